@@ -1,0 +1,117 @@
+// Package maze generates, solves and measures mazes.
+//
+// A maze is a Grid (the cells and which cell lies across each side) plus the
+// set of open sides, plus an entrance and an exit: openings in the outer
+// wall. Generators carve passages, solvers find paths, and metrics describe
+// the result. Everything is pure computation, reproducible from a seed, and
+// iterative, so very large mazes never overflow a stack.
+package maze
+
+// Door is an opening in the outer wall: side Side of cell Cell, where the
+// grid has no neighbour.
+type Door struct {
+	Cell int
+	Side int
+}
+
+// Maze is a grid with passages carved between neighbouring cells, and an
+// entrance and an exit in its outer wall.
+type Maze struct {
+	Grid     Grid
+	Entrance Door
+	Exit     Door
+
+	// open holds one bit per side for every cell: bit s of open[c] is set
+	// when side s of cell c is open (a passage, or a door in the border).
+	// Every passage is recorded on both of its cells.
+	open []uint8
+}
+
+// New returns a maze on grid g with every wall standing and no doors. Its
+// doors default to cell 0's side 0 until PlaceDoors is called.
+func New(g Grid) *Maze {
+	return &Maze{Grid: g, open: make([]uint8, g.Cells())}
+}
+
+// IsOpen reports whether side s of cell c is open.
+func (m *Maze) IsOpen(c, s int) bool {
+	return m.open[c]&(1<<uint(s)) != 0
+}
+
+// OpenSides returns the bit set of the open sides of cell c: bit s is set
+// when side s is open.
+func (m *Maze) OpenSides(c int) uint8 { return m.open[c] }
+
+// Carve opens side s of cell c and, when there is a neighbour across it, the
+// neighbour's facing side, joining the two cells with a passage.
+func (m *Maze) Carve(c, s int) {
+	m.open[c] |= 1 << uint(s)
+	if n := m.Grid.Neighbor(c, s); n >= 0 {
+		m.open[n] |= 1 << uint(m.Grid.Opposite(s))
+	}
+}
+
+// Build closes side s of cell c and the neighbour's facing side, removing
+// the passage between them.
+func (m *Maze) Build(c, s int) {
+	m.open[c] &^= 1 << uint(s)
+	if n := m.Grid.Neighbor(c, s); n >= 0 {
+		m.open[n] &^= 1 << uint(m.Grid.Opposite(s))
+	}
+}
+
+// Linked reports whether cell c has a passage through side s to a
+// neighbouring cell (a door in the outer wall is not a link).
+func (m *Maze) Linked(c, s int) bool {
+	return m.IsOpen(c, s) && m.Grid.Neighbor(c, s) >= 0
+}
+
+// Links appends to dst the cells joined to c by a passage and returns it.
+func (m *Maze) Links(c int, dst []int) []int {
+	bits := m.open[c]
+	for s := 0; bits != 0; s++ {
+		if bits&1 != 0 {
+			if n := m.Grid.Neighbor(c, s); n >= 0 {
+				dst = append(dst, n)
+			}
+		}
+		bits >>= 1
+	}
+	return dst
+}
+
+// Degree returns the number of passages leaving cell c.
+func (m *Maze) Degree(c int) int {
+	d := 0
+	bits := m.open[c]
+	for s := 0; bits != 0; s++ {
+		if bits&1 != 0 && m.Grid.Neighbor(c, s) >= 0 {
+			d++
+		}
+		bits >>= 1
+	}
+	return d
+}
+
+// Passages returns the number of passages between cells (doors in the outer
+// wall are not counted).
+func (m *Maze) Passages() int {
+	total := 0
+	for c := range m.open {
+		total += m.Degree(c)
+	}
+	return total / 2
+}
+
+// SetDoors sets the entrance and the exit and opens them in the outer wall,
+// closing any door set before.
+func (m *Maze) SetDoors(entrance, exit Door) {
+	for _, d := range []Door{m.Entrance, m.Exit} {
+		if d.Cell >= 0 && d.Cell < len(m.open) && m.Grid.Neighbor(d.Cell, d.Side) < 0 {
+			m.open[d.Cell] &^= 1 << uint(d.Side)
+		}
+	}
+	m.Entrance, m.Exit = entrance, exit
+	m.open[entrance.Cell] |= 1 << uint(entrance.Side)
+	m.open[exit.Cell] |= 1 << uint(exit.Side)
+}
