@@ -1,10 +1,10 @@
-package layout
+// Package display defines the display list: what a page of a book becomes
+// before a backend (PDF, SVG, PNG) turns it into a file. Backends know
+// nothing of mazes, and the code that draws mazes knows nothing of file
+// formats.
+package display
 
 import "mazebook/layout/typeface"
-
-// This file defines the display list: what a page becomes before a backend
-// turns it into PDF, SVG or PNG. Backends know nothing of mazes; the maze
-// drawing code knows nothing of file formats.
 
 // Point is a position on a page in points (1/72 inch), measured from the
 // top-left corner of the page, y growing downwards.
@@ -29,12 +29,12 @@ type Box struct {
 }
 
 // Page is one page of a book as a display list. Items are painted in order,
-// later items over earlier ones.
+// later items over earlier ones, on white paper.
 type Page struct {
 	// Width and Height are the page size in points, bleed included.
 	Width, Height float64
 	// Trim is the trimmed page inside the bleed; it equals the whole page
-	// when there is no bleed.
+	// (0, 0, Width, Height) when there is no bleed.
 	Trim Box
 	// Items are the shapes on the page.
 	Items []Item
@@ -94,8 +94,9 @@ const (
 	AlignRight
 )
 
-// Text is one line of text. (X, Y) is the anchor on the baseline: the start
-// of the text, its centre or its end, as Align says.
+// Text is one line of text in one of the embedded faces. (X, Y) is the
+// anchor on the baseline: the start of the text, its centre or its end, as
+// Align says.
 type Text struct {
 	X, Y  float64
 	Size  float64
@@ -103,6 +104,19 @@ type Text struct {
 	Color Color
 	Align Align
 	Text  string
+}
+
+// Left returns the x position where the text starts, whatever its
+// alignment.
+func (t *Text) Left() float64 {
+	w := typeface.Width(t.Font, t.Size, t.Text)
+	switch t.Align {
+	case AlignCenter:
+		return t.X - w/2
+	case AlignRight:
+		return t.X - w
+	}
+	return t.X
 }
 
 func (*Line) isItem() {}
