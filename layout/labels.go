@@ -1,0 +1,28 @@
+package layout
+
+// Labels are the words mazebook prints on its own, in the book's language.
+type Labels struct {
+	Maze    string // caption label: "Maze 3"
+	Answers string // answer key title
+	Start   string // entrance label
+	Finish  string // exit label
+	Page    string // "page 4"
+	Name    string // name line
+	Date    string // date line
+	By      string // title page: "by" before the author
+}
+
+// labels are the built-in labels by language.
+var labels = map[string]Labels{
+	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by"},
+	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por"},
+}
+
+// LabelsFor returns the built-in labels of a language, English when the
+// language is unknown.
+func LabelsFor(language string) Labels {
+	if l, ok := labels[language]; ok {
+		return l
+	}
+	return labels["en"]
+}

@@ -1,0 +1,273 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"mazebook/layout/display"
+	"mazebook/maze"
+)
+
+// PageKind says what a page holds.
+type PageKind int
+
+// The kinds of page.
+const (
+	TitlePage PageKind = iota
+	PuzzlePage
+	AnswerPage
+)
+
+// Plan is a book laid out before any maze is made: its pages, and for each
+// maze its size, seed and place.
+type Plan struct {
+	Spec   *Spec
+	Labels Labels
+	Pages  []PagePlan
+	Mazes  []MazePlan
+}
+
+// PagePlan is one page of the plan.
+type PagePlan struct {
+	Kind PageKind
+	// Number is the page number, from 1.
+	Number int
+	// Section is the index of the section a puzzle page belongs to, or -1.
+	Section int
+	// Header is the title printed at the top of the page.
+	Header string
+	// Mazes are indexes into Plan.Mazes, one per slot.
+	Mazes []int
+	// Slots are the areas of the page each maze is printed in, caption
+	// included.
+	Slots []display.Box
+}
+
+// MazePlan is one maze of the book.
+type MazePlan struct {
+	// Number is the maze's number in the book, from 1.
+	Number int
+	// Section and Index locate the maze: section index, and position in
+	// the section from 0.
+	Section, Index int
+	// Seed is the maze's own seed, derived from the book seed, the
+	// section's id and Index.
+	Seed uint64
+	// Algorithm is the generator's name ("random" resolved).
+	Algorithm string
+	// Width and Height are the size in cells; Cell the cell size in
+	// points.
+	Width, Height int
+	Cell          float64
+	// Wall is the wall thickness in points for this maze.
+	Wall float64
+	// Page and AnswerPage are the page numbers of the puzzle and of its
+	// solution (0 without an answer key).
+	Page, AnswerPage int
+}
+
+// Page geometry, in points.
+const (
+	headerSize    = 16  // section title
+	nameLineSize  = 11  // Name / Date line
+	captionSize   = 11  // caption above each maze
+	pageNumSize   = 10  // page number in the bottom margin
+	slotGutter    = 18  // space between mazes on a page
+	captionGap    = 5   // space between a caption and its maze
+	headerGap     = 10  // space below the header lines
+	namedWallFrac = 0.3 // a named wall is at most this share of the cell
+)
+
+// MakePlan lays out the book: pages, slots, and each maze's size, cell,
+// seed and algorithm. It reports every maze that cannot be printed as asked
+// (too large for its page, walls too thick for its cells) as SpecErrors.
+func MakePlan(spec *Spec) (*Plan, error) {
+	p := &Plan{Spec: spec, Labels: LabelsFor(spec.Language)}
+	var errs SpecErrors
+	page := 0
+	if spec.TitlePage {
+		page++
+		p.Pages = append(p.Pages, PagePlan{Kind: TitlePage, Number: page, Section: -1})
+	}
+	room := spec.Style.room(p.Labels)
+	for si := range spec.Sections {
+		sec := &spec.Sections[si]
+		slots := puzzleSlots(spec, sec.PerPage, true)
+		box := mazeArea(slots[0])
+		w, h, cell, err := sectionSize(spec, sec, box, room)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		wall, err := wallFor(spec, sec, cell)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		for i := 0; i < sec.Count; i++ {
+			if i%sec.PerPage == 0 {
+				page++
+				p.Pages = append(p.Pages, PagePlan{Kind: PuzzlePage, Number: page, Section: si, Header: sec.Title, Slots: slots})
+			}
+			seed := maze.DeriveSeed(spec.Seed, sec.ID, strconv.Itoa(i))
+			pp := &p.Pages[len(p.Pages)-1]
+			pp.Mazes = append(pp.Mazes, len(p.Mazes))
+			p.Mazes = append(p.Mazes, MazePlan{
+				Number: len(p.Mazes) + 1, Section: si, Index: i, Seed: seed,
+				Algorithm: resolveAlgorithm(sec.Algorithm, seed),
+				Width:     w, Height: h, Cell: cell, Wall: wall, Page: page,
+			})
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	if spec.Answers.Enabled && len(p.Mazes) > 0 {
+		per := spec.Answers.PerPage
+		slots := puzzleSlots(spec, per, false)
+		title := spec.Answers.Title
+		if title == "" {
+			title = p.Labels.Answers
+		}
+		for i := range p.Mazes {
+			if i%per == 0 {
+				page++
+				p.Pages = append(p.Pages, PagePlan{Kind: AnswerPage, Number: page, Section: -1, Header: title, Slots: slots})
+			}
+			pp := &p.Pages[len(p.Pages)-1]
+			pp.Mazes = append(pp.Mazes, i)
+			p.Mazes[i].AnswerPage = page
+		}
+	}
+	return p, nil
+}
+
+// resolveAlgorithm returns the algorithm a maze uses: the section's, or for
+// "random" one drawn from the maze's seed.
+func resolveAlgorithm(name string, seed uint64) string {
+	if name != Random {
+		return name
+	}
+	algs := maze.Algorithms()
+	r := maze.NewRand(maze.DeriveSeed(seed, "algorithm"))
+	return algs[r.IntN(len(algs))].Name
+}
+
+// sectionSize chooses the maze size and cell size of a section's mazes in
+// a maze area: from the size given, from the cell size given, or from the
+// difficulty.
+func sectionSize(spec *Spec, sec *Section, box display.Box, room markerRoom) (w, h int, cell float64, err *SpecError) {
+	path := fmt.Sprintf("sections.%d", sec.index)
+	name := sectionName(sec)
+	switch {
+	case sec.Width > 0:
+		w, h = sec.Width, sec.Height
+		cell = fitCell(box, w, h, room)
+		if cell < MinCell {
+			mw, mh := fitSize(box, MinCell, room)
+			return 0, 0, 0, spec.errorAt(path+".size", "%s: a %dx%d maze does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest is %s): the largest that fits is %dx%d, or put fewer mazes on a page",
+				name, w, h, FormatLength(box.W, "mm"), FormatLength(box.H, "mm"), FormatLength(cell, "mm"), FormatLength(MinCell, "mm"), max(mw, 0), max(mh, 0))
+		}
+	case sec.CellSize > 0:
+		cell = sec.CellSize
+		if cell < MinCell {
+			return 0, 0, 0, spec.errorAt(path+".cell", "%s: cell %s is too small to print legibly; the smallest is %s", name, FormatLength(cell, "mm"), FormatLength(MinCell, "mm"))
+		}
+		w, h = fitSize(box, cell, room)
+		if w < 1 || h < 1 {
+			return 0, 0, 0, spec.errorAt(path+".cell", "%s: cell %s is too large: not one cell fits the %s x %s box", name, FormatLength(cell, "mm"), FormatLength(box.W, "mm"), FormatLength(box.H, "mm"))
+		}
+	default:
+		w, h = sizeForCells(box, difficultyCells[sec.Difficulty], room)
+		cell = fitCell(box, w, h, room)
+		if cell < MinCell {
+			// A small box: shrink to what fits legibly.
+			w, h = fitSize(box, MinCell, room)
+			if w < 2 || h < 2 {
+				return 0, 0, 0, spec.errorAt(path+".per_page", "%s: the maze area is too small for a maze; put fewer mazes on a page", name)
+			}
+			cell = fitCell(box, w, h, room)
+		}
+	}
+	return w, h, cell, nil
+}
+
+// wallFor returns the wall thickness of a section's mazes at the given cell
+// size: a named thickness is capped so it never closes a corridor; a length
+// that would close them (more than half the cell) is an error.
+func wallFor(spec *Spec, sec *Section, cell float64) (float64, *SpecError) {
+	st := spec.Style
+	if st.WallName != "" {
+		return math.Min(st.Wall, cell*namedWallFrac), nil
+	}
+	if st.Wall > cell/2 {
+		return 0, spec.errorAt("style.wall", "wall %s is too thick for the %s cells of %s: it would close the corridors; the largest allowed is %s (half the cell)",
+			FormatLength(st.Wall, "pt"), FormatLength(cell, "mm"), sectionName(sec), FormatLength(cell/2, "pt"))
+	}
+	return st.Wall, nil
+}
+
+func sectionName(sec *Section) string {
+	if sec.Title != "" {
+		return fmt.Sprintf("section %d (%q)", sec.index+1, sec.Title)
+	}
+	return fmt.Sprintf("section %d", sec.index+1)
+}
+
+// contentBox is the page inside its margins.
+func contentBox(spec *Spec) display.Box {
+	m := spec.Page.Margin
+	return display.Box{X: m.Left, Y: m.Top, W: spec.Page.Width - m.Left - m.Right, H: spec.Page.Height - m.Top - m.Bottom}
+}
+
+// headerHeight is the room the header takes at the top of a puzzle or
+// answer page.
+func headerHeight(spec *Spec, puzzles bool) float64 {
+	h := float64(headerSize) + headerGap
+	if puzzles && spec.Style.NameLine {
+		h += nameLineSize*2 + headerGap
+	}
+	return h
+}
+
+// gridShape returns the columns and rows of a page holding n mazes.
+func gridShape(n int, landscape bool) (cols, rows int) {
+	shapes := map[int][2]int{1: {1, 1}, 2: {1, 2}, 3: {1, 3}, 4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}}
+	s, ok := shapes[n]
+	if !ok {
+		c := int(math.Ceil(math.Sqrt(float64(n))))
+		s = [2]int{c, (n + c - 1) / c}
+	}
+	if landscape {
+		return s[1], s[0]
+	}
+	return s[0], s[1]
+}
+
+// puzzleSlots divides the page below its header into per slots, in reading
+// order, with even gutters between them.
+func puzzleSlots(spec *Spec, per int, puzzles bool) []display.Box {
+	c := contentBox(spec)
+	hh := headerHeight(spec, puzzles)
+	area := display.Box{X: c.X, Y: c.Y + hh, W: c.W, H: c.H - hh}
+	cols, rows := gridShape(per, area.W > area.H*1.2)
+	sw := (area.W - float64(cols-1)*slotGutter) / float64(cols)
+	sh := (area.H - float64(rows-1)*slotGutter) / float64(rows)
+	slots := make([]display.Box, 0, per)
+	for r := 0; r < rows; r++ {
+		for col := 0; col < cols; col++ {
+			if len(slots) == per {
+				break
+			}
+			slots = append(slots, display.Box{X: area.X + float64(col)*(sw+slotGutter), Y: area.Y + float64(r)*(sh+slotGutter), W: sw, H: sh})
+		}
+	}
+	return slots
+}
+
+// mazeArea is the part of a slot below its caption.
+func mazeArea(slot display.Box) display.Box {
+	off := float64(captionSize) + captionGap
+	return display.Box{X: slot.X, Y: slot.Y + off, W: slot.W, H: slot.H - off}
+}

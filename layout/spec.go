@@ -1,0 +1,786 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"text/template"
+	"time"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"mazebook/layout/display"
+	"mazebook/maze"
+)
+
+// Spec is a book spec, parsed and checked: everything needed to build the
+// same book again.
+type Spec struct {
+	// File is the name the spec was read from, used in messages.
+	File string
+
+	Title    string
+	Subtitle string
+	Author   string
+	Subject  string
+	// Seed is the book seed; every maze's seed is derived from it.
+	Seed uint64
+	// Language chooses the built-in labels: "en" or "es".
+	Language string
+	// Date is the creation date written into the PDF.
+	Date time.Time
+	// TitlePage adds a title page before the puzzles.
+	TitlePage bool
+
+	Page     PageSpec
+	Style    Style
+	Answers  AnswersSpec
+	Sections []Section
+
+	// at records where each value was written, by path ("sections.1.size").
+	at map[string]pos
+}
+
+// PageSpec is the paper and its margins, all in points.
+type PageSpec struct {
+	Width, Height float64
+	// Landscape is true when the named size was turned on its side.
+	Landscape bool
+	Margin    Margins
+}
+
+// Margins are the four page margins in points.
+type Margins struct {
+	Top, Bottom, Left, Right float64
+}
+
+// Markers says how the entrance and the exit are marked.
+type Markers string
+
+// The marker styles.
+const (
+	// MarkSquares draws a coloured square outside each opening (seed 000).
+	MarkSquares Markers = "squares"
+	// MarkLabels writes Start and Finish beside the openings.
+	MarkLabels Markers = "labels"
+	// MarkNone leaves the openings unmarked.
+	MarkNone Markers = "none"
+)
+
+// Style is how mazes and pages look.
+type Style struct {
+	// Wall is the wall thickness in points. WallName is "thin", "medium" or
+	// "thick" when the thickness was given by name; a named thickness is
+	// capped so that it never closes a corridor.
+	Wall     float64
+	WallName string
+
+	WallColor     display.Color
+	SolutionColor display.Color
+	EntranceColor display.Color
+	ExitColor     display.Color
+	Markers       Markers
+	// NameLine prints "Name: ____ Date: ____" at the top of puzzle pages.
+	NameLine bool
+	// PageNumbers prints the page number at the foot of every page but the
+	// title page.
+	PageNumbers bool
+}
+
+// AnswersSpec is the answer key at the end of the book.
+type AnswersSpec struct {
+	Enabled bool
+	PerPage int
+	Title   string
+}
+
+// Section is a run of mazes made the same way.
+type Section struct {
+	// ID keeps the section's mazes stable when other sections are added or
+	// removed: maze seeds derive from it. It defaults to the title, or to
+	// "section-N" for an untitled section.
+	ID    string
+	Title string
+	// Caption is printed above each maze; a text/template with the
+	// variables of CaptionData.
+	Caption *template.Template
+	// Count is the number of mazes.
+	Count int
+	// Width and Height are the maze size in cells; 0 means chosen from
+	// CellSize or Difficulty.
+	Width, Height int
+	// CellSize is the cell size in points that fills the maze's box; 0
+	// means chosen from Width and Height or Difficulty.
+	CellSize   float64
+	Algorithm  string // a registered name or "random"
+	Difficulty Difficulty
+	PerPage    int
+	Openings   maze.Openings
+
+	index int // position in the spec, from 0
+}
+
+// Difficulty is a named difficulty; for now it chooses the number of cells
+// of a maze whose size is not given.
+type Difficulty string
+
+// The difficulties.
+const (
+	Easy   Difficulty = "easy"
+	Medium Difficulty = "medium"
+	Hard   Difficulty = "hard"
+	Expert Difficulty = "expert"
+)
+
+// difficultyCells is about how many cells a maze of each difficulty has.
+var difficultyCells = map[Difficulty]int{Easy: 80, Medium: 300, Hard: 900, Expert: 2500}
+
+// Named wall thicknesses, in points.
+var wallThickness = map[string]float64{"thin": 0.75, "medium": 1.5, "thick": 3}
+
+// MinCell is the smallest cell, in points, a maze may be printed with: 2mm,
+// about the smallest a pencil can still find its way through.
+const MinCell = 2 * PointsPerMM
+
+// MaxMazes is the most mazes a book may hold.
+const MaxMazes = 10000
+
+// Random is the algorithm name that draws an algorithm per maze.
+const Random = "random"
+
+// pos is a place in the spec file.
+type pos struct{ line, col int }
+
+// ReadSpec reads and parses the spec file at path.
+func ReadSpec(path string) (*Spec, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read spec: %w", err)
+	}
+	return ParseSpec(path, data)
+}
+
+// ParseSpec parses a spec. file names it in messages. All problems found
+// are returned together as SpecErrors.
+func ParseSpec(file string, data []byte) (*Spec, error) {
+	fail := func(msg string) error { return SpecErrors{{File: file, Msg: msg}} }
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fail("the spec is empty: it needs at least a sections list (run 'mazebook init' for a starter spec)")
+	}
+	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
+		return nil, fail("the spec is not a UTF-8 text file")
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, yamlError(file, err)
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return nil, fail("the spec is empty: it needs at least a sections list")
+	}
+	d := &decoder{file: file, spec: defaultSpec(file)}
+	d.spec.File = file
+	d.top(doc.Content[0])
+	if len(d.errs) > 0 {
+		return nil, d.errs
+	}
+	return d.spec, nil
+}
+
+// yamlError turns a YAML syntax error into a SpecError with its line.
+func yamlError(file string, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 0
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if n, after, ok := strings.Cut(rest, ":"); ok {
+			if v, err := strconv.Atoi(n); err == nil {
+				line, msg = v, strings.TrimSpace(after)
+			}
+		}
+	}
+	return SpecErrors{{File: file, Line: line, Msg: "the spec is not valid YAML: " + msg}}
+}
+
+// DefaultDate is the creation date of a book whose spec gives none and
+// whose environment sets no SOURCE_DATE_EPOCH: a fixed date, so that two
+// builds give the same bytes.
+var DefaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func defaultSpec(file string) *Spec {
+	a4 := PageSizes[0]
+	m := 15 * PointsPerMM
+	return &Spec{
+		File:     file,
+		Title:    "Mazes",
+		Seed:     1,
+		Language: "en",
+		Date:     sourceDate(),
+		Page: PageSpec{
+			Width: a4.Width, Height: a4.Height,
+			Margin: Margins{m, m, m, m},
+		},
+		Style: Style{
+			Wall:          wallThickness["medium"],
+			WallName:      "medium",
+			WallColor:     display.Black,
+			SolutionColor: namedColors["red"],
+			EntranceColor: namedColors["red"],
+			ExitColor:     namedColors["lightred"],
+			Markers:       MarkSquares,
+			PageNumbers:   true,
+		},
+		Answers: AnswersSpec{Enabled: true, PerPage: 4},
+		at:      map[string]pos{},
+	}
+}
+
+// sourceDate returns SOURCE_DATE_EPOCH as a time when it is set and valid,
+// else DefaultDate.
+func sourceDate() time.Time {
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if v, err := strconv.ParseInt(s, 10, 64); err == nil && v >= 0 && v < 1<<40 {
+			return time.Unix(v, 0).UTC()
+		}
+	}
+	return DefaultDate
+}
+
+// decoder walks the YAML tree, filling the spec and collecting errors.
+type decoder struct {
+	file string
+	spec *Spec
+	errs SpecErrors
+}
+
+func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
+	e := &SpecError{File: d.file, Msg: fmt.Sprintf(format, args...)}
+	if n != nil {
+		e.Line, e.Col = n.Line, n.Column
+	}
+	d.errs = append(d.errs, e)
+}
+
+// field handles the value of one key of a mapping.
+type field func(value *yaml.Node, path string)
+
+// mapping checks that n is a mapping and calls the handler of each key,
+// reporting unknown and repeated keys.
+func (d *decoder) mapping(n *yaml.Node, path, what string, fields map[string]field) {
+	if n.Kind != yaml.MappingNode {
+		d.errorf(n, "%s must be a mapping of keys to values, not %s", what, describe(n))
+		return
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		key := k.Value
+		if k.Kind != yaml.ScalarNode {
+			d.errorf(k, "%s has a key that is not a name", what)
+			continue
+		}
+		if seen[key] {
+			d.errorf(k, "key %q appears twice in %s", key, what)
+			continue
+		}
+		seen[key] = true
+		f, ok := fields[key]
+		if !ok {
+			d.errorf(k, "unknown key %q in %s (known: %s)", key, what, knownKeys(fields))
+			continue
+		}
+		p := key
+		if path != "" {
+			p = path + "." + key
+		}
+		d.spec.at[p] = pos{v.Line, v.Column}
+		f(v, p)
+	}
+}
+
+func knownKeys(fields map[string]field) string {
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ", ")
+}
+
+// describe names the kind of a node for messages.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	if n.Tag == "!!null" {
+		return "nothing"
+	}
+	return fmt.Sprintf("%q", n.Value)
+}
+
+// scalar returns the text of a scalar node, reporting anything else.
+func (d *decoder) scalar(n *yaml.Node, key string) (string, bool) {
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
+		d.errorf(n, "%s must be a single value, not %s", key, describe(n))
+		return "", false
+	}
+	return n.Value, true
+}
+
+func (d *decoder) str(dst *string) field {
+	return func(n *yaml.Node, path string) {
+		if v, ok := d.scalar(n, lastKey(path)); ok {
+			*dst = v
+		}
+	}
+}
+
+func (d *decoder) boolean(dst *bool) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		switch strings.ToLower(v) {
+		case "true", "yes", "on":
+			*dst = true
+		case "false", "no", "off":
+			*dst = false
+		default:
+			d.errorf(n, "%s must be true or false, not %q", lastKey(path), v)
+		}
+	}
+}
+
+// integer parses a whole number in [min, max].
+func (d *decoder) integer(dst *int, min, max int) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		i, err := strconv.Atoi(v)
+		if err != nil {
+			d.errorf(n, "%s must be a whole number, not %q", lastKey(path), v)
+			return
+		}
+		if i < min || i > max {
+			d.errorf(n, "%s must be from %d to %d, not %d", lastKey(path), min, max, i)
+			return
+		}
+		*dst = i
+	}
+}
+
+func (d *decoder) number(dst *float64, min, max float64) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(f) {
+			d.errorf(n, "%s must be a number, not %q", lastKey(path), v)
+			return
+		}
+		if f < min || f > max {
+			d.errorf(n, "%s must be from %g to %g, not %g", lastKey(path), min, max, f)
+			return
+		}
+		*dst = f
+	}
+}
+
+// length parses a positive length no longer than max points.
+func (d *decoder) length(dst *float64, max float64) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		l, err := ParseLength(v)
+		if err != nil {
+			d.errorf(n, "%s: %v", lastKey(path), err)
+			return
+		}
+		if l < 0 || l > max {
+			d.errorf(n, "%s must be from 0 to %s, not %s", lastKey(path), FormatLength(max, "mm"), v)
+			return
+		}
+		*dst = l
+	}
+}
+
+func (d *decoder) color(dst *display.Color) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		c, err := ParseColor(v)
+		if err != nil {
+			d.errorf(n, "%s: %v", lastKey(path), err)
+			return
+		}
+		*dst = c
+	}
+}
+
+// oneOf parses one of a list of words.
+func (d *decoder) oneOf(dst *string, words ...string) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		for _, w := range words {
+			if v == w {
+				*dst = v
+				return
+			}
+		}
+		d.errorf(n, "%s %q is unknown (known: %s)", lastKey(path), v, strings.Join(words, ", "))
+	}
+}
+
+func lastKey(path string) string {
+	if i := strings.LastIndexByte(path, '.'); i >= 0 {
+		return path[i+1:]
+	}
+	return path
+}
+
+// maxLength bounds every length in a spec: 5 m.
+const maxLength = 5000 * PointsPerMM
+
+func (d *decoder) top(n *yaml.Node) {
+	s := d.spec
+	var size, orientation string
+	var sizeNode *yaml.Node
+	var date string
+	var dateNode *yaml.Node
+	d.mapping(n, "", "the spec", map[string]field{
+		"title":      d.str(&s.Title),
+		"subtitle":   d.str(&s.Subtitle),
+		"author":     d.str(&s.Author),
+		"subject":    d.str(&s.Subject),
+		"title_page": d.boolean(&s.TitlePage),
+		"seed": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "seed")
+			if !ok {
+				return
+			}
+			u, err := strconv.ParseUint(v, 10, 64)
+			if err != nil {
+				d.errorf(n, "seed must be a whole number from 0 to %d, not %q", uint64(math.MaxUint64), v)
+				return
+			}
+			s.Seed = u
+		},
+		"language": d.oneOf(&s.Language, "en", "es"),
+		"date": func(n *yaml.Node, path string) {
+			date, _ = d.scalar(n, "date")
+			dateNode = n
+		},
+		"page": func(n *yaml.Node, path string) {
+			d.mapping(n, path, "page", map[string]field{
+				"size": func(n *yaml.Node, path string) {
+					size, _ = d.scalar(n, "size")
+					sizeNode = n
+				},
+				"orientation": d.oneOf(&orientation, "portrait", "landscape"),
+				"margin":      d.margins(&s.Page.Margin),
+			})
+		},
+		"style":    d.style,
+		"answers":  d.answers,
+		"sections": d.sections,
+	})
+	if date != "" {
+		t, err := time.Parse("2006-01-02", date)
+		if err != nil {
+			t, err = time.Parse(time.RFC3339, date)
+		}
+		if err != nil {
+			d.errorf(dateNode, "date must look like 2026-09-01 or 2026-09-01T08:00:00Z, not %q", date)
+		} else {
+			s.Date = t.UTC()
+		}
+	}
+	if size != "" {
+		w, h, err := ParsePageSize(size)
+		if err != nil {
+			d.errorf(sizeNode, "%v", err)
+		} else {
+			s.Page.Width, s.Page.Height = w, h
+		}
+	}
+	if orientation == "landscape" {
+		s.Page.Landscape = true
+		s.Page.Width, s.Page.Height = math.Max(s.Page.Width, s.Page.Height), math.Min(s.Page.Width, s.Page.Height)
+	}
+	if _, ok := s.at["sections"]; !ok {
+		d.errorf(n, "the spec has no sections: add a sections list with at least one section")
+	}
+	m := s.Page.Margin
+	if m.Left+m.Right >= s.Page.Width*0.8 || m.Top+m.Bottom >= s.Page.Height*0.8 {
+		d.errorAt("page.margin", "the margins leave almost nothing of the %s x %s page", FormatLength(s.Page.Width, "mm"), FormatLength(s.Page.Height, "mm"))
+	}
+}
+
+// errorAt reports a problem at the place a path was written, or at the top
+// of the file when it was not written.
+func (d *decoder) errorAt(path string, format string, args ...any) {
+	p := d.spec.at[path]
+	d.errs = append(d.errs, &SpecError{File: d.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)})
+}
+
+// margins accepts one length for all four margins, or a mapping of top,
+// bottom, left and right.
+func (d *decoder) margins(m *Margins) field {
+	return func(n *yaml.Node, path string) {
+		if n.Kind == yaml.ScalarNode {
+			var l float64
+			d.length(&l, maxLength)(n, path)
+			*m = Margins{l, l, l, l}
+			return
+		}
+		d.mapping(n, path, "margin", map[string]field{
+			"top":    d.length(&m.Top, maxLength),
+			"bottom": d.length(&m.Bottom, maxLength),
+			"left":   d.length(&m.Left, maxLength),
+			"right":  d.length(&m.Right, maxLength),
+		})
+	}
+}
+
+func (d *decoder) style(n *yaml.Node, path string) {
+	st := &d.spec.Style
+	var markers string
+	d.mapping(n, path, "style", map[string]field{
+		"wall": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "wall")
+			if !ok {
+				return
+			}
+			if t, ok := wallThickness[v]; ok {
+				st.Wall, st.WallName = t, v
+				return
+			}
+			l, err := ParseLength(v)
+			if err != nil {
+				d.errorf(n, "wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q", v)
+				return
+			}
+			if l < 0.1 {
+				d.errorf(n, "wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)", v)
+				return
+			}
+			st.Wall, st.WallName = l, ""
+		},
+		"wall_color":     d.color(&st.WallColor),
+		"solution_color": d.color(&st.SolutionColor),
+		"entrance_color": d.color(&st.EntranceColor),
+		"exit_color":     d.color(&st.ExitColor),
+		"markers":        d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
+		"name_line":      d.boolean(&st.NameLine),
+		"page_numbers":   d.boolean(&st.PageNumbers),
+	})
+	if markers != "" {
+		st.Markers = Markers(markers)
+	}
+}
+
+func (d *decoder) answers(n *yaml.Node, path string) {
+	a := &d.spec.Answers
+	if n.Kind == yaml.ScalarNode {
+		d.boolean(&a.Enabled)(n, path)
+		return
+	}
+	d.mapping(n, path, "answers", map[string]field{
+		"enabled":  d.boolean(&a.Enabled),
+		"per_page": d.perPage(&a.PerPage),
+		"title":    d.str(&a.Title),
+	})
+}
+
+// PerPageChoices are the numbers of mazes a page can hold.
+var PerPageChoices = []int{1, 2, 3, 4, 6, 8, 9, 12}
+
+func (d *decoder) perPage(dst *int) field {
+	return func(n *yaml.Node, path string) {
+		var v int
+		d.integer(&v, 1, 12)(n, path)
+		for _, c := range PerPageChoices {
+			if v == c {
+				*dst = v
+				return
+			}
+		}
+		if v != 0 {
+			d.errorf(n, "per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d", v)
+		}
+	}
+}
+
+func (d *decoder) sections(n *yaml.Node, path string) {
+	if n.Kind != yaml.SequenceNode {
+		d.errorf(n, "sections must be a list (each item starting with '-'), not %s", describe(n))
+		return
+	}
+	if len(n.Content) == 0 {
+		d.errorf(n, "sections is empty: add at least one section")
+	}
+	ids := map[string]int{}
+	total := 0
+	for i, item := range n.Content {
+		sec := d.section(item, fmt.Sprintf("%s.%d", path, i), i)
+		if sec == nil {
+			continue
+		}
+		if prev, dup := ids[sec.ID]; dup {
+			d.errorf(item, "section %d has the same id %q as section %d: give one of them an id (or a different title), so their mazes stay apart", i+1, sec.ID, prev+1)
+		}
+		ids[sec.ID] = i
+		total += sec.Count
+		d.spec.Sections = append(d.spec.Sections, *sec)
+	}
+	if total > MaxMazes {
+		d.errorf(n, "the book has %d mazes; the most is %d", total, MaxMazes)
+	}
+}
+
+func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
+	sec := &Section{Count: 1, Algorithm: "backtracker", Difficulty: Medium, PerPage: 1, Openings: maze.Corners, index: index}
+	var size, caption, difficulty, openings string
+	var sizeNode, captionNode, algNode *yaml.Node
+	before := len(d.errs)
+	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
+		"id":    d.str(&sec.ID),
+		"title": d.str(&sec.Title),
+		"caption": func(n *yaml.Node, path string) {
+			caption, _ = d.scalar(n, "caption")
+			captionNode = n
+		},
+		"count": d.integer(&sec.Count, 1, MaxMazes),
+		"size": func(n *yaml.Node, path string) {
+			size, _ = d.scalar(n, "size")
+			sizeNode = n
+		},
+		"cell": d.length(&sec.CellSize, maxLength),
+		"algorithm": func(n *yaml.Node, path string) {
+			sec.Algorithm, _ = d.scalar(n, "algorithm")
+			algNode = n
+		},
+		"difficulty": d.oneOf(&difficulty, string(Easy), string(Medium), string(Hard), string(Expert)),
+		"per_page":   d.perPage(&sec.PerPage),
+		"openings":   d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest)),
+	})
+	if difficulty != "" {
+		sec.Difficulty = Difficulty(difficulty)
+	}
+	if openings != "" {
+		sec.Openings = maze.Openings(openings)
+	}
+	if size != "" {
+		w, h, err := ParseMazeSize(size)
+		if err != nil {
+			d.errorf(sizeNode, "size: %v", err)
+		}
+		sec.Width, sec.Height = w, h
+	}
+	if sizeNode != nil && sec.CellSize > 0 {
+		d.errorAt(path+".cell", "give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size")
+	}
+	if _, set := d.spec.at[path+".cell"]; set && sec.CellSize == 0 {
+		d.errorAt(path+".cell", "cell must be larger than 0")
+	}
+	if sec.Algorithm != Random {
+		if _, err := maze.LookupAlgorithm(sec.Algorithm); err != nil {
+			d.errorf(algNode, "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
+		}
+	}
+	if caption == "" {
+		caption = "{{.Label}} {{.Number}}"
+	}
+	t, err := template.New("caption").Option("missingkey=error").Parse(caption)
+	if err != nil {
+		d.errorf(captionNode, "caption is not a valid template: %v", strings.TrimPrefix(err.Error(), "template: caption:"))
+	} else if err := t.Execute(&bytes.Buffer{}, CaptionData{}); err != nil {
+		d.errorf(captionNode, "caption: %v (variables: %s)", templateErr(err), captionVariables)
+	}
+	sec.Caption = t
+	if sec.ID == "" {
+		sec.ID = sec.Title
+	}
+	if sec.ID == "" {
+		sec.ID = fmt.Sprintf("section-%d", index+1)
+	}
+	if len(d.errs) > before {
+		return nil
+	}
+	return sec
+}
+
+// CaptionData are the variables a caption template can use.
+type CaptionData struct {
+	Label      string // "Maze" in the book's language
+	Number     int    // the maze's number in the book, from 1
+	Page       int    // the page it is printed on
+	Section    string // the section title
+	Difficulty string
+	Algorithm  string
+	Width      int
+	Height     int
+	Seed       uint64
+}
+
+const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Width}}, {{.Height}}, {{.Seed}}"
+
+func templateErr(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 {
+		return msg[i+2:]
+	}
+	return msg
+}
+
+// ParseMazeSize parses a maze size in cells, "WxH": W columns by H rows.
+func ParseMazeSize(s string) (w, h int, err error) {
+	a, b, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
+	if ok {
+		w, err1 := strconv.Atoi(strings.TrimSpace(a))
+		h, err2 := strconv.Atoi(strings.TrimSpace(b))
+		if err1 == nil && err2 == nil {
+			if w < 1 || h < 1 {
+				return 0, 0, fmt.Errorf("%q: a maze needs at least 1x1 cells", s)
+			}
+			if _, err := maze.NewRect(w, h); err != nil {
+				return 0, 0, err
+			}
+			return w, h, nil
+		}
+	}
+	return 0, 0, fmt.Errorf("%q is not a maze size: give columns x rows, such as 20x30", s)
+}
+
+// Pos returns the line and column where the value at path (for example
+// "sections.0.size") was written, or zeros.
+func (s *Spec) Pos(path string) (line, col int) {
+	p := s.at[path]
+	return p.line, p.col
+}
+
+// errorAt returns a SpecError placed where path was written.
+func (s *Spec) errorAt(path, format string, args ...any) *SpecError {
+	p := s.at[path]
+	return &SpecError{File: s.File, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
+}
