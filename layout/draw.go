@@ -191,3 +191,16 @@ func straighten(pts []display.Point) []display.Point {
 	}
 	return append(out, pts[len(pts)-1])
 }
+
+// MazePage returns a page just large enough for maze m drawn as st says,
+// with a margin of margin points around the maze and its markers: the page
+// `mazebook maze` writes.
+func MazePage(m *maze.Maze, st MazeStyle, solution []int, margin float64) display.Page {
+	gw, gh := m.Grid.Size()
+	r := (&Style{Markers: st.Markers}).room(Labels{Start: st.Start, Finish: st.Finish})
+	w := gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin)
+	h := gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
+	page := display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}}
+	page.Items = DrawMaze(m, display.Box{W: w, H: h}, st, solution).Items
+	return page
+}

@@ -69,14 +69,13 @@ type MazePlan struct {
 
 // Page geometry, in points.
 const (
-	headerSize    = 16  // section title
-	nameLineSize  = 11  // Name / Date line
-	captionSize   = 11  // caption above each maze
-	pageNumSize   = 10  // page number in the bottom margin
-	slotGutter    = 18  // space between mazes on a page
-	captionGap    = 5   // space between a caption and its maze
-	headerGap     = 10  // space below the header lines
-	namedWallFrac = 0.3 // a named wall is at most this share of the cell
+	headerSize   = 16 // section title
+	nameLineSize = 11 // Name / Date line
+	captionSize  = 11 // caption above each maze
+	pageNumSize  = 10 // page number in the bottom margin
+	slotGutter   = 18 // space between mazes on a page
+	captionGap   = 5  // space between a caption and its maze
+	headerGap    = 10 // space below the header lines
 )
 
 // MakePlan lays out the book: pages, slots, and each maze's size, cell,
@@ -194,18 +193,13 @@ func sectionSize(spec *Spec, sec *Section, box display.Box, room markerRoom) (w,
 }
 
 // wallFor returns the wall thickness of a section's mazes at the given cell
-// size: a named thickness is capped so it never closes a corridor; a length
-// that would close them (more than half the cell) is an error.
+// size (see FitWall).
 func wallFor(spec *Spec, sec *Section, cell float64) (float64, *SpecError) {
-	st := spec.Style
-	if st.WallName != "" {
-		return math.Min(st.Wall, cell*namedWallFrac), nil
+	w, err := FitWall(spec.Style.Wall, spec.Style.WallName, cell)
+	if err != nil {
+		return 0, spec.errorAt("style.wall", "%s: %v", sectionName(sec), err)
 	}
-	if st.Wall > cell/2 {
-		return 0, spec.errorAt("style.wall", "wall %s is too thick for the %s cells of %s: it would close the corridors; the largest allowed is %s (half the cell)",
-			FormatLength(st.Wall, "pt"), FormatLength(cell, "mm"), sectionName(sec), FormatLength(cell/2, "pt"))
-	}
-	return st.Wall, nil
+	return w, nil
 }
 
 func sectionName(sec *Section) string {

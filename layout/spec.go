@@ -140,9 +140,6 @@ const (
 // difficultyCells is about how many cells a maze of each difficulty has.
 var difficultyCells = map[Difficulty]int{Easy: 80, Medium: 300, Hard: 900, Expert: 2500}
 
-// Named wall thicknesses, in points.
-var wallThickness = map[string]float64{"thin": 0.75, "medium": 1.5, "thick": 3}
-
 // MinCell is the smallest cell, in points, a maze may be printed with: 2mm,
 // about the smallest a pencil can still find its way through.
 const MinCell = 2 * PointsPerMM
@@ -571,20 +568,12 @@ func (d *decoder) style(n *yaml.Node, path string) {
 			if !ok {
 				return
 			}
-			if t, ok := wallThickness[v]; ok {
-				st.Wall, st.WallName = t, v
-				return
-			}
-			l, err := ParseLength(v)
+			t, name, err := ParseWall(v)
 			if err != nil {
-				d.errorf(n, "wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q", v)
+				d.errorf(n, "%v", err)
 				return
 			}
-			if l < 0.1 {
-				d.errorf(n, "wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)", v)
-				return
-			}
-			st.Wall, st.WallName = l, ""
+			st.Wall, st.WallName = t, name
 		},
 		"wall_color":     d.color(&st.WallColor),
 		"solution_color": d.color(&st.SolutionColor),
@@ -708,7 +697,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			d.errorf(algNode, "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
 		}
 	}
-	if caption == "" {
+	if captionNode == nil {
 		caption = "{{.Label}} {{.Number}}"
 	}
 	t, err := template.New("caption").Option("missingkey=error").Parse(caption)

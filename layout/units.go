@@ -118,3 +118,41 @@ func pageSizeNames() string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// wallThickness are the named wall thicknesses, in points.
+var wallThickness = map[string]float64{"thin": 0.75, "medium": 1.5, "thick": 3}
+
+// ParseWall parses a wall thickness: "thin" (0.75pt), "medium" (1.5pt),
+// "thick" (3pt), or a length of at least 0.1pt. For a named thickness it
+// also returns the name.
+func ParseWall(s string) (points float64, name string, err error) {
+	if t, ok := wallThickness[s]; ok {
+		return t, s, nil
+	}
+	l, err := ParseLength(s)
+	if err != nil {
+		return 0, "", fmt.Errorf("wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q", s)
+	}
+	if l < 0.1 {
+		return 0, "", fmt.Errorf("wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)", s)
+	}
+	return l, "", nil
+}
+
+// namedWallFrac is the largest share of a cell a named wall thickness takes.
+const namedWallFrac = 0.3
+
+// FitWall returns the wall thickness to draw cells of the given size with:
+// a named thickness is capped at 30% of the cell, so it never closes a
+// corridor; a length thicker than half the cell is an error that gives the
+// largest thickness allowed.
+func FitWall(points float64, name string, cell float64) (float64, error) {
+	if name != "" {
+		return math.Min(points, cell*namedWallFrac), nil
+	}
+	if points > cell/2 {
+		return 0, fmt.Errorf("wall %s is too thick for %s cells: it would close the corridors; the largest allowed is %s (half the cell)",
+			FormatLength(points, "pt"), FormatLength(cell, "mm"), FormatLength(cell/2, "pt"))
+	}
+	return points, nil
+}

@@ -1,0 +1,192 @@
+// Command mazebook turns a short YAML spec into a print-ready maze puzzle
+// book: seeded mazes drawn as vector PDF and SVG, with an answer key.
+//
+// Usage:
+//
+//	mazebook build [SPEC] [-o FILE] [--svg DIR] [--seed N]
+//	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] -o FILE
+//	mazebook algorithms
+//	mazebook validate SPEC
+//	mazebook init [--template NAME] [FILE]
+//	mazebook version
+//
+// Run `mazebook COMMAND --help` for the flags of each command.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// version is the release; the build may set it with -ldflags "-X main.version=...".
+var version = "0.1.0"
+
+// Exit codes.
+const (
+	exitFailure = 1 // the work failed: an output could not be written, ...
+	exitUsage   = 2 // the command line or the spec is wrong
+)
+
+// usageError marks an error in the command line or the spec: exit code 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// command is one subcommand.
+type command struct {
+	name    string
+	summary string
+	run     func(env *env, args []string) error
+}
+
+// env is what a command may touch: its streams and working directory.
+type env struct {
+	stdout, stderr io.Writer
+	// stderrIsTerminal enables progress lines.
+	stderrIsTerminal bool
+}
+
+func commands() []command {
+	return []command{
+		{"build", "build a maze book (PDF, and SVG pages) from a YAML spec", runBuild},
+		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
+		{"algorithms", "list the maze generators", runAlgorithms},
+		{"validate", "check a spec and report every problem without building", runValidate},
+		{"init", "write a commented starter spec", runInit},
+		{"version", "print the version", runVersion},
+	}
+}
+
+func main() {
+	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr)}
+	os.Exit(run(e, os.Args[1:]))
+}
+
+// run runs the command line args and returns the exit code.
+func run(e *env, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		if len(args) > 1 && args[0] == "help" {
+			return run(e, []string{args[1], "--help"})
+		}
+		mainUsage(e.stdout)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return 0
+	}
+	if args[0] == "--version" || args[0] == "-version" {
+		args[0] = "version"
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			err := c.run(e, args[1:])
+			return report(e, c.name, err)
+		}
+	}
+	fmt.Fprintf(e.stderr, "mazebook: unknown command %q\n\n", args[0])
+	mainUsage(e.stderr)
+	return exitUsage
+}
+
+// report prints err, if any, and returns the exit code it deserves.
+func report(e *env, name string, err error) int {
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	var ue usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintln(e.stderr, indentErrors(err.Error()))
+		return exitUsage
+	}
+	fmt.Fprintf(e.stderr, "mazebook %s: %v\n", name, err)
+	return exitFailure
+}
+
+// indentErrors returns a message of one or more lines as is.
+func indentErrors(msg string) string {
+	return strings.TrimRight(msg, "\n")
+}
+
+func mainUsage(w io.Writer) {
+	fmt.Fprintf(w, "mazebook %s turns a short YAML spec into a print-ready maze book.\n\nUsage:\n  mazebook COMMAND [flags] [arguments]\n\nCommands:\n", version)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, "\nRun 'mazebook COMMAND --help' for a command's flags.\nWith no spec, 'mazebook build' builds a small default book into mazebook.pdf.\n")
+}
+
+// newFlags returns a flag set for a command that prints its usage to the
+// command's stdout on --help and reports errors as usage errors.
+func newFlags(e *env, name, args, about string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stdout, "Usage: mazebook %s %s\n\n%s\n", name, args, about)
+		fs.SetOutput(e.stdout)
+		if hasFlags(fs) {
+			fmt.Fprintln(e.stdout, "\nFlags:")
+			fs.PrintDefaults()
+		}
+		fs.SetOutput(io.Discard)
+	}
+	return fs
+}
+
+func hasFlags(fs *flag.FlagSet) bool {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	return n > 0
+}
+
+// parse parses flags and positional arguments in any order ("build
+// book.yaml -o out.pdf" as well as "build -o out.pdf book.yaml"), and
+// returns the positional arguments.
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.Usage()
+				return nil, err
+			}
+			return nil, usagef("mazebook %s: %v (see 'mazebook %s --help')", fs.Name(), err, fs.Name())
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+func runVersion(e *env, args []string) error {
+	fs := newFlags(e, "version", "", "Print mazebook's version.")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("mazebook version: unexpected argument %q", pos[0])
+	}
+	fmt.Fprintf(e.stdout, "mazebook %s\n", version)
+	return nil
+}
+
+// isTerminal reports whether f is a character device (a terminal).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

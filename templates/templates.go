@@ -1,0 +1,49 @@
+// Package templates holds the specs mazebook starts from: the default book
+// `mazebook build` makes without a spec, and the starters `mazebook init`
+// writes. Each builds as it is.
+package templates
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+//go:embed *.yaml
+var files embed.FS
+
+// Default is the spec of the book built when no spec is given.
+func Default() []byte {
+	data, _ := files.ReadFile("default.yaml")
+	return data
+}
+
+// starters maps a starter's name to its file and a one-line description.
+var starters = map[string]struct{ file, about string }{
+	"book":      {"starter.yaml", "a commented book spec showing every key"},
+	"worksheet": {"worksheet.yaml", "a one-page classroom worksheet: one big maze, name and date line"},
+}
+
+// StarterNames returns the names of the starter specs, sorted.
+func StarterNames() []string {
+	names := make([]string, 0, len(starters))
+	for n := range starters {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Starter returns the starter spec called name and its description.
+func Starter(name string) (spec []byte, about string, err error) {
+	s, ok := starters[name]
+	if !ok {
+		return nil, "", fmt.Errorf("template %q is unknown (known: %s)", name, strings.Join(StarterNames(), ", "))
+	}
+	data, err := files.ReadFile(s.file)
+	if err != nil {
+		return nil, "", err
+	}
+	return data, s.about, nil
+}
