@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -31,4 +32,20 @@ func (l SpecErrors) Error() string {
 		msgs[i] = e.Error()
 	}
 	return strings.Join(msgs, "\n")
+}
+
+// sort orders the errors by their place in the file; errors without a
+// place come last.
+func (l SpecErrors) sort() {
+	key := func(e *SpecError) (int, int) {
+		if e.Line == 0 {
+			return 1 << 30, 0
+		}
+		return e.Line, e.Col
+	}
+	sort.SliceStable(l, func(i, j int) bool {
+		li, ci := key(l[i])
+		lj, cj := key(l[j])
+		return li < lj || li == lj && ci < cj
+	})
 }

@@ -120,6 +120,7 @@ func MakePlan(spec *Spec) (*Plan, error) {
 		}
 	}
 	if len(errs) > 0 {
+		errs.sort()
 		return nil, errs
 	}
 	if spec.Answers.Enabled && len(p.Mazes) > 0 {

@@ -183,6 +183,7 @@ func ParseSpec(file string, data []byte) (*Spec, error) {
 	d.spec.File = file
 	d.top(doc.Content[0])
 	if len(d.errs) > 0 {
+		d.errs.sort()
 		return nil, d.errs
 	}
 	return d.spec, nil

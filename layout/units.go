@@ -151,8 +151,8 @@ func FitWall(points float64, name string, cell float64) (float64, error) {
 		return math.Min(points, cell*namedWallFrac), nil
 	}
 	if points > cell/2 {
-		return 0, fmt.Errorf("wall %s is too thick for %s cells: it would close the corridors; the largest allowed is %s (half the cell)",
-			FormatLength(points, "pt"), FormatLength(cell, "mm"), FormatLength(cell/2, "pt"))
+		return 0, fmt.Errorf("wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)",
+			FormatLength(points, "mm"), FormatLength(points, "pt"), FormatLength(cell, "mm"), FormatLength(cell/2, "mm"), FormatLength(cell/2, "pt"))
 	}
 	return points, nil
 }
