@@ -19,6 +19,16 @@ type Book struct {
 	// Solutions are the shortest entrance-to-exit paths, one per maze.
 	Solutions [][]int
 	Pages     []display.Page
+	// Placed says where each maze was drawn on its puzzle page.
+	Placed []Placement
+}
+
+// Placement is where a maze is drawn: the index of its page in Pages, the
+// page position of its grid's (0, 0) corner, and the size of a cell.
+type Placement struct {
+	Page   int
+	Origin display.Point
+	Cell   float64
 }
 
 // Build plans the book the spec describes, generates its mazes (on all
@@ -29,12 +39,13 @@ func Build(spec *Spec) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Book{Plan: plan, Mazes: make([]*maze.Maze, len(plan.Mazes)), Solutions: make([][]int, len(plan.Mazes))}
+	n := len(plan.Mazes)
+	b := &Book{Plan: plan, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n)}
 	if err := b.generate(); err != nil {
 		return nil, err
 	}
 	for i := range plan.Pages {
-		page, err := b.drawPage(&plan.Pages[i])
+		page, err := b.drawPage(i, &plan.Pages[i])
 		if err != nil {
 			return nil, err
 		}
@@ -111,7 +122,7 @@ func (b *Book) mazeStyle(i int) MazeStyle {
 	}
 }
 
-func (b *Book) drawPage(pp *PagePlan) (display.Page, error) {
+func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 	spec := b.Plan.Spec
 	page := display.Page{Width: spec.Page.Width, Height: spec.Page.Height}
 	page.Trim = display.Box{W: page.Width, H: page.Height}
@@ -152,7 +163,11 @@ func (b *Book) drawPage(pp *PagePlan) (display.Page, error) {
 				st.Cell = cell
 			}
 		}
-		add(DrawMaze(b.Mazes[mi], mazeArea(box), st, sol).Items...)
+		d := DrawMaze(b.Mazes[mi], mazeArea(box), st, sol)
+		add(d.Items...)
+		if pp.Kind == PuzzlePage {
+			b.Placed[mi] = Placement{Page: index, Origin: d.Origin, Cell: d.Cell}
+		}
 	}
 	if spec.Style.PageNumbers {
 		add(&display.Text{X: page.Width / 2, Y: page.Height - spec.Page.Margin.Bottom/2 + pageNumSize/3, Size: pageNumSize, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: fmt.Sprint(pp.Number)})

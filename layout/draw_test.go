@@ -122,9 +122,10 @@ func TestDrawingIsCenteredInItsBox(t *testing.T) {
 }
 
 func TestStraighten(t *testing.T) {
-	pts := []display.Point{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}}
+	pt := func(x, y float64) display.Point { return display.Point{X: x, Y: y} }
+	pts := []display.Point{pt(0, 0), pt(1, 0), pt(2, 0), pt(2, 1), pt(2, 2), pt(1, 2)}
 	got := straighten(pts)
-	want := []display.Point{{0, 0}, {2, 0}, {2, 2}, {1, 2}}
+	want := []display.Point{pt(0, 0), pt(2, 0), pt(2, 2), pt(1, 2)}
 	if len(got) != len(want) {
 		t.Fatalf("straighten = %v, want %v", got, want)
 	}
