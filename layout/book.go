@@ -6,16 +6,30 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"text/template"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
 )
 
+// Edition is which version of a book to build.
+type Edition int
+
+// The editions.
+const (
+	// Student is the book as sold: puzzles, then the answer key (when the
+	// spec asks for one).
+	Student Edition = iota
+	// Teacher draws every answer on its puzzle and has no answer key.
+	Teacher
+)
+
 // Book is a built book: its plan, its mazes and its pages as display lists.
 type Book struct {
-	Plan  *Plan
-	Mazes []*maze.Maze
+	Plan    *Plan
+	Edition Edition
+	Mazes   []*maze.Maze
 	// Solutions are the shortest entrance-to-exit paths, one per maze.
 	Solutions [][]int
 	Pages     []display.Page
@@ -35,12 +49,23 @@ type Placement struct {
 // cores; each maze depends only on its own seed, so the result is the same
 // however the work is shared), and draws every page.
 func Build(spec *Spec) (*Book, error) {
+	return BuildEdition(spec, Student)
+}
+
+// BuildEdition builds the student or the teacher edition of a book. Both
+// have the same mazes.
+func BuildEdition(spec *Spec, ed Edition) (*Book, error) {
+	if ed == Teacher {
+		s := *spec
+		s.Answers.Enabled = false
+		spec = &s
+	}
 	plan, err := MakePlan(spec)
 	if err != nil {
 		return nil, err
 	}
 	n := len(plan.Mazes)
-	b := &Book{Plan: plan, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n)}
+	b := &Book{Plan: plan, Edition: ed, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n)}
 	if err := b.generate(); err != nil {
 		return nil, err
 	}
@@ -122,23 +147,57 @@ func (b *Book) mazeStyle(i int) MazeStyle {
 	}
 }
 
+func text(x, y, size float64, face typeface.Face, align display.Align, s string) *display.Text {
+	return &display.Text{X: x, Y: y, Size: size, Font: face, Color: display.Black, Align: align, Text: s}
+}
+
 func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 	spec := b.Plan.Spec
-	page := display.Page{Width: spec.Page.Width, Height: spec.Page.Height}
-	page.Trim = display.Box{W: page.Width, H: page.Height}
+	f := pp.Frame
+	page := display.Page{Width: f.Width, Height: f.Height, Trim: f.Trim}
 	add := func(items ...display.Item) { page.Items = append(page.Items, items...) }
-	c := contentBox(spec)
+	c := f.Content
 
-	if pp.Kind == TitlePage {
+	switch pp.Kind {
+	case BlankPage:
+		return page, nil
+	case TitlePage:
 		add(b.titleItems(c)...)
+		return page, nil
+	case CopyrightPage:
+		add(b.copyrightItems(c)...)
+		return page, nil
+	case SectionPage:
+		sec := spec.Sections[pp.Section]
+		y := c.Y + c.H*0.4
+		add(text(c.X+c.W/2, y, 28, typeface.Bold, display.AlignCenter, fitWidth(sec.Title, 28, typeface.Bold, c.W)))
+		for _, line := range wrap(sec.Instructions, 14, typeface.Regular, c.W*0.8) {
+			y += 14 * 1.5
+			add(text(c.X+c.W/2, y+14, 14, typeface.Regular, display.AlignCenter, line))
+		}
 		return page, nil
 	}
 
+	data := PageData{Title: spec.Title, Section: pp.Header, Page: pp.Number, Label: b.Plan.Labels.Page}
+	y := c.Y
 	if pp.Header != "" {
-		add(&display.Text{X: c.X + c.W/2, Y: c.Y + headerSize, Size: headerSize, Font: typeface.Bold, Color: display.Black, Align: display.AlignCenter, Text: pp.Header})
+		head, err := execute(spec.Header, data)
+		if err != nil {
+			return page, fmt.Errorf("header of page %d: %w", pp.Number, err)
+		}
+		if head != "" {
+			add(text(c.X+c.W/2, y+headerSize, headerSize, typeface.Bold, display.AlignCenter, fitWidth(head, headerSize, typeface.Bold, c.W)))
+		}
+		y += headerSize + headerGap
 	}
-	if pp.Kind == PuzzlePage && spec.Style.NameLine {
-		add(b.nameLine(c)...)
+	if pp.Kind == PuzzlePage {
+		if spec.Style.NameLine {
+			add(b.nameLine(c, y)...)
+			y += nameLineSize*2 + headerGap
+		}
+		if in := spec.Sections[pp.Section].Instructions; in != "" {
+			add(text(c.X+c.W/2, y+instrSize, instrSize, typeface.Regular, display.AlignCenter, fitWidth(in, instrSize, typeface.Regular, c.W)))
+		}
 	}
 	for slot, mi := range pp.Mazes {
 		box := pp.Slots[slot]
@@ -147,32 +206,60 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 		if err != nil {
 			return page, err
 		}
-		add(&display.Text{X: box.X + box.W/2, Y: box.Y + captionSize, Size: captionSize, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: caption})
+		if caption != "" {
+			add(text(box.X+box.W/2, box.Y+captionSize, captionSize, typeface.Regular, display.AlignCenter, fitWidth(caption, captionSize, typeface.Regular, box.W)))
+		}
 		var sol []int
-		if pp.Kind == AnswerPage {
+		if pp.Kind == AnswerPage || b.Edition == Teacher {
 			sol = b.Solutions[mi]
 		}
 		st := b.mazeStyle(mi)
-		st.Cell = mp.Cell
+		area := mazeArea(box)
 		if pp.Kind == AnswerPage {
-			// Answer slots may be smaller than puzzle slots: scale down.
-			area := mazeArea(box)
+			// Answer slots may be smaller than puzzle slots: scale down,
+			// keeping walls printable.
 			cell := fitCell(area, mp.Width, mp.Height, spec.Style.room(b.Plan.Labels))
 			if cell < st.Cell {
-				st.Wall *= cell / st.Cell
+				st.Wall = max(st.Wall*cell/st.Cell, min(st.Wall, minAnswerWall, cell/4))
 				st.Cell = cell
 			}
 		}
-		d := DrawMaze(b.Mazes[mi], mazeArea(box), st, sol)
+		d := DrawMaze(b.Mazes[mi], area, st, sol)
 		add(d.Items...)
 		if pp.Kind == PuzzlePage {
 			b.Placed[mi] = Placement{Page: index, Origin: d.Origin, Cell: d.Cell}
 		}
 	}
 	if spec.Style.PageNumbers {
-		add(&display.Text{X: page.Width / 2, Y: page.Height - spec.Page.Margin.Bottom/2 + pageNumSize/3, Size: pageNumSize, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: fmt.Sprint(pp.Number)})
+		foot, err := execute(spec.Footer, data)
+		if err != nil {
+			return page, fmt.Errorf("footer of page %d: %w", pp.Number, err)
+		}
+		x, align := f.Trim.X+f.Trim.W/2, display.AlignCenter
+		if spec.Page.Margin.Mirrored {
+			// Page numbers go on the outside corner of a bound book.
+			if f.Recto {
+				x, align = c.X+c.W, display.AlignRight
+			} else {
+				x, align = c.X, display.AlignLeft
+			}
+		}
+		footY := c.Y + c.H + spec.Page.Margin.Bottom/2 + pageNumSize/3
+		add(text(x, footY, pageNumSize, typeface.Regular, align, foot))
 	}
 	return page, nil
+}
+
+// minAnswerWall is the thinnest wall an answer-key maze is scaled down to:
+// 0.75pt prints reliably.
+const minAnswerWall = 0.75
+
+func execute(t *template.Template, data any) (string, error) {
+	var buf bytes.Buffer
+	if err := t.Execute(&buf, data); err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(buf.String()), nil
 }
 
 // caption returns the text above maze mi on page pp: the section's caption
@@ -184,16 +271,58 @@ func (b *Book) caption(mi int, pp *PagePlan) (string, error) {
 		return fmt.Sprintf("%s %d · %s %d", l.Maze, mp.Number, l.Page, mp.Page), nil
 	}
 	sec := b.Plan.Spec.Sections[mp.Section]
-	var buf bytes.Buffer
-	err := sec.Caption.Execute(&buf, CaptionData{
+	s, err := execute(sec.Caption, CaptionData{
 		Label: l.Maze, Number: mp.Number, Page: mp.Page, Section: sec.Title,
 		Difficulty: string(sec.Difficulty), Algorithm: mp.Algorithm,
-		Width: mp.Width, Height: mp.Height, Seed: mp.Seed,
+		Width: mp.Width, Height: mp.Height, Seed: mp.Seed, AnswerPage: mp.AnswerPage,
 	})
 	if err != nil {
 		return "", fmt.Errorf("caption of maze %d: %w", mp.Number, err)
 	}
-	return strings.TrimSpace(buf.String()), nil
+	if b.Plan.Spec.Style.AnswerRefs && mp.AnswerPage > 0 {
+		ref := fmt.Sprintf("%s %d", l.Answer, mp.AnswerPage)
+		if s == "" {
+			return ref, nil
+		}
+		return s + " · " + ref, nil
+	}
+	return s, nil
+}
+
+// fitWidth shrinks nothing but cuts a text that would not fit width,
+// ending it with an ellipsis.
+func fitWidth(s string, size float64, face typeface.Face, width float64) string {
+	if typeface.Width(face, size, s) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && typeface.Width(face, size, string(r)+"…") > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// wrap breaks text into lines no wider than width, at spaces and at
+// newlines.
+func wrap(s string, size float64, face typeface.Face, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if line != "" && typeface.Width(face, size, try) > width {
+				lines = append(lines, line)
+				line = w
+				continue
+			}
+			line = try
+		}
+		lines = append(lines, fitWidth(line, size, face, width))
+	}
+	return lines
 }
 
 // titleItems lays out the title page.
@@ -201,16 +330,16 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 	spec := b.Plan.Spec
 	var items []display.Item
 	y := c.Y + c.H*0.35
-	line := func(text string, size float64, face typeface.Face) {
-		if text == "" {
+	line := func(s string, size float64, face typeface.Face) {
+		if s == "" {
 			return
 		}
 		// Long titles shrink to fit the width.
-		if w := typeface.Width(face, size, text); w > c.W {
+		if w := typeface.Width(face, size, s); w > c.W {
 			size *= c.W / w
 		}
 		y += size * 1.2
-		items = append(items, &display.Text{X: c.X + c.W/2, Y: y, Size: size, Font: face, Color: display.Black, Align: display.AlignCenter, Text: text})
+		items = append(items, text(c.X+c.W/2, y, size, face, display.AlignCenter, s))
 		y += size * 0.6
 	}
 	line(spec.Title, 32, typeface.Bold)
@@ -222,10 +351,23 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 	return items
 }
 
-// nameLine draws "Name: ____  Date: ____" under the header.
-func (b *Book) nameLine(c display.Box) []display.Item {
+// copyrightItems sets the copyright text at the foot of its page.
+func (b *Book) copyrightItems(c display.Box) []display.Item {
+	const size = 9
+	lines := wrap(b.Plan.Spec.Copyright, size, typeface.Regular, c.W)
+	var items []display.Item
+	y := c.Y + c.H - float64(len(lines)-1)*size*1.4
+	for _, l := range lines {
+		items = append(items, text(c.X, y, size, typeface.Regular, display.AlignLeft, l))
+		y += size * 1.4
+	}
+	return items
+}
+
+// nameLine draws "Name: ____  Date: ____" with its top at y.
+func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	l := b.Plan.Labels
-	y := c.Y + headerSize + headerGap + nameLineSize*1.5
+	y += nameLineSize * 1.5
 	nameW := typeface.Width(typeface.Regular, nameLineSize, l.Name+":")
 	dateW := typeface.Width(typeface.Regular, nameLineSize, l.Date+":")
 	dateX := c.X + c.W*0.68
@@ -233,8 +375,8 @@ func (b *Book) nameLine(c display.Box) []display.Item {
 		return []display.Point{{X: x0, Y: y + 2}, {X: x1, Y: y + 2}}
 	}
 	return []display.Item{
-		&display.Text{X: c.X, Y: y, Size: nameLineSize, Font: typeface.Regular, Color: display.Black, Text: l.Name + ":"},
-		&display.Text{X: dateX, Y: y, Size: nameLineSize, Font: typeface.Regular, Color: display.Black, Text: l.Date + ":"},
+		text(c.X, y, nameLineSize, typeface.Regular, display.AlignLeft, l.Name+":"),
+		text(dateX, y, nameLineSize, typeface.Regular, display.AlignLeft, l.Date+":"),
 		&display.Line{Paths: [][]display.Point{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
 }

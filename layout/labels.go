@@ -10,12 +10,13 @@ type Labels struct {
 	Name    string // name line
 	Date    string // date line
 	By      string // title page: "by" before the author
+	Answer  string // puzzle caption: "answer on page 31"
 }
 
 // labels are the built-in labels by language.
 var labels = map[string]Labels{
-	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by"},
-	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por"},
+	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page"},
+	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página"},
 }
 
 // LabelsFor returns the built-in labels of a language, English when the

@@ -15,8 +15,11 @@ type PageKind int
 // The kinds of page.
 const (
 	TitlePage PageKind = iota
+	CopyrightPage
+	SectionPage
 	PuzzlePage
 	AnswerPage
+	BlankPage
 )
 
 // Plan is a book laid out before any maze is made: its pages, and for each
@@ -26,14 +29,18 @@ type Plan struct {
 	Labels Labels
 	Pages  []PagePlan
 	Mazes  []MazePlan
+	// Inside is the inside margin (gutter) of a book with mirrored
+	// margins, chosen from the page count when it is automatic.
+	Inside float64
 }
 
 // PagePlan is one page of the plan.
 type PagePlan struct {
 	Kind PageKind
-	// Number is the page number, from 1.
+	// Number is the page number, from 1. Odd pages are right-hand pages.
 	Number int
-	// Section is the index of the section a puzzle page belongs to, or -1.
+	// Section is the index of the section a section or puzzle page
+	// belongs to, or -1.
 	Section int
 	// Header is the title printed at the top of the page.
 	Header string
@@ -42,6 +49,8 @@ type PagePlan struct {
 	// Slots are the areas of the page each maze is printed in, caption
 	// included.
 	Slots []display.Box
+	// Frame is the page's geometry.
+	Frame Frame
 }
 
 // MazePlan is one maze of the book.
@@ -72,29 +81,156 @@ const (
 	headerSize   = 16 // section title
 	nameLineSize = 11 // Name / Date line
 	captionSize  = 11 // caption above each maze
+	instrSize    = 11 // section instructions under the header
 	pageNumSize  = 10 // page number in the bottom margin
 	slotGutter   = 18 // space between mazes on a page
 	captionGap   = 5  // space between a caption and its maze
 	headerGap    = 10 // space below the header lines
 )
 
-// MakePlan lays out the book: pages, slots, and each maze's size, cell,
-// seed and algorithm. It reports every maze that cannot be printed as asked
-// (too large for its page, walls too thick for its cells) as SpecErrors.
-func MakePlan(spec *Spec) (*Plan, error) {
-	p := &Plan{Spec: spec, Labels: LabelsFor(spec.Language)}
-	var errs SpecErrors
-	page := 0
-	if spec.TitlePage {
-		page++
-		p.Pages = append(p.Pages, PagePlan{Kind: TitlePage, Number: page, Section: -1})
+// Frame is the geometry of one page: the whole sheet (bleed included), the
+// trimmed page in it, and the content area inside the margins.
+type Frame struct {
+	Width, Height float64
+	Trim          display.Box
+	Content       display.Box
+	// Recto is true for a right-hand (odd) page.
+	Recto bool
+}
+
+// frame returns the geometry of page number n.
+func (p *Plan) frame(n int) Frame {
+	ps := p.Spec.Page
+	f := Frame{Width: ps.Width, Height: ps.Height, Recto: n%2 == 1}
+	f.Trim = display.Box{W: ps.Width, H: ps.Height}
+	if ps.Bleed {
+		f.Width += BleedSize
+		f.Height += 2 * BleedSize
+		f.Trim.Y = BleedSize
+		if !f.Recto {
+			f.Trim.X = BleedSize // the outside edge of a left-hand page is its left
+		}
 	}
+	m := ps.Margin
+	left, right := m.Left, m.Right
+	if m.Mirrored {
+		left, right = p.Inside, m.Outside
+		if !f.Recto {
+			left, right = right, left
+		}
+	}
+	f.Content = display.Box{X: f.Trim.X + left, Y: f.Trim.Y + m.Top, W: ps.Width - left - right, H: ps.Height - m.Top - m.Bottom}
+	return f
+}
+
+// MakePlan lays out the book: the sequence of pages, the margins, the
+// slots, and each maze's size, cell, seed and algorithm. It reports every
+// maze that cannot be printed as asked (too large for its page, walls too
+// thick for its cells) as SpecErrors.
+func MakePlan(spec *Spec) (*Plan, error) {
+	p := &Plan{Spec: spec, Labels: spec.labels()}
+	p.sequence()
+	m := spec.Page.Margin
+	p.Inside = m.Inside
+	if m.Mirrored && m.AutoGutter {
+		p.Inside = Gutter(len(p.Pages))
+	}
+	if m.Mirrored && spec.Page.Width-p.Inside-m.Outside < spec.Page.Width*0.2 {
+		return nil, SpecErrors{spec.errorAt("page.margin", "the inside margin of %s and outside margin of %s leave almost nothing of the page", FormatLength(p.Inside, "in"), FormatLength(m.Outside, "in"))}
+	}
+	for i := range p.Pages {
+		pp := &p.Pages[i]
+		pp.Frame = p.frame(pp.Number)
+		switch pp.Kind {
+		case PuzzlePage:
+			pp.Slots = p.slots(pp.Frame.Content, spec.Sections[pp.Section].PerPage, pp)
+		case AnswerPage:
+			pp.Slots = p.slots(pp.Frame.Content, spec.Answers.PerPage, pp)
+		}
+	}
+	if errs := p.sizeMazes(); len(errs) > 0 {
+		errs.sort()
+		return nil, errs
+	}
+	return p, nil
+}
+
+// sequence lays out the pages in order, numbering them and the mazes, with
+// blank pages where a section must start on a right-hand page, and at the
+// end for an even page count.
+func (p *Plan) sequence() {
+	spec := p.Spec
+	add := func(pp PagePlan) *PagePlan {
+		pp.Number = len(p.Pages) + 1
+		p.Pages = append(p.Pages, pp)
+		return &p.Pages[len(p.Pages)-1]
+	}
+	toRecto := func() {
+		if spec.StartOnRight && len(p.Pages)%2 == 1 {
+			add(PagePlan{Kind: BlankPage, Section: -1})
+		}
+	}
+	if spec.TitlePage {
+		add(PagePlan{Kind: TitlePage, Section: -1})
+	}
+	if spec.Copyright != "" {
+		add(PagePlan{Kind: CopyrightPage, Section: -1})
+	}
+	for si := range spec.Sections {
+		sec := &spec.Sections[si]
+		toRecto()
+		if spec.SectionPages {
+			add(PagePlan{Kind: SectionPage, Section: si, Header: sec.Title})
+		}
+		var pp *PagePlan
+		for i := 0; i < sec.Count; i++ {
+			if i%sec.PerPage == 0 {
+				pp = add(PagePlan{Kind: PuzzlePage, Section: si, Header: sec.Title})
+			}
+			seed := maze.DeriveSeed(spec.Seed, sec.ID, strconv.Itoa(i))
+			pp.Mazes = append(pp.Mazes, len(p.Mazes))
+			p.Mazes = append(p.Mazes, MazePlan{
+				Number: len(p.Mazes) + 1, Section: si, Index: i, Seed: seed,
+				Algorithm: resolveAlgorithm(sec.Algorithm, seed), Page: pp.Number,
+			})
+		}
+	}
+	if spec.Answers.Enabled && len(p.Mazes) > 0 {
+		toRecto()
+		title := p.Labels.Answers
+		if spec.Answers.Title != "" {
+			title = spec.Answers.Title
+		}
+		var pp *PagePlan
+		for i := range p.Mazes {
+			if i%spec.Answers.PerPage == 0 {
+				pp = add(PagePlan{Kind: AnswerPage, Section: -1, Header: title})
+			}
+			pp.Mazes = append(pp.Mazes, i)
+			p.Mazes[i].AnswerPage = pp.Number
+		}
+	}
+	if spec.EvenPages && len(p.Pages)%2 == 1 {
+		add(PagePlan{Kind: BlankPage, Section: -1})
+	}
+}
+
+// sizeMazes chooses each section's maze size, cell size and wall.
+func (p *Plan) sizeMazes() SpecErrors {
+	spec := p.Spec
+	var errs SpecErrors
 	room := spec.Style.room(p.Labels)
 	for si := range spec.Sections {
 		sec := &spec.Sections[si]
-		slots := puzzleSlots(spec, sec.PerPage, true)
-		box := mazeArea(slots[0])
-		w, h, cell, err := sectionSize(spec, sec, box, room)
+		// Every page of a section has slots of the same size.
+		var slot display.Box
+		for _, pp := range p.Pages {
+			if pp.Kind == PuzzlePage && pp.Section == si {
+				slot = pp.Slots[0]
+				break
+			}
+		}
+		w, h, cell, err := sectionSize(spec, sec, mazeArea(slot), room)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -104,43 +240,13 @@ func MakePlan(spec *Spec) (*Plan, error) {
 			errs = append(errs, err)
 			continue
 		}
-		for i := 0; i < sec.Count; i++ {
-			if i%sec.PerPage == 0 {
-				page++
-				p.Pages = append(p.Pages, PagePlan{Kind: PuzzlePage, Number: page, Section: si, Header: sec.Title, Slots: slots})
-			}
-			seed := maze.DeriveSeed(spec.Seed, sec.ID, strconv.Itoa(i))
-			pp := &p.Pages[len(p.Pages)-1]
-			pp.Mazes = append(pp.Mazes, len(p.Mazes))
-			p.Mazes = append(p.Mazes, MazePlan{
-				Number: len(p.Mazes) + 1, Section: si, Index: i, Seed: seed,
-				Algorithm: resolveAlgorithm(sec.Algorithm, seed),
-				Width:     w, Height: h, Cell: cell, Wall: wall, Page: page,
-			})
-		}
-	}
-	if len(errs) > 0 {
-		errs.sort()
-		return nil, errs
-	}
-	if spec.Answers.Enabled && len(p.Mazes) > 0 {
-		per := spec.Answers.PerPage
-		slots := puzzleSlots(spec, per, false)
-		title := spec.Answers.Title
-		if title == "" {
-			title = p.Labels.Answers
-		}
 		for i := range p.Mazes {
-			if i%per == 0 {
-				page++
-				p.Pages = append(p.Pages, PagePlan{Kind: AnswerPage, Number: page, Section: -1, Header: title, Slots: slots})
+			if mp := &p.Mazes[i]; mp.Section == si {
+				mp.Width, mp.Height, mp.Cell, mp.Wall = w, h, cell, wall
 			}
-			pp := &p.Pages[len(p.Pages)-1]
-			pp.Mazes = append(pp.Mazes, i)
-			p.Mazes[i].AnswerPage = page
 		}
 	}
-	return p, nil
+	return errs
 }
 
 // resolveAlgorithm returns the algorithm a maze uses: the section's, or for
@@ -210,18 +316,19 @@ func sectionName(sec *Section) string {
 	return fmt.Sprintf("section %d", sec.index+1)
 }
 
-// contentBox is the page inside its margins.
-func contentBox(spec *Spec) display.Box {
-	m := spec.Page.Margin
-	return display.Box{X: m.Left, Y: m.Top, W: spec.Page.Width - m.Left - m.Right, H: spec.Page.Height - m.Top - m.Bottom}
-}
-
-// headerHeight is the room the header takes at the top of a puzzle or
-// answer page.
-func headerHeight(spec *Spec, puzzles bool) float64 {
-	h := float64(headerSize) + headerGap
-	if puzzles && spec.Style.NameLine {
-		h += nameLineSize*2 + headerGap
+// headerHeight is the room the header lines take at the top of a page.
+func (p *Plan) headerHeight(pp *PagePlan) float64 {
+	h := 0.0
+	if pp.Header != "" {
+		h += headerSize + headerGap
+	}
+	if pp.Kind == PuzzlePage {
+		if p.Spec.Style.NameLine {
+			h += nameLineSize*2 + headerGap
+		}
+		if p.Spec.Sections[pp.Section].Instructions != "" {
+			h += instrSize*1.4 + headerGap
+		}
 	}
 	return h
 }
@@ -240,11 +347,10 @@ func gridShape(n int, landscape bool) (cols, rows int) {
 	return s[0], s[1]
 }
 
-// puzzleSlots divides the page below its header into per slots, in reading
-// order, with even gutters between them.
-func puzzleSlots(spec *Spec, per int, puzzles bool) []display.Box {
-	c := contentBox(spec)
-	hh := headerHeight(spec, puzzles)
+// slots divides the content area below the page's header into per slots,
+// in reading order, with even gutters between them.
+func (p *Plan) slots(c display.Box, per int, pp *PagePlan) []display.Box {
+	hh := p.headerHeight(pp)
 	area := display.Box{X: c.X, Y: c.Y + hh, W: c.W, H: c.H - hh}
 	cols, rows := gridShape(per, area.W > area.H*1.2)
 	sw := (area.W - float64(cols-1)*slotGutter) / float64(cols)

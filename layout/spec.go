@@ -36,6 +36,30 @@ type Spec struct {
 	Date time.Time
 	// TitlePage adds a title page before the puzzles.
 	TitlePage bool
+	// Copyright is the text of an imprint page after the title page; no
+	// page when empty.
+	Copyright string
+	// SectionPages adds a page with the section's title and instructions
+	// before each section.
+	SectionPages bool
+	// StartOnRight starts every section and the answer key on a
+	// right-hand (odd) page, adding a blank page where needed.
+	StartOnRight bool
+	// EvenPages adds a blank page at the end when the page count is odd.
+	EvenPages bool
+	// Header and Footer are the running head and foot of puzzle and
+	// answer pages: text/templates with the variables of PageData.
+	Header, Footer *template.Template
+	// LabelOverrides replace built-in labels; see Labels.
+	LabelOverrides Labels
+	// TeacherEdition asks for a second book with the answers drawn on the
+	// puzzles themselves.
+	TeacherEdition bool
+	// Preset names the print rules the book is checked against ("kdp"), or
+	// is empty.
+	Preset string
+	// CheckWarnOnly reports preset violations without failing the build.
+	CheckWarnOnly bool
 
 	Page     PageSpec
 	Style    Style
@@ -48,15 +72,46 @@ type Spec struct {
 
 // PageSpec is the paper and its margins, all in points.
 type PageSpec struct {
+	// Width and Height are the trimmed page size.
 	Width, Height float64
 	// Landscape is true when the named size was turned on its side.
 	Landscape bool
-	Margin    Margins
+	// Bleed adds BleedSize on the top, bottom and outside edge of every
+	// page, for art that runs off the trimmed page.
+	Bleed  bool
+	Margin Margins
 }
 
-// Margins are the four page margins in points.
+// BleedSize is the bleed print-on-demand printers ask for: 0.125in.
+const BleedSize = 0.125 * PointsPerInch
+
+// Margins are the page margins in points. A book printed on both sides
+// and bound has mirrored margins: Inside (the gutter, by the binding) and
+// Outside instead of Left and Right.
 type Margins struct {
 	Top, Bottom, Left, Right float64
+	// Mirrored is true when the margins were given as inside and outside.
+	Mirrored        bool
+	Inside, Outside float64
+	// AutoGutter chooses Inside from the final page count (see Gutter).
+	AutoGutter bool
+}
+
+// Gutter returns the smallest inside margin print-on-demand binding needs
+// for a book of the given page count (Amazon KDP's table): 0.375in up to
+// 150 pages, 0.5in to 300, 0.625in to 500, 0.75in to 700, 0.875in beyond.
+func Gutter(pages int) float64 {
+	switch {
+	case pages <= 150:
+		return 0.375 * PointsPerInch
+	case pages <= 300:
+		return 0.5 * PointsPerInch
+	case pages <= 500:
+		return 0.625 * PointsPerInch
+	case pages <= 700:
+		return 0.75 * PointsPerInch
+	}
+	return 0.875 * PointsPerInch
 }
 
 // Markers says how the entrance and the exit are marked.
@@ -87,9 +142,11 @@ type Style struct {
 	Markers       Markers
 	// NameLine prints "Name: ____ Date: ____" at the top of puzzle pages.
 	NameLine bool
-	// PageNumbers prints the page number at the foot of every page but the
-	// title page.
+	// PageNumbers prints the running footer (by default the page number)
+	// at the foot of puzzle and answer pages.
 	PageNumbers bool
+	// AnswerRefs adds to each puzzle's caption the page of its solution.
+	AnswerRefs bool
 }
 
 // AnswersSpec is the answer key at the end of the book.
@@ -116,11 +173,14 @@ type Section struct {
 	Width, Height int
 	// CellSize is the cell size in points that fills the maze's box; 0
 	// means chosen from Width and Height or Difficulty.
-	CellSize   float64
-	Algorithm  string // a registered name or "random"
-	Difficulty Difficulty
-	PerPage    int
-	Openings   maze.Openings
+	CellSize  float64
+	Algorithm string // a registered name or "random"
+	// Instructions are printed under the header of the section's pages and
+	// on its section page.
+	Instructions string
+	Difficulty   Difficulty
+	PerPage      int
+	Openings     maze.Openings
 
 	index int // position in the spec, from 0
 }
@@ -219,7 +279,7 @@ func defaultSpec(file string) *Spec {
 		Date:     sourceDate(),
 		Page: PageSpec{
 			Width: a4.Width, Height: a4.Height,
-			Margin: Margins{m, m, m, m},
+			Margin: Margins{Top: m, Bottom: m, Left: m, Right: m},
 		},
 		Style: Style{
 			Wall:          wallThickness["medium"],
@@ -232,6 +292,8 @@ func defaultSpec(file string) *Spec {
 			PageNumbers:   true,
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4},
+		Header:  template.Must(template.New("header").Parse("{{.Section}}")),
+		Footer:  template.Must(template.New("footer").Parse("{{.Page}}")),
 		at:      map[string]pos{},
 	}
 }
@@ -466,11 +528,23 @@ func (d *decoder) top(n *yaml.Node) {
 	var date string
 	var dateNode *yaml.Node
 	d.mapping(n, "", "the spec", map[string]field{
-		"title":      d.str(&s.Title),
-		"subtitle":   d.str(&s.Subtitle),
-		"author":     d.str(&s.Author),
-		"subject":    d.str(&s.Subject),
-		"title_page": d.boolean(&s.TitlePage),
+		"title":           d.str(&s.Title),
+		"subtitle":        d.str(&s.Subtitle),
+		"author":          d.str(&s.Author),
+		"subject":         d.str(&s.Subject),
+		"title_page":      d.boolean(&s.TitlePage),
+		"copyright":       d.str(&s.Copyright),
+		"section_pages":   d.boolean(&s.SectionPages),
+		"start_on_right":  d.boolean(&s.StartOnRight),
+		"even_pages":      d.boolean(&s.EvenPages),
+		"teacher_edition": d.boolean(&s.TeacherEdition),
+		"header":          d.template(&s.Header, pageVariables, PageData{}),
+		"footer":          d.template(&s.Footer, pageVariables, PageData{}),
+		"labels":          d.labels,
+		"preset":          d.oneOf(&s.Preset, "kdp"),
+		"check": func(n *yaml.Node, path string) {
+			d.mapping(n, path, "check", map[string]field{"warn_only": d.boolean(&s.CheckWarnOnly)})
+		},
 		"seed": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "seed")
 			if !ok {
@@ -496,6 +570,7 @@ func (d *decoder) top(n *yaml.Node) {
 				},
 				"orientation": d.oneOf(&orientation, "portrait", "landscape"),
 				"margin":      d.margins(&s.Page.Margin),
+				"bleed":       d.boolean(&s.Page.Bleed),
 			})
 		},
 		"style":    d.style,
@@ -521,6 +596,17 @@ func (d *decoder) top(n *yaml.Node) {
 			s.Page.Width, s.Page.Height = w, h
 		}
 	}
+	if s.Preset == "kdp" {
+		// Bound books: mirrored pages and an even page count by default.
+		if _, set := s.at["even_pages"]; !set {
+			s.EvenPages = true
+		}
+	}
+	if s.Page.Margin.Mirrored {
+		if _, set := s.at["even_pages"]; !set {
+			s.EvenPages = true
+		}
+	}
 	if orientation == "landscape" {
 		s.Page.Landscape = true
 		s.Page.Width, s.Page.Height = math.Max(s.Page.Width, s.Page.Height), math.Min(s.Page.Width, s.Page.Height)
@@ -529,6 +615,9 @@ func (d *decoder) top(n *yaml.Node) {
 		d.errorf(n, "the spec has no sections: add a sections list with at least one section")
 	}
 	m := s.Page.Margin
+	if m.Mirrored {
+		m.Left, m.Right = m.Outside, max(m.Inside, Gutter(0))
+	}
 	if m.Left+m.Right >= s.Page.Width*0.8 || m.Top+m.Bottom >= s.Page.Height*0.8 {
 		d.errorAt("page.margin", "the margins leave almost nothing of the %s x %s page", FormatLength(s.Page.Width, "mm"), FormatLength(s.Page.Height, "mm"))
 	}
@@ -542,21 +631,54 @@ func (d *decoder) errorAt(path string, format string, args ...any) {
 }
 
 // margins accepts one length for all four margins, or a mapping of top,
-// bottom, left and right.
+// bottom and either left and right or inside and outside (mirrored margins
+// for a bound book; inside may be "auto").
 func (d *decoder) margins(m *Margins) field {
 	return func(n *yaml.Node, path string) {
 		if n.Kind == yaml.ScalarNode {
 			var l float64
 			d.length(&l, maxLength)(n, path)
-			*m = Margins{l, l, l, l}
+			*m = Margins{Top: l, Bottom: l, Left: l, Right: l}
 			return
 		}
+		var sides, mirrored []string
+		side := func(dst *float64, name string, mirror bool) field {
+			return func(n *yaml.Node, path string) {
+				if mirror {
+					mirrored = append(mirrored, name)
+				} else {
+					sides = append(sides, name)
+				}
+				if name == "inside" && n.Kind == yaml.ScalarNode && n.Value == "auto" {
+					m.AutoGutter = true
+					return
+				}
+				d.length(dst, maxLength)(n, path)
+			}
+		}
 		d.mapping(n, path, "margin", map[string]field{
-			"top":    d.length(&m.Top, maxLength),
-			"bottom": d.length(&m.Bottom, maxLength),
-			"left":   d.length(&m.Left, maxLength),
-			"right":  d.length(&m.Right, maxLength),
+			"top":     side(&m.Top, "top", false),
+			"bottom":  side(&m.Bottom, "bottom", false),
+			"left":    side(&m.Left, "left", false),
+			"right":   side(&m.Right, "right", false),
+			"inside":  side(&m.Inside, "inside", true),
+			"outside": side(&m.Outside, "outside", true),
 		})
+		for _, s := range sides {
+			if len(mirrored) > 0 && (s == "left" || s == "right") {
+				d.errorf(n, "margin: give left and right, or inside and outside (mirrored, for a bound book), not both")
+				return
+			}
+		}
+		if len(mirrored) > 0 {
+			m.Mirrored = true
+			if !m.AutoGutter && m.Inside == 0 {
+				m.AutoGutter = true
+			}
+			if m.Outside == 0 {
+				m.Outside = m.Left
+			}
+		}
 	}
 }
 
@@ -583,6 +705,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"markers":        d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
 		"name_line":      d.boolean(&st.NameLine),
 		"page_numbers":   d.boolean(&st.PageNumbers),
+		"answer_refs":    d.boolean(&st.AnswerRefs),
 	})
 	if markers != "" {
 		st.Markers = Markers(markers)
@@ -670,9 +793,10 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			sec.Algorithm, _ = d.scalar(n, "algorithm")
 			algNode = n
 		},
-		"difficulty": d.oneOf(&difficulty, string(Easy), string(Medium), string(Hard), string(Expert)),
-		"per_page":   d.perPage(&sec.PerPage),
-		"openings":   d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest)),
+		"difficulty":   d.oneOf(&difficulty, string(Easy), string(Medium), string(Hard), string(Expert)),
+		"per_page":     d.perPage(&sec.PerPage),
+		"openings":     d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest)),
+		"instructions": d.str(&sec.Instructions),
 	})
 	if difficulty != "" {
 		sec.Difficulty = Difficulty(difficulty)
@@ -731,9 +855,72 @@ type CaptionData struct {
 	Width      int
 	Height     int
 	Seed       uint64
+	AnswerPage int // the page of its solution, 0 without an answer key
 }
 
-const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Width}}, {{.Height}}, {{.Seed}}"
+const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Width}}, {{.Height}}, {{.Seed}}"
+
+// PageData are the variables the running header and footer can use.
+type PageData struct {
+	Title   string // the book title
+	Section string // the section title on puzzle pages, the answer key title on answer pages
+	Page    int    // the page number
+	Label   string // "Page" in the book's language
+}
+
+const pageVariables = "{{.Title}}, {{.Section}}, {{.Page}}, {{.Label}}"
+
+// template parses a text/template and checks it against sample data.
+func (d *decoder) template(dst **template.Template, vars string, sample any) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		t, err := template.New(lastKey(path)).Option("missingkey=error").Parse(v)
+		if err != nil {
+			d.errorf(n, "%s is not a valid template: %v", lastKey(path), templateErr(err))
+			return
+		}
+		if err := t.Execute(&bytes.Buffer{}, sample); err != nil {
+			d.errorf(n, "%s: %v (variables: %s)", lastKey(path), templateErr(err), vars)
+			return
+		}
+		*dst = t
+	}
+}
+
+// labels reads overrides of the built-in labels.
+func (d *decoder) labels(n *yaml.Node, path string) {
+	l := &d.spec.LabelOverrides
+	d.mapping(n, path, "labels", map[string]field{
+		"maze":    d.str(&l.Maze),
+		"answers": d.str(&l.Answers),
+		"start":   d.str(&l.Start),
+		"finish":  d.str(&l.Finish),
+		"page":    d.str(&l.Page),
+		"name":    d.str(&l.Name),
+		"date":    d.str(&l.Date),
+		"by":      d.str(&l.By),
+		"answer":  d.str(&l.Answer),
+	})
+}
+
+// labels returns the book's labels: the built-in ones of its language with
+// the spec's overrides.
+func (s *Spec) labels() Labels {
+	l := LabelsFor(s.Language)
+	o := s.LabelOverrides
+	for _, f := range []struct{ dst, src *string }{
+		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
+		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
+	} {
+		if *f.src != "" {
+			*f.dst = *f.src
+		}
+	}
+	return l
+}
 
 func templateErr(err error) string {
 	msg := err.Error()
