@@ -1,0 +1,324 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+
+	"mazebook/maze"
+)
+
+func init() { api.DisableConfigDir() }
+
+// mazebook runs the command line in dir and returns its exit code and
+// output.
+func mazebook(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	e := &env{stdout: &out, stderr: &errb}
+	wd, _ := os.Getwd()
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	code = run(e, args)
+	return code, out.String(), errb.String()
+}
+
+// requireTool returns the path of an external checker, skipping the test
+// when it is missing, unless MAZEBOOK_REQUIRE_TOOLS is set (as in CI).
+func requireTool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%s is not installed, and MAZEBOOK_REQUIRE_TOOLS is set", name)
+		}
+		t.Skipf("%s is not installed", name)
+	}
+	return p
+}
+
+// checkPDF validates a PDF with pdfcpu, qpdf and pdffonts and returns its
+// page count.
+func checkPDF(t *testing.T, path string) int {
+	t.Helper()
+	if err := api.ValidateFile(path, nil); err != nil {
+		t.Fatalf("pdfcpu: %s is not valid: %v", path, err)
+	}
+	n, err := api.PageCountFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := requireTool(t, "qpdf"); q != "" {
+		if out, err := exec.Command(q, "--check", path).CombinedOutput(); err != nil {
+			t.Fatalf("qpdf --check %s: %v\n%s", path, err, out)
+		}
+	}
+	if pf := requireTool(t, "pdffonts"); pf != "" {
+		out, err := exec.Command(pf, path).CombinedOutput()
+		if err != nil {
+			t.Fatalf("pdffonts: %v\n%s", err, out)
+		}
+		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+		if len(lines) < 3 {
+			t.Fatalf("pdffonts lists no font:\n%s", out)
+		}
+		for _, l := range lines[2:] {
+			f := strings.Fields(l)
+			// name type [type2] encoding emb sub uni object ID
+			if len(f) < 7 || f[len(f)-5] != "yes" {
+				t.Fatalf("font not embedded: %s\n%s", l, out)
+			}
+			if strings.Contains(l, "Helvetica") || strings.Contains(l, "Times") || strings.Contains(l, "Courier") {
+				t.Fatalf("core font used: %s", l)
+			}
+		}
+	}
+	return n
+}
+
+func TestBuildDefaultBook(t *testing.T) {
+	dir := t.TempDir()
+	code, _, stderr := mazebook(t, dir, "build")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	pages := checkPDF(t, filepath.Join(dir, "mazebook.pdf"))
+	if pages < 3 {
+		t.Fatalf("default book has %d pages", pages)
+	}
+}
+
+func TestBuildExamples(t *testing.T) {
+	examples, err := filepath.Glob("../../examples/*.yaml")
+	if err != nil || len(examples) < 3 {
+		t.Fatalf("examples: %v %v", examples, err)
+	}
+	for _, ex := range examples {
+		t.Run(filepath.Base(ex), func(t *testing.T) {
+			abs, _ := filepath.Abs(ex)
+			dir := t.TempDir()
+			code, _, stderr := mazebook(t, dir, "build", abs, "-o", "out.pdf", "--svg", "svg", "--quiet")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			pages := checkPDF(t, filepath.Join(dir, "out.pdf"))
+			svgs, _ := filepath.Glob(filepath.Join(dir, "svg", "*.svg"))
+			if len(svgs) != pages {
+				t.Fatalf("%d SVG pages for %d PDF pages", len(svgs), pages)
+			}
+		})
+	}
+}
+
+// TestExampleWithEveryAlgorithm checks that the every-algorithm example
+// really uses every registered generator.
+func TestExampleWithEveryAlgorithm(t *testing.T) {
+	data, err := os.ReadFile("../../examples/every-algorithm.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range maze.Algorithms() {
+		if !strings.Contains(string(data), "algorithm: "+a.Name+",") {
+			t.Errorf("every-algorithm.yaml does not use %s", a.Name)
+		}
+	}
+}
+
+func TestBuildIsReproducible(t *testing.T) {
+	dir := t.TempDir()
+	spec, _ := filepath.Abs("../../examples/activity-book.yaml")
+	for _, out := range []string{"a", "b"} {
+		if code, _, stderr := mazebook(t, dir, "build", spec, "-o", out+".pdf", "--svg", out, "--quiet"); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "a.pdf"))
+	b, _ := os.ReadFile(filepath.Join(dir, "b.pdf"))
+	if !bytes.Equal(a, b) {
+		t.Fatal("two builds of the same spec gave different PDFs")
+	}
+	svgs, _ := filepath.Glob(filepath.Join(dir, "a", "*.svg"))
+	for _, f := range svgs {
+		x, _ := os.ReadFile(f)
+		y, _ := os.ReadFile(filepath.Join(dir, "b", filepath.Base(f)))
+		if !bytes.Equal(x, y) {
+			t.Fatalf("two builds gave different %s", filepath.Base(f))
+		}
+	}
+	// Another seed gives another book.
+	if code, _, stderr := mazebook(t, dir, "build", spec, "-o", "c.pdf", "--seed", "43", "--quiet"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	c, _ := os.ReadFile(filepath.Join(dir, "c.pdf"))
+	if bytes.Equal(a, c) {
+		t.Fatal("--seed 43 gave the same book as seed 42")
+	}
+}
+
+// TestBadInput checks that every kind of bad input is refused with a clear
+// message, the right exit code, no output file, and any existing output
+// left as it was.
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		name  string
+		spec  string // written to book.yaml when not empty
+		args  []string
+		code  int
+		want  []string
+		noOut bool // book.pdf must not be created
+	}{
+		{"unknown key", "sections: [{count: 1, colour: red}]\n", []string{"build", "book.yaml"}, 2, []string{`book.yaml:1:23: unknown key "colour"`}, true},
+		{"wrong type", "seed: abc\nsections: [{count: 1}]\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:1:7: seed must be a whole number"}, true},
+		{"unknown algorithm", "sections:\n  - algorithm: prims\n", []string{"build", "book.yaml"}, 2, []string{`book.yaml:2:16: algorithm "prims" is unknown (known: random, `}, true},
+		{"zero size", "sections:\n  - size: 0x5\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:2:11:"}, true},
+		{"too large", "sections:\n  - size: 500x500\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:2:11:", "does not fit"}, true},
+		{"walls too thick", "style: {wall: 4mm}\nsections:\n  - size: 40x40\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:1:15:", "too thick"}, true},
+		{"malformed yaml", "sections: [\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:", "not valid YAML"}, true},
+		{"empty file", " ", []string{"build", "book.yaml"}, 2, []string{"book.yaml: the spec is empty"}, true},
+		{"binary file", "\x89PNG\r\n\x1a\n\x00\x00", []string{"build", "book.yaml"}, 2, []string{"not a UTF-8 text file"}, true},
+		{"missing file", "", []string{"build", "nothere.yaml"}, 2, []string{"nothere.yaml", "no such file"}, true},
+		{"unwritable output", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "no/such/dir/book.pdf"}, 1, []string{"no/such/dir"}, true},
+		{"output is a directory", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "."}, 1, []string{"is a directory"}, true},
+		{"bad flag", "", []string{"build", "--colour"}, 2, []string{"flag provided but not defined: -colour"}, true},
+		{"bad seed flag", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "--seed", "-1"}, 2, []string{"--seed must be a whole number"}, true},
+		{"two specs", "", []string{"build", "a.yaml", "b.yaml"}, 2, []string{"one spec at a time"}, true},
+		{"unknown command", "", []string{"frobnicate"}, 2, []string{`unknown command "frobnicate"`}, true},
+		{"validate bad", "sections:\n  - algorithm: prims\n", []string{"validate", "book.yaml"}, 2, []string{"book.yaml:2:16:"}, true},
+		{"maze bad algorithm", "", []string{"maze", "--algorithm", "prims", "-o", "m.svg"}, 2, []string{`"prims" is unknown`}, true},
+		{"maze bad size", "", []string{"maze", "--size", "0x3"}, 2, []string{"--size"}, true},
+		{"maze bad extension", "", []string{"maze", "-o", "m.gif"}, 2, []string{".svg, .pdf, .png or .txt"}, true},
+		{"maze wall too thick", "", []string{"maze", "--cell", "4mm", "--wall", "3mm", "-o", "m.svg"}, 2, []string{"too thick", "largest allowed"}, true},
+		{"maze too large", "", []string{"maze", "--size", "20000x20000"}, 2, []string{"cells allowed"}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if tt.spec != "" {
+				if err := os.WriteFile(filepath.Join(dir, "book.yaml"), []byte(tt.spec), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// An existing output must survive a failed build.
+			old := []byte("old book")
+			os.WriteFile(filepath.Join(dir, "keep.pdf"), old, 0o644)
+			args := tt.args
+			if len(args) == 2 && args[0] == "build" && tt.spec != "" {
+				args = append(args, "-o", "keep.pdf")
+			}
+			code, _, stderr := mazebook(t, dir, args...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d; stderr:\n%s", code, tt.code, stderr)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(stderr, w) {
+					t.Errorf("stderr does not contain %q:\n%s", w, stderr)
+				}
+			}
+			if got, _ := os.ReadFile(filepath.Join(dir, "keep.pdf")); !bytes.Equal(got, old) {
+				t.Error("a failed build changed the existing output")
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if n := e.Name(); n != "book.yaml" && n != "keep.pdf" {
+					t.Errorf("a failed run left %s behind", n)
+				}
+			}
+		})
+	}
+}
+
+func TestMazeFormats(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"m.svg", "m.pdf", "m.png", "m.txt"} {
+		code, _, stderr := mazebook(t, dir, "maze", "--algorithm", "prim", "--size", "20x30", "--seed", "42", "--solution", "-o", f)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", f, code, stderr)
+		}
+	}
+	txt, _ := os.ReadFile(filepath.Join(dir, "m.txt"))
+	lines := strings.Split(strings.TrimSuffix(string(txt), "\n"), "\n")
+	if len(lines) != 61 || len(lines[0]) != 41 {
+		t.Fatalf("text maze is %d lines of %d, want 61 of 41", len(lines), len(lines[0]))
+	}
+	if !strings.Contains(string(txt), ".") {
+		t.Fatal("--solution marks nothing in the text")
+	}
+	checkPDF(t, filepath.Join(dir, "m.pdf"))
+	png, _ := os.ReadFile(filepath.Join(dir, "m.png"))
+	if !bytes.HasPrefix(png, []byte("\x89PNG")) {
+		t.Fatal("m.png is not a PNG")
+	}
+	svg, _ := os.ReadFile(filepath.Join(dir, "m.svg"))
+	if !bytes.Contains(svg, []byte("<svg")) {
+		t.Fatal("m.svg is not an SVG")
+	}
+	// Without -o the text goes to stdout, and matches the file.
+	_, stdout, _ := mazebook(t, dir, "maze", "--algorithm", "prim", "--size", "20x30", "--seed", "42", "--solution")
+	if stdout != string(txt) {
+		t.Fatal("text on stdout differs from the .txt file")
+	}
+}
+
+func TestAlgorithmsListsOnePerLine(t *testing.T) {
+	code, stdout, _ := mazebook(t, t.TempDir(), "algorithms")
+	if code != 0 {
+		t.Fatal(code)
+	}
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	algs := maze.Algorithms()
+	if len(lines) != len(algs) {
+		t.Fatalf("%d lines for %d algorithms", len(lines), len(algs))
+	}
+	for i, a := range algs {
+		if f := strings.Fields(lines[i]); len(f) < 2 || f[0] != a.Name {
+			t.Errorf("line %q does not start with %s", lines[i], a.Name)
+		}
+	}
+}
+
+func TestInitWritesASpecThatBuilds(t *testing.T) {
+	for _, tmpl := range []string{"book", "worksheet"} {
+		dir := t.TempDir()
+		if code, _, stderr := mazebook(t, dir, "init", "--template", tmpl, "start.yaml"); code != 0 {
+			t.Fatalf("init: %d %s", code, stderr)
+		}
+		if code, _, stderr := mazebook(t, dir, "build", "start.yaml", "--quiet"); code != 0 {
+			t.Fatalf("build of the %s starter: %d %s", tmpl, code, stderr)
+		}
+		checkPDF(t, filepath.Join(dir, "start.pdf"))
+		if code, _, _ := mazebook(t, dir, "init", "start.yaml"); code != 2 {
+			t.Fatal("init overwrote an existing file")
+		}
+	}
+	_, stdout, _ := mazebook(t, t.TempDir(), "init")
+	if !strings.Contains(stdout, "sections:") {
+		t.Fatal("init without a file printed no spec")
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	dir := t.TempDir()
+	code, stdout, _ := mazebook(t, dir, "--help")
+	if code != 0 {
+		t.Fatal(code)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(stdout, c.name) {
+			t.Errorf("--help does not list %s", c.name)
+		}
+		code, out, _ := mazebook(t, dir, c.name, "--help")
+		if code != 0 || !strings.Contains(out, "Usage: mazebook "+c.name) {
+			t.Errorf("%s --help: exit %d\n%s", c.name, code, out)
+		}
+	}
+	if code, out, _ := mazebook(t, dir, "version"); code != 0 || !strings.HasPrefix(out, "mazebook ") {
+		t.Fatalf("version: %d %q", code, out)
+	}
+}
