@@ -282,7 +282,7 @@ func defaultSpec(file string) *Spec {
 			Margin: Margins{Top: m, Bottom: m, Left: m, Right: m},
 		},
 		Style: Style{
-			Wall:          wallThickness["medium"],
+			Wall:          wallThickness["medium"].Min,
 			WallName:      "medium",
 			WallColor:     display.Black,
 			SolutionColor: namedColors["red"],

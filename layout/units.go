@@ -119,15 +119,21 @@ func pageSizeNames() string {
 	return strings.Join(names, ", ")
 }
 
-// wallThickness are the named wall thicknesses, in points.
-var wallThickness = map[string]float64{"thin": 0.75, "medium": 1.5, "thick": 3}
+// wallThickness are the named wall thicknesses: at least Min points, and
+// Frac of the cell on larger cells, so that walls grow with the maze's
+// cells and read well at any size.
+var wallThickness = map[string]struct{ Min, Frac float64 }{
+	"thin":   {0.75, 0.04},
+	"medium": {1.5, 0.07},
+	"thick":  {3, 0.14},
+}
 
-// ParseWall parses a wall thickness: "thin" (0.75pt), "medium" (1.5pt),
-// "thick" (3pt), or a length of at least 0.1pt. For a named thickness it
-// also returns the name.
+// ParseWall parses a wall thickness: "thin" (0.75pt, or 4% of the cell if
+// more), "medium" (1.5pt or 7%), "thick" (3pt or 14%), or a length of at
+// least 0.1pt. For a named thickness it returns the name and its minimum.
 func ParseWall(s string) (points float64, name string, err error) {
 	if t, ok := wallThickness[s]; ok {
-		return t, s, nil
+		return t.Min, s, nil
 	}
 	l, err := ParseLength(s)
 	if err != nil {
@@ -143,12 +149,12 @@ func ParseWall(s string) (points float64, name string, err error) {
 const namedWallFrac = 0.3
 
 // FitWall returns the wall thickness to draw cells of the given size with:
-// a named thickness is capped at 30% of the cell, so it never closes a
-// corridor; a length thicker than half the cell is an error that gives the
-// largest thickness allowed.
+// a named thickness grows with the cell and is capped at 30% of it, so it
+// never closes a corridor; a length thicker than half the cell is an error
+// that gives the largest thickness allowed.
 func FitWall(points float64, name string, cell float64) (float64, error) {
-	if name != "" {
-		return math.Min(points, cell*namedWallFrac), nil
+	if t, ok := wallThickness[name]; ok {
+		return math.Min(math.Max(t.Min, cell*t.Frac), cell*namedWallFrac), nil
 	}
 	if points > cell/2 {
 		return 0, fmt.Errorf("wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)",
