@@ -92,8 +92,8 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	pa, pb := at(a), at(b)
 	mid := display.Point{X: (pa.X + pb.X) / 2, Y: (pa.Y + pb.Y) / 2}
 	c := at(m.Grid.Center(d.Cell))
-	t := &display.Text{Size: labelSize, Font: typeface.Regular, Color: display.Black, Text: text}
-	asc, _ := typeface.Metrics(typeface.Regular, labelSize)
+	t := &display.Text{Size: labelSize, Font: typeface.Bold, Color: display.Black, Text: text}
+	asc, _ := typeface.Metrics(typeface.Bold, labelSize)
 	capMid := asc * 0.35
 	const gap = 3
 	switch {

@@ -15,7 +15,7 @@ type markerRoom struct {
 }
 
 // labelSize is the size of the Start and Finish labels, in points.
-const labelSize = 9
+const labelSize = 11
 
 // room returns the room the style's markers need around a maze. It is the
 // same whatever the maze, so that every maze of a section gets the same
@@ -25,7 +25,7 @@ func (st *Style) room(l Labels) markerRoom {
 	case MarkSquares:
 		return markerRoom{CellsX: 1, CellsY: 1}
 	case MarkLabels:
-		w := math.Max(typeface.Width(typeface.Regular, labelSize, l.Start), typeface.Width(typeface.Regular, labelSize, l.Finish))
+		w := math.Max(typeface.Width(typeface.Bold, labelSize, l.Start), typeface.Width(typeface.Bold, labelSize, l.Finish))
 		return markerRoom{CellsX: 0.5, CellsY: 0.5, AbsX: w + 4, AbsY: labelSize + 4}
 	}
 	return markerRoom{CellsX: 0.5, CellsY: 0.5}

@@ -1,0 +1,66 @@
+package layout
+
+import (
+	"errors"
+	"testing"
+
+	"mazebook/templates"
+)
+
+// FuzzParseSpec feeds arbitrary bytes to the spec parser and the planner:
+// they must never panic, and must either succeed or return SpecErrors with
+// a file name in every message. The seed corpus runs in plain go test.
+func FuzzParseSpec(f *testing.F) {
+	f.Add(templates.Default())
+	for _, name := range templates.StarterNames() {
+		data, _, _ := templates.Starter(name)
+		f.Add(data)
+	}
+	for _, s := range []string{
+		"", "{}", "[]", "sections:", "sections: []", "sections: [{}]", "sections: [{size: 1x1}]",
+		"sections: [{size: 99999x99999}]", "sections: [{cell: 0mm}]", "sections: [{count: 10000, per_page: 12, size: 2x2}]",
+		"page: {size: 1mm x 1mm}\nsections: [{count: 1}]", "page: {margin: {inside: auto, outside: 1in}, bleed: true}\nsections: [{count: 3}]",
+		"style: {wall: 0.1pt}\nsections: [{size: 3x3}]", "&a [*a]", "sections: &a [*a]", "a: !!binary AAAA",
+		"sections:\n  - caption: '{{.Number}} {{.Page}}'\n", "sections: [{caption: '{{range .}}'}]",
+		"seed: 99999999999999999999999", "title: \"\\u0000\"\nsections: [{count: 1}]",
+		"header: '{{.Nope}}'\nsections: [{count: 1}]", "start_on_right: true\nsection_pages: true\ncopyright: x\ntitle_page: true\nsections: [{count: 3}, {count: 2}]",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		spec, err := ParseSpec("fuzz.yaml", data)
+		if err != nil {
+			var se SpecErrors
+			if !errors.As(err, &se) || len(se) == 0 {
+				t.Fatalf("error is not SpecErrors: %v", err)
+			}
+			for _, e := range se {
+				if e.File != "fuzz.yaml" || e.Msg == "" {
+					t.Fatalf("error without a place or message: %+v", e)
+				}
+			}
+			return
+		}
+		// Keep the fuzzer away from building books of thousands of
+		// mazes; planning them is cheap and must not fail oddly.
+		plan, err := MakePlan(spec)
+		if err != nil {
+			var se SpecErrors
+			if !errors.As(err, &se) {
+				t.Fatalf("plan error is not SpecErrors: %v", err)
+			}
+			return
+		}
+		if len(plan.Mazes) > 0 && len(plan.Mazes) <= 4 {
+			small := true
+			for _, m := range plan.Mazes {
+				small = small && m.Width*m.Height <= 2500
+			}
+			if small {
+				if _, err := Build(spec); err != nil {
+					t.Fatalf("planned but did not build: %v", err)
+				}
+			}
+		}
+	})
+}
