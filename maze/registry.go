@@ -3,6 +3,7 @@ package maze
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -29,6 +30,16 @@ var algorithms = []Algorithm{
 	{Name: "kruskal", Description: "randomized Kruskal: opens random walls between rooms that are not yet joined; many short dead ends", Perfect: true, Carve: Kruskal},
 	{Name: "prim", Description: "randomized Prim: grows from one room by opening a random frontier room (the I/F labelling); many short dead ends, radial texture", Perfect: true, Carve: Prim},
 	{Name: "aldous-broder", Description: "Aldous-Broder: a random walk that carves into every room it enters for the first time; an unbiased sample of all perfect mazes, slow on large grids", Perfect: true, Carve: AldousBroder},
+	{Name: "wilson", Description: "Wilson: loop-erased random walks join each room to the maze; an unbiased sample of all perfect mazes, fast", Perfect: true, Carve: Wilson},
+	{Name: "hunt-and-kill", Description: "hunt-and-kill: a random walk until stuck, then a scan for a room beside the maze; long corridors like the backtracker's", Perfect: true, Carve: HuntAndKill},
+	{Name: "growing-tree", Description: "growing tree, half newest and half random cell: long corridors mixed with short branches (growing-tree:R takes the newest cell a share R of the time)", Perfect: true, Carve: GrowingTree(0.5, false)},
+	{Name: "growing-tree-newest", Description: "growing tree taking the newest cell: the backtracker's long winding corridors", Perfect: true, Carve: GrowingTree(1, false)},
+	{Name: "growing-tree-random", Description: "growing tree taking a random cell: Prim-like short dead ends", Perfect: true, Carve: GrowingTree(0, false)},
+	{Name: "growing-tree-oldest", Description: "growing tree taking the oldest cell: long straight corridors radiating from the start", Perfect: true, Carve: GrowingTree(0, true)},
+	{Name: "binary-tree", Description: "binary tree: each room opens north or east; a strong diagonal bias and straight top and right corridors, the easiest", Perfect: true, Rect: true, Carve: BinaryTree},
+	{Name: "sidewinder", Description: "sidewinder: row by row, runs east that open north once; paths tend upwards, fairly easy", Perfect: true, Rect: true, Carve: Sidewinder},
+	{Name: "eller", Description: "Eller: row by row with one row of set labels, memory proportional to the width; an even texture", Perfect: true, Rect: true, Carve: Eller},
+	{Name: "recursive-division", Description: "recursive division: adds walls, splitting rooms in two with one gap; long straight walls and a box-like structure", Perfect: true, Rect: true, Carve: RecursiveDivision},
 }
 
 // Algorithms returns every registered generator, in listing order.
@@ -46,13 +57,27 @@ func AlgorithmNames() []string {
 	return names
 }
 
-// LookupAlgorithm returns the generator called name. The error lists the
-// known names.
+// LookupAlgorithm returns the generator called name. Besides the
+// registered names it accepts "growing-tree:R", a growing tree that takes
+// the newest cell a share R (0 to 1) of the time and a random cell
+// otherwise. The error lists the known names.
 func LookupAlgorithm(name string) (Algorithm, error) {
 	for _, a := range algorithms {
 		if a.Name == name {
 			return a, nil
 		}
+	}
+	if ratio, ok := strings.CutPrefix(name, "growing-tree:"); ok {
+		r, err := strconv.ParseFloat(ratio, 64)
+		if err != nil || !(r >= 0 && r <= 1) {
+			return Algorithm{}, fmt.Errorf("algorithm %q: the growing tree's newest share must be a number from 0 to 1, such as growing-tree:0.25", name)
+		}
+		return Algorithm{
+			Name:        name,
+			Description: fmt.Sprintf("growing tree taking the newest cell %g%% of the time, otherwise a random one", r*100),
+			Perfect:     true,
+			Carve:       GrowingTree(r, false),
+		}, nil
 	}
 	return Algorithm{}, fmt.Errorf("algorithm %q is unknown (known: %s)", name, strings.Join(AlgorithmNames(), ", "))
 }
