@@ -28,31 +28,81 @@ func (m *Maze) Distances(from int) []int32 {
 
 // ShortestPath returns a shortest path of cells from cell from to cell to,
 // both included, found by breadth-first search; nil when to cannot be
-// reached.
+// reached. It needs one byte per cell besides its queue: each cell reached
+// remembers the side it was reached through.
 func (m *Maze) ShortestPath(from, to int) []int {
-	dist := m.Distances(to)
-	if dist[from] < 0 {
-		return nil
-	}
-	// Walk downhill from from to to: each step goes to a neighbour one step
-	// closer to the goal, so the path is shortest. Ties take the first side.
-	path := make([]int, 0, dist[from]+1)
-	path = append(path, from)
-	var links []int
-	for c := from; c != to; {
-		links = m.Links(c, links[:0])
-		for _, nb := range links {
-			if dist[nb] == dist[c]-1 {
-				c = nb
-				break
-			}
-		}
-		path = append(path, c)
-	}
+	path, _ := m.bfs(from, to)
 	return path
+}
+
+// bfs is ShortestPath, also returning the number of cells it reached.
+func (m *Maze) bfs(from, to int) ([]int, int) {
+	g := m.Grid
+	// back[c] is 0 for a cell not reached, else 1 + the side of c that
+	// leads one step back towards from.
+	back := make([]uint8, g.Cells())
+	back[from] = 0xff
+	q := newQueue()
+	q.push(int32(from))
+	reached := 1
+	for !q.empty() && back[to] == 0 {
+		c := int(q.pop())
+		bits := m.open[c]
+		for s := 0; bits != 0; s++ {
+			if bits&1 != 0 {
+				if nb := g.Neighbor(c, s); nb >= 0 && back[nb] == 0 {
+					back[nb] = uint8(1 + g.Opposite(s))
+					q.push(int32(nb))
+					reached++
+				}
+			}
+			bits >>= 1
+		}
+	}
+	if back[to] == 0 {
+		return nil, reached
+	}
+	var rev []int
+	for c := to; c != from; c = g.Neighbor(c, int(back[c]-1)) {
+		rev = append(rev, c)
+	}
+	rev = append(rev, from)
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev, reached
 }
 
 // Solution returns a shortest path from the entrance cell to the exit cell.
 func (m *Maze) Solution() []int {
 	return m.ShortestPath(m.Entrance.Cell, m.Exit.Cell)
+}
+
+// queue is a FIFO of cells in a ring buffer that grows as needed, so a
+// breadth-first search uses memory for its frontier, not for every cell.
+type queue struct {
+	buf        []int32
+	head, size int
+}
+
+func newQueue() *queue { return &queue{buf: make([]int32, 1024)} }
+
+func (q *queue) empty() bool { return q.size == 0 }
+
+func (q *queue) push(c int32) {
+	if q.size == len(q.buf) {
+		grown := make([]int32, 2*len(q.buf))
+		n := copy(grown, q.buf[q.head:])
+		copy(grown[n:], q.buf[:q.head])
+		q.buf, q.head = grown, 0
+	}
+	q.buf[(q.head+q.size)%len(q.buf)] = c
+	q.size++
+}
+
+func (q *queue) pop() int32 {
+	c := q.buf[q.head]
+	q.head = (q.head + 1) % len(q.buf)
+	q.size--
+	return c
 }

@@ -1,0 +1,47 @@
+package maze
+
+// solveDFS is depth-first search with an explicit stack: it follows one
+// passage as deep as it goes, in side order, before backing up. On a perfect
+// maze its path is the only one; on a maze with loops it may be longer than
+// the shortest.
+func solveDFS(m *Maze, from, to int) (Solution, error) {
+	g := m.Grid
+	// back[c]: 0 not reached, else 1 + the side of c towards its parent.
+	back := make([]uint8, g.Cells())
+	back[from] = 0xff
+	stack := []int32{int32(from)}
+	visited := 1
+	for len(stack) > 0 && back[to] == 0 {
+		c := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		// Push in reverse side order, so side 0 is explored first.
+		for s := g.Sides() - 1; s >= 0; s-- {
+			if !m.IsOpen(c, s) {
+				continue
+			}
+			if nb := g.Neighbor(c, s); nb >= 0 && back[nb] == 0 {
+				back[nb] = uint8(1 + g.Opposite(s))
+				stack = append(stack, int32(nb))
+				visited++
+			}
+		}
+	}
+	if back[to] == 0 {
+		return Solution{Visited: visited}, errUnreachable("dfs", from, to)
+	}
+	return Solution{Path: pathFromBack(g, back, from, to), Visited: visited}, nil
+}
+
+// pathFromBack follows back-pointers (1 + side towards the parent) from to
+// home to from and returns the path from from to to.
+func pathFromBack(g Grid, back []uint8, from, to int) []int {
+	var rev []int
+	for c := to; c != from; c = g.Neighbor(c, int(back[c]-1)) {
+		rev = append(rev, c)
+	}
+	rev = append(rev, from)
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}
