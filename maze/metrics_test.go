@@ -1,0 +1,101 @@
+package maze
+
+import (
+	"math"
+	"testing"
+)
+
+// handMaze builds a W x H maze from a list of passages between cells, with
+// doors in the west of the first cell and the east of the last.
+func handMaze(w, h int, passages [][2]int) *Maze {
+	g := Rect{W: w, H: h}
+	m := New(g)
+	for _, p := range passages {
+		for s := 0; s < 4; s++ {
+			if g.Neighbor(p[0], s) == p[1] {
+				m.Carve(p[0], s)
+			}
+		}
+	}
+	m.SetDoors(Door{0, West}, Door{g.Cells() - 1, East})
+	return m
+}
+
+func TestMetricsOnHandMadeMazes(t *testing.T) {
+	tests := []struct {
+		name string
+		m    *Maze
+		want Metrics
+	}{
+		{"corridor 3x1", handMaze(3, 1, [][2]int{{0, 1}, {1, 2}}), Metrics{
+			Cells: 3, Passages: 2, SolutionLength: 3, LongestStraight: 3, HorizontalBias: 1,
+		}},
+		{"snake 3x3", handMaze(3, 3, [][2]int{{0, 1}, {1, 2}, {2, 5}, {5, 4}, {4, 3}, {3, 6}, {6, 7}, {7, 8}}), Metrics{
+			Cells: 9, Passages: 8, SolutionLength: 9, Turns: 4, LongestStraight: 3, HorizontalBias: 0.75,
+		}},
+		// Path along the top, 0-1-2 (the exit is cell 2's east wall), and
+		// a branch from 1 down to 4, which forks to dead ends 3 and 5.
+		{"one branch 3x2", func() *Maze {
+			m := handMaze(3, 2, [][2]int{{0, 1}, {1, 2}, {1, 4}, {4, 3}, {4, 5}})
+			m.SetDoors(Door{0, West}, Door{2, East})
+			return m
+		}(), Metrics{
+			Cells: 6, Passages: 5, SolutionLength: 3, Junctions: 2, Decisions: 1, DecisionsFromExit: 1,
+			DeadEnds: 2, DeadEndDepthMean: 2, DeadEndDepthMax: 2, Branches: 1, BranchDepthMean: 2, BranchDepthMax: 2,
+			LongestStraight: 3, HorizontalBias: 0.8, OffSolution: 0.5,
+		}},
+		// A 2x2 loop: two ways from the entrance to the exit.
+		{"loop 2x2", handMaze(2, 2, [][2]int{{0, 1}, {1, 3}, {0, 2}, {2, 3}}), Metrics{
+			Cells: 4, Passages: 4, Loops: 1, SolutionLength: 3, Turns: 2, Decisions: 1, DecisionsFromExit: 1,
+			Branches: 1, BranchDepthMean: 1, BranchDepthMax: 1, TowardGoalBranches: 1,
+			LongestStraight: 2, HorizontalBias: 0.5, OffSolution: 0.25,
+		}},
+	}
+	for _, tt := range tests {
+		got := tt.m.Measure()
+		if math.Abs(got.OffSolution-tt.want.OffSolution) < 1e-9 {
+			got.OffSolution = tt.want.OffSolution
+		}
+		if got != tt.want {
+			t.Errorf("%s:\n got  %+v\n want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestMetricsInvariants(t *testing.T) {
+	for _, a := range Algorithms() {
+		for seed := uint64(0); seed < 5; seed++ {
+			m, _ := a.Generate(Rect{W: 20, H: 15}, seed)
+			m.PlaceDoors(Corners, nil)
+			mt := m.Measure()
+			if mt.Loops != 0 || mt.Passages != mt.Cells-1 {
+				t.Fatalf("%s: a perfect maze with %d loops", a.Name, mt.Loops)
+			}
+			if mt.DeadEnds < 1 || mt.SolutionLength < 20 || mt.Junctions < 1 {
+				t.Fatalf("%s: implausible metrics %+v", a.Name, mt)
+			}
+			if d := mt.OffSolution - (1 - float64(mt.SolutionLength)/float64(mt.Cells)); math.Abs(d) > 1e-12 {
+				t.Fatalf("%s: off_solution %v", a.Name, mt.OffSolution)
+			}
+			if mt.TowardGoalBranches > mt.Branches || mt.DeadEndDepthMax > mt.BranchDepthMax {
+				t.Fatalf("%s: branch counts inconsistent %+v", a.Name, mt)
+			}
+			// In a perfect maze every cell off the solution hangs off one
+			// branch, and the deepest dead end is the deepest branch.
+			if mt.DeadEndDepthMax != mt.BranchDepthMax {
+				t.Fatalf("%s: deepest dead end %d, deepest branch %d", a.Name, mt.DeadEndDepthMax, mt.BranchDepthMax)
+			}
+			Braid(m, 1, NewRand(seed))
+			if mt := m.Measure(); mt.DeadEnds != 0 || mt.Loops == 0 {
+				t.Fatalf("%s: braided maze has %d dead ends, %d loops", a.Name, mt.DeadEnds, mt.Loops)
+			}
+		}
+	}
+	// The binary tree's bias shows: its paths run up and right, and its
+	// mazes have the top row as one straight corridor.
+	bt, _ := LookupAlgorithm("binary-tree")
+	m, _ := bt.Generate(Rect{W: 30, H: 30}, 1)
+	if mt := m.Measure(); mt.LongestStraight < 30 {
+		t.Fatalf("binary tree's longest corridor is %d, want the whole top row", mt.LongestStraight)
+	}
+}
