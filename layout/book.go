@@ -79,9 +79,9 @@ func BuildEdition(spec *Spec, ed Edition) (*Book, error) {
 	return b, nil
 }
 
-// MakeMaze generates the maze a plan entry describes, with its doors placed
-// as the section asks.
-func MakeMaze(mp MazePlan, openings maze.Openings) (*maze.Maze, error) {
+// MakeMaze generates the maze a plan entry describes, braided and with its
+// doors placed as its section asks.
+func MakeMaze(mp MazePlan, sec *Section) (*maze.Maze, error) {
 	alg, err := maze.LookupAlgorithm(mp.Algorithm)
 	if err != nil {
 		return nil, err
@@ -94,7 +94,8 @@ func MakeMaze(mp MazePlan, openings maze.Openings) (*maze.Maze, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := m.PlaceDoors(openings, maze.NewRand(maze.DeriveSeed(mp.Seed, "doors"))); err != nil {
+	maze.Braid(m, sec.Braid, maze.NewRand(maze.DeriveSeed(mp.Seed, "braid")))
+	if err := m.PlaceDoors(sec.Openings, maze.NewRand(maze.DeriveSeed(mp.Seed, "doors"))); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -112,13 +113,16 @@ func (b *Book) generate() error {
 			defer wg.Done()
 			for i := range next {
 				mp := b.Plan.Mazes[i]
-				m, err := MakeMaze(mp, b.Plan.Spec.Sections[mp.Section].Openings)
+				sec := &b.Plan.Spec.Sections[mp.Section]
+				m, err := MakeMaze(mp, sec)
+				if err == nil {
+					var sol maze.Solution
+					sol, err = m.Solve(sec.Solver)
+					b.Mazes[i], b.Solutions[i] = m, sol.Path
+				}
 				if err != nil {
 					errs[i] = fmt.Errorf("maze %d: %w", mp.Number, err)
-					continue
 				}
-				b.Mazes[i] = m
-				b.Solutions[i] = m.Solution()
 			}
 		}()
 	}

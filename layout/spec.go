@@ -178,6 +178,11 @@ type Section struct {
 	// Instructions are printed under the header of the section's pages and
 	// on its section page.
 	Instructions string
+	// Braid is the share of dead ends removed, adding loops: 0 leaves the
+	// mazes perfect, 1 leaves no dead end.
+	Braid float64
+	// Solver is the solver whose path the answer key shows.
+	Solver string
 	Difficulty   Difficulty
 	PerPage      int
 	Openings     maze.Openings
@@ -772,7 +777,7 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 }
 
 func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
-	sec := &Section{Count: 1, Algorithm: "backtracker", Difficulty: Medium, PerPage: 1, Openings: maze.Corners, index: index}
+	sec := &Section{Count: 1, Algorithm: "backtracker", Difficulty: Medium, PerPage: 1, Openings: maze.Corners, Solver: "bfs", index: index}
 	var size, caption, difficulty, openings string
 	var sizeNode, captionNode, algNode *yaml.Node
 	before := len(d.errs)
@@ -797,6 +802,18 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 		"per_page":     d.perPage(&sec.PerPage),
 		"openings":     d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest)),
 		"instructions": d.str(&sec.Instructions),
+		"braid":        d.number(&sec.Braid, 0, 1),
+		"solver": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "solver")
+			if !ok {
+				return
+			}
+			if _, err := maze.LookupSolver(v); err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Solver = v
+		},
 	})
 	if difficulty != "" {
 		sec.Difficulty = Difficulty(difficulty)

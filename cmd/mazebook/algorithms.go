@@ -2,12 +2,19 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"text/tabwriter"
 
+	"mazebook/layout"
 	"mazebook/maze"
 )
 
 func runAlgorithms(e *env, args []string) error {
-	fs := newFlags(e, "algorithms", "", "List the maze generators, one per line: name, then what it does.")
+	fs := newFlags(e, "algorithms", "[--solvers] [--stats]", "List the maze generators, one per line: name, then what it does.")
+	solvers := fs.Bool("solvers", false, "list the solvers instead")
+	stats := fs.Bool("stats", false, "print a table of each generator's average metrics over a sample of mazes")
+	size := fs.String("size", "30x30", "with --stats: the size of the sample mazes, `COLUMNSxROWS`")
+	samples := fs.Int("samples", 20, "with --stats: mazes per generator")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -15,13 +22,49 @@ func runAlgorithms(e *env, args []string) error {
 	if len(pos) > 0 {
 		return usagef("mazebook algorithms: unexpected argument %q", pos[0])
 	}
-	algs := maze.Algorithms()
-	width := 0
-	for _, a := range algs {
-		width = max(width, len(a.Name))
-	}
-	for _, a := range algs {
-		fmt.Fprintf(e.stdout, "%-*s  %s\n", width, a.Name, a.Description)
+	switch {
+	case *stats:
+		w, h, err := layout.ParseMazeSize(*size)
+		if err != nil {
+			return usagef("mazebook algorithms: --size: %v", err)
+		}
+		if *samples < 1 || *samples > 10000 {
+			return usagef("mazebook algorithms: --samples must be from 1 to 10000")
+		}
+		return textureTable(e.stdout, w, h, *samples)
+	case *solvers:
+		list := maze.Solvers()
+		width := 0
+		for _, s := range list {
+			width = max(width, len(s.Name))
+		}
+		for _, s := range list {
+			fmt.Fprintf(e.stdout, "%-*s  %s\n", width, s.Name, s.Description)
+		}
+	default:
+		algs := maze.Algorithms()
+		width := 0
+		for _, a := range algs {
+			width = max(width, len(a.Name))
+		}
+		for _, a := range algs {
+			fmt.Fprintf(e.stdout, "%-*s  %s\n", width, a.Name, a.Description)
+		}
 	}
 	return nil
+}
+
+// textureTable prints each generator's average metrics over samples mazes.
+func textureTable(out io.Writer, w, h, samples int) error {
+	rows, err := maze.Textures(w, h, samples)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "algorithm\tsolution\tturns\tdecisions\tdead ends\tdead-end depth\tbranches\tlongest straight\thorizontal\toff solution\t\n")
+	for _, r := range rows {
+		m := r.Mean
+		fmt.Fprintf(tw, "%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t%.2f\t%.2f\t\n", r.Algorithm, m.SolutionLength, m.Turns, m.Decisions, m.DeadEnds, m.DeadEndDepthMean, m.Branches, m.LongestStraight, m.HorizontalBias, m.OffSolution)
+	}
+	return tw.Flush()
 }

@@ -125,7 +125,7 @@ func TestExampleWithEveryAlgorithm(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, a := range maze.Algorithms() {
-		if !strings.Contains(string(data), "algorithm: "+a.Name+",") {
+		if !strings.Contains(string(data), "algorithm: "+a.Name+",") && !strings.Contains(string(data), "algorithm: \""+a.Name) {
 			t.Errorf("every-algorithm.yaml does not use %s", a.Name)
 		}
 	}

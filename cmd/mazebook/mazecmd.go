@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -25,6 +27,9 @@ func runMaze(e *env, args []string) error {
 	wall := fs.String("wall", "medium", "wall thickness: thin, medium, thick or a `LENGTH`")
 	markers := fs.String("markers", "squares", "entrance and exit markers: squares, labels or none")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	braid := fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)")
+	solver := fs.String("solver", "bfs", "the solver that draws the solution (see 'mazebook algorithms --solvers')")
+	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output (and draw nothing unless -o is given)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -36,6 +41,13 @@ func runMaze(e *env, args []string) error {
 	alg, err := maze.LookupAlgorithm(*algorithm)
 	if err != nil {
 		return usagef("mazebook maze: --algorithm: %v", err)
+	}
+	if !(*braid >= 0 && *braid <= 1) {
+		return usagef("mazebook maze: --braid must be from 0 to 1")
+	}
+	solve, err := maze.LookupSolver(*solver)
+	if err != nil {
+		return usagef("mazebook maze: --solver: %v", err)
 	}
 	w, h, err := layout.ParseMazeSize(*size)
 	if err != nil {
@@ -78,12 +90,28 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
+	maze.Braid(m, *braid, maze.NewRand(maze.DeriveSeed(*seed, "braid")))
 	if err := m.PlaceDoors(open, maze.NewRand(maze.DeriveSeed(*seed, "doors"))); err != nil {
 		return err
 	}
 	var sol []int
-	if *solution {
-		sol = m.Solution()
+	if *solution || *stats {
+		s, err := solve.Solve(m, m.Entrance.Cell, m.Exit.Cell)
+		if err != nil {
+			return err
+		}
+		sol = s.Path
+	}
+	if *stats {
+		if err := printJSON(e.stdout, m.MeasurePath(sol)); err != nil {
+			return err
+		}
+		if *out == "" {
+			return nil
+		}
+	}
+	if !*solution {
+		sol = nil
 	}
 
 	if ext == ".txt" || *out == "" {
@@ -114,6 +142,9 @@ func runMaze(e *env, args []string) error {
 		err = svg.Write(&b, page)
 	case ".pdf":
 		title := fmt.Sprintf("%s maze %dx%d, seed %d", alg.Name, w, h, *seed)
+		if *braid > 0 {
+			title += fmt.Sprintf(", braid %g", *braid)
+		}
 		err = pdf.Write(&b, []display.Page{page}, pdf.Metadata{Title: title, Creator: "mazebook " + version, Created: layout.DefaultDate})
 	case ".png":
 		err = png.Write(&b, page, *dpi)
@@ -145,4 +176,11 @@ func markSolution(text []byte, m *maze.Maze, path []int) []byte {
 		set(2*x+1+dx, 2*y+1+dy)
 	}
 	return out
+}
+
+// printJSON writes v as indented JSON.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
