@@ -7,14 +7,19 @@ package maze
 //
 // It is iterative and needs no stack: each cell remembers the side it was
 // entered through, so backing up follows those sides home. Memory is one
-// byte per cell besides the maze itself.
+// byte per cell besides the maze itself. On a rectangular grid a
+// specialised loop computes neighbours arithmetically; it makes exactly the
+// maze the general loop makes.
 func Backtracker(m *Maze, r *Rand) {
+	if g, ok := m.Grid.(Rect); ok {
+		backtrackRect(m, g, r)
+		return
+	}
 	g := m.Grid
 	n := g.Cells()
 	sides := g.Sides()
 	// back[c] is 0 for a cell not yet dug, noBack for the start cell, and
 	// 1+s for a cell entered through its side s.
-	const noBack = 0xff
 	back := make([]uint8, n)
 	cur := r.IntN(n)
 	back[cur] = noBack
@@ -42,5 +47,61 @@ func Backtracker(m *Maze, r *Rand) {
 			return
 		}
 		cur = g.Neighbor(cur, int(back[cur]-1))
+	}
+}
+
+// noBack marks the start cell of a walk that remembers its way back.
+const noBack = 0xff
+
+// backtrackRect is Backtracker on a rectangular grid.
+func backtrackRect(m *Maze, g Rect, r *Rand) {
+	w, h := g.W, g.H
+	open := m.open
+	back := make([]uint8, w*h)
+	cur := r.IntN(w * h)
+	x, y := cur%w, cur/w
+	back[cur] = noBack
+	// Cell offsets and coordinate steps of the four sides.
+	step := [4]int{-w, 1, w, -1}
+	dx := [4]int{0, 1, 0, -1}
+	dy := [4]int{-1, 0, 1, 0}
+	var cand [4]int
+	for {
+		k := 0
+		if y > 0 && back[cur-w] == 0 {
+			cand[k] = North
+			k++
+		}
+		if x < w-1 && back[cur+1] == 0 {
+			cand[k] = East
+			k++
+		}
+		if y < h-1 && back[cur+w] == 0 {
+			cand[k] = South
+			k++
+		}
+		if x > 0 && back[cur-1] == 0 {
+			cand[k] = West
+			k++
+		}
+		if k > 0 {
+			s := cand[0]
+			if k > 1 {
+				s = cand[r.IntN(k)]
+			}
+			o := (s + 2) & 3
+			next := cur + step[s]
+			open[cur] |= 1 << uint(s)
+			open[next] |= 1 << uint(o)
+			back[next] = uint8(1 + o)
+			cur, x, y = next, x+dx[s], y+dy[s]
+			continue
+		}
+		b := back[cur]
+		if b == noBack {
+			return
+		}
+		s := int(b - 1)
+		cur, x, y = cur+step[s], x+dx[s], y+dy[s]
 	}
 }

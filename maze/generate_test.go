@@ -143,3 +143,21 @@ func FuzzGenerate(f *testing.F) {
 		}
 	})
 }
+
+// TestRectFastPathsMatchTheGeneralLoops checks that the specialised loops
+// for rectangular grids make exactly the mazes of the general ones.
+func TestRectFastPathsMatchTheGeneralLoops(t *testing.T) {
+	for _, name := range []string{"backtracker"} {
+		a, _ := LookupAlgorithm(name)
+		for _, size := range testSizes {
+			for seed := uint64(0); seed < 5; seed++ {
+				g := Rect{W: size[0], H: size[1]}
+				fast, _ := a.Generate(g, seed)
+				slow, _ := a.Generate(fakeGrid{g}, seed)
+				if string(fast.open) != string(slow.open) {
+					t.Fatalf("%s %v seed %d: the fast path made another maze", name, g, seed)
+				}
+			}
+		}
+	}
+}

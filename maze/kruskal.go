@@ -12,15 +12,20 @@ func Kruskal(m *Maze, r *Rand) {
 	sides := g.Sides()
 	// Every interior wall once, as cell*sides+side, seen from the cell with
 	// the smaller number.
-	walls := make([]uint64, 0, 2*n)
+	walls := make([]uint32, 0, 2*n)
 	for c := 0; c < n; c++ {
 		for s := 0; s < sides; s++ {
 			if nb := g.Neighbor(c, s); nb > c {
-				walls = append(walls, uint64(c)*uint64(sides)+uint64(s))
+				walls = append(walls, uint32(c*sides+s))
 			}
 		}
 	}
-	r.Shuffle(len(walls), func(i, j int) { walls[i], walls[j] = walls[j], walls[i] })
+	// The same Fisher-Yates shuffle as Rand.Shuffle, without a call per
+	// swap.
+	for i := len(walls) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		walls[i], walls[j] = walls[j], walls[i]
+	}
 
 	sets := newDisjointSets(n)
 	joined := 1
@@ -28,7 +33,7 @@ func Kruskal(m *Maze, r *Rand) {
 		if joined == n {
 			break
 		}
-		c, s := int(w/uint64(sides)), int(w%uint64(sides))
+		c, s := int(w)/sides, int(w)%sides
 		if sets.union(c, g.Neighbor(c, s)) {
 			m.Carve(c, s)
 			joined++
@@ -36,41 +41,41 @@ func Kruskal(m *Maze, r *Rand) {
 	}
 }
 
-// disjointSets is a union-find forest over the integers 0..n-1.
-type disjointSets struct {
-	parent []int32
-	size   []int32
-}
+// disjointSets is a union-find forest over the integers 0..n-1: entry x
+// is x's parent, or, for the root of a set, minus the set's size. One
+// array keeps each step of a find to one memory access.
+type disjointSets []int32
 
-func newDisjointSets(n int) *disjointSets {
-	d := &disjointSets{parent: make([]int32, n), size: make([]int32, n)}
-	for i := range d.parent {
-		d.parent[i] = int32(i)
-		d.size[i] = 1
+func newDisjointSets(n int) disjointSets {
+	d := make(disjointSets, n)
+	for i := range d {
+		d[i] = -1
 	}
 	return d
 }
 
 // find returns the representative of x's set, halving the path on the way.
-func (d *disjointSets) find(x int) int {
-	p := d.parent
-	for int(p[x]) != x {
-		p[x] = p[p[x]]
-		x = int(p[x])
+func (d disjointSets) find(x int) int {
+	for d[x] >= 0 {
+		p := int(d[x])
+		if d[p] >= 0 {
+			d[x] = d[p]
+		}
+		x = p
 	}
 	return x
 }
 
 // union merges the sets of a and b and reports whether they were different.
-func (d *disjointSets) union(a, b int) bool {
+func (d disjointSets) union(a, b int) bool {
 	a, b = d.find(a), d.find(b)
 	if a == b {
 		return false
 	}
-	if d.size[a] < d.size[b] {
+	if d[a] > d[b] { // a's set is smaller: hang it under b
 		a, b = b, a
 	}
-	d.parent[b] = int32(a)
-	d.size[a] += d.size[b]
+	d[a] += d[b]
+	d[b] = int32(a)
 	return true
 }
