@@ -248,7 +248,8 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 				x, align = c.X, display.AlignLeft
 			}
 		}
-		footY := c.Y + c.H + spec.Page.Margin.Bottom/2 + pageNumSize/3
+		// Just below the content, so it stays clear of the trim edge.
+		footY := c.Y + c.H + min(spec.Page.Margin.Bottom/2, pageNumSize+4)
 		add(text(x, footY, pageNumSize, typeface.Regular, align, foot))
 	}
 	return page, nil

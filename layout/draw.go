@@ -47,7 +47,13 @@ func DrawMaze(m *maze.Maze, box display.Box, st MazeStyle, solution []int) Drawi
 
 	d.Items = append(d.Items, &display.Line{Paths: wallPaths(m, at), Width: st.Wall, Color: st.WallColor, Cap: display.SquareCap, Join: display.MiterJoin})
 
-	in, out := doorPoint(m, m.Entrance, at, cell), doorPoint(m, m.Exit, at, cell)
+	// The solution runs out to the squares' centres, half a cell outside
+	// the doors; with labels it stops at the doors, clear of the words.
+	reach := cell / 2
+	if st.Markers == MarkLabels {
+		reach = 0
+	}
+	in, out := doorPoint(m, m.Entrance, at, reach), doorPoint(m, m.Exit, at, reach)
 	if solution != nil {
 		pts := []display.Point{in}
 		for _, c := range solution {
@@ -67,14 +73,15 @@ func DrawMaze(m *maze.Maze, box display.Box, st MazeStyle, solution []int) Drawi
 			d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.p.X - size/2, Y: mk.p.Y - size/2, W: size, H: size}, Color: mk.c})
 		}
 	case MarkLabels:
-		d.Items = append(d.Items, doorLabel(m, m.Entrance, at, st.Start), doorLabel(m, m.Exit, at, st.Finish))
+		gap := 3 + (cell-st.Wall)/6 // clear of the solution's round end
+		d.Items = append(d.Items, doorLabel(m, m.Entrance, at, st.Start, gap), doorLabel(m, m.Exit, at, st.Finish, gap))
 	}
 	return d
 }
 
-// doorPoint is the point half a cell outside a door, on the line from the
+// doorPoint is the point reach points outside a door, on the line from the
 // door's cell centre through the middle of the door.
-func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, cell float64) display.Point {
+func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, reach float64) display.Point {
 	c := at(m.Grid.Center(d.Cell))
 	a, b := m.Grid.Side(d.Cell, d.Side)
 	mid := at(maze.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2})
@@ -83,11 +90,11 @@ func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, cel
 	if l == 0 {
 		return mid
 	}
-	return display.Point{X: mid.X + dx/l*cell/2, Y: mid.Y + dy/l*cell/2}
+	return display.Point{X: mid.X + dx/l*reach, Y: mid.Y + dy/l*reach}
 }
 
-// doorLabel writes text just outside a door.
-func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string) *display.Text {
+// doorLabel writes text gap points outside a door.
+func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64) *display.Text {
 	a, b := m.Grid.Side(d.Cell, d.Side)
 	pa, pb := at(a), at(b)
 	mid := display.Point{X: (pa.X + pb.X) / 2, Y: (pa.Y + pb.Y) / 2}
@@ -95,7 +102,6 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	t := &display.Text{Size: labelSize, Font: typeface.Bold, Color: display.Black, Text: text}
 	asc, _ := typeface.Metrics(typeface.Bold, labelSize)
 	capMid := asc * 0.35
-	const gap = 3
 	switch {
 	case math.Abs(mid.X-c.X) > math.Abs(mid.Y-c.Y) && mid.X < c.X: // west
 		t.X, t.Y, t.Align = mid.X-gap, mid.Y+capMid, display.AlignRight

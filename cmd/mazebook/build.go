@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mazebook/layout"
+	"mazebook/layout/kdp"
 	"mazebook/layout/pdf"
 	"mazebook/layout/svg"
 	"mazebook/templates"
@@ -20,6 +21,9 @@ func runBuild(e *env, args []string) error {
 	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...)")
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
 	quiet := fs.Bool("quiet", false, "print nothing but errors")
+	check := fs.String("check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
+	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the book anyway")
+	teacher := fs.String("teacher", "", "also write the teacher edition, answers drawn on each puzzle, to `FILE`\n(the spec's 'teacher_edition: true' writes it beside the book as NAME-teacher.pdf)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -52,6 +56,20 @@ func runBuild(e *env, args []string) error {
 	if err := checkWritable(*out); err != nil {
 		return err
 	}
+	if *check == "" {
+		*check = spec.Preset
+	}
+	if *check != "" && *check != "kdp" {
+		return usagef("mazebook build: --check %q is unknown (known: kdp)", *check)
+	}
+	if spec.TeacherEdition && *teacher == "" {
+		*teacher = strings.TrimSuffix(*out, filepath.Ext(*out)) + "-teacher.pdf"
+	}
+	if *teacher != "" {
+		if err := checkWritable(*teacher); err != nil {
+			return err
+		}
+	}
 
 	book, err := layout.Build(spec)
 	if err != nil {
@@ -60,6 +78,31 @@ func runBuild(e *env, args []string) error {
 	var pdfData buffer
 	if err := pdf.Write(&pdfData, book.Pages, pdfMetadata(spec)); err != nil {
 		return err
+	}
+	if *check == "kdp" {
+		if v := kdp.Check(book, pdfData.Bytes()); len(v) > 0 {
+			var msg strings.Builder
+			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (kdp) rule(s):", *out, len(v))
+			for _, x := range v {
+				fmt.Fprintf(&msg, "\n  %s", x)
+			}
+			if !*warnOnly && !spec.CheckWarnOnly {
+				return checkError{msg.String() + "\n(use --check-warn to write the book anyway)"}
+			}
+			fmt.Fprintln(e.stderr, "warning: "+msg.String())
+		}
+	}
+	var teacherData buffer
+	if *teacher != "" {
+		tb, err := layout.BuildEdition(spec, layout.Teacher)
+		if err != nil {
+			return specOrFailure(err)
+		}
+		meta := pdfMetadata(spec)
+		meta.Title += " (teacher edition)"
+		if err := pdf.Write(&teacherData, tb.Pages, meta); err != nil {
+			return err
+		}
 	}
 	var svgs [][]byte
 	if *svgDir != "" {
@@ -76,6 +119,11 @@ func runBuild(e *env, args []string) error {
 	}
 	if err := writeFileAtomic(*out, pdfData.Bytes()); err != nil {
 		return err
+	}
+	if *teacher != "" {
+		if err := writeFileAtomic(*teacher, teacherData.Bytes()); err != nil {
+			return err
+		}
 	}
 	for i, data := range svgs {
 		if err := writeFileAtomic(filepath.Join(*svgDir, fmt.Sprintf("page-%03d.svg", i+1)), data); err != nil {
@@ -129,3 +177,9 @@ func pdfMetadata(spec *layout.Spec) pdf.Metadata {
 		Created: spec.Date,
 	}
 }
+
+// checkError is a book that breaks the rules it was checked against: a
+// failure (exit code 1), with every violation listed.
+type checkError struct{ msg string }
+
+func (e checkError) Error() string { return e.msg }

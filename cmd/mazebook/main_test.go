@@ -322,3 +322,54 @@ func TestHelpAndVersion(t *testing.T) {
 		t.Fatalf("version: %d %q", code, out)
 	}
 }
+
+func TestCheckKDP(t *testing.T) {
+	dir := t.TempDir()
+	spec, _ := filepath.Abs("../../examples/kdp-6x9.yaml")
+	if code, _, stderr := mazebook(t, dir, "build", spec, "-o", "ok.pdf", "--check", "kdp"); code != 0 {
+		t.Fatalf("the kdp example fails its check: %s", stderr)
+	}
+	// The activity book is A4 with 20 pages and narrow margins.
+	ab, _ := filepath.Abs("../../examples/activity-book.yaml")
+	code, _, stderr := mazebook(t, dir, "build", ab, "-o", "bad.pdf", "--check", "kdp")
+	if code != 1 || !strings.Contains(stderr, "pages: the book has 20 pages") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "bad.pdf")); err == nil {
+		t.Fatal("a book that fails its check was written")
+	}
+	code, _, stderr = mazebook(t, dir, "build", ab, "-o", "warned.pdf", "--check", "kdp", "--check-warn")
+	if code != 0 || !strings.Contains(stderr, "warning:") {
+		t.Fatalf("--check-warn: exit %d: %s", code, stderr)
+	}
+	if code, _, _ := mazebook(t, dir, "build", ab, "--check", "lulu"); code != 2 {
+		t.Fatalf("an unknown preset: exit %d", code)
+	}
+}
+
+func TestTeacherEdition(t *testing.T) {
+	dir := t.TempDir()
+	spec, _ := filepath.Abs("../../examples/classroom-pack.yaml")
+	if code, _, stderr := mazebook(t, dir, "build", spec, "-o", "alumnos.pdf", "--quiet"); code != 0 {
+		t.Fatal(stderr)
+	}
+	student := checkPDF(t, filepath.Join(dir, "alumnos.pdf"))
+	teacher := checkPDF(t, filepath.Join(dir, "alumnos-teacher.pdf"))
+	if student != teacher {
+		t.Fatalf("student edition has %d pages, teacher edition %d", student, teacher)
+	}
+	if pt, err := exec.LookPath("pdftotext"); err == nil {
+		out, _ := exec.Command(pt, filepath.Join(dir, "alumnos.pdf"), "-").Output()
+		for _, w := range []string{"¡Laberintos para la clase!", "Laberinto 1: ¡Encuentra la salida!", "Nombre:", "Fecha:", "Inicio", "Salida"} {
+			if !strings.Contains(string(out), w) {
+				t.Errorf("the Spanish edition does not say %q", w)
+			}
+		}
+	}
+	// --teacher FILE writes a teacher edition of any book.
+	ab, _ := filepath.Abs("../../examples/worksheet.yaml")
+	if code, _, stderr := mazebook(t, dir, "build", ab, "-o", "w.pdf", "--teacher", "w-key.pdf", "--quiet"); code != 0 {
+		t.Fatal(stderr)
+	}
+	checkPDF(t, filepath.Join(dir, "w-key.pdf"))
+}

@@ -5,6 +5,7 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"time"
@@ -119,4 +120,24 @@ func text(f *fpdf.Fpdf, t *display.Text) {
 	f.SetFont(t.Font.Name(), "", t.Size)
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	f.Text(t.Left(), t.Y, t.Text)
+}
+
+// Info is what Inspect finds in a PDF written by Write.
+type Info struct {
+	// Fonts is the number of font descriptors; Embedded the number with an
+	// embedded font program.
+	Fonts, Embedded int
+	// Annotations and Outlines are true when the document has any.
+	Annotations, Outlines bool
+}
+
+// Inspect reads the structure of a PDF written by Write (whose objects
+// are not compressed; only content streams and fonts are).
+func Inspect(data []byte) Info {
+	return Info{
+		Fonts:       bytes.Count(data, []byte("/Type /FontDescriptor")),
+		Embedded:    bytes.Count(data, []byte("/FontFile2")) + bytes.Count(data, []byte("/FontFile3")) + bytes.Count(data, []byte("/FontFile ")),
+		Annotations: bytes.Contains(data, []byte("/Annots")),
+		Outlines:    bytes.Contains(data, []byte("/Outlines")),
+	}
 }

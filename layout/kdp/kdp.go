@@ -1,0 +1,160 @@
+// Package kdp checks a built book against the rules of print-on-demand
+// paperback interiors (Amazon KDP's): page count, trim size, bleed, margins
+// and gutter, line weights, embedded fonts, and no annotations or
+// bookmarks.
+package kdp
+
+import (
+	"fmt"
+	"math"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/pdf"
+	"mazebook/layout/typeface"
+)
+
+// The rules, in points.
+const (
+	MinPages        = 24
+	MaxPages        = 828
+	MinMargin       = 0.25 * layout.PointsPerInch  // outside, top, bottom without bleed
+	MinMarginBleed  = 0.375 * layout.PointsPerInch // with bleed
+	MinLine         = 0.75                         // thinnest line that prints reliably
+	minTrimW        = 4 * layout.PointsPerInch
+	minTrimH        = 6 * layout.PointsPerInch
+	maxTrimW        = 8.5 * layout.PointsPerInch
+	maxTrimH        = 11.7 * layout.PointsPerInch // A4 is 11.69 in
+	tolerance       = 0.01
+	bleedTolerance  = 0.5
+	maxReportedPage = 5 // per rule, pages listed before "and N more"
+)
+
+// Violation is one broken rule.
+type Violation struct {
+	Rule string // short name: "pages", "trim", "bleed", "margin", "gutter", "line", "fonts", "annotations"
+	Msg  string
+}
+
+func (v Violation) String() string { return v.Rule + ": " + v.Msg }
+
+// Check checks book, and the PDF written from it, against the rules.
+func Check(book *layout.Book, pdfData []byte) []Violation {
+	var out []Violation
+	add := func(rule, format string, args ...any) {
+		out = append(out, Violation{rule, fmt.Sprintf(format, args...)})
+	}
+	spec := book.Plan.Spec
+	n := len(book.Pages)
+	if n < MinPages || n > MaxPages {
+		add("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
+	}
+	tw, th := spec.Page.Width, spec.Page.Height
+	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {
+		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in(tw), in(th))
+	}
+	minMargin := MinMargin
+	if spec.Page.Bleed {
+		minMargin = MinMarginBleed
+	}
+	gutter := layout.Gutter(n)
+	lineBad, boxBad, liveBad := map[string][]int{}, []int{}, []int{}
+	for i, p := range book.Pages {
+		num := i + 1
+		pp := book.Plan.Pages[i]
+		f := pp.Frame
+		if spec.Page.Bleed {
+			if math.Abs(p.Width-tw-layout.BleedSize) > bleedTolerance || math.Abs(p.Height-th-2*layout.BleedSize) > bleedTolerance || p.Trim.W != tw || p.Trim.H != th {
+				boxBad = append(boxBad, num)
+			}
+		}
+		// Margins: the content area against the trimmed page.
+		c := f.Content
+		top, bottom := c.Y-f.Trim.Y, f.Trim.Y+f.Trim.H-c.Y-c.H
+		left, right := c.X-f.Trim.X, f.Trim.X+f.Trim.W-c.X-c.W
+		inside, outside := left, right
+		if !f.Recto {
+			inside, outside = right, left
+		}
+		if i == 0 {
+			if top < minMargin-tolerance || bottom < minMargin-tolerance || outside < minMargin-tolerance {
+				add("margin", "top %s, bottom %s and outside %s margins must each be at least %s", in(top), in(bottom), in(outside), in(minMargin))
+			}
+			if inside < gutter-tolerance {
+				add("gutter", "the inside margin %s is narrower than the %s a %d-page book needs (use margin: {inside: auto})", in(inside), in(gutter), n)
+			}
+		}
+		// Lines and the live area.
+		live := display.Box{X: f.Trim.X + minMargin, Y: f.Trim.Y + minMargin, W: f.Trim.W - 2*minMargin, H: f.Trim.H - 2*minMargin}
+		outOfLive := false
+		for _, it := range p.Items {
+			if l, ok := it.(*display.Line); ok && l.Width < MinLine-1e-9 {
+				key := fmt.Sprintf("%.2gpt", l.Width)
+				if pages := lineBad[key]; len(pages) == 0 || pages[len(pages)-1] != num {
+					lineBad[key] = append(lineBad[key], num)
+				}
+			}
+			if b := bounds(it); b.X < live.X-tolerance || b.Y < live.Y-tolerance || b.X+b.W > live.X+live.W+tolerance || b.Y+b.H > live.Y+live.H+tolerance {
+				outOfLive = true
+			}
+		}
+		if outOfLive {
+			liveBad = append(liveBad, num)
+		}
+	}
+	if len(boxBad) > 0 {
+		add("bleed", "pages %s are not the trim size plus 0.125 in of bleed on the top, bottom and outside edge", list(boxBad))
+	}
+	for w, pages := range lineBad {
+		add("line", "lines of %s, thinner than %gpt, on pages %s: use a thicker wall", w, MinLine, list(pages))
+	}
+	if len(liveBad) > 0 {
+		add("margin", "pages %s print within %s of the trim edge", list(liveBad), in(minMargin))
+	}
+	info := pdf.Inspect(pdfData)
+	if info.Fonts != len(typeface.Faces) || info.Embedded != info.Fonts {
+		add("fonts", "%d of %d fonts are embedded", info.Embedded, info.Fonts)
+	}
+	if info.Annotations || info.Outlines {
+		add("annotations", "the PDF has annotations or bookmarks, which print-on-demand interiors must not have")
+	}
+	return out
+}
+
+// bounds returns the box an item inks.
+func bounds(it display.Item) display.Box {
+	switch it := it.(type) {
+	case *display.Line:
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, p := range it.Paths {
+			for _, q := range p {
+				minX, minY = math.Min(minX, q.X), math.Min(minY, q.Y)
+				maxX, maxY = math.Max(maxX, q.X), math.Max(maxY, q.Y)
+			}
+		}
+		h := it.Width / 2
+		return display.Box{X: minX - h, Y: minY - h, W: maxX - minX + 2*h, H: maxY - minY + 2*h}
+	case *display.Fill:
+		return it.Box
+	case *display.Text:
+		asc, desc := typeface.Metrics(it.Font, it.Size)
+		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}
+	}
+	return display.Box{}
+}
+
+func in(points float64) string { return layout.FormatLength(points, "in") }
+
+func list(pages []int) string {
+	s := ""
+	for i, p := range pages {
+		if i == maxReportedPage {
+			return s + fmt.Sprintf(" and %d more", len(pages)-i)
+		}
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(p)
+	}
+	return s
+}
