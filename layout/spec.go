@@ -182,10 +182,10 @@ type Section struct {
 	// mazes perfect, 1 leaves no dead end.
 	Braid float64
 	// Solver is the solver whose path the answer key shows.
-	Solver string
-	Difficulty   Difficulty
-	PerPage      int
-	Openings     maze.Openings
+	Solver     string
+	Difficulty Difficulty
+	PerPage    int
+	Openings   maze.Openings
 
 	index int // position in the spec, from 0
 }

@@ -6,7 +6,14 @@ package maze
 // tunnel back to the room just left. It stops when every room is visited.
 // Every perfect maze of the grid is equally likely, but the walk revisits
 // rooms many times, so it is slow on large grids.
+//
+// On a rectangular grid a specialised loop steps arithmetically; it makes
+// exactly the maze the general loop makes.
 func AldousBroder(m *Maze, r *Rand) {
+	if g, ok := m.Grid.(Rect); ok {
+		aldousBroderRect(m, g, r)
+		return
+	}
 	g := m.Grid
 	n := g.Cells()
 	sides := g.Sides()
@@ -31,5 +38,28 @@ func AldousBroder(m *Maze, r *Rand) {
 			remaining--
 		}
 		cur = next
+	}
+}
+
+// aldousBroderRect is AldousBroder on a rectangular grid.
+func aldousBroderRect(m *Maze, g Rect, r *Rand) {
+	w, h := g.W, g.H
+	open := m.open
+	step, dx, dy := rectSteps(w)
+	visited := make([]bool, w*h)
+	cur := r.IntN(w * h)
+	x, y := cur%w, cur/w
+	visited[cur] = true
+	for remaining := w*h - 1; remaining > 0; {
+		inner := rectInner(x, y, w, h)
+		s := nthSide[inner][r.IntN(int(sideCount[inner]))]
+		next := cur + step[s]
+		if !visited[next] {
+			visited[next] = true
+			open[cur] |= 1 << s
+			open[next] |= 1 << (s ^ 2)
+			remaining--
+		}
+		cur, x, y = next, x+dx[s], y+dy[s]
 	}
 }

@@ -14,7 +14,7 @@ type Texture struct {
 // MeanMetrics are metrics averaged over several mazes.
 type MeanMetrics struct {
 	SolutionLength, Turns, Decisions, DeadEnds, DeadEndDepthMean float64
-	Branches, LongestStraight, HorizontalBias, OffSolution        float64
+	Branches, LongestStraight, HorizontalBias, OffSolution       float64
 }
 
 // Textures measures samples mazes of w by h cells of every registered

@@ -1,16 +1,23 @@
 // Package pdf writes display lists as a PDF document through fpdf (the
 // maintained gofpdf). Every text is set in the embedded Go fonts; no PDF core
 // font is ever used. The output is byte-for-byte reproducible: its dates come
-// from Metadata and its objects are written in a fixed order.
+// from Metadata, its producer carries no version, and its objects and
+// dictionary entries are written in a fixed order.
 package pdf
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"math"
+	"sort"
+	"strings"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font/sfnt"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
@@ -21,19 +28,31 @@ type Metadata struct {
 	Title, Author, Subject, Keywords string
 	// Creator names the program that made the content.
 	Creator string
-	// Created is both the creation and the modification date. The zero
-	// time is replaced by the Unix epoch, never by the current time, so
-	// that two writes give the same bytes.
+	// Created is both the creation and the modification date, written in
+	// UTC. The zero time is replaced by the Unix epoch, never by the current
+	// time, so that two writes give the same bytes.
 	Created time.Time
 }
 
-// Write writes pages as one PDF document to w.
+// Producer is the PDF producer written into every document. It carries no
+// version, so that upgrading a library does not change the bytes.
+const Producer = "mazebook"
+
+// Write writes pages as one PDF document to w. Each page keeps its own
+// size; a page whose trim box is smaller than the page gets a TrimBox and
+// a BleedBox (the whole page). Lines, fills and texts with a non-positive
+// width, size or area draw nothing, as in the SVG and PNG backends.
 func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 	if len(pages) == 0 {
-		return fmt.Errorf("write pdf: no pages")
+		return errors.New("write pdf: no pages")
+	}
+	for i := range pages {
+		if err := check(&pages[i]); err != nil {
+			return fmt.Errorf("write pdf: page %d: %w", i+1, err)
+		}
 	}
 	first := pages[0]
-	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: first.Width, Ht: first.Height}})
+	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "pt", Size: fpdf.SizeType{Wd: first.Width, Ht: first.Height}})
 	f.SetCompression(true)
 	f.SetCatalogSort(true)
 	created := meta.Created.UTC()
@@ -42,65 +61,169 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 	}
 	f.SetCreationDate(created)
 	f.SetModificationDate(created)
-	f.SetProducer("mazebook", true)
-	f.SetTitle(meta.Title, true)
-	f.SetAuthor(meta.Author, true)
-	f.SetSubject(meta.Subject, true)
-	f.SetKeywords(meta.Keywords, true)
-	f.SetCreator(meta.Creator, true)
+	f.SetProducer(Producer, true)
+	// fpdf would write an empty field as an empty UTF-16 string.
+	for _, field := range []struct {
+		set   func(string, bool)
+		value string
+	}{
+		{f.SetTitle, meta.Title}, {f.SetAuthor, meta.Author}, {f.SetSubject, meta.Subject},
+		{f.SetKeywords, meta.Keywords}, {f.SetCreator, meta.Creator},
+	} {
+		if field.value != "" {
+			field.set(field.value, true)
+		}
+	}
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
+	// Every face is registered, used or not (layout/kdp counts them): an
+	// unused one is embedded as fpdf's minimal subset.
 	for _, face := range typeface.Faces {
 		f.AddUTF8FontFromBytes(face.Name(), "", face.TTF())
+		if err := f.Error(); err != nil {
+			return fmt.Errorf("write pdf: font %s: %w", face.Name(), err)
+		}
 	}
+	boxed := false
 	for i := range pages {
-		writePage(f, &pages[i])
+		boxed = writePage(f, &pages[i], boxed)
 		if err := f.Error(); err != nil {
 			return fmt.Errorf("write pdf: page %d: %w", i+1, err)
 		}
 	}
-	if err := f.Output(w); err != nil {
+	var buf bytes.Buffer
+	if err := f.Output(&buf); err != nil {
+		return fmt.Errorf("write pdf: %w", err)
+	}
+	data := buf.Bytes()
+	sortPageBoxes(data)
+	if bytes.Contains(data, []byte("/Subtype /Type1")) || bytes.Contains(data, []byte("/Subtype /TrueType")) {
+		// Only the embedded Type0 Go fonts may appear.
+		return errors.New("write pdf: fpdf wrote a font that is not an embedded Go font")
+	}
+	if _, err := w.Write(data); err != nil {
 		return fmt.Errorf("write pdf: %w", err)
 	}
 	return nil
 }
 
-func writePage(f *fpdf.Fpdf, p *display.Page) {
-	orientation := "P"
-	if p.Width > p.Height {
-		orientation = "L"
+// check rejects pages fpdf would write as a broken file: sizes that are
+// not positive, numbers that are not finite, a trim box outside the page.
+func check(p *display.Page) error {
+	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
+		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
 	}
-	f.AddPageFormat(orientation, fpdf.SizeType{Wd: p.Width, Ht: p.Height})
-	if t := p.Trim; t.W > 0 && (t.X != 0 || t.Y != 0 || t.W != p.Width || t.H != p.Height) {
+	t := p.Trim
+	if !finite(t.X, t.Y, t.W, t.H) {
+		return errors.New("trim box is not finite")
+	}
+	const eps = 0.005
+	if t.W > 0 && (t.X < -eps || t.Y < -eps || t.X+t.W > p.Width+eps || t.Y+t.H > p.Height+eps || t.H <= 0) {
+		return fmt.Errorf("trim box %+v is not inside the %gx%g page", t, p.Width, p.Height)
+	}
+	for i, it := range p.Items {
+		ok := true
+		switch it := it.(type) {
+		case *display.Line:
+			ok = finite(it.Width)
+			for _, path := range it.Paths {
+				for _, q := range path {
+					ok = ok && finite(q.X, q.Y)
+				}
+			}
+		case *display.Fill:
+			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
+		case *display.Text:
+			ok = finite(it.X, it.Y, it.Size)
+		case nil:
+			return fmt.Errorf("item %d is nil", i+1)
+		}
+		if !ok {
+			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
+		}
+	}
+	return nil
+}
+
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// writePage adds page p. boxed says whether an earlier page set page
+// boxes: fpdf carries them over to every later page, so from then on every
+// page sets its own (the whole page when it has no bleed). It returns the
+// new value of boxed.
+func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool) bool {
+	// "P" keeps the size as given: fpdf swaps width and height for "L".
+	f.AddPageFormat("P", fpdf.SizeType{Wd: p.Width, Ht: p.Height})
+	t := p.Trim
+	if t.W <= 0 {
+		t = display.Box{W: p.Width, H: p.Height}
+	}
+	if boxed || t != (display.Box{W: p.Width, H: p.Height}) {
 		// PDF boxes are measured from the bottom-left corner.
 		f.SetPageBox("TrimBox", t.X, p.Height-t.Y-t.H, t.W, t.H)
 		f.SetPageBox("BleedBox", 0, 0, p.Width, p.Height)
+		boxed = true
 	}
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
 			line(f, it)
 		case *display.Fill:
+			if it.Box.W <= 0 || it.Box.H <= 0 {
+				continue
+			}
 			f.SetFillColor(int(it.Color.R), int(it.Color.G), int(it.Color.B))
 			f.Rect(it.Box.X, it.Box.Y, it.Box.W, it.Box.H, "F")
 		case *display.Text:
 			text(f, it)
 		}
 	}
+	return boxed
 }
 
-var capNames = map[display.Cap]string{display.ButtCap: "butt", display.SquareCap: "square", display.RoundCap: "round"}
-var joinNames = map[display.Join]string{display.MiterJoin: "miter", display.RoundJoin: "round"}
+func capName(c display.Cap) string {
+	switch c {
+	case display.SquareCap:
+		return "square"
+	case display.RoundCap:
+		return "round"
+	}
+	return "butt"
+}
 
-// line strokes all the paths of a Line as one PDF path.
+func joinName(j display.Join) string {
+	if j == display.RoundJoin {
+		return "round"
+	}
+	return "miter"
+}
+
+// line strokes all the paths of a Line as one PDF path. The miter limit is
+// PDF's default, 10, which the SVG and PNG backends use too.
 func line(f *fpdf.Fpdf, l *display.Line) {
-	if len(l.Paths) == 0 {
+	if l.Width <= 0 {
+		return
+	}
+	n := 0
+	for _, p := range l.Paths {
+		if len(p) >= 2 {
+			n++
+		}
+	}
+	if n == 0 {
 		return
 	}
 	f.SetDrawColor(int(l.Color.R), int(l.Color.G), int(l.Color.B))
 	f.SetLineWidth(l.Width)
-	f.SetLineCapStyle(capNames[l.Cap])
-	f.SetLineJoinStyle(joinNames[l.Join])
+	f.SetLineCapStyle(capName(l.Cap))
+	f.SetLineJoinStyle(joinName(l.Join))
 	for _, p := range l.Paths {
 		if len(p) < 2 {
 			continue
@@ -113,13 +236,103 @@ func line(f *fpdf.Fpdf, l *display.Line) {
 	f.DrawPath("D")
 }
 
+// text sets t on its baseline, starting where typeface.Width puts it, so
+// that the PDF places it as the SVG and PNG backends do.
 func text(f *fpdf.Fpdf, t *display.Text) {
-	if t.Text == "" {
+	if t.Text == "" || t.Size <= 0 {
 		return
 	}
+	s := printable(t.Font, t.Text)
 	f.SetFont(t.Font.Name(), "", t.Size)
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
-	f.Text(t.Left(), t.Y, t.Text)
+	f.Text(t.Left(), t.Y, s)
+}
+
+// glyphs holds the faces parsed to find which runes they have.
+var glyphs struct {
+	once  sync.Once
+	fonts map[typeface.Face]*sfnt.Font
+}
+
+// printable returns s as the PDF sets it in face: every rune the face has
+// no glyph for, every invalid byte and every rune outside the Basic
+// Multilingual Plane (which fpdf cannot encode) becomes '?', which is what
+// typeface draws for the runes it lacks.
+func printable(face typeface.Face, s string) string {
+	glyphs.once.Do(func() {
+		glyphs.fonts = make(map[typeface.Face]*sfnt.Font)
+		for _, fc := range typeface.Faces {
+			if fnt, err := sfnt.Parse(fc.TTF()); err == nil {
+				glyphs.fonts[fc] = fnt
+			}
+		}
+	})
+	fnt := glyphs.fonts[face]
+	if fnt == nil {
+		fnt = glyphs.fonts[typeface.Regular]
+	}
+	if fnt == nil {
+		return s
+	}
+	var buf sfnt.Buffer
+	var b strings.Builder
+	// An invalid byte comes out of range as U+FFFD, as it does in typeface.
+	for _, r := range s {
+		if r > 0xFFFF {
+			r = '?'
+		} else if idx, err := fnt.GlyphIndex(&buf, r); err != nil || idx == 0 {
+			r = '?'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// pageBoxNames are the page boxes fpdf may write into a page dictionary.
+var pageBoxNames = [][]byte{[]byte("/ArtBox "), []byte("/BleedBox "), []byte("/CropBox "), []byte("/TrimBox ")}
+
+// sortPageBoxes puts the page box entries of every page dictionary of a
+// PDF written by fpdf in alphabetical order, in place. fpdf writes them
+// from a map, in random order; sorting lines within one object keeps its
+// length, so the cross-reference offsets stay right.
+func sortPageBoxes(data []byte) {
+	head := []byte("<</Type /Page\n/Parent 1 0 R\n")
+	for i := 0; ; {
+		j := bytes.Index(data[i:], head)
+		if j < 0 {
+			return
+		}
+		start := i + j + len(head)
+		if bytes.HasPrefix(data[start:], []byte("/MediaBox ")) {
+			nl := bytes.IndexByte(data[start:], '\n')
+			if nl < 0 {
+				return
+			}
+			start += nl + 1
+		}
+		end := start
+		var lines [][]byte
+		for {
+			isBox := false
+			for _, name := range pageBoxNames {
+				if bytes.HasPrefix(data[end:], name) {
+					isBox = true
+					break
+				}
+			}
+			nl := bytes.IndexByte(data[end:], '\n')
+			if !isBox || nl < 0 {
+				break
+			}
+			lines = append(lines, append([]byte(nil), data[end:end+nl+1]...))
+			end += nl + 1
+		}
+		if len(lines) > 1 {
+			sort.Slice(lines, func(a, b int) bool { return bytes.Compare(lines[a], lines[b]) < 0 })
+			copy(data[start:end], bytes.Join(lines, nil))
+		}
+		i = end
+	}
 }
 
 // Info is what Inspect finds in a PDF written by Write.

@@ -1,6 +1,12 @@
 // Package png rasterises a display list into an image and writes it as a
 // PNG. It uses only the standard library and golang.org/x/image/vector, an
-// anti-aliasing rasteriser; strokes are turned into filled polygons here.
+// anti-aliasing rasteriser; strokes are turned into filled polygons here,
+// with the caps and joins PDF and SVG draw, and text is filled from the
+// outlines of the embedded Go fonts.
+//
+// Each item is rasterised within its own bounding box, in bands of a few
+// megapixels, so memory stays near the size of the image itself whatever
+// the page and the resolution.
 package png
 
 import (
@@ -19,8 +25,17 @@ import (
 	"mazebook/layout/typeface"
 )
 
-// MaxPixels bounds the size of a rendered page: 400 megapixels.
+// MaxPixels bounds the size of a rendered page: 400 megapixels, 1.6 GB of
+// RGBA.
 const MaxPixels = 400_000_000
+
+// MiterLimit is the ratio of miter length to line width past which a miter
+// join is bevelled: PDF's default, which the PDF and SVG backends use too.
+const MiterLimit = 10
+
+// bandPixels is the most pixels the rasteriser covers at once (a variable
+// so that tests can force many bands).
+var bandPixels = 1 << 22
 
 // Write renders page p at dpi dots per inch and writes it to w as a PNG.
 func Write(w io.Writer, p display.Page, dpi float64) error {
@@ -34,23 +49,40 @@ func Write(w io.Writer, p display.Page, dpi float64) error {
 	return nil
 }
 
-// Render rasterises page p at dpi dots per inch on white paper.
+// Render rasterises page p at dpi dots per inch on white paper. The image
+// is ceil(Width*dpi/72) by ceil(Height*dpi/72) pixels (ignoring rounding
+// errors below a millionth of a pixel); pixel (i, j) covers
+// the square from (i, j) to (i+1, j+1) in page points times dpi/72. Lines,
+// fills and texts with a non-positive width, size or area draw nothing, as
+// in the PDF and SVG backends.
 func Render(p display.Page, dpi float64) (*image.RGBA, error) {
-	scale := dpi / 72
-	w, h := int(math.Ceil(p.Width*scale)), int(math.Ceil(p.Height*scale))
-	if w <= 0 || h <= 0 || int64(w)*int64(h) > MaxPixels {
-		return nil, fmt.Errorf("render png: a %dx%d pixel image is too large; lower the resolution", w, h)
+	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
+		return nil, fmt.Errorf("render png: resolution %g dpi is not positive", dpi)
 	}
+	if err := check(&p); err != nil {
+		return nil, fmt.Errorf("render png: %w", err)
+	}
+	scale := dpi / 72
+	// Rounding errors of a millionth of a pixel do not add a row: 792 pt
+	// at 600 dpi is 6600 pixels, not 6601.
+	wf, hf := math.Ceil(p.Width*dpi/72-1e-6), math.Ceil(p.Height*dpi/72-1e-6)
+	if wf*hf > MaxPixels {
+		return nil, fmt.Errorf("render png: a %.0fx%.0f pixel image is too large; lower the resolution", wf, hf)
+	}
+	w, h := int(wf), int(hf)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
-	r := &raster{img: img, z: vector.NewRasterizer(w, h), scale: scale}
+	r := &raster{img: img, z: &vector.Rasterizer{}, scale: scale}
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
 			r.line(it)
 		case *display.Fill:
 			b := it.Box
-			r.polygon([]display.Point{{X: b.X, Y: b.Y}, {X: b.X + b.W, Y: b.Y}, {X: b.X + b.W, Y: b.Y + b.H}, {X: b.X, Y: b.Y + b.H}})
+			if b.W <= 0 || b.H <= 0 {
+				continue
+			}
+			r.polygon([]vec{r.pt(b.X, b.Y), r.pt(b.X+b.W, b.Y), r.pt(b.X+b.W, b.Y+b.H), r.pt(b.X, b.Y+b.H)})
 			r.paint(it.Color)
 		case *display.Text:
 			r.text(it)
@@ -59,91 +91,207 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 	return img, nil
 }
 
-// raster accumulates the shapes of one item and paints them in one colour.
+// check rejects pages that cannot be drawn: sizes that are not positive
+// and numbers that are not finite.
+func check(p *display.Page) error {
+	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
+		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
+	}
+	for i, it := range p.Items {
+		ok := true
+		switch it := it.(type) {
+		case *display.Line:
+			ok = finite(it.Width)
+			for _, path := range it.Paths {
+				for _, q := range path {
+					ok = ok && finite(q.X, q.Y)
+				}
+			}
+		case *display.Fill:
+			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
+		case *display.Text:
+			ok = finite(it.X, it.Y, it.Size)
+		case nil:
+			return fmt.Errorf("item %d is nil", i+1)
+		}
+		if !ok {
+			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
+		}
+	}
+	return nil
+}
+
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// vec is a point in pixels.
+type vec struct{ x, y float64 }
+
+func (a vec) add(b vec) vec           { return vec{a.x + b.x, a.y + b.y} }
+func (a vec) sub(b vec) vec           { return vec{a.x - b.x, a.y - b.y} }
+func (a vec) mul(k float64) vec       { return vec{a.x * k, a.y * k} }
+func (a vec) len() float64            { return math.Hypot(a.x, a.y) }
+func lerp(t float64, a, b vec) vec    { return vec{a.x + t*(b.x-a.x), a.y + t*(b.y-a.y)} }
+func cross(a, b vec) float64          { return a.x*b.y - a.y*b.x }
+func perp(d vec) vec                  { return vec{-d.y, d.x} }
+func (r *raster) pt(x, y float64) vec { return vec{x * r.scale, y * r.scale} }
+
+// contour is a closed polygon with its vertical extent.
+type contour struct {
+	pts        []vec
+	minY, maxY float64
+}
+
+// raster collects the contours of one item and paints them in one colour.
 type raster struct {
 	img   *image.RGBA
 	z     *vector.Rasterizer
 	scale float64
-	dirty bool
+	cs    []contour
 }
 
-func (r *raster) pt(p display.Point) (float32, float32) {
-	return float32(p.X * r.scale), float32(p.Y * r.scale)
-}
-
-// polygon adds a closed polygon, turned counter-clockwise so that
-// overlapping shapes of one item add up rather than cancel.
-func (r *raster) polygon(pts []display.Point) {
+// add adds a closed contour as it is turned.
+func (r *raster) add(pts []vec) {
 	if len(pts) < 3 {
 		return
 	}
+	c := contour{pts: pts, minY: math.Inf(1), maxY: math.Inf(-1)}
+	for _, p := range pts {
+		c.minY = math.Min(c.minY, p.y)
+		c.maxY = math.Max(c.maxY, p.y)
+	}
+	r.cs = append(r.cs, c)
+}
+
+// polygon adds a closed polygon turned the same way as every other
+// polygon, so that the overlapping pieces of one stroke add up (the
+// rasteriser clamps coverage to full) rather than cancel.
+func (r *raster) polygon(pts []vec) {
 	area := 0.0
 	for i := range pts {
-		a, b := pts[i], pts[(i+1)%len(pts)]
-		area += a.X*b.Y - b.X*a.Y
+		area += cross(pts[i], pts[(i+1)%len(pts)])
 	}
 	if area < 0 {
 		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
 			pts[i], pts[j] = pts[j], pts[i]
 		}
 	}
-	r.z.MoveTo(r.pt(pts[0]))
-	for _, p := range pts[1:] {
-		r.z.LineTo(r.pt(p))
-	}
-	r.z.ClosePath()
-	r.dirty = true
+	r.add(pts)
 }
 
-// circle adds a disc of radius rad around c.
-func (r *raster) circle(c display.Point, rad float64) {
-	const n = 24
-	pts := make([]display.Point, n)
+// circle adds a disc of radius rad around c, as a polygon whose sides
+// stray less than a tenth of a pixel from the circle.
+func (r *raster) circle(c vec, rad float64) {
+	n := 8
+	if rad > 0.1 {
+		n = max(n, int(math.Ceil(math.Pi/math.Acos(1-0.1/rad))))
+	}
+	n = min(n, 1024)
+	pts := make([]vec, n)
 	for i := range pts {
-		a := 2 * math.Pi * float64(i) / n
-		pts[i] = display.Point{X: c.X + rad*math.Cos(a), Y: c.Y + rad*math.Sin(a)}
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = vec{c.x + rad*math.Cos(a), c.y + rad*math.Sin(a)}
 	}
 	r.polygon(pts)
 }
 
-// paint fills everything added since the last paint with colour c.
+// paint fills the contours collected since the last paint with colour c,
+// within their bounding box clipped to the image, band by band.
 func (r *raster) paint(c display.Color) {
-	if !r.dirty {
+	defer func() { r.cs = r.cs[:0] }()
+	if len(r.cs) == 0 {
 		return
 	}
-	src := image.NewUniform(color.RGBA{R: c.R, G: c.G, B: c.B, A: 255})
-	r.z.Draw(r.img, r.img.Bounds(), src, image.Point{})
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, k := range r.cs {
+		for _, p := range k.pts {
+			minX, maxX = math.Min(minX, p.x), math.Max(maxX, p.x)
+		}
+		minY, maxY = math.Min(minY, k.minY), math.Max(maxY, k.maxY)
+	}
 	b := r.img.Bounds()
-	r.z.Reset(b.Dx(), b.Dy())
-	r.dirty = false
+	x0, x1 := max(b.Min.X, int(math.Floor(minX))), min(b.Max.X, int(math.Ceil(maxX)))
+	y0, y1 := max(b.Min.Y, int(math.Floor(minY))), min(b.Max.Y, int(math.Ceil(maxY)))
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	bw := x1 - x0
+	// A rasteriser wider than 512 pixels uses floating-point math; its
+	// fixed-point math drifts along long slanted edges that start above
+	// the band.
+	rw := max(bw, 513)
+	bandH := max(1, bandPixels/rw)
+	src := image.NewUniform(color.RGBA{R: c.R, G: c.G, B: c.B, A: 255})
+	for by := y0; by < y1; by += bandH {
+		bh := min(bandH, y1-by)
+		r.z.Reset(rw, bh)
+		ox, oy := float64(x0), float64(by)
+		n := 0
+		for _, k := range r.cs {
+			if k.maxY <= oy || k.minY >= oy+float64(bh) {
+				continue
+			}
+			r.z.MoveTo(float32(k.pts[0].x-ox), float32(k.pts[0].y-oy))
+			for _, p := range k.pts[1:] {
+				r.z.LineTo(float32(p.x-ox), float32(p.y-oy))
+			}
+			r.z.ClosePath()
+			n++
+		}
+		if n > 0 {
+			r.z.Draw(r.img, image.Rect(x0, by, x1, by+bh), src, image.Point{})
+		}
+	}
 }
 
 // line turns the stroke of each polyline into polygons: one quadrilateral
-// per segment, extended by caps, with joins filled at the corners.
+// per segment, extended by square caps, with discs for round caps and
+// joins and a miter or bevel at each corner of a miter join. A polyline
+// all of whose points coincide is a disc with round caps and nothing
+// otherwise, as PDF says (SVG would draw a square for square caps; the SVG
+// backend leaves such polylines out).
 func (r *raster) line(l *display.Line) {
-	h := l.Width / 2
-	for _, p := range l.Paths {
-		if len(p) < 2 {
+	if l.Width <= 0 {
+		return
+	}
+	h := l.Width / 2 * r.scale
+	for _, path := range l.Paths {
+		if len(path) < 2 {
+			continue
+		}
+		p := make([]vec, 0, len(path))
+		for _, q := range path {
+			v := r.pt(q.X, q.Y)
+			if len(p) == 0 || v != p[len(p)-1] {
+				p = append(p, v)
+			}
+		}
+		if len(p) == 1 {
+			if l.Cap == display.RoundCap {
+				r.circle(p[0], h)
+			}
 			continue
 		}
 		for i := 1; i < len(p); i++ {
 			a, b := p[i-1], p[i]
-			dx, dy := b.X-a.X, b.Y-a.Y
-			n := math.Hypot(dx, dy)
-			if n == 0 {
-				continue
-			}
-			dx, dy = dx/n, dy/n
+			d := b.sub(a)
+			d = d.mul(1 / d.len())
 			if l.Cap == display.SquareCap {
 				if i == 1 {
-					a = display.Point{X: a.X - dx*h, Y: a.Y - dy*h}
+					a = a.sub(d.mul(h))
 				}
 				if i == len(p)-1 {
-					b = display.Point{X: b.X + dx*h, Y: b.Y + dy*h}
+					b = b.add(d.mul(h))
 				}
 			}
-			nx, ny := -dy*h, dx*h
-			r.polygon([]display.Point{{X: a.X + nx, Y: a.Y + ny}, {X: b.X + nx, Y: b.Y + ny}, {X: b.X - nx, Y: b.Y - ny}, {X: a.X - nx, Y: a.Y - ny}})
+			n := perp(d).mul(h)
+			r.polygon([]vec{a.add(n), b.add(n), b.sub(n), a.sub(n)})
 		}
 		if l.Cap == display.RoundCap {
 			r.circle(p[0], h)
@@ -156,70 +304,102 @@ func (r *raster) line(l *display.Line) {
 	r.paint(l.Color)
 }
 
-// join fills the outside of the corner at v between segments u-v and v-w.
-func (r *raster) join(u, v, w display.Point, h float64, j display.Join) {
+// join fills the outside of the corner at v between segments u-v and v-w,
+// whose stroke is 2h wide.
+func (r *raster) join(u, v, w vec, h float64, j display.Join) {
 	if j == display.RoundJoin {
 		r.circle(v, h)
 		return
 	}
-	d1x, d1y := v.X-u.X, v.Y-u.Y
-	d2x, d2y := w.X-v.X, w.Y-v.Y
-	n1, n2 := math.Hypot(d1x, d1y), math.Hypot(d2x, d2y)
-	if n1 == 0 || n2 == 0 {
-		return
-	}
-	d1x, d1y, d2x, d2y = d1x/n1, d1y/n1, d2x/n2, d2y/n2
-	// Normals on the outside of the turn.
+	d1, d2 := v.sub(u), w.sub(v)
+	d1, d2 = d1.mul(1/d1.len()), d2.mul(1/d2.len())
+	// The corners of the two segments' ends on the outside of the turn.
 	s := 1.0
-	if d1x*d2y-d1y*d2x > 0 {
+	if cross(d1, d2) > 0 {
 		s = -1
 	}
-	a := display.Point{X: v.X - s*d1y*h, Y: v.Y + s*d1x*h}
-	c := display.Point{X: v.X - s*d2y*h, Y: v.Y + s*d2x*h}
-	mx, my := (a.X+c.X)/2-v.X, (a.Y+c.Y)/2-v.Y
-	ml := math.Hypot(mx, my)
-	if ml < 1e-9 {
-		return
+	a := v.add(perp(d1).mul(s * h))
+	c := v.add(perp(d2).mul(s * h))
+	m := lerp(0.5, a, c).sub(v)
+	ml := m.len()
+	if ml < 1e-9*h {
+		return // the line turns right back: no join
 	}
-	// The miter point lies on the bisector, h²/ml from v; past a miter
-	// limit of 4 it is bevelled.
+	// The miter point lies on the bisector, h²/ml from v; its distance
+	// over h is the miter ratio that the miter limit bounds.
 	dist := h * h / ml
-	if dist > 2*h {
-		r.polygon([]display.Point{v, a, c})
+	if dist > MiterLimit*h {
+		r.polygon([]vec{v, a, c})
 		return
 	}
-	m := display.Point{X: v.X + mx/ml*dist, Y: v.Y + my/ml*dist}
-	r.polygon([]display.Point{v, a, m, c})
+	r.polygon([]vec{v, a, v.add(m.mul(dist / ml)), c})
 }
 
-// text fills the outlines of the glyphs of t.
+// text fills the outlines of the glyphs of t. Contours keep the turn the
+// font gives them, so counters stay open.
 func (r *raster) text(t *display.Text) {
-	if t.Text == "" {
+	if t.Text == "" || t.Size <= 0 {
 		return
 	}
+	var cur []vec
+	flush := func() {
+		r.add(cur)
+		cur = nil
+	}
 	for _, s := range typeface.Outline(t.Font, t.Size, t.Left(), t.Y, t.Text) {
-		p := func(i int) (float32, float32) {
-			return float32(s.Args[i][0] * r.scale), float32(s.Args[i][1] * r.scale)
-		}
+		p := func(i int) vec { return r.pt(s.Args[i][0], s.Args[i][1]) }
 		switch s.Op {
 		case sfnt.SegmentOpMoveTo:
-			x, y := p(0)
-			r.z.MoveTo(x, y)
+			flush()
+			cur = append(cur, p(0))
 		case sfnt.SegmentOpLineTo:
-			x, y := p(0)
-			r.z.LineTo(x, y)
+			cur = append(cur, p(0))
 		case sfnt.SegmentOpQuadTo:
-			x1, y1 := p(0)
-			x2, y2 := p(1)
-			r.z.QuadTo(x1, y1, x2, y2)
+			if len(cur) > 0 {
+				cur = quad(cur, cur[len(cur)-1], p(0), p(1))
+			}
 		case sfnt.SegmentOpCubeTo:
-			x1, y1 := p(0)
-			x2, y2 := p(1)
-			x3, y3 := p(2)
-			r.z.CubeTo(x1, y1, x2, y2, x3, y3)
+			if len(cur) > 0 {
+				cur = cube(cur, cur[len(cur)-1], p(0), p(1), p(2))
+			}
 		}
-		r.dirty = true
 	}
-	r.z.ClosePath()
+	flush()
 	r.paint(t.Color)
+}
+
+// segments returns how many straight pieces a curve whose control points
+// stray devsq (squared pixels) from its chord needs, as x/image/vector
+// decides.
+func segments(devsq float64) int {
+	if devsq < 0.333 {
+		return 1
+	}
+	return 1 + int(math.Sqrt(math.Sqrt(3*devsq)))
+}
+
+func devSquared(a, b, c vec) float64 {
+	d := a.sub(b.mul(2)).add(c)
+	return d.x*d.x + d.y*d.y
+}
+
+// quad appends the quadratic Bézier curve from a via b to c, flattened.
+func quad(pts []vec, a, b, c vec) []vec {
+	n := segments(devSquared(a, b, c))
+	for i := 1; i < n; i++ {
+		t := float64(i) / float64(n)
+		pts = append(pts, lerp(t, lerp(t, a, b), lerp(t, b, c)))
+	}
+	return append(pts, c)
+}
+
+// cube appends the cubic Bézier curve from a via b and c to d, flattened.
+func cube(pts []vec, a, b, c, d vec) []vec {
+	n := segments(math.Max(devSquared(a, b, d), devSquared(a, c, d)))
+	for i := 1; i < n; i++ {
+		t := float64(i) / float64(n)
+		ab, bc, cd := lerp(t, a, b), lerp(t, b, c), lerp(t, c, d)
+		pts = append(pts, lerp(t, lerp(t, ab, bc), lerp(t, bc, cd)))
+	}
+	return append(pts, d)
 }

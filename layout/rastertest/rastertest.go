@@ -1,7 +1,10 @@
 // Package rastertest turns rendered pages back into pixels, through readers
 // independent of the code that wrote them, so tests can check what a person
 // would see: an SVG through the oksvg rasteriser, a PDF through poppler's
-// pdftoppm.
+// pdftoppm. It also has the pixel tests such checks need: IsDark, IsLight,
+// IsRed and a flood fill, Reachable.
+//
+// It is meant for tests; it runs external programs and does no caching.
 package rastertest
 
 import (
@@ -12,6 +15,7 @@ import (
 	"image/color"
 	"image/draw"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,18 +25,40 @@ import (
 	"github.com/srwiley/rasterx"
 )
 
-// ErrNoPdftoppm is returned by FromPDF when pdftoppm is not installed.
+// ErrNoPdftoppm is returned by FromPDF when pdftoppm is not installed, so
+// that callers can skip:
+//
+//	if errors.Is(err, rastertest.ErrNoPdftoppm) { t.Skip(err) }
 var ErrNoPdftoppm = errors.New("pdftoppm is not installed (Debian package poppler-utils)")
 
-// FromSVG rasterises an SVG document at scale pixels per user unit, on white.
+// FromSVG rasterises an SVG document at scale pixels per user unit (per
+// point, for the documents layout/svg writes), on white, with oksvg. The
+// image is ceil(viewBox width × scale) by ceil(viewBox height × scale)
+// pixels (ignoring rounding errors below a millionth of a pixel), as
+// layout/png makes it, and the drawing is scaled exactly by
+// scale, so the two line up pixel for pixel. Stroke widths are scaled too
+// (oksvg by itself draws them in pixels whatever the scale); a transform
+// attribute on an element does not scale its strokes. Elements oksvg does
+// not know are an error.
 func FromSVG(data []byte, scale float64) (*image.RGBA, error) {
+	if !(scale > 0) || math.IsInf(scale, 0) {
+		return nil, fmt.Errorf("read svg: scale %g is not positive", scale)
+	}
 	icon, err := oksvg.ReadIconStream(bytes.NewReader(data), oksvg.StrictErrorMode)
 	if err != nil {
 		return nil, fmt.Errorf("read svg: %w", err)
 	}
-	w := int(icon.ViewBox.W*scale + 0.5)
-	h := int(icon.ViewBox.H*scale + 0.5)
-	icon.SetTarget(0, 0, float64(w), float64(h))
+	fw, fh := icon.ViewBox.W*scale, icon.ViewBox.H*scale
+	if !(fw > 0 && fh > 0) || fw*fh > 400_000_000 {
+		return nil, fmt.Errorf("read svg: a %gx%g pixel image is out of range", fw, fh)
+	}
+	w, h := int(math.Ceil(fw-1e-6)), int(math.Ceil(fh-1e-6))
+	icon.SetTarget(0, 0, fw, fh)
+	// oksvg strokes with the width in output pixels, ignoring the target
+	// transform; scale the widths as a viewer would.
+	for i := range icon.SVGPaths {
+		icon.SVGPaths[i].LineWidth *= scale
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
 	scanner := rasterx.NewScannerGV(w, h, img, img.Bounds())
@@ -40,9 +66,13 @@ func FromSVG(data []byte, scale float64) (*image.RGBA, error) {
 	return img, nil
 }
 
-// FromPDF rasterises page page (from 1) of the PDF file at path with
-// pdftoppm at dpi dots per inch.
-func FromPDF(path string, page, dpi int) (*image.RGBA, error) {
+// FromPDF rasterises page page (from 1) of the PDF file at pdfPath with
+// `pdftoppm -png -r dpi -f page -l page`. It returns ErrNoPdftoppm when
+// pdftoppm is not on PATH.
+func FromPDF(pdfPath string, page, dpi int) (*image.RGBA, error) {
+	if page < 1 || dpi < 1 {
+		return nil, fmt.Errorf("pdftoppm: page %d at %d dpi is out of range", page, dpi)
+	}
 	bin, err := exec.LookPath("pdftoppm")
 	if err != nil {
 		return nil, ErrNoPdftoppm
@@ -54,13 +84,13 @@ func FromPDF(path string, page, dpi int) (*image.RGBA, error) {
 	defer os.RemoveAll(dir)
 	n := strconv.Itoa(page)
 	out := filepath.Join(dir, "page")
-	cmd := exec.Command(bin, "-png", "-r", strconv.Itoa(dpi), "-f", n, "-l", n, "-singlefile", path, out)
+	cmd := exec.Command(bin, "-png", "-r", strconv.Itoa(dpi), "-f", n, "-l", n, "-singlefile", pdfPath, out)
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("pdftoppm: %v: %s", err, msg)
+		return nil, fmt.Errorf("pdftoppm %s page %d: %v: %s", pdfPath, page, err, msg)
 	}
 	f, err := os.Open(out + ".png")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("pdftoppm %s page %d: %w", pdfPath, page, err)
 	}
 	defer f.Close()
 	src, err := png.Decode(f)
@@ -72,17 +102,25 @@ func FromPDF(path string, page, dpi int) (*image.RGBA, error) {
 	return img, nil
 }
 
-// luma returns the brightness of c from 0 (black) to 255 (white).
+// luma returns the brightness of c from 0 (black) to 255 (white), by the
+// Rec. 601 weights. A transparent colour counts as black: the images here
+// are opaque.
 func luma(c color.Color) int {
 	r, g, b, _ := c.RGBA()
 	return int((299*r + 587*g + 114*b) / 1000 >> 8)
 }
 
-// IsLight reports whether c is paper: bright and not coloured ink.
+// IsLight reports whether c is paper: brightness above 200 of 255. Pale
+// colours count as light.
 func IsLight(c color.Color) bool { return luma(c) > 200 }
 
-// IsDark reports whether c is dark ink, as walls are.
-func IsDark(c color.Color) bool { return luma(c) < 80 }
+// IsDark reports whether c is dark ink, as walls are: every channel below
+// 80 of 255 (so a grey is dark when its brightness is below 80, and a
+// saturated red, however low its brightness, is not).
+func IsDark(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return r>>8 < 80 && g>>8 < 80 && b>>8 < 80
+}
 
 // IsRed reports whether c is a clearly red ink, as the solution is.
 func IsRed(c color.Color) bool {
@@ -91,11 +129,33 @@ func IsRed(c color.Color) bool {
 }
 
 // Reachable reports whether pixel to can be reached from pixel from
-// through 4-connected pixels that pass, within img's bounds. The fill is
-// iterative.
+// through 4-connected pixels for which pass is true (both ends included),
+// within img's bounds: whether, say, an entrance leads to the exit through
+// light pixels. The fill is iterative, so it works on any image size.
 func Reachable(img *image.RGBA, from, to image.Point, pass func(color.Color) bool) bool {
 	b := img.Bounds()
-	if !from.In(b) || !to.In(b) || !pass(img.At(from.X, from.Y)) {
+	if !from.In(b) || !to.In(b) {
+		return false
+	}
+	// pass is asked once a colour: pages have few colours, and most
+	// neighbours have the colour of the pixel before.
+	memo := make(map[color.RGBA]bool)
+	var last color.RGBA
+	lastOK, haveLast := false, false
+	ok := func(p image.Point) bool {
+		c := img.RGBAAt(p.X, p.Y)
+		if haveLast && c == last {
+			return lastOK
+		}
+		v, seen := memo[c]
+		if !seen {
+			v = pass(c)
+			memo[c] = v
+		}
+		last, lastOK, haveLast = c, v, true
+		return v
+	}
+	if !ok(from) || !ok(to) {
 		return false
 	}
 	seen := make([]bool, b.Dx()*b.Dy())
@@ -108,9 +168,9 @@ func Reachable(img *image.RGBA, from, to image.Point, pass func(color.Color) boo
 		if p == to {
 			return true
 		}
-		for _, d := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		for _, d := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 			q := p.Add(d)
-			if q.In(b) && !seen[idx(q)] && pass(img.At(q.X, q.Y)) {
+			if q.In(b) && !seen[idx(q)] && ok(q) {
 				seen[idx(q)] = true
 				stack = append(stack, q)
 			}

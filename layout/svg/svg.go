@@ -2,10 +2,12 @@
 // is drawn as the outlines of the embedded Go fonts, so the page looks the
 // same in every viewer and rasteriser, with the text itself kept, escaped,
 // in a <title> for search and accessibility. No text from a spec ever goes
-// into an attribute.
+// into an attribute: svgo writes attribute arguments verbatim, so every
+// attribute here is built from numbers and fixed words only.
 package svg
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -19,39 +21,97 @@ import (
 	"mazebook/layout/typeface"
 )
 
-// Write writes page p to w as an SVG document measured in points.
+// MiterLimit is the stroke-miterlimit of every line: PDF's default, which
+// the PDF and PNG backends use too.
+const MiterLimit = 10
+
+// Write writes page p to w as an SVG document measured in points: its
+// width and height are in pt and its viewBox is the page in points. The
+// output depends only on p. Lines, fills and texts with a non-positive
+// width, size or area draw nothing, as in the PDF and PNG backends.
 func Write(w io.Writer, p display.Page) error {
-	ew := &errWriter{w: w}
+	if err := check(&p); err != nil {
+		return fmt.Errorf("write svg: %w", err)
+	}
+	bw := bufio.NewWriter(w)
+	ew := &errWriter{w: bw}
 	c := svgo.New(ew)
-	c.Decimals = 3
-	c.StartviewUnit(p.Width, p.Height, "pt", 0, 0, p.Width, p.Height)
-	c.Rect(0, 0, p.Width, p.Height, `fill="#ffffff"`)
+	wd, ht := num(p.Width), num(p.Height)
+	c.Startraw(`width="`+wd+`pt"`, `height="`+ht+`pt"`, `viewBox="0 0 `+wd+` `+ht+`"`)
+	c.Path(rectPath(display.Box{W: p.Width, H: p.Height}), `fill="#ffffff"`)
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
-			if d := linePath(it); d != "" {
-				c.Path(d, fmt.Sprintf(`fill="none" stroke="%s" stroke-width="%s" stroke-linecap="%s" stroke-linejoin="%s"`,
-					hex(it.Color), num(it.Width), capNames[it.Cap], joinNames[it.Join]))
+			if d := linePath(it); d != "" && it.Width > 0 {
+				c.Path(d, `fill="none"`, `stroke="`+hex(it.Color)+`"`, `stroke-width="`+num(it.Width)+`"`,
+					`stroke-linecap="`+capName(it.Cap)+`"`, `stroke-linejoin="`+joinName(it.Join)+`"`,
+					`stroke-miterlimit="`+strconv.Itoa(MiterLimit)+`"`)
 			}
 		case *display.Fill:
-			c.Rect(it.Box.X, it.Box.Y, it.Box.W, it.Box.H, fmt.Sprintf(`fill="%s"`, hex(it.Color)))
+			if it.Box.W > 0 && it.Box.H > 0 {
+				c.Path(rectPath(it.Box), `fill="`+hex(it.Color)+`"`)
+			}
 		case *display.Text:
-			if it.Text == "" {
+			if it.Text == "" || it.Size <= 0 {
 				continue
 			}
 			c.Group()
-			c.Title(it.Text) // svgo escapes element content
+			// svgo's Title escapes its content with encoding/xml, which
+			// also replaces characters XML does not allow.
+			c.Title(it.Text)
 			if d := outlinePath(typeface.Outline(it.Font, it.Size, it.Left(), it.Y, it.Text)); d != "" {
-				c.Path(d, fmt.Sprintf(`fill="%s"`, hex(it.Color)))
+				c.Path(d, `fill="`+hex(it.Color)+`"`)
 			}
 			c.Gend()
 		}
 	}
 	c.End()
+	if ew.err == nil {
+		ew.err = bw.Flush()
+	}
 	if ew.err != nil {
 		return fmt.Errorf("write svg: %w", ew.err)
 	}
 	return nil
+}
+
+// check rejects pages that would make an invalid document: sizes that are
+// not positive and numbers that are not finite.
+func check(p *display.Page) error {
+	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
+		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
+	}
+	for i, it := range p.Items {
+		ok := true
+		switch it := it.(type) {
+		case *display.Line:
+			ok = finite(it.Width)
+			for _, path := range it.Paths {
+				for _, q := range path {
+					ok = ok && finite(q.X, q.Y)
+				}
+			}
+		case *display.Fill:
+			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
+		case *display.Text:
+			ok = finite(it.X, it.Y, it.Size)
+		case nil:
+			return fmt.Errorf("item %d is nil", i+1)
+		}
+		if !ok {
+			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
+		}
+	}
+	return nil
+}
+
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // errWriter remembers the first write error, since svgo ignores them.
@@ -65,18 +125,35 @@ func (e *errWriter) Write(p []byte) (int, error) {
 		return len(p), nil
 	}
 	n, err := e.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
 	e.err = err
-	return n, nil
+	return len(p), nil
 }
 
-var capNames = map[display.Cap]string{display.ButtCap: "butt", display.SquareCap: "square", display.RoundCap: "round"}
-var joinNames = map[display.Join]string{display.MiterJoin: "miter", display.RoundJoin: "round"}
+func capName(c display.Cap) string {
+	switch c {
+	case display.SquareCap:
+		return "square"
+	case display.RoundCap:
+		return "round"
+	}
+	return "butt"
+}
+
+func joinName(j display.Join) string {
+	if j == display.RoundJoin {
+		return "round"
+	}
+	return "miter"
+}
 
 // num formats a number compactly, to a thousandth of a point.
 func num(v float64) string {
 	v = math.Round(v*1000) / 1000
 	if v == 0 {
-		return "0"
+		return "0" // and not "-0"
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
@@ -85,11 +162,18 @@ func hex(c display.Color) string {
 	return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 }
 
+// rectPath returns the path data of a rectangle.
+func rectPath(b display.Box) string {
+	return "M" + num(b.X) + " " + num(b.Y) + "H" + num(b.X+b.W) + "V" + num(b.Y+b.H) + "H" + num(b.X) + "Z"
+}
+
 // linePath returns the path data of all the polylines of l.
 func linePath(l *display.Line) string {
 	var b strings.Builder
 	for _, p := range l.Paths {
-		if len(p) < 2 {
+		if len(p) < 2 || l.Cap != display.RoundCap && degenerate(p) {
+			// PDF draws nothing for a polyline of one point unless its caps
+			// are round; SVG would draw a square cap's square.
 			continue
 		}
 		for i, q := range p {
@@ -106,7 +190,18 @@ func linePath(l *display.Line) string {
 	return b.String()
 }
 
-// outlinePath returns the path data of glyph outlines.
+// degenerate reports whether all the points of p coincide.
+func degenerate(p []display.Point) bool {
+	for _, q := range p[1:] {
+		if q != p[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// outlinePath returns the path data of glyph outlines, each contour
+// closed.
 func outlinePath(segs []typeface.Segment) string {
 	var b strings.Builder
 	pt := func(p [2]float64) {

@@ -1,0 +1,523 @@
+package pdf
+
+import (
+	"bytes"
+	"compress/zlib"
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+
+	"mazebook/layout/display"
+	"mazebook/layout/png"
+	"mazebook/layout/rastertest"
+	"mazebook/layout/typeface"
+)
+
+const spanish = "¡Encuentra la salida! Ñandú ñ áéíóú ü"
+
+var (
+	black = display.Black
+	red   = display.Color{R: 255}
+)
+
+func pt(x, y float64) display.Point { return display.Point{X: x, Y: y} }
+
+// testPages returns three pages: a letter page with a wall, a red fill and
+// text; a 6x9 in page with 9 pt of bleed on the top, bottom and outside;
+// and a landscape page with no bleed.
+func testPages() []display.Page {
+	letter := display.Page{Width: 612, Height: 792, Trim: display.Box{W: 612, H: 792}, Items: []display.Item{
+		&display.Line{Paths: [][]display.Point{{pt(72, 100), pt(300, 100), pt(300, 300)}, {pt(400, 100), pt(400, 160)}}, Width: 12, Color: black, Cap: display.SquareCap, Join: display.MiterJoin},
+		&display.Fill{Box: display.Box{X: 400, Y: 400, W: 100, H: 50}, Color: red},
+		&display.Text{X: 306, Y: 600, Size: 24, Font: typeface.Bold, Color: black, Align: display.AlignCenter, Text: spanish},
+		&display.Text{X: 540, Y: 700, Size: 10, Font: typeface.Regular, Color: black, Align: display.AlignRight, Text: "Página 1 <b>&\"'()\\"},
+	}}
+	bleed := display.Page{Width: 450, Height: 666, Trim: display.Box{X: 0, Y: 9, W: 441, H: 648}, Items: []display.Item{
+		&display.Line{Paths: [][]display.Point{{pt(50, 50), pt(50, 50)}}, Width: 8, Color: black, Cap: display.RoundCap, Join: display.RoundJoin},
+		&display.Text{X: 36, Y: 100, Size: 12, Font: typeface.Regular, Color: display.Color{R: 10, G: 20, B: 30}, Text: "Regular"},
+	}}
+	landscape := display.Page{Width: 792, Height: 612, Trim: display.Box{W: 792, H: 612}, Items: []display.Item{
+		&display.Fill{Box: display.Box{X: 10, Y: 10, W: 20, H: 20}, Color: black},
+	}}
+	return []display.Page{letter, bleed, landscape}
+}
+
+var created = time.Date(2024, 3, 4, 5, 6, 7, 0, time.UTC)
+
+func write(t *testing.T, pages []display.Page, meta Metadata) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := Write(&b, pages, meta); err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	return b.Bytes()
+}
+
+// writeFile writes pages to a file in a temporary directory.
+func writeFile(t *testing.T, pages []display.Page) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "test.pdf")
+	if err := os.WriteFile(path, write(t, pages, Metadata{Title: "Título", Created: created}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestDeterministic(t *testing.T) {
+	madrid := time.FixedZone("CET", 3600)
+	tests := []struct {
+		name string
+		a, b Metadata
+	}{
+		{"same metadata", Metadata{Title: "t", Created: created}, Metadata{Title: "t", Created: created}},
+		{"same instant in another zone", Metadata{Title: "t", Created: created}, Metadata{Title: "t", Created: created.In(madrid)}},
+		{"zero time", Metadata{}, Metadata{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want := write(t, testPages(), tt.a)
+			// fpdf writes page boxes from a map: enough writes to catch a
+			// random order.
+			for i := 0; i < 8; i++ {
+				if got := write(t, testPages(), tt.b); !bytes.Equal(got, want) {
+					t.Fatalf("write %d differs from the first (%d and %d bytes)", i+2, len(got), len(want))
+				}
+			}
+		})
+	}
+}
+
+func TestInfo(t *testing.T) {
+	data := write(t, testPages(), Metadata{Title: "Laberintos", Creator: "mazebook test", Created: created.In(time.FixedZone("X", -5*3600))})
+	for _, want := range []string{
+		"/CreationDate (D:20240304050607)",
+		"/ModDate (D:20240304050607)",
+		"/Producer (\xfe\xff\x00m\x00a\x00z\x00e\x00b\x00o\x00o\x00k)",
+		"/Title (\xfe\xff\x00L\x00a",
+	} {
+		if !bytes.Contains(data, []byte(want)) {
+			t.Errorf("PDF lacks %q", want)
+		}
+	}
+	if bytes.Contains(data, []byte("FPDF")) {
+		t.Error("PDF names fpdf (and its version) as producer")
+	}
+	for _, field := range []string{"/Author", "/Subject", "/Keywords"} {
+		if bytes.Contains(data, []byte(field)) {
+			t.Errorf("PDF has an empty %s", field)
+		}
+	}
+	epoch := write(t, testPages(), Metadata{})
+	if !bytes.Contains(epoch, []byte("/CreationDate (D:19700101000000)")) {
+		t.Error("a zero Created is not written as the Unix epoch")
+	}
+}
+
+func TestPdfcpuValidates(t *testing.T) {
+	model.ConfigPath = "disable" // never write a config directory into $HOME
+	for _, mode := range []int{model.ValidationRelaxed, model.ValidationStrict} {
+		conf := model.NewDefaultConfiguration()
+		conf.ValidationMode = mode
+		if err := api.Validate(bytes.NewReader(write(t, testPages(), Metadata{Title: "t", Created: created})), conf); err != nil {
+			t.Errorf("pdfcpu validation (mode %d): %v", mode, err)
+		}
+	}
+}
+
+// pageBoxes returns the boxes each page dictionary sets itself, read by
+// pdfcpu.
+func pageBoxes(t *testing.T, data []byte) []map[string][4]float64 {
+	t.Helper()
+	model.ConfigPath = "disable"
+	ctx, err := api.ReadContext(bytes.NewReader(data), model.NewDefaultConfiguration())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := api.ValidateContext(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var out []map[string][4]float64
+	for n := 1; n <= ctx.PageCount; n++ {
+		d, _, inh, err := ctx.PageDict(n, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boxes := map[string][4]float64{}
+		if inh != nil && inh.MediaBox != nil {
+			r := inh.MediaBox
+			boxes["MediaBox"] = [4]float64{r.LL.X, r.LL.Y, r.UR.X, r.UR.Y}
+		}
+		for _, name := range []string{"MediaBox", "CropBox", "TrimBox", "BleedBox", "ArtBox"} {
+			a := d.ArrayEntry(name)
+			if a == nil {
+				continue
+			}
+			var v [4]float64
+			for i := range v {
+				switch x := a[i].(type) {
+				case types.Float:
+					v[i] = x.Value()
+				case types.Integer:
+					v[i] = float64(x.Value())
+				}
+			}
+			boxes[name] = v
+		}
+		out = append(out, boxes)
+	}
+	return out
+}
+
+func TestPageBoxes(t *testing.T) {
+	pages := testPages()
+	plain := display.Page{Width: 612, Height: 792, Trim: display.Box{W: 612, H: 792}}
+	noTrim := display.Page{Width: 500, Height: 700} // a zero Trim is the whole page
+	pages = append([]display.Page{plain, noTrim}, pages...)
+	got := pageBoxes(t, write(t, pages, Metadata{Created: created}))
+	tests := []struct {
+		page  int
+		media [4]float64
+		trim  *[4]float64 // nil: no TrimBox nor BleedBox
+	}{
+		{1, [4]float64{0, 0, 612, 792}, nil},
+		{2, [4]float64{0, 0, 500, 700}, nil},
+		{3, [4]float64{0, 0, 612, 792}, nil},
+		{4, [4]float64{0, 0, 450, 666}, &[4]float64{0, 9, 441, 657}},
+		// After a page with boxes every page sets its own, the whole page
+		// when it has no bleed (fpdf would otherwise carry the last ones
+		// over).
+		{5, [4]float64{0, 0, 792, 612}, &[4]float64{0, 0, 792, 612}},
+	}
+	if len(got) != len(tests) {
+		t.Fatalf("%d pages, want %d", len(got), len(tests))
+	}
+	for _, tt := range tests {
+		b := got[tt.page-1]
+		if b["MediaBox"] != tt.media {
+			t.Errorf("page %d: MediaBox %v, want %v", tt.page, b["MediaBox"], tt.media)
+		}
+		trim, hasTrim := b["TrimBox"]
+		bleed, hasBleed := b["BleedBox"]
+		if tt.trim == nil {
+			if hasTrim || hasBleed {
+				t.Errorf("page %d: TrimBox %v BleedBox %v, want none", tt.page, trim, bleed)
+			}
+			continue
+		}
+		if !hasTrim || trim != *tt.trim {
+			t.Errorf("page %d: TrimBox %v (set %v), want %v", tt.page, trim, hasTrim, *tt.trim)
+		}
+		if !hasBleed || bleed != tt.media {
+			t.Errorf("page %d: BleedBox %v (set %v), want the whole page %v", tt.page, bleed, hasBleed, tt.media)
+		}
+	}
+}
+
+// contents returns the inflated streams of a PDF written by Write, in
+// order: the content streams of the pages, then the fonts'.
+func contents(t *testing.T, data []byte) []string {
+	t.Helper()
+	var out []string
+	for rest := data; ; {
+		i := bytes.Index(rest, []byte("stream\n"))
+		if i < 0 {
+			return out
+		}
+		rest = rest[i+len("stream\n"):]
+		j := bytes.Index(rest, []byte("\nendstream"))
+		if j < 0 {
+			t.Fatal("stream without an end")
+		}
+		if r, err := zlib.NewReader(bytes.NewReader(rest[:j])); err == nil {
+			b, err := io.ReadAll(r)
+			if err == nil {
+				out = append(out, string(b))
+			}
+		}
+		rest = rest[j+len("\nendstream"):]
+	}
+}
+
+// TestContent checks the drawing operators of the first test page: exact
+// pens, pure black walls, colours and text positions.
+func TestContent(t *testing.T) {
+	page := contents(t, write(t, testPages()[:1], Metadata{}))[0]
+	title := testPages()[0].Items[2].(*display.Text)
+	for _, want := range []string{
+		// The wall: pure black (DeviceGray 0), 12 pt, square caps, miter
+		// joins, y measured from the bottom.
+		"0.000 G", "12.00 w", "2 J", "0 j",
+		"72.00 692.00 m", "300.00 692.00 l", "300.00 492.00 l", "400.00 692.00 m", "400.00 632.00 l", "S",
+		// The red fill.
+		"1.000 0.000 0.000 rg", "400.00 392.00 100.00 -50.00 re f",
+		// The title, centred with typeface.Width, on its baseline.
+		fmt.Sprintf("BT %.2f 192.00 Td", title.Left()), "24.00 Tf",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page content lacks %q:\n%s", want, page)
+		}
+	}
+	if strings.Contains(page, " RG") || strings.Contains(page, " K") || strings.Contains(page, " k") {
+		t.Errorf("walls are not drawn in pure DeviceGray black:\n%s", page)
+	}
+}
+
+func TestSortPageBoxes(t *testing.T) {
+	in := "<</Type /Page\n/Parent 1 0 R\n/MediaBox [0 0 9 9]\n/TrimBox [1 1 8 8]\n/BleedBox [0 0 9 9]\n/Resources 2 0 R\n" +
+		"<</Type /Page\n/Parent 1 0 R\n/TrimBox [2 2 7 7]\n/ArtBox [0 0 9 9]\n/Resources 2 0 R\n"
+	want := "<</Type /Page\n/Parent 1 0 R\n/MediaBox [0 0 9 9]\n/BleedBox [0 0 9 9]\n/TrimBox [1 1 8 8]\n/Resources 2 0 R\n" +
+		"<</Type /Page\n/Parent 1 0 R\n/ArtBox [0 0 9 9]\n/TrimBox [2 2 7 7]\n/Resources 2 0 R\n"
+	b := []byte(in)
+	sortPageBoxes(b)
+	if string(b) != want {
+		t.Errorf("sortPageBoxes:\n%s\nwant\n%s", b, want)
+	}
+}
+
+func TestQpdfCheck(t *testing.T) {
+	if _, err := exec.LookPath("qpdf"); err != nil {
+		t.Skip("qpdf is not installed")
+	}
+	path := writeFile(t, testPages())
+	out, err := exec.Command("qpdf", "--check", path).CombinedOutput()
+	if err != nil || !bytes.Contains(out, []byte("No syntax or stream encoding errors")) {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+}
+
+func TestFontsEmbedded(t *testing.T) {
+	noText := []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Fill{Box: display.Box{W: 10, H: 10}}}}}
+	tests := []struct {
+		name  string
+		pages []display.Page
+	}{
+		{"text", testPages()},
+		{"no text", noText},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := write(t, tt.pages, Metadata{Created: created})
+			info := Inspect(data)
+			if info.Fonts != len(typeface.Faces) || info.Embedded != info.Fonts {
+				t.Errorf("Inspect: %+v, want %d embedded fonts", info, len(typeface.Faces))
+			}
+			if bytes.Contains(data, []byte("/Type1")) || bytes.Contains(data, []byte("Helvetica")) {
+				t.Error("the PDF has a core or Type 1 font")
+			}
+			if _, err := exec.LookPath("pdffonts"); err != nil {
+				t.Skip("pdffonts is not installed")
+			}
+			path := filepath.Join(t.TempDir(), "f.pdf")
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command("pdffonts", path).CombinedOutput()
+			if err != nil {
+				t.Fatalf("pdffonts: %v\n%s", err, out)
+			}
+			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+			if len(lines) < 3 {
+				t.Fatalf("pdffonts lists no font:\n%s", out)
+			}
+			// The columns after the name: type (two words), encoding, emb.
+			var names []string
+			for _, l := range lines[2:] {
+				f := strings.Fields(l)
+				if len(f) < 6 || f[1] != "CID" || f[2] != "TrueType" || f[4] != "yes" {
+					t.Errorf("font not an embedded CID TrueType font: %q", l)
+				}
+				for _, core := range []string{"helvetica", "times", "courier", "symbol", "zapf", "arial"} {
+					if strings.Contains(strings.ToLower(f[0]), core) {
+						t.Errorf("core font %q", f[0])
+					}
+				}
+				names = append(names, f[0])
+			}
+			if len(names) != len(typeface.Faces) {
+				t.Errorf("fonts %v, want one per face", names)
+			}
+		})
+	}
+}
+
+func TestPdftotext(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext is not installed")
+	}
+	path := writeFile(t, testPages())
+	out, err := exec.Command("pdftotext", "-f", "1", "-l", "1", "-enc", "UTF-8", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	for _, want := range []string{spanish, `Página 1 <b>&"'()\`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("pdftotext output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestPrintable(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{spanish, spanish},
+		{"a中b", "a?b"},            // no CJK in the Go fonts
+		{"x😀y", "x?y"},            // outside the BMP
+		{"tab\there", "tab?here"}, // control characters have no glyph
+		{"", ""},
+	}
+	for _, tt := range tests {
+		for _, face := range typeface.Faces {
+			if got := printable(face, tt.in); got != tt.want {
+				t.Errorf("printable(%v, %q) = %q, want %q", face, tt.in, got, tt.want)
+			}
+		}
+	}
+}
+
+// TestWidthAgrees checks that fpdf measures text as typeface does, so that
+// text centred or right-aligned with typeface.Width ends where it should.
+func TestWidthAgrees(t *testing.T) {
+	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: 100, Ht: 100}})
+	for _, face := range typeface.Faces {
+		f.AddUTF8FontFromBytes(face.Name(), "", face.TTF())
+	}
+	for _, s := range []string{spanish, "Maze 12 of 40", "Solutions", "WWWWWWWWWWiiiiiiiiii", "Página 7 <b>&\"'"} {
+		for _, face := range typeface.Faces {
+			for _, size := range []float64{8, 12, 36} {
+				f.SetFont(face.Name(), "", size)
+				got, want := f.GetStringWidth(printable(face, s)), typeface.Width(face, size, s)
+				// fpdf rounds each advance to a thousandth of an em.
+				tol := 0.0005 * size * float64(len([]rune(s)))
+				if math.Abs(got-want) > tol {
+					t.Errorf("%v %gpt %q: fpdf width %.3f, typeface %.3f", face, size, s, got, want)
+				}
+			}
+		}
+	}
+	if err := f.Error(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	nan := math.NaN()
+	tests := []struct {
+		name  string
+		pages []display.Page
+	}{
+		{"no pages", nil},
+		{"zero size", []display.Page{{}}},
+		{"NaN size", []display.Page{{Width: nan, Height: 100}}},
+		{"NaN point", []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Line{Paths: [][]display.Point{{pt(0, 0), pt(nan, 1)}}, Width: 1}}}}},
+		{"infinite text", []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Text{X: math.Inf(1), Size: 10, Text: "x"}}}}},
+		{"nil item", []display.Page{{Width: 100, Height: 100, Items: []display.Item{nil}}}},
+		{"trim outside", []display.Page{{Width: 100, Height: 100, Trim: display.Box{X: 10, W: 100, H: 100}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := Write(&b, tt.pages, Metadata{}); err == nil {
+				t.Error("no error")
+			}
+		})
+	}
+	t.Run("failing writer", func(t *testing.T) {
+		want := errors.New("disk full")
+		if err := Write(failWriter{want}, testPages(), Metadata{}); !errors.Is(err, want) {
+			t.Errorf("error %v, want one wrapping %v", err, want)
+		}
+	})
+}
+
+type failWriter struct{ err error }
+
+func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
+
+// rasterPage is a small page for pixel checks: a thick black line, a red
+// square, centred text.
+func rasterPage() display.Page {
+	return display.Page{Width: 200, Height: 150, Trim: display.Box{W: 200, H: 150}, Items: []display.Item{
+		&display.Line{Paths: [][]display.Point{{pt(20, 20), pt(180, 20)}}, Width: 10, Color: black, Cap: display.ButtCap},
+		&display.Fill{Box: display.Box{X: 20, Y: 50, W: 40, H: 40}, Color: red},
+		&display.Text{X: 100, Y: 130, Size: 18, Font: typeface.Bold, Color: black, Align: display.AlignCenter, Text: "Ñandú"},
+	}}
+}
+
+func TestRaster(t *testing.T) {
+	const dpi = 144
+	path := writeFile(t, []display.Page{rasterPage()})
+	img, err := rastertest.FromPDF(path, 1, dpi)
+	if errors.Is(err, rastertest.ErrNoPdftoppm) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 300 {
+		t.Fatalf("image %v, want 400x300", b)
+	}
+	px := func(x, y float64) image.Point { return image.Pt(int(x*2), int(y*2)) }
+	tests := []struct {
+		name string
+		at   image.Point
+		want string
+	}{
+		{"line centre", px(100, 20), "dark"},
+		{"line near top edge", px(100, 16), "dark"},
+		{"line near bottom edge", px(100, 24), "dark"},
+		{"above line", px(100, 13), "light"},
+		{"below line", px(100, 27), "light"},
+		{"past butt end", px(183, 20), "light"},
+		{"before butt start", px(17, 20), "light"},
+		{"red square", px(40, 70), "red"},
+		{"red square corner", px(21, 51), "red"},
+		{"beside red square", px(65, 70), "light"},
+		{"blank paper", px(150, 80), "light"},
+	}
+	for _, tt := range tests {
+		c := img.At(tt.at.X, tt.at.Y)
+		ok := map[string]bool{"dark": rastertest.IsDark(c), "light": rastertest.IsLight(c), "red": rastertest.IsRed(c)}[tt.want]
+		if !ok {
+			t.Errorf("%s at %v: colour %v, want %s", tt.name, tt.at, c, tt.want)
+		}
+	}
+	// The text falls where the PNG backend puts it, which uses the same
+	// typeface metrics.
+	ref, err := png.Render(rasterPage(), dpi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	textBox := image.Rect(0, 200, 400, 300)
+	got, want := inkBox(img, textBox), inkBox(ref, textBox)
+	for _, d := range []int{got.Min.X - want.Min.X, got.Max.X - want.Max.X, got.Min.Y - want.Min.Y, got.Max.Y - want.Max.Y} {
+		if d < -1 || d > 1 {
+			t.Errorf("text inks %v in the PDF, %v in the PNG", got, want)
+			break
+		}
+	}
+}
+
+// inkBox returns the bounding box of the dark pixels of img within r.
+func inkBox(img *image.RGBA, r image.Rectangle) image.Rectangle {
+	var box image.Rectangle
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if rastertest.IsDark(img.At(x, y)) {
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	return box
+}

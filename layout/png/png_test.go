@@ -1,0 +1,407 @@
+package png
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/color"
+	stdpng "image/png"
+	"math"
+	"testing"
+	"time"
+
+	"mazebook/layout/display"
+	"mazebook/layout/rastertest"
+	"mazebook/layout/svg"
+	"mazebook/layout/typeface"
+)
+
+func pt(x, y float64) display.Point { return display.Point{X: x, Y: y} }
+
+var solutionRed = display.Color{R: 214, G: 40, B: 40}
+
+func render(t *testing.T, p display.Page, dpi float64) *image.RGBA {
+	t.Helper()
+	img, err := Render(p, dpi)
+	if err != nil {
+		t.Fatalf("Render: %v", err)
+	}
+	return img
+}
+
+// at returns the colour of the pixel at page point (x, y) for an image
+// rendered at scale pixels per point.
+func at(img *image.RGBA, scale, x, y float64) color.RGBA {
+	return img.RGBAAt(int(math.Floor(x*scale)), int(math.Floor(y*scale)))
+}
+
+func TestWallsAndGap(t *testing.T) {
+	p := display.Page{Width: 200, Height: 100, Items: []display.Item{
+		&display.Line{Paths: [][]display.Point{{pt(20, 40), pt(90, 40)}, {pt(110, 40), pt(180, 40)}}, Width: 6, Color: display.Black, Cap: display.SquareCap},
+	}}
+	const scale = 4
+	img := render(t, p, scale*72)
+	if b := img.Bounds(); b.Dx() != 800 || b.Dy() != 400 {
+		t.Fatalf("image %v, want 800x400", b)
+	}
+	tests := []struct {
+		name string
+		x, y float64
+		dark bool
+	}{
+		{"left wall", 50, 40, true},
+		{"wall top edge", 50, 37.3, true},
+		{"wall bottom edge", 50, 42.6, true},
+		{"square cap", 92.5, 40, true},
+		{"gap", 100, 40, false},
+		{"gap beside the cap", 93.5, 40, false},
+		{"above the wall", 50, 36.5, false},
+		{"below the wall", 50, 43.5, false},
+		{"far away", 150, 80, false},
+	}
+	for _, tt := range tests {
+		c := at(img, scale, tt.x, tt.y)
+		if tt.dark && !rastertest.IsDark(c) || !tt.dark && !rastertest.IsLight(c) {
+			t.Errorf("%s at (%g, %g): colour %v, want dark %v", tt.name, tt.x, tt.y, c, tt.dark)
+		}
+	}
+	if c := at(img, scale, 50, 40); c != (color.RGBA{A: 255}) {
+		t.Errorf("wall centre %v, want pure black", c)
+	}
+	if !rastertest.Reachable(img, image.Pt(400, 40), image.Pt(400, 360), rastertest.IsLight) {
+		t.Error("the gap does not connect both sides")
+	}
+	left := img.SubImage(image.Rect(80, 0, 360, 400)).(*image.RGBA)
+	if rastertest.Reachable(left, image.Pt(200, 40), image.Pt(200, 360), rastertest.IsLight) {
+		t.Error("the wall lets light through")
+	}
+}
+
+// TestCapsAndJoins strokes an L from (40, 40) right to (100, 40) then
+// down to (100, 100), 20 pt wide, with each cap and join.
+func TestCapsAndJoins(t *testing.T) {
+	const scale = 2
+	type probe struct {
+		name string
+		x, y float64
+		dark bool
+	}
+	tests := []struct {
+		cap    display.Cap
+		join   display.Join
+		probes []probe
+	}{
+		{display.ButtCap, display.MiterJoin, []probe{
+			{"before the start", 37, 40, false},
+			{"just after the start", 41, 40, true},
+			{"miter corner", 109, 31, true},
+			{"past the end", 100, 103, false},
+		}},
+		{display.SquareCap, display.MiterJoin, []probe{
+			{"square cap", 33, 40, true},
+			{"square cap corner", 31, 31, true},
+			{"beyond the square cap", 28, 40, false},
+			{"square cap at the end", 109, 109, true},
+		}},
+		{display.RoundCap, display.RoundJoin, []probe{
+			{"round cap", 33, 40, true},
+			{"round cap diagonal", 34, 34, true},
+			{"outside the round cap", 32, 32, false},
+			{"round join diagonal", 106, 34, true},
+			{"outside the round join", 108.5, 31.5, false},
+			{"round cap at the end", 100, 108, true},
+			{"outside the end cap", 108, 108, false},
+		}},
+	}
+	for _, tt := range tests {
+		p := display.Page{Width: 150, Height: 150, Items: []display.Item{
+			&display.Line{Paths: [][]display.Point{{pt(40, 40), pt(100, 40), pt(100, 100)}}, Width: 20, Color: solutionRed, Cap: tt.cap, Join: tt.join},
+		}}
+		img := render(t, p, scale*72)
+		for _, pr := range tt.probes {
+			c := at(img, scale, pr.x, pr.y)
+			red := c == color.RGBA{R: 214, G: 40, B: 40, A: 255}
+			if pr.dark && !red || !pr.dark && c != (color.RGBA{255, 255, 255, 255}) {
+				t.Errorf("cap %d join %d: %s at (%g, %g): colour %v, want ink %v", tt.cap, tt.join, pr.name, pr.x, pr.y, c, pr.dark)
+			}
+		}
+		// Where the pieces of the stroke overlap, the colour stays the ink.
+		if c := at(img, scale, 100, 40); c != (color.RGBA{R: 214, G: 40, B: 40, A: 255}) {
+			t.Errorf("cap %d join %d: corner %v, want the ink", tt.cap, tt.join, c)
+		}
+	}
+}
+
+func TestMiterLimit(t *testing.T) {
+	const scale = 4
+	// A polyline that turns back at an angle θ at (100, 50). The miter
+	// reaches h/sin(θ/2) beyond the vertex; past MiterLimit times h it is
+	// bevelled, as PDF and SVG do.
+	tests := []struct {
+		theta float64 // degrees
+		miter bool
+	}{
+		{20, true},  // ratio 5.8
+		{30, true},  // ratio 3.9
+		{10, false}, // ratio 11.5
+	}
+	const h = 2.0
+	for _, tt := range tests {
+		th := tt.theta * math.Pi / 180
+		// Come in along +x, leave back at angle θ from the incoming line.
+		u := pt(40, 50)
+		v := pt(100, 50)
+		w := pt(100-60*math.Cos(th), 50+60*math.Sin(th))
+		p := display.Page{Width: 150, Height: 100, Items: []display.Item{
+			&display.Line{Paths: [][]display.Point{{u, v, w}}, Width: 2 * h, Color: display.Black, Cap: display.ButtCap, Join: display.MiterJoin},
+		}}
+		img := render(t, p, scale*72)
+		// The miter's tip lies on the outer bisector, at angle -θ/2 from
+		// +x; probe it 80% of the way to the tip.
+		ratio := 1 / math.Sin(th/2)
+		bis := [2]float64{math.Cos(th / 2), -math.Sin(th / 2)}
+		d := 0.8 * ratio * h
+		c := at(img, scale, v.X+bis[0]*d, v.Y+bis[1]*d)
+		if tt.miter && !rastertest.IsDark(c) || !tt.miter && !rastertest.IsLight(c) {
+			t.Errorf("θ=%g°: near the miter tip %v, want miter %v", tt.theta, c, tt.miter)
+		}
+	}
+}
+
+func TestDegenerate(t *testing.T) {
+	const scale = 4
+	tests := []struct {
+		name  string
+		item  display.Item
+		inked bool
+	}{
+		{"round dot", &display.Line{Paths: [][]display.Point{{pt(50, 50), pt(50, 50)}}, Width: 10, Cap: display.RoundCap}, true},
+		{"square dot", &display.Line{Paths: [][]display.Point{{pt(50, 50), pt(50, 50)}}, Width: 10, Cap: display.SquareCap}, false},
+		{"zero width", &display.Line{Paths: [][]display.Point{{pt(10, 50), pt(90, 50)}}, Width: 0}, false},
+		{"one point", &display.Line{Paths: [][]display.Point{{pt(50, 50)}}, Width: 10, Cap: display.RoundCap}, false},
+		{"negative fill", &display.Fill{Box: display.Box{X: 60, Y: 60, W: -20, H: -20}}, false},
+		{"zero-size text", &display.Text{X: 50, Y: 50, Size: 0, Text: "x"}, false},
+		{"duplicate points", &display.Line{Paths: [][]display.Point{{pt(40, 50), pt(50, 50), pt(50, 50), pt(60, 50)}}, Width: 4}, true},
+	}
+	for _, tt := range tests {
+		img := render(t, display.Page{Width: 100, Height: 100, Items: []display.Item{tt.item}}, scale*72)
+		if c := at(img, scale, 50, 50); rastertest.IsDark(c) != tt.inked {
+			t.Errorf("%s: centre %v, want inked %v", tt.name, c, tt.inked)
+		}
+	}
+}
+
+func TestText(t *testing.T) {
+	const scale = 3
+	for _, align := range []display.Align{display.AlignLeft, display.AlignCenter, display.AlignRight} {
+		txt := &display.Text{X: 150, Y: 60, Size: 30, Font: typeface.Bold, Color: display.Black, Align: align, Text: "Ñandú O"}
+		img := render(t, display.Page{Width: 300, Height: 100, Items: []display.Item{txt}}, scale*72)
+		left := txt.Left()
+		right := left + typeface.Width(txt.Font, txt.Size, txt.Text)
+		asc, desc := typeface.Metrics(txt.Font, txt.Size)
+		box := image.Rect(int((left-1)*scale), int((txt.Y-asc-1)*scale), int((right+1)*scale), int((txt.Y+desc+1)*scale))
+		inside, outside := 0, 0
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				if !rastertest.IsDark(img.At(x, y)) {
+					continue
+				}
+				if image.Pt(x, y).In(box) {
+					inside++
+				} else {
+					outside++
+				}
+			}
+		}
+		if inside < 1000 || outside > 0 {
+			t.Errorf("align %d: %d dark pixels in the text's box %v, %d outside", align, inside, box, outside)
+		}
+		// The counter of the final O stays open (the contours keep their
+		// turn).
+		pen := right - typeface.Width(txt.Font, txt.Size, "O")
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, s := range typeface.Outline(txt.Font, txt.Size, pen, txt.Y, "O") {
+			for _, a := range s.Args[:1] {
+				minX, maxX = math.Min(minX, a[0]), math.Max(maxX, a[0])
+				minY, maxY = math.Min(minY, a[1]), math.Max(maxY, a[1])
+			}
+		}
+		if c := at(img, scale, (minX+maxX)/2, (minY+maxY)/2); !rastertest.IsLight(c) {
+			t.Errorf("align %d: the O's counter is %v, want paper", align, c)
+		}
+	}
+}
+
+// mazePage returns a page like a maze puzzle: a border, many 2-point wall
+// segments, a winding solution, a start marker and a title.
+func mazePage() display.Page {
+	const cell, n, m, x0, y0 = 18.0, 16, 12, 36.0, 72.0
+	var walls [][]display.Point
+	walls = append(walls, []display.Point{pt(x0+cell, y0), pt(x0+n*cell, y0), pt(x0+n*cell, y0+m*cell-cell)})
+	walls = append(walls, []display.Point{pt(x0+n*cell-cell, y0+m*cell), pt(x0, y0+m*cell), pt(x0, y0)})
+	for i := 0; i < n; i++ {
+		for j := 0; j < m; j++ {
+			x, y := x0+float64(i)*cell, y0+float64(j)*cell
+			if (i*7+j*3)%3 == 0 && i < n-1 {
+				walls = append(walls, []display.Point{pt(x+cell, y), pt(x+cell, y+cell)})
+			}
+			if (i*5+j*11)%4 == 1 && j < m-1 {
+				walls = append(walls, []display.Point{pt(x, y+cell), pt(x+cell, y+cell)})
+			}
+		}
+	}
+	var sol []display.Point
+	for k := 0; k < 12; k++ {
+		sol = append(sol, pt(x0+cell/2+float64(k)*cell, y0+cell/2+float64(k/2)*cell))
+		sol = append(sol, pt(x0+cell/2+float64(k)*cell, y0+cell/2+float64(k/2+1)*cell))
+	}
+	return display.Page{Width: 360, Height: 360, Trim: display.Box{W: 360, H: 360}, Items: []display.Item{
+		&display.Text{X: 180, Y: 48, Size: 20, Font: typeface.Bold, Color: display.Black, Align: display.AlignCenter, Text: "¡Encuentra la salida!"},
+		&display.Line{Paths: walls, Width: 2, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
+		&display.Line{Paths: [][]display.Point{sol}, Width: 5, Color: solutionRed, Cap: display.RoundCap, Join: display.RoundJoin},
+		&display.Fill{Box: display.Box{X: x0 + 4, Y: y0 - 14, W: 10, H: 10}, Color: solutionRed},
+		&display.Text{X: 324, Y: 340, Size: 9, Font: typeface.Regular, Color: display.Black, Align: display.AlignRight, Text: "Página 3"},
+	}}
+}
+
+// TestMatchesSVG renders one page through this package and through the
+// SVG backend and oksvg: the pixels' darkness must agree almost
+// everywhere (they differ only along anti-aliased edges).
+func TestMatchesSVG(t *testing.T) {
+	for _, scale := range []float64{1, 2.5} {
+		p := mazePage()
+		img := render(t, p, scale*72)
+		var buf bytes.Buffer
+		if err := svg.Write(&buf, p); err != nil {
+			t.Fatal(err)
+		}
+		ref, err := rastertest.FromSVG(buf.Bytes(), scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds() != ref.Bounds() {
+			t.Fatalf("scale %g: PNG %v, SVG %v", scale, img.Bounds(), ref.Bounds())
+		}
+		b := img.Bounds()
+		differ, dark := 0, 0
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				d := rastertest.IsDark(img.At(x, y))
+				if d != rastertest.IsDark(ref.At(x, y)) {
+					differ++
+				}
+				if d {
+					dark++
+				}
+			}
+		}
+		frac := float64(differ) / float64(b.Dx()*b.Dy())
+		t.Logf("scale %g: %d of %d pixels differ (%.3f%%), %d dark", scale, differ, b.Dx()*b.Dy(), 100*frac, dark)
+		if frac >= 0.02 || differ*10 > dark {
+			t.Errorf("scale %g: %.2f%% of pixels differ in darkness (%d of %d dark ones)", scale, 100*frac, differ, dark)
+		}
+	}
+}
+
+// TestBands checks that rasterising in many bands gives the image one
+// band gives.
+func TestBands(t *testing.T) {
+	want := render(t, mazePage(), 144)
+	defer func(n int) { bandPixels = n }(bandPixels)
+	bandPixels = 3000 // a few rows a band
+	got := render(t, mazePage(), 144)
+	worst := 0
+	for i := range got.Pix {
+		d := int(got.Pix[i]) - int(want.Pix[i])
+		worst = max(worst, d, -d)
+	}
+	if worst > 1 {
+		t.Errorf("banded rendering differs by up to %d levels", worst)
+	}
+}
+
+func TestImageSize(t *testing.T) {
+	tests := []struct {
+		width, dpi float64
+		want       int
+	}{
+		{792, 600, 6600}, // 792*(600/72) is 6600.000000000001
+		{612, 96, 816},
+		{100, 150, 209}, // 208.33 rounds up
+		{0.1, 72, 1},
+	}
+	for _, tt := range tests {
+		img := render(t, display.Page{Width: tt.width, Height: 1}, tt.dpi)
+		if got := img.Bounds().Dx(); got != tt.want {
+			t.Errorf("%g pt at %g dpi: %d pixels, want %d", tt.width, tt.dpi, got, tt.want)
+		}
+	}
+}
+
+func TestLargePage(t *testing.T) {
+	// A4 at 150 dpi, with the maze scaled up to fill it.
+	p := mazePage()
+	p.Width, p.Height = 595.28, 841.89
+	start := time.Now()
+	img := render(t, p, 150)
+	if b := img.Bounds(); b.Dx() != 1241 || b.Dy() != 1754 {
+		t.Errorf("A4 at 150 dpi: %v, want 1241x1754", b)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("A4 at 150 dpi took %v", d)
+	}
+}
+
+func TestWrite(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, mazePage(), 72); err != nil {
+		t.Fatal(err)
+	}
+	dec, err := stdpng.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := render(t, mazePage(), 72)
+	if dec.Bounds() != want.Bounds() {
+		t.Fatalf("decoded %v, want %v", dec.Bounds(), want.Bounds())
+	}
+	for _, q := range []image.Point{{0, 0}, {100, 100}, {200, 40}} {
+		r1, g1, b1, _ := dec.At(q.X, q.Y).RGBA()
+		r2, g2, b2, _ := want.At(q.X, q.Y).RGBA()
+		if r1 != r2 || g1 != g2 || b1 != b2 {
+			t.Errorf("pixel %v differs after encoding", q)
+		}
+	}
+	werr := errors.New("disk full")
+	if err := Write(failWriter{werr}, mazePage(), 72); !errors.Is(err, werr) {
+		t.Errorf("failing writer: %v", err)
+	}
+}
+
+type failWriter struct{ err error }
+
+func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
+
+func TestErrors(t *testing.T) {
+	ok := display.Page{Width: 100, Height: 100}
+	tests := []struct {
+		name string
+		page display.Page
+		dpi  float64
+	}{
+		{"zero dpi", ok, 0},
+		{"negative dpi", ok, -72},
+		{"NaN dpi", ok, math.NaN()},
+		{"infinite dpi", ok, math.Inf(1)},
+		{"too many pixels", display.Page{Width: 72 * 100, Height: 72 * 100}, 2400},
+		{"zero page", display.Page{}, 72},
+		{"NaN point", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Line{Paths: [][]display.Point{{pt(0, 0), pt(math.NaN(), 0)}}, Width: 1}}}, 72},
+		{"nil item", display.Page{Width: 10, Height: 10, Items: []display.Item{nil}}, 72},
+	}
+	for _, tt := range tests {
+		if img, err := Render(tt.page, tt.dpi); err == nil || img != nil {
+			t.Errorf("%s: image %v, error %v; want only an error", tt.name, img != nil, err)
+		}
+	}
+}
