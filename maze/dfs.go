@@ -33,15 +33,19 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 }
 
 // pathFromBack follows back-pointers (1 + side towards the parent) from to
-// home to from and returns the path from from to to.
+// home to from and returns the path from from to to. It counts the steps
+// first, so the path is allocated once at its size.
 func pathFromBack(g Grid, back []uint8, from, to int) []int {
-	var rev []int
+	n := 1
 	for c := to; c != from; c = g.Neighbor(c, int(back[c]-1)) {
-		rev = append(rev, c)
+		n++
 	}
-	rev = append(rev, from)
-	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
-		rev[i], rev[j] = rev[j], rev[i]
+	path := make([]int, n)
+	for c, i := to, n-1; ; c, i = g.Neighbor(c, int(back[c]-1)), i-1 {
+		path[i] = c
+		if c == from {
+			break
+		}
 	}
-	return rev
+	return path
 }

@@ -98,7 +98,9 @@ func newActiveList(cells int, ranked bool) *activeList {
 		live:  make([]uint64, words),
 	}
 	if ranked {
-		l.counts = make([]int32, words+1)
+		// A power of two words, so that the descent in at never leaves
+		// the tree.
+		l.counts = make([]int32, 1<<bits.Len(uint(words-1))+1)
 	}
 	return l
 }
@@ -156,12 +158,14 @@ func (l *activeList) last() int { return len(l.cells) - 1 }
 // first. It needs the Fenwick tree.
 func (l *activeList) at(k int) int {
 	// Descend the tree to the word holding the k-th active place.
+	// Which way it goes is random, so the step is taken with a mask
+	// rather than a branch the processor would mispredict half the time.
 	word := 0
-	for stride := 1 << (bits.Len(uint(len(l.counts)-1)) - 1); stride > 0; stride >>= 1 {
-		if next := word + stride; next < len(l.counts) && int(l.counts[next]) <= k {
-			word = next
-			k -= int(l.counts[next])
-		}
+	for stride := (len(l.counts) - 1) / 2; stride > 0; stride >>= 1 {
+		c := int(l.counts[word+stride])
+		take := ^((k - c) >> 63) // all ones when c <= k
+		word += stride & take
+		k -= c & take
 	}
 	// The k-th set bit of that word.
 	v := l.live[word]

@@ -7,6 +7,8 @@
 // iterative, so very large mazes never overflow a stack.
 package maze
 
+import "math/bits"
+
 // Door is an opening in the outer wall: side Side of cell Cell, where the
 // grid has no neighbour.
 type Door struct {
@@ -23,7 +25,8 @@ type Maze struct {
 
 	// open holds one bit per side for every cell: bit s of open[c] is set
 	// when side s of cell c is open (a passage, or a door in the border).
-	// Every passage is recorded on both of its cells.
+	// Every passage is recorded on both of its cells. The only open border
+	// sides are the two doors.
 	open []uint8
 }
 
@@ -80,17 +83,26 @@ func (m *Maze) Links(c int, dst []int) []int {
 	return dst
 }
 
-// Degree returns the number of passages leaving cell c.
+// Degree returns the number of passages leaving cell c (its doors not
+// counted).
 func (m *Maze) Degree(c int) int {
-	d := 0
-	bits := m.open[c]
-	for s := 0; bits != 0; s++ {
-		if bits&1 != 0 && m.Grid.Neighbor(c, s) >= 0 {
-			d++
+	d := bits.OnesCount8(m.open[c])
+	if c == m.Entrance.Cell || c == m.Exit.Cell {
+		for _, door := range m.doors() {
+			if door.Cell == c && m.IsOpen(c, door.Side) && m.Grid.Neighbor(c, door.Side) < 0 {
+				d--
+			}
 		}
-		bits >>= 1
 	}
 	return d
+}
+
+// doors returns the entrance and the exit, once each.
+func (m *Maze) doors() []Door {
+	if m.Entrance == m.Exit {
+		return []Door{m.Entrance}
+	}
+	return []Door{m.Entrance, m.Exit}
 }
 
 // Passages returns the number of passages between cells (doors in the outer

@@ -45,13 +45,23 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 	q := newQueue()
 	q.push(int32(from))
 	reached := 1
+	rect, isRect := g.(Rect)
 	for !q.empty() && back[to] == 0 {
 		c := int(q.pop())
 		bits := m.open[c]
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
-				if nb := g.Neighbor(c, s); nb >= 0 && back[nb] == 0 {
-					back[nb] = uint8(1 + g.Opposite(s))
+				var nb int
+				if isRect {
+					nb = rect.Neighbor(c, s) // a direct call, inlined
+				} else {
+					nb = g.Neighbor(c, s)
+				}
+				if nb >= 0 && back[nb] == 0 {
+					back[nb] = uint8(1 + (s+2)%4)
+					if !isRect {
+						back[nb] = uint8(1 + g.Opposite(s))
+					}
 					q.push(int32(nb))
 					reached++
 				}
@@ -62,15 +72,7 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 	if back[to] == 0 {
 		return nil, reached
 	}
-	var rev []int
-	for c := to; c != from; c = g.Neighbor(c, int(back[c]-1)) {
-		rev = append(rev, c)
-	}
-	rev = append(rev, from)
-	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
-		rev[i], rev[j] = rev[j], rev[i]
-	}
-	return rev, reached
+	return pathFromBack(g, back, from, to), reached
 }
 
 // Solution returns a shortest path from the entrance cell to the exit cell.

@@ -17,6 +17,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"sort"
 
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/vector"
@@ -154,6 +155,7 @@ type raster struct {
 	z     *vector.Rasterizer
 	scale float64
 	cs    []contour
+	clip  []vec // scratch space for project
 }
 
 // add adds a closed contour as it is turned.
@@ -216,8 +218,11 @@ func (r *raster) paint(c display.Color) {
 		minY, maxY = math.Min(minY, k.minY), math.Max(maxY, k.maxY)
 	}
 	b := r.img.Bounds()
-	x0, x1 := max(b.Min.X, int(math.Floor(minX))), min(b.Max.X, int(math.Ceil(maxX)))
-	y0, y1 := max(b.Min.Y, int(math.Floor(minY))), min(b.Max.Y, int(math.Ceil(maxY)))
+	// Clamp before converting: coordinates may lie far off the image.
+	x0 := int(math.Floor(math.Max(minX, float64(b.Min.X))))
+	x1 := int(math.Ceil(math.Min(maxX, float64(b.Max.X))))
+	y0 := int(math.Floor(math.Max(minY, float64(b.Min.Y))))
+	y1 := int(math.Ceil(math.Min(maxY, float64(b.Max.Y))))
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
@@ -232,13 +237,17 @@ func (r *raster) paint(c display.Color) {
 		bh := min(bandH, y1-by)
 		r.z.Reset(rw, bh)
 		ox, oy := float64(x0), float64(by)
+		// The band with a pixel of margin, in image coordinates.
+		lo := vec{ox - 1, oy - 1}
+		hi := vec{ox + float64(rw) + 1, oy + float64(bh) + 1}
 		n := 0
 		for _, k := range r.cs {
 			if k.maxY <= oy || k.minY >= oy+float64(bh) {
 				continue
 			}
-			r.z.MoveTo(float32(k.pts[0].x-ox), float32(k.pts[0].y-oy))
-			for _, p := range k.pts[1:] {
+			r.clip = project(r.clip[:0], k.pts, lo, hi)
+			r.z.MoveTo(float32(r.clip[0].x-ox), float32(r.clip[0].y-oy))
+			for _, p := range r.clip[1:] {
 				r.z.LineTo(float32(p.x-ox), float32(p.y-oy))
 			}
 			r.z.ClosePath()
@@ -248,6 +257,38 @@ func (r *raster) paint(c display.Color) {
 			r.z.Draw(r.img, image.Rect(x0, by, x1, by+bh), src, image.Point{})
 		}
 	}
+}
+
+// project appends to dst the closed polygon pts with every part that lies
+// outside the rectangle lo-hi moved onto the rectangle's edge: each edge
+// is split where it crosses a side, and every point clamped. The winding
+// number of every point inside the rectangle stays the same, so the
+// rasteriser covers the rectangle exactly as before, but it never walks
+// the rows and columns of a far-off vertex.
+func project(dst, pts []vec, lo, hi vec) []vec {
+	clamp := func(p vec) vec {
+		return vec{math.Min(math.Max(p.x, lo.x), hi.x), math.Min(math.Max(p.y, lo.y), hi.y)}
+	}
+	for i, a := range pts {
+		b := pts[(i+1)%len(pts)]
+		dst = append(dst, clamp(a))
+		// The crossings of a-b with the four sides, in order along a-b.
+		var ts [4]float64
+		n := 0
+		for _, c := range [4]struct{ from, to, at float64 }{
+			{a.x, b.x, lo.x}, {a.x, b.x, hi.x}, {a.y, b.y, lo.y}, {a.y, b.y, hi.y},
+		} {
+			if (c.from-c.at)*(c.to-c.at) < 0 {
+				ts[n] = (c.at - c.from) / (c.to - c.from)
+				n++
+			}
+		}
+		sort.Float64s(ts[:n])
+		for _, t := range ts[:n] {
+			dst = append(dst, clamp(lerp(t, a, b)))
+		}
+	}
+	return dst
 }
 
 // line turns the stroke of each polyline into polygons: one quadrilateral

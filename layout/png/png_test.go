@@ -321,6 +321,83 @@ func TestBands(t *testing.T) {
 	}
 }
 
+// TestFarOff draws lines whose ends lie far off the page: they must draw
+// their on-page part, quickly.
+func TestFarOff(t *testing.T) {
+	const scale = 2
+	p := display.Page{Width: 100, Height: 100, Items: []display.Item{
+		&display.Line{Paths: [][]display.Point{{pt(20, -1e12), pt(20, 50)}}, Width: 6, Color: display.Black},
+		&display.Line{Paths: [][]display.Point{{pt(-1e15, 80), pt(1e15, 80)}}, Width: 6, Color: display.Black},
+		&display.Line{Paths: [][]display.Point{{pt(-1e9, -1e9), pt(1e9, 1e9)}}, Width: 6, Color: display.Black},
+		&display.Text{X: -1e9, Y: 1e9, Size: 1e6, Text: "far"},
+	}}
+	start := time.Now()
+	img := render(t, p, scale*72)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("took %v", d)
+	}
+	tests := []struct {
+		name string
+		x, y float64
+		dark bool
+	}{
+		{"vertical line", 20, 10, true},
+		{"vertical line's end", 20, 47, true},
+		{"below the vertical line", 20, 60, false},
+		{"horizontal line", 5, 80, true},
+		{"horizontal line's other side", 95, 80, true},
+		{"diagonal", 50, 50, true},
+		{"beside the diagonal", 50, 60, false},
+		{"paper", 80, 20, false},
+	}
+	for _, tt := range tests {
+		c := at(img, scale, tt.x, tt.y)
+		if tt.dark && !rastertest.IsDark(c) || !tt.dark && !rastertest.IsLight(c) {
+			t.Errorf("%s at (%g, %g): %v, want dark %v", tt.name, tt.x, tt.y, c, tt.dark)
+		}
+	}
+}
+
+func TestProject(t *testing.T) {
+	lo, hi := vec{0, 0}, vec{10, 10}
+	// winding returns the winding number of poly around q.
+	winding := func(poly []vec, q vec) int {
+		w := 0
+		for i, a := range poly {
+			b := poly[(i+1)%len(poly)]
+			if a.y <= q.y && b.y > q.y && cross(b.sub(a), q.sub(a)) > 0 {
+				w++
+			} else if a.y > q.y && b.y <= q.y && cross(b.sub(a), q.sub(a)) < 0 {
+				w--
+			}
+		}
+		return w
+	}
+	polys := [][]vec{
+		{{2, 2}, {8, 2}, {8, 8}, {2, 8}},               // inside
+		{{-50, 5}, {5, -50}, {60, 5}, {5, 60}},         // a diamond over the square
+		{{-1e9, -1e9}, {1e9, 1e9}, {-1e9, 1e9 + 1}},    // a sliver across the square
+		{{5, 5}, {30, 5}, {30, 30}, {5, 30}, {5, 5.5}}, // a corner
+		{{-5, -5}, {-1, -5}, {-1, -1}},                 // entirely outside
+	}
+	for i, poly := range polys {
+		got := project(nil, poly, lo, hi)
+		for _, p := range got {
+			if p.x < lo.x || p.x > hi.x || p.y < lo.y || p.y > hi.y {
+				t.Fatalf("polygon %d: point %v outside the rectangle", i, p)
+			}
+		}
+		for x := 0.25; x < 10; x += 0.5 {
+			for y := 0.25; y < 10; y += 0.5 {
+				q := vec{x, y}
+				if w1, w2 := winding(poly, q), winding(got, q); w1 != w2 {
+					t.Fatalf("polygon %d: winding around %v is %d, was %d", i, q, w2, w1)
+				}
+			}
+		}
+	}
+}
+
 func TestImageSize(t *testing.T) {
 	tests := []struct {
 		width, dpi float64
