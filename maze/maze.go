@@ -45,11 +45,12 @@ func (m *Maze) IsOpen(c, s int) bool {
 // when side s is open.
 func (m *Maze) OpenSides(c int) uint8 { return m.open[c] }
 
-// Carve opens side s of cell c and, when there is a neighbour across it, the
-// neighbour's facing side, joining the two cells with a passage.
+// Carve opens side s of cell c and the neighbour's facing side, joining the
+// two cells with a passage. A side in the outer wall, with no neighbour, is
+// left standing: only SetDoors opens the outer wall.
 func (m *Maze) Carve(c, s int) {
-	m.open[c] |= 1 << uint(s)
 	if n := m.Grid.Neighbor(c, s); n >= 0 {
+		m.open[c] |= 1 << uint(s)
 		m.open[n] |= 1 << uint(m.Grid.Opposite(s))
 	}
 }
@@ -66,7 +67,12 @@ func (m *Maze) Build(c, s int) {
 // Linked reports whether cell c has a passage through side s to a
 // neighbouring cell (a door in the outer wall is not a link).
 func (m *Maze) Linked(c, s int) bool {
-	return m.IsOpen(c, s) && m.Grid.Neighbor(c, s) >= 0
+	return m.IsOpen(c, s) && !m.isDoor(c, s)
+}
+
+// isDoor reports whether side s of cell c is the entrance or the exit.
+func (m *Maze) isDoor(c, s int) bool {
+	return c == m.Entrance.Cell && s == m.Entrance.Side || c == m.Exit.Cell && s == m.Exit.Side
 }
 
 // Links appends to dst the cells joined to c by a passage and returns it.
@@ -86,23 +92,19 @@ func (m *Maze) Links(c int, dst []int) []int {
 // Degree returns the number of passages leaving cell c (its doors not
 // counted).
 func (m *Maze) Degree(c int) int {
-	d := bits.OnesCount8(m.open[c])
-	if c == m.Entrance.Cell || c == m.Exit.Cell {
-		for _, door := range m.doors() {
-			if door.Cell == c && m.IsOpen(c, door.Side) && m.Grid.Neighbor(c, door.Side) < 0 {
-				d--
-			}
-		}
-	}
-	return d
+	return bits.OnesCount8(m.passages(c))
 }
 
-// doors returns the entrance and the exit, once each.
-func (m *Maze) doors() []Door {
-	if m.Entrance == m.Exit {
-		return []Door{m.Entrance}
+// doorBits returns the bit set of the sides of cell c that are doors.
+func (m *Maze) doorBits(c int) uint8 {
+	var b uint8
+	if c == m.Entrance.Cell {
+		b |= 1 << uint(m.Entrance.Side)
 	}
-	return []Door{m.Entrance, m.Exit}
+	if c == m.Exit.Cell {
+		b |= 1 << uint(m.Exit.Side)
+	}
+	return b
 }
 
 // Passages returns the number of passages between cells (doors in the outer
@@ -126,4 +128,49 @@ func (m *Maze) SetDoors(entrance, exit Door) {
 	m.Entrance, m.Exit = entrance, exit
 	m.open[entrance.Cell] |= 1 << uint(entrance.Side)
 	m.open[exit.Cell] |= 1 << uint(exit.Side)
+}
+
+// passages returns the bit set of the sides of cell c that are passages to
+// a neighbour: its open sides, doors excepted.
+func (m *Maze) passages(c int) uint8 {
+	open := m.open[c]
+	if c == m.Entrance.Cell || c == m.Exit.Cell {
+		open &^= m.doorBits(c)
+	}
+	return open
+}
+
+// adjacency finds the cell across a passage quickly: arithmetically on a
+// rectangular grid, through the Grid elsewhere. The inner loops of the
+// searches use it.
+type adjacency struct {
+	g    Grid
+	rect bool
+	step [4]int
+}
+
+func newAdjacency(g Grid) adjacency {
+	a := adjacency{g: g}
+	if r, ok := g.(Rect); ok {
+		a.rect = true
+		a.step = [4]int{-r.W, 1, r.W, -1}
+	}
+	return a
+}
+
+// across returns the cell across side s of cell c, which must be a
+// passage (see Maze.passages).
+func (a *adjacency) across(c, s int) int {
+	if a.rect {
+		return c + a.step[s&3]
+	}
+	return a.g.Neighbor(c, s)
+}
+
+// opposite returns the side facing side s across a passage.
+func (a *adjacency) opposite(s int) int {
+	if a.rect {
+		return (s + 2) & 3
+	}
+	return a.g.Opposite(s)
 }

@@ -1,6 +1,9 @@
 package maze
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Metrics describe a maze and its solution from the entrance to the exit.
 type Metrics struct {
@@ -52,7 +55,8 @@ type Metrics struct {
 }
 
 // Measure computes the maze's metrics, with its solution from the entrance
-// to the exit. It takes a few linear passes and about five bytes per cell.
+// to the exit. It takes a few linear passes and about one bit per cell
+// besides the solution path.
 func (m *Maze) Measure() Metrics {
 	return m.MeasurePath(m.Solution())
 }
@@ -61,14 +65,22 @@ func (m *Maze) Measure() Metrics {
 func (m *Maze) MeasurePath(path []int) Metrics {
 	g := m.Grid
 	n := g.Cells()
-	mt := Metrics{Cells: n, Passages: m.Passages()}
-	mt.Loops = mt.Passages - n + 1
-	for c := 0; c < n; c++ {
-		d := m.Degree(c)
+	mt := Metrics{Cells: n}
+	ends := 0
+	for c := range n {
+		bits := m.passages(c)
+		d := popcount(bits)
+		mt.Passages += d
 		if d >= 3 {
 			mt.Junctions++
 		}
+		if m.isDeadEnd(c, bits) {
+			ends++
+		}
 	}
+	mt.Passages /= 2
+	mt.Loops = mt.Passages - n + 1
+	mt.DeadEnds = ends
 	mt.LongestStraight, mt.HorizontalBias = m.straightness()
 	if len(path) == 0 {
 		mt.OffSolution = 1
@@ -77,12 +89,8 @@ func (m *Maze) MeasurePath(path []int) Metrics {
 	mt.SolutionLength = len(path)
 	mt.OffSolution = 1 - float64(len(path))/float64(n)
 	mt.Turns = m.turns(path)
-	mt.Decisions = m.decisions(path)
-	rev := make([]int, len(path))
-	for i, c := range path {
-		rev[len(path)-1-i] = c
-	}
-	mt.DecisionsFromExit = m.decisions(rev)
+	mt.Decisions = m.decisions(path, false)
+	mt.DecisionsFromExit = m.decisions(path, true)
 	m.branches(path, &mt)
 	return mt
 }
@@ -101,30 +109,34 @@ func (m *Maze) stepSide(a, b int) int {
 // through the entrance and out through the exit.
 func (m *Maze) turns(path []int) int {
 	g := m.Grid
-	dirs := make([]int, 0, len(path)+1)
-	if path[0] == m.Entrance.Cell {
-		dirs = append(dirs, g.Opposite(m.Entrance.Side))
-	}
-	for i := 1; i < len(path); i++ {
-		dirs = append(dirs, m.stepSide(path[i-1], path[i]))
-	}
-	if path[len(path)-1] == m.Exit.Cell {
-		dirs = append(dirs, m.Exit.Side)
-	}
-	turns := 0
-	for i := 1; i < len(dirs); i++ {
-		if dirs[i] != dirs[i-1] {
+	turns, prev := 0, -1
+	step := func(dir int) {
+		if prev >= 0 && dir != prev {
 			turns++
 		}
+		prev = dir
+	}
+	if path[0] == m.Entrance.Cell {
+		step(g.Opposite(m.Entrance.Side))
+	}
+	for i := 1; i < len(path); i++ {
+		step(m.stepSide(path[i-1], path[i]))
+	}
+	if path[len(path)-1] == m.Exit.Cell {
+		step(m.Exit.Side)
 	}
 	return turns
 }
 
 // decisions counts the cells of path, but the last, where the walker has
-// more than one way on.
-func (m *Maze) decisions(path []int) int {
+// more than one way on; walking it backwards when reverse is set.
+func (m *Maze) decisions(path []int, reverse bool) int {
 	count := 0
-	for i, c := range path[:len(path)-1] {
+	for i := range len(path) - 1 {
+		c := path[i]
+		if reverse {
+			c = path[len(path)-1-i]
+		}
 		ways := m.Degree(c)
 		if i > 0 {
 			ways-- // the way the walker came in
@@ -137,18 +149,15 @@ func (m *Maze) decisions(path []int) int {
 }
 
 // branches measures the side branches and dead ends off the solution with
-// one search per branch: each cell off the solution is reached once, from
-// the branch that reaches it first.
+// one breadth-first search per branch, level by level: each cell off the
+// solution is reached once, from the branch that reaches it first, and
+// the level it is reached at is its depth. It needs one bit per cell.
 func (m *Maze) branches(path []int, mt *Metrics) {
 	g := m.Grid
-	n := g.Cells()
-	// depth: -1 unseen, 0 on the solution, else steps from the solution.
-	depth := make([]int32, n)
-	for i := range depth {
-		depth[i] = -1
-	}
+	adj := newAdjacency(g)
+	seen := newBitset(g.Cells())
 	for _, c := range path {
-		depth[c] = 0
+		seen.set(c)
 	}
 	exit := g.Center(m.Exit.Cell)
 	dist := func(c int) float64 {
@@ -156,98 +165,96 @@ func (m *Maze) branches(path []int, mt *Metrics) {
 		return math.Hypot(p.X-exit.X, p.Y-exit.Y)
 	}
 	q := newQueue()
-	var branchDepthSum int
+	var branchDepthSum, deadSum int
 	for _, c := range path {
 		for s := 0; s < g.Sides(); s++ {
 			if !m.Linked(c, s) {
 				continue
 			}
 			root := g.Neighbor(c, s)
-			if depth[root] >= 0 {
+			if seen.has(root) {
 				continue
 			}
 			mt.Branches++
 			if dist(root) < dist(c) {
 				mt.TowardGoalBranches++
 			}
-			depth[root] = 1
+			seen.set(root)
 			q.push(int32(root))
-			deepest := int32(1)
+			depth := 0
 			for !q.empty() {
-				b := int(q.pop())
-				deepest = max(deepest, depth[b])
-				bits := m.open[b]
-				for t := 0; bits != 0; t++ {
-					if bits&1 != 0 {
-						if nb := g.Neighbor(b, t); nb >= 0 && depth[nb] < 0 {
-							depth[nb] = depth[b] + 1
-							q.push(int32(nb))
-						}
+				depth++
+				for range q.size { // one level
+					b := int(q.pop())
+					bits := m.passages(b)
+					if m.isDeadEnd(b, bits) {
+						deadSum += depth
+						mt.DeadEndDepthMax = max(mt.DeadEndDepthMax, depth)
 					}
-					bits >>= 1
+					for t := 0; bits != 0; t++ {
+						if bits&1 != 0 {
+							if nb := adj.across(b, t); !seen.has(nb) {
+								seen.set(nb)
+								q.push(int32(nb))
+							}
+						}
+						bits >>= 1
+					}
 				}
 			}
-			branchDepthSum += int(deepest)
-			mt.BranchDepthMax = max(mt.BranchDepthMax, int(deepest))
+			branchDepthSum += depth
+			mt.BranchDepthMax = max(mt.BranchDepthMax, depth)
 		}
 	}
 	if mt.Branches > 0 {
 		mt.BranchDepthMean = float64(branchDepthSum) / float64(mt.Branches)
-	}
-	var deadSum int
-	for c := 0; c < n; c++ {
-		if m.Degree(c) != 1 || c == m.Entrance.Cell || c == m.Exit.Cell {
-			continue
-		}
-		mt.DeadEnds++
-		if d := int(depth[c]); d > 0 {
-			deadSum += d
-			mt.DeadEndDepthMax = max(mt.DeadEndDepthMax, d)
-		}
 	}
 	if mt.DeadEnds > 0 {
 		mt.DeadEndDepthMean = float64(deadSum) / float64(mt.DeadEnds)
 	}
 }
 
+// isDeadEnd reports whether cell c, whose passages are bits, is a dead
+// end: a cell with one passage that is neither the entrance's nor the
+// exit's.
+func (m *Maze) isDeadEnd(c int, bits uint8) bool {
+	return popcount(bits) == 1 && c != m.Entrance.Cell && c != m.Exit.Cell
+}
+
+func popcount(b uint8) int { return bits.OnesCount8(b) }
+
 // straightness returns the longest straight corridor in cells and the
-// share of east-west passages, for a rectangular grid.
+// share of east-west passages, for a rectangular grid. It reads the cells
+// once, in order, keeping the current vertical run of every column.
 func (m *Maze) straightness() (longest int, horizontal float64) {
 	g, ok := m.Grid.(Rect)
 	if !ok {
 		return 0, 0
 	}
-	h, total := 0, 0
-	for y := 0; y < g.H; y++ {
-		run := 1
-		for x := 0; x < g.W; x++ {
-			c := g.Cell(x, y)
-			if x < g.W-1 && m.Linked(c, East) {
-				h++
-				run++
+	across, down := 0, 0
+	column := make([]int32, g.W) // cells in the vertical run so far
+	for y := range g.H {
+		run := 0 // cells in the horizontal run so far
+		row := m.open[y*g.W : (y+1)*g.W]
+		for x, open := range row {
+			run++
+			if x < g.W-1 && open&(1<<East) != 0 {
+				across++
 			} else {
 				longest = max(longest, run)
-				run = 1
+				run = 0
 			}
-			if y < g.H-1 && m.Linked(c, South) {
-				total++
+			column[x]++
+			if y < g.H-1 && open&(1<<South) != 0 {
+				down++
+			} else {
+				longest = max(longest, int(column[x]))
+				column[x] = 0
 			}
 		}
 	}
-	for x := 0; x < g.W; x++ {
-		run := 1
-		for y := 0; y < g.H; y++ {
-			if y < g.H-1 && m.Linked(g.Cell(x, y), South) {
-				run++
-			} else {
-				longest = max(longest, run)
-				run = 1
-			}
-		}
-	}
-	total += h
-	if total > 0 {
-		horizontal = float64(h) / float64(total)
+	if total := across + down; total > 0 {
+		horizontal = float64(across) / float64(total)
 	}
 	return longest, horizontal
 }

@@ -45,23 +45,14 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 	q := newQueue()
 	q.push(int32(from))
 	reached := 1
-	rect, isRect := g.(Rect)
+	adj := newAdjacency(g)
 	for !q.empty() && back[to] == 0 {
 		c := int(q.pop())
-		bits := m.open[c]
+		bits := m.passages(c)
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
-				var nb int
-				if isRect {
-					nb = rect.Neighbor(c, s) // a direct call, inlined
-				} else {
-					nb = g.Neighbor(c, s)
-				}
-				if nb >= 0 && back[nb] == 0 {
-					back[nb] = uint8(1 + (s+2)%4)
-					if !isRect {
-						back[nb] = uint8(1 + g.Opposite(s))
-					}
+				if nb := adj.across(c, s); back[nb] == 0 {
+					back[nb] = uint8(1 + adj.opposite(s))
 					q.push(int32(nb))
 					reached++
 				}
@@ -80,8 +71,9 @@ func (m *Maze) Solution() []int {
 	return m.ShortestPath(m.Entrance.Cell, m.Exit.Cell)
 }
 
-// queue is a FIFO of cells in a ring buffer that grows as needed, so a
-// breadth-first search uses memory for its frontier, not for every cell.
+// queue is a FIFO of cells in a ring buffer that grows as needed (its
+// length always a power of two), so a breadth-first search uses memory for
+// its frontier, not for every cell.
 type queue struct {
 	buf        []int32
 	head, size int
@@ -98,13 +90,13 @@ func (q *queue) push(c int32) {
 		copy(grown[n:], q.buf[:q.head])
 		q.buf, q.head = grown, 0
 	}
-	q.buf[(q.head+q.size)%len(q.buf)] = c
+	q.buf[(q.head+q.size)&(len(q.buf)-1)] = c
 	q.size++
 }
 
 func (q *queue) pop() int32 {
 	c := q.buf[q.head]
-	q.head = (q.head + 1) % len(q.buf)
+	q.head = (q.head + 1) & (len(q.buf) - 1)
 	q.size--
 	return c
 }
