@@ -4,7 +4,13 @@
 // formats.
 package display
 
-import "mazebook/layout/typeface"
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"mazebook/layout/typeface"
+)
 
 // Point is a position on a page in points (1/72 inch), measured from the
 // top-left corner of the page, y growing downwards.
@@ -40,7 +46,7 @@ type Page struct {
 	Items []Item
 }
 
-// Item is one thing drawn on a page: a *Line, *Fill or *Text.
+// Item is one thing drawn on a page: a *Line, *Fill, *Shape or *Text.
 type Item interface {
 	isItem()
 }
@@ -84,6 +90,12 @@ type Fill struct {
 	Color Color
 }
 
+// Shape fills simple (not self-intersecting) closed polygons.
+type Shape struct {
+	Polygons [][]Point
+	Color    Color
+}
+
 // Align is where a line of text stands relative to its anchor.
 type Align int
 
@@ -119,6 +131,66 @@ func (t *Text) Left() float64 {
 	return t.X
 }
 
-func (*Line) isItem() {}
-func (*Fill) isItem() {}
-func (*Text) isItem() {}
+func (*Line) isItem()  {}
+func (*Fill) isItem()  {}
+func (*Shape) isItem() {}
+func (*Text) isItem()  {}
+
+// Check reports what would make the page an invalid document: a size that
+// is not positive, a trim box outside the page, a missing item, or a
+// number that is not finite.
+func (p *Page) Check() error {
+	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
+		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
+	}
+	t := p.Trim
+	if !finite(t.X, t.Y, t.W, t.H) {
+		return errors.New("trim box is not finite")
+	}
+	const eps = 0.005
+	if t.W > 0 && (t.X < -eps || t.Y < -eps || t.X+t.W > p.Width+eps || t.Y+t.H > p.Height+eps || t.H <= 0) {
+		return fmt.Errorf("trim box %+v is not inside the %gx%g page", t, p.Width, p.Height)
+	}
+	for i, it := range p.Items {
+		ok := true
+		switch it := it.(type) {
+		case *Line:
+			ok = finite(it.Width)
+			for _, path := range it.Paths {
+				ok = ok && finitePoints(path)
+			}
+		case *Fill:
+			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
+		case *Shape:
+			for _, poly := range it.Polygons {
+				ok = ok && finitePoints(poly)
+			}
+		case *Text:
+			ok = finite(it.X, it.Y, it.Size)
+		case nil:
+			return fmt.Errorf("item %d is nil", i+1)
+		}
+		if !ok {
+			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
+		}
+	}
+	return nil
+}
+
+func finitePoints(pts []Point) bool {
+	for _, q := range pts {
+		if !finite(q.X, q.Y) {
+			return false
+		}
+	}
+	return true
+}
+
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}

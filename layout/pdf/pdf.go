@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -47,7 +46,7 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 		return errors.New("write pdf: no pages")
 	}
 	for i := range pages {
-		if err := check(&pages[i]); err != nil {
+		if err := pages[i].Check(); err != nil {
 			return fmt.Errorf("write pdf: page %d: %w", i+1, err)
 		}
 	}
@@ -107,53 +106,6 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 	return nil
 }
 
-// check rejects pages fpdf would write as a broken file: sizes that are
-// not positive, numbers that are not finite, a trim box outside the page.
-func check(p *display.Page) error {
-	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
-		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
-	}
-	t := p.Trim
-	if !finite(t.X, t.Y, t.W, t.H) {
-		return errors.New("trim box is not finite")
-	}
-	const eps = 0.005
-	if t.W > 0 && (t.X < -eps || t.Y < -eps || t.X+t.W > p.Width+eps || t.Y+t.H > p.Height+eps || t.H <= 0) {
-		return fmt.Errorf("trim box %+v is not inside the %gx%g page", t, p.Width, p.Height)
-	}
-	for i, it := range p.Items {
-		ok := true
-		switch it := it.(type) {
-		case *display.Line:
-			ok = finite(it.Width)
-			for _, path := range it.Paths {
-				for _, q := range path {
-					ok = ok && finite(q.X, q.Y)
-				}
-			}
-		case *display.Fill:
-			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
-		case *display.Text:
-			ok = finite(it.X, it.Y, it.Size)
-		case nil:
-			return fmt.Errorf("item %d is nil", i+1)
-		}
-		if !ok {
-			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
-		}
-	}
-	return nil
-}
-
-func finite(vs ...float64) bool {
-	for _, v := range vs {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return false
-		}
-	}
-	return true
-}
-
 // writePage adds page p. boxed says whether an earlier page set page
 // boxes: fpdf carries them over to every later page, so from then on every
 // page sets its own (the whole page when it has no bleed). It returns the
@@ -181,6 +133,18 @@ func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool) bool {
 			}
 			f.SetFillColor(int(it.Color.R), int(it.Color.G), int(it.Color.B))
 			f.Rect(it.Box.X, it.Box.Y, it.Box.W, it.Box.H, "F")
+		case *display.Shape:
+			f.SetFillColor(int(it.Color.R), int(it.Color.G), int(it.Color.B))
+			for _, poly := range it.Polygons {
+				if len(poly) < 3 {
+					continue
+				}
+				pts := make([]fpdf.PointType, len(poly))
+				for i, q := range poly {
+					pts[i] = fpdf.PointType{X: q.X, Y: q.Y}
+				}
+				f.Polygon(pts, "F")
+			}
 		case *display.Text:
 			text(f, it)
 		}

@@ -60,7 +60,7 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
 		return nil, fmt.Errorf("render png: resolution %g dpi is not positive", dpi)
 	}
-	if err := check(&p); err != nil {
+	if err := p.Check(); err != nil {
 		return nil, fmt.Errorf("render png: %w", err)
 	}
 	scale := dpi / 72
@@ -85,50 +85,23 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 			}
 			r.polygon([]vec{r.pt(b.X, b.Y), r.pt(b.X+b.W, b.Y), r.pt(b.X+b.W, b.Y+b.H), r.pt(b.X, b.Y+b.H)})
 			r.paint(it.Color)
+		case *display.Shape:
+			for _, poly := range it.Polygons {
+				if len(poly) < 3 {
+					continue
+				}
+				pts := make([]vec, len(poly))
+				for i, q := range poly {
+					pts[i] = r.pt(q.X, q.Y)
+				}
+				r.polygon(pts)
+			}
+			r.paint(it.Color)
 		case *display.Text:
 			r.text(it)
 		}
 	}
 	return img, nil
-}
-
-// check rejects pages that cannot be drawn: sizes that are not positive
-// and numbers that are not finite.
-func check(p *display.Page) error {
-	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
-		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
-	}
-	for i, it := range p.Items {
-		ok := true
-		switch it := it.(type) {
-		case *display.Line:
-			ok = finite(it.Width)
-			for _, path := range it.Paths {
-				for _, q := range path {
-					ok = ok && finite(q.X, q.Y)
-				}
-			}
-		case *display.Fill:
-			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
-		case *display.Text:
-			ok = finite(it.X, it.Y, it.Size)
-		case nil:
-			return fmt.Errorf("item %d is nil", i+1)
-		}
-		if !ok {
-			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
-		}
-	}
-	return nil
-}
-
-func finite(vs ...float64) bool {
-	for _, v := range vs {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return false
-		}
-	}
-	return true
 }
 
 // vec is a point in pixels.

@@ -482,3 +482,21 @@ func TestErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestShape(t *testing.T) {
+	const scale = 2
+	tri := []display.Point{pt(10, 10), pt(90, 10), pt(50, 90)}
+	p := display.Page{Width: 100, Height: 100, Items: []display.Item{
+		&display.Shape{Polygons: [][]display.Point{tri, {pt(0, 0), pt(5, 5)}}, Color: display.Black},
+	}}
+	img := render(t, p, scale*72)
+	for _, tt := range []struct {
+		x, y float64
+		dark bool
+	}{{50, 30, true}, {50, 80, true}, {15, 50, false}, {85, 50, false}, {50, 95, false}} {
+		c := at(img, scale, tt.x, tt.y)
+		if tt.dark != rastertest.IsDark(c) {
+			t.Errorf("(%g, %g): %v, want dark %v", tt.x, tt.y, c, tt.dark)
+		}
+	}
+}

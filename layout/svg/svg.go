@@ -30,7 +30,7 @@ const MiterLimit = 10
 // output depends only on p. Lines, fills and texts with a non-positive
 // width, size or area draw nothing, as in the PDF and PNG backends.
 func Write(w io.Writer, p display.Page) error {
-	if err := check(&p); err != nil {
+	if err := p.Check(); err != nil {
 		return fmt.Errorf("write svg: %w", err)
 	}
 	bw := bufio.NewWriter(w)
@@ -50,6 +50,10 @@ func Write(w io.Writer, p display.Page) error {
 		case *display.Fill:
 			if it.Box.W > 0 && it.Box.H > 0 {
 				c.Path(rectPath(it.Box), `fill="`+hex(it.Color)+`"`)
+			}
+		case *display.Shape:
+			if d := polygonPath(it.Polygons); d != "" {
+				c.Path(d, `fill="`+hex(it.Color)+`"`)
 			}
 		case *display.Text:
 			if it.Text == "" || it.Size <= 0 {
@@ -73,45 +77,6 @@ func Write(w io.Writer, p display.Page) error {
 		return fmt.Errorf("write svg: %w", ew.err)
 	}
 	return nil
-}
-
-// check rejects pages that would make an invalid document: sizes that are
-// not positive and numbers that are not finite.
-func check(p *display.Page) error {
-	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
-		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
-	}
-	for i, it := range p.Items {
-		ok := true
-		switch it := it.(type) {
-		case *display.Line:
-			ok = finite(it.Width)
-			for _, path := range it.Paths {
-				for _, q := range path {
-					ok = ok && finite(q.X, q.Y)
-				}
-			}
-		case *display.Fill:
-			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
-		case *display.Text:
-			ok = finite(it.X, it.Y, it.Size)
-		case nil:
-			return fmt.Errorf("item %d is nil", i+1)
-		}
-		if !ok {
-			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
-		}
-	}
-	return nil
-}
-
-func finite(vs ...float64) bool {
-	for _, v := range vs {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return false
-		}
-	}
-	return true
 }
 
 // errWriter remembers the first write error, since svgo ignores them.
@@ -236,6 +201,27 @@ func outlinePath(segs []typeface.Segment) string {
 	}
 	if b.Len() > 0 {
 		b.WriteByte('Z')
+	}
+	return b.String()
+}
+
+// polygonPath returns the path data of closed polygons, skipping any with
+// fewer than three points.
+func polygonPath(polys [][]display.Point) string {
+	var b strings.Builder
+	for _, poly := range polys {
+		if len(poly) < 3 {
+			continue
+		}
+		for i, q := range poly {
+			if i == 0 {
+				b.WriteString("M")
+			} else {
+				b.WriteString("L")
+			}
+			b.WriteString(num(q.X) + " " + num(q.Y))
+		}
+		b.WriteString("Z")
 	}
 	return b.String()
 }
