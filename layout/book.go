@@ -2,8 +2,11 @@ package layout
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"math"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"text/template"
@@ -35,6 +38,8 @@ type Book struct {
 	Pages     []display.Page
 	// Placed says where each maze was drawn on its puzzle page.
 	Placed []Placement
+	// Ratings are the mazes' measured difficulty, one per maze.
+	Ratings []Rating
 }
 
 // Placement is where a maze is drawn: the index of its page in Pages, the
@@ -65,7 +70,7 @@ func BuildEdition(spec *Spec, ed Edition) (*Book, error) {
 		return nil, err
 	}
 	n := len(plan.Mazes)
-	b := &Book{Plan: plan, Edition: ed, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n)}
+	b := &Book{Plan: plan, Edition: ed, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n), Ratings: make([]Rating, n)}
 	if err := b.generate(); err != nil {
 		return nil, err
 	}
@@ -102,41 +107,198 @@ func MakeMaze(mp MazePlan, sec *Section) (*maze.Maze, error) {
 }
 
 func (b *Book) generate() error {
-	n := len(b.Plan.Mazes)
-	workers := min(runtime.GOMAXPROCS(0), n)
-	errs := make([]error, n)
+	runs := b.runs()
+	workers := min(runtime.GOMAXPROCS(0), len(runs))
+	errs := make([]error, len(runs))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range next {
-				mp := b.Plan.Mazes[i]
-				sec := &b.Plan.Spec.Sections[mp.Section]
-				m, err := MakeMaze(mp, sec)
-				if err == nil {
-					var sol maze.Solution
-					sol, err = m.Solve(sec.Solver)
-					b.Mazes[i], b.Solutions[i] = m, sol.Path
-				}
-				if err != nil {
-					errs[i] = fmt.Errorf("maze %d: %w", mp.Number, err)
-				}
+			for r := range next {
+				errs[r] = b.makeRun(runs[r])
 			}
 		}()
 	}
-	for i := 0; i < n; i++ {
-		next <- i
+	for r := range runs {
+		next <- r
 	}
 	close(next)
 	wg.Wait()
+	var specErrs SpecErrors
 	for _, err := range errs {
-		if err != nil {
+		var se *SpecError
+		switch {
+		case errors.As(err, &se):
+			specErrs = append(specErrs, se)
+		case err != nil:
 			return err
 		}
 	}
+	if len(specErrs) > 0 {
+		specErrs.sort()
+		return specErrs
+	}
 	return nil
+}
+
+// runs groups the mazes into units of work, each made in order by one
+// worker: every maze on its own, but all the mazes of a section whose
+// difficulty rises together, since each is held to the score of the one
+// before it.
+func (b *Book) runs() [][]int {
+	var runs [][]int
+	rising := map[int]int{} // section → its run
+	for i, mp := range b.Plan.Mazes {
+		sec := &b.Plan.Spec.Sections[mp.Section]
+		if sec.ToLevel <= sec.FromLevel {
+			runs = append(runs, []int{i})
+			continue
+		}
+		r, ok := rising[mp.Section]
+		if !ok {
+			r = len(runs)
+			rising[mp.Section] = r
+			runs = append(runs, nil)
+		}
+		runs[r] = append(runs[r], i)
+	}
+	return runs
+}
+
+// makeRun makes the mazes of a run in order; in a section whose
+// difficulty rises, no maze scores less than the one before it.
+func (b *Book) makeRun(run []int) error {
+	floor := math.Inf(-1)
+	for _, i := range run {
+		if err := b.makeMaze(i, floor, len(run) > 1); err != nil {
+			return err
+		}
+		floor = b.Ratings[i].Score
+	}
+	return nil
+}
+
+// Candidates is how many seeds the builder tries for a maze held to a
+// difficulty level before it gives up.
+const Candidates = 64
+
+// risingChoices is how many candidates in the band the builder compares
+// for a maze of a rising section: it takes the lowest score among them
+// that is not below the maze before, leaving room above for the next.
+const risingChoices = 8
+
+// candidateSeed returns the seed of candidate k of a maze: its own seed
+// first, then seeds derived from it in a fixed order.
+func candidateSeed(seed uint64, k int) uint64 {
+	if k == 0 {
+		return seed
+	}
+	return maze.DeriveSeed(seed, "candidate", strconv.Itoa(k))
+}
+
+// makeMaze makes maze i, solves it and rates it. A maze held to a level
+// is the first candidate whose score falls in the level's band (and, in a
+// rising section, the easiest of the first few that do not score below
+// floor); the chosen candidate's seed becomes the maze's seed.
+func (b *Book) makeMaze(i int, floor float64, rising bool) error {
+	mp := &b.Plan.Mazes[i]
+	sec := &b.Plan.Spec.Sections[mp.Section]
+	type candidate struct {
+		m      *maze.Maze
+		seed   uint64
+		rating Rating
+	}
+	try := func(seed uint64) (candidate, error) {
+		at := *mp
+		at.Seed = seed
+		m, err := MakeMaze(at, sec)
+		if err != nil {
+			return candidate{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+		}
+		return candidate{m, seed, Rate(m)}, nil
+	}
+	var chosen *candidate
+	if mp.Level == 0 {
+		c, err := try(mp.Seed)
+		if err != nil {
+			return err
+		}
+		chosen = &c
+	} else {
+		band := maze.Levels()[mp.Level-1]
+		low, high := math.Inf(1), math.Inf(-1)
+		found := 0
+		for k := 0; k < Candidates && found < risingChoices; k++ {
+			c, err := try(candidateSeed(mp.Seed, k))
+			if err != nil {
+				return err
+			}
+			s := c.rating.Score
+			low, high = math.Min(low, s), math.Max(high, s)
+			if s < band.Min || s >= band.Max || s < floor {
+				continue
+			}
+			found++
+			if chosen == nil || s < chosen.rating.Score {
+				chosen = &c
+			}
+			if !rising {
+				break
+			}
+		}
+		if chosen == nil {
+			return b.unreachable(mp, sec, band, floor, low, high)
+		}
+	}
+	sol, err := chosen.m.Solve(sec.Solver)
+	if err != nil {
+		return fmt.Errorf("maze %d: %w", mp.Number, err)
+	}
+	mp.Seed = chosen.seed
+	b.Mazes[i], b.Solutions[i], b.Ratings[i] = chosen.m, sol.Path, chosen.rating
+	return nil
+}
+
+// unreachable explains why no candidate of a maze reached its band.
+func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level, floor, low, high float64) error {
+	path := fmt.Sprintf("sections.%d.difficulty", sec.index)
+	if _, set := b.Plan.Spec.at[path]; !set {
+		path = fmt.Sprintf("sections.%d.ages", sec.index)
+	}
+	want := fmt.Sprintf("a score from %.0f to %.0f", band.Min, band.Max)
+	if math.IsInf(band.Max, 1) {
+		want = fmt.Sprintf("a score of %.0f or more", band.Min)
+	}
+	if floor > band.Min {
+		want += fmt.Sprintf(" and no less than the maze before it (%.1f)", floor)
+	}
+	hint := "leave size and cell unset so that the level chooses the size, or give a larger size"
+	if low >= band.Max {
+		hint = "give a smaller size, or ask for a higher level"
+	}
+	if sec.Width == 0 && sec.CellSize == 0 && high < band.Min {
+		hint = "put fewer mazes on a page so that larger mazes fit, or ask for a lower level"
+	}
+	return b.Plan.Spec.errorAt(path, "%s: maze %d (level %d) needs %s, but none of %d candidate %dx%d %s mazes has one (they score %.1f to %.1f): %s",
+		sectionName(sec), mp.Number, band.Number, want, Candidates, mp.Width, mp.Height, mp.Algorithm, low, high, hint)
+}
+
+// Rating is how difficult a maze measured.
+type Rating struct {
+	Metrics maze.Metrics
+	// Score is the difficulty score (see maze.Score); Level the level
+	// whose band holds it.
+	Score float64
+	Level int
+}
+
+// Rate measures a maze along its shortest solution and scores it.
+func Rate(m *maze.Maze) Rating {
+	mt := m.Measure()
+	s := maze.Score(mt)
+	return Rating{Metrics: mt, Score: s, Level: maze.LevelOf(s).Number}
 }
 
 // mazeStyle returns how the plan's maze i is drawn.
@@ -210,8 +372,19 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 		if err != nil {
 			return page, err
 		}
+		capW := box.W
+		if pp.Kind == PuzzlePage && spec.Style.Stars && spec.Sections[mp.Section].FromLevel > 0 {
+			stars := Stars(box.X+box.W, box.Y+captionSize, captionSize, b.Ratings[mi].Level)
+			capW -= 2 * (starsWidth(captionSize) + captionSize/2)
+			add(stars...)
+		}
 		if caption != "" {
-			add(text(box.X+box.W/2, box.Y+captionSize, captionSize, typeface.Regular, display.AlignCenter, fitWidth(caption, captionSize, typeface.Regular, box.W)))
+			add(text(box.X+box.W/2, box.Y+captionSize, captionSize, typeface.Regular, display.AlignCenter, fitWidth(caption, captionSize, typeface.Regular, capW)))
+		}
+		if pp.Kind == AnswerPage {
+			r := b.Ratings[mi]
+			note := fmt.Sprintf("%s %.0f · %s %d", b.Plan.Labels.Score, r.Score, b.Plan.Labels.Path, r.Metrics.SolutionLength)
+			add(text(box.X+box.W/2, box.Y+captionSize+noteGap+noteSize, noteSize, typeface.Regular, display.AlignCenter, fitWidth(note, noteSize, typeface.Regular, box.W)))
 		}
 		var sol []int
 		if pp.Kind == AnswerPage || b.Edition == Teacher {
@@ -220,6 +393,7 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 		st := b.mazeStyle(mi)
 		area := mazeArea(box)
 		if pp.Kind == AnswerPage {
+			area = answerArea(box)
 			// Answer slots may be smaller than puzzle slots: scale down,
 			// keeping walls printable.
 			cell := fitCell(area, mp.Width, mp.Height, spec.Style.room(b.Plan.Labels))
@@ -278,7 +452,7 @@ func (b *Book) caption(mi int, pp *PagePlan) (string, error) {
 	sec := b.Plan.Spec.Sections[mp.Section]
 	s, err := execute(sec.Caption, CaptionData{
 		Label: l.Maze, Number: mp.Number, Page: mp.Page, Section: sec.Title,
-		Difficulty: string(sec.Difficulty), Algorithm: mp.Algorithm,
+		Difficulty: sec.Difficulty, Algorithm: mp.Algorithm,
 		Width: mp.Width, Height: mp.Height, Seed: mp.Seed, AnswerPage: mp.AnswerPage,
 	})
 	if err != nil {

@@ -71,6 +71,9 @@ type MazePlan struct {
 	Cell          float64
 	// Wall is the wall thickness in points for this maze.
 	Wall float64
+	// Level is the difficulty level the maze is held to, 1 to 10, or 0
+	// when its section asks for none.
+	Level int
 	// Page and AnswerPage are the page numbers of the puzzle and of its
 	// solution (0 without an answer key).
 	Page, AnswerPage int
@@ -85,6 +88,8 @@ const (
 	pageNumSize  = 10 // page number in the bottom margin
 	slotGutter   = 18 // space between mazes on a page
 	captionGap   = 5  // space between a caption and its maze
+	noteSize     = 9  // the answer key's second caption line: score and path
+	noteGap      = 2  // space between the two caption lines of an answer
 	headerGap    = 10 // space below the header lines
 )
 
@@ -189,9 +194,14 @@ func (p *Plan) sequence() {
 			}
 			seed := maze.DeriveSeed(spec.Seed, sec.ID, strconv.Itoa(i))
 			pp.Mazes = append(pp.Mazes, len(p.Mazes))
+			level := mazeLevel(sec, i)
+			alg := sec.Algorithm
+			if _, set := spec.at[fmt.Sprintf("sections.%d.algorithm", si)]; !set && level > 0 {
+				alg = maze.Levels()[level-1].Algorithm
+			}
 			p.Mazes = append(p.Mazes, MazePlan{
 				Number: len(p.Mazes) + 1, Section: si, Index: i, Seed: seed,
-				Algorithm: resolveAlgorithm(sec.Algorithm, seed), Page: pp.Number,
+				Algorithm: resolveAlgorithm(alg, seed), Page: pp.Number, Level: level,
 			})
 		}
 	}
@@ -215,7 +225,9 @@ func (p *Plan) sequence() {
 	}
 }
 
-// sizeMazes chooses each section's maze size, cell size and wall.
+// sizeMazes chooses each maze's size, cell size and wall: the same for
+// every maze of a section, but for sections whose difficulty rises, whose
+// mazes grow with their level.
 func (p *Plan) sizeMazes() SpecErrors {
 	spec := p.Spec
 	var errs SpecErrors
@@ -230,20 +242,38 @@ func (p *Plan) sizeMazes() SpecErrors {
 				break
 			}
 		}
-		w, h, cell, err := sectionSize(spec, sec, mazeArea(slot), room)
-		if err != nil {
-			errs = append(errs, err)
-			continue
+		type size struct {
+			w, h       int
+			cell, wall float64
+			failed     bool
 		}
-		wall, err := wallFor(spec, sec, cell)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
+		byLevel := map[int]size{}
 		for i := range p.Mazes {
-			if mp := &p.Mazes[i]; mp.Section == si {
-				mp.Width, mp.Height, mp.Cell, mp.Wall = w, h, cell, wall
+			mp := &p.Mazes[i]
+			if mp.Section != si {
+				continue
 			}
+			sz, done := byLevel[mp.Level]
+			if !done {
+				level := mp.Level
+				if level == 0 {
+					level = defaultLevel
+				}
+				var err *SpecError
+				sz.w, sz.h, sz.cell, err = sectionSize(spec, sec, mazeArea(slot), room, maze.Levels()[level-1].Cells)
+				if err == nil {
+					sz.wall, err = wallFor(spec, sec, sz.cell)
+				}
+				if err != nil {
+					errs = append(errs, err)
+					sz.failed = true
+				}
+				byLevel[mp.Level] = sz
+			}
+			if sz.failed {
+				continue
+			}
+			mp.Width, mp.Height, mp.Cell, mp.Wall = sz.w, sz.h, sz.cell, sz.wall
 		}
 	}
 	return errs
@@ -261,35 +291,41 @@ func resolveAlgorithm(name string, seed uint64) string {
 }
 
 // sectionSize chooses the maze size and cell size of a section's mazes in
-// a maze area: from the size given, from the cell size given, or from the
-// difficulty.
-func sectionSize(spec *Spec, sec *Section, box display.Box, room markerRoom) (w, h int, cell float64, err *SpecError) {
+// a maze area: from the size given, from the cell size given, or else about
+// the given number of cells (its level's).
+func sectionSize(spec *Spec, sec *Section, box display.Box, room markerRoom, cells int) (w, h int, cell float64, err *SpecError) {
+	minCell := sec.MinCell
+	forAges := ""
+	if sec.Ages != "" && minCell > MinCell {
+		forAges = fmt.Sprintf(" for ages %s", sec.Ages)
+	}
 	path := fmt.Sprintf("sections.%d", sec.index)
 	name := sectionName(sec)
 	switch {
 	case sec.Width > 0:
 		w, h = sec.Width, sec.Height
 		cell = fitCell(box, w, h, room)
-		if cell < MinCell {
-			mw, mh := fitSize(box, MinCell, room)
-			return 0, 0, 0, spec.errorAt(path+".size", "%s: a %dx%d maze does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest is %s): the largest that fits is %dx%d, or put fewer mazes on a page",
-				name, w, h, FormatLength(box.W, "mm"), FormatLength(box.H, "mm"), FormatLength(cell, "mm"), FormatLength(MinCell, "mm"), max(mw, 0), max(mh, 0))
+		if cell < minCell {
+			mw, mh := fitSize(box, minCell, room)
+			return 0, 0, 0, spec.errorAt(path+".size", "%s: a %dx%d maze does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest%s is %s): the largest that fits is %dx%d, or put fewer mazes on a page",
+				name, w, h, FormatLength(box.W, "mm"), FormatLength(box.H, "mm"), FormatLength(cell, "mm"), forAges, FormatLength(minCell, "mm"), max(mw, 0), max(mh, 0))
 		}
 	case sec.CellSize > 0:
 		cell = sec.CellSize
-		if cell < MinCell {
-			return 0, 0, 0, spec.errorAt(path+".cell", "%s: cell %s is too small to print legibly; the smallest is %s", name, FormatLength(cell, "mm"), FormatLength(MinCell, "mm"))
+		if cell < minCell {
+			return 0, 0, 0, spec.errorAt(path+".cell", "%s: cell %s is too small to print legibly; the smallest%s is %s", name, FormatLength(cell, "mm"), forAges, FormatLength(minCell, "mm"))
 		}
 		w, h = fitSize(box, cell, room)
 		if w < 1 || h < 1 {
 			return 0, 0, 0, spec.errorAt(path+".cell", "%s: cell %s is too large: not one cell fits the %s x %s box", name, FormatLength(cell, "mm"), FormatLength(box.W, "mm"), FormatLength(box.H, "mm"))
 		}
 	default:
-		w, h = sizeForCells(box, difficultyCells[sec.Difficulty], room)
+		w, h = sizeForCells(box, cells, room)
 		cell = fitCell(box, w, h, room)
-		if cell < MinCell {
-			// A small box: shrink to what fits legibly.
-			w, h = fitSize(box, MinCell, room)
+		if cell < minCell {
+			// A small box: shrink to what fits legibly. A section held
+			// to a level then reports the band it cannot reach.
+			w, h = fitSize(box, minCell, room)
 			if w < 2 || h < 2 {
 				return 0, 0, 0, spec.errorAt(path+".per_page", "%s: the maze area is too small for a maze; put fewer mazes on a page", name)
 			}
@@ -302,7 +338,11 @@ func sectionSize(spec *Spec, sec *Section, box display.Box, room markerRoom) (w,
 // wallFor returns the wall thickness of a section's mazes at the given cell
 // size (see FitWall).
 func wallFor(spec *Spec, sec *Section, cell float64) (float64, *SpecError) {
-	w, err := FitWall(spec.Style.Wall, spec.Style.WallName, cell)
+	name := spec.Style.WallName
+	if sec.WallName != "" {
+		name = sec.WallName
+	}
+	w, err := FitWall(spec.Style.Wall, name, cell)
 	if err != nil {
 		return 0, spec.errorAt("style.wall", "%s: %v", sectionName(sec), err)
 	}
@@ -369,6 +409,15 @@ func (p *Plan) slots(c display.Box, per int, pp *PagePlan) []display.Box {
 
 // mazeArea is the part of a slot below its caption.
 func mazeArea(slot display.Box) display.Box {
-	off := float64(captionSize) + captionGap
-	return display.Box{X: slot.X, Y: slot.Y + off, W: slot.W, H: slot.H - off}
+	return below(slot, captionSize+captionGap)
+}
+
+// answerArea is the part of an answer slot below its two caption lines.
+func answerArea(slot display.Box) display.Box {
+	return below(slot, captionSize+noteGap+noteSize+captionGap)
+}
+
+// below returns the part of box more than off below its top.
+func below(box display.Box, off float64) display.Box {
+	return display.Box{X: box.X, Y: box.Y + off, W: box.W, H: box.H - off}
 }

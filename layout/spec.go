@@ -147,6 +147,10 @@ type Style struct {
 	PageNumbers bool
 	// AnswerRefs adds to each puzzle's caption the page of its solution.
 	AnswerRefs bool
+	// Stars shows the difficulty level of each maze of a section with a
+	// difficulty or ages as stars beside its caption: five stars, half a
+	// star per level.
+	Stars bool
 }
 
 // AnswersSpec is the answer key at the end of the book.
@@ -182,28 +186,36 @@ type Section struct {
 	// mazes perfect, 1 leaves no dead end.
 	Braid float64
 	// Solver is the solver whose path the answer key shows.
-	Solver     string
-	Difficulty Difficulty
-	PerPage    int
-	Openings   maze.Openings
+	Solver string
+	// Difficulty is the difficulty as written ("easy", "7", "2..8"), or
+	// empty. FromLevel and ToLevel are the levels it names, rising across
+	// the section from the first maze to the last; both are 0 when the
+	// section gives neither a difficulty nor ages. Every maze of a section
+	// with levels is held to its level's band of the difficulty score.
+	Difficulty         string
+	FromLevel, ToLevel int
+	// Ages is the age range the section is for ("4-6"), or empty. It
+	// chooses the level when no difficulty is given, and large cells and
+	// thick walls for young children.
+	Ages string
+	// MinCell is the smallest cell the section's mazes may be printed
+	// with, in points: MinCell, or more for young children.
+	MinCell float64
+	// WallName overrides the style's wall for the section ("thick" for
+	// young children, when the style gives no wall); empty otherwise.
+	WallName string
+	PerPage  int
+	Openings maze.Openings
 
 	index int // position in the spec, from 0
 }
 
-// Difficulty is a named difficulty; for now it chooses the number of cells
-// of a maze whose size is not given.
-type Difficulty string
+// The difficulty names and the levels they stand for.
+var difficultyNames = map[string]int{"easy": 3, "medium": 5, "hard": 7, "expert": 9}
 
-// The difficulties.
-const (
-	Easy   Difficulty = "easy"
-	Medium Difficulty = "medium"
-	Hard   Difficulty = "hard"
-	Expert Difficulty = "expert"
-)
-
-// difficultyCells is about how many cells a maze of each difficulty has.
-var difficultyCells = map[Difficulty]int{Easy: 80, Medium: 300, Hard: 900, Expert: 2500}
+// defaultLevel sizes the mazes of a section that gives no difficulty, size
+// or cell: medium.
+const defaultLevel = 5
 
 // MinCell is the smallest cell, in points, a maze may be printed with: 2mm,
 // about the smallest a pencil can still find its way through.
@@ -295,6 +307,7 @@ func defaultSpec(file string) *Spec {
 			ExitColor:     namedColors["lightred"],
 			Markers:       MarkSquares,
 			PageNumbers:   true,
+			Stars:         true,
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4},
 		Header:  template.Must(template.New("header").Parse("{{.Section}}")),
@@ -601,6 +614,11 @@ func (d *decoder) top(n *yaml.Node) {
 			s.Page.Width, s.Page.Height = w, h
 		}
 	}
+	for i := range s.Sections {
+		if s.Sections[i].Ages != "" {
+			d.applyAges(&s.Sections[i])
+		}
+	}
 	if s.Preset == "kdp" {
 		// Bound books: mirrored pages and an even page count by default.
 		if _, set := s.at["even_pages"]; !set {
@@ -711,6 +729,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"name_line":      d.boolean(&st.NameLine),
 		"page_numbers":   d.boolean(&st.PageNumbers),
 		"answer_refs":    d.boolean(&st.AnswerRefs),
+		"stars":          d.boolean(&st.Stars),
 	})
 	if markers != "" {
 		st.Markers = Markers(markers)
@@ -777,8 +796,8 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 }
 
 func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
-	sec := &Section{Count: 1, Algorithm: "backtracker", Difficulty: Medium, PerPage: 1, Openings: maze.Corners, Solver: "bfs", index: index}
-	var size, caption, difficulty, openings string
+	sec := &Section{Count: 1, Algorithm: "backtracker", PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, index: index}
+	var size, caption, openings string
 	var sizeNode, captionNode, algNode *yaml.Node
 	before := len(d.errs)
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
@@ -798,7 +817,29 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			sec.Algorithm, _ = d.scalar(n, "algorithm")
 			algNode = n
 		},
-		"difficulty":   d.oneOf(&difficulty, string(Easy), string(Medium), string(Hard), string(Expert)),
+		"difficulty": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "difficulty")
+			if !ok {
+				return
+			}
+			from, to, err := ParseDifficulty(v)
+			if err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Difficulty, sec.FromLevel, sec.ToLevel = v, from, to
+		},
+		"ages": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "ages")
+			if !ok {
+				return
+			}
+			if _, _, err := ParseAges(v); err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Ages = v
+		},
 		"per_page":     d.perPage(&sec.PerPage),
 		"openings":     d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest)),
 		"instructions": d.str(&sec.Instructions),
@@ -815,9 +856,6 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			sec.Solver = v
 		},
 	})
-	if difficulty != "" {
-		sec.Difficulty = Difficulty(difficulty)
-	}
 	if openings != "" {
 		sec.Openings = maze.Openings(openings)
 	}
@@ -920,6 +958,8 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 		"date":    d.str(&l.Date),
 		"by":      d.str(&l.By),
 		"answer":  d.str(&l.Answer),
+		"score":   d.str(&l.Score),
+		"path":    d.str(&l.Path),
 	})
 }
 
@@ -931,6 +971,7 @@ func (s *Spec) labels() Labels {
 	for _, f := range []struct{ dst, src *string }{
 		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
+		{&l.Score, &o.Score}, {&l.Path, &o.Path},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src

@@ -73,7 +73,7 @@ func TestParseSpecDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := spec.Sections[0]
-	if s.Count != 3 || s.Algorithm != "backtracker" || s.PerPage != 1 || s.ID != "section-1" || s.Difficulty != Medium {
+	if s.Count != 3 || s.Algorithm != "backtracker" || s.PerPage != 1 || s.ID != "section-1" || s.Difficulty != "" || s.FromLevel != 0 {
 		t.Fatalf("section defaults = %+v", s)
 	}
 	if !spec.Answers.Enabled || spec.Answers.PerPage != 4 || spec.Style.Markers != MarkSquares {

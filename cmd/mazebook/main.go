@@ -7,6 +7,7 @@
 //	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] -o FILE
 //	mazebook algorithms
 //	mazebook validate SPEC
+//	mazebook stats SPEC [--csv | --json] [--chart FILE.svg]
 //	mazebook init [--template NAME] [FILE]
 //	mazebook version
 //
@@ -61,6 +62,7 @@ func commands() []command {
 		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
 		{"algorithms", "list the maze generators", runAlgorithms},
 		{"validate", "check a spec and report every problem without building", runValidate},
+		{"stats", "measure every maze of a book: difficulty score, level, solution, solver steps", runStats},
 		{"init", "write a commented starter spec", runInit},
 		{"version", "print the version", runVersion},
 	}

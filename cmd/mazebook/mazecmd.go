@@ -9,9 +9,6 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
-	"mazebook/layout/pdf"
-	"mazebook/layout/png"
-	"mazebook/layout/svg"
 	"mazebook/maze"
 )
 
@@ -136,23 +133,15 @@ func runMaze(e *env, args []string) error {
 		Markers: mk, Start: "Start", Finish: "Finish",
 	}
 	page := layout.MazePage(m, st, sol, 18)
-	var b buffer
-	switch ext {
-	case ".svg":
-		err = svg.Write(&b, page)
-	case ".pdf":
-		title := fmt.Sprintf("%s maze %dx%d, seed %d", alg.Name, w, h, *seed)
-		if *braid > 0 {
-			title += fmt.Sprintf(", braid %g", *braid)
-		}
-		err = pdf.Write(&b, []display.Page{page}, pdf.Metadata{Title: title, Creator: "mazebook " + version, Created: layout.DefaultDate})
-	case ".png":
-		err = png.Write(&b, page, *dpi)
+	title := fmt.Sprintf("%s maze %dx%d, seed %d", alg.Name, w, h, *seed)
+	if *braid > 0 {
+		title += fmt.Sprintf(", braid %g", *braid)
 	}
+	data, err := renderPage(ext, page, title, *dpi)
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(*out, b.Bytes())
+	return writeFileAtomic(*out, data)
 }
 
 // markSolution writes the solution into the text matrix as '.'.

@@ -1,0 +1,79 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/typeface"
+	"mazebook/maze"
+)
+
+// levelColors colour the ten levels, from pale green (1) through blue to
+// deep purple (10): a sequence that reads in order and in grey.
+var levelColors = [maze.MaxLevel]display.Color{
+	{R: 199, G: 233, B: 180}, {R: 161, G: 217, B: 155}, {R: 116, G: 196, B: 118}, {R: 65, G: 182, B: 196}, {R: 44, G: 127, B: 184},
+	{R: 37, G: 52, B: 148}, {R: 84, G: 39, B: 143}, {R: 122, G: 1, B: 119}, {R: 73, G: 0, B: 106}, {R: 35, G: 0, B: 60},
+}
+
+// LevelColor returns the colour of a level in charts.
+func LevelColor(level int) display.Color {
+	return levelColors[min(max(level, 1), maze.MaxLevel)-1]
+}
+
+// Chart draws the difficulty curve of a book: one bar per maze, in book
+// order, as tall as its score and coloured by its level, over the bands of
+// the levels.
+func Chart(title string, rows []MazeStats) display.Page {
+	const (
+		width, height = 720.0, 400.0
+		left, right   = 48.0, 36.0
+		top, bottom   = 44.0, 40.0
+		small         = 9.0
+	)
+	page := display.Page{Width: width, Height: height, Trim: display.Box{W: width, H: height}}
+	add := func(items ...display.Item) { page.Items = append(page.Items, items...) }
+	plot := display.Box{X: left, Y: top, W: width - left - right, H: height - top - bottom}
+
+	maxScore := 100.0
+	for _, r := range rows {
+		maxScore = math.Max(maxScore, math.Ceil(r.Score/10)*10)
+	}
+	y := func(score float64) float64 { return plot.Y + plot.H - plot.H*score/maxScore }
+
+	add(text(width/2, 24, 14, typeface.Bold, display.AlignCenter, fitWidth(title, 14, typeface.Bold, width-20)))
+	// The bands of the levels, shaded alternately and numbered at the right.
+	for _, l := range maze.Levels() {
+		hi := math.Min(l.Max, maxScore)
+		if l.Number%2 == 0 {
+			add(&display.Fill{Box: display.Box{X: plot.X, Y: y(hi), W: plot.W, H: y(l.Min) - y(hi)}, Color: display.Color{R: 243, G: 243, B: 243}})
+		}
+		add(text(plot.X+plot.W+6, (y(l.Min)+y(hi))/2+small/3, small, typeface.Regular, display.AlignLeft, fmt.Sprint(l.Number)))
+	}
+	add(text(plot.X+plot.W+6, plot.Y-6, small, typeface.Bold, display.AlignLeft, "level"))
+	// Score axis, with a tick every 20 points.
+	grid := &display.Line{Width: 0.5, Color: display.Color{R: 180, G: 180, B: 180}}
+	for s := 0.0; s <= maxScore; s += 20 {
+		grid.Paths = append(grid.Paths, []display.Point{{X: plot.X - 4, Y: y(s)}, {X: plot.X, Y: y(s)}})
+		add(text(plot.X-7, y(s)+small/3, small, typeface.Regular, display.AlignRight, fmt.Sprint(s)))
+	}
+	add(grid)
+	add(text(14, plot.Y-10, small, typeface.Bold, display.AlignLeft, "score"))
+	// One bar per maze.
+	if n := len(rows); n > 0 {
+		pitch := plot.W / float64(n)
+		gap := math.Min(pitch*0.2, 2)
+		for i, r := range rows {
+			x := plot.X + float64(i)*pitch
+			add(&display.Fill{Box: display.Box{X: x + gap/2, Y: y(r.Score), W: pitch - gap, H: plot.Y + plot.H - y(r.Score)}, Color: LevelColor(r.Level)})
+		}
+		// Maze numbers along the bottom, about every 60 points.
+		every := max(1, int(math.Ceil(60/pitch)))
+		for i := 0; i < n; i += every {
+			add(text(plot.X+(float64(i)+0.5)*pitch, plot.Y+plot.H+small+4, small, typeface.Regular, display.AlignCenter, fmt.Sprint(rows[i].Number)))
+		}
+	}
+	add(text(plot.X+plot.W/2, height-8, small, typeface.Bold, display.AlignCenter, "maze"))
+	add(&display.Line{Paths: [][]display.Point{{{X: plot.X, Y: plot.Y}, {X: plot.X, Y: plot.Y + plot.H}, {X: plot.X + plot.W, Y: plot.Y + plot.H}}}, Width: 1, Color: display.Black})
+	return page
+}
