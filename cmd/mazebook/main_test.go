@@ -2,9 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"encoding/xml"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -196,6 +201,14 @@ func TestBadInput(t *testing.T) {
 		{"maze bad extension", "", []string{"maze", "-o", "m.gif"}, 2, []string{".svg, .pdf, .png or .txt"}, true},
 		{"maze wall too thick", "", []string{"maze", "--cell", "4mm", "--wall", "3mm", "-o", "m.svg"}, 2, []string{"too thick", "largest allowed"}, true},
 		{"maze too large", "", []string{"maze", "--size", "20000x20000"}, 2, []string{"cells allowed"}, true},
+		{"unknown difficulty", "sections:\n  - difficulty: extreme\n", []string{"build", "book.yaml"}, 2, []string{`book.yaml:2:17: difficulty "extreme" is not a level`}, true},
+		{"falling difficulty", "sections:\n  - difficulty: 8..2\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:2:17:", "falls"}, true},
+		{"bad ages", "sections:\n  - ages: 9-5\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:2:11:", "not an age range"}, true},
+		{"unreachable level", "sections:\n  - size: 4x4\n    difficulty: 10\n", []string{"build", "book.yaml"}, 2, []string{"book.yaml:3:17:", "level 10", "larger size"}, true},
+		{"stats unreachable level", "sections:\n  - size: 4x4\n    difficulty: 10\n", []string{"stats", "book.yaml"}, 2, []string{"book.yaml:3:17:", "level 10"}, true},
+		{"stats no spec", "", []string{"stats"}, 2, []string{"give one spec file"}, true},
+		{"stats csv and json", "sections: [{count: 1}]\n", []string{"stats", "book.yaml", "--csv", "--json"}, 2, []string{"not both"}, true},
+		{"stats bad chart", "sections: [{count: 1}]\n", []string{"stats", "book.yaml", "--chart", "c.gif"}, 2, []string{".svg, .pdf or .png"}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -372,4 +385,63 @@ func TestTeacherEdition(t *testing.T) {
 		t.Fatal(stderr)
 	}
 	checkPDF(t, filepath.Join(dir, "w-key.pdf"))
+}
+
+func TestStats(t *testing.T) {
+	dir := t.TempDir()
+	spec := "seed: 3\nsections:\n  - {title: \"Ramp, up\", difficulty: 2..6, count: 5}\n  - {title: Plain, count: 2, size: 8x8}\n"
+	if err := os.WriteFile(filepath.Join(dir, "book.yaml"), []byte(spec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := mazebook(t, dir, "stats", "book.yaml", "--csv", "--chart", "chart.svg")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	records, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "page,number,section,algorithm,width,height,level,score,solution_length,turns,decisions,dead_ends,solver_steps"
+	if len(records) != 8 || strings.Join(records[0], ",") != want {
+		t.Fatalf("CSV has %d records, header %v:\n%s", len(records), records[0], out)
+	}
+	if records[1][2] != "Ramp, up" || records[7][4] != "8" || records[7][5] != "8" {
+		t.Errorf("rows:\n%s", out)
+	}
+	var prev float64
+	for _, r := range records[1:6] {
+		score, _ := strconv.ParseFloat(r[7], 64)
+		if score < prev {
+			t.Errorf("the rising section falls: %v", records)
+		}
+		prev = score
+	}
+	// The chart is well-formed SVG with a bar per maze.
+	data, err := os.ReadFile(filepath.Join(dir, "chart.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	for {
+		if _, err := dec.Token(); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("chart.svg is not XML: %v", err)
+		}
+	}
+
+	code, out, _ = mazebook(t, dir, "stats", "book.yaml", "--json")
+	var rows []map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &rows) != nil || len(rows) != 7 {
+		t.Fatalf("--json: exit %d:\n%s", code, out)
+	}
+	for _, key := range strings.Split(want, ",") {
+		if _, ok := rows[0][key]; !ok {
+			t.Errorf("JSON rows lack %q", key)
+		}
+	}
+	code, out, _ = mazebook(t, dir, "stats", "book.yaml")
+	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != 8 || !strings.Contains(out, "solver_steps") {
+		t.Errorf("table: exit %d:\n%s", code, out)
+	}
 }

@@ -125,15 +125,11 @@ func Check(book *layout.Book, pdfData []byte) []Violation {
 func bounds(it display.Item) display.Box {
 	switch it := it.(type) {
 	case *display.Line:
-		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-		for _, p := range it.Paths {
-			for _, q := range p {
-				minX, minY = math.Min(minX, q.X), math.Min(minY, q.Y)
-				maxX, maxY = math.Max(maxX, q.X), math.Max(maxY, q.Y)
-			}
-		}
+		b := pointsBounds(it.Paths)
 		h := it.Width / 2
-		return display.Box{X: minX - h, Y: minY - h, W: maxX - minX + 2*h, H: maxY - minY + 2*h}
+		return display.Box{X: b.X - h, Y: b.Y - h, W: b.W + 2*h, H: b.H + 2*h}
+	case *display.Shape:
+		return pointsBounds(it.Polygons)
 	case *display.Fill:
 		return it.Box
 	case *display.Text:
@@ -141,6 +137,18 @@ func bounds(it display.Item) display.Box {
 		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}
 	}
 	return display.Box{}
+}
+
+// pointsBounds returns the box around every point of every path.
+func pointsBounds(paths [][]display.Point) display.Box {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range paths {
+		for _, q := range p {
+			minX, minY = math.Min(minX, q.X), math.Min(minY, q.Y)
+			maxX, maxY = math.Max(maxX, q.X), math.Max(maxY, q.Y)
+		}
+	}
+	return display.Box{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}
 }
 
 func in(points float64) string { return layout.FormatLength(points, "in") }
