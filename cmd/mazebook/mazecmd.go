@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"strings"
 
@@ -100,7 +101,14 @@ func runMaze(e *env, args []string) error {
 		sol = s.Path
 	}
 	if *stats {
-		if err := printJSON(e.stdout, m.MeasurePath(sol)); err != nil {
+		mt := m.MeasurePath(sol)
+		score := maze.Score(mt)
+		report := struct {
+			maze.Metrics
+			Score float64 `json:"score"`
+			Level int     `json:"level"`
+		}{mt, math.Round(score*10) / 10, maze.LevelOf(score).Number}
+		if err := printJSON(e.stdout, report); err != nil {
 			return err
 		}
 		if *out == "" {
