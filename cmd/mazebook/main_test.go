@@ -445,3 +445,30 @@ func TestStats(t *testing.T) {
 		t.Errorf("table: exit %d:\n%s", code, out)
 	}
 }
+
+func TestMazeStats(t *testing.T) {
+	dir := t.TempDir()
+	code, out, stderr := mazebook(t, dir, "maze", "--size", "12x9", "--seed", "3", "--stats")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var got map[string]float64
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not a JSON object of numbers: %v\n%s", err, out)
+	}
+	for _, key := range []string{"cells", "solution_length", "dead_ends", "junctions", "turns", "score", "level"} {
+		if _, ok := got[key]; !ok {
+			t.Errorf("no %q in %s", key, out)
+		}
+	}
+	if got["cells"] != 108 || got["solution_length"] < 20 || got["level"] < 1 {
+		t.Errorf("stats of a 12x9 maze: %v", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("--stats without -o wrote %v", entries)
+	}
+	code, _, stderr = mazebook(t, dir, "maze", "--size", "12x9", "--stats", "-o", "m.svg")
+	if _, err := os.Stat(filepath.Join(dir, "m.svg")); code != 0 || err != nil {
+		t.Errorf("--stats -o m.svg: exit %d, %v: %s", code, err, stderr)
+	}
+}
