@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,6 +41,22 @@ type Book struct {
 	Placed []Placement
 	// Ratings are the mazes' measured difficulty, one per maze.
 	Ratings []Rating
+
+	progress func(done, total int)
+	mu       sync.Mutex // guards done
+	done     int
+}
+
+// report counts one more unit of work done and tells the progress
+// function, if any.
+func (b *Book) report() {
+	if b.progress == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.done++
+	b.progress(b.done, len(b.Plan.Mazes)+len(b.Plan.Pages))
 }
 
 // Placement is where a maze is drawn: the index of its page in Pages, the
@@ -60,6 +77,21 @@ func Build(spec *Spec) (*Book, error) {
 // BuildEdition builds the student or the teacher edition of a book. Both
 // have the same mazes.
 func BuildEdition(spec *Spec, ed Edition) (*Book, error) {
+	return BuildWith(spec, Options{Edition: ed})
+}
+
+// Options adjust how a book is built.
+type Options struct {
+	Edition Edition
+	// Progress, when not nil, is told the work done so far and the whole
+	// work, in mazes made and pages drawn, as the build goes on. It is
+	// called from one goroutine at a time.
+	Progress func(done, total int)
+}
+
+// BuildWith builds a book with options.
+func BuildWith(spec *Spec, opt Options) (*Book, error) {
+	ed := opt.Edition
 	if ed == Teacher {
 		s := *spec
 		s.Answers.Enabled = false
@@ -70,7 +102,7 @@ func BuildEdition(spec *Spec, ed Edition) (*Book, error) {
 		return nil, err
 	}
 	n := len(plan.Mazes)
-	b := &Book{Plan: plan, Edition: ed, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n), Ratings: make([]Rating, n)}
+	b := &Book{Plan: plan, Edition: ed, progress: opt.Progress, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n), Ratings: make([]Rating, n)}
 	if err := b.generate(); err != nil {
 		return nil, err
 	}
@@ -80,6 +112,7 @@ func BuildEdition(spec *Spec, ed Edition) (*Book, error) {
 			return nil, err
 		}
 		b.Pages = append(b.Pages, page)
+		b.report()
 	}
 	return b, nil
 }
@@ -107,22 +140,23 @@ func MakeMaze(mp MazePlan, sec *Section) (*maze.Maze, error) {
 }
 
 func (b *Book) generate() error {
-	runs := b.runs()
-	workers := min(runtime.GOMAXPROCS(0), len(runs))
-	errs := make([]error, len(runs))
+	n := len(b.Plan.Mazes)
+	workers := min(runtime.GOMAXPROCS(0), n)
+	errs := make([]error, n)
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for r := range next {
-				errs[r] = b.makeRun(runs[r])
+			for i := range next {
+				errs[i] = b.makeMaze(i)
+				b.report()
 			}
 		}()
 	}
-	for r := range runs {
-		next <- r
+	for i := range n {
+		next <- i
 	}
 	close(next)
 	wg.Wait()
@@ -140,54 +174,48 @@ func (b *Book) generate() error {
 		specErrs.sort()
 		return specErrs
 	}
+	b.sortRising()
 	return nil
 }
 
-// runs groups the mazes into units of work, each made in order by one
-// worker: every maze on its own, but all the mazes of a section whose
-// difficulty rises together, since each is held to the score of the one
-// before it.
-func (b *Book) runs() [][]int {
-	var runs [][]int
-	rising := map[int]int{} // section → its run
-	for i, mp := range b.Plan.Mazes {
-		sec := &b.Plan.Spec.Sections[mp.Section]
+// sortRising orders the mazes of every section whose difficulty rises by
+// score, so that none scores less than the one before it. Each maze was
+// made in the band of its position's level; the bands are ordered and the
+// levels rise with the position, so sorting by score moves mazes only
+// among positions of the same level, and every maze keeps to its band.
+func (b *Book) sortRising() {
+	for si, sec := range b.Plan.Spec.Sections {
 		if sec.ToLevel <= sec.FromLevel {
-			runs = append(runs, []int{i})
 			continue
 		}
-		r, ok := rising[mp.Section]
-		if !ok {
-			r = len(runs)
-			rising[mp.Section] = r
-			runs = append(runs, nil)
+		var idx []int
+		for i, mp := range b.Plan.Mazes {
+			if mp.Section == si {
+				idx = append(idx, i)
+			}
 		}
-		runs[r] = append(runs[r], i)
-	}
-	return runs
-}
-
-// makeRun makes the mazes of a run in order; in a section whose
-// difficulty rises, no maze scores less than the one before it.
-func (b *Book) makeRun(run []int) error {
-	floor := math.Inf(-1)
-	for _, i := range run {
-		if err := b.makeMaze(i, floor, len(run) > 1); err != nil {
-			return err
+		type made struct {
+			m         *maze.Maze
+			sol       []int
+			rating    Rating
+			seed      uint64
+			algorithm string
 		}
-		floor = b.Ratings[i].Score
+		all := make([]made, len(idx))
+		for k, i := range idx {
+			all[k] = made{b.Mazes[i], b.Solutions[i], b.Ratings[i], b.Plan.Mazes[i].Seed, b.Plan.Mazes[i].Algorithm}
+		}
+		sort.SliceStable(all, func(x, y int) bool { return all[x].rating.Score < all[y].rating.Score })
+		for k, i := range idx {
+			b.Mazes[i], b.Solutions[i], b.Ratings[i] = all[k].m, all[k].sol, all[k].rating
+			b.Plan.Mazes[i].Seed, b.Plan.Mazes[i].Algorithm = all[k].seed, all[k].algorithm
+		}
 	}
-	return nil
 }
 
 // Candidates is how many seeds the builder tries for a maze held to a
 // difficulty level before it gives up.
 const Candidates = 64
-
-// risingChoices is how many candidates in the band the builder compares
-// for a maze of a rising section: it takes the lowest score among them
-// that is not below the maze before, leaving room above for the next.
-const risingChoices = 8
 
 // candidateSeed returns the seed of candidate k of a maze: its own seed
 // first, then seeds derived from it in a fixed order.
@@ -199,70 +227,63 @@ func candidateSeed(seed uint64, k int) uint64 {
 }
 
 // makeMaze makes maze i, solves it and rates it. A maze held to a level
-// is the first candidate whose score falls in the level's band (and, in a
-// rising section, the easiest of the first few that do not score below
-// floor); the chosen candidate's seed becomes the maze's seed.
-func (b *Book) makeMaze(i int, floor float64, rising bool) error {
+// is the first candidate whose score falls in the level's band; the
+// candidate's seed becomes the maze's seed (and, in a section of random
+// algorithms, its algorithm the maze's).
+func (b *Book) makeMaze(i int) error {
 	mp := &b.Plan.Mazes[i]
 	sec := &b.Plan.Spec.Sections[mp.Section]
-	type candidate struct {
-		m      *maze.Maze
-		seed   uint64
-		rating Rating
-	}
-	try := func(seed uint64) (candidate, error) {
-		at := *mp
-		at.Seed = seed
-		m, err := MakeMaze(at, sec)
-		if err != nil {
-			return candidate{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+	var m *maze.Maze
+	var rating Rating
+	for k := 0; ; k++ {
+		try := *mp
+		try.Seed = candidateSeed(mp.Seed, k)
+		if k > 0 {
+			try.Algorithm = resolveAlgorithm(sec.Algorithm, try.Seed)
+			if sec.Algorithm != Random {
+				try.Algorithm = mp.Algorithm
+			}
 		}
-		return candidate{m, seed, Rate(m)}, nil
-	}
-	var chosen *candidate
-	if mp.Level == 0 {
-		c, err := try(mp.Seed)
-		if err != nil {
-			return err
+		var err error
+		if m, err = MakeMaze(try, sec); err != nil {
+			return fmt.Errorf("maze %d: %w", mp.Number, err)
 		}
-		chosen = &c
-	} else {
+		rating = Rate(m)
+		if mp.Level == 0 {
+			break
+		}
 		band := maze.Levels()[mp.Level-1]
-		low, high := math.Inf(1), math.Inf(-1)
-		found := 0
-		for k := 0; k < Candidates && found < risingChoices; k++ {
-			c, err := try(candidateSeed(mp.Seed, k))
-			if err != nil {
-				return err
-			}
-			s := c.rating.Score
-			low, high = math.Min(low, s), math.Max(high, s)
-			if s < band.Min || s >= band.Max || s < floor {
-				continue
-			}
-			found++
-			if chosen == nil || s < chosen.rating.Score {
-				chosen = &c
-			}
-			if !rising {
-				break
-			}
+		if rating.Score >= band.Min && rating.Score < band.Max {
+			*mp = try
+			break
 		}
-		if chosen == nil {
-			return b.unreachable(mp, sec, band, floor, low, high)
+		if k == Candidates-1 {
+			return b.unreachable(mp, sec, band)
 		}
 	}
-	sol, err := chosen.m.Solve(sec.Solver)
+	sol, err := m.Solve(sec.Solver)
 	if err != nil {
 		return fmt.Errorf("maze %d: %w", mp.Number, err)
 	}
-	mp.Seed = chosen.seed
-	b.Mazes[i], b.Solutions[i], b.Ratings[i] = chosen.m, sol.Path, chosen.rating
+	b.Mazes[i], b.Solutions[i], b.Ratings[i] = m, sol.Path, rating
 	return nil
 }
 
-// unreachable explains why no candidate of a maze reached its band.
-func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level, floor, low, high float64) error {
+// unreachable explains why no candidate of a maze reached its band, with
+// the range of scores the candidates had.
+func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level) error {
+	low, high := math.Inf(1), math.Inf(-1)
+	for k := range Candidates {
+		try := *mp
+		try.Seed = candidateSeed(mp.Seed, k)
+		if sec.Algorithm == Random {
+			try.Algorithm = resolveAlgorithm(Random, try.Seed)
+		}
+		if m, err := MakeMaze(try, sec); err == nil {
+			s := Rate(m).Score
+			low, high = math.Min(low, s), math.Max(high, s)
+		}
+	}
 	path := fmt.Sprintf("sections.%d.difficulty", sec.index)
 	if _, set := b.Plan.Spec.at[path]; !set {
 		path = fmt.Sprintf("sections.%d.ages", sec.index)
@@ -271,18 +292,28 @@ func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level, floor, l
 	if math.IsInf(band.Max, 1) {
 		want = fmt.Sprintf("a score of %.0f or more", band.Min)
 	}
-	if floor > band.Min {
-		want += fmt.Sprintf(" and no less than the maze before it (%.1f)", floor)
-	}
-	hint := "leave size and cell unset so that the level chooses the size, or give a larger size"
-	if low >= band.Max {
+	var hint string
+	switch {
+	case high < band.Min && sec.Width > 0:
+		hint = "give a larger size, or ask for a lower level"
+	case high < band.Min:
+		hint = "put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level"
+	case low >= band.Max && sec.Width > 0:
 		hint = "give a smaller size, or ask for a higher level"
-	}
-	if sec.Width == 0 && sec.CellSize == 0 && high < band.Min {
-		hint = "put fewer mazes on a page so that larger mazes fit, or ask for a lower level"
+	case low >= band.Max:
+		hint = "give a smaller size or a larger cell, or ask for a higher level"
+	default:
+		hint = "try another size or algorithm"
 	}
 	return b.Plan.Spec.errorAt(path, "%s: maze %d (level %d) needs %s, but none of %d candidate %dx%d %s mazes has one (they score %.1f to %.1f): %s",
-		sectionName(sec), mp.Number, band.Number, want, Candidates, mp.Width, mp.Height, mp.Algorithm, low, high, hint)
+		sectionName(sec), mp.Number, band.Number, want, Candidates, mp.Width, mp.Height, algorithmName(sec, mp), low, high, hint)
+}
+
+func algorithmName(sec *Section, mp *MazePlan) string {
+	if sec.Algorithm == Random {
+		return "randomly drawn"
+	}
+	return mp.Algorithm
 }
 
 // Rating is how difficult a maze measured.

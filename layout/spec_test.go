@@ -2,6 +2,7 @@ package layout
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -311,6 +312,54 @@ func TestTemplatesAndExamplesParse(t *testing.T) {
 		}
 		if _, err := MakePlan(spec); err != nil {
 			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestBlankPages checks the blank-page rules on many combinations of page
+// furniture and section lengths: sections and the answer key start on a
+// right-hand page when asked, never more than two blank pages in a row,
+// and an even page count when asked.
+func TestBlankPages(t *testing.T) {
+	for mask := 0; mask < 32; mask++ {
+		for _, counts := range [][2]int{{1, 1}, {2, 3}, {3, 2}, {5, 4}} {
+			on := func(bit int) bool { return mask&(1<<bit) != 0 }
+			src := fmt.Sprintf("title_page: %v\nsection_pages: %v\nstart_on_right: %v\neven_pages: %v\ncopyright: %q\nanswers: {per_page: 4}\nsections:\n  - {count: %d, size: 5x5}\n  - {count: %d, size: 5x5, per_page: 2}\n",
+				on(0), on(1), on(2), on(3), map[bool]string{true: "(c) 2026", false: ""}[on(4)], counts[0], counts[1])
+			spec, err := ParseSpec("t.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan, err := MakePlan(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			run := 0
+			for i, pp := range plan.Pages {
+				if pp.Number != i+1 {
+					t.Fatalf("page %d numbered %d", i+1, pp.Number)
+				}
+				if pp.Kind == BlankPage {
+					if run++; run > 2 {
+						t.Errorf("%s: three blank pages in a row, to page %d", src, pp.Number)
+					}
+					continue
+				}
+				run = 0
+				first := i == 0 || plan.Pages[i-1].Kind == BlankPage || plan.Pages[i-1].Section != pp.Section ||
+					pp.Kind == AnswerPage && plan.Pages[i-1].Kind != AnswerPage
+				starts := first && (pp.Kind == SectionPage || pp.Kind == AnswerPage ||
+					pp.Kind == PuzzlePage && (!spec.SectionPages && (i == 0 || plan.Pages[i-1].Section != pp.Section)))
+				if spec.StartOnRight && starts && pp.Number%2 == 0 {
+					t.Errorf("%s: page %d (kind %d) starts a part on a left-hand page", src, pp.Number, pp.Kind)
+				}
+			}
+			if last := plan.Pages[len(plan.Pages)-1]; last.Kind == BlankPage && !spec.EvenPages {
+				t.Errorf("%s: ends on a blank page without even_pages", src)
+			}
+			if spec.EvenPages && len(plan.Pages)%2 != 0 {
+				t.Errorf("%s: %d pages, not even", src, len(plan.Pages))
+			}
 		}
 	}
 }

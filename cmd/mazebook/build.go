@@ -71,7 +71,9 @@ func runBuild(e *env, args []string) error {
 		}
 	}
 
-	book, err := layout.Build(spec)
+	progress := newProgress(e, *quiet, "building "+*out)
+	book, err := layout.BuildWith(spec, layout.Options{Progress: progress.update})
+	progress.clear()
 	if err != nil {
 		return specOrFailure(err)
 	}
@@ -94,7 +96,9 @@ func runBuild(e *env, args []string) error {
 	}
 	var teacherData buffer
 	if *teacher != "" {
-		tb, err := layout.BuildEdition(spec, layout.Teacher)
+		progress := newProgress(e, *quiet, "building "+*teacher)
+		tb, err := layout.BuildWith(spec, layout.Options{Edition: layout.Teacher, Progress: progress.update})
+		progress.clear()
 		if err != nil {
 			return specOrFailure(err)
 		}

@@ -472,3 +472,39 @@ func TestMazeStats(t *testing.T) {
 		t.Errorf("--stats -o m.svg: exit %d, %v: %s", code, err, stderr)
 	}
 }
+
+// TestProgress checks the progress line: drawn on a terminal, redrawn in
+// place, erased before the summary; never drawn with --quiet or when
+// standard error is not a terminal.
+func TestProgress(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		terminal bool
+		args     []string
+		want     bool
+	}{
+		{"terminal", true, nil, true},
+		{"terminal, quiet", true, []string{"--quiet"}, false},
+		{"not a terminal", false, nil, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			var out, errb bytes.Buffer
+			e := &env{stdout: &out, stderr: &errb, stderrIsTerminal: tt.terminal}
+			wd, _ := os.Getwd()
+			os.Chdir(dir)
+			defer os.Chdir(wd)
+			if code := run(e, append([]string{"build"}, tt.args...)); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			got := errb.String()
+			drawn := strings.Contains(got, "\r") && strings.Contains(got, "100% (")
+			if drawn != tt.want {
+				t.Errorf("progress drawn %v, want %v: %q", drawn, tt.want, got)
+			}
+			if tt.want && !strings.Contains(got, "\r\033[Kwrote mazebook.pdf") {
+				t.Errorf("the line is not erased before the summary: %q", got)
+			}
+		})
+	}
+}
