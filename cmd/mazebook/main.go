@@ -126,12 +126,19 @@ func mainUsage(w io.Writer) {
 	fmt.Fprint(w, "\nRun 'mazebook COMMAND --help' for a command's flags.\nWith no spec, 'mazebook build' builds a small default book into mazebook.pdf.\n")
 }
 
+// flagSet is a command's flags and its usage text.
+type flagSet struct {
+	*flag.FlagSet
+	usage func() // prints the usage to the command's stdout
+}
+
 // newFlags returns a flag set for a command that prints its usage to the
-// command's stdout on --help and reports errors as usage errors.
-func newFlags(e *env, name, args, about string) *flag.FlagSet {
+// command's stdout on --help, once, and reports errors as usage errors.
+func newFlags(e *env, name, args, about string) *flagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.Usage = func() {
+	fs.Usage = func() {} // the flag package calls it on errors too; parse prints
+	return &flagSet{fs, func() {
 		fmt.Fprintf(e.stdout, "Usage: mazebook %s %s\n\n%s\n", name, args, about)
 		fs.SetOutput(e.stdout)
 		if hasFlags(fs) {
@@ -139,8 +146,7 @@ func newFlags(e *env, name, args, about string) *flag.FlagSet {
 			fs.PrintDefaults()
 		}
 		fs.SetOutput(io.Discard)
-	}
-	return fs
+	}}
 }
 
 func hasFlags(fs *flag.FlagSet) bool {
@@ -152,12 +158,12 @@ func hasFlags(fs *flag.FlagSet) bool {
 // parse parses flags and positional arguments in any order ("build
 // book.yaml -o out.pdf" as well as "build -o out.pdf book.yaml"), and
 // returns the positional arguments.
-func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+func parse(fs *flagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fs.Usage()
+				fs.usage()
 				return nil, err
 			}
 			return nil, usagef("mazebook %s: %v (see 'mazebook %s --help')", fs.Name(), err, fs.Name())

@@ -327,8 +327,12 @@ func TestHelpAndVersion(t *testing.T) {
 			t.Errorf("--help does not list %s", c.name)
 		}
 		code, out, _ := mazebook(t, dir, c.name, "--help")
-		if code != 0 || !strings.Contains(out, "Usage: mazebook "+c.name) {
-			t.Errorf("%s --help: exit %d\n%s", c.name, code, out)
+		if code != 0 || strings.Count(out, "Usage: mazebook "+c.name) != 1 {
+			t.Errorf("%s --help: exit %d, want the usage once:\n%s", c.name, code, out)
+		}
+		// A bad flag is reported on stderr only.
+		if code, out, errs := mazebook(t, dir, c.name, "--no-such-flag"); code != 2 || out != "" || !strings.Contains(errs, "no-such-flag") {
+			t.Errorf("%s --no-such-flag: exit %d, stdout %q, stderr %q", c.name, code, out, errs)
 		}
 	}
 	if code, out, _ := mazebook(t, dir, "version"); code != 0 || !strings.HasPrefix(out, "mazebook ") {
