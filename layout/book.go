@@ -217,13 +217,17 @@ func (b *Book) sortRising() {
 // difficulty level before it gives up.
 const Candidates = 64
 
-// candidateSeed returns the seed of candidate k of a maze: its own seed
-// first, then seeds derived from it in a fixed order.
-func candidateSeed(seed uint64, k int) uint64 {
-	if k == 0 {
-		return seed
+// candidate returns candidate k of a maze: with its own seed first, then
+// with seeds derived from it in a fixed order; in a section of random
+// algorithms, with the algorithm its seed draws.
+func candidate(mp MazePlan, sec *Section, k int) MazePlan {
+	if k > 0 {
+		mp.Seed = maze.DeriveSeed(mp.Seed, "candidate", strconv.Itoa(k))
+		if sec.Algorithm == Random {
+			mp.Algorithm = resolveAlgorithm(Random, mp.Seed)
+		}
 	}
-	return maze.DeriveSeed(seed, "candidate", strconv.Itoa(k))
+	return mp
 }
 
 // makeMaze makes maze i, solves it and rates it. A maze held to a level
@@ -236,14 +240,7 @@ func (b *Book) makeMaze(i int) error {
 	var m *maze.Maze
 	var rating Rating
 	for k := 0; ; k++ {
-		try := *mp
-		try.Seed = candidateSeed(mp.Seed, k)
-		if k > 0 {
-			try.Algorithm = resolveAlgorithm(sec.Algorithm, try.Seed)
-			if sec.Algorithm != Random {
-				try.Algorithm = mp.Algorithm
-			}
-		}
+		try := candidate(*mp, sec, k)
 		var err error
 		if m, err = MakeMaze(try, sec); err != nil {
 			return fmt.Errorf("maze %d: %w", mp.Number, err)
@@ -274,12 +271,7 @@ func (b *Book) makeMaze(i int) error {
 func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level) error {
 	low, high := math.Inf(1), math.Inf(-1)
 	for k := range Candidates {
-		try := *mp
-		try.Seed = candidateSeed(mp.Seed, k)
-		if sec.Algorithm == Random {
-			try.Algorithm = resolveAlgorithm(Random, try.Seed)
-		}
-		if m, err := MakeMaze(try, sec); err == nil {
+		if m, err := MakeMaze(candidate(*mp, sec, k), sec); err == nil {
 			s := Rate(m).Score
 			low, high = math.Min(low, s), math.Max(high, s)
 		}
