@@ -239,6 +239,7 @@ func (b *Book) makeMaze(i int) error {
 	sec := &b.Plan.Spec.Sections[mp.Section]
 	var m *maze.Maze
 	var rating Rating
+	low, high := math.Inf(1), math.Inf(-1) // the scores seen, for the error
 	for k := 0; ; k++ {
 		try := candidate(*mp, sec, k)
 		var err error
@@ -254,8 +255,9 @@ func (b *Book) makeMaze(i int) error {
 			*mp = try
 			break
 		}
+		low, high = math.Min(low, rating.Score), math.Max(high, rating.Score)
 		if k == Candidates-1 {
-			return b.unreachable(mp, sec, band)
+			return b.unreachable(mp, sec, band, low, high)
 		}
 	}
 	sol, err := m.Solve(sec.Solver)
@@ -267,15 +269,8 @@ func (b *Book) makeMaze(i int) error {
 }
 
 // unreachable explains why no candidate of a maze reached its band, with
-// the range of scores the candidates had.
-func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level) error {
-	low, high := math.Inf(1), math.Inf(-1)
-	for k := range Candidates {
-		if m, err := MakeMaze(candidate(*mp, sec, k), sec); err == nil {
-			s := Rate(m).Score
-			low, high = math.Min(low, s), math.Max(high, s)
-		}
-	}
+// the lowest and highest scores the candidates had.
+func (b *Book) unreachable(mp *MazePlan, sec *Section, band maze.Level, low, high float64) error {
 	path := fmt.Sprintf("sections.%d.difficulty", sec.index)
 	if _, set := b.Plan.Spec.at[path]; !set {
 		path = fmt.Sprintf("sections.%d.ages", sec.index)
