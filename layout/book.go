@@ -132,7 +132,7 @@ func MakeMaze(mp MazePlan, sec *Section) (*maze.Maze, error) {
 	if err != nil {
 		return nil, err
 	}
-	maze.Braid(m, sec.Braid, maze.NewRand(maze.DeriveSeed(mp.Seed, "braid")))
+	maze.Braid(m, mp.Braid, maze.NewRand(maze.DeriveSeed(mp.Seed, "braid")))
 	if err := m.PlaceDoors(sec.Openings, maze.NewRand(maze.DeriveSeed(mp.Seed, "doors"))); err != nil {
 		return nil, err
 	}

@@ -301,3 +301,23 @@ func TestStars(t *testing.T) {
 		}
 	}
 }
+
+// TestBraidReachesTheMazes checks that a section's braid is applied to its
+// mazes, and that a section held to a level takes the level's braid when
+// it gives none.
+func TestBraidReachesTheMazes(t *testing.T) {
+	book := build(t, "sections:\n  - {size: 12x12, braid: 1, count: 2}\n  - {size: 12x12, count: 2}\n  - {difficulty: 5, count: 2}\n")
+	for i, mp := range book.Plan.Mazes {
+		mt := book.Ratings[i].Metrics
+		braid := [3]float64{1, 0, maze.Levels()[4].Braid}[mp.Section]
+		if mp.Braid != braid {
+			t.Errorf("maze %d: braid %g, want %g", mp.Number, mp.Braid, braid)
+		}
+		if braid == 1 && (mt.DeadEnds != 0 || mt.Loops == 0) {
+			t.Errorf("maze %d, braid 1: %d dead ends, %d loops", mp.Number, mt.DeadEnds, mt.Loops)
+		}
+		if braid == 0 && mt.Loops != 0 {
+			t.Errorf("maze %d, braid 0: %d loops", mp.Number, mt.Loops)
+		}
+	}
+}

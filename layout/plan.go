@@ -63,8 +63,10 @@ type MazePlan struct {
 	// Seed is the maze's own seed, derived from the book seed, the
 	// section's id and Index.
 	Seed uint64
-	// Algorithm is the generator's name ("random" resolved).
+	// Algorithm is the generator's name ("random" resolved); Braid the
+	// share of dead ends removed.
 	Algorithm string
+	Braid     float64
 	// Width and Height are the size in cells; Cell the cell size in
 	// points.
 	Width, Height int
@@ -194,14 +196,22 @@ func (p *Plan) sequence() {
 			}
 			seed := maze.DeriveSeed(spec.Seed, sec.ID, strconv.Itoa(i))
 			pp.Mazes = append(pp.Mazes, len(p.Mazes))
+			// A level brings its algorithm and braid where the section
+			// gives none.
 			level := mazeLevel(sec, i)
-			alg := sec.Algorithm
-			if _, set := spec.at[fmt.Sprintf("sections.%d.algorithm", si)]; !set && level > 0 {
-				alg = maze.Levels()[level-1].Algorithm
+			alg, braid := sec.Algorithm, sec.Braid
+			if level > 0 {
+				l := maze.Levels()[level-1]
+				if _, set := spec.at[fmt.Sprintf("sections.%d.algorithm", si)]; !set {
+					alg = l.Algorithm
+				}
+				if _, set := spec.at[fmt.Sprintf("sections.%d.braid", si)]; !set {
+					braid = l.Braid
+				}
 			}
 			p.Mazes = append(p.Mazes, MazePlan{
 				Number: len(p.Mazes) + 1, Section: si, Index: i, Seed: seed,
-				Algorithm: resolveAlgorithm(alg, seed), Page: pp.Number, Level: level,
+				Algorithm: resolveAlgorithm(alg, seed), Braid: braid, Page: pp.Number, Level: level,
 			})
 		}
 	}
