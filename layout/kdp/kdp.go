@@ -7,6 +7,7 @@ package kdp
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
@@ -40,12 +41,90 @@ func (v Violation) String() string { return v.Rule + ": " + v.Msg }
 
 // Check checks book, and the PDF written from it, against the rules.
 func Check(book *layout.Book, pdfData []byte) []Violation {
+	c := NewChecker(book.Plan)
+	for i := range book.Pages {
+		c.Page(i, &book.Pages[i])
+	}
+	return c.Finish(pdfData)
+}
+
+// A Checker checks a book page by page, as its pages are drawn, so that a
+// big book need not hold every page at once.
+type Checker struct {
+	plan    *layout.Plan
+	pages   int
+	lineBad map[string][]int
+	boxBad  []int
+	liveBad []int
+	margin  []Violation
+}
+
+// NewChecker returns a Checker for the book plan describes.
+func NewChecker(plan *layout.Plan) *Checker {
+	return &Checker{plan: plan, lineBad: map[string][]int{}}
+}
+
+// Page checks page i (from 0) of the book, drawn as p.
+func (c *Checker) Page(i int, p *display.Page) {
+	c.pages = max(c.pages, i+1)
+	spec := c.plan.Spec
+	n := len(c.plan.Pages)
+	tw, th := spec.Page.Width, spec.Page.Height
+	minMargin := MinMargin
+	if spec.Page.Bleed {
+		minMargin = MinMarginBleed
+	}
+	num := i + 1
+	f := c.plan.Pages[i].Frame
+	if spec.Page.Bleed {
+		if math.Abs(p.Width-tw-layout.BleedSize) > bleedTolerance || math.Abs(p.Height-th-2*layout.BleedSize) > bleedTolerance || p.Trim.W != tw || p.Trim.H != th {
+			c.boxBad = append(c.boxBad, num)
+		}
+	}
+	// Margins: the content area against the trimmed page.
+	ct := f.Content
+	top, bottom := ct.Y-f.Trim.Y, f.Trim.Y+f.Trim.H-ct.Y-ct.H
+	left, right := ct.X-f.Trim.X, f.Trim.X+f.Trim.W-ct.X-ct.W
+	inside, outside := left, right
+	if !f.Recto {
+		inside, outside = right, left
+	}
+	if i == 0 {
+		if top < minMargin-tolerance || bottom < minMargin-tolerance || outside < minMargin-tolerance {
+			c.margin = append(c.margin, Violation{"margin", fmt.Sprintf("top %s, bottom %s and outside %s margins must each be at least %s", in(top), in(bottom), in(outside), in(minMargin))})
+		}
+		if gutter := layout.Gutter(n); inside < gutter-tolerance {
+			c.margin = append(c.margin, Violation{"gutter", fmt.Sprintf("the inside margin %s is narrower than the %s a %d-page book needs (use margin: {inside: auto})", in(inside), in(gutter), n)})
+		}
+	}
+	// Lines and the live area.
+	live := display.Box{X: f.Trim.X + minMargin, Y: f.Trim.Y + minMargin, W: f.Trim.W - 2*minMargin, H: f.Trim.H - 2*minMargin}
+	outOfLive := false
+	for _, it := range p.Items {
+		if l, ok := it.(*display.Line); ok && l.Width < MinLine-1e-9 {
+			key := fmt.Sprintf("%.2gpt", l.Width)
+			if pages := c.lineBad[key]; len(pages) == 0 || pages[len(pages)-1] != num {
+				c.lineBad[key] = append(c.lineBad[key], num)
+			}
+		}
+		if b := bounds(it); b.X < live.X-tolerance || b.Y < live.Y-tolerance || b.X+b.W > live.X+live.W+tolerance || b.Y+b.H > live.Y+live.H+tolerance {
+			outOfLive = true
+		}
+	}
+	if outOfLive {
+		c.liveBad = append(c.liveBad, num)
+	}
+}
+
+// Finish checks the book as a whole and the PDF written from it, and
+// returns every violation found.
+func (c *Checker) Finish(pdfData []byte) []Violation {
 	var out []Violation
 	add := func(rule, format string, args ...any) {
 		out = append(out, Violation{rule, fmt.Sprintf(format, args...)})
 	}
-	spec := book.Plan.Spec
-	n := len(book.Pages)
+	spec := c.plan.Spec
+	n := len(c.plan.Pages)
 	if n < MinPages || n > MaxPages {
 		add("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
 	}
@@ -53,63 +132,24 @@ func Check(book *layout.Book, pdfData []byte) []Violation {
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {
 		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in(tw), in(th))
 	}
+	out = append(out, c.margin...)
 	minMargin := MinMargin
 	if spec.Page.Bleed {
 		minMargin = MinMarginBleed
 	}
-	gutter := layout.Gutter(n)
-	lineBad, boxBad, liveBad := map[string][]int{}, []int{}, []int{}
-	for i, p := range book.Pages {
-		num := i + 1
-		pp := book.Plan.Pages[i]
-		f := pp.Frame
-		if spec.Page.Bleed {
-			if math.Abs(p.Width-tw-layout.BleedSize) > bleedTolerance || math.Abs(p.Height-th-2*layout.BleedSize) > bleedTolerance || p.Trim.W != tw || p.Trim.H != th {
-				boxBad = append(boxBad, num)
-			}
-		}
-		// Margins: the content area against the trimmed page.
-		c := f.Content
-		top, bottom := c.Y-f.Trim.Y, f.Trim.Y+f.Trim.H-c.Y-c.H
-		left, right := c.X-f.Trim.X, f.Trim.X+f.Trim.W-c.X-c.W
-		inside, outside := left, right
-		if !f.Recto {
-			inside, outside = right, left
-		}
-		if i == 0 {
-			if top < minMargin-tolerance || bottom < minMargin-tolerance || outside < minMargin-tolerance {
-				add("margin", "top %s, bottom %s and outside %s margins must each be at least %s", in(top), in(bottom), in(outside), in(minMargin))
-			}
-			if inside < gutter-tolerance {
-				add("gutter", "the inside margin %s is narrower than the %s a %d-page book needs (use margin: {inside: auto})", in(inside), in(gutter), n)
-			}
-		}
-		// Lines and the live area.
-		live := display.Box{X: f.Trim.X + minMargin, Y: f.Trim.Y + minMargin, W: f.Trim.W - 2*minMargin, H: f.Trim.H - 2*minMargin}
-		outOfLive := false
-		for _, it := range p.Items {
-			if l, ok := it.(*display.Line); ok && l.Width < MinLine-1e-9 {
-				key := fmt.Sprintf("%.2gpt", l.Width)
-				if pages := lineBad[key]; len(pages) == 0 || pages[len(pages)-1] != num {
-					lineBad[key] = append(lineBad[key], num)
-				}
-			}
-			if b := bounds(it); b.X < live.X-tolerance || b.Y < live.Y-tolerance || b.X+b.W > live.X+live.W+tolerance || b.Y+b.H > live.Y+live.H+tolerance {
-				outOfLive = true
-			}
-		}
-		if outOfLive {
-			liveBad = append(liveBad, num)
-		}
+	if len(c.boxBad) > 0 {
+		add("bleed", "pages %s are not the trim size plus 0.125 in of bleed on the top, bottom and outside edge", list(c.boxBad))
 	}
-	if len(boxBad) > 0 {
-		add("bleed", "pages %s are not the trim size plus 0.125 in of bleed on the top, bottom and outside edge", list(boxBad))
+	widths := make([]string, 0, len(c.lineBad))
+	for w := range c.lineBad {
+		widths = append(widths, w)
 	}
-	for w, pages := range lineBad {
-		add("line", "lines of %s, thinner than %gpt, on pages %s: use a thicker wall", w, MinLine, list(pages))
+	sort.Strings(widths)
+	for _, w := range widths {
+		add("line", "lines of %s, thinner than %gpt, on pages %s: use a thicker wall", w, MinLine, list(c.lineBad[w]))
 	}
-	if len(liveBad) > 0 {
-		add("margin", "pages %s print within %s of the trim edge", list(liveBad), in(minMargin))
+	if len(c.liveBad) > 0 {
+		add("margin", "pages %s print within %s of the trim edge", list(c.liveBad), in(minMargin))
 	}
 	info := pdf.Inspect(pdfData)
 	if info.Fonts != len(typeface.Faces) || info.Embedded != info.Fonts {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/sfnt"
@@ -42,15 +43,55 @@ const Producer = "mazebook"
 // a BleedBox (the whole page). Lines, fills and texts with a non-positive
 // width, size or area draw nothing, as in the SVG and PNG backends.
 func Write(w io.Writer, pages []display.Page, meta Metadata) error {
-	if len(pages) == 0 {
-		return errors.New("write pdf: no pages")
-	}
+	pw := NewWriter(meta)
 	for i := range pages {
-		if err := pages[i].Check(); err != nil {
-			return fmt.Errorf("write pdf: page %d: %w", i+1, err)
+		if err := pw.Add(&pages[i]); err != nil {
+			return err
 		}
 	}
-	first := pages[0]
+	return pw.Finish(w)
+}
+
+// A Writer writes a PDF document one page at a time: a page's display list
+// may be dropped once it is added. Its output is the same as Write's.
+type Writer struct {
+	meta  Metadata
+	f     *fpdf.Fpdf
+	pages int
+	boxed bool
+	err   error
+}
+
+// NewWriter returns a Writer of a document with the given metadata.
+func NewWriter(meta Metadata) *Writer {
+	return &Writer{meta: meta}
+}
+
+// Add adds page p to the document.
+func (w *Writer) Add(p *display.Page) error {
+	if w.err != nil {
+		return w.err
+	}
+	w.pages++
+	if err := p.Check(); err != nil {
+		w.err = fmt.Errorf("write pdf: page %d: %w", w.pages, err)
+		return w.err
+	}
+	if w.f == nil {
+		if w.err = w.start(p); w.err != nil {
+			return w.err
+		}
+	}
+	w.boxed = writePage(w.f, p, w.boxed)
+	if err := w.f.Error(); err != nil {
+		w.err = fmt.Errorf("write pdf: page %d: %w", w.pages, err)
+	}
+	return w.err
+}
+
+// start makes the document, its default page size that of the first page.
+func (w *Writer) start(first *display.Page) error {
+	meta := w.meta
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "pt", Size: fpdf.SizeType{Wd: first.Width, Ht: first.Height}})
 	f.SetCompression(true)
 	f.SetCatalogSort(true)
@@ -61,7 +102,9 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 	f.SetCreationDate(created)
 	f.SetModificationDate(created)
 	f.SetProducer(Producer, true)
-	// fpdf would write an empty field as an empty UTF-16 string.
+	// fpdf would write an empty field as an empty UTF-16 string, and its
+	// own UTF-16 conversion breaks characters outside the Basic
+	// Multilingual Plane (emoji): the fields are encoded here.
 	for _, field := range []struct {
 		set   func(string, bool)
 		value string
@@ -70,7 +113,7 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 		{f.SetKeywords, meta.Keywords}, {f.SetCreator, meta.Creator},
 	} {
 		if field.value != "" {
-			field.set(field.value, true)
+			field.set(textString(field.value), false)
 		}
 	}
 	f.SetAutoPageBreak(false, 0)
@@ -83,15 +126,23 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 			return fmt.Errorf("write pdf: font %s: %w", face.Name(), err)
 		}
 	}
-	boxed := false
-	for i := range pages {
-		boxed = writePage(f, &pages[i], boxed)
-		if err := f.Error(); err != nil {
-			return fmt.Errorf("write pdf: page %d: %w", i+1, err)
-		}
+	w.f = f
+	return nil
+}
+
+// Finish writes the document to out. The Writer cannot be used after.
+func (w *Writer) Finish(out io.Writer) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.f == nil {
+		return errors.New("write pdf: no pages")
 	}
 	var buf bytes.Buffer
-	if err := f.Output(&buf); err != nil {
+	err := w.f.Output(&buf)
+	w.f = nil
+	w.err = errors.New("write pdf: the document is finished")
+	if err != nil {
 		return fmt.Errorf("write pdf: %w", err)
 	}
 	data := buf.Bytes()
@@ -100,10 +151,22 @@ func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 		// Only the embedded Type0 Go fonts may appear.
 		return errors.New("write pdf: fpdf wrote a font that is not an embedded Go font")
 	}
-	if _, err := w.Write(data); err != nil {
+	if _, err := out.Write(data); err != nil {
 		return fmt.Errorf("write pdf: %w", err)
 	}
 	return nil
+}
+
+// textString encodes s as a PDF text string: UTF-16BE with a byte order
+// mark, characters outside the Basic Multilingual Plane as surrogate
+// pairs, and invalid UTF-8 as U+FFFD.
+func textString(s string) string {
+	b := make([]byte, 2, 2+2*len(s))
+	b[0], b[1] = 0xFE, 0xFF
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u>>8), byte(u))
+	}
+	return string(b)
 }
 
 // writePage adds page p. boxed says whether an earlier page set page

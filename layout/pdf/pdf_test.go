@@ -521,3 +521,61 @@ func inkBox(img *image.RGBA, r image.Rectangle) image.Rectangle {
 	}
 	return box
 }
+
+// TestInfoOutsideBMP checks that metadata with characters outside the
+// Basic Multilingual Plane (emoji) is written as UTF-16 surrogate pairs,
+// and reads back whole.
+func TestInfoOutsideBMP(t *testing.T) {
+	title := "😀 Laberintos (ñ) \\ 𝄞"
+	data := write(t, testPages(), Metadata{Title: title, Author: "Ana \xff", Created: created})
+	// 😀 is U+1F600: the surrogates D83D DE00.
+	if !bytes.Contains(data, []byte("/Title (\xfe\xff\xd8\x3d\xde\x00\x00 \x00L")) {
+		t.Errorf("the title is not UTF-16 with surrogate pairs")
+	}
+	if got, want := textString("a😀"), "\xfe\xff\x00a\xd8\x3d\xde\x00"; got != want {
+		t.Errorf("textString = %q, want %q", got, want)
+	}
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatal("pdfinfo is not installed, and MAZEBOOK_REQUIRE_TOOLS is set")
+		}
+		t.Skip("pdfinfo is not installed")
+	}
+	path := filepath.Join(t.TempDir(), "emoji.pdf")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdfinfo", "-enc", "UTF-8", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "Title:           "+title+"\n") || !strings.Contains(string(out), "Author:          Ana \uFFFD\n") {
+		t.Errorf("pdfinfo reads:\n%s", out)
+	}
+}
+
+// TestWriterPageByPage checks that a document written one page at a time
+// is the same as one written from all its pages.
+func TestWriterPageByPage(t *testing.T) {
+	meta := Metadata{Title: "t", Created: created}
+	want := write(t, testPages(), meta)
+	w := NewWriter(meta)
+	for _, p := range testPages() {
+		if err := w.Add(&p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got bytes.Buffer
+	if err := w.Finish(&got); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want) {
+		t.Fatal("the Writer's document differs from Write's")
+	}
+	if err := w.Add(&testPages()[0]); err == nil {
+		t.Error("a finished Writer took another page")
+	}
+	if err := NewWriter(meta).Finish(io.Discard); err == nil {
+		t.Error("a document with no page was written")
+	}
+}

@@ -26,9 +26,9 @@ import (
 	"mazebook/layout/typeface"
 )
 
-// MaxPixels bounds the size of a rendered page: 400 megapixels, 1.6 GB of
-// RGBA.
-const MaxPixels = 400_000_000
+// MaxPixels bounds the size of a rendered page: 250 megapixels, 1 GB of
+// RGBA (a 24 x 36 in poster at 440 dpi).
+const MaxPixels = 250_000_000
 
 // MiterLimit is the ratio of miter length to line width past which a miter
 // join is bevelled: PDF's default, which the PDF and SVG backends use too.
@@ -50,6 +50,23 @@ func Write(w io.Writer, p display.Page, dpi float64) error {
 	return nil
 }
 
+// pixels is the number of pixels a length in points takes at dpi. Rounding
+// errors of a millionth of a pixel do not add a row: 792 pt at 600 dpi is
+// 6600 pixels, not 6601.
+func pixels(points, dpi float64) float64 { return math.Ceil(points*dpi/72 - 1e-6) }
+
+// CheckSize reports whether a page of w by h points can be rendered at
+// dpi: an image of at most MaxPixels.
+func CheckSize(w, h, dpi float64) error {
+	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
+		return fmt.Errorf("resolution %g dpi is not positive", dpi)
+	}
+	if wf, hf := pixels(w, dpi), pixels(h, dpi); !(wf*hf <= MaxPixels) {
+		return fmt.Errorf("a %.0fx%.0f pixel image is too large (the most is %d million pixels): lower the resolution or make the page smaller", wf, hf, MaxPixels/1_000_000)
+	}
+	return nil
+}
+
 // Render rasterises page p at dpi dots per inch on white paper. The image
 // is ceil(Width*dpi/72) by ceil(Height*dpi/72) pixels (ignoring rounding
 // errors below a millionth of a pixel); pixel (i, j) covers
@@ -64,12 +81,10 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 		return nil, fmt.Errorf("render png: %w", err)
 	}
 	scale := dpi / 72
-	// Rounding errors of a millionth of a pixel do not add a row: 792 pt
-	// at 600 dpi is 6600 pixels, not 6601.
-	wf, hf := math.Ceil(p.Width*dpi/72-1e-6), math.Ceil(p.Height*dpi/72-1e-6)
-	if wf*hf > MaxPixels {
-		return nil, fmt.Errorf("render png: a %.0fx%.0f pixel image is too large; lower the resolution", wf, hf)
+	if err := CheckSize(p.Width, p.Height, dpi); err != nil {
+		return nil, fmt.Errorf("render png: %w", err)
 	}
+	wf, hf := pixels(p.Width, dpi), pixels(p.Height, dpi)
 	w, h := int(wf), int(hf)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)

@@ -21,6 +21,9 @@ import (
 	"mazebook/layout/typeface"
 )
 
+// Mark is the comment that opens every SVG page mazebook writes.
+const Mark = "<!-- mazebook page -->"
+
 // MiterLimit is the stroke-miterlimit of every line: PDF's default, which
 // the PDF and PNG backends use too.
 const MiterLimit = 10
@@ -38,6 +41,9 @@ func Write(w io.Writer, p display.Page) error {
 	c := svgo.New(ew)
 	wd, ht := num(p.Width), num(p.Height)
 	c.Startraw(`width="`+wd+`pt"`, `height="`+ht+`pt"`, `viewBox="0 0 `+wd+` `+ht+`"`)
+	// The mark tells a page mazebook wrote from a file someone else put
+	// beside it: only marked pages are ever replaced or removed.
+	io.WriteString(ew, Mark+"\n")
 	c.Path(rectPath(display.Box{W: p.Width, H: p.Height}), `fill="#ffffff"`)
 	for _, it := range p.Items {
 		switch it := it.(type) {
