@@ -3,6 +3,7 @@ package layout_test
 import (
 	"io"
 	"os"
+	"runtime"
 	"testing"
 
 	"mazebook/layout"
@@ -31,5 +32,54 @@ func BenchmarkBuild500(b *testing.B) {
 		if err := pdf.Write(io.Discard, book.Pages, pdf.Metadata{Title: spec.Title}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkBookMemory builds a book page by page into a PDF, as 'mazebook
+// build' does, and reports the peak heap per drawn cell: the figure
+// Plan.Cost's estimate (and so the book budget) rests on.
+//
+//	go test -run '^$' -bench BookMemory -benchtime 1x ./layout
+func BenchmarkBookMemory(b *testing.B) {
+	for _, tt := range []struct{ name, spec string }{
+		{"100 mazes of 80x110", "page: {size: 24x36in}\nsections:\n  - count: 100\n    size: 80x110\n"},
+		{"500 mazes of 20x30", "sections:\n  - count: 500\n    size: 20x30\n    per_page: 2\n"},
+		{"one 200in maze", "page: {size: 200x200in}\nsections:\n  - cell: 2mm\n"},
+	} {
+		b.Run(tt.name, func(b *testing.B) {
+			spec, err := layout.ParseSpec("bench.yaml", []byte(tt.spec))
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				runtime.GC()
+				var ms runtime.MemStats
+				runtime.ReadMemStats(&ms)
+				base, peak := ms.HeapAlloc, ms.HeapAlloc
+				book, err := layout.Make(spec, layout.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				w := pdf.NewWriter(pdf.Metadata{Title: spec.Title})
+				for i := range book.Plan.Pages {
+					page, err := book.Page(i)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if err := w.Add(&page); err != nil {
+						b.Fatal(err)
+					}
+					runtime.ReadMemStats(&ms)
+					peak = max(peak, ms.HeapAlloc)
+				}
+				if err := w.Finish(io.Discard); err != nil {
+					b.Fatal(err)
+				}
+				c := book.Plan.Cost()
+				b.ReportMetric(float64(peak-base)/float64(c.DrawnCells), "peak-heap-B/drawn-cell")
+				b.ReportMetric(float64(peak-base)/(1<<20), "peak-heap-MB")
+				b.ReportMetric(c.Bytes/(1<<20), "estimate-MB")
+			}
+		})
 	}
 }

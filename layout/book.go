@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -10,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"text/template"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
@@ -89,10 +87,31 @@ type Options struct {
 	Progress func(done, total int)
 }
 
-// BuildWith builds a book with options.
+// BuildWith builds a book with options: Make, then every page drawn into
+// Pages.
 func BuildWith(spec *Spec, opt Options) (*Book, error) {
-	ed := opt.Edition
-	if ed == Teacher {
+	b, err := Make(spec, opt)
+	if err != nil {
+		return nil, err
+	}
+	b.Pages = make([]display.Page, 0, len(b.Plan.Pages))
+	for i := range b.Plan.Pages {
+		page, err := b.Page(i)
+		if err != nil {
+			return nil, err
+		}
+		b.Pages = append(b.Pages, page)
+	}
+	return b, nil
+}
+
+// Make plans the book the spec describes and makes its mazes (on all
+// cores; each maze depends only on its own seed, so the result is the
+// same however the work is shared), but draws no page: Page draws them
+// one at a time, so that a big book need not hold every page's drawing at
+// once.
+func Make(spec *Spec, opt Options) (*Book, error) {
+	if opt.Edition == Teacher {
 		s := *spec
 		s.Answers.Enabled = false
 		spec = &s
@@ -102,19 +121,28 @@ func BuildWith(spec *Spec, opt Options) (*Book, error) {
 		return nil, err
 	}
 	n := len(plan.Mazes)
-	b := &Book{Plan: plan, Edition: ed, progress: opt.Progress, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n), Ratings: make([]Rating, n)}
+	b := &Book{Plan: plan, Edition: opt.Edition, progress: opt.Progress, Mazes: make([]*maze.Maze, n), Solutions: make([][]int, n), Placed: make([]Placement, n), Ratings: make([]Rating, n)}
 	if err := b.generate(); err != nil {
 		return nil, err
 	}
-	for i := range plan.Pages {
-		page, err := b.drawPage(i, &plan.Pages[i])
-		if err != nil {
-			return nil, err
-		}
-		b.Pages = append(b.Pages, page)
-		b.report()
-	}
 	return b, nil
+}
+
+// Page draws page i (from 0) of the book as a display list, and records
+// where its puzzles were placed in Placed. A template that fails on the
+// page's data is a SpecErrors placed where the template was written. Page
+// is not safe for concurrent use.
+func (b *Book) Page(i int) (display.Page, error) {
+	page, err := b.drawPage(i, &b.Plan.Pages[i])
+	if err != nil {
+		var se *SpecError
+		if errors.As(err, &se) {
+			return page, SpecErrors{se}
+		}
+		return page, err
+	}
+	b.report()
+	return page, nil
 }
 
 // MakeMaze generates the maze a plan entry describes, braided and with its
@@ -365,9 +393,9 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 	data := PageData{Title: spec.Title, Section: pp.Header, Page: pp.Number, Label: b.Plan.Labels.Page}
 	y := c.Y
 	if pp.Header != "" {
-		head, err := execute(spec.Header, data)
+		head, err := spec.Header.Execute(data)
 		if err != nil {
-			return page, fmt.Errorf("header of page %d: %w", pp.Number, err)
+			return page, inContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		if head != "" {
 			add(text(c.X+c.W/2, y+headerSize, headerSize, typeface.Bold, display.AlignCenter, fitWidth(head, headerSize, typeface.Bold, c.W)))
@@ -427,9 +455,9 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 		}
 	}
 	if spec.Style.PageNumbers {
-		foot, err := execute(spec.Footer, data)
+		foot, err := spec.Footer.Execute(data)
 		if err != nil {
-			return page, fmt.Errorf("footer of page %d: %w", pp.Number, err)
+			return page, inContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		x, align := f.Trim.X+f.Trim.W/2, display.AlignCenter
 		if spec.Page.Margin.Mirrored {
@@ -447,17 +475,20 @@ func (b *Book) drawPage(index int, pp *PagePlan) (display.Page, error) {
 	return page, nil
 }
 
+// inContext says where a template failed: "maze 3: caption: ...".
+func inContext(err error, where string) error {
+	var se *SpecError
+	if errors.As(err, &se) {
+		c := *se
+		c.Msg = where + ": " + c.Msg
+		return &c
+	}
+	return fmt.Errorf("%s: %w", where, err)
+}
+
 // minAnswerWall is the thinnest wall an answer-key maze is scaled down to:
 // 0.75pt prints reliably.
 const minAnswerWall = 0.75
-
-func execute(t *template.Template, data any) (string, error) {
-	var buf bytes.Buffer
-	if err := t.Execute(&buf, data); err != nil {
-		return "", err
-	}
-	return strings.TrimSpace(buf.String()), nil
-}
 
 // caption returns the text above maze mi on page pp: the section's caption
 // on puzzle pages; the maze number and its page in the answer key.
@@ -468,13 +499,13 @@ func (b *Book) caption(mi int, pp *PagePlan) (string, error) {
 		return fmt.Sprintf("%s %d · %s %d", l.Maze, mp.Number, l.Page, mp.Page), nil
 	}
 	sec := b.Plan.Spec.Sections[mp.Section]
-	s, err := execute(sec.Caption, CaptionData{
+	s, err := sec.Caption.Execute(CaptionData{
 		Label: l.Maze, Number: mp.Number, Page: mp.Page, Section: sec.Title,
 		Difficulty: sec.Difficulty, Algorithm: mp.Algorithm,
 		Width: mp.Width, Height: mp.Height, Seed: mp.Seed, AnswerPage: mp.AnswerPage,
 	})
 	if err != nil {
-		return "", fmt.Errorf("caption of maze %d: %w", mp.Number, err)
+		return "", inContext(err, fmt.Sprintf("maze %d", mp.Number))
 	}
 	if b.Plan.Spec.Style.AnswerRefs && mp.AnswerPage > 0 {
 		ref := fmt.Sprintf("%s %d", l.Answer, mp.AnswerPage)
@@ -487,16 +518,13 @@ func (b *Book) caption(mi int, pp *PagePlan) (string, error) {
 }
 
 // fitWidth shrinks nothing but cuts a text that would not fit width,
-// ending it with an ellipsis.
+// ending it with an ellipsis. It measures the text once.
 func fitWidth(s string, size float64, face typeface.Face, width float64) string {
 	if typeface.Width(face, size, s) <= width {
 		return s
 	}
-	r := []rune(s)
-	for len(r) > 0 && typeface.Width(face, size, string(r)+"…") > width {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
+	n := typeface.Fit(face, size, s, width-typeface.Width(face, size, "…"))
+	return s[:n] + "…"
 }
 
 // wrap breaks text into lines no wider than width, at spaces and at

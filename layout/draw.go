@@ -198,14 +198,19 @@ func straighten(pts []display.Point) []display.Point {
 	return append(out, pts[len(pts)-1])
 }
 
+// MazePageSize returns the size of the page MazePage draws for a maze
+// whose grid is gw by gh units.
+func MazePageSize(gw, gh float64, st MazeStyle, margin float64) (w, h float64) {
+	r := (&Style{Markers: st.Markers}).room(Labels{Start: st.Start, Finish: st.Finish})
+	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
+}
+
 // MazePage returns a page just large enough for maze m drawn as st says,
 // with a margin of margin points around the maze and its markers: the page
 // `mazebook maze` writes.
 func MazePage(m *maze.Maze, st MazeStyle, solution []int, margin float64) display.Page {
 	gw, gh := m.Grid.Size()
-	r := (&Style{Markers: st.Markers}).room(Labels{Start: st.Start, Finish: st.Finish})
-	w := gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin)
-	h := gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
+	w, h := MazePageSize(gw, gh, st, margin)
 	page := display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}}
 	page.Items = DrawMaze(m, display.Box{W: w, H: h}, st, solution).Items
 	return page

@@ -26,12 +26,27 @@ func (e *SpecError) Error() string {
 // SpecErrors is every problem found in a spec, in the order of the file.
 type SpecErrors []*SpecError
 
+// MaxReported is the most problems SpecErrors.Error lists; it then says
+// how many more there are.
+const MaxReported = 50
+
 func (l SpecErrors) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
+	n := min(len(l), MaxReported)
+	msgs := make([]string, n, n+1)
+	for i, e := range l[:n] {
 		msgs[i] = e.Error()
 	}
+	if more := len(l) - n; more > 0 {
+		msgs = append(msgs, fmt.Sprintf("... and %d more %s", more, plural(more, "problem", "problems")))
+	}
 	return strings.Join(msgs, "\n")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // sort orders the errors by their place in the file; errors without a

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"mazebook/templates"
@@ -26,6 +27,9 @@ func FuzzParseSpec(f *testing.F) {
 		"header: '{{.Nope}}'\nsections: [{count: 1}]",
 		"sections: [{difficulty: 2..8, count: 4}]", "sections: [{difficulty: expert, size: 3x3}]", "sections: [{ages: 4-6, per_page: 4, count: 4}]",
 		"sections: [{ages: 12+, difficulty: easy..hard, count: 3}]", "sections: [{difficulty: '0..11'}]", "start_on_right: true\nsection_pages: true\ncopyright: x\ntitle_page: true\nsections: [{count: 3}, {count: 2}]",
+		"sections: [{}]\n---\ntitle: x\n", "page: {size: 1e308in x 5in}\nsections: [{}]", "page: {size: 200x200in, bleed: true}\nsections: [{}]",
+		"sections:\n  - count: 10000\n    size: 88x124\n", "sections: [{caption: '{{range 1000000000}}x{{end}}'}]", "footer: '{{printf \"%0999999999d\" 1}}'\nsections: [{}]",
+		"sections: [{cell: 6m}]", "title: \"\\U0001F600\"\nsections: [{}]",
 	} {
 		f.Add([]byte(s))
 	}
@@ -65,6 +69,43 @@ func FuzzParseSpec(f *testing.F) {
 				if _, err := Build(spec); err != nil && !errors.As(err, &se) {
 					t.Fatalf("planned but did not build: %v", err)
 				}
+			}
+		}
+	})
+}
+
+// FuzzText feeds arbitrary templates to the caption parser: a template is
+// refused or it runs, on every kind of data, to an output of at most
+// MaxTextOutput bytes or a SpecError placed where it was written; it
+// never panics nor runs away (range and template calls are refused, so
+// its work is bounded by its length). The seed corpus runs in plain go
+// test.
+func FuzzText(f *testing.F) {
+	for _, s := range []string{
+		"{{.Label}} {{.Number}}", "{{printf \"%03d\" .Number}}", "{{upper .Section}}", "{{if gt .Number 3}}x{{else}}y{{end}}",
+		"{{range .Seed}}{{end}}", "{{range 1000000000}}x{{end}}", "{{define \"a\"}}{{template \"a\"}}{{end}}{{template \"a\"}}",
+		"{{printf \"%0999999999d\" 1}}", "{{printf \"%*d\" 1000000 1}}", "{{printf \"%[2]*[1]d\" 1 1000000}}", "{{index .Section 100}}",
+		"{{with $x := .Label}}{{$x}}{{end}}", "{{len .Label}}{{print .Seed}}", "{{.Nope}}", "{{", "}}", "{{/* c */}}", "{{- .Label -}}",
+		"{{printf \"%v\" .}}", "{{printf \"%#v\" .}}", "{{.Label | printf \"%099s\" | printf \"%099s%099s\"}}", "{{break}}",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		tx, err := ParseText("caption", src)
+		if err != nil {
+			return
+		}
+		for _, data := range []any{CaptionData{}, CaptionData{Label: "Laberinto", Number: 12, Section: strings.Repeat("ñ", 1000), Seed: 1<<64 - 1}, PageData{Page: 3}} {
+			out, err := tx.Execute(data)
+			if err != nil {
+				var se *SpecError
+				if !errors.As(err, &se) || se.Msg == "" {
+					t.Fatalf("%q: error %v is not a SpecError", src, err)
+				}
+				continue
+			}
+			if len(out) > MaxTextOutput {
+				t.Fatalf("%q wrote %d bytes", src, len(out))
 			}
 		}
 	})

@@ -2,13 +2,15 @@ package layout
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"text/template"
 	"time"
 	"unicode/utf8"
 
@@ -48,8 +50,8 @@ type Spec struct {
 	// EvenPages adds a blank page at the end when the page count is odd.
 	EvenPages bool
 	// Header and Footer are the running head and foot of puzzle and
-	// answer pages: text/templates with the variables of PageData.
-	Header, Footer *template.Template
+	// answer pages: templates with the variables of PageData.
+	Header, Footer *Text
 	// LabelOverrides replace built-in labels; see Labels.
 	LabelOverrides Labels
 	// TeacherEdition asks for a second book with the answers drawn on the
@@ -167,9 +169,9 @@ type Section struct {
 	// "section-N" for an untitled section.
 	ID    string
 	Title string
-	// Caption is printed above each maze; a text/template with the
-	// variables of CaptionData.
-	Caption *template.Template
+	// Caption is printed above each maze; a template with the variables
+	// of CaptionData.
+	Caption *Text
 	// Count is the number of mazes.
 	Count int
 	// Width and Height are the maze size in cells; 0 means chosen from
@@ -230,9 +232,18 @@ const Random = "random"
 // pos is a place in the spec file.
 type pos struct{ line, col int }
 
-// ReadSpec reads and parses the spec file at path.
+// ReadSpec reads and parses the spec file at path. A file larger than
+// MaxSpecSize is refused without reading the rest of it.
 func ReadSpec(path string) (*Spec, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("read spec: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("read spec: %w", &os.PathError{Op: "read", Path: path, Err: errors.New("is a directory")})
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSpecSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("read spec: %w", err)
 	}
@@ -242,19 +253,31 @@ func ReadSpec(path string) (*Spec, error) {
 // ParseSpec parses a spec. file names it in messages. All problems found
 // are returned together as SpecErrors.
 func ParseSpec(file string, data []byte) (*Spec, error) {
-	fail := func(msg string) error { return SpecErrors{{File: file, Msg: msg}} }
+	fail := func(line int, msg string) error { return SpecErrors{{File: file, Line: line, Msg: msg}} }
+	if len(data) > MaxSpecSize {
+		return nil, fail(0, fmt.Sprintf("the spec is larger than %d KB; a spec describes a book in a few lines (is this the right file?)", MaxSpecSize>>10))
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, fail("the spec is empty: it needs at least a sections list (run 'mazebook init' for a starter spec)")
+		return nil, fail(0, "the spec is empty: it needs at least a sections list (run 'mazebook init' for a starter spec)")
 	}
 	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
-		return nil, fail("the spec is not a UTF-8 text file")
+		return nil, fail(0, "the spec is not a UTF-8 text file")
 	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, yamlError(file, err)
+	if err := dec.Decode(&doc); err != nil {
+		return nil, yamlError(file, data, err)
+	}
+	var second yaml.Node
+	switch err := dec.Decode(&second); {
+	case err == io.EOF:
+	case err != nil:
+		return nil, yamlError(file, data, err)
+	default:
+		return nil, fail(second.Line, "the spec holds a second YAML document after '---': a spec is one document, remove the '---' line and what follows it, or merge it into the first")
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, fail("the spec is empty: it needs at least a sections list")
+		return nil, fail(0, "the spec is empty: it needs at least a sections list")
 	}
 	d := &decoder{file: file, spec: defaultSpec(file)}
 	d.spec.File = file
@@ -267,7 +290,9 @@ func ParseSpec(file string, data []byte) (*Spec, error) {
 }
 
 // yamlError turns a YAML syntax error into a SpecError with its line.
-func yamlError(file string, err error) error {
+// The parser gives no column; the line it names is where the broken
+// construct starts.
+func yamlError(file string, data []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {
@@ -284,6 +309,13 @@ func yamlError(file string, err error) error {
 // whose environment sets no SOURCE_DATE_EPOCH: a fixed date, so that two
 // builds give the same bytes.
 var DefaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// The built-in templates, parsed once: a Text may run on many goroutines.
+var (
+	defaultHeader  = mustText("header", "{{.Section}}")
+	defaultFooter  = mustText("footer", "{{.Page}}")
+	defaultCaption = mustText("caption", "{{.Label}} {{.Number}}")
+)
 
 func defaultSpec(file string) *Spec {
 	a4 := PageSizes[0]
@@ -310,8 +342,8 @@ func defaultSpec(file string) *Spec {
 			Stars:         true,
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4},
-		Header:  template.Must(template.New("header").Parse("{{.Section}}")),
-		Footer:  template.Must(template.New("footer").Parse("{{.Page}}")),
+		Header:  defaultHeader,
+		Footer:  defaultFooter,
 		at:      map[string]pos{},
 	}
 }
@@ -413,11 +445,21 @@ func (d *decoder) scalar(n *yaml.Node, key string) (string, bool) {
 	return n.Value, true
 }
 
-func (d *decoder) str(dst *string) field {
+// str reads a text of at most MaxText characters.
+func (d *decoder) str(dst *string) field { return d.text(dst, MaxText) }
+
+// text reads a text of at most max characters.
+func (d *decoder) text(dst *string, max int) field {
 	return func(n *yaml.Node, path string) {
-		if v, ok := d.scalar(n, lastKey(path)); ok {
-			*dst = v
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
 		}
+		if c := utf8.RuneCountInString(v); c > max {
+			d.errorf(n, "%s is %d characters long; the most is %d", lastKey(path), c, max)
+			return
+		}
+		*dst = v
 	}
 }
 
@@ -551,7 +593,7 @@ func (d *decoder) top(n *yaml.Node) {
 		"author":          d.str(&s.Author),
 		"subject":         d.str(&s.Subject),
 		"title_page":      d.boolean(&s.TitlePage),
-		"copyright":       d.str(&s.Copyright),
+		"copyright":       d.text(&s.Copyright, MaxLongText),
 		"section_pages":   d.boolean(&s.SectionPages),
 		"start_on_right":  d.boolean(&s.StartOnRight),
 		"even_pages":      d.boolean(&s.EvenPages),
@@ -629,6 +671,9 @@ func (d *decoder) top(n *yaml.Node) {
 		if _, set := s.at["even_pages"]; !set {
 			s.EvenPages = true
 		}
+	}
+	if s.Page.Bleed && (s.Page.Width+BleedSize > MaxPageSide || s.Page.Height+2*BleedSize > MaxPageSide) {
+		d.errorf(sizeNode, "page size %q with bleed is larger than PDF readers open: each side, bleed included, may be at most 200in (5080mm)", size)
 	}
 	if orientation == "landscape" {
 		s.Page.Landscape = true
@@ -776,6 +821,10 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 	if len(n.Content) == 0 {
 		d.errorf(n, "sections is empty: add at least one section")
 	}
+	if len(n.Content) > MaxSections {
+		d.errorf(n, "the spec has %d sections; the most is %d", len(n.Content), MaxSections)
+		return
+	}
 	ids := map[string]int{}
 	total := 0
 	for i, item := range n.Content {
@@ -804,15 +853,23 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 		"id":    d.str(&sec.ID),
 		"title": d.str(&sec.Title),
 		"caption": func(n *yaml.Node, path string) {
-			caption, _ = d.scalar(n, "caption")
-			captionNode = n
+			var ok bool
+			if caption, ok = d.scalar(n, "caption"); ok {
+				captionNode = n
+			}
 		},
 		"count": d.integer(&sec.Count, 1, MaxMazes),
 		"size": func(n *yaml.Node, path string) {
 			size, _ = d.scalar(n, "size")
 			sizeNode = n
 		},
-		"cell": d.length(&sec.CellSize, maxLength),
+		"cell": func(n *yaml.Node, path string) {
+			ok := len(d.errs)
+			d.length(&sec.CellSize, maxLength)(n, path)
+			if len(d.errs) == ok && sec.CellSize == 0 {
+				d.errorf(n, "cell must be larger than 0")
+			}
+		},
 		"algorithm": func(n *yaml.Node, path string) {
 			sec.Algorithm, _ = d.scalar(n, "algorithm")
 			algNode = n
@@ -869,24 +926,17 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	if sizeNode != nil && sec.CellSize > 0 {
 		d.errorAt(path+".cell", "give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size")
 	}
-	if _, set := d.spec.at[path+".cell"]; set && sec.CellSize == 0 {
-		d.errorAt(path+".cell", "cell must be larger than 0")
-	}
 	if sec.Algorithm != Random {
 		if _, err := maze.LookupAlgorithm(sec.Algorithm); err != nil {
 			d.errorf(algNode, "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
 		}
 	}
-	if captionNode == nil {
-		caption = "{{.Label}} {{.Number}}"
+	sec.Caption = defaultCaption
+	if captionNode != nil {
+		if t := d.parseText(captionNode, "caption", caption, captionVariables, CaptionData{}); t != nil {
+			sec.Caption = t
+		}
 	}
-	t, err := template.New("caption").Option("missingkey=error").Parse(caption)
-	if err != nil {
-		d.errorf(captionNode, "caption is not a valid template: %v", strings.TrimPrefix(err.Error(), "template: caption:"))
-	} else if err := t.Execute(&bytes.Buffer{}, CaptionData{}); err != nil {
-		d.errorf(captionNode, "caption: %v (variables: %s)", templateErr(err), captionVariables)
-	}
-	sec.Caption = t
 	if sec.ID == "" {
 		sec.ID = sec.Title
 	}
@@ -925,24 +975,36 @@ type PageData struct {
 
 const pageVariables = "{{.Title}}, {{.Section}}, {{.Page}}, {{.Label}}"
 
-// template parses a text/template and checks it against sample data.
-func (d *decoder) template(dst **template.Template, vars string, sample any) field {
+// template parses a template and checks it against sample data.
+func (d *decoder) template(dst **Text, vars string, sample any) field {
 	return func(n *yaml.Node, path string) {
 		v, ok := d.scalar(n, lastKey(path))
 		if !ok {
 			return
 		}
-		t, err := template.New(lastKey(path)).Option("missingkey=error").Parse(v)
-		if err != nil {
-			d.errorf(n, "%s is not a valid template: %v", lastKey(path), templateErr(err))
-			return
+		if t := d.parseText(n, lastKey(path), v, vars, sample); t != nil {
+			*dst = t
 		}
-		if err := t.Execute(&bytes.Buffer{}, sample); err != nil {
-			d.errorf(n, "%s: %v (variables: %s)", lastKey(path), templateErr(err), vars)
-			return
-		}
-		*dst = t
 	}
+}
+
+// parseText parses the template src written at n, placing it there for
+// the errors it may give when it runs, and runs it once on sample data.
+func (d *decoder) parseText(n *yaml.Node, name, src, vars string, sample any) *Text {
+	t, err := ParseText(name, src)
+	if err != nil {
+		d.errorf(n, "%v", err)
+		return nil
+	}
+	t.File, t.Line, t.Col = d.file, n.Line, n.Column
+	if _, err := t.Execute(sample); err != nil {
+		var se *SpecError
+		if errors.As(err, &se) {
+			d.errorf(n, "%s (variables: %s)", se.Msg, vars)
+		}
+		return nil
+	}
+	return t
 }
 
 // labels reads overrides of the built-in labels.
@@ -980,13 +1042,25 @@ func (s *Spec) labels() Labels {
 	return l
 }
 
+// templateErr rewrites a text/template error for people: without the
+// template's internal name and position (the spec error has the place),
+// and without Go type names.
 func templateErr(err error) string {
 	msg := err.Error()
-	if i := strings.LastIndex(msg, ": "); i >= 0 {
-		return msg[i+2:]
+	if m := templatePrefix.FindStringIndex(msg); m != nil {
+		msg = msg[m[1]:]
 	}
-	return msg
+	if m := templateAt.FindStringSubmatchIndex(msg); m != nil {
+		msg = "in {{" + msg[m[2]:m[3]] + "}}: " + msg[m[1]:]
+	}
+	return templateField.ReplaceAllString(msg, "there is no variable .$1")
 }
+
+var (
+	templatePrefix = regexp.MustCompile(`^template: [^:]*:[0-9]+(:[0-9]+)?: `)
+	templateAt     = regexp.MustCompile(`^executing "[^"]*" at <(.*?)>: `)
+	templateField  = regexp.MustCompile(`can't evaluate field (\w+) in type \S+`)
+)
 
 // ParseMazeSize parses a maze size in cells, "WxH": W columns by H rows.
 func ParseMazeSize(s string) (w, h int, err error) {

@@ -27,6 +27,8 @@ func TestParseLength(t *testing.T) {
 		{"mm", 0, true},
 		{"1.5furlongs", 0, true},
 		{"NaNmm", 0, true},
+		{"1e308in", 0, true},
+		{"-1e308pt", 0, true},
 	}
 	for _, tt := range tests {
 		got, err := ParseLength(tt.in)
@@ -54,6 +56,11 @@ func TestParsePageSize(t *testing.T) {
 		{"5x8in", 360, 576, false},
 		{"b7", 0, 0, true},
 		{"0x9in", 0, 0, true},
+		{"200x200in", 14400, 14400, false},
+		{"201x9in", 0, 0, true},
+		{"100000in x 5in", 0, 0, true},
+		{"1e308in x 5in", 0, 0, true},
+		{"5in x 1e300mm", 0, 0, true},
 		{"6x", 0, 0, true},
 	}
 	for _, tt := range tests {

@@ -34,7 +34,10 @@ func ParseLength(s string) (float64, error) {
 			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
 				return 0, fmt.Errorf("%q is not a length (examples: 15mm, 1.5cm, 0.5in, 3pt)", s)
 			}
-			return v * u.points, nil
+			if p := v * u.points; math.Abs(p) <= maxParsedLength {
+				return p, nil
+			}
+			return 0, fmt.Errorf("%q is far too long a length", s)
 		}
 	}
 	if v, err := strconv.ParseFloat(t, 64); err == nil && v == 0 {
@@ -53,6 +56,15 @@ func FormatLength(points float64, unit string) string {
 	}
 	return strconv.FormatFloat(math.Round(points*100)/100, 'f', -1, 64) + "pt"
 }
+
+// maxParsedLength bounds any length read, in points (about 35 km), so that
+// no arithmetic on a length can overflow; each field has its own, smaller
+// limit.
+const maxParsedLength = 1e8
+
+// MaxPageSide is the longest page side a PDF reader opens: 200 in
+// (14,400 pt), bleed included.
+const MaxPageSide = 200 * PointsPerInch
 
 // PageSize is a named paper or trim size.
 type PageSize struct {
@@ -102,11 +114,19 @@ func ParsePageSize(s string) (w, h float64, err error) {
 	}
 	w, err1 := ParseLength(a)
 	h, err2 := ParseLength(b)
+	for _, err := range []error{err1, err2} {
+		if err != nil && strings.Contains(err.Error(), "far too long") {
+			return 0, 0, fmt.Errorf("page size %q: %w", s, err)
+		}
+	}
 	if err1 != nil || err2 != nil {
 		return 0, 0, bad
 	}
 	if w <= 0 || h <= 0 {
 		return 0, 0, fmt.Errorf("page size %q: width and height must be positive", s)
+	}
+	if w > MaxPageSide || h > MaxPageSide {
+		return 0, 0, fmt.Errorf("page size %q is larger than PDF readers open: each side may be at most 200in (5080mm)", s)
 	}
 	return w, h, nil
 }

@@ -149,3 +149,29 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 	}
 	return out
 }
+
+// Fit returns the length in bytes of the longest prefix of s that, set in
+// face f at size points, is no wider than width. It measures each rune
+// once, so it takes time linear in the length of s.
+func Fit(f Face, size float64, s string, width float64) int {
+	fnt := f.sfntFont()
+	var buf sfnt.Buffer
+	upem := fnt.UnitsPerEm()
+	limit := width / size * float64(upem)
+	var total fixed.Int26_6
+	for i, r := range s {
+		idx, err := fnt.GlyphIndex(&buf, r)
+		if err != nil || idx == 0 {
+			idx, _ = fnt.GlyphIndex(&buf, '?')
+		}
+		adv, err := fnt.GlyphAdvance(&buf, idx, fixed.Int26_6(upem), font.HintingNone)
+		if err != nil {
+			continue
+		}
+		if float64(total+adv) > limit*(1+1e-12) {
+			return i
+		}
+		total += adv
+	}
+	return len(s)
+}
