@@ -31,6 +31,9 @@ func runAlgorithms(e *env, args []string) error {
 		if *samples < 1 || *samples > 10000 {
 			return usagef("mazebook algorithms: --samples must be from 1 to 10000")
 		}
+		if w*h*(*samples) > maxTextureCells {
+			return usagef("mazebook algorithms: --stats over %d mazes of %dx%d measures %d cells per generator; the most is %d million: give a smaller --size or fewer --samples", *samples, w, h, w*h*(*samples), maxTextureCells/1_000_000)
+		}
 		return textureTable(e.stdout, w, h, *samples)
 	case *solvers:
 		list := maze.Solvers()
@@ -53,6 +56,10 @@ func runAlgorithms(e *env, args []string) error {
 	}
 	return nil
 }
+
+// maxTextureCells bounds the cells --stats makes per generator, so that
+// the table takes seconds, not hours.
+const maxTextureCells = 10_000_000
 
 // textureTable prints each generator's average metrics over samples mazes.
 func textureTable(out io.Writer, w, h, samples int) error {

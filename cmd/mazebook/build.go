@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -17,10 +18,11 @@ import (
 
 func runBuild(e *env, args []string) error {
 	fs := newFlags(e, "build", "[SPEC] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.")
-	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf)")
-	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...)")
+	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
+	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
 	quiet := fs.Bool("quiet", false, "print nothing but errors")
+	fs.BoolVar(quiet, "q", false, "short for --quiet")
 	check := fs.String("check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
 	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the book anyway")
 	teacher := fs.String("teacher", "", "also write the teacher edition, answers drawn on each puzzle, to `FILE`\n(the spec's 'teacher_edition: true' writes it beside the book as NAME-teacher.pdf)")
@@ -34,6 +36,10 @@ func runBuild(e *env, args []string) error {
 	start := time.Now()
 
 	var spec *layout.Spec
+	outFlag := "-o"
+	if *out == "" {
+		outFlag = "the output"
+	}
 	if len(pos) == 0 {
 		spec, err = layout.ParseSpec("default.yaml (built in)", templates.Default())
 		if *out == "" {
@@ -53,9 +59,6 @@ func runBuild(e *env, args []string) error {
 			return err
 		}
 	}
-	if err := checkWritable(*out); err != nil {
-		return err
-	}
 	if *check == "" {
 		*check = spec.Preset
 	}
@@ -63,26 +66,77 @@ func runBuild(e *env, args []string) error {
 		return usagef("mazebook build: --check %q is unknown (known: kdp)", *check)
 	}
 	if spec.TeacherEdition && *teacher == "" {
+		if *out == "-" || !isRegularOrNew(*out) {
+			return usagef("mazebook build: the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
+		}
 		*teacher = strings.TrimSuffix(*out, filepath.Ext(*out)) + "-teacher.pdf"
 	}
+
+	// Every destination is checked, and its temporary file made, before
+	// any work is done.
+	outs := newOutputs(e, "build")
+	defer outs.abort()
+	if len(pos) == 1 {
+		outs.input(pos[0])
+	}
+	bookOut, err := outs.add(outFlag, *out)
+	if err != nil {
+		return err
+	}
+	var teacherOut *output
 	if *teacher != "" {
-		if err := checkWritable(*teacher); err != nil {
+		if teacherOut, err = outs.add("--teacher", *teacher); err != nil {
+			return err
+		}
+	}
+	if *svgDir != "" {
+		if err := outs.dir("--svg", *svgDir); err != nil {
 			return err
 		}
 	}
 
 	progress := newProgress(e, *quiet, "building "+*out)
-	book, err := layout.BuildWith(spec, layout.Options{Progress: progress.update})
-	progress.clear()
+	book, err := layout.Make(spec, layout.Options{Progress: progress.update})
 	if err != nil {
+		progress.clear()
 		return specOrFailure(err)
 	}
-	var pdfData buffer
-	if err := pdf.Write(&pdfData, book.Pages, pdfMetadata(spec)); err != nil {
+	var svgOuts []*output
+	if *svgDir != "" {
+		for i := range book.Plan.Pages {
+			o, err := outs.page("--svg", *svgDir, fmt.Sprintf("page-%03d.svg", i+1))
+			if err != nil {
+				progress.clear()
+				return err
+			}
+			svgOuts = append(svgOuts, o)
+		}
+	}
+	// Each page is drawn, added to the PDF and written as SVG, then
+	// dropped: a big book never holds all its drawings at once.
+	pw := pdf.NewWriter(pdfMetadata(spec))
+	checker := kdp.NewChecker(book.Plan)
+	for i := range book.Plan.Pages {
+		page, err := book.Page(i)
+		if err == nil {
+			err = pw.Add(&page)
+		}
+		if err == nil && svgOuts != nil {
+			err = svg.Write(svgOuts[i], page)
+		}
+		if err != nil {
+			progress.clear()
+			return specOrFailure(fmt.Errorf("page %d: %w", i+1, err))
+		}
+		checker.Page(i, &page)
+	}
+	progress.clear()
+	var pdfData bytes.Buffer
+	if err := pw.Finish(&pdfData); err != nil {
 		return err
 	}
 	if *check == "kdp" {
-		if v := kdp.Check(book, pdfData.Bytes()); len(v) > 0 {
+		if v := checker.Finish(pdfData.Bytes()); len(v) > 0 {
 			var msg strings.Builder
 			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (kdp) rule(s):", *out, len(v))
 			for _, x := range v {
@@ -94,50 +148,63 @@ func runBuild(e *env, args []string) error {
 			fmt.Fprintln(e.stderr, "warning: "+msg.String())
 		}
 	}
-	var teacherData buffer
-	if *teacher != "" {
+	if _, err := bookOut.Write(pdfData.Bytes()); err != nil {
+		return err
+	}
+	pdfData = bytes.Buffer{}
+	if teacherOut != nil {
 		progress := newProgress(e, *quiet, "building "+*teacher)
-		tb, err := layout.BuildWith(spec, layout.Options{Edition: layout.Teacher, Progress: progress.update})
+		tb, err := layout.Make(spec, layout.Options{Edition: layout.Teacher, Progress: progress.update})
+		if err == nil {
+			meta := pdfMetadata(spec)
+			meta.Title += " (teacher edition)"
+			err = writePDF(tb, meta, teacherOut)
+		}
 		progress.clear()
 		if err != nil {
 			return specOrFailure(err)
 		}
-		meta := pdfMetadata(spec)
-		meta.Title += " (teacher edition)"
-		if err := pdf.Write(&teacherData, tb.Pages, meta); err != nil {
-			return err
-		}
 	}
-	var svgs [][]byte
-	if *svgDir != "" {
-		for i, p := range book.Pages {
-			var b buffer
-			if err := svg.Write(&b, p); err != nil {
-				return fmt.Errorf("page %d: %w", i+1, err)
-			}
-			svgs = append(svgs, b.Bytes())
-		}
-		if err := os.MkdirAll(*svgDir, 0o755); err != nil {
-			return fmt.Errorf("svg directory: %w", err)
-		}
-	}
-	if err := writeFileAtomic(*out, pdfData.Bytes()); err != nil {
+	if err := outs.commit(); err != nil {
 		return err
 	}
-	if *teacher != "" {
-		if err := writeFileAtomic(*teacher, teacherData.Bytes()); err != nil {
-			return err
-		}
-	}
-	for i, data := range svgs {
-		if err := writeFileAtomic(filepath.Join(*svgDir, fmt.Sprintf("page-%03d.svg", i+1)), data); err != nil {
-			return err
-		}
-	}
 	if !*quiet {
-		fmt.Fprintf(e.stderr, "wrote %s: %d mazes on %d pages in %.1fs\n", *out, len(book.Mazes), len(book.Pages), time.Since(start).Seconds())
+		fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", *out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())
+		if teacherOut != nil {
+			fmt.Fprintf(e.stderr, "wrote %s: the teacher edition\n", *teacher)
+		}
 	}
 	return nil
+}
+
+// writePDF draws every page of a book, one at a time, into a PDF written
+// to w.
+func writePDF(b *layout.Book, meta pdf.Metadata, w *output) error {
+	pw := pdf.NewWriter(meta)
+	for i := range b.Plan.Pages {
+		page, err := b.Page(i)
+		if err == nil {
+			err = pw.Add(&page)
+		}
+		if err != nil {
+			return fmt.Errorf("page %d: %w", i+1, err)
+		}
+	}
+	return pw.Finish(w)
+}
+
+// count says "1 maze" or "3 mazes".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// isRegularOrNew reports whether name is a regular file or does not exist.
+func isRegularOrNew(name string) bool {
+	st, err := os.Stat(name)
+	return err != nil || st.Mode().IsRegular()
 }
 
 // readSpec reads a spec file; a file that cannot be read is a usage error.
@@ -158,7 +225,7 @@ func readSpec(path string) (*layout.Spec, error) {
 func specOrFailure(err error) error {
 	var se layout.SpecErrors
 	if errors.As(err, &se) {
-		return usageError{err}
+		return usageError{se}
 	}
 	return err
 }

@@ -30,7 +30,7 @@ func runInit(e *env, args []string) error {
 	if _, err := os.Stat(pos[0]); err == nil && !*force {
 		return usagef("mazebook init: %s exists; use --force to overwrite it", pos[0])
 	}
-	if err := writeFileAtomic(pos[0], data); err != nil {
+	if err := writeOutput(e, "init", "", pos[0], nil, data); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stderr, "wrote %s: build it with 'mazebook build %s'\n", pos[0], pos[0])

@@ -20,7 +20,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 )
 
 // version is the release; the build may set it with -ldflags "-X main.version=...".
@@ -54,6 +56,9 @@ type env struct {
 	stdout, stderr io.Writer
 	// stderrIsTerminal enables progress lines.
 	stderrIsTerminal bool
+	// cleanup holds the temporary files an interrupt removes; made on
+	// first use when nil.
+	cleanup *cleanup
 }
 
 func commands() []command {
@@ -69,7 +74,29 @@ func commands() []command {
 }
 
 func main() {
-	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr)}
+	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr), cleanup: newCleanup()}
+	// An interrupt removes the temporary files of the outputs being
+	// written (waiting for a commit in progress to finish), so that
+	// nothing half-written is left and nothing the user had is changed.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-sigs
+		committed := e.cleanup.run()
+		if e.stderrIsTerminal {
+			fmt.Fprint(os.Stderr, "\r\033[K")
+		}
+		if committed {
+			fmt.Fprintf(os.Stderr, "mazebook: interrupted (%v) after its outputs were written\n", sig)
+		} else {
+			fmt.Fprintf(os.Stderr, "mazebook: interrupted (%v); no output was changed\n", sig)
+		}
+		code := 130
+		if sig == syscall.SIGTERM {
+			code = 143
+		}
+		os.Exit(code)
+	}()
 	os.Exit(run(e, os.Args[1:]))
 }
 

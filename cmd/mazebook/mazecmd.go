@@ -10,6 +10,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/png"
 	"mazebook/maze"
 )
 
@@ -70,6 +71,9 @@ func runMaze(e *env, args []string) error {
 	if mk != layout.MarkSquares && mk != layout.MarkLabels && mk != layout.MarkNone {
 		return usagef("mazebook maze: --markers %q is unknown (known: squares, labels, none)", *markers)
 	}
+	if *out == "-" {
+		*out = "" // the text form, on standard output
+	}
 	ext := strings.ToLower(filepath.Ext(*out))
 	if *out != "" && ext != ".svg" && ext != ".pdf" && ext != ".png" && ext != ".txt" {
 		return usagef("mazebook maze: -o %s: the extension must be .svg, .pdf, .png or .txt", *out)
@@ -77,8 +81,32 @@ func runMaze(e *env, args []string) error {
 	if ext == ".png" && (*dpi < 10 || *dpi > 2400) {
 		return usagef("mazebook maze: --dpi must be from 10 to 2400")
 	}
+	st := layout.MazeStyle{
+		Cell: cellPt, Wall: wallPt,
+		WallColor: display.Black, SolutionColor: display.Color{R: 214, G: 40, B: 40},
+		EntranceColor: display.Color{R: 214, G: 40, B: 40}, ExitColor: display.Color{R: 244, G: 160, B: 160},
+		Markers: mk, Start: "Start", Finish: "Finish",
+	}
+	if ext == ".svg" || ext == ".pdf" || ext == ".png" {
+		if w*h > layout.MaxMazeDrawnCells {
+			return usagef("mazebook maze: a %dx%d maze has %d cells; the most drawn as %s is %d (the text form, .txt, takes up to %d)", w, h, w*h, ext, layout.MaxMazeDrawnCells, maze.MaxCells)
+		}
+		pw, ph := layout.MazePageSize(float64(w), float64(h), st, mazeMargin)
+		if ext == ".pdf" && (pw > layout.MaxPageSide || ph > layout.MaxPageSide) {
+			return usagef("mazebook maze: the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in: use a smaller --cell or --size", layout.FormatLength(pw, "in"), layout.FormatLength(ph, "in"))
+		}
+		if ext == ".png" {
+			if err := png.CheckSize(pw, ph, *dpi); err != nil {
+				return usagef("mazebook maze: %v", err)
+			}
+		}
+	}
+	var outs *outputs
+	var dest *output
 	if *out != "" {
-		if err := checkWritable(*out); err != nil {
+		outs = newOutputs(e, "maze")
+		defer outs.abort()
+		if dest, err = outs.add("-o", *out); err != nil {
 			return err
 		}
 	}
@@ -131,16 +159,13 @@ func runMaze(e *env, args []string) error {
 			_, err := e.stdout.Write(text)
 			return err
 		}
-		return writeFileAtomic(*out, text)
+		if _, err := dest.Write(text); err != nil {
+			return err
+		}
+		return outs.commit()
 	}
 
-	st := layout.MazeStyle{
-		Cell: cellPt, Wall: wallPt,
-		WallColor: display.Black, SolutionColor: display.Color{R: 214, G: 40, B: 40},
-		EntranceColor: display.Color{R: 214, G: 40, B: 40}, ExitColor: display.Color{R: 244, G: 160, B: 160},
-		Markers: mk, Start: "Start", Finish: "Finish",
-	}
-	page := layout.MazePage(m, st, sol, 18)
+	page := layout.MazePage(m, st, sol, mazeMargin)
 	title := fmt.Sprintf("%s maze %dx%d, seed %d", alg.Name, w, h, *seed)
 	if *braid > 0 {
 		title += fmt.Sprintf(", braid %g", *braid)
@@ -149,8 +174,15 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(*out, data)
+	if _, err := dest.Write(data); err != nil {
+		return err
+	}
+	return outs.commit()
 }
+
+// mazeMargin is the margin around a maze on the page 'mazebook maze'
+// draws, in points.
+const mazeMargin = 18
 
 // markSolution writes the solution into the text matrix as '.'.
 func markSolution(text []byte, m *maze.Maze, path []int) []byte {

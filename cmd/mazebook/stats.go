@@ -29,20 +29,27 @@ func runStats(e *env, args []string) error {
 		if ext != ".svg" && ext != ".pdf" && ext != ".png" {
 			return usagef("mazebook stats: --chart %s: the chart is written as .svg, .pdf or .png", *chart)
 		}
-		if err := checkWritable(*chart); err != nil {
-			return err
-		}
 	}
 	spec, err := readSpec(pos[0])
 	if err != nil {
 		return err
+	}
+	var outs *outputs
+	var chartOut *output
+	if *chart != "" {
+		outs = newOutputs(e, "stats")
+		defer outs.abort()
+		outs.input(pos[0])
+		if chartOut, err = outs.add("--chart", *chart); err != nil {
+			return err
+		}
 	}
 	if *seed != "" {
 		if err := overrideSeed(spec, *seed); err != nil {
 			return err
 		}
 	}
-	book, err := layout.Build(spec)
+	book, err := layout.Make(spec, layout.Options{})
 	if err != nil {
 		return specOrFailure(err)
 	}
@@ -56,7 +63,10 @@ func runStats(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := writeFileAtomic(*chart, data); err != nil {
+		if _, err := chartOut.Write(data); err != nil {
+			return err
+		}
+		if err := outs.commit(); err != nil {
 			return err
 		}
 	}

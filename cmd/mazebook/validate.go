@@ -7,7 +7,8 @@ import (
 )
 
 func runValidate(e *env, args []string) error {
-	fs := newFlags(e, "validate", "SPEC", "Check SPEC and report every problem, with its line and column, without building.")
+	fs := newFlags(e, "validate", "SPEC", "Check SPEC and report every problem, with its line and column: everything 'build' would\nrefuse the spec for (it makes the mazes and draws the pages, but writes nothing).")
+	seed := fs.String("seed", "", "check with seed `N` instead of the spec's")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -19,10 +20,26 @@ func runValidate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	plan, err := layout.MakePlan(spec)
+	if *seed != "" {
+		if err := overrideSeed(spec, *seed); err != nil {
+			return err
+		}
+	}
+	// The same work as build, but for writing: a spec validate accepts
+	// builds, and one build refuses is refused here with the same words.
+	book, err := layout.Make(spec, layout.Options{})
 	if err != nil {
 		return specOrFailure(err)
 	}
-	fmt.Fprintf(e.stdout, "%s: ok: %d mazes on %d pages\n", pos[0], len(plan.Mazes), len(plan.Pages))
+	for i := range book.Plan.Pages {
+		page, err := book.Page(i)
+		if err == nil {
+			err = page.Check()
+		}
+		if err != nil {
+			return specOrFailure(fmt.Errorf("page %d: %w", i+1, err))
+		}
+	}
+	fmt.Fprintf(e.stdout, "%s: ok: %s on %s\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"))
 	return nil
 }
