@@ -76,21 +76,34 @@ func (f Face) sfntFont() *sfnt.Font {
 // kerning (the PDF backend does not kern either).
 func Width(f Face, size float64, s string) float64 {
 	fnt := f.sfntFont()
-	var buf sfnt.Buffer
-	upem := fnt.UnitsPerEm()
 	var total fixed.Int26_6
-	for _, r := range s {
-		idx, err := fnt.GlyphIndex(&buf, r)
-		if err != nil || idx == 0 {
-			idx, _ = fnt.GlyphIndex(&buf, '?')
-		}
-		adv, err := fnt.GlyphAdvance(&buf, idx, fixed.Int26_6(upem), font.HintingNone)
-		if err != nil {
-			continue
-		}
+	for _, adv := range advances(fnt, s) {
 		total += adv
 	}
-	return float64(total) / float64(upem) * size
+	return float64(total) / float64(fnt.UnitsPerEm()) * size
+}
+
+// advances yields each rune of s with its advance in font units (26.6
+// fixed point at one unit per em); a rune the font lacks takes the
+// advance of '?', which is what is drawn for it.
+func advances(fnt *sfnt.Font, s string) func(yield func(int, fixed.Int26_6) bool) {
+	return func(yield func(int, fixed.Int26_6) bool) {
+		var buf sfnt.Buffer
+		upem := fixed.Int26_6(fnt.UnitsPerEm())
+		for i, r := range s {
+			idx, err := fnt.GlyphIndex(&buf, r)
+			if err != nil || idx == 0 {
+				idx, _ = fnt.GlyphIndex(&buf, '?')
+			}
+			adv, err := fnt.GlyphAdvance(&buf, idx, upem, font.HintingNone)
+			if err != nil {
+				continue
+			}
+			if !yield(i, adv) {
+				return
+			}
+		}
+	}
 }
 
 // Metrics returns the ascent and descent of face f at size points, both
@@ -155,19 +168,9 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 // once, so it takes time linear in the length of s.
 func Fit(f Face, size float64, s string, width float64) int {
 	fnt := f.sfntFont()
-	var buf sfnt.Buffer
-	upem := fnt.UnitsPerEm()
-	limit := width / size * float64(upem)
+	limit := width / size * float64(fnt.UnitsPerEm())
 	var total fixed.Int26_6
-	for i, r := range s {
-		idx, err := fnt.GlyphIndex(&buf, r)
-		if err != nil || idx == 0 {
-			idx, _ = fnt.GlyphIndex(&buf, '?')
-		}
-		adv, err := fnt.GlyphAdvance(&buf, idx, fixed.Int26_6(upem), font.HintingNone)
-		if err != nil {
-			continue
-		}
+	for i, adv := range advances(fnt, s) {
 		if float64(total+adv) > limit*(1+1e-12) {
 			return i
 		}
