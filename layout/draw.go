@@ -83,7 +83,8 @@ func DrawMaze(m *maze.Maze, box display.Box, st MazeStyle, solution []int) Drawi
 // door's cell centre through the middle of the door.
 func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, reach float64) display.Point {
 	c := at(m.Grid.Center(d.Cell))
-	a, b := m.Grid.Side(d.Cell, d.Side)
+	e := m.Grid.Side(d.Cell, d.Side)
+	a, b := e.A, e.B
 	mid := at(maze.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2})
 	dx, dy := mid.X-c.X, mid.Y-c.Y
 	l := math.Hypot(dx, dy)
@@ -95,7 +96,8 @@ func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, rea
 
 // doorLabel writes text gap points outside a door.
 func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64) *display.Text {
-	a, b := m.Grid.Side(d.Cell, d.Side)
+	e := m.Grid.Side(d.Cell, d.Side)
+	a, b := e.A, e.B
 	pa, pb := at(a), at(b)
 	mid := display.Point{X: (pa.X + pb.X) / 2, Y: (pa.Y + pb.Y) / 2}
 	c := at(m.Grid.Center(d.Cell))
@@ -125,14 +127,15 @@ func wallPaths(m *maze.Maze, at func(maze.Point) display.Point) [][]display.Poin
 	vert := map[float64][]run{}  // x -> y runs
 	var other [][]display.Point
 	for c := 0; c < g.Cells(); c++ {
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if m.IsOpen(c, s) {
 				continue
 			}
 			if nb := g.Neighbor(c, s); nb >= 0 && nb < c {
 				continue // drawn from the other cell
 			}
-			p, q := g.Side(c, s)
+			e := g.Side(c, s)
+			p, q := e.A, e.B
 			switch {
 			case p.Y == q.Y:
 				horiz[p.Y] = append(horiz[p.Y], run{math.Min(p.X, q.X), math.Max(p.X, q.X)})

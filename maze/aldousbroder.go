@@ -16,7 +16,6 @@ func AldousBroder(m *Maze, r *Rand) {
 	}
 	g := m.Grid
 	n := g.Cells()
-	sides := g.Sides()
 	visited := make([]bool, n)
 	cur := r.IntN(n)
 	visited[cur] = true
@@ -24,7 +23,7 @@ func AldousBroder(m *Maze, r *Rand) {
 	var cand [8]int
 	for remaining > 0 {
 		k := 0
-		for s := 0; s < sides; s++ {
+		for s := 0; s < g.Sides(cur); s++ {
 			if g.Neighbor(cur, s) >= 0 {
 				cand[k] = s
 				k++

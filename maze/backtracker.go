@@ -17,7 +17,6 @@ func Backtracker(m *Maze, r *Rand) {
 	}
 	g := m.Grid
 	n := g.Cells()
-	sides := g.Sides()
 	// back[c] is 0 for a cell not yet dug, noBack for the start cell, and
 	// 1+s for a cell entered through its side s.
 	back := make([]uint8, n)
@@ -26,7 +25,7 @@ func Backtracker(m *Maze, r *Rand) {
 	var cand [8]int
 	for {
 		k := 0
-		for s := 0; s < sides; s++ {
+		for s := 0; s < g.Sides(cur); s++ {
 			if nb := g.Neighbor(cur, s); nb >= 0 && back[nb] == 0 {
 				cand[k] = s
 				k++
@@ -39,7 +38,7 @@ func Backtracker(m *Maze, r *Rand) {
 			}
 			next := g.Neighbor(cur, s)
 			m.Carve(cur, s)
-			back[next] = uint8(1 + g.Opposite(s))
+			back[next] = uint8(1 + g.Opposite(cur, s))
 			cur = next
 			continue
 		}

@@ -41,7 +41,7 @@ func Braid(m *Maze, p float64, r *Rand) {
 			continue // joined to another dead end already
 		}
 		np, no := 0, 0
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			nb := g.Neighbor(c, s)
 			if nb < 0 || m.IsOpen(c, s) {
 				continue

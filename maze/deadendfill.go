@@ -27,7 +27,7 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 		}
 		filled[c] = true
 		visited++
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if !m.Linked(c, s) {
 				continue
 			}
@@ -48,12 +48,12 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 	q.push(int32(from))
 	for !q.empty() && back[to] == 0 {
 		c := int(q.pop())
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if !m.Linked(c, s) {
 				continue
 			}
 			if nb := g.Neighbor(c, s); !filled[nb] && back[nb] == 0 {
-				back[nb] = uint8(1 + g.Opposite(s))
+				back[nb] = uint8(1 + g.Opposite(c, s))
 				q.push(int32(nb))
 			}
 		}

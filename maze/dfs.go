@@ -15,12 +15,12 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 		c := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		// Push in reverse side order, so side 0 is explored first.
-		for s := g.Sides() - 1; s >= 0; s-- {
+		for s := g.Sides(c) - 1; s >= 0; s-- {
 			if !m.IsOpen(c, s) {
 				continue
 			}
 			if nb := g.Neighbor(c, s); nb >= 0 && back[nb] == 0 {
-				back[nb] = uint8(1 + g.Opposite(s))
+				back[nb] = uint8(1 + g.Opposite(c, s))
 				stack = append(stack, int32(nb))
 				visited++
 			}

@@ -23,11 +23,33 @@ func solveAStar(m *Maze, from, to int) (Solution, error) {
 			return math.Abs(float64(x-tx)) + math.Abs(float64(y-ty))
 		})
 	}
+	// The straight line, in steps of the longest step between two
+	// centres, never overestimates the steps left.
 	goal := g.Center(to)
+	step := longestStep(g)
 	return bestFirst(m, from, to, "astar", func(c int) float64 {
 		p := g.Center(c)
-		return math.Hypot(p.X-goal.X, p.Y-goal.Y)
+		return math.Hypot(p.X-goal.X, p.Y-goal.Y) / step
 	})
+}
+
+// longestStep returns the longest distance between the centres of two
+// neighbouring cells, or 1 when no cell has a neighbour.
+func longestStep(g Grid) float64 {
+	longest := 0.0
+	for c := 0; c < g.Cells(); c++ {
+		p := g.Center(c)
+		for s := 0; s < g.Sides(c); s++ {
+			if nb := g.Neighbor(c, s); nb > c {
+				q := g.Center(nb)
+				longest = math.Max(longest, math.Hypot(p.X-q.X, p.Y-q.Y))
+			}
+		}
+	}
+	if longest == 0 {
+		return 1
+	}
+	return longest
 }
 
 // bestFirst is Dijkstra's algorithm ordered by distance plus estimate(c).
@@ -56,7 +78,7 @@ func bestFirst(m *Maze, from, to int, name string, estimate func(int) float64) (
 		if c == to {
 			return Solution{Path: pathFromBack(g, back, from, to), Visited: visited}, nil
 		}
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if !m.IsOpen(c, s) {
 				continue
 			}
@@ -66,7 +88,7 @@ func bestFirst(m *Maze, from, to int, name string, estimate func(int) float64) (
 			}
 			if d := dist[c] + 1; dist[nb] < 0 || d < dist[nb] {
 				dist[nb] = d
-				back[nb] = uint8(1 + g.Opposite(s))
+				back[nb] = uint8(1 + g.Opposite(c, s))
 				h.push(heapItem{float64(d) + estimate(nb), d, int32(nb)})
 			}
 		}

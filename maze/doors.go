@@ -2,28 +2,36 @@ package maze
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
 // Openings says where the entrance and the exit go.
 type Openings string
 
-// The ways of placing the entrance and the exit.
+// The ways of placing the entrance and the exit. Every way puts both doors
+// in the outer border of the shape (never in a hole of a mask), but Center,
+// whose exit leads into the middle of a circle.
 const (
-	// Corners puts the entrance in the west wall of the top-left cell and
-	// the exit in the east wall of the bottom-right cell (seed 001).
+	// Corners puts the entrance at the top left of the shape and the exit
+	// at the bottom right: on a rectangle, in the west wall of the
+	// top-left cell and the east wall of the bottom-right cell (seed 001).
 	Corners Openings = "corners"
-	// Sides puts the entrance in a random cell of one side and the exit in a
-	// random cell of the opposite side (seed 002): west and east, or north
-	// and south when the maze is taller than it is wide.
+	// Sides puts the entrance in a random place of the west side and the
+	// exit in a random place of the east side (seed 002), or north and
+	// south when the shape is taller than it is wide.
 	Sides Openings = "sides"
 	// Longest puts the entrance and the exit in the two border cells that
 	// are farthest apart through the maze, for the longest solution.
 	Longest Openings = "longest"
+	// Center puts the entrance in the outer border and the exit in the
+	// middle of a circle: the goal is to reach the centre. Only grids with
+	// a middle (circles) have it.
+	Center Openings = "center"
 )
 
-// OpeningsNames lists the accepted values of Openings.
-var openingsNames = []Openings{Corners, Sides, Longest}
+// openingsNames lists the accepted values of Openings.
+var openingsNames = []Openings{Corners, Sides, Longest, Center}
 
 // ParseOpenings returns the Openings called s.
 func ParseOpenings(s string) (Openings, error) {
@@ -42,78 +50,229 @@ func ParseOpenings(s string) (Openings, error) {
 // PlaceDoors chooses the entrance and the exit as o says, drawing any random
 // choice from r, and opens them in the outer wall.
 func (m *Maze) PlaceDoors(o Openings, r *Rand) error {
+	var in, out Door
+	var err error
 	switch o {
 	case Corners, "":
-		in, out := cornerDoors(m.Grid)
-		m.SetDoors(in, out)
+		in, out, err = cornerDoors(m.Grid)
 	case Sides:
-		in, out := sideDoors(m.Grid, r)
-		m.SetDoors(in, out)
+		in, out, err = sideDoors(m.Grid, r)
 	case Longest:
-		in, out := m.farthestDoors()
-		m.SetDoors(in, out)
+		in, out, err = m.farthestDoors()
+	case Center:
+		in, out, err = centerDoors(m.Grid, r)
 	default:
-		_, err := ParseOpenings(string(o))
+		_, err = ParseOpenings(string(o))
+	}
+	if err != nil {
 		return err
 	}
+	m.SetDoors(in, out)
 	return nil
 }
 
-// cornerDoors returns doors at the first and the last cell, each through a
-// border side: west then east on a rectangle.
-func cornerDoors(g Grid) (Door, Door) {
-	if _, ok := g.(Rect); ok {
-		return Door{0, West}, Door{g.Cells() - 1, East}
-	}
-	return Door{0, borderSide(g, 0)}, Door{g.Cells() - 1, borderSide(g, g.Cells()-1)}
+// borderSide is a side of a cell in the outer border.
+type borderSide struct {
+	door Door
+	mid  Point   // the middle of the side
+	out  float64 // the direction of its outward normal, in radians
 }
 
-// sideDoors returns doors in random cells of opposite sides of a rectangle.
-func sideDoors(g Grid, r *Rand) (Door, Door) {
-	rect, ok := g.(Rect)
-	if !ok {
-		return cornerDoors(g)
-	}
-	if rect.H > rect.W {
-		return Door{rect.Cell(r.IntN(rect.W), 0), North}, Door{rect.Cell(r.IntN(rect.W), rect.H-1), South}
-	}
-	return Door{rect.Cell(0, r.IntN(rect.H)), West}, Door{rect.Cell(rect.W-1, r.IntN(rect.H)), East}
-}
-
-// borderSide returns a side of cell c on the outer border, or 0 if c is
-// not on the border.
-func borderSide(g Grid, c int) int {
-	for s := 0; s < g.Sides(); s++ {
-		if g.Neighbor(c, s) < 0 {
-			return s
+// borderSides lists the sides of the grid in its outer border, in cell
+// order.
+func borderSides(g Grid) []borderSide {
+	var list []borderSide
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) == Border {
+				e := g.Side(c, s)
+				list = append(list, borderSide{Door{c, s}, e.Mid(), outward(g, c, e)})
+			}
 		}
 	}
-	return 0
+	return list
+}
+
+// outward returns the direction pointing out of cell c across its side e.
+func outward(g Grid, c int, e Edge) float64 {
+	m, p := e.Mid(), g.Center(c)
+	return math.Atan2(m.Y-p.Y, m.X-p.X)
+}
+
+// errNoBorder is the error of a grid with no outer border to open.
+var errNoBorder = fmt.Errorf("the maze has no outer wall to open a door in")
+
+// cornerDoors returns doors at the top left and the bottom right of the
+// shape: on a rectangle, the west side of the first cell and the east side
+// of the last; elsewhere the border sides nearest the top-left and the
+// bottom-right corners of the grid's box, facing out of it.
+func cornerDoors(g Grid) (Door, Door, error) {
+	if _, ok := g.(Rect); ok {
+		return Door{0, West}, Door{g.Cells() - 1, East}, nil
+	}
+	sides := borderSides(g)
+	if len(sides) == 0 {
+		return Door{}, Door{}, errNoBorder
+	}
+	w, h := g.Size()
+	best := func(corner Point) Door {
+		var d Door
+		bestDist := math.Inf(1)
+		for _, b := range sides {
+			dist := math.Hypot(b.mid.X-corner.X, b.mid.Y-corner.Y)
+			if dist < bestDist-1e-9 {
+				d, bestDist = b.door, dist
+			}
+		}
+		return d
+	}
+	in, out := best(Point{0, 0}), best(Point{w, h})
+	if in == out && len(sides) > 1 {
+		out = best(Point{w, 0})
+	}
+	return in, out, nil
+}
+
+// sideDoors returns doors in random places of opposite sides of the shape:
+// west and east, or north and south for a shape taller than it is wide.
+// On a rectangle the door is in a random cell of the side; elsewhere among
+// the border sides whose outward normal points that way.
+func sideDoors(g Grid, r *Rand) (Door, Door, error) {
+	if rect, ok := g.(Rect); ok {
+		if rect.H > rect.W {
+			return Door{rect.Cell(r.IntN(rect.W), 0), North}, Door{rect.Cell(r.IntN(rect.W), rect.H-1), South}, nil
+		}
+		return Door{rect.Cell(0, r.IntN(rect.H)), West}, Door{rect.Cell(rect.W-1, r.IntN(rect.H)), East}, nil
+	}
+	sides := borderSides(g)
+	if len(sides) == 0 {
+		return Door{}, Door{}, errNoBorder
+	}
+	w, h := g.Size()
+	in, out := math.Pi, 0.0 // west, east
+	if h > w {
+		in, out = -math.Pi/2, math.Pi/2 // north, south
+	}
+	pick := func(dir float64) Door {
+		// The sides facing within 45° of dir; or, when none does, the
+		// nearest to it.
+		var near []Door
+		bestGap, best := math.Inf(1), sides[0].door
+		for _, b := range sides {
+			gap := angleGap(b.out, dir)
+			if gap <= math.Pi/4+1e-9 {
+				near = append(near, b.door)
+			}
+			if gap < bestGap-1e-9 {
+				bestGap, best = gap, b.door
+			}
+		}
+		if len(near) == 0 {
+			return best
+		}
+		return near[r.IntN(len(near))]
+	}
+	return pick(in), pick(out), nil
+}
+
+// angleGap returns the absolute difference of two directions, 0 to π.
+func angleGap(a, b float64) float64 {
+	d := math.Mod(math.Abs(a-b), 2*math.Pi)
+	if d > math.Pi {
+		d = 2*math.Pi - d
+	}
+	return d
+}
+
+// centerDoors returns an entrance in a random place of the outer border
+// and an exit into the middle of the grid: a random side of the innermost
+// cells that faces a hole in the middle.
+func centerDoors(g Grid, r *Rand) (Door, Door, error) {
+	sides := borderSides(g)
+	if len(sides) == 0 {
+		return Door{}, Door{}, errNoBorder
+	}
+	w, h := g.Size()
+	mid := Point{w / 2, h / 2}
+	var inner []Door
+	bestDist := math.Inf(1)
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) != Hole {
+				continue
+			}
+			e := g.Side(c, s).Mid()
+			d := math.Hypot(e.X-mid.X, e.Y-mid.Y)
+			switch {
+			case d < bestDist-1e-6:
+				inner, bestDist = []Door{{c, s}}, d
+			case d < bestDist+1e-6:
+				inner = append(inner, Door{c, s})
+			}
+		}
+	}
+	if len(inner) == 0 || bestDist > math.Min(w, h)/4 {
+		return Door{}, Door{}, fmt.Errorf("openings %q needs a maze with a middle to reach, such as a circle", Center)
+	}
+	return sides[r.IntN(len(sides))].door, inner[r.IntN(len(inner))], nil
 }
 
 // farthestDoors returns doors on the two border cells farthest apart
 // through the maze. It sweeps twice: from any border cell to the farthest
 // border cell A, then from A to the farthest border cell B. On a perfect
-// maze (a tree) this finds the true farthest pair.
-func (m *Maze) farthestDoors() (Door, Door) {
+// maze (a tree) this finds the true farthest pair. Each door is the cell's
+// border side that faces most directly away from the middle of the grid.
+func (m *Maze) farthestDoors() (Door, Door, error) {
 	g := m.Grid
-	onBorder := func(c int) bool {
-		for s := 0; s < g.Sides(); s++ {
-			if g.Neighbor(c, s) < 0 {
-				return true
-			}
+	onBorder := newBitset(g.Cells())
+	any := -1
+	for _, b := range borderSides(g) {
+		onBorder.set(b.door.Cell)
+		if any < 0 {
+			any = b.door.Cell
 		}
-		return false
 	}
-	start, _ := cornerDoors(g)
+	if any < 0 {
+		return Door{}, Door{}, errNoBorder
+	}
+	start, _, err := cornerDoors(g)
+	if err != nil {
+		return Door{}, Door{}, err
+	}
 	dist := m.Distances(start.Cell)
-	a := farthest(dist, onBorder)
+	a := farthest(dist, onBorder.has)
 	dist = m.Distances(a)
-	b := farthest(dist, onBorder)
+	b := farthest(dist, onBorder.has)
 	if a > b {
 		a, b = b, a
 	}
-	return Door{a, borderSide(g, a)}, Door{b, borderSide(g, b)}
+	return Door{a, outerSide(g, a)}, Door{b, outerSide(g, b)}, nil
+}
+
+// outerSide returns the border side of cell c that faces most directly
+// away from the middle of the grid; on a rectangle, the first border side
+// in side order, as always.
+func outerSide(g Grid, c int) int {
+	if _, ok := g.(Rect); ok {
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) == Border {
+				return s
+			}
+		}
+	}
+	w, h := g.Size()
+	p := g.Center(c)
+	away := math.Atan2(p.Y-h/2, p.X-w/2)
+	best, bestGap := -1, math.Inf(1)
+	for s := 0; s < g.Sides(c); s++ {
+		if g.Neighbor(c, s) != Border {
+			continue
+		}
+		if gap := angleGap(outward(g, c, g.Side(c, s)), away); gap < bestGap-1e-9 {
+			best, bestGap = s, gap
+		}
+	}
+	return best
 }
 
 // farthest returns the cell with the largest distance among those keep

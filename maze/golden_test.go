@@ -85,7 +85,7 @@ func passagesHash(m *Maze) string {
 	h := fnv.New64a()
 	g := m.Grid
 	for c := 0; c < g.Cells(); c++ {
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if nb := g.Neighbor(c, s); nb > c && m.Linked(c, s) {
 				fmt.Fprintf(h, "%d:%d,", c, s)
 			}

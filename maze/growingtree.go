@@ -19,7 +19,6 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 	return func(m *Maze, r *Rand) {
 		g := m.Grid
 		n := g.Cells()
-		sides := g.Sides()
 		rect, isRect := g.(Rect)
 		w, h := rect.W, rect.H
 		step, _, _ := rectSteps(w)
@@ -50,7 +49,7 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 					}
 				}
 			} else {
-				for s := 0; s < sides; s++ {
+				for s := 0; s < g.Sides(c); s++ {
 					if nb := g.Neighbor(c, s); nb >= 0 && !visited[nb] {
 						cand[k] = s
 						k++

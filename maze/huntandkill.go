@@ -21,13 +21,12 @@ func HuntAndKill(m *Maze, r *Rand) {
 	}
 	g := m.Grid
 	n := g.Cells()
-	sides := g.Sides()
 	visited := make([]bool, n)
 	beside := newMinSet(n) // unvisited cells with a visited neighbour
 	visit := func(c int) {
 		visited[c] = true
 		beside.remove(c)
-		for s := 0; s < sides; s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if nb := g.Neighbor(c, s); nb >= 0 && !visited[nb] {
 				beside.add(nb)
 			}
@@ -40,7 +39,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 		// Kill: walk into unvisited neighbours.
 		for {
 			k := 0
-			for s := 0; s < sides; s++ {
+			for s := 0; s < g.Sides(cur); s++ {
 				if nb := g.Neighbor(cur, s); nb >= 0 && !visited[nb] {
 					cand[k] = s
 					k++
@@ -60,7 +59,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 			return
 		}
 		k := 0
-		for s := 0; s < sides; s++ {
+		for s := 0; s < g.Sides(cur); s++ {
 			if nb := g.Neighbor(cur, s); nb >= 0 && visited[nb] {
 				cand[k] = s
 				k++

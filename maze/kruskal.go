@@ -14,19 +14,18 @@ import "runtime"
 func Kruskal(m *Maze, r *Rand) {
 	g := m.Grid
 	n := g.Cells()
-	sides := g.Sides()
 	rect, isRect := g.(Rect)
-	// Every interior wall once, as cell*sides+side, seen from the cell with
-	// the smaller number.
+	// Every interior wall once, as cell*MaxSides+side, seen from the cell
+	// with the smaller number.
 	var walls []uint32
 	if isRect {
 		walls = rectWalls(rect)
 	} else {
 		walls = make([]uint32, 0, 2*n)
 		for c := 0; c < n; c++ {
-			for s := 0; s < sides; s++ {
+			for s := 0; s < g.Sides(c); s++ {
 				if nb := g.Neighbor(c, s); nb > c {
-					walls = append(walls, uint32(c*sides+s))
+					walls = append(walls, uint32(c*MaxSides+s))
 				}
 			}
 		}
@@ -75,7 +74,7 @@ func Kruskal(m *Maze, r *Rand) {
 		if joined == n {
 			break
 		}
-		c, s := int(wall)/sides, int(wall)%sides
+		c, s := int(wall)/MaxSides, int(wall)%MaxSides
 		if sets.union(c, g.Neighbor(c, s)) {
 			m.Carve(c, s)
 			joined++

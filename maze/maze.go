@@ -7,10 +7,14 @@
 // iterative, so very large mazes never overflow a stack.
 package maze
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Door is an opening in the outer wall: side Side of cell Cell, where the
-// grid has no neighbour.
+// grid has no neighbour (across it lies Border, or, for a door into the
+// middle of a circle, Hole).
 type Door struct {
 	Cell int
 	Side int
@@ -31,8 +35,13 @@ type Maze struct {
 }
 
 // New returns a maze on grid g with every wall standing and no doors. Its
-// doors default to cell 0's side 0 until PlaceDoors is called.
+// doors default to cell 0's side 0 until PlaceDoors is called. It panics
+// when the grid's cells have more than MaxSides sides: a grid that does is
+// a programming error (see Validate).
 func New(g Grid) *Maze {
+	if g.MaxSides() > MaxSides {
+		panic(fmt.Sprintf("maze: a grid whose cells have %d sides; a maze keeps at most %d", g.MaxSides(), MaxSides))
+	}
 	return &Maze{Grid: g, open: make([]uint8, g.Cells())}
 }
 
@@ -51,7 +60,7 @@ func (m *Maze) OpenSides(c int) uint8 { return m.open[c] }
 func (m *Maze) Carve(c, s int) {
 	if n := m.Grid.Neighbor(c, s); n >= 0 {
 		m.open[c] |= 1 << uint(s)
-		m.open[n] |= 1 << uint(m.Grid.Opposite(s))
+		m.open[n] |= 1 << uint(m.Grid.Opposite(c, s))
 	}
 }
 
@@ -60,7 +69,7 @@ func (m *Maze) Carve(c, s int) {
 func (m *Maze) Build(c, s int) {
 	m.open[c] &^= 1 << uint(s)
 	if n := m.Grid.Neighbor(c, s); n >= 0 {
-		m.open[n] &^= 1 << uint(m.Grid.Opposite(s))
+		m.open[n] &^= 1 << uint(m.Grid.Opposite(c, s))
 	}
 }
 
@@ -121,7 +130,7 @@ func (m *Maze) Passages() int {
 // closing any door set before.
 func (m *Maze) SetDoors(entrance, exit Door) {
 	for _, d := range []Door{m.Entrance, m.Exit} {
-		if d.Cell >= 0 && d.Cell < len(m.open) && m.Grid.Neighbor(d.Cell, d.Side) < 0 {
+		if d.Cell >= 0 && d.Cell < len(m.open) && d.Side < m.Grid.Sides(d.Cell) && m.Grid.Neighbor(d.Cell, d.Side) < 0 {
 			m.open[d.Cell] &^= 1 << uint(d.Side)
 		}
 	}
@@ -167,10 +176,10 @@ func (a *adjacency) across(c, s int) int {
 	return a.g.Neighbor(c, s)
 }
 
-// opposite returns the side facing side s across a passage.
-func (a *adjacency) opposite(s int) int {
+// opposite returns the side facing side s of cell c across a passage.
+func (a *adjacency) opposite(c, s int) int {
 	if a.rect {
 		return (s + 2) & 3
 	}
-	return a.g.Opposite(s)
+	return a.g.Opposite(c, s)
 }

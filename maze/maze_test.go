@@ -22,9 +22,9 @@ func checkSpanningTree(t *testing.T, m *Maze) {
 	}
 	// Passages must be recorded on both sides.
 	for c := 0; c < n; c++ {
-		for s := 0; s < m.Grid.Sides(); s++ {
+		for s := 0; s < m.Grid.Sides(c); s++ {
 			nb := m.Grid.Neighbor(c, s)
-			if nb >= 0 && m.IsOpen(c, s) != m.IsOpen(nb, m.Grid.Opposite(s)) {
+			if nb >= 0 && m.IsOpen(c, s) != m.IsOpen(nb, m.Grid.Opposite(c, s)) {
 				t.Fatalf("passage between %d and %d is open on one side only", c, nb)
 			}
 		}
@@ -100,7 +100,7 @@ func checkPath(t *testing.T, m *Maze, path []int, from, to int) {
 			continue
 		}
 		linked := false
-		for s := 0; s < m.Grid.Sides(); s++ {
+		for s := 0; s < m.Grid.Sides(path[i-1]); s++ {
 			if m.Grid.Neighbor(path[i-1], s) == c && m.Linked(path[i-1], s) {
 				linked = true
 			}

@@ -97,7 +97,7 @@ func (m *Maze) MeasurePath(path []int) Metrics {
 
 // stepSide returns the side of cell a that leads to its neighbour b, or -1.
 func (m *Maze) stepSide(a, b int) int {
-	for s := 0; s < m.Grid.Sides(); s++ {
+	for s := 0; s < m.Grid.Sides(a); s++ {
 		if m.Grid.Neighbor(a, s) == b {
 			return s
 		}
@@ -105,25 +105,26 @@ func (m *Maze) stepSide(a, b int) int {
 	return -1
 }
 
-// turns counts the direction changes along path, with the moves in
-// through the entrance and out through the exit.
+// turns counts the changes of heading along path (see Grid.Heading), with
+// the steps in through the entrance and out through the exit.
 func (m *Maze) turns(path []int) int {
 	g := m.Grid
-	turns, prev := 0, -1
-	step := func(dir int) {
-		if prev >= 0 && dir != prev {
+	turns, started := 0, false
+	var prev float64
+	step := func(h float64) {
+		if started && angleGap(h, prev) > 1e-6 {
 			turns++
 		}
-		prev = dir
+		prev, started = h, true
 	}
 	if path[0] == m.Entrance.Cell {
-		step(g.Opposite(m.Entrance.Side))
+		step(g.Heading(m.Entrance.Cell, m.Entrance.Side) + math.Pi)
 	}
 	for i := 1; i < len(path); i++ {
-		step(m.stepSide(path[i-1], path[i]))
+		step(g.Heading(path[i-1], m.stepSide(path[i-1], path[i])))
 	}
 	if path[len(path)-1] == m.Exit.Cell {
-		step(m.Exit.Side)
+		step(g.Heading(m.Exit.Cell, m.Exit.Side))
 	}
 	return turns
 }
@@ -167,7 +168,7 @@ func (m *Maze) branches(path []int, mt *Metrics) {
 	q := newQueue()
 	var branchDepthSum, deadSum int
 	for _, c := range path {
-		for s := 0; s < g.Sides(); s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if !m.Linked(c, s) {
 				continue
 			}
@@ -223,13 +224,13 @@ func (m *Maze) isDeadEnd(c int, bits uint8) bool {
 
 func popcount(b uint8) int { return bits.OnesCount8(b) }
 
-// straightness returns the longest straight corridor in cells and the
-// share of east-west passages, for a rectangular grid. It reads the cells
-// once, in order, keeping the current vertical run of every column.
+// straightness returns the longest straight corridor in cells (a run of
+// steps with one heading) and, on a rectangular grid, the share of
+// east-west passages (0 elsewhere).
 func (m *Maze) straightness() (longest int, horizontal float64) {
 	g, ok := m.Grid.(Rect)
 	if !ok {
-		return 0, 0
+		return m.longestRun(), 0
 	}
 	across, down := 0, 0
 	column := make([]int32, g.W) // cells in the vertical run so far
@@ -257,4 +258,48 @@ func (m *Maze) straightness() (longest int, horizontal float64) {
 		horizontal = float64(across) / float64(total)
 	}
 	return longest, horizontal
+}
+
+// longestRun returns the most cells a walk through the maze's passages
+// passes keeping one heading, on any grid. A run is followed from where it
+// starts: a passage whose heading no passage into its cell has.
+func (m *Maze) longestRun() int {
+	g := m.Grid
+	longest := min(1, g.Cells())
+	// sameWay returns the side of c that continues heading h, or -1.
+	sameWay := func(c int, h float64) int {
+		for s := 0; s < g.Sides(c); s++ {
+			if m.Linked(c, s) && angleGap(g.Heading(c, s), h) < 1e-6 {
+				return s
+			}
+		}
+		return -1
+	}
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if !m.Linked(c, s) {
+				continue
+			}
+			h := g.Heading(c, s)
+			// Is c entered with heading h? Then the run started before.
+			entered := false
+			for t := 0; t < g.Sides(c); t++ {
+				if nb := g.Neighbor(c, t); nb >= 0 && m.Linked(c, t) && angleGap(g.Heading(nb, g.Opposite(c, t)), h) < 1e-6 {
+					entered = true
+					break
+				}
+			}
+			if entered {
+				continue
+			}
+			run, cur, side := 1, c, s
+			for side >= 0 && run <= g.Cells() {
+				cur = g.Neighbor(cur, side)
+				run++
+				side = sameWay(cur, h)
+			}
+			longest = max(longest, run)
+		}
+	}
+	return longest
 }

@@ -18,12 +18,11 @@ func Prim(m *Maze, r *Rand) {
 	}
 	g := m.Grid
 	n := g.Cells()
-	sides := g.Sides()
 	label := make([]uint8, n)
 	var frontier []int32
 	mark := func(c int) {
 		label[c] = labelI
-		for s := 0; s < sides; s++ {
+		for s := 0; s < g.Sides(c); s++ {
 			if nb := g.Neighbor(c, s); nb >= 0 && label[nb] == labelU {
 				label[nb] = labelF
 				frontier = append(frontier, int32(nb))
@@ -38,7 +37,7 @@ func Prim(m *Maze, r *Rand) {
 		frontier[i] = frontier[len(frontier)-1]
 		frontier = frontier[:len(frontier)-1]
 		k := 0
-		for s := 0; s < sides; s++ {
+		for s := 0; s < g.Sides(f); s++ {
 			if nb := g.Neighbor(f, s); nb >= 0 && label[nb] == labelI {
 				cand[k] = s
 				k++

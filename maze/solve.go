@@ -52,7 +52,7 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
 				if nb := adj.across(c, s); back[nb] == 0 {
-					back[nb] = uint8(1 + adj.opposite(s))
+					back[nb] = uint8(1 + adj.opposite(c, s))
 					q.push(int32(nb))
 					reached++
 				}

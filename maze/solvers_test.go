@@ -61,7 +61,7 @@ func checkWalk(t *testing.T, m *Maze, walk []int, from, to int) {
 	}
 	for i := 1; i < len(walk); i++ {
 		ok := false
-		for s := 0; s < m.Grid.Sides(); s++ {
+		for s := 0; s < m.Grid.Sides(walk[i-1]); s++ {
 			if m.Grid.Neighbor(walk[i-1], s) == walk[i] && m.Linked(walk[i-1], s) {
 				ok = true
 			}

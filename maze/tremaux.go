@@ -2,30 +2,27 @@ package maze
 
 // solveTremaux is Trémaux's algorithm, seed 003's Ariadne's thread: walk
 // from the start unrolling a thread; at each cell take the first passage,
-// in right-hand order, into a cell never visited; when there is none, roll
-// the thread back up one step. Every passage is walked at most twice, and
-// when the goal is reached the thread is the path. Walk records every step,
-// rolling back included.
+// in the right hand's order (see turnOrder), into a cell never visited;
+// when there is none, roll the thread back up one step. Every passage is
+// walked at most twice, and when the goal is reached the thread is the
+// path. Walk records every step, rolling back included.
 func solveTremaux(m *Maze, from, to int) (Solution, error) {
 	g := m.Grid
-	sides := g.Sides()
 	visited := make([]bool, g.Cells())
 	visited[from] = true
 	thread := []int{from}
-	heading := make([]uint8, 0, 64) // the side each thread step was taken through
+	entered := make([]uint8, 0, 64) // the side each thread step came in by
 	walk := []int{from}
 	count := 1
+	var order [MaxSides]int
 	for len(thread) > 0 && thread[len(thread)-1] != to {
 		c := thread[len(thread)-1]
-		h := 0
-		if len(heading) > 0 {
-			h = int(heading[len(heading)-1])
-		} else if c == m.Entrance.Cell {
-			h = g.Opposite(m.Entrance.Side)
+		in := startSide(m, c)
+		if len(entered) > 0 {
+			in = int(entered[len(entered)-1])
 		}
 		moved := false
-		for _, t := range []int{1, 0, sides - 1, sides / 2} {
-			s := (h + t) % sides
+		for _, s := range turnOrder(g.Sides(c), in, true, order[:0]) {
 			if !m.Linked(c, s) {
 				continue
 			}
@@ -33,7 +30,7 @@ func solveTremaux(m *Maze, from, to int) (Solution, error) {
 				visited[nb] = true
 				count++
 				thread = append(thread, nb)
-				heading = append(heading, uint8(s))
+				entered = append(entered, uint8(g.Opposite(c, s)))
 				walk = append(walk, nb)
 				moved = true
 				break
@@ -42,8 +39,8 @@ func solveTremaux(m *Maze, from, to int) (Solution, error) {
 		if !moved {
 			// A dead end, or every way already tried: roll back.
 			thread = thread[:len(thread)-1]
-			if len(heading) > 0 {
-				heading = heading[:len(heading)-1]
+			if len(entered) > 0 {
+				entered = entered[:len(entered)-1]
 			}
 			if len(thread) > 0 {
 				walk = append(walk, thread[len(thread)-1])

@@ -4,13 +4,16 @@ import "fmt"
 
 // wallFollower returns the right-hand (or left-hand) wall follower of seed
 // 003: keep one hand on the wall and walk; at each cell turn towards the
-// hand if you can, else go straight, else turn away, else go back. Sides
-// must be numbered clockwise, as Rect's are. The walk starts facing into the
-// maze through the entrance when from is the entrance cell, else facing
-// side 0. A follower that comes back to a cell facing the way it already
-// faced there is walking in a circle: the goal is not on a wall it can
-// follow (an exit inside the maze, or an island of a braided maze), and it
-// says so instead of walking forever.
+// hand if you can, else go straight on, else turn away, else go back. The
+// turns come from the grid: a cell's sides are numbered clockwise, so
+// standing in a cell having come in through side in, the sides met turning
+// from the right hand to the left are in-1, in-2, ... and last in itself,
+// the way back (see turnOrder). The walk starts as if it had come in
+// through the entrance (or the exit, walking back). A follower that comes
+// back to a cell through the side it came in by before is walking in a
+// circle: the goal is not on a wall it can follow (an exit inside the
+// maze, or an island of a braided maze), and it says so instead of walking
+// forever.
 func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 	name := "left-hand"
 	if right {
@@ -18,29 +21,20 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 	}
 	return func(m *Maze, from, to int) (Solution, error) {
 		g := m.Grid
-		sides := g.Sides()
-		heading := 0
-		if from == m.Entrance.Cell {
-			heading = g.Opposite(m.Entrance.Side)
-		}
-		// Turns to try, in order: towards the hand, straight, away, back.
-		turns := []int{1, 0, sides - 1, sides / 2}
-		if !right {
-			turns = []int{sides - 1, 0, 1, sides / 2}
-		}
-		seen := make([]uint8, g.Cells()) // bit h: been here facing h
+		in := startSide(m, from)
+		seen := make([]uint8, g.Cells()) // bit s: come in through side s
 		walk := []int{from}
+		var order [MaxSides]int
 		for c := from; c != to; {
-			if seen[c]&(1<<uint(heading)) != 0 {
+			if seen[c]&(1<<uint(in)) != 0 {
 				return Solution{Walk: walk, Visited: len(walk)}, fmt.Errorf("%s: the wall never leads to cell %d: after %d steps the walk is back where it was, facing the same way", name, to, len(walk)-1)
 			}
-			seen[c] |= 1 << uint(heading)
+			seen[c] |= 1 << uint(in)
 			moved := false
-			for _, t := range turns {
-				s := (heading + t) % sides
+			for _, s := range turnOrder(g.Sides(c), in, right, order[:0]) {
 				if m.Linked(c, s) {
+					in = g.Opposite(c, s)
 					c = g.Neighbor(c, s)
-					heading = s
 					walk = append(walk, c)
 					moved = true
 					break
@@ -52,4 +46,31 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 		}
 		return Solution{Path: CutLoops(walk), Walk: walk, Visited: len(walk)}, nil
 	}
+}
+
+// turnOrder appends to dst the sides of a cell of n sides, come in
+// through side in, in the order a hand on the right wall (or the left)
+// tries them: nearest the hand first, the way back last.
+func turnOrder(n, in int, right bool, dst []int) []int {
+	for k := 1; k <= n; k++ {
+		if right {
+			dst = append(dst, ((in-k)%n+n)%n)
+		} else {
+			dst = append(dst, (in+k)%n)
+		}
+	}
+	return dst
+}
+
+// startSide returns the side a walk starting in cell c is taken to have
+// come in by: the entrance's or the exit's when c has that door, else the
+// side half-way round from side 0 (as if it had walked in facing side 0).
+func startSide(m *Maze, c int) int {
+	switch c {
+	case m.Entrance.Cell:
+		return m.Entrance.Side
+	case m.Exit.Cell:
+		return m.Exit.Side
+	}
+	return m.Grid.Sides(c) / 2
 }

@@ -18,7 +18,6 @@ func Wilson(m *Maze, r *Rand) {
 	}
 	g := m.Grid
 	n := g.Cells()
-	sides := g.Sides()
 	in := make([]bool, n)
 	// exit[c] is the side the current walk last left cell c through.
 	exit := make([]uint8, n)
@@ -31,7 +30,7 @@ func Wilson(m *Maze, r *Rand) {
 		// Walk until the maze is hit.
 		for c := start; !in[c]; {
 			k := 0
-			for s := 0; s < sides; s++ {
+			for s := 0; s < g.Sides(c); s++ {
 				if g.Neighbor(c, s) >= 0 {
 					cand[k] = s
 					k++
