@@ -184,16 +184,26 @@ func angleGap(a, b float64) float64 {
 	return d
 }
 
+// middled is a grid with a middle a maze may lead to: a circle.
+type middled interface {
+	// Origin returns the middle.
+	Origin() Point
+}
+
 // centerDoors returns an entrance in a random place of the outer border
-// and an exit into the middle of the grid: a random side of the innermost
-// cells that faces a hole in the middle.
+// and an exit into the middle of a circle: a random side of the innermost
+// cells that faces the hole in the middle. Holes of masks are walls, never
+// doors, so only grids with a middle have it.
 func centerDoors(g Grid, r *Rand) (Door, Door, error) {
+	o, ok := g.(middled)
+	if !ok {
+		return Door{}, Door{}, fmt.Errorf("openings %q needs a maze with a middle to reach: a circle", Center)
+	}
 	sides := borderSides(g)
 	if len(sides) == 0 {
 		return Door{}, Door{}, errNoBorder
 	}
-	w, h := g.Size()
-	mid := Point{w / 2, h / 2}
+	mid := o.Origin()
 	var inner []Door
 	bestDist := math.Inf(1)
 	for c := 0; c < g.Cells(); c++ {
@@ -211,8 +221,8 @@ func centerDoors(g Grid, r *Rand) (Door, Door, error) {
 			}
 		}
 	}
-	if len(inner) == 0 || bestDist > math.Min(w, h)/4 {
-		return Door{}, Door{}, fmt.Errorf("openings %q needs a maze with a middle to reach, such as a circle", Center)
+	if len(inner) == 0 {
+		return Door{}, Door{}, fmt.Errorf("openings %q needs a maze with a middle to reach: a circle", Center)
 	}
 	return sides[r.IntN(len(sides))].door, inner[r.IntN(len(inner))], nil
 }

@@ -39,6 +39,16 @@ func Kruskal(m *Maze, r *Rand) {
 
 	sets := newDisjointSets(n)
 	joined := 1
+	if f, ok := g.(fixedPassages); ok {
+		// Passages the grid needs open (a weave's crossings) come first.
+		for _, p := range f.Fixed() {
+			c, s := p[0], p[1]
+			if sets.union(c, g.Neighbor(c, s)) {
+				joined++
+			}
+			m.Carve(c, s)
+		}
+	}
 	if isRect {
 		open, w := m.open, rect.W
 		// The walls are in random order, so each wall's sets and cells

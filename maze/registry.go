@@ -17,9 +17,13 @@ type Algorithm struct {
 	// Perfect is true when every maze the algorithm makes is a spanning tree
 	// of the grid: every cell reachable, exactly one path between any two.
 	Perfect bool
-	// Rect is true when the algorithm needs a rectangular grid; otherwise it
-	// works on any Grid.
+	// Rect is true when the algorithm needs a whole rectangle of square
+	// cells (no mask, no crossings); otherwise it works on any connected
+	// Grid.
 	Rect bool
+	// Weave is true when the algorithm can carve a weave (a grid with
+	// crossings): it opens the crossings' passages first.
+	Weave bool
 	// Carve carves passages into m, which must have every wall standing.
 	Carve func(m *Maze, r *Rand)
 }
@@ -27,7 +31,7 @@ type Algorithm struct {
 // algorithms is the registry of generators, in the order they are listed.
 var algorithms = []Algorithm{
 	{Name: "backtracker", Description: "recursive backtracker: a depth-first random walk that backs up when stuck; long winding corridors, few dead ends", Perfect: true, Carve: Backtracker},
-	{Name: "kruskal", Description: "randomized Kruskal: opens random walls between rooms that are not yet joined; many short dead ends", Perfect: true, Carve: Kruskal},
+	{Name: "kruskal", Description: "randomized Kruskal: opens random walls between rooms that are not yet joined; many short dead ends; the one that weaves", Perfect: true, Weave: true, Carve: Kruskal},
 	{Name: "prim", Description: "randomized Prim: grows from one room by opening a random frontier room (the I/F labelling); many short dead ends, radial texture", Perfect: true, Carve: Prim},
 	{Name: "aldous-broder", Description: "Aldous-Broder: a random walk that carves into every room it enters for the first time; an unbiased sample of all perfect mazes, slow on large grids", Perfect: true, Carve: AldousBroder},
 	{Name: "wilson", Description: "Wilson: loop-erased random walks join each room to the maze; an unbiased sample of all perfect mazes, fast", Perfect: true, Carve: Wilson},
@@ -82,13 +86,72 @@ func LookupAlgorithm(name string) (Algorithm, error) {
 	return Algorithm{}, fmt.Errorf("algorithm %q is unknown (known: %s)", name, strings.Join(AlgorithmNames(), ", "))
 }
 
+// Supports reports whether the algorithm can carve a maze in grid g.
+func (a Algorithm) Supports(g Grid) bool {
+	switch g.(type) {
+	case Rect:
+		return true
+	case *Weave:
+		return a.Weave
+	}
+	return !a.Rect
+}
+
 // Generate returns a new maze on grid g carved by the algorithm with the
-// given seed. The doors are not placed; call PlaceDoors.
+// given seed. The doors are not placed; call PlaceDoors. The grid must be
+// one the algorithm supports, and connected.
 func (a Algorithm) Generate(g Grid, seed uint64) (*Maze, error) {
-	if _, ok := g.(Rect); a.Rect && !ok {
-		return nil, fmt.Errorf("algorithm %q needs a rectangular grid", a.Name)
+	if !a.Supports(g) {
+		return nil, fmt.Errorf("algorithm %q cannot carve this grid (%s)", a.Name, describeGrid(g))
+	}
+	if err := connected(g); err != nil {
+		return nil, err
 	}
 	m := New(g)
 	a.Carve(m, NewRand(seed))
 	return m, nil
+}
+
+// describeGrid names a grid's kind for messages.
+func describeGrid(g Grid) string {
+	switch g := g.(type) {
+	case Rect:
+		return "a rectangle"
+	case *Weave:
+		return "a weave"
+	case *Masked:
+		return "a mask of " + describeGrid(g.Base())
+	}
+	return fmt.Sprintf("%T", g)
+}
+
+// connected returns an error unless every cell of g can be reached from
+// every other through the sides between cells.
+func connected(g Grid) error {
+	n := g.Cells()
+	if n == 0 {
+		return fmt.Errorf("the grid has no cell")
+	}
+	if _, ok := g.(Rect); ok {
+		return nil
+	}
+	seen := newBitset(n)
+	seen.set(0)
+	stack := []int32{0}
+	reached := 1
+	for len(stack) > 0 {
+		c := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		for s := 0; s < g.Sides(c); s++ {
+			if nb := g.Neighbor(c, s); nb >= 0 && !seen.has(nb) {
+				seen.set(nb)
+				reached++
+				stack = append(stack, int32(nb))
+			}
+		}
+	}
+	if reached < n {
+		return fmt.Errorf("the grid falls apart: %d of its %d cells cannot be reached from the first (join its islands)", n-reached, n)
+	}
+	return nil
 }
