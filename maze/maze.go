@@ -34,15 +34,19 @@ type Maze struct {
 	open []uint8
 }
 
-// New returns a maze on grid g with every wall standing and no doors. Its
-// doors default to cell 0's side 0 until PlaceDoors is called. It panics
+// NoDoor is the entrance and the exit of a maze whose doors are not placed
+// yet.
+var NoDoor = Door{Cell: -1, Side: -1}
+
+// New returns a maze on grid g with every wall standing and no doors: its
+// entrance and exit are NoDoor until PlaceDoors or SetDoors. It panics
 // when the grid's cells have more than MaxSides sides: a grid that does is
 // a programming error (see Validate).
 func New(g Grid) *Maze {
 	if g.MaxSides() > MaxSides {
 		panic(fmt.Sprintf("maze: a grid whose cells have %d sides; a maze keeps at most %d", g.MaxSides(), MaxSides))
 	}
-	return &Maze{Grid: g, open: make([]uint8, g.Cells())}
+	return &Maze{Grid: g, Entrance: NoDoor, Exit: NoDoor, open: make([]uint8, g.Cells())}
 }
 
 // IsOpen reports whether side s of cell c is open.

@@ -68,6 +68,9 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 
 // Solution returns a shortest path from the entrance cell to the exit cell.
 func (m *Maze) Solution() []int {
+	if m.Entrance.Cell < 0 || m.Exit.Cell < 0 {
+		return nil
+	}
 	return m.ShortestPath(m.Entrance.Cell, m.Exit.Cell)
 }
 

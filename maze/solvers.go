@@ -74,6 +74,9 @@ func (m *Maze) Solve(name string) (Solution, error) {
 	if err != nil {
 		return Solution{}, err
 	}
+	if m.Entrance.Cell < 0 || m.Exit.Cell < 0 {
+		return Solution{}, fmt.Errorf("%s: the maze has no doors yet", name)
+	}
 	return s.Solve(m, m.Entrance.Cell, m.Exit.Cell)
 }
 

@@ -23,6 +23,9 @@ const (
 // The walks draw from a generator seeded with seed, so the result is
 // reproducible; a maze whose exit cannot be reached returns +Inf.
 func (m *Maze) SolverSteps(seed uint64) float64 {
+	if m.Entrance.Cell < 0 || m.Exit.Cell < 0 {
+		return math.Inf(1)
+	}
 	r := NewRand(seed)
 	total := 0
 	for t := range WalkerTrials {
