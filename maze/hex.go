@@ -3,6 +3,8 @@ package maze
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 )
 
 // The sides of a cell of a hexagonal grid, clockwise from the upper right.
@@ -230,4 +232,47 @@ func (g *Hex) String() string {
 		return fmt.Sprintf("hexagon of side %d", g.side)
 	}
 	return fmt.Sprintf("%dx%d hexagons", g.w, g.h)
+}
+
+// Shape returns "hexagon".
+func (g *Hex) Shape() string { return "hexagon" }
+
+// newHexShape makes a big hexagon (H 0) or a block.
+func newHexShape(sz Size) (Grid, error) {
+	if sz.H == 0 {
+		return NewHexagon(sz.W)
+	}
+	return NewHexBlock(sz.W, sz.H)
+}
+
+// hexagonShape is the shape of hexagonal cells: a big hexagon of a side,
+// or a block of rows and columns.
+var hexagonShape = Shape{
+	Name:        "hexagon",
+	Description: "hexagonal cells, six ways out of each: a big hexagon, or a block of rows",
+	Sizes:       "SIDE, the cells along each edge of a big hexagon, such as 6; or COLUMNSxROWS for a block, such as 16x12",
+	Masks:       true,
+	Parse: func(s string) (Size, error) {
+		sz, ok := parseBlock(s)
+		if !ok {
+			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(s)), "side")))
+			if err != nil {
+				return Size{}, fmt.Errorf("%q is not a hexagon's size: give the cells along its side, such as 6, or columns x rows, such as 16x12", s)
+			}
+			sz = Size{W: n}
+		}
+		_, err := newHexShape(sz)
+		return sz, err
+	},
+	Format: func(sz Size) string {
+		if sz.H == 0 {
+			return fmt.Sprintf("side %d", sz.W)
+		}
+		return fmt.Sprintf("%dx%d", sz.W, sz.H)
+	},
+	New: newHexShape,
+	ForCells: func(n int, _ float64) Size {
+		return Size{W: sideFor(n, func(s int) int { return 3*s*(s-1) + 1 })}
+	},
+	BlockFor: func(n int, aspect float64) Size { return blockFor(n, aspect, 1, sqrt3/2) },
 }

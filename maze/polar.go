@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // Limits of a circular grid.
@@ -263,4 +265,48 @@ func (g *Polar) Heading(c, s int) float64 {
 // String describes the grid, as "12 rings around 1.5".
 func (g *Polar) String() string {
 	return fmt.Sprintf("%d rings around %g", g.Rings(), g.inner)
+}
+
+// Shape returns "circle".
+func (g *Polar) Shape() string { return "circle" }
+
+// DefaultInner is the radius of a circle's middle, in ring widths, when a
+// size gives none.
+const DefaultInner = 1.0
+
+// circleShape is the shape of rings of cells around a middle, sized by its
+// number of rings.
+var circleShape = Shape{
+	Name:        "circle",
+	Description: "rings of cells around a round middle, the goal at the rim or at the centre",
+	Sizes:       "RINGS, such as 12 (the middle's radius is a separate setting, 1 ring width by default)",
+	Parse: func(s string) (Size, error) {
+		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "rings"))
+		n, err := strconv.Atoi(t)
+		if err != nil {
+			return Size{}, fmt.Errorf("%q is not a circle's size: give its number of rings, such as 12", s)
+		}
+		if _, err := NewPolar(n, DefaultInner); err != nil {
+			return Size{}, err
+		}
+		return Size{W: n, Inner: DefaultInner}, nil
+	},
+	Format: func(sz Size) string { return fmt.Sprintf("%d rings", sz.W) },
+	New: func(sz Size) (Grid, error) {
+		inner := sz.Inner
+		if inner == 0 {
+			inner = DefaultInner
+		}
+		return NewPolar(sz.W, inner)
+	},
+	ForCells: func(n int, _ float64) Size {
+		rings := sideFor(n, func(r int) int {
+			g, err := NewPolar(r, DefaultInner)
+			if err != nil {
+				return MaxCells + 1
+			}
+			return g.Cells()
+		})
+		return Size{W: rings, Inner: DefaultInner}
+	},
 }

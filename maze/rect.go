@@ -126,3 +126,29 @@ var rectHeadings = [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}
 
 // String returns the grid's size as "WxH".
 func (g Rect) String() string { return fmt.Sprintf("%dx%d", g.W, g.H) }
+
+// Shape returns "rectangle".
+func (g Rect) Shape() string { return Rectangle }
+
+// rectangleShape is the shape of square cells in rows and columns, sized
+// COLUMNSxROWS.
+var rectangleShape = Shape{
+	Name:        Rectangle,
+	Description: "square cells in rows and columns",
+	Sizes:       "COLUMNSxROWS, such as 20x30",
+	Masks:       true,
+	Parse: func(s string) (Size, error) {
+		sz, ok := parseBlock(s)
+		if !ok {
+			return Size{}, fmt.Errorf("%q is not a rectangle's size: give columns x rows, such as 20x30", s)
+		}
+		if err := checkCells(sz.W, sz.H); err != nil {
+			return Size{}, err
+		}
+		return sz, nil
+	},
+	Format:   func(sz Size) string { return fmt.Sprintf("%dx%d", sz.W, sz.H) },
+	New:      func(sz Size) (Grid, error) { return NewRect(sz.W, sz.H) },
+	ForCells: func(n int, aspect float64) Size { return blockFor(n, aspect, 1, 1) },
+	BlockFor: func(n int, aspect float64) Size { return blockFor(n, aspect, 1, 1) },
+}

@@ -112,19 +112,6 @@ func (a Algorithm) Generate(g Grid, seed uint64) (*Maze, error) {
 	return m, nil
 }
 
-// describeGrid names a grid's kind for messages.
-func describeGrid(g Grid) string {
-	switch g := g.(type) {
-	case Rect:
-		return "a rectangle"
-	case *Weave:
-		return "a weave"
-	case *Masked:
-		return "a mask of " + describeGrid(g.Base())
-	}
-	return fmt.Sprintf("%T", g)
-}
-
 // connected returns an error unless every cell of g can be reached from
 // every other through the sides between cells.
 func connected(g Grid) error {

@@ -3,6 +3,8 @@ package maze
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 )
 
 // Triangles is a grid of equilateral triangles of side 1, in rows √3/2
@@ -230,4 +232,47 @@ func (g *Triangles) String() string {
 		return fmt.Sprintf("triangle of side %d", g.side)
 	}
 	return fmt.Sprintf("%dx%d triangles", g.w, g.h)
+}
+
+// Shape returns "triangle".
+func (g *Triangles) Shape() string { return "triangle" }
+
+// newTriangleShape makes a big triangle (H 0) or a block.
+func newTriangleShape(sz Size) (Grid, error) {
+	if sz.H == 0 {
+		return NewTriangle(sz.W)
+	}
+	return NewTriangleBlock(sz.W, sz.H)
+}
+
+// triangleShape is the shape of triangular cells: a big triangle of a
+// side, or a block of rows.
+var triangleShape = Shape{
+	Name:        "triangle",
+	Description: "triangular cells, three ways out of each: a big triangle, or a block of rows",
+	Sizes:       "SIDE, the cells along each edge of a big triangle, such as 8; or COLUMNSxROWS for a block, such as 24x10",
+	Masks:       true,
+	Parse: func(s string) (Size, error) {
+		sz, ok := parseBlock(s)
+		if !ok {
+			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(s)), "side")))
+			if err != nil {
+				return Size{}, fmt.Errorf("%q is not a triangle's size: give the cells along its side, such as 8, or columns x rows, such as 24x10", s)
+			}
+			sz = Size{W: n}
+		}
+		_, err := newTriangleShape(sz)
+		return sz, err
+	},
+	Format: func(sz Size) string {
+		if sz.H == 0 {
+			return fmt.Sprintf("side %d", sz.W)
+		}
+		return fmt.Sprintf("%dx%d", sz.W, sz.H)
+	},
+	New: newTriangleShape,
+	ForCells: func(n int, _ float64) Size {
+		return Size{W: sideFor(n, func(s int) int { return s * s })}
+	},
+	BlockFor: func(n int, aspect float64) Size { return blockFor(n, aspect, 0.5, sqrt3/2) },
 }

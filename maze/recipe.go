@@ -1,0 +1,122 @@
+package maze
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Recipe is everything that decides a maze: the same recipe makes the
+// same maze, on every machine and with every Go release. Make makes it;
+// a book, the maze command and the stats all call Make.
+type Recipe struct {
+	// Shape is a registered shape's name; "" is a rectangle.
+	Shape string
+	Size  Size
+	// Mask, when not nil, keeps only the cells under its on pixels, laid
+	// over the grid's box; its separate parts are joined (JoinIslands).
+	Mask *Bitmap
+	// Weave is the chance, from 0 to 1, that an inner cell of a rectangle
+	// becomes a crossing (see NewWeave); 0 makes no weave.
+	Weave     float64
+	Algorithm string
+	Seed      uint64
+	// Braid is the share of dead ends removed, adding loops (see Braid).
+	Braid    float64
+	Openings Openings
+}
+
+// Grid makes the recipe's grid: the shape at its size, woven or cut by
+// its mask.
+func (r Recipe) Grid() (Grid, error) {
+	shape, err := LookupShape(r.Shape)
+	if err != nil {
+		return nil, err
+	}
+	if !(r.Weave >= 0 && r.Weave <= 1) {
+		return nil, fmt.Errorf("weave %g: give a share from 0 to 1", r.Weave)
+	}
+	if r.Weave > 0 {
+		if shape.Name != Rectangle || r.Mask != nil {
+			return nil, errors.New("only a whole rectangle can weave (no other shape, no mask)")
+		}
+		return NewWeave(r.Size.W, r.Size.H, r.Weave, NewRand(DeriveSeed(r.Seed, "weave")))
+	}
+	g, err := shape.New(r.Size)
+	if err != nil {
+		return nil, err
+	}
+	if r.Mask == nil {
+		return g, nil
+	}
+	if !shape.Masks {
+		return nil, fmt.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
+	}
+	keep := SampleMask(g, r.Mask)
+	if err := JoinIslands(g, keep); err != nil {
+		return nil, err
+	}
+	return NewMasked(g, keep)
+}
+
+// maskShapes names the shapes that take masks.
+func maskShapes() []string {
+	var names []string
+	for _, s := range shapes {
+		if s.Masks {
+			names = append(names, s.Name)
+		}
+	}
+	return names
+}
+
+// Make makes the maze a recipe describes: its grid, carved by its
+// algorithm from its seed, braided, with its doors.
+func Make(r Recipe) (*Maze, error) {
+	a, err := LookupAlgorithm(r.Algorithm)
+	if err != nil {
+		return nil, err
+	}
+	g, err := r.Grid()
+	if err != nil {
+		return nil, err
+	}
+	if !a.Supports(g) {
+		return nil, fmt.Errorf("algorithm %q cannot carve %s (these can: %s)", a.Name, describeGrid(g), strings.Join(algorithmsFor(g), ", "))
+	}
+	m, err := a.Generate(g, r.Seed)
+	if err != nil {
+		return nil, err
+	}
+	Braid(m, r.Braid, NewRand(DeriveSeed(r.Seed, "braid")))
+	if err := m.PlaceDoors(r.Openings, NewRand(DeriveSeed(r.Seed, "doors"))); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// algorithmsFor names the registered algorithms that can carve g.
+func algorithmsFor(g Grid) []string {
+	var names []string
+	for _, a := range algorithms {
+		if a.Supports(g) {
+			names = append(names, a.Name)
+		}
+	}
+	return names
+}
+
+// MaskSize returns the block of a shape that, laid under the bitmap,
+// keeps about n cells: the bitmap's proportions, scaled so that its on
+// pixels cover n cells.
+func MaskSize(shape Shape, b *Bitmap, n int) (Size, error) {
+	if !shape.Masks {
+		return Size{}, fmt.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
+	}
+	on := b.Count()
+	if on == 0 {
+		return Size{}, errors.New("the mask is empty: no pixel of it is on")
+	}
+	total := int(float64(n) * float64(b.W*b.H) / float64(on))
+	return shape.BlockFor(max(total, 4), float64(b.W)/float64(b.H)), nil
+}

@@ -1,0 +1,178 @@
+package maze
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Shape is a kind of grid a maze can be carved in: how its sizes are
+// written and read, how its grid is made, and what size of it has about a
+// given number of cells. Each shape is defined in its own file (rect.go,
+// polar.go, hex.go, triangle.go) and listed once in shapes, below.
+type Shape struct {
+	// Name is how specs and the command line call the shape.
+	Name string
+	// Description says in a line what the shape's mazes look like.
+	Description string
+	// Sizes says how a size is written, for messages and help.
+	Sizes string
+	// Masks is true when the shape's grids can be cut by a mask: those
+	// whose cells are laid out in a block.
+	Masks bool
+	// Parse reads a size written for the shape.
+	Parse func(s string) (Size, error)
+	// Format writes a size as Parse reads it.
+	Format func(Size) string
+	// New makes the grid of a size.
+	New func(Size) (Grid, error)
+	// ForCells returns the size with about n cells whose box is about
+	// aspect times as wide as it is high (as far as the shape allows).
+	ForCells func(n int, aspect float64) Size
+	// BlockFor returns the block of about n cells whose box is about
+	// aspect times as wide as it is high, for masks; nil when Masks is
+	// false.
+	BlockFor func(n int, aspect float64) Size
+}
+
+// Size is the size of a grid as its shape reads it. For a block of cells
+// (a rectangle, or hexagonal or triangular cells laid out in rows) W and H
+// are its columns and rows; for an outline (a big hexagon or triangle) W
+// is its side in cells and H is 0; for a circle W is its number of rings
+// and Inner the radius of its middle, in ring widths.
+type Size struct {
+	W, H  int
+	Inner float64
+}
+
+// shapes is the registry of shapes, in the order they are listed.
+var shapes = []Shape{rectangleShape, circleShape, hexagonShape, triangleShape}
+
+// Rectangle is the name of the shape of square cells in rows and columns,
+// and of the shape a recipe without one has.
+const Rectangle = "rectangle"
+
+// Shapes returns every registered shape, in listing order.
+func Shapes() []Shape { return append([]Shape(nil), shapes...) }
+
+// ShapeNames returns the names of the registered shapes, in listing order.
+func ShapeNames() []string {
+	names := make([]string, len(shapes))
+	for i, s := range shapes {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// LookupShape returns the shape called name ("" is the rectangle). The
+// error lists the known names.
+func LookupShape(name string) (Shape, error) {
+	if name == "" {
+		name = Rectangle
+	}
+	for _, s := range shapes {
+		if s.Name == name {
+			return s, nil
+		}
+	}
+	return Shape{}, fmt.Errorf("shape %q is unknown (known: %s)", name, strings.Join(ShapeNames(), ", "))
+}
+
+// shaped is a grid that names its shape.
+type shaped interface {
+	Shape() string
+}
+
+// describeGrid names a grid's kind for messages: "a circle", "a mask of a
+// rectangle", "a weave".
+func describeGrid(g Grid) string {
+	if m, ok := g.(*Masked); ok {
+		return "a mask of " + describeGrid(m.Base())
+	}
+	if _, ok := g.(*Weave); ok {
+		return "a weave"
+	}
+	if s, ok := g.(shaped); ok {
+		return "a " + s.Shape()
+	}
+	return fmt.Sprintf("a %T grid", g)
+}
+
+// The kinds of grid an algorithm may be asked to carve besides the
+// shapes: "mask" and "weave".
+const (
+	KindMask  = "mask"
+	KindWeave = "weave"
+)
+
+// Grids lists the kinds of grid the algorithm can carve: the shapes, and
+// KindMask and KindWeave, in listing order.
+func (a Algorithm) Grids() []string {
+	var kinds []string
+	for _, s := range shapes {
+		if g, err := s.New(s.ForCells(12, 1)); err == nil && a.Supports(g) {
+			kinds = append(kinds, s.Name)
+		}
+	}
+	if mask, err := NewMasked(Rect{3, 3}, []bool{true, true, true, true, false, true, true, true, true}); err == nil && a.Supports(mask) {
+		kinds = append(kinds, KindMask)
+	}
+	if w, err := NewWeave(5, 5, 1, NewRand(1)); err == nil && a.Supports(w) {
+		kinds = append(kinds, KindWeave)
+	}
+	return kinds
+}
+
+// AlgorithmsFor returns the names of the registered algorithms that can
+// carve the given kind of grid (a shape's name, KindMask or KindWeave), in
+// listing order.
+func AlgorithmsFor(kind string) []string {
+	var names []string
+	for _, a := range algorithms {
+		for _, k := range a.Grids() {
+			if k == kind {
+				names = append(names, a.Name)
+				break
+			}
+		}
+	}
+	return names
+}
+
+// parseBlock reads "WxH" (columns x rows).
+func parseBlock(s string) (Size, bool) {
+	a, b, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
+	if !ok {
+		return Size{}, false
+	}
+	w, err1 := strconv.Atoi(strings.TrimSpace(a))
+	h, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil {
+		return Size{}, false
+	}
+	return Size{W: w, H: h}, true
+}
+
+// blockFor returns the w by h block of about n cells whose box, each cell
+// cw by ch units, is about aspect times as wide as it is high: at least
+// 2x2.
+func blockFor(n int, aspect, cw, ch float64) Size {
+	w := int(math.Round(math.Sqrt(float64(n) * aspect * ch / cw)))
+	w = max(w, 2)
+	h := max(int(math.Round(float64(n)/float64(w))), 2)
+	return Size{W: w, H: h}
+}
+
+// sideFor returns the side of an outline with about n cells, when a side
+// of s has cells(s) cells, cells growing with s.
+func sideFor(n int, cells func(s int) int) int {
+	s := 1
+	for cells(s+1) <= n || math.Abs(float64(cells(s+1)-n)) < math.Abs(float64(cells(s)-n)) {
+		s++
+		if cells(s) > MaxCells {
+			break
+		}
+	}
+	return s
+}
