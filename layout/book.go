@@ -602,6 +602,6 @@ func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	return []display.Item{
 		text(c.X, y, nameLineSize, typeface.Regular, display.AlignLeft, l.Name+":"),
 		text(dateX, y, nameLineSize, typeface.Regular, display.AlignLeft, l.Date+":"),
-		&display.Line{Paths: [][]display.Point{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
+		&display.Line{Paths: []display.Path{display.Polyline(rule(c.X+nameW+4, dateX-12)...), display.Polyline(rule(dateX+dateW+4, c.X+c.W)...)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
 }

@@ -54,7 +54,7 @@ func Chart(title string, rows []MazeStats) display.Page {
 	// Score axis, with a tick every 20 points.
 	grid := &display.Line{Width: 0.5, Color: display.Color{R: 180, G: 180, B: 180}}
 	for s := 0.0; s <= maxScore; s += 20 {
-		grid.Paths = append(grid.Paths, []display.Point{{X: plot.X - 4, Y: y(s)}, {X: plot.X, Y: y(s)}})
+		grid.Paths = append(grid.Paths, display.Polyline(display.Point{X: plot.X - 4, Y: y(s)}, display.Point{X: plot.X, Y: y(s)}))
 		add(text(plot.X-7, y(s)+small/3, small, typeface.Regular, display.AlignRight, fmt.Sprint(s)))
 	}
 	add(grid)
@@ -74,6 +74,6 @@ func Chart(title string, rows []MazeStats) display.Page {
 		}
 	}
 	add(text(plot.X+plot.W/2, height-8, small, typeface.Bold, display.AlignCenter, "maze"))
-	add(&display.Line{Paths: [][]display.Point{{{X: plot.X, Y: plot.Y}, {X: plot.X, Y: plot.Y + plot.H}, {X: plot.X + plot.W, Y: plot.Y + plot.H}}}, Width: 1, Color: display.Black})
+	add(&display.Line{Paths: []display.Path{{Points: []display.Point{{X: plot.X, Y: plot.Y}, {X: plot.X, Y: plot.Y + plot.H}, {X: plot.X + plot.W, Y: plot.Y + plot.H}}}}, Width: 1, Color: display.Black})
 	return page
 }

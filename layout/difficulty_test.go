@@ -293,7 +293,7 @@ func TestStars(t *testing.T) {
 			t.Errorf("level %d: %d full and %d half stars", level, full, half)
 		}
 		for _, path := range outline.Paths {
-			for _, q := range path {
+			for _, q := range path.Points {
 				if q.X > 100 || q.Y > 50 || math.IsNaN(q.X) {
 					t.Errorf("level %d: star point %v beyond the anchor (100, 50)", level, q)
 				}

@@ -45,7 +45,7 @@ func DrawMaze(m *maze.Maze, box display.Box, st MazeStyle, solution []int) Drawi
 		return display.Point{X: origin.X + p.X*cell, Y: origin.Y + p.Y*cell}
 	}
 
-	d.Items = append(d.Items, &display.Line{Paths: wallPaths(m, at), Width: st.Wall, Color: st.WallColor, Cap: display.SquareCap, Join: display.MiterJoin})
+	d.Items = append(d.Items, &display.Line{Paths: display.Polylines(wallPaths(m, at)), Width: st.Wall, Color: st.WallColor, Cap: display.SquareCap, Join: display.MiterJoin})
 
 	// The solution runs out to the squares' centres, half a cell outside
 	// the doors; with labels it stops at the doors, clear of the words.
@@ -60,7 +60,7 @@ func DrawMaze(m *maze.Maze, box display.Box, st MazeStyle, solution []int) Drawi
 			pts = append(pts, at(m.Grid.Center(c)))
 		}
 		pts = append(pts, out)
-		d.Items = append(d.Items, &display.Line{Paths: [][]display.Point{straighten(pts)}, Width: (cell - st.Wall) / 3, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
+		d.Items = append(d.Items, &display.Line{Paths: []display.Path{display.Polyline(straighten(pts)...)}, Width: (cell - st.Wall) / 3, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
 	}
 
 	switch st.Markers {

@@ -52,9 +52,9 @@ func TestSolutionNeverCrossesAWall(t *testing.T) {
 				walls, sol := d.Items[0].(*display.Line), d.Items[1].(*display.Line)
 				var wallInk []rect
 				for _, p := range walls.Paths {
-					wallInk = append(wallInk, strokeRects(p, walls.Width)...)
+					wallInk = append(wallInk, strokeRects(p.Points, walls.Width)...)
 				}
-				for _, s := range strokeRects(sol.Paths[0], sol.Width) {
+				for _, s := range strokeRects(sol.Paths[0].Points, sol.Width) {
 					for _, w := range wallInk {
 						if s.overlaps(w) {
 							t.Fatalf("%s %s seed %d: solution ink %+v touches wall ink %+v", alg, o, seed, s, w)
@@ -71,11 +71,12 @@ func TestSolutionNeverCrossesAWall(t *testing.T) {
 func TestWallsAreMergedRuns(t *testing.T) {
 	_, _, d, _ := drawTestMaze(t, "kruskal", 15, 10, 3, maze.Corners)
 	paths := d.Items[0].(*display.Line).Paths
-	for i, p := range paths {
-		for j, q := range paths {
+	for i, pp := range paths {
+		for j, qq := range paths {
 			if i >= j {
 				continue
 			}
+			p, q := pp.Points, qq.Points
 			if p[0].Y == p[1].Y && q[0].Y == q[1].Y && p[0].Y == q[0].Y && p[1].X >= q[0].X && q[1].X >= p[0].X {
 				t.Fatalf("horizontal runs %v and %v should be one", p, q)
 			}
@@ -87,7 +88,8 @@ func TestWallsAreMergedRuns(t *testing.T) {
 	// The outer wall of a 15x10 maze with two doors is at most 6 runs, and
 	// the total run length equals the number of closed sides.
 	var length float64
-	for _, p := range paths {
+	for _, pp := range paths {
+		p := pp.Points
 		length += math.Abs(p[1].X-p[0].X) + math.Abs(p[1].Y-p[0].Y)
 	}
 	m, _, _, st := drawTestMaze(t, "kruskal", 15, 10, 3, maze.Corners)
@@ -115,7 +117,7 @@ func TestDrawingIsCenteredInItsBox(t *testing.T) {
 		t.Fatalf("origin %+v is not centred in %+v", d.Origin, box)
 	}
 	// The solution starts and ends half a cell outside the doors.
-	sol := d.Items[1].(*display.Line).Paths[0]
+	sol := d.Items[1].(*display.Line).Paths[0].Points
 	if first := sol[0]; math.Abs(first.X-(d.Origin.X-st.Cell/2)) > 1e-9 {
 		t.Fatalf("solution starts at %+v, want half a cell left of the maze", first)
 	}

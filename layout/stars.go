@@ -33,7 +33,7 @@ func Stars(x, y, size float64, level int) []display.Item {
 			// left side to the top point, and down the middle.
 			filled.Polygons = append(filled.Polygons, append(pts[5:10:10], pts[0]))
 		}
-		outline.Paths = append(outline.Paths, append(pts, pts[0]))
+		outline.Paths = append(outline.Paths, display.Polyline(append(pts, pts[0])...))
 	}
 	items := []display.Item{outline}
 	if len(filled.Polygons) > 0 {

@@ -51,7 +51,7 @@ type Item interface {
 	isItem()
 }
 
-// Cap is how a stroked line ends.
+// Cap is how a stroked open path ends; a closed path has no ends.
 type Cap int
 
 // The line caps.
@@ -65,7 +65,8 @@ const (
 	RoundCap
 )
 
-// Join is how a stroked polyline turns its corners.
+// Join is how a stroked path turns where its pieces meet (and, for a
+// closed path, where it starts).
 type Join int
 
 // The line joins.
@@ -74,10 +75,13 @@ const (
 	RoundJoin
 )
 
-// Line strokes one or more polylines with the same pen.
+// Line strokes one or more paths with the same pen.
 type Line struct {
-	// Paths are the polylines; each has at least two points.
-	Paths [][]Point
+	// Paths are the paths stroked, as one shape: where they overlap they
+	// are inked once. Each has at least two points; a path with fewer
+	// draws nothing, and one all of whose points coincide is a dot with
+	// round caps and nothing otherwise.
+	Paths []Path
 	Width float64
 	Color Color
 	Cap   Cap
@@ -137,8 +141,11 @@ func (*Shape) isItem() {}
 func (*Text) isItem()  {}
 
 // Check reports what would make the page an invalid document: a size that
-// is not positive, a trim box outside the page, a missing item, or a
-// number that is not finite.
+// is not positive, a trim box outside the page, a missing item, a number
+// that is not finite, or a path whose bends are not as Path says: a bend
+// of 2π or more in magnitude, or a Bends slice whose length is neither 0,
+// one less than the number of points, nor (for a closed path) the number
+// of points.
 func (p *Page) Check() error {
 	if !finite(p.Width, p.Height) || p.Width <= 0 || p.Height <= 0 {
 		return fmt.Errorf("page size %gx%g is not positive", p.Width, p.Height)
@@ -156,8 +163,11 @@ func (p *Page) Check() error {
 		switch it := it.(type) {
 		case *Line:
 			ok = finite(it.Width)
-			for _, path := range it.Paths {
-				ok = ok && finitePoints(path)
+			for j, path := range it.Paths {
+				ok = ok && finitePoints(path.Points)
+				if err := path.checkBends(); err != nil {
+					return fmt.Errorf("item %d (%T) path %d: %w", i+1, it, j+1, err)
+				}
 			}
 		case *Fill:
 			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)

@@ -165,7 +165,7 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 func bounds(it display.Item) display.Box {
 	switch it := it.(type) {
 	case *display.Line:
-		b := pointsBounds(it.Paths)
+		b := pathsBounds(it.Paths)
 		h := it.Width / 2
 		return display.Box{X: b.X - h, Y: b.Y - h, W: b.W + 2*h, H: b.H + 2*h}
 	case *display.Shape:
@@ -179,7 +179,22 @@ func bounds(it display.Item) display.Box {
 	return display.Box{}
 }
 
-// pointsBounds returns the box around every point of every path.
+// pathsBounds returns the box around every point of every path, arcs
+// included.
+func pathsBounds(paths []display.Path) display.Box {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range paths {
+		if len(p.Points) == 0 {
+			continue
+		}
+		b := p.Bounds()
+		minX, minY = math.Min(minX, b.X), math.Min(minY, b.Y)
+		maxX, maxY = math.Max(maxX, b.X+b.W), math.Max(maxY, b.Y+b.H)
+	}
+	return display.Box{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}
+}
+
+// pointsBounds returns the box around every point of every polygon.
 func pointsBounds(paths [][]display.Point) display.Box {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, p := range paths {

@@ -2,6 +2,7 @@ package kdp
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"os/exec"
 	"regexp"
@@ -165,5 +166,27 @@ func TestPagesMirror(t *testing.T) {
 		if !regexp.MustCompile(want).Match(out) {
 			t.Fatalf("pdfinfo -box does not show %s:\n%s", want, out)
 		}
+	}
+}
+
+// TestLineBounds checks that the ink of a line includes its arcs' bulges
+// and its stroke's half-width.
+func TestLineBounds(t *testing.T) {
+	l := &display.Line{Paths: []display.Path{
+		display.Polyline(display.Point{X: 10, Y: 10}, display.Point{X: 20, Y: 10}),
+		// The top half of the circle of radius 10 around (50, 50), drawn
+		// clockwise (as seen, y down) from 9 o'clock to 3 o'clock.
+		{Points: []display.Point{{X: 40, Y: 50}, {X: 60, Y: 50}}, Bends: []float64{math.Pi}},
+		{},
+	}, Width: 2}
+	got := bounds(l)
+	want := display.Box{X: 9, Y: 9, W: 52, H: 42}
+	if d := []float64{got.X - want.X, got.Y - want.Y, got.W - want.W, got.H - want.H}; d[0]*d[0]+d[1]*d[1]+d[2]*d[2]+d[3]*d[3] > 1e-12 {
+		t.Errorf("bounds = %+v, want %+v", got, want)
+	}
+	// The bottom half reaches down to 60.
+	l.Paths[1].Bends[0] = -math.Pi
+	if got := bounds(l); got.Y+got.H < 61-1e-9 || got.Y != 9 {
+		t.Errorf("bounds = %+v, want it from y 9 to 61", got)
 	}
 }

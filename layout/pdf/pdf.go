@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -232,15 +233,17 @@ func joinName(j display.Join) string {
 	return "miter"
 }
 
-// line strokes all the paths of a Line as one PDF path. The miter limit is
-// PDF's default, 10, which the SVG and PNG backends use too.
+// line strokes all the paths of a Line as one PDF path: straight pieces
+// as lines, bent ones as cubic Bézier curves, closed paths closed. The
+// miter limit is PDF's default, 10, which the SVG and PNG backends use
+// too.
 func line(f *fpdf.Fpdf, l *display.Line) {
 	if l.Width <= 0 {
 		return
 	}
 	n := 0
 	for _, p := range l.Paths {
-		if len(p) >= 2 {
+		if len(p.Points) >= 2 {
 			n++
 		}
 	}
@@ -252,15 +255,52 @@ func line(f *fpdf.Fpdf, l *display.Line) {
 	f.SetLineCapStyle(capName(l.Cap))
 	f.SetLineJoinStyle(joinName(l.Join))
 	for _, p := range l.Paths {
-		if len(p) < 2 {
+		if len(p.Points) < 2 {
 			continue
 		}
-		f.MoveTo(p[0].X, p[0].Y)
-		for _, q := range p[1:] {
-			f.LineTo(q.X, q.Y)
+		f.MoveTo(p.Points[0].X, p.Points[0].Y)
+		for i := range p.Pieces() {
+			from, to, bend := p.Piece(i)
+			if c, r, ok := p.Arc(i); ok {
+				arc(f, from, to, c, r, bend)
+			} else if !p.Closed || i < len(p.Points)-1 {
+				f.LineTo(to.X, to.Y)
+			}
+			// ClosePath draws a closed path's straight last piece.
+		}
+		if p.Closed {
+			f.ClosePath()
 		}
 	}
 	f.DrawPath("D")
+}
+
+// arc adds to the current path the arc from a to b around c, of radius r,
+// turning through bend, as cubic Bézier curves of at most 90° each, ending
+// exactly at b.
+func arc(f *fpdf.Fpdf, a, b, c display.Point, r, bend float64) {
+	n := max(1, int(math.Ceil(math.Abs(bend)/(math.Pi/2)-1e-9)))
+	step := bend / float64(n)
+	// Each curve's control points lie on the tangents at its ends,
+	// 4/3·tan(step/4)·r from them.
+	k := 4.0 / 3 * math.Tan(step/4) * r
+	a0 := math.Atan2(a.Y-c.Y, a.X-c.X)
+	p0 := a
+	for j := 1; j <= n; j++ {
+		t0, t1 := a0+step*float64(j-1), a0+step*float64(j)
+		p3 := display.Point{X: c.X + r*math.Cos(t1), Y: c.Y + r*math.Sin(t1)}
+		if j == n {
+			p3 = b
+		}
+		// The tangent at angle t, turning the way of bend, is
+		// (-sin t, cos t) for a positive (clockwise) bend; k carries the
+		// sign.
+		f.CurveBezierCubicTo(
+			p0.X-k*math.Sin(t0), p0.Y+k*math.Cos(t0),
+			p3.X+k*math.Sin(t1), p3.Y-k*math.Cos(t1),
+			p3.X, p3.Y)
+		p0 = p3
+	}
 }
 
 // text sets t on its baseline, starting where typeface.Width puts it, so

@@ -40,13 +40,13 @@ func pt(x, y float64) display.Point { return display.Point{X: x, Y: y} }
 // and a landscape page with no bleed.
 func testPages() []display.Page {
 	letter := display.Page{Width: 612, Height: 792, Trim: display.Box{W: 612, H: 792}, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(72, 100), pt(300, 100), pt(300, 300)}, {pt(400, 100), pt(400, 160)}}, Width: 12, Color: black, Cap: display.SquareCap, Join: display.MiterJoin},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(72, 100), pt(300, 100), pt(300, 300)}}, {Points: []display.Point{pt(400, 100), pt(400, 160)}}}, Width: 12, Color: black, Cap: display.SquareCap, Join: display.MiterJoin},
 		&display.Fill{Box: display.Box{X: 400, Y: 400, W: 100, H: 50}, Color: red},
 		&display.Text{X: 306, Y: 600, Size: 24, Font: typeface.Bold, Color: black, Align: display.AlignCenter, Text: spanish},
 		&display.Text{X: 540, Y: 700, Size: 10, Font: typeface.Regular, Color: black, Align: display.AlignRight, Text: "Página 1 <b>&\"'()\\"},
 	}}
 	bleed := display.Page{Width: 450, Height: 666, Trim: display.Box{X: 0, Y: 9, W: 441, H: 648}, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(50, 50), pt(50, 50)}}, Width: 8, Color: black, Cap: display.RoundCap, Join: display.RoundJoin},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(50, 50), pt(50, 50)}}}, Width: 8, Color: black, Cap: display.RoundCap, Join: display.RoundJoin},
 		&display.Text{X: 36, Y: 100, Size: 12, Font: typeface.Regular, Color: display.Color{R: 10, G: 20, B: 30}, Text: "Regular"},
 	}}
 	landscape := display.Page{Width: 792, Height: 612, Trim: display.Box{W: 792, H: 612}, Items: []display.Item{
@@ -420,7 +420,7 @@ func TestErrors(t *testing.T) {
 		{"no pages", nil},
 		{"zero size", []display.Page{{}}},
 		{"NaN size", []display.Page{{Width: nan, Height: 100}}},
-		{"NaN point", []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Line{Paths: [][]display.Point{{pt(0, 0), pt(nan, 1)}}, Width: 1}}}}},
+		{"NaN point", []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Line{Paths: []display.Path{{Points: []display.Point{pt(0, 0), pt(nan, 1)}}}, Width: 1}}}}},
 		{"infinite text", []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Text{X: math.Inf(1), Size: 10, Text: "x"}}}}},
 		{"nil item", []display.Page{{Width: 100, Height: 100, Items: []display.Item{nil}}}},
 		{"trim outside", []display.Page{{Width: 100, Height: 100, Trim: display.Box{X: 10, W: 100, H: 100}}}},
@@ -449,7 +449,7 @@ func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
 // square, centred text.
 func rasterPage() display.Page {
 	return display.Page{Width: 200, Height: 150, Trim: display.Box{W: 200, H: 150}, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(20, 20), pt(180, 20)}}, Width: 10, Color: black, Cap: display.ButtCap},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(20, 20), pt(180, 20)}}}, Width: 10, Color: black, Cap: display.ButtCap},
 		&display.Fill{Box: display.Box{X: 20, Y: 50, W: 40, H: 40}, Color: red},
 		&display.Text{X: 100, Y: 130, Size: 18, Font: typeface.Bold, Color: black, Align: display.AlignCenter, Text: "Ñandú"},
 	}}
@@ -577,5 +577,111 @@ func TestWriterPageByPage(t *testing.T) {
 	}
 	if err := NewWriter(meta).Finish(io.Discard); err == nil {
 		t.Error("a document with no page was written")
+	}
+}
+
+// arcPage has arcs of every kind: clockwise and anticlockwise, under and
+// over π, joined to straight pieces and to each other with miters and
+// round joins, closed circles, and a thick arc.
+func arcPage() display.Page {
+	return display.Page{Width: 300, Height: 260, Trim: display.Box{W: 300, H: 260}, Items: []display.Item{
+		&display.Line{Paths: []display.Path{
+			{Points: []display.Point{pt(20, 60), pt(60, 20)}, Bends: []float64{math.Pi / 2}},
+			{Points: []display.Point{pt(100, 60), pt(140, 20)}, Bends: []float64{-3 * math.Pi / 2}},
+			{Points: []display.Point{pt(180, 20), pt(200, 20), pt(240, 60), pt(240, 90)}, Bends: []float64{0, math.Pi / 2, 0}},
+		}, Width: 3, Color: black, Cap: display.ButtCap, Join: display.MiterJoin},
+		&display.Line{Paths: []display.Path{
+			{Points: []display.Point{pt(70, 140), pt(30, 140)}, Bends: []float64{math.Pi, math.Pi}, Closed: true},
+			{Points: []display.Point{pt(100, 120), pt(140, 120), pt(140, 160)}, Bends: []float64{0, 0, -math.Pi / 2}, Closed: true},
+			{Points: []display.Point{pt(160, 110), pt(190, 140), pt(220, 110)}, Bends: []float64{-2, 2}},
+		}, Width: 5, Color: black, Cap: display.RoundCap, Join: display.RoundJoin},
+		&display.Line{Paths: []display.Path{
+			{Points: []display.Point{pt(30, 250), pt(270, 250)}, Bends: []float64{1.8}},
+		}, Width: 12, Color: black, Cap: display.SquareCap, Join: display.MiterJoin},
+	}}
+}
+
+// TestArcs checks that a PDF with arcs is valid, draws them as curves,
+// and looks, through pdftoppm, as the PNG backend draws the same page:
+// their dark pixels agree but for those within a pixel of an edge.
+func TestArcs(t *testing.T) {
+	data := write(t, []display.Page{arcPage()}, Metadata{Title: "arcs", Created: created})
+	model.ConfigPath = "disable"
+	for _, mode := range []int{model.ValidationRelaxed, model.ValidationStrict} {
+		conf := model.NewDefaultConfiguration()
+		conf.ValidationMode = mode
+		if err := api.Validate(bytes.NewReader(data), conf); err != nil {
+			t.Errorf("pdfcpu validation (mode %d): %v", mode, err)
+		}
+	}
+	page := contents(t, data)[0]
+	// The quarter arc from (20, 60) to (60, 20) around
+	// (60, 60), y up from the bottom (260): one curve, its control points
+	// 4/3·tan(π/8)·40 = 22.09139 along the tangents.
+	if !strings.Contains(page, "20.00 200.00 m\n20.00000 222.09139 37.90861 240.00000 60.00000 240.00000 c\n") {
+		t.Errorf("the quarter arc is not one Bézier curve:\n%s", page)
+	}
+	if n := strings.Count(page, " c\n"); n < 12 {
+		t.Errorf("%d curves, want at least 12:\n%s", n, page)
+	}
+	if n := strings.Count(page, "h\n"); n != 2 {
+		t.Errorf("%d closed paths, want 2:\n%s", n, page)
+	}
+
+	const dpi = 144
+	path := filepath.Join(t.TempDir(), "arcs.pdf")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := rastertest.FromPDF(path, 1, dpi)
+	if errors.Is(err, rastertest.ErrNoPdftoppm) {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatal(err, "and MAZEBOOK_REQUIRE_TOOLS is set")
+		}
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := png.Render(arcPage(), dpi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Bounds() != want.Bounds() {
+		t.Fatalf("pdftoppm draws %v, the PNG backend %v", got.Bounds(), want.Bounds())
+	}
+	// edge reports whether the pixels within one of (x, y) in img are not
+	// all dark or all not dark.
+	edge := func(img *image.RGBA, x, y int) bool {
+		d := rastertest.IsDark(img.At(x, y))
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if q := image.Pt(x+dx, y+dy); q.In(img.Bounds()) && rastertest.IsDark(img.At(q.X, q.Y)) != d {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	b := want.Bounds()
+	dark, bad := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			d := rastertest.IsDark(want.At(x, y))
+			if d {
+				dark++
+			}
+			if d != rastertest.IsDark(got.At(x, y)) && !edge(want, x, y) && !edge(got, x, y) {
+				if bad++; bad <= 10 {
+					t.Errorf("pixel (%d, %d): pdftoppm %v, the PNG backend %v", x, y, got.At(x, y), want.At(x, y))
+				}
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d pixels disagree", bad)
+	}
+	if dark < 5000 {
+		t.Errorf("only %d dark pixels", dark)
 	}
 }

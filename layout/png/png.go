@@ -279,32 +279,36 @@ func project(dst, pts []vec, lo, hi vec) []vec {
 	return dst
 }
 
-// line turns the stroke of each polyline into polygons: one quadrilateral
+// line turns the stroke of each path into polygons: one quadrilateral
 // per segment, extended by square caps, with discs for round caps and
-// joins and a miter or bevel at each corner of a miter join. A polyline
-// all of whose points coincide is a disc with round caps and nothing
-// otherwise, as PDF says (SVG would draw a square for square caps; the SVG
-// backend leaves such polylines out).
+// joins and a miter or bevel at each corner of a miter join. Arcs are
+// first flattened into segments that stray at most an eighth of a pixel
+// from the stroke's true edges, joined to one another by miters; a closed
+// path has no caps and a join at its start. A path all of whose points
+// coincide is a disc with round caps and nothing otherwise, as PDF says
+// (SVG would draw a square for square caps; the SVG backend leaves such
+// paths out).
 func (r *raster) line(l *display.Line) {
 	if l.Width <= 0 {
 		return
 	}
 	h := l.Width / 2 * r.scale
 	for _, path := range l.Paths {
-		if len(path) < 2 {
+		if len(path.Points) < 2 {
 			continue
 		}
-		p := make([]vec, 0, len(path))
-		for _, q := range path {
-			v := r.pt(q.X, q.Y)
-			if len(p) == 0 || v != p[len(p)-1] {
-				p = append(p, v)
-			}
+		p, smooth := r.flatten(path, h)
+		if path.Closed && len(p) > 1 && p[len(p)-1] == p[0] {
+			p, smooth = p[:len(p)-1], smooth[:len(smooth)-1]
 		}
 		if len(p) == 1 {
 			if l.Cap == display.RoundCap {
 				r.circle(p[0], h)
 			}
+			continue
+		}
+		if path.Closed {
+			r.closed(p, smooth, h, l.Join)
 			continue
 		}
 		for i := 1; i < len(p); i++ {
@@ -327,10 +331,77 @@ func (r *raster) line(l *display.Line) {
 			r.circle(p[len(p)-1], h)
 		}
 		for i := 1; i < len(p)-1; i++ {
-			r.join(p[i-1], p[i], p[i+1], h, l.Join)
+			j := l.Join
+			if smooth[i] {
+				j = display.MiterJoin
+			}
+			r.join(p[i-1], p[i], p[i+1], h, j)
 		}
 	}
 	r.paint(l.Color)
+}
+
+// closed adds the stroke of the closed polygon p, 2h wide: a segment
+// from each point to the next and back from the last to the first, and a
+// join at every point (a miter where smooth says the point lies inside a
+// flattened arc).
+func (r *raster) closed(p []vec, smooth []bool, h float64, join display.Join) {
+	n := len(p)
+	for i := range p {
+		a, b := p[i], p[(i+1)%n]
+		d := b.sub(a)
+		d = d.mul(1 / d.len())
+		m := perp(d).mul(h)
+		r.polygon([]vec{a.add(m), b.add(m), b.sub(m), a.sub(m)})
+	}
+	for i := range p {
+		j := join
+		if smooth[i] {
+			j = display.MiterJoin
+		}
+		r.join(p[(i+n-1)%n], p[i], p[(i+1)%n], h, j)
+	}
+}
+
+// flatten returns the points of path in pixels, with no point repeated
+// right after itself, and whether each lies inside an arc (rather than at
+// one of path's own points). Arcs become chords that stray at most an
+// eighth of a pixel from the arc, and less for a stroke of half-width h
+// wider than the arc's radius, since the miters between the chords
+// stray h/radius times as far from the stroke's outer edge. A closed
+// path ends with its first point again.
+func (r *raster) flatten(path display.Path, h float64) ([]vec, []bool) {
+	p := make([]vec, 0, len(path.Points)+1)
+	smooth := make([]bool, 0, len(path.Points)+1)
+	add := func(q display.Point, inside bool) {
+		v := r.pt(q.X, q.Y)
+		if len(p) == 0 || v != p[len(p)-1] {
+			p = append(p, v)
+			smooth = append(smooth, inside)
+		} else if !inside {
+			smooth[len(smooth)-1] = false // one of path's own points
+		}
+	}
+	add(path.Points[0], false)
+	for i := range path.Pieces() {
+		from, to, bend := path.Piece(i)
+		_, rad, ok := path.Arc(i)
+		if !ok {
+			add(to, false)
+			continue
+		}
+		tol := 0.125 / r.scale
+		if rad *= r.scale; h > rad {
+			tol *= rad / h
+		}
+		piece := display.Path{Points: []display.Point{from, to}, Bends: []float64{bend}}
+		pts := piece.Flatten(tol)
+		for _, q := range pts[1 : len(pts)-1] {
+			add(q, true)
+		}
+		add(to, false)
+	}
+	return p, smooth
 }
 
 // join fills the outside of the corner at v between segments u-v and v-w,

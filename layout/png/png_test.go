@@ -37,7 +37,7 @@ func at(img *image.RGBA, scale, x, y float64) color.RGBA {
 
 func TestWallsAndGap(t *testing.T) {
 	p := display.Page{Width: 200, Height: 100, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(20, 40), pt(90, 40)}, {pt(110, 40), pt(180, 40)}}, Width: 6, Color: display.Black, Cap: display.SquareCap},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(20, 40), pt(90, 40)}}, {Points: []display.Point{pt(110, 40), pt(180, 40)}}}, Width: 6, Color: display.Black, Cap: display.SquareCap},
 	}}
 	const scale = 4
 	img := render(t, p, scale*72)
@@ -115,7 +115,7 @@ func TestCapsAndJoins(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p := display.Page{Width: 150, Height: 150, Items: []display.Item{
-			&display.Line{Paths: [][]display.Point{{pt(40, 40), pt(100, 40), pt(100, 100)}}, Width: 20, Color: solutionRed, Cap: tt.cap, Join: tt.join},
+			&display.Line{Paths: []display.Path{{Points: []display.Point{pt(40, 40), pt(100, 40), pt(100, 100)}}}, Width: 20, Color: solutionRed, Cap: tt.cap, Join: tt.join},
 		}}
 		img := render(t, p, scale*72)
 		for _, pr := range tt.probes {
@@ -153,7 +153,7 @@ func TestMiterLimit(t *testing.T) {
 		v := pt(100, 50)
 		w := pt(100-60*math.Cos(th), 50+60*math.Sin(th))
 		p := display.Page{Width: 150, Height: 100, Items: []display.Item{
-			&display.Line{Paths: [][]display.Point{{u, v, w}}, Width: 2 * h, Color: display.Black, Cap: display.ButtCap, Join: display.MiterJoin},
+			&display.Line{Paths: []display.Path{{Points: []display.Point{u, v, w}}}, Width: 2 * h, Color: display.Black, Cap: display.ButtCap, Join: display.MiterJoin},
 		}}
 		img := render(t, p, scale*72)
 		// The miter's tip lies on the outer bisector, at angle -θ/2 from
@@ -175,13 +175,16 @@ func TestDegenerate(t *testing.T) {
 		item  display.Item
 		inked bool
 	}{
-		{"round dot", &display.Line{Paths: [][]display.Point{{pt(50, 50), pt(50, 50)}}, Width: 10, Cap: display.RoundCap}, true},
-		{"square dot", &display.Line{Paths: [][]display.Point{{pt(50, 50), pt(50, 50)}}, Width: 10, Cap: display.SquareCap}, false},
-		{"zero width", &display.Line{Paths: [][]display.Point{{pt(10, 50), pt(90, 50)}}, Width: 0}, false},
-		{"one point", &display.Line{Paths: [][]display.Point{{pt(50, 50)}}, Width: 10, Cap: display.RoundCap}, false},
+		{"round dot", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(50, 50), pt(50, 50)}}}, Width: 10, Cap: display.RoundCap}, true},
+		{"square dot", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(50, 50), pt(50, 50)}}}, Width: 10, Cap: display.SquareCap}, false},
+		{"zero width", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(10, 50), pt(90, 50)}}}, Width: 0}, false},
+		{"one point", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(50, 50)}}}, Width: 10, Cap: display.RoundCap}, false},
 		{"negative fill", &display.Fill{Box: display.Box{X: 60, Y: 60, W: -20, H: -20}}, false},
 		{"zero-size text", &display.Text{X: 50, Y: 50, Size: 0, Text: "x"}, false},
-		{"duplicate points", &display.Line{Paths: [][]display.Point{{pt(40, 50), pt(50, 50), pt(50, 50), pt(60, 50)}}, Width: 4}, true},
+		{"duplicate points", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(40, 50), pt(50, 50), pt(50, 50), pt(60, 50)}}}, Width: 4}, true},
+		{"closed round dot", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(50, 50), pt(50, 50)}, Bends: []float64{1, 2}, Closed: true}}, Width: 10, Cap: display.RoundCap}, true},
+		{"closed square dot", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(50, 50), pt(50, 50)}, Closed: true}}, Width: 10, Cap: display.SquareCap}, false},
+		{"closed back and forth", &display.Line{Paths: []display.Path{{Points: []display.Point{pt(40, 50), pt(60, 50)}, Closed: true}}, Width: 4}, true},
 	}
 	for _, tt := range tests {
 		img := render(t, display.Page{Width: 100, Height: 100, Items: []display.Item{tt.item}}, scale*72)
@@ -258,8 +261,8 @@ func mazePage() display.Page {
 	}
 	return display.Page{Width: 360, Height: 360, Trim: display.Box{W: 360, H: 360}, Items: []display.Item{
 		&display.Text{X: 180, Y: 48, Size: 20, Font: typeface.Bold, Color: display.Black, Align: display.AlignCenter, Text: "¡Encuentra la salida!"},
-		&display.Line{Paths: walls, Width: 2, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
-		&display.Line{Paths: [][]display.Point{sol}, Width: 5, Color: solutionRed, Cap: display.RoundCap, Join: display.RoundJoin},
+		&display.Line{Paths: display.Polylines(walls), Width: 2, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
+		&display.Line{Paths: []display.Path{{Points: sol}}, Width: 5, Color: solutionRed, Cap: display.RoundCap, Join: display.RoundJoin},
 		&display.Fill{Box: display.Box{X: x0 + 4, Y: y0 - 14, W: 10, H: 10}, Color: solutionRed},
 		&display.Text{X: 324, Y: 340, Size: 9, Font: typeface.Regular, Color: display.Black, Align: display.AlignRight, Text: "Página 3"},
 	}}
@@ -326,9 +329,9 @@ func TestBands(t *testing.T) {
 func TestFarOff(t *testing.T) {
 	const scale = 2
 	p := display.Page{Width: 100, Height: 100, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(20, -1e12), pt(20, 50)}}, Width: 6, Color: display.Black},
-		&display.Line{Paths: [][]display.Point{{pt(-1e15, 80), pt(1e15, 80)}}, Width: 6, Color: display.Black},
-		&display.Line{Paths: [][]display.Point{{pt(-1e9, -1e9), pt(1e9, 1e9)}}, Width: 6, Color: display.Black},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(20, -1e12), pt(20, 50)}}}, Width: 6, Color: display.Black},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(-1e15, 80), pt(1e15, 80)}}}, Width: 6, Color: display.Black},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(-1e9, -1e9), pt(1e9, 1e9)}}}, Width: 6, Color: display.Black},
 		&display.Text{X: -1e9, Y: 1e9, Size: 1e6, Text: "far"},
 	}}
 	start := time.Now()
@@ -473,7 +476,7 @@ func TestErrors(t *testing.T) {
 		{"infinite dpi", ok, math.Inf(1)},
 		{"too many pixels", display.Page{Width: 72 * 100, Height: 72 * 100}, 2400},
 		{"zero page", display.Page{}, 72},
-		{"NaN point", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Line{Paths: [][]display.Point{{pt(0, 0), pt(math.NaN(), 0)}}, Width: 1}}}, 72},
+		{"NaN point", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Line{Paths: []display.Path{{Points: []display.Point{pt(0, 0), pt(math.NaN(), 0)}}}, Width: 1}}}, 72},
 		{"nil item", display.Page{Width: 10, Height: 10, Items: []display.Item{nil}}, 72},
 	}
 	for _, tt := range tests {
@@ -498,5 +501,140 @@ func TestShape(t *testing.T) {
 		if tt.dark != rastertest.IsDark(c) {
 			t.Errorf("(%g, %g): %v, want dark %v", tt.x, tt.y, c, tt.dark)
 		}
+	}
+}
+
+// sector is the ink of a stroke of half-width h along the arc of radius r
+// around c that turns through bend from angle a0 (clockwise as drawn from
+// 3 o'clock), with butt caps: an annular sector, or the whole annulus
+// when bend is 2π.
+type sector struct {
+	c              display.Point
+	r, h, a0, bend float64
+}
+
+// depth returns how far q lies inside the sector: positive inside, the
+// distance to its edge; negative outside, minus the distance to it.
+func (s sector) depth(q display.Point) float64 {
+	dx, dy := q.X-s.c.X, q.Y-s.c.Y
+	rho := math.Hypot(dx, dy)
+	turn := math.Atan2(dy, dx) - s.a0
+	if s.bend < 0 {
+		turn = -turn
+	}
+	turn = math.Mod(math.Mod(turn, 2*math.Pi)+2*math.Pi, 2*math.Pi)
+	within := turn <= math.Abs(s.bend)
+	// The distances to the two straight ends.
+	end := func(a float64) float64 {
+		ux, uy := math.Cos(a), math.Sin(a)
+		t := math.Min(math.Max(dx*ux+dy*uy, s.r-s.h), s.r+s.h)
+		return math.Hypot(dx-t*ux, dy-t*uy)
+	}
+	ends := math.Min(end(s.a0), end(s.a0+s.bend))
+	if math.Abs(s.bend) >= 2*math.Pi {
+		within, ends = true, math.Inf(1)
+	}
+	radial := s.h - math.Abs(rho-s.r) // positive within the band
+	switch {
+	case within && radial >= 0:
+		return math.Min(radial, ends)
+	case within:
+		return radial
+	}
+	return -ends
+}
+
+// checkSector checks that every pixel whose centre lies at least margin
+// pixels inside the sector is dark, and every one at least margin pixels
+// outside it is white.
+func checkSector(t *testing.T, img *image.RGBA, scale float64, s sector, margin float64) {
+	t.Helper()
+	b := img.Bounds()
+	bad := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			d := s.depth(pt((float64(x)+0.5)/scale, (float64(y)+0.5)/scale)) * scale
+			c := img.RGBAAt(x, y)
+			if d >= margin && !rastertest.IsDark(c) || d <= -margin && c != (color.RGBA{255, 255, 255, 255}) {
+				if bad++; bad <= 5 {
+					t.Errorf("pixel (%d, %d), %.2f px inside the stroke: %v", x, y, d, c)
+				}
+			}
+		}
+	}
+	if bad > 5 {
+		t.Errorf("%d pixels in all", bad)
+	}
+}
+
+// TestThickArc checks that a thick arc covers exactly its band: every
+// pixel a pixel or more inside it dark, every pixel a pixel or more
+// outside white, drawn either way round and at two resolutions.
+func TestThickArc(t *testing.T) {
+	c := pt(150, 150)
+	s := sector{c: c, r: 100, h: 3, a0: math.Pi, bend: 3 * math.Pi / 2}
+	from, to := pt(50, 150), pt(150, 250) // 9 o'clock to 6 o'clock, clockwise
+	for _, dpi := range []float64{72, 216} {
+		for _, p := range []display.Path{
+			{Points: []display.Point{from, to}, Bends: []float64{s.bend}},
+			{Points: []display.Point{to, from}, Bends: []float64{-s.bend}},
+		} {
+			for _, join := range []display.Join{display.MiterJoin, display.RoundJoin} {
+				img := render(t, display.Page{Width: 300, Height: 300, Items: []display.Item{
+					&display.Line{Paths: []display.Path{p}, Width: 2 * s.h, Color: display.Black, Cap: display.ButtCap, Join: join},
+				}}, dpi)
+				checkSector(t, img, dpi/72, s, 1)
+			}
+		}
+	}
+}
+
+// TestClosedPath checks that a closed path has no caps and a join where it
+// starts.
+func TestClosedPath(t *testing.T) {
+	const scale = 4
+	// A circle of two half arcs, radius 20, a 16 pt stroke, square caps.
+	a, b := pt(50, 30), pt(10, 30)
+	ring := sector{c: pt(30, 30), r: 20, h: 8, bend: 2 * math.Pi}
+	circle := func(closed bool) *image.RGBA {
+		p := display.Path{Points: []display.Point{a, b}, Bends: []float64{math.Pi, math.Pi}, Closed: true}
+		if !closed {
+			p = display.Path{Points: []display.Point{a, b, a}, Bends: []float64{math.Pi, math.Pi}}
+		}
+		return render(t, display.Page{Width: 60, Height: 60, Items: []display.Item{
+			&display.Line{Paths: []display.Path{p}, Width: 2 * ring.h, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
+		}}, scale*72)
+	}
+	checkSector(t, circle(true), scale, ring, 1)
+	// The open circle's square caps stick out where it starts and ends,
+	// by about a point.
+	if img := circle(false); at(img, scale, 58.2, 22.5) == (color.RGBA{255, 255, 255, 255}) || at(img, scale, 58.2, 37.5) == (color.RGBA{255, 255, 255, 255}) {
+		t.Error("the open circle has no square caps: the test cannot see them")
+	}
+
+	// A closed square with butt caps and miter joins has its corner where
+	// it starts; the open one, a notch.
+	square := func(closed bool, join display.Join) *image.RGBA {
+		p := display.Path{Points: []display.Point{pt(20, 20), pt(40, 20), pt(40, 40), pt(20, 40)}, Closed: closed}
+		if !closed {
+			p.Points = append(p.Points, pt(20, 20))
+		}
+		return render(t, display.Page{Width: 60, Height: 60, Items: []display.Item{
+			&display.Line{Paths: []display.Path{p}, Width: 6, Color: display.Black, Cap: display.ButtCap, Join: join},
+		}}, scale*72)
+	}
+	for _, q := range []display.Point{pt(17.3, 17.3), pt(42.7, 17.3), pt(42.7, 42.7), pt(17.3, 42.7)} {
+		if c := at(square(true, display.MiterJoin), scale, q.X, q.Y); !rastertest.IsDark(c) {
+			t.Errorf("closed square: corner %v is %v, want dark", q, c)
+		}
+	}
+	if c := at(square(false, display.MiterJoin), scale, 17.3, 17.3); !rastertest.IsLight(c) {
+		t.Errorf("open square: its start's corner is %v, want a notch", c)
+	}
+	if c := at(square(true, display.RoundJoin), scale, 17.3, 17.3); !rastertest.IsLight(c) {
+		t.Errorf("closed square, round joins: its start's corner is %v, want round", c)
+	}
+	if c := at(square(true, display.RoundJoin), scale, 18.2, 18.2); !rastertest.IsDark(c) {
+		t.Errorf("closed square, round joins: inside its start's round corner is %v, want dark", c)
 	}
 }

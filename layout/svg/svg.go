@@ -138,24 +138,55 @@ func rectPath(b display.Box) string {
 	return "M" + num(b.X) + " " + num(b.Y) + "H" + num(b.X+b.W) + "V" + num(b.Y+b.H) + "H" + num(b.X) + "Z"
 }
 
-// linePath returns the path data of all the polylines of l.
+// linePath returns the path data of all the paths of l: a straight piece
+// as L, a bent one as A (its radius, the large-arc flag when it turns
+// through more than π, the sweep flag when it turns clockwise as drawn),
+// and a closed path ending with Z.
 func linePath(l *display.Line) string {
 	var b strings.Builder
+	pt := func(q display.Point) {
+		b.WriteString(num(q.X))
+		b.WriteByte(' ')
+		b.WriteString(num(q.Y))
+	}
 	for _, p := range l.Paths {
-		if len(p) < 2 || l.Cap != display.RoundCap && degenerate(p) {
-			// PDF draws nothing for a polyline of one point unless its caps
+		if len(p.Points) < 2 || l.Cap != display.RoundCap && degenerate(p.Points) {
+			// PDF draws nothing for a path of one point unless its caps
 			// are round; SVG would draw a square cap's square.
 			continue
 		}
-		for i, q := range p {
-			if i == 0 {
-				b.WriteByte('M')
-			} else {
-				b.WriteByte('L')
+		b.WriteByte('M')
+		pt(p.Points[0])
+		for i := range p.Pieces() {
+			_, to, bend := p.Piece(i)
+			_, r, ok := p.Arc(i)
+			if s := math.Sin(bend / 4); ok && 2*r*s*s < 0.0005 {
+				// The arc strays from its chord (by r(1-cos(bend/2)))
+				// less than num rounds its ends: draw the chord, rather
+				// than a radius of hundreds of digits.
+				ok = false
 			}
-			b.WriteString(num(q.X))
-			b.WriteByte(' ')
-			b.WriteString(num(q.Y))
+			switch {
+			case ok:
+				large, sweep := "0", "0"
+				if math.Abs(bend) > math.Pi {
+					large = "1"
+				}
+				if bend > 0 {
+					sweep = "1"
+				}
+				rs := num(r)
+				b.WriteString("A" + rs + " " + rs + " 0 " + large + " " + sweep + " ")
+				pt(to)
+			case p.Closed && i == len(p.Points)-1:
+				// Z draws the straight piece back to the start.
+			default:
+				b.WriteByte('L')
+				pt(to)
+			}
+		}
+		if p.Closed {
+			b.WriteByte('Z')
 		}
 	}
 	return b.String()

@@ -24,7 +24,7 @@ const tricky = "Ñandú <b>&\"' ]]> </title><script>x</script>"
 // some text and a red fill.
 func corridorPage(text string) display.Page {
 	return display.Page{Width: 200, Height: 150, Trim: display.Box{W: 200, H: 150}, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(20, 40), pt(90, 40)}, {pt(110, 40), pt(180, 40)}}, Width: 6, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(20, 40), pt(90, 40)}}, {Points: []display.Point{pt(110, 40), pt(180, 40)}}}, Width: 6, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
 		&display.Fill{Box: display.Box{X: 20, Y: 70, W: 30, H: 30}, Color: display.Color{R: 214, G: 40, B: 40}},
 		&display.Text{X: 100, Y: 130, Size: 16, Font: typeface.Bold, Color: display.Black, Align: display.AlignCenter, Text: text},
 	}}
@@ -160,7 +160,7 @@ func TestCompactNumbers(t *testing.T) {
 		}
 	}
 	data := write(t, display.Page{Width: 100.0 / 3, Height: 50, Items: []display.Item{
-		&display.Line{Paths: [][]display.Point{{pt(1.0/3, 0), pt(10, 2.0/3)}}, Width: 0.1 + 0.2},
+		&display.Line{Paths: []display.Path{{Points: []display.Point{pt(1.0/3, 0), pt(10, 2.0/3)}}}, Width: 0.1 + 0.2},
 	}})
 	body := data[bytes.Index(data, []byte("<svg")):] // after <?xml version="1.0"?>
 	for _, bad := range []string{`0\.30000000000000004`, `0\.3333`, `\.[0-9]*0[ "LHVZp]`, `[0-9]e[-+]?[0-9]`, `-0[ "LHVZ]`, `NaN`} {
@@ -185,16 +185,16 @@ func TestStrokeAttributes(t *testing.T) {
 		join       display.Join
 		wantCap    string
 		wantJoin   string
-		paths      [][]display.Point
+		paths      []display.Path
 		wantPathed bool
 	}{
-		{display.SquareCap, display.MiterJoin, "square", "miter", [][]display.Point{{pt(0, 0), pt(5, 0)}}, true},
-		{display.RoundCap, display.RoundJoin, "round", "round", [][]display.Point{{pt(0, 0), pt(5, 0), pt(5, 5)}}, true},
-		{display.ButtCap, display.MiterJoin, "butt", "miter", [][]display.Point{{pt(0, 0), pt(5, 0)}}, true},
-		{display.Cap(9), display.Join(9), "butt", "miter", [][]display.Point{{pt(0, 0), pt(5, 0)}}, true},
+		{display.SquareCap, display.MiterJoin, "square", "miter", []display.Path{{Points: []display.Point{pt(0, 0), pt(5, 0)}}}, true},
+		{display.RoundCap, display.RoundJoin, "round", "round", []display.Path{{Points: []display.Point{pt(0, 0), pt(5, 0), pt(5, 5)}}}, true},
+		{display.ButtCap, display.MiterJoin, "butt", "miter", []display.Path{{Points: []display.Point{pt(0, 0), pt(5, 0)}}}, true},
+		{display.Cap(9), display.Join(9), "butt", "miter", []display.Path{{Points: []display.Point{pt(0, 0), pt(5, 0)}}}, true},
 		// A polyline of one point is a dot only with round caps, as in PDF.
-		{display.RoundCap, display.RoundJoin, "round", "round", [][]display.Point{{pt(3, 3), pt(3, 3)}}, true},
-		{display.SquareCap, display.MiterJoin, "", "", [][]display.Point{{pt(3, 3), pt(3, 3)}}, false},
+		{display.RoundCap, display.RoundJoin, "round", "round", []display.Path{{Points: []display.Point{pt(3, 3), pt(3, 3)}}}, true},
+		{display.SquareCap, display.MiterJoin, "", "", []display.Path{{Points: []display.Point{pt(3, 3), pt(3, 3)}}}, false},
 	}
 	for _, tt := range tests {
 		root := parse(t, write(t, display.Page{Width: 10, Height: 10, Items: []display.Item{
@@ -287,7 +287,7 @@ func TestErrors(t *testing.T) {
 		page display.Page
 	}{
 		{"zero size", display.Page{}},
-		{"NaN point", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Line{Paths: [][]display.Point{{pt(0, 0), pt(nan, 0)}}, Width: 1}}}},
+		{"NaN point", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Line{Paths: []display.Path{{Points: []display.Point{pt(0, 0), pt(nan, 0)}}}, Width: 1}}}},
 		{"infinite fill", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Fill{Box: display.Box{W: math.Inf(1), H: 1}}}}},
 		{"NaN text size", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Text{Size: nan, Text: "x"}}}},
 		{"nil item", display.Page{Width: 10, Height: 10, Items: []display.Item{nil}}},
@@ -306,3 +306,100 @@ func TestErrors(t *testing.T) {
 type failWriter struct{ err error }
 
 func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
+
+// arcPage has, around (100, 100) with radius 40, a quarter arc drawn
+// clockwise from 9 o'clock to 12 o'clock, and around (300, 100) the same
+// ends joined the long way round, anticlockwise; and around (100, 250) a
+// closed circle of two half arcs.
+func arcPage() display.Page {
+	return display.Page{Width: 400, Height: 320, Items: []display.Item{
+		&display.Line{Paths: []display.Path{
+			{Points: []display.Point{pt(60, 100), pt(100, 60)}, Bends: []float64{math.Pi / 2}},
+			{Points: []display.Point{pt(260, 100), pt(300, 60)}, Bends: []float64{-3 * math.Pi / 2}},
+		}, Width: 4, Color: display.Black, Cap: display.ButtCap},
+		&display.Line{Paths: []display.Path{
+			{Points: []display.Point{pt(140, 250), pt(60, 250)}, Bends: []float64{math.Pi, math.Pi}, Closed: true},
+		}, Width: 4, Color: display.Black, Cap: display.SquareCap, Join: display.MiterJoin},
+	}}
+}
+
+// onCircle returns the point at angle a (clockwise as drawn from 3
+// o'clock) on the circle of radius r around c.
+func onCircle(c display.Point, r, a float64) display.Point {
+	return pt(c.X+r*math.Cos(a), c.Y+r*math.Sin(a))
+}
+
+func TestArcs(t *testing.T) {
+	data := write(t, arcPage())
+	root := parse(t, data)
+	var ds []string
+	root.walk(func(e *element) {
+		if e.attrs["stroke"] != "" {
+			ds = append(ds, e.attrs["d"])
+		}
+	})
+	want := []string{
+		"M60 100A40 40 0 0 1 100 60M260 100A40 40 0 1 0 300 60",
+		"M140 250A40 40 0 0 1 60 250A40 40 0 0 1 140 250Z",
+	}
+	if strings.Join(ds, "\n") != strings.Join(want, "\n") {
+		t.Errorf("path data\n%s\nwant\n%s", strings.Join(ds, "\n"), strings.Join(want, "\n"))
+	}
+	const scale = 4
+	img, err := rastertest.FromSVG(data, scale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(name string, q display.Point, dark bool) {
+		t.Helper()
+		c := img.At(int(q.X*scale), int(q.Y*scale))
+		if dark && !rastertest.IsDark(c) || !dark && !rastertest.IsLight(c) {
+			t.Errorf("%s at %v: colour %v, want dark %v", name, q, c, dark)
+		}
+	}
+	quarter, long, circle := pt(100, 100), pt(300, 100), pt(100, 250)
+	for _, f := range []float64{0.1, 0.3, 0.5, 0.7, 0.9} {
+		check("quarter arc", onCircle(quarter, 40, math.Pi+f*math.Pi/2), true)
+		check("outside the quarter arc", onCircle(quarter, 40, f*3*math.Pi/2-math.Pi/2), false)
+		check("long arc", onCircle(long, 40, math.Pi-f*3*math.Pi/2), true)
+		check("outside the long arc", onCircle(long, 40, math.Pi+f*math.Pi/2), false)
+	}
+	check("the quarter arc's chord", pt(80, 80), false)
+	check("the long arc's chord", pt(280, 80), false)
+	check("the long arc's centre", long, false)
+	for a := 0.0; a < 2*math.Pi; a += math.Pi / 12 {
+		check("circle", onCircle(circle, 40, a), true)
+		check("inside the circle", onCircle(circle, 35, a), false)
+		check("outside the circle", onCircle(circle, 45, a), false)
+	}
+	check("circle's centre", circle, false)
+	// No square cap sticks out where the circle starts and ends.
+	check("beside the circle's start", pt(140, 253), true)
+	check("past the circle's start", pt(145, 250), false)
+}
+
+// TestArcPathData checks the flags and closing of path data.
+func TestArcPathData(t *testing.T) {
+	tests := []struct {
+		name string
+		p    display.Path
+		want string
+	}{
+		{"polyline", display.Polyline(pt(0, 0), pt(5, 0), pt(5, 5)), "M0 0L5 0L5 5"},
+		{"closed polyline", display.Path{Points: []display.Point{pt(0, 0), pt(5, 0), pt(5, 5)}, Closed: true}, "M0 0L5 0L5 5Z"},
+		{"closed with straight bends", display.Path{Points: []display.Point{pt(0, 0), pt(5, 0), pt(5, 5)}, Bends: []float64{0, 0, 0}, Closed: true}, "M0 0L5 0L5 5Z"},
+		{"clockwise half", display.Path{Points: []display.Point{pt(0, 0), pt(10, 0)}, Bends: []float64{math.Pi}}, "M0 0A5 5 0 0 1 10 0"},
+		{"anticlockwise half", display.Path{Points: []display.Point{pt(0, 0), pt(10, 0)}, Bends: []float64{-math.Pi}}, "M0 0A5 5 0 0 0 10 0"},
+		// A bend of 4 radians is more than π: the large arc.
+		{"large clockwise", display.Path{Points: []display.Point{pt(0, 0), pt(10, 0)}, Bends: []float64{4}}, "M0 0A5.499 5.499 0 1 1 10 0"},
+		{"bent closing piece", display.Path{Points: []display.Point{pt(0, 0), pt(10, 0)}, Bends: []float64{0, 3 * math.Pi / 2}, Closed: true}, "M0 0L10 0A7.071 7.071 0 1 1 0 0Z"},
+		{"nearly straight", display.Path{Points: []display.Point{pt(0, 0), pt(10, 0)}, Bends: []float64{1e-12}}, "M0 0L10 0"},
+		{"arc between equal points", display.Path{Points: []display.Point{pt(0, 0), pt(0, 0), pt(3, 0)}, Bends: []float64{1, 0}}, "M0 0L0 0L3 0"},
+	}
+	for _, tt := range tests {
+		got := linePath(&display.Line{Paths: []display.Path{tt.p}, Width: 1})
+		if got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
