@@ -8,6 +8,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/pdf"
+	"mazebook/layout/spec"
 )
 
 // BenchmarkBuild500 builds the 500-maze example and writes its PDF: the
@@ -19,17 +20,17 @@ func BenchmarkBuild500(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	spec, err := layout.ParseSpec("500-mazes.yaml", data)
+	sp, err := spec.Parse("500-mazes.yaml", data)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		book, err := layout.Build(spec)
+		book, err := layout.Build(sp, layout.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := pdf.Write(io.Discard, book.Pages, pdf.Metadata{Title: spec.Title}); err != nil {
+		if err := pdf.Write(io.Discard, book.Pages, pdf.Metadata{Title: sp.Title}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -47,7 +48,7 @@ func BenchmarkBookMemory(b *testing.B) {
 		{"one 200in maze", "page: {size: 200x200in}\nsections:\n  - cell: 2mm\n"},
 	} {
 		b.Run(tt.name, func(b *testing.B) {
-			spec, err := layout.ParseSpec("bench.yaml", []byte(tt.spec))
+			sp, err := spec.Parse("bench.yaml", []byte(tt.spec))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -56,11 +57,11 @@ func BenchmarkBookMemory(b *testing.B) {
 				var ms runtime.MemStats
 				runtime.ReadMemStats(&ms)
 				base, peak := ms.HeapAlloc, ms.HeapAlloc
-				book, err := layout.Make(spec, layout.Options{})
+				book, err := layout.Make(sp, layout.Options{})
 				if err != nil {
 					b.Fatal(err)
 				}
-				w := pdf.NewWriter(pdf.Metadata{Title: spec.Title})
+				w := pdf.NewWriter(pdf.Metadata{Title: sp.Title})
 				for i := range book.Plan.Pages {
 					page, err := book.Page(i)
 					if err != nil {

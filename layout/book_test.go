@@ -11,8 +11,10 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
 	"mazebook/layout/png"
 	"mazebook/layout/rastertest"
+	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 	"mazebook/maze"
 )
@@ -29,11 +31,11 @@ sections:
 
 func buildTestBook(t *testing.T) *layout.Book {
 	t.Helper()
-	spec, err := layout.ParseSpec("test.yaml", []byte(testBook))
+	sp, err := spec.Parse("test.yaml", []byte(testBook))
 	if err != nil {
 		t.Fatal(err)
 	}
-	book, err := layout.Build(spec)
+	book, err := layout.Build(sp, layout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +99,8 @@ func TestRenderedMazesCanBeSolved(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			const scale = 2
 			rasters := map[int]*image.RGBA{}
-			for i, m := range book.Mazes {
+			for i, made := range book.Mazes {
+				m := made.Maze
 				pl := book.Placed[i]
 				img, ok := rasters[pl.Page]
 				if !ok {
@@ -114,14 +117,15 @@ func TestRenderedMazesCanBeSolved(t *testing.T) {
 // runs through the middle of every step of the solution, and never over the
 // middle of a wall.
 func TestRenderedSolutionStaysOnThePath(t *testing.T) {
-	spec, _ := layout.ParseSpec("t.yaml", []byte(testBook))
-	book, err := layout.BuildEdition(spec, layout.Teacher)
+	sp, _ := spec.Parse("t.yaml", []byte(testBook))
+	book, err := layout.Build(sp, layout.Options{Edition: plan.Teacher})
 	if err != nil {
 		t.Fatal(err)
 	}
 	const scale = 2
 	rasters := map[int]*image.RGBA{}
-	for i, m := range book.Mazes {
+	for i, made := range book.Mazes {
+		m := made.Maze
 		pl := book.Placed[i]
 		img, ok := rasters[pl.Page]
 		if !ok {
@@ -129,7 +133,7 @@ func TestRenderedSolutionStaysOnThePath(t *testing.T) {
 			rasters[pl.Page] = img
 		}
 		px := pixelAt(pl, scale)
-		sol := book.Solutions[i]
+		sol := book.Mazes[i].Solution
 		for k, c := range sol {
 			if p := px(m.Grid.Center(c)); !rastertest.IsRed(img.At(p.X, p.Y)) {
 				t.Fatalf("maze %d: solution cell %d centre %v is not red", i+1, c, p)

@@ -10,6 +10,9 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/layout/stats"
 	"mazebook/maze"
 )
 
@@ -36,7 +39,7 @@ func TestParseDifficulty(t *testing.T) {
 		{"..3", 0, 0, "not a level"},
 	}
 	for _, tt := range tests {
-		from, to, err := layout.ParseDifficulty(tt.in)
+		from, to, err := spec.ParseDifficulty(tt.in)
 		if tt.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.err) {
 				t.Errorf("%q: error %v, want %q", tt.in, err, tt.err)
@@ -69,7 +72,7 @@ func TestAges(t *testing.T) {
 		{"1-3", 0, 0, 0, "", true},
 	}
 	for _, tt := range tests {
-		from, to, err := layout.ParseAges(tt.in)
+		from, to, err := spec.ParseAges(tt.in)
 		if tt.bad {
 			if err == nil {
 				t.Errorf("%q: no error", tt.in)
@@ -80,48 +83,48 @@ func TestAges(t *testing.T) {
 			t.Errorf("%q: %d-%d, %v", tt.in, from, to, err)
 			continue
 		}
-		p := layout.AgesPreset(from, to)
+		p := spec.AgesPreset(from, to)
 		if p.Level != tt.level || p.Wall != tt.wall {
 			t.Errorf("%q: preset %+v, want level %d, wall %s", tt.in, p, tt.level, tt.wall)
 		}
 	}
 	// Ages choose the level, big cells and thick walls; a difficulty
 	// given beside them wins; a wall in the style wins.
-	spec := parse(t, `
+	sp := parse(t, `
 sections:
   - {ages: 4-6, count: 2, per_page: 2}
   - {ages: 4-6, difficulty: 3}
 `)
-	if s := spec.Sections[0]; s.FromLevel != 1 || s.WallName != "thick" || s.MinCell < 12*layout.PointsPerMM {
+	if s := sp.Sections[0]; s.FromLevel != 1 || s.WallName != "thick" || s.MinCell < 12*spec.PointsPerMM {
 		t.Errorf("ages 4-6: %+v", s)
 	}
-	if s := spec.Sections[1]; s.FromLevel != 3 {
+	if s := sp.Sections[1]; s.FromLevel != 3 {
 		t.Errorf("ages with difficulty 3: level %d", s.FromLevel)
 	}
-	spec = parse(t, "style: {wall: 1pt}\nsections: [{ages: 4-6}]\n")
-	if s := spec.Sections[0]; s.WallName != "" {
+	sp = parse(t, "style: {wall: 1pt}\nsections: [{ages: 4-6}]\n")
+	if s := sp.Sections[0]; s.WallName != "" {
 		t.Errorf("ages overrode the style's wall: %q", s.WallName)
 	}
 	book := build(t, "sections: [{ages: 4-6, count: 4, per_page: 4}]\n")
-	for i, r := range book.Ratings {
-		if r.Level != 1 || book.Plan.Mazes[i].Cell < 12*layout.PointsPerMM {
+	for i, made := range book.Mazes {
+		if r := made.Rating; r.Level != 1 || book.Plan.Mazes[i].Cell < 12*spec.PointsPerMM {
 			t.Errorf("maze %d for ages 4-6: level %d, cell %.1fpt", i+1, r.Level, book.Plan.Mazes[i].Cell)
 		}
 	}
 }
 
-func parse(t *testing.T, src string) *layout.Spec {
+func parse(t *testing.T, src string) *spec.Book {
 	t.Helper()
-	spec, err := layout.ParseSpec("test.yaml", []byte(src))
+	sp, err := spec.Parse("test.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return spec
+	return sp
 }
 
 func build(t *testing.T, src string) *layout.Book {
 	t.Helper()
-	book, err := layout.Build(parse(t, src))
+	book, err := layout.Build(parse(t, src), layout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,16 +142,17 @@ func TestMazesKeepToTheirLevel(t *testing.T) {
 	book := build(t, src.String())
 	for i, mp := range book.Plan.Mazes {
 		band := maze.Levels()[mp.Level-1]
-		if s := book.Ratings[i].Score; s < band.Min || s >= band.Max || book.Ratings[i].Level != mp.Level {
-			t.Errorf("maze %d: level %d, score %.1f (level %d) outside [%g, %g)", mp.Number, mp.Level, s, book.Ratings[i].Level, band.Min, band.Max)
+		if s := book.Mazes[i].Rating.Score; s < band.Min || s >= band.Max || book.Mazes[i].Rating.Level != mp.Level {
+			t.Errorf("maze %d: level %d, score %.1f (level %d) outside [%g, %g)", mp.Number, mp.Level, s, book.Mazes[i].Rating.Level, band.Min, band.Max)
 		}
-		// The maze is the one its recorded seed makes.
-		again, err := layout.MakeMaze(mp, &book.Plan.Spec.Sections[mp.Section])
+		// The maze is the one its recorded recipe makes.
+		r := book.Mazes[i].Recipe
+		again, err := maze.Make(r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := layout.Rate(again).Score; got != book.Ratings[i].Score {
-			t.Errorf("maze %d: seed %d remakes a maze scoring %.1f, not %.1f", mp.Number, mp.Seed, got, book.Ratings[i].Score)
+		if got := layout.Rate(again).Score; got != book.Mazes[i].Rating.Score {
+			t.Errorf("maze %d: seed %d remakes a maze scoring %.1f, not %.1f", mp.Number, r.Seed, got, book.Mazes[i].Rating.Score)
 		}
 	}
 }
@@ -162,7 +166,7 @@ func TestRisingSectionsNeverFall(t *testing.T) {
 		prev := map[int]float64{}
 		prevLevel := map[int]int{}
 		for i, mp := range book.Plan.Mazes {
-			r := book.Ratings[i]
+			r := book.Mazes[i].Rating
 			if p, ok := prev[mp.Section]; ok && r.Score < p {
 				t.Errorf("seed %d: maze %d scores %.1f, less than %.1f before it", seed, mp.Number, r.Score, p)
 			}
@@ -187,8 +191,8 @@ func TestCandidateSearchIsReproducible(t *testing.T) {
 	for i, mp := range a.Plan.Mazes {
 		for _, other := range []*layout.Book{b, c} {
 			j := i + len(other.Plan.Mazes) - len(a.Plan.Mazes)
-			if omp := other.Plan.Mazes[j]; omp.Seed != mp.Seed || other.Ratings[j].Score != a.Ratings[i].Score {
-				t.Errorf("maze %d: seed %d score %.1f, then seed %d score %.1f", mp.Number, mp.Seed, a.Ratings[i].Score, omp.Seed, other.Ratings[j].Score)
+			if ro, ra := other.Mazes[j].Recipe, a.Mazes[i].Recipe; ro.Seed != ra.Seed || other.Mazes[j].Rating.Score != a.Mazes[i].Rating.Score {
+				t.Errorf("maze %d: seed %d score %.1f, then seed %d score %.1f", mp.Number, ra.Seed, a.Mazes[i].Rating.Score, ro.Seed, other.Mazes[j].Rating.Score)
 			}
 		}
 	}
@@ -210,8 +214,8 @@ func TestUnreachableBandIsReported(t *testing.T) {
 		{"ages too small a cell", "sections:\n  - size: 30x30\n    ages: 4-6\n", 2, []string{"for ages 4-6 is 12mm"}},
 	}
 	for _, tt := range tests {
-		_, err := layout.Build(parse(t, tt.src))
-		var se layout.SpecErrors
+		_, err := layout.Build(parse(t, tt.src), layout.Options{})
+		var se spec.Errors
 		if !errors.As(err, &se) {
 			t.Errorf("%s: error %v, want spec errors", tt.name, err)
 			continue
@@ -236,44 +240,44 @@ func TestDifficultyLadder(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, seed := range []uint64{0, 1, 77, 123456} {
-		spec, err := layout.ParseSpec("difficulty-ladder.yaml", data)
+		sp, err := spec.Parse("difficulty-ladder.yaml", data)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if seed != 0 {
-			spec.Seed = seed
+			sp.Seed = seed
 		}
-		book, err := layout.Build(spec)
+		book, err := layout.Build(sp, layout.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var score, steps [maze.MaxLevel + 1]float64
 		var count [maze.MaxLevel + 1]int
-		for _, row := range book.Stats() {
+		for _, row := range stats.Rows(book) {
 			score[row.Level] += row.Score
 			steps[row.Level] += row.SolverSteps
 			count[row.Level]++
 		}
 		for l := 1; l <= maze.MaxLevel; l++ {
 			if count[l] != 5 {
-				t.Fatalf("seed %d: %d mazes at level %d, want 5", spec.Seed, count[l], l)
+				t.Fatalf("seed %d: %d mazes at level %d, want 5", sp.Seed, count[l], l)
 			}
 			score[l] /= 5
 			steps[l] /= 5
 			if l > 1 && (score[l] <= score[l-1] || steps[l] <= steps[l-1]) {
 				t.Errorf("seed %d: level %d has mean score %.1f and steps %.1f; level %d had %.1f and %.1f",
-					spec.Seed, l, score[l], steps[l], l-1, score[l-1], steps[l-1])
+					sp.Seed, l, score[l], steps[l], l-1, score[l-1], steps[l-1])
 			}
 		}
 		if steps[10] < 5*steps[1] {
-			t.Errorf("seed %d: level 10 takes %.1f steps, less than 5 times level 1's %.1f", spec.Seed, steps[10], steps[1])
+			t.Errorf("seed %d: level 10 takes %.1f steps, less than 5 times level 1's %.1f", sp.Seed, steps[10], steps[1])
 		}
 	}
 }
 
 func TestStars(t *testing.T) {
 	for level := 0; level <= maze.MaxLevel; level++ {
-		items := layout.Stars(100, 50, 10, level)
+		items := draw.Stars(100, 50, 10, level)
 		outline := items[0].(*display.Line)
 		if len(outline.Paths) != 5 {
 			t.Errorf("level %d: %d outlined stars, want 5", level, len(outline.Paths))
@@ -308,10 +312,10 @@ func TestStars(t *testing.T) {
 func TestBraidReachesTheMazes(t *testing.T) {
 	book := build(t, "sections:\n  - {size: 12x12, braid: 1, count: 2}\n  - {size: 12x12, count: 2}\n  - {difficulty: 5, count: 2}\n")
 	for i, mp := range book.Plan.Mazes {
-		mt := book.Ratings[i].Metrics
+		mt := book.Mazes[i].Rating.Metrics
 		braid := [3]float64{1, 0, maze.Levels()[4].Braid}[mp.Section]
-		if mp.Braid != braid {
-			t.Errorf("maze %d: braid %g, want %g", mp.Number, mp.Braid, braid)
+		if mp.Recipe.Braid != braid {
+			t.Errorf("maze %d: braid %g, want %g", mp.Number, mp.Recipe.Braid, braid)
 		}
 		if braid == 1 && (mt.DeadEnds != 0 || mt.Loops == 0) {
 			t.Errorf("maze %d, braid 1: %d dead ends, %d loops", mp.Number, mt.DeadEnds, mt.Loops)

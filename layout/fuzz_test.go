@@ -2,14 +2,16 @@ package layout
 
 import (
 	"errors"
-	"strings"
 	"testing"
+
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 
 	"mazebook/templates"
 )
 
 // FuzzParseSpec feeds arbitrary bytes to the spec parser and the planner:
-// they must never panic, and must either succeed or return SpecErrors with
+// they must never panic, and must either succeed or return spec.Errors with
 // a file name in every message. The seed corpus runs in plain go test.
 func FuzzParseSpec(f *testing.F) {
 	f.Add(templates.Default())
@@ -34,11 +36,11 @@ func FuzzParseSpec(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		spec, err := ParseSpec("fuzz.yaml", data)
+		sp, err := spec.Parse("fuzz.yaml", data)
 		if err != nil {
-			var se SpecErrors
+			var se spec.Errors
 			if !errors.As(err, &se) || len(se) == 0 {
-				t.Fatalf("error is not SpecErrors: %v", err)
+				t.Fatalf("error is not spec.Errors: %v", err)
 			}
 			for _, e := range se {
 				if e.File != "fuzz.yaml" || e.Msg == "" {
@@ -49,63 +51,26 @@ func FuzzParseSpec(f *testing.F) {
 		}
 		// Keep the fuzzer away from building books of thousands of
 		// mazes; planning them is cheap and must not fail oddly.
-		plan, err := MakePlan(spec)
+		p, err := plan.Make(sp, plan.Student)
 		if err != nil {
-			var se SpecErrors
+			var se spec.Errors
 			if !errors.As(err, &se) {
-				t.Fatalf("plan error is not SpecErrors: %v", err)
+				t.Fatalf("plan error is not spec.Errors: %v", err)
 			}
 			return
 		}
-		if len(plan.Mazes) > 0 && len(plan.Mazes) <= 4 {
+		if len(p.Mazes) > 0 && len(p.Mazes) <= 4 {
 			small := true
-			for _, m := range plan.Mazes {
-				small = small && m.Width*m.Height <= 2500
+			for _, m := range p.Mazes {
+				small = small && m.Cells <= 2500
 			}
 			if small {
 				// A level a size cannot reach is a spec error; nothing
 				// else may fail.
-				var se SpecErrors
-				if _, err := Build(spec); err != nil && !errors.As(err, &se) {
+				var se spec.Errors
+				if _, err := Build(sp, Options{}); err != nil && !errors.As(err, &se) {
 					t.Fatalf("planned but did not build: %v", err)
 				}
-			}
-		}
-	})
-}
-
-// FuzzText feeds arbitrary templates to the caption parser: a template is
-// refused or it runs, on every kind of data, to an output of at most
-// MaxTextOutput bytes or a SpecError placed where it was written; it
-// never panics nor runs away (range and template calls are refused, so
-// its work is bounded by its length). The seed corpus runs in plain go
-// test.
-func FuzzText(f *testing.F) {
-	for _, s := range []string{
-		"{{.Label}} {{.Number}}", "{{printf \"%03d\" .Number}}", "{{upper .Section}}", "{{if gt .Number 3}}x{{else}}y{{end}}",
-		"{{range .Seed}}{{end}}", "{{range 1000000000}}x{{end}}", "{{define \"a\"}}{{template \"a\"}}{{end}}{{template \"a\"}}",
-		"{{printf \"%0999999999d\" 1}}", "{{printf \"%*d\" 1000000 1}}", "{{printf \"%[2]*[1]d\" 1 1000000}}", "{{index .Section 100}}",
-		"{{with $x := .Label}}{{$x}}{{end}}", "{{len .Label}}{{print .Seed}}", "{{.Nope}}", "{{", "}}", "{{/* c */}}", "{{- .Label -}}",
-		"{{printf \"%v\" .}}", "{{printf \"%#v\" .}}", "{{.Label | printf \"%099s\" | printf \"%099s%099s\"}}", "{{break}}",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, src string) {
-		tx, err := ParseText("caption", src)
-		if err != nil {
-			return
-		}
-		for _, data := range []any{CaptionData{}, CaptionData{Label: "Laberinto", Number: 12, Section: strings.Repeat("ñ", 1000), Seed: 1<<64 - 1}, PageData{Page: 3}} {
-			out, err := tx.Execute(data)
-			if err != nil {
-				var se *SpecError
-				if !errors.As(err, &se) || se.Msg == "" {
-					t.Fatalf("%q: error %v is not a SpecError", src, err)
-				}
-				continue
-			}
-			if len(out) > MaxTextOutput {
-				t.Fatalf("%q wrote %d bytes", src, len(out))
 			}
 		}
 	})

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 )
 
@@ -22,27 +24,27 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // as SVG, against testdata/golden/book/, and the student and teacher PDFs
 // against their hashes.
 func TestGoldenBook(t *testing.T) {
-	spec, err := ReadSpec(filepath.Join("testdata", "golden", "book.yaml"))
+	sp, err := spec.Read(filepath.Join("testdata", "golden", "book.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec.File = "book.yaml"
+	sp.File = "book.yaml"
 	dir := filepath.Join("testdata", "golden", "book")
 	var sums bytes.Buffer
 	for _, ed := range []struct {
 		name    string
-		edition Edition
-	}{{"student", Student}, {"teacher", Teacher}} {
-		book, err := BuildEdition(spec, ed.edition)
+		edition plan.Edition
+	}{{"student", plan.Student}, {"teacher", plan.Teacher}} {
+		book, err := Build(sp, Options{Edition: ed.edition})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var doc bytes.Buffer
-		if err := pdf.Write(&doc, book.Pages, pdf.Metadata{Title: spec.Title, Author: spec.Author, Creator: "mazebook", Created: spec.Date}); err != nil {
+		if err := pdf.Write(&doc, book.Pages, pdf.Metadata{Title: sp.Title, Author: sp.Author, Creator: "mazebook", Created: sp.Date}); err != nil {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(&sums, "%s.pdf %x %d pages\n", ed.name, sha256.Sum256(doc.Bytes()), len(book.Pages))
-		if ed.edition != Student {
+		if ed.edition != plan.Student {
 			continue
 		}
 		if *update {

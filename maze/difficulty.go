@@ -89,3 +89,11 @@ func LevelOf(score float64) Level {
 
 // MaxLevel is the highest difficulty level.
 const MaxLevel = 10
+
+// LevelCells returns the number of cells a maze of the given level and
+// shape has by default: about as many as make a maze of that shape score
+// in the level's band.
+func LevelCells(shape string, level int) int {
+	level = min(max(level, 1), MaxLevel)
+	return Levels()[level-1].Cells
+}

@@ -186,3 +186,55 @@ func edgeArea(e Edge) float64 {
 	}
 	return a
 }
+
+// Clearance returns the width of the narrowest corridor of the grid, in
+// grid units: twice the least distance from a cell's centre to one of its
+// sides, over every cell. A square grid's is 1, a triangular one's about
+// 0.58. Drawings size the solution line and the markers by it.
+func Clearance(g Grid) float64 {
+	least := math.Inf(1)
+	for c := 0; c < g.Cells(); c++ {
+		p := g.Center(c)
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) == NoSide {
+				continue
+			}
+			least = math.Min(least, edgeDistance(g.Side(c, s), p))
+		}
+	}
+	if math.IsInf(least, 1) {
+		return 1
+	}
+	return 2 * least
+}
+
+// edgeDistance returns the distance from p to the edge's line (a
+// segment's line, an arc's circle).
+func edgeDistance(e Edge, p Point) float64 {
+	if e.IsArc() {
+		return math.Abs(math.Hypot(p.X-e.Center.X, p.Y-e.Center.Y) - e.Radius)
+	}
+	dx, dy := e.B.X-e.A.X, e.B.Y-e.A.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return math.Hypot(p.X-e.A.X, p.Y-e.A.Y)
+	}
+	return math.Abs((p.X-e.A.X)*dy-(p.Y-e.A.Y)*dx) / l
+}
+
+// Stepper is a grid whose steps from a cell's centre to a neighbour's are
+// not straight: around a circle's rings they are arcs.
+type Stepper interface {
+	// Step returns the way from the centre of cell a to the centre of its
+	// neighbour b.
+	Step(a, b int) Edge
+}
+
+// StepEdge returns the way from the centre of cell a to the centre of its
+// neighbour b: the grid's, when it is a Stepper, else a segment.
+func StepEdge(g Grid, a, b int) Edge {
+	if s, ok := g.(Stepper); ok {
+		return s.Step(a, b)
+	}
+	return Edge{A: g.Center(a), B: g.Center(b)}
+}

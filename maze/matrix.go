@@ -43,8 +43,10 @@ func (m *Maze) Matrix() ([][]bool, error) {
 }
 
 // Text returns the pixel matrix as text: '#' for wall, ' ' for passage, one
-// row per line, each line ended by a newline.
-func (m *Maze) Text() ([]byte, error) {
+// row per line, each line ended by a newline. When path is not nil, its
+// cells, the passages between them and the doors at its ends are marked
+// with '.'.
+func (m *Maze) Text(path []int) ([]byte, error) {
 	rows, err := m.Matrix()
 	if err != nil {
 		return nil, err
@@ -61,5 +63,29 @@ func (m *Maze) Text() ([]byte, error) {
 		}
 		b.WriteByte('\n')
 	}
-	return b.Bytes(), nil
+	out := b.Bytes()
+	if path == nil {
+		return out, nil
+	}
+	g := m.Grid.(Rect)
+	stride := 2*g.W + 2
+	set := func(px, py int) { out[py*stride+px] = '.' }
+	for i, c := range path {
+		x, y := g.XY(c)
+		set(2*x+1, 2*y+1)
+		if i > 0 {
+			px, py := g.XY(path[i-1])
+			set(x+px+1, y+py+1)
+		}
+	}
+	for _, d := range []Door{m.Entrance, m.Exit} {
+		if d.Cell < 0 || len(path) == 0 || d.Cell != path[0] && d.Cell != path[len(path)-1] {
+			continue
+		}
+		x, y := g.XY(d.Cell)
+		dx := [4]int{0, 1, 0, -1}[d.Side]
+		dy := [4]int{-1, 0, 1, 0}[d.Side]
+		set(2*x+1+dx, 2*y+1+dy)
+	}
+	return out, nil
 }

@@ -192,7 +192,7 @@ func TestNewRectRefusesBadSizes(t *testing.T) {
 func TestText(t *testing.T) {
 	m, _ := Algorithms()[0].Generate(Rect{W: 5, H: 3}, 4)
 	m.PlaceDoors(Corners, nil)
-	text, err := m.Text()
+	text, err := m.Text(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

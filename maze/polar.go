@@ -310,3 +310,18 @@ var circleShape = Shape{
 		return Size{W: rings, Inner: DefaultInner}
 	},
 }
+
+// Step returns the way from the centre of cell a to the centre of its
+// neighbour b: an arc round the ring's middle when both are on one ring,
+// else a straight line.
+func (g *Polar) Step(a, b int) Edge {
+	e := Edge{A: g.Center(a), B: g.Center(b)}
+	ra, ia := g.Ring(a)
+	rb, ib := g.Ring(b)
+	if ra != rb {
+		return e
+	}
+	e.Center, e.Radius = g.Origin(), g.Radius(ra)+0.5
+	e.Clockwise = ib == (ia+1)%g.RingCells(ra)
+	return e
+}

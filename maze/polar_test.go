@@ -169,3 +169,45 @@ func TestPolarMazes(t *testing.T) {
 		t.Errorf("the exit %+v is not on the inward side of ring 0", m.Exit)
 	}
 }
+
+// TestPolarSteps checks that a step round a ring is the short arc between
+// the centres, turning the way the cells go, and a step between rings a
+// segment.
+func TestPolarSteps(t *testing.T) {
+	g, err := NewPolar(3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			nb := g.Neighbor(c, s)
+			if nb < 0 {
+				continue
+			}
+			e := StepEdge(g, c, nb)
+			if e.A != g.Center(c) || e.B != g.Center(nb) {
+				t.Fatalf("step %d to %d runs %v to %v", c, nb, e.A, e.B)
+			}
+			rc, _ := g.Ring(c)
+			rn, _ := g.Ring(nb)
+			if (rc == rn) != e.IsArc() {
+				t.Fatalf("step %d to %d: arc %v", c, nb, e.IsArc())
+			}
+			if e.IsArc() {
+				if sw := e.Sweep(); math.Abs(sw) > math.Pi/2 || (sw > 0) != (g.Heading(c, s) == 0) {
+					t.Fatalf("step %d to %d sweeps %g, heading %g", c, nb, sw, g.Heading(c, s))
+				}
+			}
+		}
+	}
+	if c := Clearance(g); c < 0.7 || c > 1.1 {
+		t.Errorf("a circle's corridors are %g wide", c)
+	}
+	if c := Clearance(Rect{3, 3}); c != 1 {
+		t.Errorf("a rectangle's corridors are %g wide", c)
+	}
+	tri, _ := NewTriangle(4)
+	if c := Clearance(tri); math.Abs(c-1/math.Sqrt(3)) > 1e-9 {
+		t.Errorf("a triangle's corridors are %g wide", c)
+	}
+}

@@ -124,6 +124,17 @@ func (a Algorithm) Grids() []string {
 	return kinds
 }
 
+// Carves reports whether the algorithm can carve the kind of grid (a
+// shape's name, KindMask or KindWeave).
+func (a Algorithm) Carves(kind string) bool {
+	for _, k := range a.Grids() {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
 // AlgorithmsFor returns the names of the registered algorithms that can
 // carve the given kind of grid (a shape's name, KindMask or KindWeave), in
 // listing order.

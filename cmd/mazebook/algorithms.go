@@ -3,15 +3,16 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
-	"mazebook/layout"
 	"mazebook/maze"
 )
 
 func runAlgorithms(e *env, args []string) error {
-	fs := newFlags(e, "algorithms", "[--solvers] [--stats]", "List the maze generators, one per line: name, then what it does.")
+	fs := newFlags(e, "algorithms", "[--solvers | --shapes | --stats]", "List the maze generators, one per line: name, what it does, and the grids it can carve\n(shapes, masks, weaves).")
 	solvers := fs.Bool("solvers", false, "list the solvers instead")
+	shapes := fs.Bool("shapes", false, "list the shapes instead, with how their sizes are written")
 	stats := fs.Bool("stats", false, "print a table of each generator's average metrics over a sample of mazes")
 	size := fs.String("size", "30x30", "with --stats: the size of the sample mazes, `COLUMNSxROWS`")
 	samples := fs.Int("samples", 20, "with --stats: mazes per generator")
@@ -24,10 +25,12 @@ func runAlgorithms(e *env, args []string) error {
 	}
 	switch {
 	case *stats:
-		w, h, err := layout.ParseMazeSize(*size)
+		rect, _ := maze.LookupShape(maze.Rectangle)
+		sz, err := rect.Parse(*size)
 		if err != nil {
 			return usagef("mazebook algorithms: --size: %v", err)
 		}
+		w, h := sz.W, sz.H
 		if *samples < 1 || *samples > 10000 {
 			return usagef("mazebook algorithms: --samples must be from 1 to 10000")
 		}
@@ -35,6 +38,10 @@ func runAlgorithms(e *env, args []string) error {
 			return usagef("mazebook algorithms: --stats over %d mazes of %dx%d measures %d cells per generator; the most is %d million: give a smaller --size or fewer --samples", *samples, w, h, w*h*(*samples), maxTextureCells/1_000_000)
 		}
 		return textureTable(e.stdout, w, h, *samples)
+	case *shapes:
+		for _, sh := range maze.Shapes() {
+			fmt.Fprintf(e.stdout, "%-9s  %s; size: %s\n", sh.Name, sh.Description, sh.Sizes)
+		}
 	case *solvers:
 		list := maze.Solvers()
 		width := 0
@@ -51,7 +58,7 @@ func runAlgorithms(e *env, args []string) error {
 			width = max(width, len(a.Name))
 		}
 		for _, a := range algs {
-			fmt.Fprintf(e.stdout, "%-*s  %s\n", width, a.Name, a.Description)
+			fmt.Fprintf(e.stdout, "%-*s  %s [%s]\n", width, a.Name, a.Description, strings.Join(a.Grids(), ", "))
 		}
 	}
 	return nil

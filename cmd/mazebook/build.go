@@ -12,6 +12,8 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/kdp"
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 	"mazebook/templates"
 )
@@ -35,18 +37,18 @@ func runBuild(e *env, args []string) error {
 	}
 	start := time.Now()
 
-	var spec *layout.Spec
+	var sp *spec.Book
 	outFlag := "-o"
 	if *out == "" {
 		outFlag = "the output"
 	}
 	if len(pos) == 0 {
-		spec, err = layout.ParseSpec("default.yaml (built in)", templates.Default())
+		sp, err = spec.Parse("default.yaml (built in)", templates.Default())
 		if *out == "" {
 			*out = "mazebook.pdf"
 		}
 	} else {
-		spec, err = readSpec(pos[0])
+		sp, err = readSpec(pos[0])
 		if *out == "" {
 			*out = strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0])) + ".pdf"
 		}
@@ -55,17 +57,17 @@ func runBuild(e *env, args []string) error {
 		return err
 	}
 	if *seed != "" {
-		if err := overrideSeed(spec, *seed); err != nil {
+		if err := overrideSeed(sp, *seed); err != nil {
 			return err
 		}
 	}
 	if *check == "" {
-		*check = spec.Preset
+		*check = sp.Preset
 	}
 	if *check != "" && *check != "kdp" {
 		return usagef("mazebook build: --check %q is unknown (known: kdp)", *check)
 	}
-	if spec.TeacherEdition && *teacher == "" {
+	if sp.TeacherEdition && *teacher == "" {
 		if *out == "-" || !isRegularOrNew(*out) {
 			return usagef("mazebook build: the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
 		}
@@ -96,7 +98,7 @@ func runBuild(e *env, args []string) error {
 	}
 
 	progress := newProgress(e, *quiet, "building "+*out)
-	book, err := layout.Make(spec, layout.Options{Progress: progress.update})
+	book, err := layout.Make(sp, layout.Options{Progress: progress.update})
 	if err != nil {
 		progress.clear()
 		return specOrFailure(err)
@@ -114,7 +116,7 @@ func runBuild(e *env, args []string) error {
 	}
 	// Each page is drawn, added to the PDF and written as SVG, then
 	// dropped: a big book never holds all its drawings at once.
-	pw := pdf.NewWriter(pdfMetadata(spec))
+	pw := pdf.NewWriter(pdfMetadata(sp))
 	checker := kdp.NewChecker(book.Plan)
 	for i := range book.Plan.Pages {
 		page, err := book.Page(i)
@@ -142,7 +144,7 @@ func runBuild(e *env, args []string) error {
 			for _, x := range v {
 				fmt.Fprintf(&msg, "\n  %s", x)
 			}
-			if !*warnOnly && !spec.CheckWarnOnly {
+			if !*warnOnly && !sp.CheckWarnOnly {
 				return checkError{msg.String() + "\n(use --check-warn to write the book anyway)"}
 			}
 			fmt.Fprintln(e.stderr, "warning: "+msg.String())
@@ -154,9 +156,9 @@ func runBuild(e *env, args []string) error {
 	pdfData = bytes.Buffer{}
 	if teacherOut != nil {
 		progress := newProgress(e, *quiet, "building "+*teacher)
-		tb, err := layout.Make(spec, layout.Options{Edition: layout.Teacher, Progress: progress.update})
+		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Progress: progress.update})
 		if err == nil {
-			meta := pdfMetadata(spec)
+			meta := pdfMetadata(sp)
 			meta.Title += " (teacher edition)"
 			err = writePDF(tb, meta, teacherOut)
 		}
@@ -208,8 +210,8 @@ func isRegularOrNew(name string) bool {
 }
 
 // readSpec reads a spec file; a file that cannot be read is a usage error.
-func readSpec(path string) (*layout.Spec, error) {
-	spec, err := layout.ReadSpec(path)
+func readSpec(path string) (*spec.Book, error) {
+	sp, err := spec.Read(path)
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
@@ -217,35 +219,35 @@ func readSpec(path string) (*layout.Spec, error) {
 		}
 		return nil, specOrFailure(err)
 	}
-	return spec, nil
+	return sp, nil
 }
 
 // specOrFailure makes spec errors usage errors (exit code 2); others stay
 // failures (exit code 1).
 func specOrFailure(err error) error {
-	var se layout.SpecErrors
+	var se spec.Errors
 	if errors.As(err, &se) {
 		return usageError{se}
 	}
 	return err
 }
 
-func overrideSeed(spec *layout.Spec, s string) error {
+func overrideSeed(sp *spec.Book, s string) error {
 	var v uint64
 	if _, err := fmt.Sscan(s, &v); err != nil || fmt.Sprint(v) != s {
 		return usagef("mazebook: --seed must be a whole number from 0 to 18446744073709551615, not %q", s)
 	}
-	spec.Seed = v
+	sp.Seed = v
 	return nil
 }
 
-func pdfMetadata(spec *layout.Spec) pdf.Metadata {
+func pdfMetadata(sp *spec.Book) pdf.Metadata {
 	return pdf.Metadata{
-		Title:   spec.Title,
-		Author:  spec.Author,
-		Subject: spec.Subject,
+		Title:   sp.Title,
+		Author:  sp.Author,
+		Subject: sp.Subject,
 		Creator: "mazebook " + version,
-		Created: spec.Date,
+		Created: sp.Date,
 	}
 }
 

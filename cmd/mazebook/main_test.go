@@ -405,16 +405,16 @@ func TestStats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "page,number,section,algorithm,width,height,level,score,solution_length,turns,decisions,dead_ends,solver_steps"
+	want := "page,number,section,shape,algorithm,size,cells,level,score,solution_length,turns,decisions,dead_ends,solver_steps"
 	if len(records) != 8 || strings.Join(records[0], ",") != want {
 		t.Fatalf("CSV has %d records, header %v:\n%s", len(records), records[0], out)
 	}
-	if records[1][2] != "Ramp, up" || records[7][4] != "8" || records[7][5] != "8" {
+	if records[1][2] != "Ramp, up" || records[7][3] != "rectangle" || records[7][5] != "8x8" || records[7][6] != "64" {
 		t.Errorf("rows:\n%s", out)
 	}
 	var prev float64
 	for _, r := range records[1:6] {
-		score, _ := strconv.ParseFloat(r[7], 64)
+		score, _ := strconv.ParseFloat(r[8], 64)
 		if score < prev {
 			t.Errorf("the rising section falls: %v", records)
 		}
@@ -456,9 +456,18 @@ func TestMazeStats(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	var got map[string]float64
-	if err := json.Unmarshal([]byte(out), &got); err != nil {
-		t.Fatalf("not a JSON object of numbers: %v\n%s", err, out)
+	var all map[string]any
+	if err := json.Unmarshal([]byte(out), &all); err != nil {
+		t.Fatalf("not a JSON object: %v\n%s", err, out)
+	}
+	if all["shape"] != "rectangle" || all["size"] != "12x9" {
+		t.Errorf("shape %v, size %v", all["shape"], all["size"])
+	}
+	got := map[string]float64{}
+	for k, v := range all {
+		if f, ok := v.(float64); ok {
+			got[k] = f
+		}
 	}
 	for _, key := range []string{"cells", "solution_length", "dead_ends", "junctions", "turns", "score", "level"} {
 		if _, ok := got[key]; !ok {

@@ -5,24 +5,33 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"path/filepath"
+	"os"
 	"strings"
 
-	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/format"
+	"mazebook/layout/mask"
+	"mazebook/layout/plan"
 	"mazebook/layout/png"
+	"mazebook/layout/spec"
 	"mazebook/maze"
 )
 
 func runMaze(e *env, args []string) error {
-	fs := newFlags(e, "maze", "[flags] -o FILE", "Make one maze. The format follows FILE's extension: .svg, .pdf, .png or .txt\n(the pixel matrix: '#' wall, ' ' passage). Without -o, print the text to standard output.")
-	algorithm := fs.String("algorithm", "backtracker", "the generator (see 'mazebook algorithms')")
-	size := fs.String("size", "20x20", "the size in cells, `COLUMNSxROWS`")
+	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage). Without -o, print the text to standard output.")
+	shapeName := fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", "))
+	size := fs.String("size", "20x20", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS)")
+	inner := fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths")
+	maskFile := fs.String("mask", "", "carve only inside a shape: a .png or .jpg silhouette (dark pixels) or a .txt of X and . art, `FILE`")
+	word := fs.String("text", "", "carve only inside a `WORD` set in the embedded font (a child's name)")
+	weave := fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)")
+	algorithm := fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)")
 	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same maze")
-	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides or longest")
+	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (a circle's middle)")
 	solution := fs.Bool("solution", false, "draw the solution")
-	out := fs.String("o", "", "write to `FILE` (.svg, .pdf, .png or .txt)")
-	cell := fs.String("cell", "8mm", "the cell size, a `LENGTH` in mm, cm, in or pt")
+	out := fs.String("o", "", "write to `FILE` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
+	cell := fs.String("cell", "8mm", "the size of a square cell, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness: thin, medium, thick or a `LENGTH`")
 	markers := fs.String("markers", "squares", "entrance and exit markers: squares, labels or none")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
@@ -37,65 +46,104 @@ func runMaze(e *env, args []string) error {
 		return usagef("mazebook maze: unexpected argument %q (the output goes after -o)", pos[0])
 	}
 
-	alg, err := maze.LookupAlgorithm(*algorithm)
+	r := maze.Recipe{Algorithm: *algorithm, Seed: *seed, Braid: *braid, Weave: *weave}
+	shape, err := maze.LookupShape(*shapeName)
 	if err != nil {
-		return usagef("mazebook maze: --algorithm: %v", err)
+		return usagef("mazebook maze: --shape: %v", err)
+	}
+	r.Shape = shape.Name
+	if r.Size, err = shape.Parse(*size); err != nil {
+		return usagef("mazebook maze: --size: %v (a %s's size is %s)", err, shape.Name, shape.Sizes)
+	}
+	if shape.Name == "circle" {
+		if !(*inner >= maze.MinInner && *inner <= maze.MaxInner) {
+			return usagef("mazebook maze: --inner must be from %g to %g", float64(maze.MinInner), float64(maze.MaxInner))
+		}
+		r.Size.Inner = *inner
 	}
 	if !(*braid >= 0 && *braid <= 1) {
 		return usagef("mazebook maze: --braid must be from 0 to 1")
+	}
+	if !(*weave >= 0 && *weave <= 1) {
+		return usagef("mazebook maze: --weave must be from 0 to 1")
+	}
+	if *maskFile != "" && *word != "" {
+		return usagef("mazebook maze: give --mask or --text, not both")
+	}
+	if *maskFile != "" || *word != "" {
+		if r.Mask, err = readMask(*maskFile, *word); err != nil {
+			return usagef("mazebook maze: %v", err)
+		}
+	}
+	if r.Algorithm == "" {
+		r.Algorithm = plan.DefaultAlgorithm
+		if r.Weave > 0 {
+			r.Algorithm = "kruskal"
+		}
+	}
+	if _, err := maze.LookupAlgorithm(r.Algorithm); err != nil {
+		return usagef("mazebook maze: --algorithm: %v", err)
 	}
 	solve, err := maze.LookupSolver(*solver)
 	if err != nil {
 		return usagef("mazebook maze: --solver: %v", err)
 	}
-	w, h, err := layout.ParseMazeSize(*size)
-	if err != nil {
-		return usagef("mazebook maze: --size: %v", err)
-	}
-	open, err := maze.ParseOpenings(*openings)
-	if err != nil {
+	if r.Openings, err = maze.ParseOpenings(*openings); err != nil {
 		return usagef("mazebook maze: --openings: %v", err)
 	}
-	cellPt, err := layout.ParseLength(*cell)
+	cellPt, err := spec.ParseLength(*cell)
 	if err != nil || cellPt <= 0 {
 		return usagef("mazebook maze: --cell: give a positive length such as 8mm, not %q", *cell)
 	}
-	wallPt, name, err := layout.ParseWall(*wall)
-	if err == nil {
-		wallPt, err = layout.FitWall(wallPt, name, cellPt)
-	}
-	if err != nil {
-		return usagef("mazebook maze: --wall: %v", err)
-	}
-	mk := layout.Markers(*markers)
-	if mk != layout.MarkSquares && mk != layout.MarkLabels && mk != layout.MarkNone {
+	mk := draw.Markers(*markers)
+	if mk != draw.Squares && mk != draw.Labels && mk != draw.None {
 		return usagef("mazebook maze: --markers %q is unknown (known: squares, labels, none)", *markers)
 	}
 	if *out == "-" {
 		*out = "" // the text form, on standard output
 	}
-	ext := strings.ToLower(filepath.Ext(*out))
-	if *out != "" && ext != ".svg" && ext != ".pdf" && ext != ".png" && ext != ".txt" {
-		return usagef("mazebook maze: -o %s: the extension must be .svg, .pdf, .png or .txt", *out)
+	txt, _ := format.ForFile(".txt", false)
+	f := txt
+	if *out != "" {
+		if f, err = format.ForFile(*out, false); err != nil {
+			return usagef("mazebook maze: -o %v", err)
+		}
 	}
-	if ext == ".png" && (*dpi < 10 || *dpi > 2400) {
+	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
 		return usagef("mazebook maze: --dpi must be from 10 to 2400")
 	}
-	st := layout.MazeStyle{
+	g, err := r.Grid()
+	if err != nil {
+		return usagef("mazebook maze: %v", err)
+	}
+	if !f.Drawn {
+		if _, ok := g.(maze.Rect); !ok && (*out != "" || !*stats) {
+			return usagef("mazebook maze: the text form is for rectangles: write a %s as %s", describeShape(r), strings.Join(format.Exts(true), ", "))
+		}
+	}
+	wallPt, name, err := spec.ParseWall(*wall)
+	if err == nil {
+		wallPt, err = spec.FitWall(wallPt, name, cellPt*maze.Clearance(g))
+	}
+	if err != nil {
+		return usagef("mazebook maze: --wall: %v", err)
+	}
+	st := draw.Style{
 		Cell: cellPt, Wall: wallPt,
 		WallColor: display.Black, SolutionColor: display.Color{R: 214, G: 40, B: 40},
 		EntranceColor: display.Color{R: 214, G: 40, B: 40}, ExitColor: display.Color{R: 244, G: 160, B: 160},
 		Markers: mk, Start: "Start", Finish: "Finish",
 	}
-	if ext == ".svg" || ext == ".pdf" || ext == ".png" {
-		if w*h > layout.MaxMazeDrawnCells {
-			return usagef("mazebook maze: a %dx%d maze has %d cells; the most drawn as %s is %d (the text form, .txt, takes up to %d)", w, h, w*h, ext, layout.MaxMazeDrawnCells, maze.MaxCells)
+	if f.Drawn {
+		if g.Cells() > plan.MaxMazeDrawnCells {
+			return usagef("mazebook maze: a %s has %d cells; the most drawn as %s is %d (the text form, .txt, takes up to %d)", describeShape(r), g.Cells(), f.Ext, plan.MaxMazeDrawnCells, maze.MaxCells)
 		}
-		pw, ph := layout.MazePageSize(float64(w), float64(h), st, mazeMargin)
-		if ext == ".pdf" && (pw > layout.MaxPageSide || ph > layout.MaxPageSide) {
-			return usagef("mazebook maze: the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in: use a smaller --cell or --size", layout.FormatLength(pw, "in"), layout.FormatLength(ph, "in"))
+		gw, gh := g.Size()
+		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
+		if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
+			return usagef("mazebook maze: the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in: use a smaller --cell or --size", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
 		}
-		if ext == ".png" {
+		if f.Ext == ".png" {
 			if err := png.CheckSize(pw, ph, *dpi); err != nil {
 				return usagef("mazebook maze: %v", err)
 			}
@@ -106,19 +154,17 @@ func runMaze(e *env, args []string) error {
 	if *out != "" {
 		outs = newOutputs(e, "maze")
 		defer outs.abort()
+		if *maskFile != "" {
+			outs.input(*maskFile)
+		}
 		if dest, err = outs.add("-o", *out); err != nil {
 			return err
 		}
 	}
 
-	g, _ := maze.NewRect(w, h)
-	m, err := alg.Generate(g, *seed)
+	m, err := maze.Make(r)
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
-	}
-	maze.Braid(m, *braid, maze.NewRand(maze.DeriveSeed(*seed, "braid")))
-	if err := m.PlaceDoors(open, maze.NewRand(maze.DeriveSeed(*seed, "doors"))); err != nil {
-		return err
 	}
 	var sol []int
 	if *solution || *stats {
@@ -132,10 +178,12 @@ func runMaze(e *env, args []string) error {
 		mt := m.MeasurePath(sol)
 		score := maze.Score(mt)
 		report := struct {
+			Shape string `json:"shape"`
+			Size  string `json:"size"`
 			maze.Metrics
 			Score float64 `json:"score"`
 			Level int     `json:"level"`
-		}{mt, math.Round(score*10) / 10, maze.LevelOf(score).Number}
+		}{shape.Name, shape.Format(r.Size), mt, math.Round(score*10) / 10, maze.LevelOf(score).Number}
 		if err := printJSON(e.stdout, report); err != nil {
 			return err
 		}
@@ -146,35 +194,18 @@ func runMaze(e *env, args []string) error {
 	if !*solution {
 		sol = nil
 	}
-
-	if ext == ".txt" || *out == "" {
-		text, err := m.Text()
-		if err != nil {
-			return err
-		}
-		if *solution {
-			text = markSolution(text, m, sol)
-		}
-		if *out == "" {
-			_, err := e.stdout.Write(text)
-			return err
-		}
-		if _, err := dest.Write(text); err != nil {
-			return err
-		}
-		return outs.commit()
-	}
-
-	page := layout.MazePage(m, st, sol, mazeMargin)
-	title := fmt.Sprintf("%s maze %dx%d, seed %d", alg.Name, w, h, *seed)
+	pic := format.Picture{Maze: m, Solution: sol, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate}
+	pic.Title = fmt.Sprintf("%s %s maze %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), *seed)
 	if *braid > 0 {
-		title += fmt.Sprintf(", braid %g", *braid)
+		pic.Title += fmt.Sprintf(", braid %g", *braid)
 	}
-	data, err := renderPage(ext, page, title, *dpi)
-	if err != nil {
-		return err
+	if f.Drawn {
+		pic.Page = draw.Page(m, st, sol, mazeMargin)
 	}
-	if _, err := dest.Write(data); err != nil {
+	if *out == "" {
+		return f.Write(e.stdout, pic)
+	}
+	if err := f.Write(dest, pic); err != nil {
 		return err
 	}
 	return outs.commit()
@@ -184,27 +215,44 @@ func runMaze(e *env, args []string) error {
 // draws, in points.
 const mazeMargin = 18
 
-// markSolution writes the solution into the text matrix as '.'.
-func markSolution(text []byte, m *maze.Maze, path []int) []byte {
-	g := m.Grid.(maze.Rect)
-	stride := 2*g.W + 2
-	out := append([]byte(nil), text...)
-	set := func(px, py int) { out[py*stride+px] = '.' }
-	for i, c := range path {
-		x, y := g.XY(c)
-		set(2*x+1, 2*y+1)
-		if i > 0 {
-			px, py := g.XY(path[i-1])
-			set(x+px+1, y+py+1)
+// describeShape names a recipe's shape and size for messages.
+func describeShape(r maze.Recipe) string {
+	shape, _ := maze.LookupShape(r.Shape)
+	return shape.Format(r.Size) + " " + shape.Name
+}
+
+// readMask reads a mask from a file (.png, .jpg, .jpeg or .txt) or sets a
+// word in the embedded font.
+func readMask(file, word string) (*maze.Bitmap, error) {
+	if word != "" {
+		b, err := mask.FromWord(word)
+		if err != nil {
+			return nil, fmt.Errorf("--text: %v", err)
 		}
+		return b, nil
 	}
-	for _, d := range []maze.Door{m.Entrance, m.Exit} {
-		x, y := g.XY(d.Cell)
-		dx := [4]int{0, 1, 0, -1}[d.Side]
-		dy := [4]int{-1, 0, 1, 0}[d.Side]
-		set(2*x+1+dx, 2*y+1+dy)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--mask: %v", pathErr(err))
 	}
-	return out
+	defer f.Close()
+	var b *maze.Bitmap
+	if strings.HasSuffix(strings.ToLower(file), ".txt") {
+		data, err := io.ReadAll(io.LimitReader(f, 16<<20))
+		if err != nil {
+			return nil, fmt.Errorf("--mask %s: %v", file, err)
+		}
+		b, err = mask.FromText(string(data))
+		if err != nil {
+			return nil, fmt.Errorf("--mask %s: %v", file, err)
+		}
+		return b, nil
+	}
+	b, err = mask.FromImage(f)
+	if err != nil {
+		return nil, fmt.Errorf("--mask %s: %v", file, err)
+	}
+	return b, nil
 }
 
 // printJSON writes v as indented JSON.

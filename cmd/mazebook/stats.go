@@ -2,14 +2,15 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"mazebook/layout"
+	"mazebook/layout/format"
+	"mazebook/layout/stats"
 )
 
 func runStats(e *env, args []string) error {
-	fs := newFlags(e, "stats", "SPEC [flags]", "Build the mazes of SPEC and print one row per maze: page, number, section, algorithm,\nwidth, height, level, score, solution_length, turns, decisions, dead_ends, solver_steps.\nNo book is written.")
+	fs := newFlags(e, "stats", "SPEC [flags]", "Build the mazes of SPEC and print one row per maze: "+strings.Join(stats.Header, ", ")+".\nNo book is written.")
 	asCSV := fs.Bool("csv", false, "print CSV instead of a table")
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
 	chart := fs.String("chart", "", "also draw the book's difficulty curve to `FILE` (.svg, .pdf or .png)")
@@ -24,13 +25,14 @@ func runStats(e *env, args []string) error {
 	if *asCSV && *asJSON {
 		return usagef("mazebook stats: choose --csv or --json, not both")
 	}
-	ext := strings.ToLower(filepath.Ext(*chart))
+	var chartFormat format.Format
 	if *chart != "" {
-		if ext != ".svg" && ext != ".pdf" && ext != ".png" {
-			return usagef("mazebook stats: --chart %s: the chart is written as .svg, .pdf or .png", *chart)
+		var err error
+		if chartFormat, err = format.ForFile(*chart, true); err != nil {
+			return usagef("mazebook stats: --chart %v", err)
 		}
 	}
-	spec, err := readSpec(pos[0])
+	sp, err := readSpec(pos[0])
 	if err != nil {
 		return err
 	}
@@ -45,25 +47,22 @@ func runStats(e *env, args []string) error {
 		}
 	}
 	if *seed != "" {
-		if err := overrideSeed(spec, *seed); err != nil {
+		if err := overrideSeed(sp, *seed); err != nil {
 			return err
 		}
 	}
-	book, err := layout.Make(spec, layout.Options{})
+	book, err := layout.Make(sp, layout.Options{})
 	if err != nil {
 		return specOrFailure(err)
 	}
-	rows := book.Stats()
+	rows := stats.Rows(book)
 	if *chart != "" {
 		title := "Difficulty of each maze"
-		if spec.Title != "" {
-			title = spec.Title + ": difficulty of each maze"
+		if sp.Title != "" {
+			title = sp.Title + ": difficulty of each maze"
 		}
-		data, err := renderPage(ext, layout.Chart(title, rows), title, 150)
-		if err != nil {
-			return err
-		}
-		if _, err := chartOut.Write(data); err != nil {
+		pic := format.Picture{Page: stats.Chart(title, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
+		if err := chartFormat.Write(chartOut, pic); err != nil {
 			return err
 		}
 		if err := outs.commit(); err != nil {
@@ -72,11 +71,11 @@ func runStats(e *env, args []string) error {
 	}
 	switch {
 	case *asCSV:
-		err = layout.WriteStatsCSV(e.stdout, rows)
+		err = stats.WriteCSV(e.stdout, rows)
 	case *asJSON:
 		err = printJSON(e.stdout, rows)
 	default:
-		err = layout.WriteStatsTable(e.stdout, rows)
+		err = stats.WriteTable(e.stdout, rows)
 	}
 	if err != nil {
 		return fmt.Errorf("mazebook stats: %w", err)

@@ -16,18 +16,18 @@ func runValidate(e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("mazebook validate: give one spec file (see 'mazebook validate --help')")
 	}
-	spec, err := readSpec(pos[0])
+	sp, err := readSpec(pos[0])
 	if err != nil {
 		return err
 	}
 	if *seed != "" {
-		if err := overrideSeed(spec, *seed); err != nil {
+		if err := overrideSeed(sp, *seed); err != nil {
 			return err
 		}
 	}
 	// The same work as build, but for writing: a spec validate accepts
 	// builds, and one build refuses is refused here with the same words.
-	book, err := layout.Make(spec, layout.Options{})
+	book, err := layout.Make(sp, layout.Options{})
 	if err != nil {
 		return specOrFailure(err)
 	}

@@ -12,6 +12,8 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
 )
 
@@ -19,13 +21,13 @@ import (
 const (
 	MinPages        = 24
 	MaxPages        = 828
-	MinMargin       = 0.25 * layout.PointsPerInch  // outside, top, bottom without bleed
-	MinMarginBleed  = 0.375 * layout.PointsPerInch // with bleed
-	MinLine         = 0.75                         // thinnest line that prints reliably
-	minTrimW        = 4 * layout.PointsPerInch
-	minTrimH        = 6 * layout.PointsPerInch
-	maxTrimW        = 8.5 * layout.PointsPerInch
-	maxTrimH        = 11.7 * layout.PointsPerInch // A4 is 11.69 in
+	MinMargin       = 0.25 * spec.PointsPerInch  // outside, top, bottom without bleed
+	MinMarginBleed  = 0.375 * spec.PointsPerInch // with bleed
+	MinLine         = 0.75                       // thinnest line that prints reliably
+	minTrimW        = 4 * spec.PointsPerInch
+	minTrimH        = 6 * spec.PointsPerInch
+	maxTrimW        = 8.5 * spec.PointsPerInch
+	maxTrimH        = 11.7 * spec.PointsPerInch // A4 is 11.69 in
 	tolerance       = 0.01
 	bleedTolerance  = 0.5
 	maxReportedPage = 5 // per rule, pages listed before "and N more"
@@ -51,7 +53,7 @@ func Check(book *layout.Book, pdfData []byte) []Violation {
 // A Checker checks a book page by page, as its pages are drawn, so that a
 // big book need not hold every page at once.
 type Checker struct {
-	plan    *layout.Plan
+	plan    *plan.Plan
 	pages   int
 	lineBad map[string][]int
 	boxBad  []int
@@ -60,24 +62,24 @@ type Checker struct {
 }
 
 // NewChecker returns a Checker for the book plan describes.
-func NewChecker(plan *layout.Plan) *Checker {
+func NewChecker(plan *plan.Plan) *Checker {
 	return &Checker{plan: plan, lineBad: map[string][]int{}}
 }
 
 // Page checks page i (from 0) of the book, drawn as p.
 func (c *Checker) Page(i int, p *display.Page) {
 	c.pages = max(c.pages, i+1)
-	spec := c.plan.Spec
+	book := c.plan.Spec
 	n := len(c.plan.Pages)
-	tw, th := spec.Page.Width, spec.Page.Height
+	tw, th := book.Page.Width, book.Page.Height
 	minMargin := MinMargin
-	if spec.Page.Bleed {
+	if book.Page.Bleed {
 		minMargin = MinMarginBleed
 	}
 	num := i + 1
 	f := c.plan.Pages[i].Frame
-	if spec.Page.Bleed {
-		if math.Abs(p.Width-tw-layout.BleedSize) > bleedTolerance || math.Abs(p.Height-th-2*layout.BleedSize) > bleedTolerance || p.Trim.W != tw || p.Trim.H != th {
+	if book.Page.Bleed {
+		if math.Abs(p.Width-tw-spec.BleedSize) > bleedTolerance || math.Abs(p.Height-th-2*spec.BleedSize) > bleedTolerance || p.Trim.W != tw || p.Trim.H != th {
 			c.boxBad = append(c.boxBad, num)
 		}
 	}
@@ -93,7 +95,7 @@ func (c *Checker) Page(i int, p *display.Page) {
 		if top < minMargin-tolerance || bottom < minMargin-tolerance || outside < minMargin-tolerance {
 			c.margin = append(c.margin, Violation{"margin", fmt.Sprintf("top %s, bottom %s and outside %s margins must each be at least %s", in(top), in(bottom), in(outside), in(minMargin))})
 		}
-		if gutter := layout.Gutter(n); inside < gutter-tolerance {
+		if gutter := spec.Gutter(n); inside < gutter-tolerance {
 			c.margin = append(c.margin, Violation{"gutter", fmt.Sprintf("the inside margin %s is narrower than the %s a %d-page book needs (use margin: {inside: auto})", in(inside), in(gutter), n)})
 		}
 	}
@@ -123,18 +125,18 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	add := func(rule, format string, args ...any) {
 		out = append(out, Violation{rule, fmt.Sprintf(format, args...)})
 	}
-	spec := c.plan.Spec
+	book := c.plan.Spec
 	n := len(c.plan.Pages)
 	if n < MinPages || n > MaxPages {
 		add("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
 	}
-	tw, th := spec.Page.Width, spec.Page.Height
+	tw, th := book.Page.Width, book.Page.Height
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {
 		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in(tw), in(th))
 	}
 	out = append(out, c.margin...)
 	minMargin := MinMargin
-	if spec.Page.Bleed {
+	if book.Page.Bleed {
 		minMargin = MinMarginBleed
 	}
 	if len(c.boxBad) > 0 {
@@ -206,7 +208,7 @@ func pointsBounds(paths [][]display.Point) display.Box {
 	return display.Box{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}
 }
 
-func in(points float64) string { return layout.FormatLength(points, "in") }
+func in(points float64) string { return spec.FormatLength(points, "in") }
 
 func list(pages []int) string {
 	s := ""

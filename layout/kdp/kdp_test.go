@@ -13,15 +13,17 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 )
 
-func build(t *testing.T, spec string) (*layout.Book, []byte) {
+func build(t *testing.T, src string) (*layout.Book, []byte) {
 	t.Helper()
-	s, err := layout.ParseSpec("kdp.yaml", []byte(spec))
+	s, err := spec.Parse("kdp.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := layout.Build(s)
+	b, err := layout.Build(s, layout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +128,7 @@ func TestPagesMirror(t *testing.T) {
 		if inside != b.Plan.Inside || outside != 36 {
 			t.Fatalf("page %d: inside %v outside %v, want %v and 36", i+1, inside, outside, b.Plan.Inside)
 		}
-		if b.Plan.Pages[i].Kind == layout.PuzzlePage {
+		if b.Plan.Pages[i].Kind == plan.PuzzlePage {
 			// The page number: the last text, on the outside corner.
 			num := page.Items[len(page.Items)-1].(*display.Text)
 			if num.Text != strconv.Itoa(i+1) {
@@ -140,7 +142,7 @@ func TestPagesMirror(t *testing.T) {
 	if len(b.Pages)%2 != 0 {
 		t.Fatalf("%d pages: the count is not even", len(b.Pages))
 	}
-	if b.Plan.Inside != layout.Gutter(len(b.Pages)) {
+	if b.Plan.Inside != spec.Gutter(len(b.Pages)) {
 		t.Fatalf("gutter %v for %d pages", b.Plan.Inside, len(b.Pages))
 	}
 	// The PDF says the same, read by poppler.

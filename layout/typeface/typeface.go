@@ -178,3 +178,14 @@ func Fit(f Face, size float64, s string, width float64) int {
 	}
 	return len(s)
 }
+
+// Ellipsize returns s, or when s set in face f at size points is wider
+// than width, its longest start that fits with an ellipsis after it. It
+// measures the text once.
+func Ellipsize(f Face, size float64, s string, width float64) string {
+	if Width(f, size, s) <= width {
+		return s
+	}
+	n := Fit(f, size, s, width-Width(f, size, "…"))
+	return s[:n] + "…"
+}

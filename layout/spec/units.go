@@ -1,4 +1,4 @@
-package layout
+package spec
 
 import (
 	"fmt"

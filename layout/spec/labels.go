@@ -1,4 +1,4 @@
-package layout
+package spec
 
 // Labels are the words mazebook prints on its own, in the book's language.
 type Labels struct {

@@ -1,4 +1,4 @@
-package layout
+package spec
 
 import (
 	"errors"
@@ -201,7 +201,7 @@ func safePrintf(format string, args ...any) (string, error) {
 }
 
 // Execute runs the template on data and returns its output, trimmed of
-// spaces at both ends. A failure is a *SpecError placed where the
+// spaces at both ends. A failure is a *Error placed where the
 // template was written.
 func (t *Text) Execute(data any) (string, error) {
 	w := &limitedWriter{max: MaxTextOutput}
@@ -210,7 +210,7 @@ func (t *Text) Execute(data any) (string, error) {
 		if errors.Is(err, errTooLong) {
 			msg = fmt.Sprintf("it writes more than %d bytes", MaxTextOutput)
 		}
-		return "", &SpecError{File: t.File, Line: t.Line, Col: t.Col, Msg: fmt.Sprintf("%s: %s", t.name, msg)}
+		return "", &Error{File: t.File, Line: t.Line, Col: t.Col, Msg: fmt.Sprintf("%s: %s", t.name, msg)}
 	}
 	return strings.TrimSpace(w.b.String()), nil
 }

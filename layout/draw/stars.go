@@ -1,4 +1,4 @@
-package layout
+package draw
 
 import (
 	"math"
@@ -9,8 +9,12 @@ import (
 // starCount is how many stars show a level: half a star per level.
 const starCount = 5
 
-// starsWidth is the width of a row of stars of the given size.
-func starsWidth(size float64) float64 { return starCount * size * 1.15 }
+// StarsWidth is the width of a row of stars of the given size.
+func StarsWidth(size float64) float64 { return starCount * size * 1.15 }
+
+// starLine is the weight of a star's outline: 0.75pt, the thinnest line
+// that prints reliably.
+const starLine = 0.75
 
 // Stars draws a difficulty level as a row of five stars of the given size
 // (their height, in points) ending at x, sitting on the baseline y: a full
@@ -21,9 +25,9 @@ func Stars(x, y, size float64, level int) []display.Item {
 	pitch := size * 1.15
 	r := size / 2
 	filled := &display.Shape{Color: display.Black}
-	outline := &display.Line{Width: minAnswerWall, Color: display.Black, Join: display.RoundJoin, Cap: display.RoundCap}
+	outline := &display.Line{Width: starLine, Color: display.Black, Join: display.RoundJoin, Cap: display.RoundCap}
 	for i := range starCount {
-		cx := x - starsWidth(size) + pitch*(float64(i)+0.5)
+		cx := x - StarsWidth(size) + pitch*(float64(i)+0.5)
 		pts := star(cx, y-r, r)
 		switch {
 		case level >= 2*(i+1):

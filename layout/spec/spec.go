@@ -1,14 +1,15 @@
-package layout
+package spec
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -20,9 +21,9 @@ import (
 	"mazebook/maze"
 )
 
-// Spec is a book spec, parsed and checked: everything needed to build the
+// Book is a book as its spec describes it, parsed and checked: everything needed to build the
 // same book again.
-type Spec struct {
+type Book struct {
 	// File is the name the spec was read from, used in messages.
 	File string
 
@@ -174,19 +175,34 @@ type Section struct {
 	Caption *Text
 	// Count is the number of mazes.
 	Count int
-	// Width and Height are the maze size in cells; 0 means chosen from
-	// CellSize or Difficulty.
-	Width, Height int
+	// Shape is the mazes' shape, a name from maze.Shapes (rectangle,
+	// circle, hexagon, triangle).
+	Shape string
+	// Size is the maze size as the shape reads it; its W is 0 when the
+	// size is chosen from CellSize or the level. Inner is a circle's
+	// middle radius, in ring widths, whatever the size.
+	Size maze.Size
 	// CellSize is the cell size in points that fills the maze's box; 0
-	// means chosen from Width and Height or Difficulty.
-	CellSize  float64
-	Algorithm string // a registered name or "random"
+	// means chosen from Size or the level.
+	CellSize float64
+	// Mask, when not nil, keeps only the cells under its on pixels;
+	// MaskName says where it came from, for messages.
+	Mask     *maze.Bitmap
+	MaskName string
+	// Weave is the share of a rectangle's inner cells that become
+	// crossings, 0 to 1.
+	Weave float64
+	// Algorithm is a registered name, or "random"; "" means the level's
+	// own (see maze.Levels), or kruskal for a weave.
+	Algorithm string
 	// Instructions are printed under the header of the section's pages and
 	// on its section page.
 	Instructions string
 	// Braid is the share of dead ends removed, adding loops: 0 leaves the
-	// mazes perfect, 1 leaves no dead end.
-	Braid float64
+	// mazes perfect, 1 leaves no dead end. BraidGiven is false when the
+	// section gives none, and its mazes take their level's.
+	Braid      float64
+	BraidGiven bool
 	// Solver is the solver whose path the answer key shows.
 	Solver string
 	// Difficulty is the difficulty as written ("easy", "7", "2..8"), or
@@ -209,15 +225,44 @@ type Section struct {
 	PerPage  int
 	Openings maze.Openings
 
-	index int // position in the spec, from 0
+	// Index is the section's position in the spec, from 0.
+	Index int
+}
+
+// Name names the section in messages: section 2 ("Warm-up").
+func (sec *Section) Name() string {
+	if sec.Title != "" {
+		return fmt.Sprintf("section %d (%q)", sec.Index+1, sec.Title)
+	}
+	return fmt.Sprintf("section %d", sec.Index+1)
+}
+
+// Label names the section in tables: its title, else its id.
+func (sec *Section) Label() string {
+	if sec.Title != "" {
+		return sec.Title
+	}
+	return sec.ID
+}
+
+// Kind is the kind of grid the section's mazes are carved in, as
+// maze.AlgorithmsFor reads it: a weave, a mask, or the shape.
+func (sec *Section) Kind() string {
+	switch {
+	case sec.Weave > 0:
+		return maze.KindWeave
+	case sec.Mask != nil:
+		return maze.KindMask
+	}
+	return sec.Shape
 }
 
 // The difficulty names and the levels they stand for.
 var difficultyNames = map[string]int{"easy": 3, "medium": 5, "hard": 7, "expert": 9}
 
-// defaultLevel sizes the mazes of a section that gives no difficulty, size
+// DefaultLevel sizes the mazes of a section that gives no difficulty, size
 // or cell: medium.
-const defaultLevel = 5
+const DefaultLevel = 5
 
 // MinCell is the smallest cell, in points, a maze may be printed with: 2mm,
 // about the smallest a pencil can still find its way through.
@@ -232,9 +277,9 @@ const Random = "random"
 // pos is a place in the spec file.
 type pos struct{ line, col int }
 
-// ReadSpec reads and parses the spec file at path. A file larger than
+// Read reads and parses the spec file at path. A file larger than
 // MaxSpecSize is refused without reading the rest of it.
-func ReadSpec(path string) (*Spec, error) {
+func Read(path string) (*Book, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("read spec: %w", err)
@@ -247,13 +292,20 @@ func ReadSpec(path string) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read spec: %w", err)
 	}
-	return ParseSpec(path, data)
+	return Parse(path, data)
 }
 
-// ParseSpec parses a spec. file names it in messages. All problems found
-// are returned together as SpecErrors.
-func ParseSpec(file string, data []byte) (*Spec, error) {
-	fail := func(line int, msg string) error { return SpecErrors{{File: file, Line: line, Msg: msg}} }
+// Parse parses a spec. file names it in messages, and files the spec
+// names (masks) are read from its directory. All problems found are
+// returned together as Errors.
+func Parse(file string, data []byte) (*Book, error) {
+	return ParseFS(file, data, os.DirFS(filepath.Dir(file)))
+}
+
+// ParseFS parses a spec whose files (masks) are read from fsys; a nil
+// fsys lets the spec read no file at all (a spec from a web form).
+func ParseFS(file string, data []byte, fsys fs.FS) (*Book, error) {
+	fail := func(line int, msg string) error { return Errors{{File: file, Line: line, Msg: msg}} }
 	if len(data) > MaxSpecSize {
 		return nil, fail(0, fmt.Sprintf("the spec is larger than %d KB; a spec describes a book in a few lines (is this the right file?)", MaxSpecSize>>10))
 	}
@@ -279,7 +331,7 @@ func ParseSpec(file string, data []byte) (*Spec, error) {
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, fail(0, "the spec is empty: it needs at least a sections list")
 	}
-	d := &decoder{file: file, spec: defaultSpec(file)}
+	d := &decoder{file: file, spec: defaultBook(file), files: fsys}
 	d.spec.File = file
 	d.top(doc.Content[0])
 	if len(d.errs) > 0 {
@@ -289,7 +341,7 @@ func ParseSpec(file string, data []byte) (*Spec, error) {
 	return d.spec, nil
 }
 
-// yamlError turns a YAML syntax error into a SpecError with its line.
+// yamlError turns a YAML syntax error into a Error with its line.
 // The parser gives no column; the line it names is where the broken
 // construct starts.
 func yamlError(file string, data []byte, err error) error {
@@ -302,7 +354,7 @@ func yamlError(file string, data []byte, err error) error {
 			}
 		}
 	}
-	return SpecErrors{{File: file, Line: line, Msg: "the spec is not valid YAML: " + msg}}
+	return Errors{{File: file, Line: line, Msg: "the spec is not valid YAML: " + msg}}
 }
 
 // DefaultDate is the creation date of a book whose spec gives none and
@@ -317,10 +369,10 @@ var (
 	defaultCaption = mustText("caption", "{{.Label}} {{.Number}}")
 )
 
-func defaultSpec(file string) *Spec {
+func defaultBook(file string) *Book {
 	a4 := PageSizes[0]
 	m := 15 * PointsPerMM
-	return &Spec{
+	return &Book{
 		File:     file,
 		Title:    "Mazes",
 		Seed:     1,
@@ -359,225 +411,6 @@ func sourceDate() time.Time {
 	return DefaultDate
 }
 
-// decoder walks the YAML tree, filling the spec and collecting errors.
-type decoder struct {
-	file string
-	spec *Spec
-	errs SpecErrors
-}
-
-func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
-	e := &SpecError{File: d.file, Msg: fmt.Sprintf(format, args...)}
-	if n != nil {
-		e.Line, e.Col = n.Line, n.Column
-	}
-	d.errs = append(d.errs, e)
-}
-
-// field handles the value of one key of a mapping.
-type field func(value *yaml.Node, path string)
-
-// mapping checks that n is a mapping and calls the handler of each key,
-// reporting unknown and repeated keys.
-func (d *decoder) mapping(n *yaml.Node, path, what string, fields map[string]field) {
-	if n.Kind != yaml.MappingNode {
-		d.errorf(n, "%s must be a mapping of keys to values, not %s", what, describe(n))
-		return
-	}
-	seen := map[string]bool{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
-		key := k.Value
-		if k.Kind != yaml.ScalarNode {
-			d.errorf(k, "%s has a key that is not a name", what)
-			continue
-		}
-		if seen[key] {
-			d.errorf(k, "key %q appears twice in %s", key, what)
-			continue
-		}
-		seen[key] = true
-		f, ok := fields[key]
-		if !ok {
-			d.errorf(k, "unknown key %q in %s (known: %s)", key, what, knownKeys(fields))
-			continue
-		}
-		p := key
-		if path != "" {
-			p = path + "." + key
-		}
-		d.spec.at[p] = pos{v.Line, v.Column}
-		f(v, p)
-	}
-}
-
-func knownKeys(fields map[string]field) string {
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return strings.Join(keys, ", ")
-}
-
-// describe names the kind of a node for messages.
-func describe(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "a mapping"
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.AliasNode:
-		return "an alias"
-	}
-	if n.Tag == "!!null" {
-		return "nothing"
-	}
-	return fmt.Sprintf("%q", n.Value)
-}
-
-// scalar returns the text of a scalar node, reporting anything else.
-func (d *decoder) scalar(n *yaml.Node, key string) (string, bool) {
-	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
-		d.errorf(n, "%s must be a single value, not %s", key, describe(n))
-		return "", false
-	}
-	return n.Value, true
-}
-
-// str reads a text of at most MaxText characters.
-func (d *decoder) str(dst *string) field { return d.text(dst, MaxText) }
-
-// text reads a text of at most max characters.
-func (d *decoder) text(dst *string, max int) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		if c := utf8.RuneCountInString(v); c > max {
-			d.errorf(n, "%s is %d characters long; the most is %d", lastKey(path), c, max)
-			return
-		}
-		*dst = v
-	}
-}
-
-func (d *decoder) boolean(dst *bool) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		switch strings.ToLower(v) {
-		case "true", "yes", "on":
-			*dst = true
-		case "false", "no", "off":
-			*dst = false
-		default:
-			d.errorf(n, "%s must be true or false, not %q", lastKey(path), v)
-		}
-	}
-}
-
-// integer parses a whole number in [min, max].
-func (d *decoder) integer(dst *int, min, max int) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		i, err := strconv.Atoi(v)
-		if err != nil {
-			d.errorf(n, "%s must be a whole number, not %q", lastKey(path), v)
-			return
-		}
-		if i < min || i > max {
-			d.errorf(n, "%s must be from %d to %d, not %d", lastKey(path), min, max, i)
-			return
-		}
-		*dst = i
-	}
-}
-
-func (d *decoder) number(dst *float64, min, max float64) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || math.IsNaN(f) {
-			d.errorf(n, "%s must be a number, not %q", lastKey(path), v)
-			return
-		}
-		if f < min || f > max {
-			d.errorf(n, "%s must be from %g to %g, not %g", lastKey(path), min, max, f)
-			return
-		}
-		*dst = f
-	}
-}
-
-// length parses a positive length no longer than max points.
-func (d *decoder) length(dst *float64, max float64) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		l, err := ParseLength(v)
-		if err != nil {
-			d.errorf(n, "%s: %v", lastKey(path), err)
-			return
-		}
-		if l < 0 || l > max {
-			d.errorf(n, "%s must be from 0 to %s, not %s", lastKey(path), FormatLength(max, "mm"), v)
-			return
-		}
-		*dst = l
-	}
-}
-
-func (d *decoder) color(dst *display.Color) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		c, err := ParseColor(v)
-		if err != nil {
-			d.errorf(n, "%s: %v", lastKey(path), err)
-			return
-		}
-		*dst = c
-	}
-}
-
-// oneOf parses one of a list of words.
-func (d *decoder) oneOf(dst *string, words ...string) field {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.scalar(n, lastKey(path))
-		if !ok {
-			return
-		}
-		for _, w := range words {
-			if v == w {
-				*dst = v
-				return
-			}
-		}
-		d.errorf(n, "%s %q is unknown (known: %s)", lastKey(path), v, strings.Join(words, ", "))
-	}
-}
-
-func lastKey(path string) string {
-	if i := strings.LastIndexByte(path, '.'); i >= 0 {
-		return path[i+1:]
-	}
-	return path
-}
-
 // maxLength bounds every length in a spec: 5 m.
 const maxLength = 5000 * PointsPerMM
 
@@ -588,15 +421,18 @@ func (d *decoder) top(n *yaml.Node) {
 	var date string
 	var dateNode *yaml.Node
 	d.mapping(n, "", "the spec", map[string]field{
-		"title":           d.str(&s.Title),
-		"subtitle":        d.str(&s.Subtitle),
-		"author":          d.str(&s.Author),
-		"subject":         d.str(&s.Subject),
-		"title_page":      d.boolean(&s.TitlePage),
-		"copyright":       d.text(&s.Copyright, MaxLongText),
-		"section_pages":   d.boolean(&s.SectionPages),
-		"start_on_right":  d.boolean(&s.StartOnRight),
-		"even_pages":      d.boolean(&s.EvenPages),
+		"title":          d.str(&s.Title),
+		"subtitle":       d.str(&s.Subtitle),
+		"author":         d.str(&s.Author),
+		"subject":        d.str(&s.Subject),
+		"title_page":     d.boolean(&s.TitlePage),
+		"copyright":      d.text(&s.Copyright, MaxLongText),
+		"section_pages":  d.boolean(&s.SectionPages),
+		"start_on_right": d.boolean(&s.StartOnRight),
+		"even_pages": func(n *yaml.Node, path string) {
+			d.boolean(&s.EvenPages)(n, path)
+			d.evenGiven = true
+		},
 		"teacher_edition": d.boolean(&s.TeacherEdition),
 		"header":          d.template(&s.Header, pageVariables, PageData{}),
 		"footer":          d.template(&s.Footer, pageVariables, PageData{}),
@@ -661,16 +497,9 @@ func (d *decoder) top(n *yaml.Node) {
 			d.applyAges(&s.Sections[i])
 		}
 	}
-	if s.Preset == "kdp" {
-		// Bound books: mirrored pages and an even page count by default.
-		if _, set := s.at["even_pages"]; !set {
-			s.EvenPages = true
-		}
-	}
-	if s.Page.Margin.Mirrored {
-		if _, set := s.at["even_pages"]; !set {
-			s.EvenPages = true
-		}
+	if (s.Preset == "kdp" || s.Page.Margin.Mirrored) && !d.evenGiven {
+		// Bound books: an even page count by default.
+		s.EvenPages = true
 	}
 	if s.Page.Bleed && (s.Page.Width+BleedSize > MaxPageSide || s.Page.Height+2*BleedSize > MaxPageSide) {
 		d.errorf(sizeNode, "page size %q with bleed is larger than PDF readers open: each side, bleed included, may be at most 200in (5080mm)", size)
@@ -679,7 +508,7 @@ func (d *decoder) top(n *yaml.Node) {
 		s.Page.Landscape = true
 		s.Page.Width, s.Page.Height = math.Max(s.Page.Width, s.Page.Height), math.Min(s.Page.Width, s.Page.Height)
 	}
-	if _, ok := s.at["sections"]; !ok {
+	if len(s.Sections) == 0 && len(d.errs) == 0 {
 		d.errorf(n, "the spec has no sections: add a sections list with at least one section")
 	}
 	m := s.Page.Margin
@@ -695,7 +524,7 @@ func (d *decoder) top(n *yaml.Node) {
 // of the file when it was not written.
 func (d *decoder) errorAt(path string, format string, args ...any) {
 	p := d.spec.at[path]
-	d.errs = append(d.errs, &SpecError{File: d.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)})
+	d.errs = append(d.errs, &Error{File: d.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)})
 }
 
 // margins accepts one length for all four margins, or a mapping of top,
@@ -755,6 +584,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 	var markers string
 	d.mapping(n, path, "style", map[string]field{
 		"wall": func(n *yaml.Node, path string) {
+			d.wallGiven = true
 			v, ok := d.scalar(n, "wall")
 			if !ok {
 				return
@@ -845,9 +675,9 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 }
 
 func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
-	sec := &Section{Count: 1, Algorithm: "backtracker", PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, index: index}
+	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Index: index}
 	var size, caption, openings string
-	var sizeNode, captionNode, algNode *yaml.Node
+	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode *yaml.Node
 	before := len(d.errs)
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
 		"id":    d.str(&sec.ID),
@@ -859,9 +689,24 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			}
 		},
 		"count": d.integer(&sec.Count, 1, MaxMazes),
+		"shape": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "shape")
+			if !ok {
+				return
+			}
+			if _, err := maze.LookupShape(v); err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Shape = v
+		},
 		"size": func(n *yaml.Node, path string) {
 			size, _ = d.scalar(n, "size")
 			sizeNode = n
+		},
+		"inner": func(n *yaml.Node, path string) {
+			d.number(&sec.Size.Inner, maze.MinInner, maze.MaxInner)(n, path)
+			innerNode = n
 		},
 		"cell": func(n *yaml.Node, path string) {
 			ok := len(d.errs)
@@ -869,6 +714,14 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			if len(d.errs) == ok && sec.CellSize == 0 {
 				d.errorf(n, "cell must be larger than 0")
 			}
+		},
+		"mask": func(n *yaml.Node, path string) {
+			maskNode = n
+			sec.Mask, sec.MaskName = d.mask(n)
+		},
+		"weave": func(n *yaml.Node, path string) {
+			d.number(&sec.Weave, 0, 1)(n, path)
+			weaveNode = n
 		},
 		"algorithm": func(n *yaml.Node, path string) {
 			sec.Algorithm, _ = d.scalar(n, "algorithm")
@@ -897,10 +750,16 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			}
 			sec.Ages = v
 		},
-		"per_page":     d.perPage(&sec.PerPage),
-		"openings":     d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest)),
+		"per_page": d.perPage(&sec.PerPage),
+		"openings": func(n *yaml.Node, path string) {
+			d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center))(n, path)
+			openNode = n
+		},
 		"instructions": d.str(&sec.Instructions),
-		"braid":        d.number(&sec.Braid, 0, 1),
+		"braid": func(n *yaml.Node, path string) {
+			d.number(&sec.Braid, 0, 1)(n, path)
+			sec.BraidGiven = true
+		},
 		"solver": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "solver")
 			if !ok {
@@ -913,22 +772,46 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			sec.Solver = v
 		},
 	})
+	shape, _ := maze.LookupShape(sec.Shape)
 	if openings != "" {
 		sec.Openings = maze.Openings(openings)
 	}
 	if size != "" {
-		w, h, err := ParseMazeSize(size)
-		if err != nil {
-			d.errorf(sizeNode, "size: %v", err)
+		if sz, err := shape.Parse(size); err != nil {
+			d.errorf(sizeNode, "size: %v (a %s's size is %s)", err, shape.Name, shape.Sizes)
+		} else {
+			sz.Inner = sec.Size.Inner
+			sec.Size = sz
 		}
-		sec.Width, sec.Height = w, h
+	}
+	if sec.Shape == "circle" && sec.Size.Inner == 0 {
+		sec.Size.Inner = maze.DefaultInner
+	}
+	if innerNode != nil && sec.Shape != "circle" {
+		d.errorf(innerNode, "inner is the radius of a circle's middle: give it with shape: circle")
 	}
 	if sizeNode != nil && sec.CellSize > 0 {
 		d.errorAt(path+".cell", "give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size")
 	}
-	if sec.Algorithm != Random {
-		if _, err := maze.LookupAlgorithm(sec.Algorithm); err != nil {
+	if sec.Mask != nil && !shape.Masks {
+		d.errorf(maskNode, "a %s cannot take a mask: give shape rectangle, hexagon or triangle", sec.Shape)
+	}
+	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
+		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
+	}
+	if sec.Openings == maze.Center && sec.Shape != "circle" {
+		d.errorf(openNode, "openings: center leads to the middle of a circle: give shape: circle, or corners, sides or longest")
+	}
+	if sec.Weave > 0 && algNode == nil {
+		sec.Algorithm = "kruskal" // the one that weaves
+	}
+	if algNode != nil && sec.Algorithm != Random {
+		a, err := maze.LookupAlgorithm(sec.Algorithm)
+		switch {
+		case err != nil:
 			d.errorf(algNode, "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
+		case !a.Carves(sec.Kind()):
+			d.errorf(algNode, "algorithm %q cannot carve %s (these can: %s)", a.Name, kindName(sec.Kind()), strings.Join(maze.AlgorithmsFor(sec.Kind()), ", "))
 		}
 	}
 	sec.Caption = defaultCaption
@@ -949,6 +832,10 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	return sec
 }
 
+// kindName says a kind of grid for messages: "a circle", "a mask", "a
+// weave".
+func kindName(kind string) string { return "a " + kind }
+
 // CaptionData are the variables a caption template can use.
 type CaptionData struct {
 	Label      string // "Maze" in the book's language
@@ -957,13 +844,15 @@ type CaptionData struct {
 	Section    string // the section title
 	Difficulty string
 	Algorithm  string
-	Width      int
-	Height     int
+	Shape      string // rectangle, circle, hexagon or triangle
+	Size       string // as the shape writes it: "20x30", "12 rings", "side 6"
+	Width      int    // the size's columns (a circle's rings, an outline's side)
+	Height     int    // the size's rows (0 for a circle or an outline)
 	Seed       uint64
 	AnswerPage int // the page of its solution, 0 without an answer key
 }
 
-const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Width}}, {{.Height}}, {{.Seed}}"
+const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Shape}}, {{.Size}}, {{.Width}}, {{.Height}}, {{.Seed}}"
 
 // PageData are the variables the running header and footer can use.
 type PageData struct {
@@ -998,7 +887,7 @@ func (d *decoder) parseText(n *yaml.Node, name, src, vars string, sample any) *T
 	}
 	t.File, t.Line, t.Col = d.file, n.Line, n.Column
 	if _, err := t.Execute(sample); err != nil {
-		var se *SpecError
+		var se *Error
 		if errors.As(err, &se) {
 			d.errorf(n, "%s (variables: %s)", se.Msg, vars)
 		}
@@ -1025,9 +914,9 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 	})
 }
 
-// labels returns the book's labels: the built-in ones of its language with
-// the spec's overrides.
-func (s *Spec) labels() Labels {
+// Labels returns the book's labels: the built-in ones of its language
+// with the spec's overrides.
+func (s *Book) Labels() Labels {
 	l := LabelsFor(s.Language)
 	o := s.LabelOverrides
 	for _, f := range []struct{ dst, src *string }{
@@ -1062,34 +951,16 @@ var (
 	templateField  = regexp.MustCompile(`can't evaluate field (\w+) in type \S+`)
 )
 
-// ParseMazeSize parses a maze size in cells, "WxH": W columns by H rows.
-func ParseMazeSize(s string) (w, h int, err error) {
-	a, b, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
-	if ok {
-		w, err1 := strconv.Atoi(strings.TrimSpace(a))
-		h, err2 := strconv.Atoi(strings.TrimSpace(b))
-		if err1 == nil && err2 == nil {
-			if w < 1 || h < 1 {
-				return 0, 0, fmt.Errorf("%q: a maze needs at least 1x1 cells", s)
-			}
-			if _, err := maze.NewRect(w, h); err != nil {
-				return 0, 0, err
-			}
-			return w, h, nil
-		}
-	}
-	return 0, 0, fmt.Errorf("%q is not a maze size: give columns x rows, such as 20x30", s)
-}
-
 // Pos returns the line and column where the value at path (for example
 // "sections.0.size") was written, or zeros.
-func (s *Spec) Pos(path string) (line, col int) {
+func (s *Book) Pos(path string) (line, col int) {
 	p := s.at[path]
 	return p.line, p.col
 }
 
-// errorAt returns a SpecError placed where path was written.
-func (s *Spec) errorAt(path, format string, args ...any) *SpecError {
+// ErrorAt returns an Error placed where path (such as "sections.0.size")
+// was written, or at the top of the file when it was not.
+func (s *Book) ErrorAt(path, format string, args ...any) *Error {
 	p := s.at[path]
-	return &SpecError{File: s.File, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
+	return &Error{File: s.File, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
 }

@@ -1,4 +1,7 @@
-package layout
+// Package stats measures every maze of a book (its shape, size, level,
+// score, solution, ...) as rows for a table, CSV or JSON, and draws the
+// book's difficulty curve as a chart.
+package stats
 
 import (
 	"encoding/csv"
@@ -7,18 +10,22 @@ import (
 	"strconv"
 	"text/tabwriter"
 
+	"mazebook/layout"
 	"mazebook/maze"
 )
 
-// MazeStats is one maze of a book, measured: where it is, how it was
-// made and how difficult it is.
-type MazeStats struct {
+// Row is one maze of a book, measured: where it is, how it was made and
+// how difficult it is.
+type Row struct {
 	Page      int    `json:"page"`
 	Number    int    `json:"number"`
 	Section   string `json:"section"`
+	Shape     string `json:"shape"`
 	Algorithm string `json:"algorithm"`
-	Width     int    `json:"width"`
-	Height    int    `json:"height"`
+	// Size is the size as the shape writes it ("20x30", "12 rings"), and
+	// Cells its number of cells.
+	Size  string `json:"size"`
+	Cells int    `json:"cells"`
 	// Level is the level whose band holds Score; Score the difficulty
 	// score (see maze.Score).
 	Level          int     `json:"level"`
@@ -34,52 +41,47 @@ type MazeStats struct {
 	SolverSteps float64 `json:"solver_steps"`
 }
 
-// Stats measures every maze of the book, in book order.
-func (b *Book) Stats() []MazeStats {
-	rows := make([]MazeStats, len(b.Mazes))
-	for i, m := range b.Mazes {
+// Rows measures every maze of the book, in book order.
+func Rows(b *layout.Book) []Row {
+	rows := make([]Row, len(b.Mazes))
+	for i, made := range b.Mazes {
 		mp := b.Plan.Mazes[i]
-		r := b.Ratings[i]
-		rows[i] = MazeStats{
-			Page: mp.Page, Number: mp.Number, Section: sectionLabel(&b.Plan.Spec.Sections[mp.Section]),
-			Algorithm: mp.Algorithm, Width: mp.Width, Height: mp.Height,
+		r := made.Rating
+		shape, _ := maze.LookupShape(made.Recipe.Shape)
+		rows[i] = Row{
+			Page: mp.Page, Number: mp.Number, Section: b.Plan.Spec.Sections[mp.Section].Label(),
+			Shape: shape.Name, Algorithm: made.Recipe.Algorithm, Size: shape.Format(made.Recipe.Size), Cells: r.Metrics.Cells,
 			Level: r.Level, Score: round1(r.Score),
 			SolutionLength: r.Metrics.SolutionLength, Turns: r.Metrics.Turns,
 			Decisions:   min(r.Metrics.Decisions, r.Metrics.DecisionsFromExit),
 			DeadEnds:    r.Metrics.DeadEnds,
-			SolverSteps: round1(m.SolverSteps(maze.DeriveSeed(mp.Seed, "walker"))),
+			SolverSteps: round1(made.Maze.SolverSteps(maze.DeriveSeed(made.Recipe.Seed, "walker"))),
 		}
 	}
 	return rows
-}
-
-func sectionLabel(sec *Section) string {
-	if sec.Title != "" {
-		return sec.Title
-	}
-	return sec.ID
 }
 
 func round1(v float64) float64 {
 	return float64(int64(v*10+0.5)) / 10
 }
 
-var statsHeader = []string{"page", "number", "section", "algorithm", "width", "height", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
+// Header names the columns of the table and the CSV.
+var Header = []string{"page", "number", "section", "shape", "algorithm", "size", "cells", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
 
-func (s MazeStats) fields() []string {
+func (s Row) fields() []string {
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 	return []string{
-		strconv.Itoa(s.Page), strconv.Itoa(s.Number), s.Section, s.Algorithm,
-		strconv.Itoa(s.Width), strconv.Itoa(s.Height), strconv.Itoa(s.Level), f(s.Score),
+		strconv.Itoa(s.Page), strconv.Itoa(s.Number), s.Section, s.Shape, s.Algorithm,
+		s.Size, strconv.Itoa(s.Cells), strconv.Itoa(s.Level), f(s.Score),
 		strconv.Itoa(s.SolutionLength), strconv.Itoa(s.Turns), strconv.Itoa(s.Decisions),
 		strconv.Itoa(s.DeadEnds), f(s.SolverSteps),
 	}
 }
 
-// WriteStatsCSV writes rows as CSV with a header line.
-func WriteStatsCSV(w io.Writer, rows []MazeStats) error {
+// WriteCSV writes rows as CSV with a header line.
+func WriteCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
-	cw.Write(statsHeader)
+	cw.Write(Header)
 	for _, r := range rows {
 		cw.Write(r.fields())
 	}
@@ -87,8 +89,8 @@ func WriteStatsCSV(w io.Writer, rows []MazeStats) error {
 	return cw.Error()
 }
 
-// WriteStatsTable writes rows as a table aligned in columns.
-func WriteStatsTable(w io.Writer, rows []MazeStats) error {
+// WriteTable writes rows as a table aligned in columns.
+func WriteTable(w io.Writer, rows []Row) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	line := func(f []string) {
 		for _, c := range f {
@@ -96,7 +98,7 @@ func WriteStatsTable(w io.Writer, rows []MazeStats) error {
 		}
 		fmt.Fprintln(tw)
 	}
-	line(statsHeader)
+	line(Header)
 	for _, r := range rows {
 		line(r.fields())
 	}

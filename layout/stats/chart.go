@@ -1,4 +1,4 @@
-package layout
+package stats
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ func LevelColor(level int) display.Color {
 // Chart draws the difficulty curve of a book: one bar per maze, in book
 // order, as tall as its score and coloured by its level, over the bands of
 // the levels.
-func Chart(title string, rows []MazeStats) display.Page {
+func Chart(title string, rows []Row) display.Page {
 	const (
 		width, height = 720.0, 400.0
 		left, right   = 48.0, 36.0
@@ -41,7 +41,7 @@ func Chart(title string, rows []MazeStats) display.Page {
 	}
 	y := func(score float64) float64 { return plot.Y + plot.H - plot.H*score/maxScore }
 
-	add(text(width/2, 24, 14, typeface.Bold, display.AlignCenter, fitWidth(title, 14, typeface.Bold, width-20)))
+	add(text(width/2, 24, 14, typeface.Bold, display.AlignCenter, ellipsize(title, 14, typeface.Bold, width-20)))
 	// The bands of the levels, shaded alternately and numbered at the right.
 	for _, l := range maze.Levels() {
 		hi := math.Min(l.Max, maxScore)
@@ -76,4 +76,12 @@ func Chart(title string, rows []MazeStats) display.Page {
 	add(text(plot.X+plot.W/2, height-8, small, typeface.Bold, display.AlignCenter, "maze"))
 	add(&display.Line{Paths: []display.Path{{Points: []display.Point{{X: plot.X, Y: plot.Y}, {X: plot.X, Y: plot.Y + plot.H}, {X: plot.X + plot.W, Y: plot.Y + plot.H}}}}, Width: 1, Color: display.Black})
 	return page
+}
+
+func text(x, y, size float64, face typeface.Face, align display.Align, s string) *display.Text {
+	return &display.Text{X: x, Y: y, Size: size, Font: face, Color: display.Black, Align: align, Text: s}
+}
+
+func ellipsize(s string, size float64, face typeface.Face, width float64) string {
+	return typeface.Ellipsize(face, size, s, width)
 }

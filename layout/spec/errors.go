@@ -1,4 +1,4 @@
-package layout
+package spec
 
 import (
 	"fmt"
@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// SpecError is a problem in a spec, with the place it was found.
-type SpecError struct {
+// Error is a problem in a spec, with the place it was found.
+type Error struct {
 	File      string
 	Line, Col int // 1-based; 0 when the problem has no single place
 	Msg       string
 }
 
-func (e *SpecError) Error() string {
+func (e *Error) Error() string {
 	switch {
 	case e.Line > 0 && e.Col > 0:
 		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
@@ -23,14 +23,14 @@ func (e *SpecError) Error() string {
 	return fmt.Sprintf("%s: %s", e.File, e.Msg)
 }
 
-// SpecErrors is every problem found in a spec, in the order of the file.
-type SpecErrors []*SpecError
+// Errors is every problem found in a spec, in the order of the file.
+type Errors []*Error
 
-// MaxReported is the most problems SpecErrors.Error lists; it then says
+// MaxReported is the most problems Errors.Error lists; it then says
 // how many more there are.
 const MaxReported = 50
 
-func (l SpecErrors) Error() string {
+func (l Errors) Error() string {
 	n := min(len(l), MaxReported)
 	msgs := make([]string, n, n+1)
 	for i, e := range l[:n] {
@@ -49,10 +49,17 @@ func plural(n int, one, many string) string {
 	return many
 }
 
+// Sorted returns the errors ordered by their place in the file, errors
+// without a place last.
+func (l Errors) Sorted() Errors {
+	l.sort()
+	return l
+}
+
 // sort orders the errors by their place in the file; errors without a
 // place come last.
-func (l SpecErrors) sort() {
-	key := func(e *SpecError) (int, int) {
+func (l Errors) sort() {
+	key := func(e *Error) (int, int) {
 		if e.Line == 0 {
 			return 1 << 30, 0
 		}

@@ -1,4 +1,4 @@
-package layout
+package spec
 
 import (
 	"fmt"
@@ -108,21 +108,7 @@ func (d *decoder) applyAges(sec *Section) {
 		sec.FromLevel, sec.ToLevel = p.Level, p.Level
 	}
 	sec.MinCell = p.MinCell
-	if _, set := d.spec.at["style.wall"]; !set {
+	if !d.wallGiven {
 		sec.WallName = p.Wall
 	}
-}
-
-// mazeLevel returns the level maze i of a section is held to: the
-// section's levels spread evenly from the first maze to the last, or 0
-// when the section has none.
-func mazeLevel(sec *Section, i int) int {
-	if sec.FromLevel == 0 {
-		return 0
-	}
-	if sec.Count <= 1 {
-		return sec.FromLevel
-	}
-	span := float64(sec.ToLevel - sec.FromLevel)
-	return sec.FromLevel + int(span*float64(i)/float64(sec.Count-1)+0.5)
 }

@@ -1,0 +1,279 @@
+// Package draw draws a maze in a box as display items: its walls, stitched
+// into paths that meet cleanly at any angle (arcs on circles), its
+// solution through the cells' centres, and its entrance and exit marked
+// with squares or words. It knows mazes and boxes, not specs or pages.
+package draw
+
+import (
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/typeface"
+	"mazebook/maze"
+)
+
+// Markers says how the entrance and the exit are marked.
+type Markers string
+
+// The marker styles.
+const (
+	// Squares draws a coloured square outside each opening (seed 000).
+	Squares Markers = "squares"
+	// Labels writes Start and Finish beside the openings.
+	Labels Markers = "labels"
+	// None leaves the openings unmarked.
+	None Markers = "none"
+)
+
+// LabelSize is the size of the Start and Finish labels, in points.
+const LabelSize = 11
+
+// Style is how one maze is drawn.
+type Style struct {
+	// Cell is the size of one grid unit (a square cell) and Wall the wall
+	// thickness, in points.
+	Cell, Wall    float64
+	WallColor     display.Color
+	SolutionColor display.Color
+	EntranceColor display.Color
+	ExitColor     display.Color
+	Markers       Markers
+	// Start and Finish label the openings when Markers is Labels.
+	Start, Finish string
+}
+
+// Drawing is a maze placed on a page: where its grid's origin is, and the
+// items that draw it.
+type Drawing struct {
+	// Origin is the page position of the grid's (0, 0) corner.
+	Origin display.Point
+	// Cell is the size of one grid unit in points.
+	Cell float64
+	// Items draw the walls, then the solution, then the markers.
+	Items []display.Item
+}
+
+// Room is the room a maze needs around its grid's box for its markers:
+// CellsX and CellsY grid units plus AbsX and AbsY points on every side.
+type Room struct {
+	CellsX, CellsY float64
+	AbsX, AbsY     float64
+}
+
+// RoomFor returns the room markers need: it is the same whatever the maze,
+// so that every maze of a section gets the same cell size.
+func RoomFor(m Markers, start, finish string) Room {
+	switch m {
+	case Squares:
+		return Room{CellsX: 1, CellsY: 1}
+	case Labels:
+		w := math.Max(typeface.Width(typeface.Bold, LabelSize, start), typeface.Width(typeface.Bold, LabelSize, finish))
+		return Room{CellsX: 0.5, CellsY: 0.5, AbsX: w + 4, AbsY: LabelSize + 4}
+	}
+	return Room{CellsX: 0.5, CellsY: 0.5}
+}
+
+// FitCell returns the largest cell size at which a grid of gw by gh units,
+// with its marker room, fits in box.
+func FitCell(box display.Box, gw, gh float64, r Room) float64 {
+	cx := (box.W - 2*r.AbsX) / (gw + 2*r.CellsX)
+	cy := (box.H - 2*r.AbsY) / (gh + 2*r.CellsY)
+	return math.Min(cx, cy)
+}
+
+// PageSize returns the size of the page Page draws for a grid of gw by gh
+// units.
+func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
+	r := RoomFor(st.Markers, st.Start, st.Finish)
+	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
+}
+
+// Page returns a page just large enough for maze m drawn as st says, with
+// a margin of margin points around the maze and its markers: the page
+// 'mazebook maze' draws.
+func Page(m *maze.Maze, st Style, solution []int, margin float64) display.Page {
+	gw, gh := m.Grid.Size()
+	w, h := PageSize(gw, gh, st, margin)
+	page := display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}}
+	page.Items = Maze(m, display.Box{W: w, H: h}, st, solution).Items
+	return page
+}
+
+// Maze draws maze m centred in box as st says. When solution is not nil,
+// the path of cells is drawn over the maze as a line that runs through the
+// cells' centres (round the rings of a circle) and out through both
+// openings; under a weave's crossing it leaves a gap, passing under.
+func Maze(m *maze.Maze, box display.Box, st Style, solution []int) Drawing {
+	gw, gh := m.Grid.Size()
+	cell := st.Cell
+	origin := display.Point{X: box.X + (box.W-gw*cell)/2, Y: box.Y + (box.H-gh*cell)/2}
+	d := Drawing{Origin: origin, Cell: cell}
+	at := func(p maze.Point) display.Point {
+		return display.Point{X: origin.X + p.X*cell, Y: origin.Y + p.Y*cell}
+	}
+	clear := maze.Clearance(m.Grid)
+	if w, ok := m.Grid.(*maze.Weave); ok {
+		clear = 1 - 2*weaveInset
+		d.Items = append(d.Items, weaveWalls(m, w, at, st))
+	} else {
+		d.Items = append(d.Items, walls(m, at, st))
+	}
+
+	// The solution runs out to the squares' centres, half a corridor
+	// outside the doors; with labels it stops at the doors, clear of the
+	// words.
+	reach := clear * cell / 2
+	if st.Markers == Labels {
+		reach = 0
+	}
+	in, out := doorPoint(m, m.Entrance, at, reach), doorPoint(m, m.Exit, at, reach)
+	if solution != nil {
+		paths := solutionPaths(m, solution, in, out, at)
+		d.Items = append(d.Items, &display.Line{Paths: paths, Width: math.Max(clear*cell-st.Wall, 0) / 3, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
+	}
+
+	switch st.Markers {
+	case Squares:
+		size := clear * cell * 0.6
+		for _, mk := range []struct {
+			p display.Point
+			c display.Color
+		}{{in, st.EntranceColor}, {out, st.ExitColor}} {
+			d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.p.X - size/2, Y: mk.p.Y - size/2, W: size, H: size}, Color: mk.c})
+		}
+	case Labels:
+		gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
+		d.Items = append(d.Items, doorLabel(m, m.Entrance, at, st.Start, gap), doorLabel(m, m.Exit, at, st.Finish, gap))
+	}
+	return d
+}
+
+// middle returns the middle of a grid that has one (a circle), when door d
+// opens into it.
+func middle(m *maze.Maze, d maze.Door) (maze.Point, bool) {
+	o, ok := m.Grid.(interface{ Origin() maze.Point })
+	if !ok || m.Grid.Neighbor(d.Cell, d.Side) != maze.Hole {
+		return maze.Point{}, false
+	}
+	return o.Origin(), true
+}
+
+// doorPoint is the point reach points outside a door, on the line from the
+// door's cell centre through the middle of the door; for a door into the
+// middle of a circle, the middle itself.
+func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, reach float64) display.Point {
+	if o, ok := middle(m, d); ok {
+		return at(o)
+	}
+	c := at(m.Grid.Center(d.Cell))
+	mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
+	dx, dy := mid.X-c.X, mid.Y-c.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return mid
+	}
+	return display.Point{X: mid.X + dx/l*reach, Y: mid.Y + dy/l*reach}
+}
+
+// doorLabel writes text gap points outside a door: left of a door facing
+// west, right of one facing east, above or below one facing north or
+// south; in the middle of a circle, under the middle.
+func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64) *display.Text {
+	t := &display.Text{Size: LabelSize, Font: typeface.Bold, Color: display.Black, Text: text}
+	asc, _ := typeface.Metrics(typeface.Bold, LabelSize)
+	capMid := asc * 0.35
+	if o, ok := middle(m, d); ok {
+		p := at(o)
+		t.X, t.Y, t.Align = p.X, p.Y+capMid, display.AlignCenter
+		return t
+	}
+	mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
+	c := at(m.Grid.Center(d.Cell))
+	switch {
+	case math.Abs(mid.X-c.X) > math.Abs(mid.Y-c.Y) && mid.X < c.X: // west
+		t.X, t.Y, t.Align = mid.X-gap, mid.Y+capMid, display.AlignRight
+	case math.Abs(mid.X-c.X) > math.Abs(mid.Y-c.Y): // east
+		t.X, t.Y, t.Align = mid.X+gap, mid.Y+capMid, display.AlignLeft
+	case mid.Y < c.Y: // north
+		t.X, t.Y, t.Align = mid.X, mid.Y-gap-1, display.AlignCenter
+	default: // south
+		t.X, t.Y, t.Align = mid.X, mid.Y+gap+asc*0.75, display.AlignCenter
+	}
+	return t
+}
+
+// solutionPaths returns the line of a solution: from the entrance point
+// through the centre of every cell to the exit point, round the rings of a
+// circle, with the straight runs' inner points dropped; broken where it
+// passes under a weave's crossing.
+func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(maze.Point) display.Point) []display.Path {
+	var paths []display.Path
+	cur := display.Path{Points: []display.Point{in}}
+	add := func(p display.Point, bend float64) {
+		cur.Points = append(cur.Points, p)
+		if bend != 0 || cur.Bends != nil {
+			for len(cur.Bends) < len(cur.Points)-2 {
+				cur.Bends = append(cur.Bends, 0)
+			}
+			cur.Bends = append(cur.Bends, bend)
+		}
+	}
+	weave, _ := m.Grid.(*maze.Weave)
+	for i, c := range solution {
+		if i == 0 {
+			add(at(m.Grid.Center(c)), 0)
+			continue
+		}
+		prev := solution[i-1]
+		if weave != nil && (weave.Above(c) >= 0 || weave.Above(prev) >= 0) {
+			// Into or out of a tunnel: stop just short of the over
+			// passage's wall, half a cell less the inset from the
+			// crossing's centre, and start again as far beyond it.
+			a, b := at(m.Grid.Center(prev)), at(m.Grid.Center(c))
+			const short = 0.05
+			if weave.Above(c) >= 0 {
+				add(lerp(a, b, 0.5+weaveInset-short), 0)
+				paths = append(paths, finish(cur))
+				cur = display.Path{}
+			} else {
+				cur = display.Path{Points: []display.Point{lerp(a, b, 0.5-weaveInset+short)}}
+				add(b, 0)
+			}
+			continue
+		}
+		e := maze.StepEdge(m.Grid, prev, c)
+		add(at(e.B), e.Sweep())
+	}
+	add(out, 0)
+	return append(paths, finish(cur))
+}
+
+// finish drops the inner points of the path's straight runs.
+func finish(p display.Path) display.Path {
+	if p.Bends != nil {
+		return p // arcs: leave every point
+	}
+	return display.Polyline(straighten(p.Points)...)
+}
+
+func lerp(a, b display.Point, t float64) display.Point {
+	return display.Point{X: a.X + (b.X-a.X)*t, Y: a.Y + (b.Y-a.Y)*t}
+}
+
+// straighten drops the points of a polyline that lie on a straight line
+// between their neighbours, going on in the same direction.
+func straighten(pts []display.Point) []display.Point {
+	if len(pts) < 3 {
+		return pts
+	}
+	out := []display.Point{pts[0]}
+	for i := 1; i < len(pts)-1; i++ {
+		a, b, c := out[len(out)-1], pts[i], pts[i+1]
+		cross := (b.X-a.X)*(c.Y-b.Y) - (b.Y-a.Y)*(c.X-b.X)
+		dot := (b.X-a.X)*(c.X-b.X) + (b.Y-a.Y)*(c.Y-b.Y)
+		if math.Abs(cross) > 1e-9 || dot < 0 {
+			out = append(out, b)
+		}
+	}
+	return append(out, pts[len(pts)-1])
+}

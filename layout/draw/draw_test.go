@@ -1,0 +1,221 @@
+package draw
+
+import (
+	"math"
+	"testing"
+
+	"mazebook/layout/display"
+	"mazebook/maze"
+)
+
+// rect is an axis-aligned rectangle by its corners.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (a rect) overlaps(b rect) bool {
+	return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+}
+
+// strokeRects returns the ink of an axis-aligned stroked path as
+// rectangles: each segment widened by half the width on every side (which
+// covers square and round caps and joins).
+func strokeRects(path []display.Point, width float64) []rect {
+	h := width / 2
+	var out []rect
+	for i := 1; i < len(path); i++ {
+		a, b := path[i-1], path[i]
+		out = append(out, rect{math.Min(a.X, b.X) - h, math.Min(a.Y, b.Y) - h, math.Max(a.X, b.X) + h, math.Max(a.Y, b.Y) + h})
+	}
+	return out
+}
+
+func drawTestMaze(t *testing.T, alg string, w, h int, seed uint64, o maze.Openings) (*maze.Maze, []int, Drawing, Style) {
+	t.Helper()
+	a, err := maze.LookupAlgorithm(alg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := a.Generate(maze.Rect{W: w, H: h}, seed)
+	m.PlaceDoors(o, maze.NewRand(seed))
+	sol := m.Solution()
+	st := Style{Cell: 12, Wall: 3, Markers: Squares, SolutionColor: display.Color{R: 255}}
+	box := display.Box{X: 40, Y: 50, W: float64(w+2) * 12, H: float64(h+2) * 12}
+	return m, sol, Maze(m, box, st, sol), st
+}
+
+// TestSolutionNeverCrossesAWall checks, geometrically, that the ink of the
+// solution line and the ink of the walls never touch.
+func TestSolutionNeverCrossesAWall(t *testing.T) {
+	for _, alg := range []string{"backtracker", "kruskal", "prim", "aldous-broder"} {
+		for _, o := range []maze.Openings{maze.Corners, maze.Sides, maze.Longest} {
+			for seed := uint64(0); seed < 4; seed++ {
+				_, _, d, _ := drawTestMaze(t, alg, 12, 9, seed, o)
+				walls, sol := d.Items[0].(*display.Line), d.Items[1].(*display.Line)
+				var wallInk []rect
+				for _, p := range walls.Paths {
+					wallInk = append(wallInk, strokeRects(p.Points, walls.Width)...)
+				}
+				for _, s := range strokeRects(sol.Paths[0].Points, sol.Width) {
+					for _, w := range wallInk {
+						if s.overlaps(w) {
+							t.Fatalf("%s %s seed %d: solution ink %+v touches wall ink %+v", alg, o, seed, s, w)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestWallsAreStitched checks, on every shape, that the stitched wall
+// paths cover every closed side exactly once: every side's middle lies on
+// a path, every piece's middle on a side, and the paths are as long as the
+// sides together (so nothing is drawn twice); that a straight wall across
+// many squares is one piece; and how the walls end and join.
+func TestWallsAreStitched(t *testing.T) {
+	for _, r := range []maze.Recipe{
+		{Shape: "rectangle", Size: maze.Size{W: 15, H: 10}},
+		{Shape: "circle", Size: maze.Size{W: 6, Inner: 1}},
+		{Shape: "hexagon", Size: maze.Size{W: 5}},
+		{Shape: "triangle", Size: maze.Size{W: 7}},
+		{Shape: "triangle", Size: maze.Size{W: 12, H: 5}},
+		{Shape: "rectangle", Size: maze.Size{W: 9, H: 9}, Mask: ringMask()},
+	} {
+		for _, alg := range []string{"kruskal", "backtracker"} {
+			r.Algorithm, r.Seed, r.Openings = alg, 3, maze.Corners
+			m, err := maze.Make(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			const cell = 10.0
+			line := walls(m, func(p maze.Point) display.Point { return display.Point{X: p.X * cell, Y: p.Y * cell} }, Style{Cell: cell, Wall: 2})
+			var sides []maze.Edge
+			sidesLen := 0.0
+			for c := 0; c < m.Grid.Cells(); c++ {
+				for s := 0; s < m.Grid.Sides(c); s++ {
+					nb := m.Grid.Neighbor(c, s)
+					if m.IsOpen(c, s) || nb == maze.NoSide || nb >= 0 && nb < c {
+						continue
+					}
+					e := m.Grid.Side(c, s)
+					sides = append(sides, e)
+					sidesLen += edgeLength(e)
+				}
+			}
+			pathsLen := 0.0
+			for _, p := range line.Paths {
+				for i := range p.Pieces() {
+					from, to, bend := p.Piece(i)
+					piece := display.Path{Points: []display.Point{from, to}, Bends: []float64{bend}}
+					pts := piece.Flatten(0.001)
+					for k := 1; k < len(pts); k++ {
+						pathsLen += math.Hypot(pts[k].X-pts[k-1].X, pts[k].Y-pts[k-1].Y) / cell
+					}
+				}
+			}
+			if math.Abs(pathsLen-sidesLen) > 1e-3*sidesLen {
+				t.Errorf("%s %s: the paths are %.3f units long, the closed sides %.3f", r.Shape, alg, pathsLen, sidesLen)
+			}
+			onPaths := func(q maze.Point) bool {
+				for _, p := range line.Paths {
+					pts := p.Flatten(0.001)
+					if p.Closed {
+						pts = append(pts, pts[0])
+					}
+					for k := 1; k < len(pts); k++ {
+						if segDist(q, pts[k-1], pts[k], cell) < 1e-3 {
+							return true
+						}
+					}
+				}
+				return false
+			}
+			for _, e := range sides {
+				if !onPaths(e.Mid()) {
+					t.Fatalf("%s %s: the side %v-%v is not drawn", r.Shape, alg, e.A, e.B)
+				}
+			}
+			if r.Shape == "rectangle" && r.Mask == nil {
+				if line.Cap != display.SquareCap || line.Join != display.MiterJoin {
+					t.Errorf("squares: cap %v join %v", line.Cap, line.Join)
+				}
+				// The outer wall of a rectangle with two doors is at most
+				// six straight pieces: no piece goes on in the direction
+				// of the one before.
+				for _, p := range line.Paths {
+					for i := 1; i+1 < len(p.Points); i++ {
+						a, b, c := p.Points[i-1], p.Points[i], p.Points[i+1]
+						if (b.X-a.X)*(c.Y-b.Y)-(b.Y-a.Y)*(c.X-b.X) == 0 {
+							t.Fatalf("a path goes straight on through %v: two pieces should be one", b)
+						}
+					}
+				}
+			} else if r.Shape != "rectangle" && line.Cap != display.RoundCap {
+				t.Errorf("%s: walls at other angles end in round caps, not %v", r.Shape, line.Cap)
+			}
+			if r.Shape == "triangle" && line.Join != display.RoundJoin {
+				t.Errorf("triangles: sharp corners must be rounded")
+			}
+		}
+	}
+}
+
+// ringMask is a 9x9 square with a 3x3 hole.
+func ringMask() *maze.Bitmap {
+	b, _ := maze.NewBitmap(9, 9)
+	for y := 0; y < 9; y++ {
+		for x := 0; x < 9; x++ {
+			b.Set(x, y, x < 3 || x > 5 || y < 3 || y > 5)
+		}
+	}
+	return b
+}
+
+func edgeLength(e maze.Edge) float64 {
+	if e.IsArc() {
+		return math.Abs(e.Sweep()) * e.Radius
+	}
+	return math.Hypot(e.B.X-e.A.X, e.B.Y-e.A.Y)
+}
+
+// segDist returns the distance, in grid units, from q (grid units) to the
+// segment from a to b (points at cell points a unit).
+func segDist(q maze.Point, a, b display.Point, cell float64) float64 {
+	px, py := q.X*cell, q.Y*cell
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l2 := dx*dx + dy*dy
+	t := 0.0
+	if l2 > 0 {
+		t = math.Max(0, math.Min(1, ((px-a.X)*dx+(py-a.Y)*dy)/l2))
+	}
+	return math.Hypot(px-(a.X+t*dx), py-(a.Y+t*dy)) / cell
+}
+
+// TestDrawingIsCenteredInItsBox checks the maze's placement.
+func TestDrawingIsCenteredInItsBox(t *testing.T) {
+	m, _, d, st := drawTestMaze(t, "prim", 10, 6, 1, maze.Corners)
+	box := display.Box{X: 40, Y: 50, W: 12 * 12, H: 8 * 12}
+	gw, gh := m.Grid.Size()
+	if math.Abs(d.Origin.X-(box.X+(box.W-gw*st.Cell)/2)) > 1e-9 || math.Abs(d.Origin.Y-(box.Y+(box.H-gh*st.Cell)/2)) > 1e-9 {
+		t.Fatalf("origin %+v is not centred in %+v", d.Origin, box)
+	}
+	// The solution starts and ends half a cell outside the doors.
+	sol := d.Items[1].(*display.Line).Paths[0].Points
+	if first := sol[0]; math.Abs(first.X-(d.Origin.X-st.Cell/2)) > 1e-9 {
+		t.Fatalf("solution starts at %+v, want half a cell left of the maze", first)
+	}
+}
+
+func TestStraighten(t *testing.T) {
+	pt := func(x, y float64) display.Point { return display.Point{X: x, Y: y} }
+	pts := []display.Point{pt(0, 0), pt(1, 0), pt(2, 0), pt(2, 1), pt(2, 2), pt(1, 2)}
+	got := straighten(pts)
+	want := []display.Point{pt(0, 0), pt(2, 0), pt(2, 2), pt(1, 2)}
+	if len(got) != len(want) {
+		t.Fatalf("straighten = %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("straighten = %v, want %v", got, want)
+		}
+	}
+}

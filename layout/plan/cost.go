@@ -1,0 +1,96 @@
+package plan
+
+import (
+	"fmt"
+
+	"mazebook/layout/spec"
+)
+
+// MaxDrawnCells is the most maze cells a book may draw, every drawing
+// counted (a maze in the puzzles and again in the answer key counts
+// twice). A book at the limit builds in about 1.5 GB of memory.
+const MaxDrawnCells = 20_000_000
+
+// MaxMazeDrawnCells is the most cells one maze drawing may have: a
+// drawing is held whole while its page is written (about 130 bytes a
+// cell), so 'mazebook maze' draws at most this many as SVG, PDF or PNG.
+// (In a book, the 200 in page and the 2 mm cell allow 6.4 million.)
+const MaxMazeDrawnCells = 8_000_000
+
+// Cost is what building a book takes, estimated from its plan.
+type Cost struct {
+	// DrawnCells counts the cells of every maze drawing: a maze in the
+	// puzzles and again in the answer key counts twice.
+	DrawnCells int
+	Pages      int
+	// Bytes is the memory the build is expected to need at its peak.
+	Bytes float64
+}
+
+// Measured on a 2-core machine (/usr/bin/time -v on 'mazebook build'):
+// the peak memory of a build grows by about 72 bytes per drawn cell (the
+// PDF's page contents, held until the document is written), 8 KB per
+// page, and 120 bytes per cell of the largest maze, whose drawing is held
+// whole while its page is written.
+const (
+	bytesPerDrawnCell   = 72
+	bytesPerPage        = 8 << 10
+	bytesPerLargestCell = 120
+)
+
+// Cost estimates what building the book takes.
+func (p *Plan) Cost() Cost {
+	c := Cost{Pages: len(p.Pages)}
+	largest := 0
+	for _, m := range p.Mazes {
+		c.DrawnCells += m.Cells * drawings(m)
+		largest = max(largest, m.Cells)
+	}
+	c.Bytes = float64(c.DrawnCells)*bytesPerDrawnCell + float64(c.Pages)*bytesPerPage + float64(largest)*bytesPerLargestCell
+	return c
+}
+
+// drawings is how many times a maze is drawn: on its puzzle page, and in
+// the answer key.
+func drawings(m Maze) int {
+	if m.AnswerPage > 0 {
+		return 2
+	}
+	return 1
+}
+
+// checkBudget refuses a book that draws more than MaxDrawnCells cells,
+// placing the error at the section that draws the most.
+func (p *Plan) checkBudget() *spec.Error {
+	c := p.Cost()
+	if c.DrawnCells <= MaxDrawnCells {
+		return nil
+	}
+	bySection := make([]int, len(p.Spec.Sections))
+	for _, m := range p.Mazes {
+		bySection[m.Section] += m.Cells * drawings(m)
+	}
+	big := 0
+	for i, n := range bySection {
+		if n > bySection[big] {
+			big = i
+		}
+	}
+	sec := &p.Spec.Sections[big]
+	path := fmt.Sprintf("sections.%d", big)
+	for _, key := range []string{"count", "size", "cell", "difficulty", "ages"} {
+		if line, _ := p.Spec.Pos(path + "." + key); line > 0 {
+			path += "." + key
+			break
+		}
+	}
+	mazes, cells := 0, 0
+	for _, m := range p.Mazes {
+		if m.Section == big {
+			mazes++
+			cells += m.Cells
+		}
+	}
+	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.1f GB of memory to build; the most is %d million: %s draws %.1f million of them (%d mazes of %d cells on average): give fewer or smaller mazes, or leave out the answer key",
+		float64(c.DrawnCells)/1e6, c.Bytes/(1<<30), MaxDrawnCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1))
+}

@@ -1,0 +1,409 @@
+// Package plan lays out a book before any maze is made: its pages, the
+// slots on each page, and for each maze its recipe (shape, size, mask,
+// algorithm, seed, ...), its cell size and wall, its level, and the pages
+// of its puzzle and its answer. A plan is a pure function of the spec, and
+// nothing writes to it once it is made.
+package plan
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/maze"
+)
+
+// Kind says what a page holds.
+type Kind int
+
+// The kinds of page.
+const (
+	TitlePage Kind = iota
+	CopyrightPage
+	SectionPage
+	PuzzlePage
+	AnswerPage
+	BlankPage
+)
+
+// Edition is which version of a book to plan.
+type Edition int
+
+// The editions.
+const (
+	// Student is the book as sold: puzzles, then the answer key (when the
+	// spec asks for one).
+	Student Edition = iota
+	// Teacher draws every answer on its puzzle and has no answer key.
+	Teacher
+)
+
+// Plan is a book laid out before any maze is made.
+type Plan struct {
+	Spec    *spec.Book
+	Edition Edition
+	Labels  spec.Labels
+	Pages   []Page
+	Mazes   []Maze
+	// Inside is the inside margin (gutter) of a book with mirrored
+	// margins, chosen from the page count when it is automatic.
+	Inside float64
+	// Answers is whether the book has an answer key.
+	Answers bool
+}
+
+// Page is one page of the plan.
+type Page struct {
+	Kind Kind
+	// Number is the page number, from 1. Odd pages are right-hand pages.
+	Number int
+	// Section is the index of the section a section or puzzle page
+	// belongs to, or -1.
+	Section int
+	// Header is the title printed at the top of the page.
+	Header string
+	// Mazes are indexes into Plan.Mazes, one per slot.
+	Mazes []int
+	// Slots are the areas of the page each maze is printed in, caption
+	// included.
+	Slots []display.Box
+	// Frame is the page's geometry.
+	Frame Frame
+	// Head is where the lines at the top of the page stand.
+	Head Head
+}
+
+// Head is the place of the lines at the top of a puzzle or answer page:
+// the baselines of the header, of the name and date line and of the
+// instructions (0 for a line the page does not have), and Bottom, where
+// the slots begin.
+type Head struct {
+	Header, NameLine, Instructions float64
+	Bottom                         float64
+}
+
+// Maze is one maze of the book.
+type Maze struct {
+	// Number is the maze's number in the book, from 1.
+	Number int
+	// Section and Index locate the maze: section index, and position in
+	// the section from 0.
+	Section, Index int
+	// Recipe makes the maze: its seed is the maze's own, derived from the
+	// book seed, the section's id and Index, and its algorithm resolved
+	// ("random" drawn from the seed). A maze held to a level may be made
+	// from a candidate seed derived from this one (see Candidate).
+	Recipe maze.Recipe
+	// Cells is the number of cells of the maze's grid.
+	Cells int
+	// Cell is the size of a grid unit in points, and Wall the wall
+	// thickness in points.
+	Cell, Wall float64
+	// Level is the difficulty level the maze is held to, 1 to 10, or 0
+	// when its section asks for none.
+	Level int
+	// Page and AnswerPage are the page numbers of the puzzle and of its
+	// solution (0 without an answer key).
+	Page, AnswerPage int
+}
+
+// Page geometry, in points.
+const (
+	HeaderSize   = 16 // section title
+	NameLineSize = 11 // Name / Date line
+	CaptionSize  = 11 // caption above each maze
+	InstrSize    = 11 // section instructions under the header
+	PageNumSize  = 10 // page number in the bottom margin
+	SlotGutter   = 18 // space between mazes on a page
+	CaptionGap   = 5  // space between a caption and its maze
+	NoteSize     = 9  // the answer key's second caption line: score and path
+	NoteGap      = 2  // space between the two caption lines of an answer
+	HeaderGap    = 10 // space below the header lines
+)
+
+// Frame is the geometry of one page: the whole sheet (bleed included), the
+// trimmed page in it, and the content area inside the margins.
+type Frame struct {
+	Width, Height float64
+	Trim          display.Box
+	Content       display.Box
+	// Recto is true for a right-hand (odd) page.
+	Recto bool
+}
+
+// Make lays out the book s describes, in an edition: the sequence of
+// pages, the margins, the slots, and each maze's recipe, cell and wall. It
+// reports every maze that cannot be printed as asked (too large for its
+// page, walls too thick for its cells) and a book over the budget as
+// spec.Errors.
+func Make(s *spec.Book, ed Edition) (*Plan, error) {
+	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student}
+	p.sequence()
+	m := s.Page.Margin
+	p.Inside = m.Inside
+	if m.Mirrored && m.AutoGutter {
+		p.Inside = spec.Gutter(len(p.Pages))
+	}
+	if m.Mirrored && s.Page.Width-p.Inside-m.Outside < s.Page.Width*0.2 {
+		return nil, spec.Errors{s.ErrorAt("page.margin", "the inside margin of %s and outside margin of %s leave almost nothing of the page", spec.FormatLength(p.Inside, "in"), spec.FormatLength(m.Outside, "in"))}
+	}
+	for i := range p.Pages {
+		pp := &p.Pages[i]
+		pp.Frame = p.frame(pp.Number)
+		switch pp.Kind {
+		case PuzzlePage:
+			pp.Head = p.head(pp)
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Sections[pp.Section].PerPage)
+		case AnswerPage:
+			pp.Head = p.head(pp)
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Answers.PerPage)
+		}
+	}
+	if errs := p.sizeMazes(); len(errs) > 0 {
+		return nil, errs
+	}
+	if err := p.checkBudget(); err != nil {
+		return nil, spec.Errors{err}
+	}
+	return p, nil
+}
+
+// frame returns the geometry of page number n.
+func (p *Plan) frame(n int) Frame {
+	ps := p.Spec.Page
+	f := Frame{Width: ps.Width, Height: ps.Height, Recto: n%2 == 1}
+	f.Trim = display.Box{W: ps.Width, H: ps.Height}
+	if ps.Bleed {
+		f.Width += spec.BleedSize
+		f.Height += 2 * spec.BleedSize
+		f.Trim.Y = spec.BleedSize
+		if !f.Recto {
+			f.Trim.X = spec.BleedSize // the outside edge of a left-hand page is its left
+		}
+	}
+	m := ps.Margin
+	left, right := m.Left, m.Right
+	if m.Mirrored {
+		left, right = p.Inside, m.Outside
+		if !f.Recto {
+			left, right = right, left
+		}
+	}
+	f.Content = display.Box{X: f.Trim.X + left, Y: f.Trim.Y + m.Top, W: ps.Width - left - right, H: ps.Height - m.Top - m.Bottom}
+	return f
+}
+
+// sequence lays out the pages in order, numbering them and the mazes, with
+// blank pages where a section must start on a right-hand page, and at the
+// end for an even page count.
+func (p *Plan) sequence() {
+	s := p.Spec
+	add := func(pp Page) *Page {
+		pp.Number = len(p.Pages) + 1
+		p.Pages = append(p.Pages, pp)
+		return &p.Pages[len(p.Pages)-1]
+	}
+	toRecto := func() {
+		if s.StartOnRight && len(p.Pages)%2 == 1 {
+			add(Page{Kind: BlankPage, Section: -1})
+		}
+	}
+	if s.TitlePage {
+		add(Page{Kind: TitlePage, Section: -1})
+	}
+	if s.Copyright != "" {
+		add(Page{Kind: CopyrightPage, Section: -1})
+	}
+	for si := range s.Sections {
+		sec := &s.Sections[si]
+		toRecto()
+		if s.SectionPages {
+			add(Page{Kind: SectionPage, Section: si, Header: sec.Title})
+		}
+		var pp *Page
+		for i := 0; i < sec.Count; i++ {
+			if i%sec.PerPage == 0 {
+				pp = add(Page{Kind: PuzzlePage, Section: si, Header: sec.Title})
+			}
+			seed := maze.DeriveSeed(s.Seed, sec.ID, strconv.Itoa(i))
+			pp.Mazes = append(pp.Mazes, len(p.Mazes))
+			level := Level(sec, i)
+			p.Mazes = append(p.Mazes, Maze{
+				Number: len(p.Mazes) + 1, Section: si, Index: i,
+				Recipe: recipe(sec, level, seed), Page: pp.Number, Level: level,
+			})
+		}
+	}
+	if p.Answers && len(p.Mazes) > 0 {
+		toRecto()
+		title := p.Labels.Answers
+		if s.Answers.Title != "" {
+			title = s.Answers.Title
+		}
+		var pp *Page
+		for i := range p.Mazes {
+			if i%s.Answers.PerPage == 0 {
+				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title})
+			}
+			pp.Mazes = append(pp.Mazes, i)
+			p.Mazes[i].AnswerPage = pp.Number
+		}
+	}
+	if s.EvenPages && len(p.Pages)%2 == 1 {
+		add(Page{Kind: BlankPage, Section: -1})
+	}
+}
+
+// recipe returns the recipe of a section's maze of the given level and
+// seed; its size is chosen later (see sizeMazes). A level brings its
+// algorithm and braid where the section gives none.
+func recipe(sec *spec.Section, level int, seed uint64) maze.Recipe {
+	alg, braid := sec.Algorithm, sec.Braid
+	if level > 0 {
+		l := maze.Levels()[level-1]
+		if alg == "" {
+			alg = l.Algorithm
+		}
+		if !sec.BraidGiven {
+			braid = l.Braid
+		}
+	}
+	if alg == "" {
+		alg = DefaultAlgorithm
+	}
+	return maze.Recipe{
+		Shape: sec.Shape, Size: sec.Size, Mask: sec.Mask, Weave: sec.Weave,
+		Algorithm: ResolveAlgorithm(alg, sec.Kind(), seed), Seed: seed, Braid: braid, Openings: sec.Openings,
+	}
+}
+
+// DefaultAlgorithm carves the mazes of a section that names no algorithm
+// and no level.
+const DefaultAlgorithm = "backtracker"
+
+// ResolveAlgorithm returns the algorithm a maze uses: the one named, or
+// for "random" one drawn from the maze's seed among those that can carve
+// the kind of grid (see spec.Section.Kind).
+func ResolveAlgorithm(name, kind string, seed uint64) string {
+	if name != spec.Random {
+		return name
+	}
+	algs := maze.AlgorithmsFor(kind)
+	r := maze.NewRand(maze.DeriveSeed(seed, "algorithm"))
+	return algs[r.IntN(len(algs))]
+}
+
+// Candidate returns candidate k of a maze held to a level: its own recipe
+// first, then recipes with seeds derived from it in a fixed order; in a
+// section of random algorithms, with the algorithm each seed draws.
+func (p *Plan) Candidate(i, k int) maze.Recipe {
+	mp := p.Mazes[i]
+	r := mp.Recipe
+	if k > 0 {
+		sec := &p.Spec.Sections[mp.Section]
+		r.Seed = maze.DeriveSeed(r.Seed, "candidate", strconv.Itoa(k))
+		if sec.Algorithm == spec.Random {
+			r.Algorithm = ResolveAlgorithm(spec.Random, sec.Kind(), r.Seed)
+		}
+	}
+	return r
+}
+
+// Level returns the level maze i of a section is held to: the section's
+// levels spread evenly from the first maze to the last, or 0 when the
+// section has none.
+func Level(sec *spec.Section, i int) int {
+	if sec.FromLevel == 0 {
+		return 0
+	}
+	if sec.Count <= 1 {
+		return sec.FromLevel
+	}
+	span := float64(sec.ToLevel - sec.FromLevel)
+	return sec.FromLevel + int(span*float64(i)/float64(sec.Count-1)+0.5)
+}
+
+// head places the lines at the top of a puzzle or answer page, once: the
+// slots begin below them, and the page is drawn with them where they are.
+func (p *Plan) head(pp *Page) Head {
+	c := pp.Frame.Content
+	y := c.Y
+	var h Head
+	if pp.Header != "" {
+		h.Header = y + HeaderSize
+		y += HeaderSize + HeaderGap
+	}
+	if pp.Kind == PuzzlePage {
+		if p.Spec.Style.NameLine {
+			h.NameLine = y + NameLineSize*1.5
+			y += NameLineSize*2 + HeaderGap
+		}
+		if p.Spec.Sections[pp.Section].Instructions != "" {
+			h.Instructions = y + InstrSize
+			y += InstrSize*1.4 + HeaderGap
+		}
+	}
+	h.Bottom = y
+	return h
+}
+
+// gridShape returns the columns and rows of a page holding n mazes.
+func gridShape(n int, landscape bool) (cols, rows int) {
+	shapes := map[int][2]int{1: {1, 1}, 2: {1, 2}, 3: {1, 3}, 4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}}
+	s, ok := shapes[n]
+	if !ok {
+		c := int(math.Ceil(math.Sqrt(float64(n))))
+		s = [2]int{c, (n + c - 1) / c}
+	}
+	if landscape {
+		return s[1], s[0]
+	}
+	return s[0], s[1]
+}
+
+// slots divides the content area below top into per slots, in reading
+// order, with even gutters between them.
+func slots(c display.Box, top float64, per int) []display.Box {
+	area := display.Box{X: c.X, Y: top, W: c.W, H: c.Y + c.H - top}
+	cols, rows := gridShape(per, area.W > area.H*1.2)
+	sw := (area.W - float64(cols-1)*SlotGutter) / float64(cols)
+	sh := (area.H - float64(rows-1)*SlotGutter) / float64(rows)
+	out := make([]display.Box, 0, per)
+	for r := 0; r < rows; r++ {
+		for col := 0; col < cols; col++ {
+			if len(out) == per {
+				break
+			}
+			out = append(out, display.Box{X: area.X + float64(col)*(sw+SlotGutter), Y: area.Y + float64(r)*(sh+SlotGutter), W: sw, H: sh})
+		}
+	}
+	return out
+}
+
+// MazeArea is the part of a puzzle slot below its caption.
+func MazeArea(slot display.Box) display.Box {
+	return below(slot, CaptionSize+CaptionGap)
+}
+
+// AnswerArea is the part of an answer slot below its two caption lines.
+func AnswerArea(slot display.Box) display.Box {
+	return below(slot, CaptionSize+NoteGap+NoteSize+CaptionGap)
+}
+
+// below returns the part of box more than off below its top.
+func below(box display.Box, off float64) display.Box {
+	return display.Box{X: box.X, Y: box.Y + off, W: box.W, H: box.H - off}
+}
+
+// Room returns the room the book's markers need around a maze.
+func (p *Plan) Room() draw.Room {
+	return draw.RoomFor(draw.Markers(p.Spec.Style.Markers), p.Labels.Start, p.Labels.Finish)
+}
+
+// sectionError places an error at a key of a section.
+func sectionError(s *spec.Book, sec *spec.Section, key, format string, args ...any) *spec.Error {
+	return s.ErrorAt(fmt.Sprintf("sections.%d.%s", sec.Index, key), format, args...)
+}

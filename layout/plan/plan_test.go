@@ -1,0 +1,201 @@
+package plan
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mazebook/layout/spec"
+	"mazebook/templates"
+)
+
+// TestPlanErrors checks problems found when laying out the book: sizes too
+// large for the page and walls too thick for the cells.
+func TestPlanErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		spec string
+		want []string
+	}{
+		{"too large for page", "sections:\n  - size: 200x300\n", []string{"book.yaml:2:11:", "does not fit", "the largest that fits is"}},
+		{"too many per page", "sections:\n  - size: 60x60\n    per_page: 12\n", []string{"book.yaml:2:11:", "does not fit"}},
+		{"wall too thick", "style: {wall: 5mm}\nsections:\n  - size: 30x30\n", []string{"book.yaml:1:15:", "too thick", "largest allowed is"}},
+		{"cell too small", "sections:\n  - cell: 1mm\n", []string{"book.yaml:2:11:", "too small to print"}},
+		{"cell too large", "sections:\n  - cell: 50cm\n", []string{"book.yaml:2:11:", "too large"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spec, err := spec.Parse("book.yaml", []byte(tt.spec))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Make(spec, Student)
+			if err == nil {
+				t.Fatal("planned")
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error does not contain %q:\n%v", w, err)
+				}
+			}
+		})
+	}
+}
+
+func TestNamedWallNeverClosesCorridors(t *testing.T) {
+	spec, err := spec.Parse("book.yaml", []byte("style: {wall: thick}\nsections:\n  - size: 80x110\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := Make(spec, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mp := plan.Mazes[0]
+	if mp.Wall > mp.Cell*0.3+1e-9 || mp.Wall <= 0 {
+		t.Fatalf("thick wall %.2fpt on %.2fpt cells", mp.Wall, mp.Cell)
+	}
+}
+
+func TestPlanPagesAndAnswers(t *testing.T) {
+	spec, err := spec.Parse("book.yaml", []byte(`
+title_page: true
+answers: {per_page: 4}
+sections:
+  - {title: A, count: 5, per_page: 2, difficulty: easy}
+  - {title: B, count: 3, per_page: 1, size: 10x10}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Make(spec, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Title + 3 pages of A + 3 of B + 2 answer pages.
+	if len(p.Pages) != 9 || len(p.Mazes) != 8 {
+		t.Fatalf("%d pages, %d mazes", len(p.Pages), len(p.Mazes))
+	}
+	for i, m := range p.Mazes {
+		if m.Number != i+1 {
+			t.Fatalf("maze %d numbered %d", i, m.Number)
+		}
+		page := p.Pages[m.Page-1]
+		if page.Kind != PuzzlePage || !contains(page.Mazes, i) {
+			t.Fatalf("maze %d is not on its page %d", m.Number, m.Page)
+		}
+		ans := p.Pages[m.AnswerPage-1]
+		if ans.Kind != AnswerPage || !contains(ans.Mazes, i) {
+			t.Fatalf("maze %d's answer is not on page %d", m.Number, m.AnswerPage)
+		}
+	}
+	if p.Mazes[7].Recipe.Size.W != 10 || p.Mazes[0].Cells > 120 {
+		t.Fatalf("sizes: %+v", p.Mazes)
+	}
+}
+
+// TestSectionSeedsAreStable checks that adding a section leaves the mazes of
+// the other sections as they were.
+func TestSectionSeedsAreStable(t *testing.T) {
+	one, _ := spec.Parse("a.yaml", []byte("seed: 5\nsections:\n  - {title: Keep, count: 3}\n"))
+	two, _ := spec.Parse("b.yaml", []byte("seed: 5\nsections:\n  - {title: New, count: 2}\n  - {title: Keep, count: 3}\n"))
+	p1, _ := Make(one, Student)
+	p2, _ := Make(two, Student)
+	for i := 0; i < 3; i++ {
+		if p1.Mazes[i].Recipe.Seed != p2.Mazes[i+2].Recipe.Seed {
+			t.Fatalf("maze %d of section Keep changed seed when a section was added", i)
+		}
+	}
+	if p2.Mazes[0].Recipe.Seed == p2.Mazes[2].Recipe.Seed {
+		t.Fatal("two sections share seeds")
+	}
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTemplatesAndExamplesParse checks every spec mazebook ships.
+func TestTemplatesAndExamplesParse(t *testing.T) {
+	specs := map[string][]byte{"default": templates.Default()}
+	for _, name := range templates.StarterNames() {
+		data, _, err := templates.Starter(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs[name] = data
+	}
+	examples, _ := filepath.Glob("../../examples/*.yaml")
+	for _, f := range examples {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs[f] = data
+	}
+	for name, data := range specs {
+		spec, err := spec.Parse(name, data)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if _, err := Make(spec, Student); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestBlankPages checks the blank-page rules on many combinations of page
+// furniture and section lengths: sections and the answer key start on a
+// right-hand page when asked, never more than two blank pages in a row,
+// and an even page count when asked.
+func TestBlankPages(t *testing.T) {
+	for mask := 0; mask < 32; mask++ {
+		for _, counts := range [][2]int{{1, 1}, {2, 3}, {3, 2}, {5, 4}} {
+			on := func(bit int) bool { return mask&(1<<bit) != 0 }
+			src := fmt.Sprintf("title_page: %v\nsection_pages: %v\nstart_on_right: %v\neven_pages: %v\ncopyright: %q\nanswers: {per_page: 4}\nsections:\n  - {count: %d, size: 5x5}\n  - {count: %d, size: 5x5, per_page: 2}\n",
+				on(0), on(1), on(2), on(3), map[bool]string{true: "(c) 2026", false: ""}[on(4)], counts[0], counts[1])
+			spec, err := spec.Parse("t.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan, err := Make(spec, Student)
+			if err != nil {
+				t.Fatal(err)
+			}
+			run := 0
+			for i, pp := range plan.Pages {
+				if pp.Number != i+1 {
+					t.Fatalf("page %d numbered %d", i+1, pp.Number)
+				}
+				if pp.Kind == BlankPage {
+					if run++; run > 2 {
+						t.Errorf("%s: three blank pages in a row, to page %d", src, pp.Number)
+					}
+					continue
+				}
+				run = 0
+				first := i == 0 || plan.Pages[i-1].Kind == BlankPage || plan.Pages[i-1].Section != pp.Section ||
+					pp.Kind == AnswerPage && plan.Pages[i-1].Kind != AnswerPage
+				starts := first && (pp.Kind == SectionPage || pp.Kind == AnswerPage ||
+					pp.Kind == PuzzlePage && (!spec.SectionPages && (i == 0 || plan.Pages[i-1].Section != pp.Section)))
+				if spec.StartOnRight && starts && pp.Number%2 == 0 {
+					t.Errorf("%s: page %d (kind %d) starts a part on a left-hand page", src, pp.Number, pp.Kind)
+				}
+			}
+			if last := plan.Pages[len(plan.Pages)-1]; last.Kind == BlankPage && !spec.EvenPages {
+				t.Errorf("%s: ends on a blank page without even_pages", src)
+			}
+			if spec.EvenPages && len(plan.Pages)%2 != 0 {
+				t.Errorf("%s: %d pages, not even", src, len(plan.Pages))
+			}
+		}
+	}
+}

@@ -1,0 +1,226 @@
+package plan
+
+import (
+	"fmt"
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/maze"
+)
+
+// sizeMazes chooses each maze's size, cell size and wall: the same for
+// every maze of a section, but for sections whose difficulty rises, whose
+// mazes grow with their level.
+func (p *Plan) sizeMazes() spec.Errors {
+	s := p.Spec
+	var errs spec.Errors
+	room := roomer{p.Room()}
+	for si := range s.Sections {
+		sec := &s.Sections[si]
+		// Every page of a section has slots of the same size.
+		var slot display.Box
+		for _, pp := range p.Pages {
+			if pp.Kind == PuzzlePage && pp.Section == si {
+				slot = pp.Slots[0]
+				break
+			}
+		}
+		type sized struct {
+			size       maze.Size
+			cells      int
+			cell, wall float64
+			failed     bool
+		}
+		byLevel := map[int]sized{}
+		for i := range p.Mazes {
+			mp := &p.Mazes[i]
+			if mp.Section != si {
+				continue
+			}
+			sz, done := byLevel[mp.Level]
+			if !done {
+				level := mp.Level
+				if level == 0 {
+					level = spec.DefaultLevel
+				}
+				var err *spec.Error
+				var g maze.Grid
+				sz.size, g, sz.cell, err = sectionSize(s, sec, MazeArea(slot), room, maze.LevelCells(sec.Shape, level))
+				if err == nil {
+					sz.cells = g.Cells()
+					sz.wall, err = wallFor(s, sec, sz.cell*maze.Clearance(g))
+				}
+				if err != nil {
+					errs = append(errs, err)
+					sz.failed = true
+				}
+				byLevel[mp.Level] = sz
+			}
+			if sz.failed {
+				continue
+			}
+			mp.Recipe.Size, mp.Cells, mp.Cell, mp.Wall = sz.size, sz.cells, sz.cell, sz.wall
+		}
+	}
+	return errs
+}
+
+// sectionSize chooses the size and cell size of a section's mazes in a
+// maze area: from the size given, from the cell size given, or else about
+// the given number of cells (its level's) in the shape the area suits. It
+// returns the grid of that size too.
+func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, cells int) (maze.Size, maze.Grid, float64, *spec.Error) {
+	shape, _ := maze.LookupShape(sec.Shape)
+	minCell := sec.MinCell
+	forAges := ""
+	if sec.Ages != "" && minCell > spec.MinCell {
+		forAges = fmt.Sprintf(" for ages %s", sec.Ages)
+	}
+	name := sec.Name()
+	grid := func(sz maze.Size) (maze.Grid, error) {
+		r := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask}
+		return r.Grid()
+	}
+	switch {
+	case sec.Size.W > 0:
+		g, err := grid(sec.Size)
+		if err != nil {
+			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: %v", name, err)
+		}
+		gw, gh := g.Size()
+		cell := room.fit(box, gw, gh)
+		if cell < minCell {
+			largest := "none"
+			if sz, _, ok := largestFit(sec, shape, box, room, minCell); ok {
+				largest = shape.Format(sz)
+			}
+			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
+				name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"), largest)
+		}
+		return sec.Size, g, cell, nil
+	case sec.CellSize > 0:
+		cell := sec.CellSize
+		if cell < minCell {
+			return maze.Size{}, nil, 0, sectionError(s, sec, "cell", "%s: cell %s is too small to print legibly; the smallest%s is %s", name, spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"))
+		}
+		sz, g, ok := largestFit(sec, shape, box, room, cell)
+		if !ok {
+			return maze.Size{}, nil, 0, sectionError(s, sec, "cell", "%s: cell %s is too large: not one cell fits the %s x %s box", name, spec.FormatLength(cell, "mm"), spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"))
+		}
+		return sz, g, cell, nil
+	}
+	sz, err := forCells(sec, shape, cells, room.aspect(box))
+	var g maze.Grid
+	if err == nil {
+		g, err = grid(sz)
+	}
+	if err != nil {
+		return maze.Size{}, nil, 0, sectionError(s, sec, "mask", "%s: %v", name, err)
+	}
+	gw, gh := g.Size()
+	cell := room.fit(box, gw, gh)
+	if cell < minCell {
+		// A small box: shrink to what fits legibly. A section held to a
+		// level then reports the band it cannot reach.
+		var ok bool
+		sz, g, ok = largestFit(sec, shape, box, room, minCell)
+		if !ok || g.Cells() < 4 || sec.Shape == maze.Rectangle && (sz.W < 2 || sz.H < 2) {
+			return maze.Size{}, nil, 0, sectionError(s, sec, "per_page", "%s: the maze area is too small for a maze; put fewer mazes on a page", name)
+		}
+		gw, gh = g.Size()
+		cell = room.fit(box, gw, gh)
+	}
+	return sz, g, cell, nil
+}
+
+// forCells returns the section's size of about n cells in a box aspect
+// times as wide as it is high: the shape's own, or the block under the
+// mask.
+func forCells(sec *spec.Section, shape maze.Shape, n int, aspect float64) (maze.Size, error) {
+	var sz maze.Size
+	if sec.Mask != nil {
+		var err error
+		if sz, err = maze.MaskSize(shape, sec.Mask, n); err != nil {
+			return sz, err
+		}
+	} else {
+		sz = shape.ForCells(n, aspect)
+	}
+	sz.Inner = sec.Size.Inner
+	return sz, nil
+}
+
+// largestFit returns the largest size of the section's shape whose grid,
+// with its marker room, fits box at the given cell size: on a plain
+// rectangle by arithmetic, elsewhere by a search over the number of cells.
+func largestFit(sec *spec.Section, shape maze.Shape, box display.Box, room roomer, cell float64) (maze.Size, maze.Grid, bool) {
+	if sec.Shape == maze.Rectangle && sec.Mask == nil {
+		w := int(math.Floor((box.W-2*room.AbsX)/cell - 2*room.CellsX + 1e-9))
+		h := int(math.Floor((box.H-2*room.AbsY)/cell - 2*room.CellsY + 1e-9))
+		if w < 1 || h < 1 {
+			return maze.Size{}, nil, false
+		}
+		sz := maze.Size{W: w, H: h}
+		g, err := maze.NewRect(w, h)
+		return sz, g, err == nil
+	}
+	aspect := room.aspect(box)
+	try := func(n int) (maze.Size, maze.Grid, bool) {
+		sz, err := forCells(sec, shape, n, aspect)
+		if err != nil {
+			return sz, nil, false
+		}
+		g, err := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask}.Grid()
+		if err != nil {
+			return sz, nil, false
+		}
+		gw, gh := g.Size()
+		return sz, g, room.fit(box, gw, gh) >= cell
+	}
+	// The most cells the box could hold at this cell size bounds the
+	// search; too many cells never fit.
+	hi := int(math.Min(4*(box.W/cell+1)*(box.H/cell+1), maze.MaxCells))
+	lo := 0
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		if _, _, ok := try(mid); ok {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo == 0 {
+		return maze.Size{}, nil, false
+	}
+	return try(lo)
+}
+
+// roomer is the marker room, with the sums the sizing does with it.
+type roomer struct{ draw.Room }
+
+// fit returns the largest cell at which a grid of gw by gh units fits box.
+func (r roomer) fit(box display.Box, gw, gh float64) float64 {
+	return draw.FitCell(box, gw, gh, r.Room)
+}
+
+// aspect returns how many times wider than high the room left in box is.
+func (r roomer) aspect(box display.Box) float64 {
+	return (box.W - 2*r.AbsX) / math.Max(box.H-2*r.AbsY, 1)
+}
+
+// wallFor returns the wall thickness of a section's mazes whose narrowest
+// corridor (a square cell, or less on triangles) is corridor points wide
+// (see spec.FitWall).
+func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.Error) {
+	name := s.Style.WallName
+	if sec.WallName != "" {
+		name = sec.WallName
+	}
+	w, err := spec.FitWall(s.Style.Wall, name, corridor)
+	if err != nil {
+		return 0, s.ErrorAt("style.wall", "%s: %v", sec.Name(), err)
+	}
+	return w, nil
+}

@@ -1,0 +1,115 @@
+package spec
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"mazebook/layout/mask"
+	"mazebook/maze"
+)
+
+// maxMaskFile is the largest mask file read: 16 MB.
+const maxMaskFile = 16 << 20
+
+// mask reads a section's mask: ASCII art written in the spec (a text of
+// several lines, or {art: ...}), a file beside the spec (a .png, .jpg or
+// .jpeg picture, or .txt art; or {image: FILE}), or a word set in the
+// embedded font ({text: ANA}). It returns the bitmap and a name for
+// messages.
+func (d *decoder) mask(n *yaml.Node) (*maze.Bitmap, string) {
+	if n.Kind == yaml.MappingNode {
+		var text, art, image string
+		var at *yaml.Node
+		d.mapping(n, "mask", "mask", map[string]field{
+			"text":  func(v *yaml.Node, _ string) { text, _ = d.scalar(v, "text"); at = v },
+			"art":   func(v *yaml.Node, _ string) { art, _ = d.scalar(v, "art"); at = v },
+			"image": func(v *yaml.Node, _ string) { image, _ = d.scalar(v, "image"); at = v },
+		})
+		if len(n.Content) != 2 {
+			d.errorf(n, "mask: give one of text (a word), art (X and . lines) or image (a PNG or JPEG file)")
+			return nil, ""
+		}
+		switch {
+		case text != "":
+			b, err := mask.FromWord(text)
+			return d.maskResult(at, b, err, fmt.Sprintf("the word %q", text))
+		case art != "":
+			b, err := mask.FromText(art)
+			return d.maskResult(at, b, err, "the mask's art")
+		case image != "":
+			return d.maskFile(at, image)
+		}
+		return nil, ""
+	}
+	v, ok := d.scalar(n, "mask")
+	if !ok {
+		return nil, ""
+	}
+	if strings.Contains(strings.TrimSpace(v), "\n") {
+		b, err := mask.FromText(v)
+		return d.maskResult(n, b, err, "the mask's art")
+	}
+	return d.maskFile(n, strings.TrimSpace(v))
+}
+
+// maskFile reads a mask from a file beside the spec.
+func (d *decoder) maskFile(n *yaml.Node, name string) (*maze.Bitmap, string) {
+	ext := strings.ToLower(path.Ext(name))
+	if ext != ".png" && ext != ".jpg" && ext != ".jpeg" && ext != ".txt" {
+		d.errorf(n, "mask %q: give a .png, .jpg or .txt file, several lines of X and . art, or {text: A WORD}", name)
+		return nil, ""
+	}
+	if d.files == nil {
+		d.errorf(n, "mask %q: this spec may not read files; give the art in the spec, or {text: A WORD}", name)
+		return nil, ""
+	}
+	if !fs.ValidPath(path.Clean(name)) {
+		d.errorf(n, "mask %q: give a file beside the spec or below it (no absolute path, no ..)", name)
+		return nil, ""
+	}
+	f, err := d.files.Open(path.Clean(name))
+	if err != nil {
+		d.errorf(n, "mask %q: %v", name, pathError(err))
+		return nil, ""
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxMaskFile+1))
+	if err != nil {
+		d.errorf(n, "mask %q: %v", name, pathError(err))
+		return nil, ""
+	}
+	if len(data) > maxMaskFile {
+		d.errorf(n, "mask %q is larger than %d MB", name, maxMaskFile>>20)
+		return nil, ""
+	}
+	var b *maze.Bitmap
+	if ext == ".txt" {
+		b, err = mask.FromText(string(data))
+	} else {
+		b, err = mask.FromImage(strings.NewReader(string(data)))
+	}
+	return d.maskResult(n, b, err, name)
+}
+
+func (d *decoder) maskResult(n *yaml.Node, b *maze.Bitmap, err error, name string) (*maze.Bitmap, string) {
+	if err != nil {
+		d.errorf(n, "mask %s: %v", name, err)
+		return nil, ""
+	}
+	return b, name
+}
+
+// pathError strips the operation and path an fs.PathError repeats.
+func pathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,178 @@
+package spec
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestParseLength(t *testing.T) {
+	tests := []struct {
+		in   string
+		want float64
+		bad  bool
+	}{
+		{"72pt", 72, false},
+		{"1in", 72, false},
+		{"25.4mm", 72, false},
+		{"2.54 cm", 72, false},
+		{"0", 0, false},
+		{"15", 0, true},
+		{"mm", 0, true},
+		{"1.5furlongs", 0, true},
+		{"NaNmm", 0, true},
+		{"1e308in", 0, true},
+		{"-1e308pt", 0, true},
+	}
+	for _, tt := range tests {
+		got, err := ParseLength(tt.in)
+		if (err != nil) != tt.bad {
+			t.Errorf("ParseLength(%q) error = %v, want error %v", tt.in, err, tt.bad)
+			continue
+		}
+		if math.Abs(got-tt.want) > 1e-9 {
+			t.Errorf("ParseLength(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParsePageSize(t *testing.T) {
+	tests := []struct {
+		in   string
+		w, h float64
+		bad  bool
+	}{
+		{"a4", 595.2756, 841.8898, false},
+		{"Letter", 612, 792, false},
+		{"6x9in", 432, 648, false},
+		{"210mm x 297mm", 595.2756, 841.8898, false},
+		{"21 x 29.7 cm", 595.2756, 841.8898, false},
+		{"5x8in", 360, 576, false},
+		{"b7", 0, 0, true},
+		{"0x9in", 0, 0, true},
+		{"200x200in", 14400, 14400, false},
+		{"201x9in", 0, 0, true},
+		{"100000in x 5in", 0, 0, true},
+		{"1e308in x 5in", 0, 0, true},
+		{"5in x 1e300mm", 0, 0, true},
+		{"6x", 0, 0, true},
+	}
+	for _, tt := range tests {
+		w, h, err := ParsePageSize(tt.in)
+		if (err != nil) != tt.bad {
+			t.Errorf("ParsePageSize(%q) error = %v, want error %v", tt.in, err, tt.bad)
+			continue
+		}
+		if math.Abs(w-tt.w) > 1e-3 || math.Abs(h-tt.h) > 1e-3 {
+			t.Errorf("ParsePageSize(%q) = %v x %v, want %v x %v", tt.in, w, h, tt.w, tt.h)
+		}
+	}
+}
+
+func TestParseSpecDefaults(t *testing.T) {
+	spec, err := Parse("book.yaml", []byte("sections:\n  - count: 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := spec.Sections[0]
+	if s.Count != 3 || s.Algorithm != "" || s.Shape != "rectangle" || s.PerPage != 1 || s.ID != "section-1" || s.Difficulty != "" || s.FromLevel != 0 {
+		t.Fatalf("section defaults = %+v", s)
+	}
+	if !spec.Answers.Enabled || spec.Answers.PerPage != 4 || spec.Style.Markers != MarkSquares {
+		t.Fatalf("book defaults = %+v %+v", spec.Answers, spec.Style)
+	}
+}
+
+func TestParseSpecValues(t *testing.T) {
+	spec, err := Parse("book.yaml", []byte(`
+title: "¡Laberintos!"
+seed: 18446744073709551615
+language: es
+date: 2026-09-01
+page: {size: 6x9in, orientation: landscape, margin: {top: 1in, bottom: 0.5in, left: 10mm, right: 1cm}}
+style: {wall: 2pt, wall_color: "#123456", markers: labels, name_line: true}
+answers: false
+sections:
+  - {title: A, size: 12x8, per_page: 4, algorithm: prim, openings: longest, caption: "{{.Section}} #{{.Number}}"}
+  - {title: B, cell: 9mm, algorithm: random}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if spec.Title != "¡Laberintos!" || spec.Seed != math.MaxUint64 || spec.Language != "es" || spec.Date.Format("2006-01-02") != "2026-09-01" {
+		t.Fatalf("top = %q %d %q %v", spec.Title, spec.Seed, spec.Language, spec.Date)
+	}
+	if spec.Page.Width != 648 || spec.Page.Height != 432 || spec.Page.Margin.Top != 72 || math.Abs(spec.Page.Margin.Right-28.3465) > 1e-3 {
+		t.Fatalf("page = %+v", spec.Page)
+	}
+	if spec.Style.Wall != 2 || spec.Style.WallName != "" || spec.Style.WallColor.B != 0x56 || spec.Style.Markers != MarkLabels || !spec.Style.NameLine {
+		t.Fatalf("style = %+v", spec.Style)
+	}
+	if spec.Answers.Enabled {
+		t.Fatal("answers: false ignored")
+	}
+	a, b := spec.Sections[0], spec.Sections[1]
+	if a.Size.W != 12 || a.Size.H != 8 || a.PerPage != 4 || a.Openings != "longest" || b.CellSize == 0 || b.Algorithm != Random {
+		t.Fatalf("sections = %+v %+v", a, b)
+	}
+}
+
+// TestParseErrors feeds broken specs and checks that each problem is
+// reported with its line, column and a message that names it.
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		spec string
+		want []string // each must appear in the error text
+	}{
+		{"empty", "", []string{"book.yaml: the spec is empty"}},
+		{"blank", "  \n\n", []string{"the spec is empty"}},
+		{"binary", "\x00\x01\x02PK", []string{"not a UTF-8 text file"}},
+		{"invalid utf8", "title: \xff\xfe\n", []string{"not a UTF-8 text file"}},
+		{"malformed yaml", "title: [unclosed\nsections:\n", []string{"book.yaml:", "not valid YAML"}},
+		{"not a mapping", "- a\n- b\n", []string{"book.yaml:1:1: the spec must be a mapping"}},
+		{"no sections", "title: x\n", []string{"no sections"}},
+		{"unknown key", "titel: x\nsections: [{count: 1}]\n", []string{`book.yaml:1:1: unknown key "titel" in the spec (known: `, "title"}},
+		{"unknown algorithm", "sections:\n  - algorithm: prims\n", []string{`book.yaml:2:16: algorithm "prims" is unknown (known: random, `, "prim"}},
+		{"wrong type count", "sections:\n  - count: many\n", []string{`book.yaml:2:12: count must be a whole number, not "many"`}},
+		{"zero count", "sections:\n  - count: 0\n", []string{"book.yaml:2:12: count must be from 1 to"}},
+		{"negative size", "sections:\n  - size: -3x4\n", []string{"book.yaml:2:11: size:", "at least 1"}},
+		{"zero size", "sections:\n  - size: 0x10\n", []string{"book.yaml:2:11:", "at least 1"}},
+		{"bad size", "sections:\n  - size: big\n", []string{"book.yaml:2:11:", "columns x rows"}},
+		{"huge size", "sections:\n  - size: 100000x100000\n", []string{"book.yaml:2:11:", "cells allowed"}},
+		{"size and cell", "sections:\n  - size: 10x10\n    cell: 5mm\n", []string{"book.yaml:3:11: give either size or cell"}},
+		{"bad wall", "style: {wall: heavy}\nsections: [{count: 1}]\n", []string{"book.yaml:1:15: wall must be thin, medium, thick"}},
+		{"bad colour", "style:\n  wall_color: mauve-ish\nsections: [{count: 1}]\n", []string{`book.yaml:2:15: wall_color: colour "mauve-ish" is unknown`}},
+		{"bad page", "page:\n  size: b7\nsections: [{count: 1}]\n", []string{`book.yaml:2:9: page size "b7" is unknown`}},
+		{"bad margin", "page: {margin: 2}\nsections: [{count: 1}]\n", []string{"book.yaml:1:16: margin:", "not a length"}},
+		{"bad seed", "seed: -4\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: seed must be a whole number"}},
+		{"bad per_page", "sections:\n  - per_page: 5\n", []string{"book.yaml:2:15: per_page must be one of"}},
+		{"bad bool", "answers: maybe\nsections: [{count: 1}]\n", []string{"book.yaml:1:10: answers must be true or false"}},
+		{"bad template", "sections:\n  - caption: \"{{.Nmber}}\"\n", []string{"book.yaml:2:14: caption:", "Nmber"}},
+		{"unclosed template", "sections:\n  - caption: \"{{.Number\"\n", []string{"book.yaml:2:14: caption is not a valid template"}},
+		{"duplicate key", "title: a\ntitle: b\nsections: [{count: 1}]\n", []string{`book.yaml:2:1: key "title" appears twice`}},
+		{"duplicate section ids", "sections:\n  - title: A\n  - title: A\n", []string{"book.yaml:3:5: section 2 has the same id \"A\" as section 1"}},
+		{"sections not a list", "sections: 3\n", []string{"book.yaml:1:11: sections must be a list"}},
+		{"bad date", "date: yesterday\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: date must look like"}},
+		{"bad language", "language: fr\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "fr" is unknown (known: en, es)`}},
+		{"all errors at once", "titel: x\nsections:\n  - algorithm: prims\n    count: -1\n", []string{`unknown key "titel"`, `"prims" is unknown`, "count must be from 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("book.yaml", []byte(tt.spec))
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			var se Errors
+			if !errors.As(err, &se) {
+				t.Fatalf("error %T is not Errors: %v", err, err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error does not contain %q:\n%v", w, err)
+				}
+			}
+		})
+	}
+}
