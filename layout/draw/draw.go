@@ -114,22 +114,27 @@ func Maze(m *maze.Maze, box display.Box, st Style, solution []int) Drawing {
 	clear := maze.Clearance(m.Grid)
 	if w, ok := m.Grid.(*maze.Weave); ok {
 		clear = 1 - 2*weaveInset
-		d.Items = append(d.Items, weaveWalls(m, w, at, st))
+		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
 	} else {
 		d.Items = append(d.Items, walls(m, at, st))
 	}
 
 	// The solution runs out to the squares' centres, half a corridor
 	// outside the doors; with labels it stops at the doors, clear of the
-	// words.
+	// words; with no marker its round end stops within the room left
+	// around the maze.
+	solWidth := math.Max(clear*cell-st.Wall, 0) / 3
 	reach := clear * cell / 2
-	if st.Markers == Labels {
+	switch st.Markers {
+	case Labels:
 		reach = 0
+	case None:
+		reach = math.Max(reach-solWidth/2, 0)
 	}
 	in, out := doorPoint(m, m.Entrance, at, reach), doorPoint(m, m.Exit, at, reach)
 	if solution != nil {
 		paths := solutionPaths(m, solution, in, out, at)
-		d.Items = append(d.Items, &display.Line{Paths: paths, Width: math.Max(clear*cell-st.Wall, 0) / 3, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
+		d.Items = append(d.Items, &display.Line{Paths: paths, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
 	}
 
 	switch st.Markers {
@@ -226,17 +231,16 @@ func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(
 		}
 		prev := solution[i-1]
 		if weave != nil && (weave.Above(c) >= 0 || weave.Above(prev) >= 0) {
-			// Into or out of a tunnel: stop just short of the over
-			// passage's wall, half a cell less the inset from the
-			// crossing's centre, and start again as far beyond it.
+			// Into or out of a tunnel: stop before the crossing's square
+			// and start again after it, so the line passes under.
 			a, b := at(m.Grid.Center(prev)), at(m.Grid.Center(c))
-			const short = 0.05
+			const short = 0.45 // of the way from a centre to the next
 			if weave.Above(c) >= 0 {
-				add(lerp(a, b, 0.5+weaveInset-short), 0)
+				add(lerp(a, b, short), 0)
 				paths = append(paths, finish(cur))
 				cur = display.Path{}
 			} else {
-				cur = display.Path{Points: []display.Point{lerp(a, b, 0.5-weaveInset+short)}}
+				cur = display.Path{Points: []display.Point{lerp(a, b, 1-short)}}
 				add(b, 0)
 			}
 			continue

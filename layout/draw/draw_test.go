@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mazebook/layout/display"
+	"mazebook/layout/typeface"
 	"mazebook/maze"
 )
 
@@ -217,5 +218,120 @@ func TestStraighten(t *testing.T) {
 		if got[i] != want[i] {
 			t.Fatalf("straighten = %v, want %v", got, want)
 		}
+	}
+}
+
+// TestEveryShapeFitsItsBox draws a maze of every kind of grid, with each
+// kind of marker, at the cell size FitCell gives for a box, and checks
+// that nothing it draws (walls, solution, squares, labels) leaves the box.
+func TestEveryShapeFitsItsBox(t *testing.T) {
+	recipes := []maze.Recipe{
+		{Shape: "rectangle", Size: maze.Size{W: 14, H: 9}},
+		{Shape: "circle", Size: maze.Size{W: 7, Inner: 1}},
+		{Shape: "circle", Size: maze.Size{W: 5, Inner: 2}, Openings: maze.Center},
+		{Shape: "hexagon", Size: maze.Size{W: 6}, Openings: maze.Sides},
+		{Shape: "hexagon", Size: maze.Size{W: 10, H: 8}, Openings: maze.Longest},
+		{Shape: "triangle", Size: maze.Size{W: 8}},
+		{Shape: "triangle", Size: maze.Size{W: 15, H: 6}, Openings: maze.Sides},
+		{Shape: "rectangle", Size: maze.Size{W: 9, H: 9}, Mask: ringMask()},
+		{Shape: "rectangle", Size: maze.Size{W: 12, H: 10}, Weave: 0.5, Algorithm: "kruskal"},
+	}
+	box := display.Box{X: 30, Y: 40, W: 300, H: 200}
+	for _, r := range recipes {
+		if r.Algorithm == "" {
+			r.Algorithm = "backtracker"
+		}
+		r.Seed = 5
+		if r.Openings == "" {
+			r.Openings = maze.Corners
+		}
+		m, err := maze.Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol := m.Solution()
+		for _, mk := range []Markers{Squares, Labels, None} {
+			st := Style{Wall: 2, Markers: mk, Start: "Start", Finish: "Finish"}
+			gw, gh := m.Grid.Size()
+			st.Cell = FitCell(box, gw, gh, RoomFor(mk, st.Start, st.Finish))
+			d := Maze(m, box, st, sol)
+			for _, it := range d.Items {
+				if b := inkBounds(it); b.X < box.X-1e-6 || b.Y < box.Y-1e-6 || b.X+b.W > box.X+box.W+1e-6 || b.Y+b.H > box.Y+box.H+1e-6 {
+					t.Errorf("%s %+v, %s markers: %T inks %+v, outside its box %+v", r.Shape, r.Size, mk, it, b, box)
+				}
+			}
+		}
+	}
+}
+
+// inkBounds returns the box an item inks.
+func inkBounds(it display.Item) display.Box {
+	switch it := it.(type) {
+	case *display.Line:
+		var b display.Box
+		for i, p := range it.Paths {
+			pb := p.Bounds()
+			if i == 0 {
+				b = pb
+				continue
+			}
+			x0, y0 := math.Min(b.X, pb.X), math.Min(b.Y, pb.Y)
+			x1, y1 := math.Max(b.X+b.W, pb.X+pb.W), math.Max(b.Y+b.H, pb.Y+pb.H)
+			b = display.Box{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+		}
+		h := it.Width / 2
+		if it.Cap == display.SquareCap || it.Join == display.MiterJoin {
+			h *= math.Sqrt2 // a square cap's corner, a right-angle miter
+		}
+		return display.Box{X: b.X - h, Y: b.Y - h, W: b.W + 2*h, H: b.H + 2*h}
+	case *display.Fill:
+		return it.Box
+	case *display.Shape:
+		var pts []display.Point
+		for _, p := range it.Polygons {
+			pts = append(pts, p...)
+		}
+		return display.Polyline(pts...).Bounds()
+	case *display.Text:
+		asc, desc := typeface.Metrics(it.Font, it.Size)
+		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}
+	}
+	return display.Box{}
+}
+
+// TestSolutionsFollowTheRings checks that a solution's steps round a
+// circle's rings are drawn as arcs, turning the way the step goes, and
+// its steps between rings as straight pieces.
+func TestSolutionsFollowTheRings(t *testing.T) {
+	m, err := maze.Make(maze.Recipe{Shape: "circle", Size: maze.Size{W: 6, Inner: 1}, Algorithm: "backtracker", Seed: 9, Openings: maze.Corners})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := m.Solution()
+	d := Maze(m, display.Box{W: 400, H: 400}, Style{Cell: 20, Wall: 2}, sol)
+	path := d.Items[1].(*display.Line).Paths[0]
+	if len(path.Bends) != len(path.Points)-1 {
+		t.Fatalf("%d bends for %d points", len(path.Bends), len(path.Points))
+	}
+	g := m.Grid.(*maze.Polar)
+	arcs := 0
+	for k := 1; k < len(sol); k++ {
+		// Piece k runs from cell k-1 to cell k (piece 0 comes in through
+		// the door).
+		ra, _ := g.Ring(sol[k-1])
+		rb, _ := g.Ring(sol[k])
+		bend := path.Bends[k]
+		if (ra == rb) != (bend != 0) {
+			t.Fatalf("step %d (rings %d to %d) bends %g", k, ra, rb, bend)
+		}
+		if bend != 0 {
+			arcs++
+			if want := maze.StepEdge(g, sol[k-1], sol[k]).Sweep(); math.Abs(bend-want) > 1e-12 {
+				t.Fatalf("step %d bends %g, the ring %g", k, bend, want)
+			}
+		}
+	}
+	if arcs == 0 {
+		t.Fatal("the solution never goes round a ring")
 	}
 }

@@ -145,6 +145,13 @@ func forCells(sec *spec.Section, shape maze.Shape, n int, aspect float64) (maze.
 		if sz, err = maze.MaskSize(shape, sec.Mask, n); err != nil {
 			return sz, err
 		}
+		if sec.MaskRows > 0 && sz.H < sec.MaskRows {
+			// Too few rows to read the mask: more cells.
+			f := float64(sec.MaskRows) / float64(sz.H)
+			if sz, err = maze.MaskSize(shape, sec.Mask, int(float64(n)*f*f)+1); err != nil {
+				return sz, err
+			}
+		}
 	} else {
 		sz = shape.ForCells(n, aspect)
 	}

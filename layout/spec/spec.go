@@ -186,9 +186,12 @@ type Section struct {
 	// means chosen from Size or the level.
 	CellSize float64
 	// Mask, when not nil, keeps only the cells under its on pixels;
-	// MaskName says where it came from, for messages.
+	// MaskName says where it came from, for messages. MaskRows is the
+	// fewest rows of cells the mask is laid over, when the level's cells
+	// would be too few to read it (a word's letters).
 	Mask     *maze.Bitmap
 	MaskName string
+	MaskRows int
 	// Weave is the share of a rectangle's inner cells that become
 	// crossings, 0 to 1.
 	Weave float64
@@ -259,6 +262,10 @@ func (sec *Section) Kind() string {
 
 // The difficulty names and the levels they stand for.
 var difficultyNames = map[string]int{"easy": 3, "medium": 5, "hard": 7, "expert": 9}
+
+// WordRows is the fewest rows of cells a word's mask is laid over, so
+// that its letters read.
+const WordRows = 12
 
 // DefaultLevel sizes the mazes of a section that gives no difficulty, size
 // or cell: medium.
@@ -718,6 +725,9 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 		"mask": func(n *yaml.Node, path string) {
 			maskNode = n
 			sec.Mask, sec.MaskName = d.mask(n)
+			if strings.HasPrefix(sec.MaskName, "the word") {
+				sec.MaskRows = WordRows
+			}
 		},
 		"weave": func(n *yaml.Node, path string) {
 			d.number(&sec.Weave, 0, 1)(n, path)
