@@ -109,6 +109,55 @@ func TestLevelDefaults(t *testing.T) {
 	}
 }
 
+// TestShapeLevels checks the calibration of every shape: a maze of a
+// shape at a level's default cells scores, on average, within four points
+// of the level's default rectangle and inside the level's band (but level
+// 1, whose smallest outlines are easier still), so that a level means the
+// same whatever the shape; and the steps of the simulated solver rise with
+// the level.
+func TestShapeLevels(t *testing.T) {
+	const samples = 30
+	for _, name := range []string{"circle", "hexagon", "triangle"} {
+		sh, _ := LookupShape(name)
+		prevSteps := 0.0
+		for _, l := range Levels() {
+			rect, shape, steps := 0.0, 0.0, 0.0
+			for seed := range uint64(samples) {
+				for _, r := range []Recipe{
+					{Shape: Rectangle, Size: sh2(l.Cells), Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)},
+					{Shape: name, Size: sh.ForCells(LevelCells(name, l.Number), 0.8), Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)},
+				} {
+					m, err := Make(r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s := Score(m.Measure())
+					if r.Shape == Rectangle {
+						rect += s / samples
+					} else {
+						shape += s / samples
+						steps += m.SolverSteps(seed) / samples
+					}
+				}
+			}
+			t.Logf("%s level %d: %d cells, mean score %.1f (rectangle %.1f), solver steps %.0f", name, l.Number, LevelCells(name, l.Number), shape, rect, steps)
+			if l.Number > 1 && (math.Abs(shape-rect) > 4 || shape < l.Min || shape >= l.Max) {
+				t.Errorf("%s level %d: mean score %.1f, the rectangle's %.1f, the band [%g, %g)", name, l.Number, shape, rect, l.Min, l.Max)
+			}
+			if steps <= prevSteps {
+				t.Errorf("%s level %d: %.0f solver steps, no more than the level before", name, l.Number, steps)
+			}
+			prevSteps = steps
+		}
+	}
+}
+
+// sh2 is the rectangle of about n cells TestLevelDefaults measures.
+func sh2(n int) Size {
+	w := max(int(math.Round(math.Sqrt(float64(n)*0.8))), 2)
+	return Size{W: w, H: max(int(math.Round(float64(n)/float64(w))), 2)}
+}
+
 func TestSolverSteps(t *testing.T) {
 	// A 4x1 corridor: every walk takes exactly 3 steps.
 	corridor := handMaze(4, 1, [][2]int{{0, 1}, {1, 2}, {2, 3}})

@@ -279,7 +279,7 @@ const DefaultInner = 1.0
 var circleShape = Shape{
 	Name:        "circle",
 	Description: "rings of cells around a round middle, the goal at the rim or at the centre",
-	Sizes:       "RINGS, such as 12 (the middle's radius is a separate setting, 1 ring width by default)",
+	Sizes:       "RINGS, such as 12",
 	Parse: func(s string) (Size, error) {
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "rings"))
 		n, err := strconv.Atoi(t)

@@ -521,3 +521,80 @@ func TestProgress(t *testing.T) {
 		})
 	}
 }
+
+// TestMazeShapes makes a maze of every shape, mask and weave from the
+// command line, in every format that draws, and checks the refusals.
+func TestMazeShapes(t *testing.T) {
+	dir := t.TempDir()
+	heart, _ := filepath.Abs("../../layout/mask/testdata/heart.png")
+	for _, tt := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"--shape", "circle", "--size", "8"}, "circle.svg"},
+		{[]string{"--shape", "circle", "--size", "6", "--inner", "2", "--openings", "center", "--solution"}, "centre.pdf"},
+		{[]string{"--shape", "hexagon", "--size", "5", "--solution", "--markers", "labels"}, "hexagon.pdf"},
+		{[]string{"--shape", "hexagon", "--size", "12x9", "--openings", "sides"}, "hexblock.png"},
+		{[]string{"--shape", "triangle", "--size", "7", "--solution"}, "triangle.png"},
+		{[]string{"--text", "ANA", "--size", "40x14"}, "ana.svg"},
+		{[]string{"--mask", heart, "--size", "30x27", "--algorithm", "wilson", "--solution"}, "heart.pdf"},
+		{[]string{"--weave", "0.4", "--size", "14x12", "--solution"}, "weave.svg"},
+	} {
+		code, _, stderr := mazebook(t, dir, append(append([]string{"maze"}, tt.args...), "-o", tt.out)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tt.args, code, stderr)
+		}
+		path := filepath.Join(dir, tt.out)
+		switch filepath.Ext(tt.out) {
+		case ".pdf":
+			checkPDF(t, path)
+		case ".svg":
+			data, _ := os.ReadFile(path)
+			dec := xml.NewDecoder(bytes.NewReader(data))
+			for {
+				if _, err := dec.Token(); err == io.EOF {
+					break
+				} else if err != nil {
+					t.Fatalf("%s is not XML: %v", tt.out, err)
+				}
+			}
+		case ".png":
+			data, _ := os.ReadFile(path)
+			if !bytes.HasPrefix(data, []byte("\x89PNG")) {
+				t.Fatalf("%s is not a PNG", tt.out)
+			}
+		}
+	}
+	code, out, _ := mazebook(t, dir, "maze", "--shape", "circle", "--size", "5", "--openings", "center", "--stats")
+	var st map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &st) != nil || st["shape"] != "circle" || st["size"] != "5 rings" {
+		t.Errorf("--stats of a circle: exit %d: %s", code, out)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--shape", "circle", "--size", "5", "-o", "c.txt"}, "the text form is for rectangles"},
+		{[]string{"--shape", "circle", "--size", "5"}, "the text form is for rectangles"},
+		{[]string{"--shape", "circle", "--algorithm", "binary-tree", "-o", "c.svg"}, `algorithm "binary-tree" cannot carve a circle (these can: backtracker`},
+		{[]string{"--shape", "oval"}, `shape "oval" is unknown`},
+		{[]string{"--shape", "hexagon", "--size", "0", "-o", "h.svg"}, "--size"},
+		{[]string{"--weave", "0.5", "--algorithm", "prim", "-o", "w.svg"}, `cannot carve a weave (these can: kruskal)`},
+		{[]string{"--openings", "center", "-o", "r.svg"}, "needs a maze with a middle"},
+		{[]string{"--text", "ANA", "--mask", heart}, "not both"},
+		{[]string{"--mask", "nothere.png", "-o", "x.svg"}, "--mask"},
+	} {
+		code, _, stderr := mazebook(t, dir, append([]string{"maze"}, tt.args...)...)
+		if code != 2 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d: %s", tt.args, code, stderr)
+		}
+	}
+	code, out, _ = mazebook(t, dir, "algorithms")
+	if code != 0 || !strings.Contains(out, "[rectangle, circle, hexagon, triangle, mask]") || !strings.Contains(out, "binary tree") || !strings.Contains(out, "weave]") {
+		t.Errorf("algorithms does not say the grids each carves:\n%s", out)
+	}
+	code, out, _ = mazebook(t, dir, "algorithms", "--shapes")
+	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != len(maze.Shapes()) || !strings.Contains(out, "circle") {
+		t.Errorf("algorithms --shapes:\n%s", out)
+	}
+}

@@ -21,7 +21,7 @@ import (
 func runMaze(e *env, args []string) error {
 	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage). Without -o, print the text to standard output.")
 	shapeName := fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", "))
-	size := fs.String("size", "20x20", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS)")
+	size := fs.String("size", "", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS);\nby default about 400 cells (20x20)")
 	inner := fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths")
 	maskFile := fs.String("mask", "", "carve only inside a shape: a .png or .jpg silhouette (dark pixels) or a .txt of X and . art, `FILE`")
 	word := fs.String("text", "", "carve only inside a `WORD` set in the embedded font (a child's name)")
@@ -52,8 +52,10 @@ func runMaze(e *env, args []string) error {
 		return usagef("mazebook maze: --shape: %v", err)
 	}
 	r.Shape = shape.Name
-	if r.Size, err = shape.Parse(*size); err != nil {
-		return usagef("mazebook maze: --size: %v (a %s's size is %s)", err, shape.Name, shape.Sizes)
+	if *size == "" {
+		r.Size = shape.ForCells(defaultMazeCells, 1)
+	} else if r.Size, err = shape.Parse(*size); err != nil {
+		return usagef("mazebook maze: --size: %v", err)
 	}
 	if shape.Name == "circle" {
 		if !(*inner >= maze.MinInner && *inner <= maze.MaxInner) {
@@ -210,6 +212,10 @@ func runMaze(e *env, args []string) error {
 	}
 	return outs.commit()
 }
+
+// defaultMazeCells is about how many cells 'mazebook maze' makes when no
+// size is given: a 20x20 rectangle.
+const defaultMazeCells = 400
 
 // mazeMargin is the margin around a maze on the page 'mazebook maze'
 // draws, in points.

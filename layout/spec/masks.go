@@ -24,26 +24,34 @@ const maxMaskFile = 16 << 20
 // messages.
 func (d *decoder) mask(n *yaml.Node) (*maze.Bitmap, string) {
 	if n.Kind == yaml.MappingNode {
-		var text, art, image string
+		var key, value string
 		var at *yaml.Node
-		d.mapping(n, "mask", "mask", map[string]field{
-			"text":  func(v *yaml.Node, _ string) { text, _ = d.scalar(v, "text"); at = v },
-			"art":   func(v *yaml.Node, _ string) { art, _ = d.scalar(v, "art"); at = v },
-			"image": func(v *yaml.Node, _ string) { image, _ = d.scalar(v, "image"); at = v },
-		})
+		take := func(k string) field {
+			return func(v *yaml.Node, _ string) {
+				var ok bool
+				if value, ok = d.scalar(v, k); ok {
+					key, at = k, v
+				}
+			}
+		}
+		before := len(d.errs)
+		d.mapping(n, "mask", "mask", map[string]field{"text": take("text"), "art": take("art"), "image": take("image")})
+		if len(d.errs) > before {
+			return nil, ""
+		}
 		if len(n.Content) != 2 {
 			d.errorf(n, "mask: give one of text (a word), art (X and . lines) or image (a PNG or JPEG file)")
 			return nil, ""
 		}
-		switch {
-		case text != "":
-			b, err := mask.FromWord(text)
-			return d.maskResult(at, b, err, fmt.Sprintf("the word %q", text))
-		case art != "":
-			b, err := mask.FromText(art)
-			return d.maskResult(at, b, err, "the mask's art")
-		case image != "":
-			return d.maskFile(at, image)
+		switch key {
+		case "text":
+			b, err := mask.FromWord(value)
+			return d.maskResult(at, b, err, fmt.Sprintf("{text: %q}", value))
+		case "art":
+			b, err := mask.FromText(value)
+			return d.maskResult(at, b, err, "{art}")
+		case "image":
+			return d.maskFile(at, value)
 		}
 		return nil, ""
 	}
@@ -53,7 +61,7 @@ func (d *decoder) mask(n *yaml.Node) (*maze.Bitmap, string) {
 	}
 	if strings.Contains(strings.TrimSpace(v), "\n") {
 		b, err := mask.FromText(v)
-		return d.maskResult(n, b, err, "the mask's art")
+		return d.maskResult(n, b, err, "art")
 	}
 	return d.maskFile(n, strings.TrimSpace(v))
 }
@@ -104,6 +112,9 @@ func (d *decoder) maskResult(n *yaml.Node, b *maze.Bitmap, err error, name strin
 	}
 	return b, name
 }
+
+// isWord reports whether a mask's name says it is a word.
+func isWord(name string) bool { return strings.HasPrefix(name, "{text:") }
 
 // pathError strips the operation and path an fs.PathError repeats.
 func pathError(err error) error {

@@ -725,7 +725,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 		"mask": func(n *yaml.Node, path string) {
 			maskNode = n
 			sec.Mask, sec.MaskName = d.mask(n)
-			if strings.HasPrefix(sec.MaskName, "the word") {
+			if isWord(sec.MaskName) {
 				sec.MaskRows = WordRows
 			}
 		},
@@ -788,7 +788,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	}
 	if size != "" {
 		if sz, err := shape.Parse(size); err != nil {
-			d.errorf(sizeNode, "size: %v (a %s's size is %s)", err, shape.Name, shape.Sizes)
+			d.errorf(sizeNode, "size: %v", err)
 		} else {
 			sz.Inner = sec.Size.Inner
 			sec.Size = sz

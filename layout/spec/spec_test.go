@@ -176,3 +176,67 @@ func TestParseErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestShapeKeys checks the keys of a section's shape: each kind read with
+// its size, and every impossible pair refused at its line with what would
+// work.
+func TestShapeKeys(t *testing.T) {
+	b, err := Parse("book.yaml", []byte(`
+sections:
+  - {shape: circle, size: 12, inner: 2, openings: center}
+  - {shape: hexagon, size: 6}
+  - {shape: hexagon, size: 14x10, algorithm: wilson}
+  - {shape: triangle, size: 9}
+  - {weave: 0.3, size: 20x20}
+  - {mask: {text: ANA}}
+  - {mask: "X.X\nXXX\n", algorithm: prim}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := b.Sections
+	if s[0].Shape != "circle" || s[0].Size.W != 12 || s[0].Size.Inner != 2 || s[0].Openings != "center" {
+		t.Errorf("circle: %+v", s[0])
+	}
+	if s[1].Size.W != 6 || s[1].Size.H != 0 || s[2].Size.W != 14 || s[2].Size.H != 10 {
+		t.Errorf("hexagons: %+v %+v", s[1].Size, s[2].Size)
+	}
+	if s[4].Weave != 0.3 || s[4].Algorithm != "kruskal" || s[4].Kind() != "weave" {
+		t.Errorf("weave: %+v", s[4])
+	}
+	if s[5].Mask == nil || s[5].MaskRows != WordRows || s[5].Kind() != "mask" || s[6].Mask == nil || s[6].Mask.W != 3 {
+		t.Errorf("masks: %+v %+v", s[5], s[6])
+	}
+	if c := s[1]; c.Size.Inner != 0 {
+		t.Errorf("a hexagon with a middle: %+v", c.Size)
+	}
+	for _, tt := range []struct{ spec, want string }{
+		{"sections:\n  - shape: oval\n", `book.yaml:2:12: shape "oval" is unknown (known: rectangle, circle, hexagon, triangle)`},
+		{"sections:\n  - {shape: circle, size: 10x10}\n", "book.yaml:2:27: size:"},
+		{"sections:\n  - {shape: circle, size: 0}\n", "book.yaml:2:27: size:"},
+		{"sections:\n  - {inner: 2}\n", "book.yaml:2:13: inner is the radius of a circle's middle"},
+		{"sections:\n  - {shape: circle, inner: 0.1}\n", "book.yaml:2:28: inner must be from 0.5 to 100"},
+		{"sections:\n  - {shape: circle, mask: {text: A}}\n", "a circle cannot take a mask"},
+		{"sections:\n  - {shape: hexagon, weave: 0.5}\n", "book.yaml:2:29: only a whole rectangle can weave"},
+		{"sections:\n  - {openings: center}\n", "book.yaml:2:16: openings: center leads to the middle of a circle"},
+		{"sections:\n  - {shape: circle, algorithm: binary-tree}\n", `book.yaml:2:32: algorithm "binary-tree" cannot carve a circle (these can: backtracker, kruskal, prim`},
+		{"sections:\n  - {weave: 0.5, algorithm: backtracker}\n", `algorithm "backtracker" cannot carve a weave (these can: kruskal)`},
+		{"sections:\n  - {mask: {text: A}, algorithm: eller}\n", `algorithm "eller" cannot carve a mask`},
+		{"sections:\n  - {mask: nothere.png}\n", `book.yaml:2:12: mask "nothere.png":`},
+		{"sections:\n  - {mask: /etc/passwd.png}\n", "no absolute path"},
+		{"sections:\n  - {mask: ../x.png}\n", "no absolute path, no .."},
+		{"sections:\n  - {mask: heart.gif}\n", "give a .png, .jpg or .txt file"},
+		{"sections:\n  - mask: \"X?\\nXX\"\n", "line 1, column 2"},
+		{"sections:\n  - {mask: {text: \"\"}}\n", "book.yaml:2:19: mask {text: \"\"}: the mask word is empty"},
+		{"sections:\n  - {mask: {text: A, art: X}}\n", "give one of text"},
+		{"sections:\n  - {mask: {shape: heart}}\n", `unknown key "shape" in mask`},
+	} {
+		if _, err := Parse("book.yaml", []byte(tt.spec)); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: %v, want %q", tt.spec, err, tt.want)
+		}
+	}
+	// A spec read from a form may read no file.
+	if _, err := ParseFS("form.yaml", []byte("sections:\n  - {mask: heart.png}\n"), nil); err == nil || !strings.Contains(err.Error(), "may not read files") {
+		t.Errorf("a mask file in a spec that may read none: %v", err)
+	}
+}
