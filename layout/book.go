@@ -40,10 +40,13 @@ type Book struct {
 type Made struct {
 	// Recipe is the recipe the maze was made from: the plan's, or the
 	// candidate held to the maze's level.
-	Recipe   maze.Recipe
-	Maze     *maze.Maze
-	Solution []int
-	Rating   Rating
+	Recipe maze.Recipe
+	Maze   *maze.Maze
+	// Solutions are the solver's paths, one for each part of the maze
+	// (see maze.Maze.Parts): one, but for a mask whose islands are kept
+	// apart.
+	Solutions [][]int
+	Rating    Rating
 }
 
 // Placement is where a maze is drawn: the index of its page, the page
@@ -208,11 +211,11 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 			return Made{}, unreachable(p, i, band, low, high)
 		}
 	}
-	sol, err := made.Maze.Solve(sec.Solver)
+	sols, err := made.Maze.SolveParts(sec.Solver)
 	if err != nil {
 		return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
 	}
-	made.Solution = sol.Path
+	made.Solutions = sols
 	return made, nil
 }
 
@@ -264,9 +267,10 @@ type Rating struct {
 	Level int
 }
 
-// Rate measures a maze along its shortest solution and scores it.
+// Rate measures a maze along its shortest solution (each of its parts
+// along its own) and scores it.
 func Rate(m *maze.Maze) Rating {
-	mt := m.Measure()
-	s := maze.Score(mt)
-	return Rating{Metrics: mt, Score: s, Level: maze.LevelOf(s).Number}
+	parts := m.MeasureParts(m.SolutionParts())
+	s := maze.ScoreParts(parts)
+	return Rating{Metrics: maze.SumMetrics(parts), Score: s, Level: maze.LevelOf(s).Number}
 }

@@ -133,7 +133,7 @@ func TestRenderedSolutionStaysOnThePath(t *testing.T) {
 			rasters[pl.Page] = img
 		}
 		px := pixelAt(pl, scale)
-		sol := book.Mazes[i].Solution
+		sol := book.Mazes[i].Solutions[0]
 		for k, c := range sol {
 			if p := px(m.Grid.Center(c)); !rastertest.IsRed(img.At(p.X, p.Y)) {
 				t.Fatalf("maze %d: solution cell %d centre %v is not red", i+1, c, p)

@@ -112,9 +112,9 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			note := fmt.Sprintf("%s %.0f · %s %d", b.Plan.Labels.Score, r.Score, b.Plan.Labels.Path, r.Metrics.SolutionLength)
 			add(text(box.X+box.W/2, box.Y+plan.CaptionSize+plan.NoteGap+plan.NoteSize, plan.NoteSize, typeface.Regular, display.AlignCenter, fitWidth(note, plan.NoteSize, typeface.Regular, box.W)))
 		}
-		var sol []int
+		var sols [][]int
 		if pp.Kind == plan.AnswerPage || b.Plan.Edition == plan.Teacher {
-			sol = made.Solution
+			sols = made.Solutions
 		}
 		st := b.mazeStyle(mi)
 		area := plan.MazeArea(box)
@@ -130,7 +130,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 				st.Cell = cell
 			}
 		}
-		d := draw.Maze(made.Maze, area, st, sol)
+		d := draw.Maze(made.Maze, area, st, sols...)
 		add(d.Items...)
 		if pp.Kind == plan.PuzzlePage {
 			b.Placed[mi] = Placement{Page: index, Origin: d.Origin, Cell: d.Cell}

@@ -39,6 +39,7 @@ sections:
       ...XXX...
       ....X....
   - {title: Name, mask: {text: LUZ}, count: 1}
+  - {title: Letters, mask: {text: SOL}, islands: separate, count: 1, openings: sides}
   - {title: Weave, weave: 0.4, size: 12x10, count: 1, braid: 0.3}
 `
 
@@ -90,15 +91,19 @@ func TestShapeSolutionsStayInTheirCorridors(t *testing.T) {
 		img := svgRaster(t, book, pl.Page, scale)
 		px := pixelAt(pl, scale)
 		weave, _ := m.Grid.(*maze.Weave)
-		sol := made.Solution
-		for k, c := range sol {
-			under := weave != nil && weave.Above(c) >= 0
-			if p := px(m.Grid.Center(c)); !under && !rastertest.IsRed(img.At(p.X, p.Y)) {
-				t.Fatalf("maze %d: solution cell %d centre %v is not red", i+1, c, p)
-			}
-			if k > 0 && !under && !(weave != nil && weave.Above(sol[k-1]) >= 0) {
-				if p := px(maze.StepEdge(m.Grid, sol[k-1], c).Mid()); !rastertest.IsRed(img.At(p.X, p.Y)) {
-					t.Fatalf("maze %d: step %d of the solution is not red at %v", i+1, k, p)
+		if got, want := len(made.Solutions), len(m.Parts()); got != want {
+			t.Fatalf("maze %d: %d solutions for %d parts", i+1, got, want)
+		}
+		for _, sol := range made.Solutions {
+			for k, c := range sol {
+				under := weave != nil && weave.Above(c) >= 0
+				if p := px(m.Grid.Center(c)); !under && !rastertest.IsRed(img.At(p.X, p.Y)) {
+					t.Fatalf("maze %d: solution cell %d centre %v is not red", i+1, c, p)
+				}
+				if k > 0 && !under && !(weave != nil && weave.Above(sol[k-1]) >= 0) {
+					if p := px(maze.StepEdge(m.Grid, sol[k-1], c).Mid()); !rastertest.IsRed(img.At(p.X, p.Y)) {
+						t.Fatalf("maze %d: step %d of the solution is not red at %v", i+1, k, p)
+					}
 				}
 			}
 		}
@@ -167,26 +172,31 @@ func checkShapeRaster(t *testing.T, img *image.RGBA, scale float64, m *maze.Maze
 		a, e := g.Center(c), g.Side(c, s).Mid()
 		return px(maze.Point{X: a.X + (e.X-a.X)*0.6, Y: a.Y + (e.Y-a.Y)*0.6})
 	}
-	in, out := toward(m.Entrance.Cell, m.Entrance.Side), toward(m.Exit.Cell, m.Exit.Side)
-	// The way through, in runs that never pass under a bridge (the
-	// picture shows the passage under it interrupted, as it should).
-	sol := m.Solution()
-	from := in
-	for k := 1; k <= len(sol); k++ {
-		if k < len(sol) && !(weave != nil && weave.Above(sol[k]) >= 0) {
-			continue
-		}
-		to := out
-		if k < len(sol) {
-			to = px(g.Center(sol[k-1]))
-		}
-		if !rastertest.Reachable(walkable, from, to, rastertest.IsLight) {
-			t.Fatalf("%v does not reach %v through light pixels inside the maze", from, to)
-		}
-		if k < len(sol) {
-			from = px(g.Center(sol[k+1]))
+	paths := m.SolutionParts()
+	for i, part := range m.Parts() {
+		in, out := toward(part.Entrance.Cell, part.Entrance.Side), toward(part.Exit.Cell, part.Exit.Side)
+		// The way through, in runs that never pass under a bridge (the
+		// picture shows the passage under it interrupted, as it should).
+		sol := paths[i]
+		from := in
+		for k := 1; k <= len(sol); k++ {
+			if k < len(sol) && !(weave != nil && weave.Above(sol[k]) >= 0) {
+				continue
+			}
+			to := out
+			if k < len(sol) {
+				to = px(g.Center(sol[k-1]))
+			}
+			if !rastertest.Reachable(walkable, from, to, rastertest.IsLight) {
+				t.Fatalf("part %d: %v does not reach %v through light pixels inside the maze", i, from, to)
+			}
+			if k < len(sol) {
+				from = px(g.Center(sol[k+1]))
+			}
 		}
 	}
+	in, out := toward(m.Entrance.Cell, m.Entrance.Side), toward(m.Exit.Cell, m.Exit.Side)
+	sol := paths[0]
 	for c := 0; c < g.Cells(); c++ {
 		if p := px(g.Center(c)); !rastertest.IsLight(img.At(p.X, p.Y)) {
 			t.Fatalf("the centre of cell %d is not light", c)
@@ -224,7 +234,7 @@ func checkShapeRaster(t *testing.T, img *image.RGBA, scale float64, m *maze.Maze
 			}
 		}
 	}
-	if m.Passages() == g.Cells()-1 && rastertest.Reachable(walled, in, out, rastertest.IsLight) {
+	if m.Passages() == g.Cells()-len(m.Parts()) && rastertest.Reachable(walled, in, out, rastertest.IsLight) {
 		t.Fatalf("the fill gets past a blacked-out cell of the only way through: the check cannot fail")
 	}
 }

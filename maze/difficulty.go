@@ -36,6 +36,20 @@ func Score(mt Metrics) float64 {
 	return 10 * math.Log2(e/8)
 }
 
+// ScoreParts is the difficulty score of a maze of several parts (see
+// Maze.Parts): ten points for every doubling of the parts' summed effort,
+// as Score is for one.
+func ScoreParts(parts []Metrics) float64 {
+	e := 0.0
+	for _, p := range parts {
+		e += Effort(p)
+	}
+	if e <= 8 {
+		return 0
+	}
+	return 10 * math.Log2(e/8)
+}
+
 // Level is one of the ten difficulty levels: a band of the score, with the
 // maze that usually lands in it.
 type Level struct {

@@ -184,10 +184,10 @@ func SampleMask(g Grid, b *Bitmap) []bool {
 	return keep
 }
 
-// Islands numbers the connected parts of the cells keep keeps, through
+// NumberIslands numbers the connected parts of the cells keep keeps, through
 // the grid's sides: island[c] is -1 for a cell not kept, else 0 to n-1,
 // numbered in the order of their first cell.
-func Islands(g Grid, keep []bool) (island []int32, n int) {
+func NumberIslands(g Grid, keep []bool) (island []int32, n int) {
 	island = make([]int32, len(keep))
 	for i := range island {
 		island[i] = -1
@@ -214,22 +214,19 @@ func Islands(g Grid, keep []bool) (island []int32, n int) {
 	return island, n
 }
 
-// MaxIslands is the most separate parts a mask may have before they are
-// joined.
+// MaxIslands is the most separate parts a mask may have.
 const MaxIslands = 64
 
-// JoinIslands keeps more cells of grid g so that the cells keep keeps are
-// connected: each island but the first is joined, by the shortest run of
-// cells through the grid, to those already joined (the letters of a name
-// become one maze). Islands smaller than one cell in a hundred of the
-// largest are specks and are dropped first, unless they are all there is.
-// It changes keep in place.
-func JoinIslands(g Grid, keep []bool) error {
-	island, n := Islands(g, keep)
-	if n <= 1 {
-		return nil
+// DropSpecks leaves out of keep the islands smaller than one cell in a
+// hundred of the largest (specks of a picture), and returns the islands
+// left (numbered as NumberIslands numbers them, the specks -1) and how many
+// there are; more than MaxIslands is an error. It changes keep in place.
+func DropSpecks(g Grid, keep []bool) (island []int32, n int, err error) {
+	island, all := NumberIslands(g, keep)
+	if all <= 1 {
+		return island, all, nil
 	}
-	size := make([]int, n)
+	size := make([]int, all)
 	for _, i := range island {
 		if i >= 0 {
 			size[i]++
@@ -245,14 +242,26 @@ func JoinIslands(g Grid, keep []bool) error {
 			island[c] = -1
 		}
 	}
-	kept := 0
 	for _, s := range size {
 		if s*100 >= largest {
-			kept++
+			n++
 		}
 	}
-	if kept > MaxIslands {
-		return fmt.Errorf("the mask has %d separate parts; the most is %d: join them, or give a simpler shape", kept, MaxIslands)
+	if n > MaxIslands {
+		return nil, 0, fmt.Errorf("the mask has %d separate parts; the most is %d: join them, or give a simpler shape", n, MaxIslands)
+	}
+	return island, n, nil
+}
+
+// JoinIslands keeps more cells of grid g so that the cells keep keeps are
+// connected: each island but the first is joined, by the shortest run of
+// cells through the grid, to those already joined (the letters of a name
+// become one maze). Specks are dropped first (see DropSpecks). It changes
+// keep in place.
+func JoinIslands(g Grid, keep []bool) error {
+	island, n, err := DropSpecks(g, keep)
+	if err != nil || n <= 1 {
+		return err
 	}
 	// Grow the joined set one island at a time: a search from every
 	// joined cell through the grid reaches the nearest other island; the

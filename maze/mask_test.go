@@ -117,13 +117,13 @@ func TestJoinIslands(t *testing.T) {
 		....X.......`)
 	g := Rect{b.W, b.H}
 	keep := SampleMask(g, b)
-	if _, n := Islands(g, keep); n != 3 {
+	if _, n := NumberIslands(g, keep); n != 3 {
 		t.Fatalf("%d islands", n)
 	}
 	if err := JoinIslands(g, keep); err != nil {
 		t.Fatal(err)
 	}
-	if _, n := Islands(g, keep); n != 1 {
+	if _, n := NumberIslands(g, keep); n != 1 {
 		t.Fatalf("%d islands after joining", n)
 	}
 	// The one-cell part at (4,3) is more than a hundredth of the largest
@@ -163,7 +163,7 @@ func TestJoinIslands(t *testing.T) {
 	if err := JoinIslands(g, keep); err != nil {
 		t.Fatal(err)
 	}
-	if _, n := Islands(g, keep); n != 1 {
+	if _, n := NumberIslands(g, keep); n != 1 {
 		t.Fatalf("%d islands", n)
 	}
 

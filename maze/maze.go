@@ -30,8 +30,19 @@ type Maze struct {
 	// open holds one bit per side for every cell: bit s of open[c] is set
 	// when side s of cell c is open (a passage, or a door in the border).
 	// Every passage is recorded on both of its cells. The only open border
-	// sides are the two doors.
+	// sides are the doors.
 	open []uint8
+	// parts are the doors of each part of a maze whose islands are kept
+	// apart (the first part's are Entrance and Exit), nil for an ordinary
+	// maze; more holds the door sides of the other parts' cells.
+	parts []Part
+	more  map[int]uint8
+}
+
+// Part is one of the mazes of a maze whose islands are kept apart: the
+// island's own entrance and exit.
+type Part struct {
+	Entrance, Exit Door
 }
 
 // NoDoor is the entrance and the exit of a maze whose doors are not placed
@@ -83,9 +94,14 @@ func (m *Maze) Linked(c, s int) bool {
 	return m.IsOpen(c, s) && !m.isDoor(c, s)
 }
 
-// isDoor reports whether side s of cell c is the entrance or the exit.
+// isDoor reports whether side s of cell c is a door.
 func (m *Maze) isDoor(c, s int) bool {
-	return c == m.Entrance.Cell && s == m.Entrance.Side || c == m.Exit.Cell && s == m.Exit.Side
+	return m.doorBits(c)&(1<<uint(s)) != 0
+}
+
+// isDoorCell reports whether cell c has a door.
+func (m *Maze) isDoorCell(c int) bool {
+	return c == m.Entrance.Cell || c == m.Exit.Cell || m.more != nil && m.more[c] != 0
 }
 
 // Links appends to dst the cells joined to c by a passage and returns it.
@@ -111,6 +127,9 @@ func (m *Maze) Degree(c int) int {
 // doorBits returns the bit set of the sides of cell c that are doors.
 func (m *Maze) doorBits(c int) uint8 {
 	var b uint8
+	if m.more != nil {
+		b = m.more[c]
+	}
 	if c == m.Entrance.Cell {
 		b |= 1 << uint(m.Entrance.Side)
 	}
@@ -143,11 +162,51 @@ func (m *Maze) SetDoors(entrance, exit Door) {
 	m.open[exit.Cell] |= 1 << uint(exit.Side)
 }
 
+// Parts returns the maze's parts: for an ordinary maze one, its entrance
+// and exit; for a maze whose islands are kept apart, one per island.
+func (m *Maze) Parts() []Part {
+	if m.parts == nil {
+		return []Part{{m.Entrance, m.Exit}}
+	}
+	return append([]Part(nil), m.parts...)
+}
+
+// SetParts sets the doors of every part of a maze whose islands are kept
+// apart, and opens them: the first part's doors become the maze's Entrance
+// and Exit.
+func (m *Maze) SetParts(parts []Part) {
+	m.SetDoors(parts[0].Entrance, parts[0].Exit)
+	m.parts, m.more = nil, nil
+	if len(parts) == 1 {
+		return
+	}
+	m.parts = append([]Part(nil), parts...)
+	m.more = map[int]uint8{}
+	for _, p := range parts[1:] {
+		for _, d := range []Door{p.Entrance, p.Exit} {
+			m.more[d.Cell] |= 1 << uint(d.Side)
+			m.open[d.Cell] |= 1 << uint(d.Side)
+		}
+	}
+}
+
+// doorSide returns the side of a door of cell c, if it has one.
+func (m *Maze) doorSide(c int) (int, bool) {
+	for _, p := range m.Parts() {
+		for _, d := range []Door{p.Entrance, p.Exit} {
+			if d.Cell == c {
+				return d.Side, true
+			}
+		}
+	}
+	return 0, false
+}
+
 // passages returns the bit set of the sides of cell c that are passages to
 // a neighbour: its open sides, doors excepted.
 func (m *Maze) passages(c int) uint8 {
 	open := m.open[c]
-	if c == m.Entrance.Cell || c == m.Exit.Cell {
+	if m.isDoorCell(c) {
 		open &^= m.doorBits(c)
 	}
 	return open

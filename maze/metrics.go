@@ -61,8 +61,76 @@ func (m *Maze) Measure() Metrics {
 	return m.MeasurePath(m.Solution())
 }
 
-// MeasurePath computes the maze's metrics for a given solution path.
+// MeasurePath computes the maze's metrics for a given solution path from
+// its entrance to its exit.
 func (m *Maze) MeasurePath(path []int) Metrics {
+	return m.measure(path, Part{m.Entrance, m.Exit})
+}
+
+// MeasureParts measures each part of the maze (see Parts) along its own
+// path, each as a maze of the cells of its island: for an ordinary maze,
+// MeasurePath of its one path.
+func (m *Maze) MeasureParts(paths [][]int) []Metrics {
+	parts := m.Parts()
+	out := make([]Metrics, len(parts))
+	for i, p := range parts {
+		out[i] = m.measure(paths[i], p)
+		if m.parts != nil {
+			reached := 0
+			for _, d := range m.Distances(p.Entrance.Cell) {
+				if d >= 0 {
+					reached++
+				}
+			}
+			out[i].Cells = reached
+		}
+	}
+	return out
+}
+
+// SumMetrics adds up the metrics of the parts of a maze: counts are summed,
+// means weighted by what they are means of, maxima kept.
+func SumMetrics(parts []Metrics) Metrics {
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	var s Metrics
+	var deadDepth, branchDepth, straight, horizontal float64
+	for _, p := range parts {
+		s.Cells += p.Cells
+		s.Passages += p.Passages
+		s.Loops += p.Loops
+		s.SolutionLength += p.SolutionLength
+		s.Turns += p.Turns
+		s.Junctions += p.Junctions
+		s.Decisions += p.Decisions
+		s.DecisionsFromExit += p.DecisionsFromExit
+		s.DeadEnds += p.DeadEnds
+		s.Branches += p.Branches
+		s.TowardGoalBranches += p.TowardGoalBranches
+		s.DeadEndDepthMax = max(s.DeadEndDepthMax, p.DeadEndDepthMax)
+		s.BranchDepthMax = max(s.BranchDepthMax, p.BranchDepthMax)
+		s.LongestStraight = max(s.LongestStraight, p.LongestStraight)
+		deadDepth += p.DeadEndDepthMean * float64(p.DeadEnds)
+		branchDepth += p.BranchDepthMean * float64(p.Branches)
+		straight += p.OffSolution * float64(p.Cells)
+		horizontal += p.HorizontalBias
+	}
+	if s.DeadEnds > 0 {
+		s.DeadEndDepthMean = deadDepth / float64(s.DeadEnds)
+	}
+	if s.Branches > 0 {
+		s.BranchDepthMean = branchDepth / float64(s.Branches)
+	}
+	if s.Cells > 0 {
+		s.OffSolution = straight / float64(s.Cells)
+	}
+	s.HorizontalBias = horizontal / float64(len(parts))
+	return s
+}
+
+// measure computes the maze's metrics for the solution path of a part.
+func (m *Maze) measure(path []int, part Part) Metrics {
 	g := m.Grid
 	n := g.Cells()
 	mt := Metrics{Cells: n}
@@ -88,10 +156,10 @@ func (m *Maze) MeasurePath(path []int) Metrics {
 	}
 	mt.SolutionLength = len(path)
 	mt.OffSolution = 1 - float64(len(path))/float64(n)
-	mt.Turns = m.turns(path)
+	mt.Turns = m.turns(path, part)
 	mt.Decisions = m.decisions(path, false)
 	mt.DecisionsFromExit = m.decisions(path, true)
-	m.branches(path, &mt)
+	m.branches(path, part.Exit, &mt)
 	return mt
 }
 
@@ -107,7 +175,7 @@ func (m *Maze) stepSide(a, b int) int {
 
 // turns counts the changes of heading along path (see Grid.Heading), with
 // the steps in through the entrance and out through the exit.
-func (m *Maze) turns(path []int) int {
+func (m *Maze) turns(path []int, part Part) int {
 	g := m.Grid
 	turns, started := 0, false
 	var prev float64
@@ -117,14 +185,14 @@ func (m *Maze) turns(path []int) int {
 		}
 		prev, started = h, true
 	}
-	if path[0] == m.Entrance.Cell {
-		step(g.Heading(m.Entrance.Cell, m.Entrance.Side) + math.Pi)
+	if in := part.Entrance; path[0] == in.Cell {
+		step(g.Heading(in.Cell, in.Side) + math.Pi)
 	}
 	for i := 1; i < len(path); i++ {
 		step(g.Heading(path[i-1], m.stepSide(path[i-1], path[i])))
 	}
-	if path[len(path)-1] == m.Exit.Cell {
-		step(g.Heading(m.Exit.Cell, m.Exit.Side))
+	if out := part.Exit; path[len(path)-1] == out.Cell {
+		step(g.Heading(out.Cell, out.Side))
 	}
 	return turns
 }
@@ -153,14 +221,14 @@ func (m *Maze) decisions(path []int, reverse bool) int {
 // one breadth-first search per branch, level by level: each cell off the
 // solution is reached once, from the branch that reaches it first, and
 // the level it is reached at is its depth. It needs one bit per cell.
-func (m *Maze) branches(path []int, mt *Metrics) {
+func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 	g := m.Grid
 	adj := newAdjacency(g)
 	seen := newBitset(g.Cells())
 	for _, c := range path {
 		seen.set(c)
 	}
-	exit := g.Center(m.Exit.Cell)
+	exit := g.Center(goal.Cell)
 	dist := func(c int) float64 {
 		p := g.Center(c)
 		return math.Hypot(p.X-exit.X, p.Y-exit.Y)
@@ -219,7 +287,7 @@ func (m *Maze) branches(path []int, mt *Metrics) {
 // end: a cell with one passage that is neither the entrance's nor the
 // exit's.
 func (m *Maze) isDeadEnd(c int, bits uint8) bool {
-	return popcount(bits) == 1 && c != m.Entrance.Cell && c != m.Exit.Cell
+	return popcount(bits) == 1 && !m.isDoorCell(c)
 }
 
 func popcount(b uint8) int { return bits.OnesCount8(b) }

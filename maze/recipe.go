@@ -3,6 +3,8 @@ package maze
 import (
 	"errors"
 	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -14,8 +16,11 @@ type Recipe struct {
 	Shape string
 	Size  Size
 	// Mask, when not nil, keeps only the cells under its on pixels, laid
-	// over the grid's box; its separate parts are joined (JoinIslands).
-	Mask *Bitmap
+	// over the grid's box; Islands says whether its separate parts (the
+	// letters of a word) are joined into one maze or each made a maze of
+	// its own, with its own entrance and exit (see Maze.Parts).
+	Mask    *Bitmap
+	Islands Islands
 	// Weave is the chance, from 0 to 1, that an inner cell of a rectangle
 	// becomes a crossing (see NewWeave); 0 makes no weave.
 	Weave     float64
@@ -25,6 +30,19 @@ type Recipe struct {
 	Braid    float64
 	Openings Openings
 }
+
+// Islands says what becomes of a mask's separate parts.
+type Islands string
+
+// The ways with islands.
+const (
+	// Join joins the islands into one maze by the shortest runs of cells
+	// between them (see JoinIslands).
+	Join Islands = "join"
+	// Separate makes every island a maze of its own, each with its own
+	// entrance and exit, from left to right.
+	Separate Islands = "separate"
+)
 
 // Grid makes the recipe's grid: the shape at its size, woven or cut by
 // its mask.
@@ -53,7 +71,11 @@ func (r Recipe) Grid() (Grid, error) {
 		return nil, fmt.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
 	}
 	keep := SampleMask(g, r.Mask)
-	if err := JoinIslands(g, keep); err != nil {
+	if r.Islands == Separate {
+		if _, _, err := DropSpecks(g, keep); err != nil {
+			return nil, err
+		}
+	} else if err := JoinIslands(g, keep); err != nil {
 		return nil, err
 	}
 	return NewMasked(g, keep)
@@ -83,6 +105,13 @@ func Make(r Recipe) (*Maze, error) {
 	}
 	if !a.Supports(g) {
 		return nil, fmt.Errorf("algorithm %q cannot carve %s (these can: %s)", a.Name, describeGrid(g), strings.Join(algorithmsFor(g), ", "))
+	}
+	if r.Islands == Separate {
+		if mg, ok := g.(*Masked); ok {
+			if _, n := NumberIslands(mg, allCells(mg)); n > 1 {
+				return makeParts(r, a, mg)
+			}
+		}
 	}
 	m, err := a.Generate(g, r.Seed)
 	if err != nil {
@@ -119,4 +148,64 @@ func MaskSize(shape Shape, b *Bitmap, n int) (Size, error) {
 	}
 	total := int(float64(n) * float64(b.W*b.H) / float64(on))
 	return shape.BlockFor(max(total, 4), float64(b.W)/float64(b.H)), nil
+}
+
+func allCells(g Grid) []bool {
+	keep := make([]bool, g.Cells())
+	for i := range keep {
+		keep[i] = true
+	}
+	return keep
+}
+
+// makeParts makes a maze of each island of g, from left to right, each
+// with its own seed, braid and doors, and puts them together as the parts
+// of one maze.
+func makeParts(r Recipe, a Algorithm, g *Masked) (*Maze, error) {
+	island, n := NumberIslands(g, allCells(g))
+	// Order the islands by their leftmost point, as a word reads.
+	left := make([]float64, n)
+	for i := range left {
+		left[i] = 1e300
+	}
+	for c, i := range island {
+		left[i] = min(left[i], g.Center(c).X)
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(x, y int) bool { return left[order[x]] < left[order[y]] })
+	m := New(g)
+	parts := make([]Part, 0, n)
+	for k, i := range order {
+		keep := make([]bool, g.Cells())
+		for c, j := range island {
+			keep[c] = int(j) == i
+		}
+		sub, err := NewMasked(g, keep)
+		if err != nil {
+			return nil, err
+		}
+		seed := DeriveSeed(r.Seed, "island", strconv.Itoa(k))
+		pm, err := a.Generate(sub, seed)
+		if err != nil {
+			return nil, err
+		}
+		Braid(pm, r.Braid, NewRand(DeriveSeed(seed, "braid")))
+		if err := pm.PlaceDoors(r.Openings, NewRand(DeriveSeed(seed, "doors"))); err != nil {
+			return nil, err
+		}
+		for c := 0; c < sub.Cells(); c++ {
+			for s := 0; s < sub.Sides(c); s++ {
+				if pm.Linked(c, s) {
+					m.Carve(sub.BaseCell(c), s)
+				}
+			}
+		}
+		door := func(d Door) Door { return Door{Cell: sub.BaseCell(d.Cell), Side: d.Side} }
+		parts = append(parts, Part{door(pm.Entrance), door(pm.Exit)})
+	}
+	m.SetParts(parts)
+	return m, nil
 }

@@ -198,3 +198,91 @@ func TestGoldenShapes(t *testing.T) {
 	}
 	checkGolden(t, "shapes.txt", b.Bytes())
 }
+
+// TestSeparateIslands makes a maze of a mask of three parts kept apart:
+// three mazes, each a spanning tree of its island with its own doors on
+// the outside, ordered left to right, each solved within its island; and
+// a score that adds their efforts.
+func TestSeparateIslands(t *testing.T) {
+	b := bitmapOf(t, `
+		....XXX....XX
+		XXX.X.X....XX
+		XXX.XXX....XX`)
+	for _, a := range []string{"backtracker", "kruskal", "wilson"} {
+		r := Recipe{Shape: Rectangle, Size: Size{W: 26, H: 6}, Mask: b, Islands: Separate, Algorithm: a, Seed: 3, Openings: Longest}
+		m, err := Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := m.Grid
+		parts := m.Parts()
+		if len(parts) != 3 {
+			t.Fatalf("%s: %d parts", a, len(parts))
+		}
+		if parts[0].Entrance != m.Entrance || parts[0].Exit != m.Exit {
+			t.Fatalf("the first part's doors are not the maze's")
+		}
+		island, n := NumberIslands(g, allCells(g))
+		if n != 3 {
+			t.Fatalf("%d islands in the grid", n)
+		}
+		prevX := -1.0
+		total := 0
+		paths := m.SolutionParts()
+		for k, p := range parts {
+			for _, d := range []Door{p.Entrance, p.Exit} {
+				if g.Neighbor(d.Cell, d.Side) != Border || !m.IsOpen(d.Cell, d.Side) {
+					t.Fatalf("part %d: door %+v not open on the outside", k, d)
+				}
+			}
+			if island[p.Entrance.Cell] != island[p.Exit.Cell] {
+				t.Fatalf("part %d: its doors are on two islands", k)
+			}
+			x := g.Center(p.Entrance.Cell).X
+			if x < prevX {
+				t.Fatalf("part %d is left of part %d", k, k-1)
+			}
+			prevX = x
+			cells := 0
+			for _, i := range island {
+				if i == island[p.Entrance.Cell] {
+					cells++
+				}
+			}
+			total += cells
+			if len(paths[k]) == 0 {
+				t.Fatalf("part %d has no way through", k)
+			}
+			for _, c := range paths[k] {
+				if island[c] != island[p.Entrance.Cell] {
+					t.Fatalf("part %d's path leaves its island", k)
+				}
+			}
+			checkPathThroughPassages(t, m, paths[k])
+		}
+		// Each island a spanning tree: passages are cells less islands.
+		if got := m.Passages(); got != g.Cells()-3 {
+			t.Fatalf("%s: %d passages for %d cells in 3 islands", a, got, g.Cells())
+		}
+		for _, s := range Solvers() {
+			if _, err := m.SolveParts(s.Name); err != nil {
+				t.Fatalf("%s: %v", s.Name, err)
+			}
+		}
+		mts := m.MeasureParts(paths)
+		sum := SumMetrics(mts)
+		if sum.Cells != total || sum.SolutionLength != len(paths[0])+len(paths[1])+len(paths[2]) {
+			t.Fatalf("summed metrics: %+v", sum)
+		}
+		if s := ScoreParts(mts); s <= Score(mts[0]) || s <= Score(mts[2]) {
+			t.Fatalf("the score of three parts %.1f is no more than one part's", s)
+		}
+		if st := m.SolverSteps(1); math.IsInf(st, 0) || st < float64(sum.SolutionLength-3) {
+			t.Fatalf("solver steps %g", st)
+		}
+		again, _ := Make(r)
+		if passagesHash(again) != passagesHash(m) || again.Parts()[2] != parts[2] {
+			t.Fatal("the same recipe made another maze")
+		}
+	}
+}

@@ -74,6 +74,20 @@ func (m *Maze) Solution() []int {
 	return m.ShortestPath(m.Entrance.Cell, m.Exit.Cell)
 }
 
+// SolutionParts returns a shortest path of every part (see Parts) from its
+// entrance to its exit.
+func (m *Maze) SolutionParts() [][]int {
+	var paths [][]int
+	for _, p := range m.Parts() {
+		if p.Entrance.Cell < 0 || p.Exit.Cell < 0 {
+			paths = append(paths, nil)
+			continue
+		}
+		paths = append(paths, m.ShortestPath(p.Entrance.Cell, p.Exit.Cell))
+	}
+	return paths
+}
+
 // queue is a FIFO of cells in a ring buffer that grows as needed (its
 // length always a power of two), so a breadth-first search uses memory for
 // its frontier, not for every cell.

@@ -80,6 +80,28 @@ func (m *Maze) Solve(name string) (Solution, error) {
 	return s.Solve(m, m.Entrance.Cell, m.Exit.Cell)
 }
 
+// SolveParts solves every part of the maze (see Parts) from its entrance
+// to its exit with the solver called name, and returns the paths in the
+// order of the parts.
+func (m *Maze) SolveParts(name string) ([][]int, error) {
+	s, err := LookupSolver(name)
+	if err != nil {
+		return nil, err
+	}
+	var paths [][]int
+	for _, p := range m.Parts() {
+		if p.Entrance.Cell < 0 || p.Exit.Cell < 0 {
+			return nil, fmt.Errorf("%s: the maze has no doors yet", name)
+		}
+		sol, err := s.Solve(m, p.Entrance.Cell, p.Exit.Cell)
+		if err != nil {
+			return nil, err
+		}
+		paths = append(paths, sol.Path)
+	}
+	return paths, nil
+}
+
 // CutLoops returns the walk with its loops cut out, as seed 003 trims the
 // right-hand walk: whenever the walk comes back to a cell already on the
 // path, everything since that cell is dropped. The result runs from the

@@ -1,6 +1,9 @@
 package maze
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // Walker settings: how a simulated person solves a maze.
 const (
@@ -23,6 +26,16 @@ const (
 // The walks draw from a generator seeded with seed, so the result is
 // reproducible; a maze whose exit cannot be reached returns +Inf.
 func (m *Maze) SolverSteps(seed uint64) float64 {
+	if m.parts != nil {
+		// The parts one after the other.
+		total := 0.0
+		for i, p := range m.parts {
+			one := *m
+			one.parts, one.Entrance, one.Exit = nil, p.Entrance, p.Exit
+			total += one.SolverSteps(DeriveSeed(seed, "part", fmt.Sprint(i)))
+		}
+		return total
+	}
 	if m.Entrance.Cell < 0 || m.Exit.Cell < 0 {
 		return math.Inf(1)
 	}

@@ -63,14 +63,12 @@ func turnOrder(n, in int, right bool, dst []int) []int {
 }
 
 // startSide returns the side a walk starting in cell c is taken to have
-// come in by: the entrance's or the exit's when c has that door, else the
-// side half-way round from side 0 (as if it had walked in facing side 0).
+// come in by: its door's when c has one (the entrance, or the exit when
+// walking back), else the side half-way round from side 0 (as if it had
+// walked in facing side 0).
 func startSide(m *Maze, c int) int {
-	switch c {
-	case m.Entrance.Cell:
-		return m.Entrance.Side
-	case m.Exit.Cell:
-		return m.Exit.Side
+	if s, ok := m.doorSide(c); ok {
+		return s
 	}
 	return m.Grid.Sides(c) / 2
 }

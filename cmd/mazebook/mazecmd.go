@@ -25,6 +25,7 @@ func runMaze(e *env, args []string) error {
 	inner := fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths")
 	maskFile := fs.String("mask", "", "carve only inside a shape: a .png or .jpg silhouette (dark pixels) or a .txt of X and . art, `FILE`")
 	word := fs.String("text", "", "carve only inside a `WORD` set in the embedded font (a child's name)")
+	islands := fs.String("islands", "join", "a mask's separate parts (a word's letters): join them into one maze, or make each a maze of its own: join or separate")
 	weave := fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)")
 	algorithm := fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)")
 	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same maze")
@@ -76,6 +77,11 @@ func runMaze(e *env, args []string) error {
 		if r.Mask, err = readMask(*maskFile, *word); err != nil {
 			return usagef("mazebook maze: %v", err)
 		}
+	}
+	switch r.Islands = maze.Islands(*islands); r.Islands {
+	case maze.Join, maze.Separate:
+	default:
+		return usagef("mazebook maze: --islands %q is unknown (known: join, separate)", *islands)
 	}
 	if r.Algorithm == "" {
 		r.Algorithm = plan.DefaultAlgorithm
@@ -168,17 +174,15 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
-	var sol []int
+	var sols [][]int
 	if *solution || *stats {
-		s, err := solve.Solve(m, m.Entrance.Cell, m.Exit.Cell)
-		if err != nil {
+		if sols, err = m.SolveParts(solve.Name); err != nil {
 			return err
 		}
-		sol = s.Path
 	}
 	if *stats {
-		mt := m.MeasurePath(sol)
-		score := maze.Score(mt)
+		parts := m.MeasureParts(sols)
+		mt, score := maze.SumMetrics(parts), maze.ScoreParts(parts)
 		report := struct {
 			Shape string `json:"shape"`
 			Size  string `json:"size"`
@@ -194,15 +198,18 @@ func runMaze(e *env, args []string) error {
 		}
 	}
 	if !*solution {
-		sol = nil
+		sols = nil
 	}
-	pic := format.Picture{Maze: m, Solution: sol, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate}
+	pic := format.Picture{Maze: m, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate}
+	if len(sols) > 0 {
+		pic.Solution = sols[0] // the text form is of rectangles: one part
+	}
 	pic.Title = fmt.Sprintf("%s %s maze %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), *seed)
 	if *braid > 0 {
 		pic.Title += fmt.Sprintf(", braid %g", *braid)
 	}
 	if f.Drawn {
-		pic.Page = draw.Page(m, st, sol, mazeMargin)
+		pic.Page = draw.Page(m, st, mazeMargin, sols...)
 	}
 	if *out == "" {
 		return f.Write(e.stdout, pic)

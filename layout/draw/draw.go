@@ -89,21 +89,22 @@ func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
 }
 
 // Page returns a page just large enough for maze m drawn as st says, with
-// a margin of margin points around the maze and its markers: the page
-// 'mazebook maze' draws.
-func Page(m *maze.Maze, st Style, solution []int, margin float64) display.Page {
+// a margin of margin points around the maze and its markers, and the
+// solutions given drawn (see Maze): the page 'mazebook maze' draws.
+func Page(m *maze.Maze, st Style, margin float64, solutions ...[]int) display.Page {
 	gw, gh := m.Grid.Size()
 	w, h := PageSize(gw, gh, st, margin)
 	page := display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}}
-	page.Items = Maze(m, display.Box{W: w, H: h}, st, solution).Items
+	page.Items = Maze(m, display.Box{W: w, H: h}, st, solutions...).Items
 	return page
 }
 
-// Maze draws maze m centred in box as st says. When solution is not nil,
-// the path of cells is drawn over the maze as a line that runs through the
-// cells' centres (round the rings of a circle) and out through both
-// openings; under a weave's crossing it leaves a gap, passing under.
-func Maze(m *maze.Maze, box display.Box, st Style, solution []int) Drawing {
+// Maze draws maze m centred in box as st says. Each solution given (one
+// for each part of the maze, see maze.Maze.Parts) is drawn over the maze
+// as a line that runs through the cells' centres (round the rings of a
+// circle) and out through the part's openings; under a weave's crossing
+// it leaves a gap, passing under. A nil solution draws nothing.
+func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	gw, gh := m.Grid.Size()
 	cell := st.Cell
 	origin := display.Point{X: box.X + (box.W-gw*cell)/2, Y: box.Y + (box.H-gh*cell)/2}
@@ -131,24 +132,33 @@ func Maze(m *maze.Maze, box display.Box, st Style, solution []int) Drawing {
 	case None:
 		reach = math.Max(reach-solWidth/2, 0)
 	}
-	in, out := doorPoint(m, m.Entrance, at, reach), doorPoint(m, m.Exit, at, reach)
-	if solution != nil {
-		paths := solutionPaths(m, solution, in, out, at)
-		d.Items = append(d.Items, &display.Line{Paths: paths, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
+	parts := m.Parts()
+	var sol []display.Path
+	for i, path := range solutions {
+		if path != nil && i < len(parts) {
+			p := parts[i]
+			sol = append(sol, solutionPaths(m, path, doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach), at)...)
+		}
+	}
+	if len(sol) > 0 {
+		d.Items = append(d.Items, &display.Line{Paths: sol, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
 	}
 
-	switch st.Markers {
-	case Squares:
-		size := clear * cell * 0.6
-		for _, mk := range []struct {
-			p display.Point
-			c display.Color
-		}{{in, st.EntranceColor}, {out, st.ExitColor}} {
-			d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.p.X - size/2, Y: mk.p.Y - size/2, W: size, H: size}, Color: mk.c})
+	for _, p := range parts {
+		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
+		switch st.Markers {
+		case Squares:
+			size := clear * cell * 0.6
+			for _, mk := range []struct {
+				p display.Point
+				c display.Color
+			}{{in, st.EntranceColor}, {out, st.ExitColor}} {
+				d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.p.X - size/2, Y: mk.p.Y - size/2, W: size, H: size}, Color: mk.c})
+			}
+		case Labels:
+			gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
+			d.Items = append(d.Items, doorLabel(m, p.Entrance, at, st.Start, gap), doorLabel(m, p.Exit, at, st.Finish, gap))
 		}
-	case Labels:
-		gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
-		d.Items = append(d.Items, doorLabel(m, m.Entrance, at, st.Start, gap), doorLabel(m, m.Exit, at, st.Finish, gap))
 	}
 	return d
 }

@@ -275,7 +275,7 @@ func recipe(sec *spec.Section, level int, seed uint64) maze.Recipe {
 		alg = DefaultAlgorithm
 	}
 	return maze.Recipe{
-		Shape: sec.Shape, Size: sec.Size, Mask: sec.Mask, Weave: sec.Weave,
+		Shape: sec.Shape, Size: sec.Size, Mask: sec.Mask, Islands: sec.Islands, Weave: sec.Weave,
 		Algorithm: ResolveAlgorithm(alg, sec.Kind(), seed), Seed: seed, Braid: braid, Openings: sec.Openings,
 	}
 }

@@ -80,7 +80,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 	}
 	name := sec.Name()
 	grid := func(sz maze.Size) (maze.Grid, error) {
-		r := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask}
+		r := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask, Islands: sec.Islands}
 		return r.Grid()
 	}
 	switch {
@@ -179,7 +179,7 @@ func largestFit(sec *spec.Section, shape maze.Shape, box display.Box, room roome
 		if err != nil {
 			return sz, nil, false
 		}
-		g, err := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask}.Grid()
+		g, err := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask, Islands: sec.Islands}.Grid()
 		if err != nil {
 			return sz, nil, false
 		}

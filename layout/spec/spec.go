@@ -192,6 +192,10 @@ type Section struct {
 	Mask     *maze.Bitmap
 	MaskName string
 	MaskRows int
+	// Islands says whether a mask's separate parts (the letters of a
+	// word) are joined into one maze, or each made a maze of its own with
+	// its own entrance and exit.
+	Islands maze.Islands
 	// Weave is the share of a rectangle's inner cells that become
 	// crossings, 0 to 1.
 	Weave float64
@@ -684,7 +688,7 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Index: index}
 	var size, caption, openings string
-	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode *yaml.Node
+	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode *yaml.Node
 	before := len(d.errs)
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
 		"id":    d.str(&sec.ID),
@@ -728,6 +732,11 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			if isWord(sec.MaskName) {
 				sec.MaskRows = WordRows
 			}
+		},
+		"islands": func(n *yaml.Node, path string) {
+			var v string
+			d.oneOf(&v, string(maze.Join), string(maze.Separate))(n, path)
+			sec.Islands, islandsNode = maze.Islands(v), n
 		},
 		"weave": func(n *yaml.Node, path string) {
 			d.number(&sec.Weave, 0, 1)(n, path)
@@ -805,6 +814,9 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	}
 	if sec.Mask != nil && !shape.Masks {
 		d.errorf(maskNode, "a %s cannot take a mask: give shape rectangle, hexagon or triangle", sec.Shape)
+	}
+	if islandsNode != nil && maskNode == nil {
+		d.errorf(islandsNode, "islands says what becomes of a mask's separate parts: give it with a mask")
 	}
 	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
 		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")

@@ -240,3 +240,21 @@ sections:
 		t.Errorf("a mask file in a spec that may read none: %v", err)
 	}
 }
+
+func TestIslandsKey(t *testing.T) {
+	b, err := Parse("book.yaml", []byte("sections:\n  - {mask: {text: ANA}, islands: separate}\n  - {mask: {text: ANA}}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Sections[0].Islands != "separate" || b.Sections[1].Islands != "" {
+		t.Errorf("islands: %q %q", b.Sections[0].Islands, b.Sections[1].Islands)
+	}
+	for _, tt := range []struct{ spec, want string }{
+		{"sections:\n  - {islands: separate}\n", "book.yaml:2:16: islands says what becomes of a mask's separate parts"},
+		{"sections:\n  - {mask: {text: A}, islands: apart}\n", `islands "apart" is unknown (known: join, separate)`},
+	} {
+		if _, err := Parse("book.yaml", []byte(tt.spec)); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: %v", tt.spec, err)
+		}
+	}
+}
