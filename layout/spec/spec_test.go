@@ -250,7 +250,7 @@ func TestIslandsKey(t *testing.T) {
 		t.Errorf("islands: %q %q", b.Sections[0].Islands, b.Sections[1].Islands)
 	}
 	for _, tt := range []struct{ spec, want string }{
-		{"sections:\n  - {islands: separate}\n", "book.yaml:2:16: islands says what becomes of a mask's separate parts"},
+		{"sections:\n  - {islands: separate}\n", "book.yaml:2:15: islands says what becomes of a mask's separate parts"},
 		{"sections:\n  - {mask: {text: A}, islands: apart}\n", `islands "apart" is unknown (known: join, separate)`},
 	} {
 		if _, err := Parse("book.yaml", []byte(tt.spec)); err == nil || !strings.Contains(err.Error(), tt.want) {
