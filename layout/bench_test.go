@@ -84,3 +84,82 @@ func BenchmarkBookMemory(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkShapePages makes, rates, solves and draws into a PDF one maze
+// of every kind of grid at the sizes a page holds: a level-10 maze (about
+// 4,200 cells) and a page filled with 2 mm cells (about 11,000).
+//
+//	go test -run '^$' -bench ShapePages -benchmem ./layout
+func BenchmarkShapePages(b *testing.B) {
+	heart, err := os.ReadFile("../examples/heart.png")
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	if err := os.WriteFile(dir+"/heart.png", heart, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for _, kind := range []struct{ name, keys string }{
+		{"rectangle", ""}, {"circle", "shape: circle"}, {"hexagon", "shape: hexagon"}, {"triangle", "shape: triangle"},
+		{"heart", "mask: heart.png"}, {"weave", "weave: 0.3"},
+	} {
+		for _, size := range []struct{ name, keys string }{{"level 10", "difficulty: 10"}, {"2mm page", "cell: 2.2mm"}} {
+			b.Run(kind.name+"/"+size.name, func(b *testing.B) {
+				src := "page: {size: letter}\nanswers: false\nsections:\n  - {" + kind.keys
+				if kind.keys != "" {
+					src += ", "
+				}
+				src += size.keys + "}\n"
+				sp, err := spec.Parse(dir+"/bench.yaml", []byte(src))
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				cells := 0
+				for b.Loop() {
+					book, err := layout.Make(sp, layout.Options{})
+					if err != nil {
+						b.Fatal(err)
+					}
+					w := pdf.NewWriter(pdf.Metadata{})
+					for i := range book.Plan.Pages {
+						page, err := book.Page(i)
+						if err != nil {
+							b.Fatal(err)
+						}
+						if err := w.Add(&page); err != nil {
+							b.Fatal(err)
+						}
+					}
+					if err := w.Finish(io.Discard); err != nil {
+						b.Fatal(err)
+					}
+					cells = book.Mazes[0].Rating.Metrics.Cells
+				}
+				b.ReportMetric(float64(cells), "cells")
+				b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/maze")
+			})
+		}
+	}
+}
+
+// BenchmarkBuild500Shapes builds the 500-maze book of every shape and
+// writes its PDF: the target is under 5 s and 1 GB on a 2-core machine.
+//
+//	go test -run '^$' -bench Build500Shapes -benchmem ./layout
+func BenchmarkBuild500Shapes(b *testing.B) {
+	sp, err := spec.Read("../examples/500-shapes.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		book, err := layout.Build(sp, layout.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pdf.Write(io.Discard, book.Pages, pdf.Metadata{Title: sp.Title}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

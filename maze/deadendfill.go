@@ -8,6 +8,7 @@ package maze
 // shortest way among them.
 func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 	g := m.Grid
+	adj := newAdjacency(g)
 	n := g.Cells()
 	degree := make([]uint8, n)
 	filled := make([]bool, n)
@@ -27,11 +28,11 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 		}
 		filled[c] = true
 		visited++
-		for s := 0; s < g.Sides(c); s++ {
-			if !m.Linked(c, s) {
+		for bits, s := m.passages(c), 0; bits != 0; bits, s = bits>>1, s+1 {
+			if bits&1 == 0 {
 				continue
 			}
-			nb := g.Neighbor(c, s)
+			nb := adj.across(c, s)
 			if filled[nb] {
 				continue
 			}
@@ -48,12 +49,12 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 	q.push(int32(from))
 	for !q.empty() && back[to] == 0 {
 		c := int(q.pop())
-		for s := 0; s < g.Sides(c); s++ {
-			if !m.Linked(c, s) {
+		for bits, s := m.passages(c), 0; bits != 0; bits, s = bits>>1, s+1 {
+			if bits&1 == 0 {
 				continue
 			}
-			if nb := g.Neighbor(c, s); !filled[nb] && back[nb] == 0 {
-				back[nb] = uint8(1 + g.Opposite(c, s))
+			if nb := adj.across(c, s); !filled[nb] && back[nb] == 0 {
+				back[nb] = uint8(1 + adj.opposite(c, s))
 				q.push(int32(nb))
 			}
 		}

@@ -96,6 +96,9 @@ func (m *Maze) Linked(c, s int) bool {
 
 // isDoor reports whether side s of cell c is a door.
 func (m *Maze) isDoor(c, s int) bool {
+	if m.more == nil {
+		return c == m.Entrance.Cell && s == m.Entrance.Side || c == m.Exit.Cell && s == m.Exit.Side
+	}
 	return m.doorBits(c)&(1<<uint(s)) != 0
 }
 
@@ -192,7 +195,16 @@ func (m *Maze) SetParts(parts []Part) {
 
 // doorSide returns the side of a door of cell c, if it has one.
 func (m *Maze) doorSide(c int) (int, bool) {
-	for _, p := range m.Parts() {
+	if m.parts == nil {
+		switch c {
+		case m.Entrance.Cell:
+			return m.Entrance.Side, true
+		case m.Exit.Cell:
+			return m.Exit.Side, true
+		}
+		return 0, false
+	}
+	for _, p := range m.parts {
 		for _, d := range []Door{p.Entrance, p.Exit} {
 			if d.Cell == c {
 				return d.Side, true
@@ -205,11 +217,10 @@ func (m *Maze) doorSide(c int) (int, bool) {
 // passages returns the bit set of the sides of cell c that are passages to
 // a neighbour: its open sides, doors excepted.
 func (m *Maze) passages(c int) uint8 {
-	open := m.open[c]
-	if m.isDoorCell(c) {
-		open &^= m.doorBits(c)
+	if c != m.Entrance.Cell && c != m.Exit.Cell && m.more == nil {
+		return m.open[c] // the common case, kept small enough to inline
 	}
-	return open
+	return m.open[c] &^ m.doorBits(c)
 }
 
 // adjacency finds the cell across a passage quickly: arithmetically on a
@@ -237,6 +248,14 @@ func (a *adjacency) across(c, s int) int {
 		return c + a.step[s&3]
 	}
 	return a.g.Neighbor(c, s)
+}
+
+// sides returns the number of sides of cell c.
+func (a *adjacency) sides(c int) int {
+	if a.rect {
+		return 4
+	}
+	return a.g.Sides(c)
 }
 
 // opposite returns the side facing side s of cell c across a passage.

@@ -8,29 +8,33 @@ package maze
 // path. Walk records every step, rolling back included.
 func solveTremaux(m *Maze, from, to int) (Solution, error) {
 	g := m.Grid
+	adj := newAdjacency(g)
 	visited := make([]bool, g.Cells())
 	visited[from] = true
 	thread := []int{from}
 	entered := make([]uint8, 0, 64) // the side each thread step came in by
 	walk := []int{from}
 	count := 1
-	var order [MaxSides]int
 	for len(thread) > 0 && thread[len(thread)-1] != to {
 		c := thread[len(thread)-1]
-		in := startSide(m, c)
+		var in int
 		if len(entered) > 0 {
 			in = int(entered[len(entered)-1])
+		} else {
+			in = startSide(m, c)
 		}
 		moved := false
-		for _, s := range turnOrder(g.Sides(c), in, true, order[:0]) {
-			if !m.Linked(c, s) {
+		n, open := adj.sides(c), m.passages(c)
+		for k := 1; k <= n; k++ {
+			s := turn(n, in, k, true)
+			if open>>uint(s)&1 == 0 {
 				continue
 			}
-			if nb := g.Neighbor(c, s); !visited[nb] {
+			if nb := adj.across(c, s); !visited[nb] {
 				visited[nb] = true
 				count++
 				thread = append(thread, nb)
-				entered = append(entered, uint8(g.Opposite(c, s)))
+				entered = append(entered, uint8(adj.opposite(c, s)))
 				walk = append(walk, nb)
 				moved = true
 				break

@@ -21,20 +21,22 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 	}
 	return func(m *Maze, from, to int) (Solution, error) {
 		g := m.Grid
+		adj := newAdjacency(g)
 		in := startSide(m, from)
 		seen := make([]uint8, g.Cells()) // bit s: come in through side s
 		walk := []int{from}
-		var order [MaxSides]int
 		for c := from; c != to; {
 			if seen[c]&(1<<uint(in)) != 0 {
 				return Solution{Walk: walk, Visited: len(walk)}, fmt.Errorf("%s: the wall never leads to cell %d: after %d steps the walk is back where it was, facing the same way", name, to, len(walk)-1)
 			}
 			seen[c] |= 1 << uint(in)
 			moved := false
-			for _, s := range turnOrder(g.Sides(c), in, right, order[:0]) {
-				if m.Linked(c, s) {
-					in = g.Opposite(c, s)
-					c = g.Neighbor(c, s)
+			n, open := adj.sides(c), m.passages(c)
+			for k := 1; k <= n; k++ {
+				s := turn(n, in, k, right)
+				if open>>uint(s)&1 != 0 {
+					in = adj.opposite(c, s)
+					c = adj.across(c, s)
 					walk = append(walk, c)
 					moved = true
 					break
@@ -48,18 +50,22 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 	}
 }
 
-// turnOrder appends to dst the sides of a cell of n sides, come in
-// through side in, in the order a hand on the right wall (or the left)
-// tries them: nearest the hand first, the way back last.
-func turnOrder(n, in int, right bool, dst []int) []int {
-	for k := 1; k <= n; k++ {
-		if right {
-			dst = append(dst, ((in-k)%n+n)%n)
-		} else {
-			dst = append(dst, (in+k)%n)
+// turn returns the k-th side (k from 1 to n) of a cell of n sides, come
+// in through side in, in the order a hand on the right wall (or the left)
+// tries them: nearest the hand first, the way back (k = n) last.
+func turn(n, in, k int, right bool) int {
+	if right {
+		s := in - k
+		if s < 0 {
+			s += n
 		}
+		return s
 	}
-	return dst
+	s := in + k
+	if s >= n {
+		s -= n
+	}
+	return s
 }
 
 // startSide returns the side a walk starting in cell c is taken to have

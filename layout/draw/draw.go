@@ -148,7 +148,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
 		case Squares:
-			size := clear * cell * 0.6
+			size := math.Max(clear, 0.75) * cell * 0.6 // narrow corridors, still a square to see
 			for _, mk := range []struct {
 				p display.Point
 				c display.Color
