@@ -108,22 +108,14 @@ const MaxLevel = 10
 // shape has by default: as many as make the mean score of that shape's
 // mazes (the level's algorithm and braid, 60 seeds) closest to the mean
 // score of the level's default rectangle, so that a level-5 circle is
-// about as hard as a level-5 rectangle. The outlines come in steps (a
-// circle's rings, a hexagon's or triangle's side), hence the uneven
-// counts. A shape not in the table (a rectangle, or a mask of any
-// shape) takes Level.Cells.
+// about as hard as a level-5 rectangle (see Shape.LevelCells). The
+// outlines come in steps (a circle's rings, a hexagon's or triangle's
+// side), hence their uneven counts. A shape without its own (a rectangle,
+// or an unknown name) takes Level.Cells.
 func LevelCells(shape string, level int) int {
 	level = min(max(level, 1), MaxLevel)
-	if cells, ok := shapeLevelCells[shape]; ok {
-		return cells[level-1]
+	if s, err := LookupShape(shape); err == nil && s.LevelCells[level-1] > 0 {
+		return s.LevelCells[level-1]
 	}
 	return Levels()[level-1].Cells
-}
-
-// shapeLevelCells are the calibrated cells of each level by shape (see
-// LevelCells and TestLevelDefaults).
-var shapeLevelCells = map[string][MaxLevel]int{
-	"circle":   {9, 27, 45, 117, 189, 369, 657, 1233, 2385, 4401},
-	"hexagon":  {7, 37, 61, 91, 217, 331, 631, 1261, 2269, 4219},
-	"triangle": {9, 36, 64, 121, 225, 400, 784, 1369, 2601, 4489},
 }

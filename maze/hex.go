@@ -252,6 +252,7 @@ var hexagonShape = Shape{
 	Description: "hexagonal cells, six ways out of each: a big hexagon, or a block of rows",
 	Sizes:       "SIDE, the cells along each edge of a big hexagon, such as 6; or COLUMNSxROWS for a block, such as 16x12",
 	Masks:       true,
+	LevelCells:  [MaxLevel]int{7, 37, 61, 91, 217, 331, 631, 1261, 2269, 4219},
 	Parse: func(s string) (Size, error) {
 		sz, ok := parseBlock(s)
 		if !ok {

@@ -280,6 +280,8 @@ var circleShape = Shape{
 	Name:        "circle",
 	Description: "rings of cells around a round middle, the goal at the rim or at the centre",
 	Sizes:       "RINGS, such as 12",
+	Middle:      true,
+	LevelCells:  [MaxLevel]int{9, 27, 45, 117, 189, 369, 657, 1233, 2385, 4401},
 	Parse: func(s string) (Size, error) {
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "rings"))
 		n, err := strconv.Atoi(t)

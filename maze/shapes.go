@@ -21,6 +21,14 @@ type Shape struct {
 	// Masks is true when the shape's grids can be cut by a mask: those
 	// whose cells are laid out in a block.
 	Masks bool
+	// Middle is true when the shape has a middle a maze may lead to
+	// (openings: center), whose radius a size's Inner sets: a circle.
+	Middle bool
+	// LevelCells are the cells of the shape's mazes at each level, from
+	// 1, calibrated so that they score, on average, as the level's
+	// rectangle does (see maze.LevelCells); zero for a shape that takes
+	// the rectangle's.
+	LevelCells [MaxLevel]int
 	// Parse reads a size written for the shape.
 	Parse func(s string) (Size, error)
 	// Format writes a size as Parse reads it.

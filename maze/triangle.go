@@ -252,6 +252,7 @@ var triangleShape = Shape{
 	Description: "triangular cells, three ways out of each: a big triangle, or a block of rows",
 	Sizes:       "SIDE, the cells along each edge of a big triangle, such as 8; or COLUMNSxROWS for a block, such as 24x10",
 	Masks:       true,
+	LevelCells:  [MaxLevel]int{9, 36, 64, 121, 225, 400, 784, 1369, 2601, 4489},
 	Parse: func(s string) (Size, error) {
 		sz, ok := parseBlock(s)
 		if !ok {

@@ -58,7 +58,7 @@ func runMaze(e *env, args []string) error {
 	} else if r.Size, err = shape.Parse(*size); err != nil {
 		return usagef("mazebook maze: --size: %v", err)
 	}
-	if shape.Name == "circle" {
+	if shape.Middle {
 		if !(*inner >= maze.MinInner && *inner <= maze.MaxInner) {
 			return usagef("mazebook maze: --inner must be from %g to %g", float64(maze.MinInner), float64(maze.MaxInner))
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mazebook/layout/display"
+	"mazebook/layout/png"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
 )
@@ -333,5 +334,101 @@ func TestSolutionsFollowTheRings(t *testing.T) {
 	}
 	if arcs == 0 {
 		t.Fatal("the solution never goes round a ring")
+	}
+}
+
+// TestWallsMeetCleanly renders the walls of every shape at several
+// thicknesses and checks every pixel against the walls' geometry: a pixel
+// well inside a wall's stroke is ink (no notch where walls meet, at any
+// angle), and a pixel clear of every stroke is paper (no nub), allowing at
+// corners only the sharp point a miter join makes (none where corners are
+// rounded).
+func TestWallsMeetCleanly(t *testing.T) {
+	for _, tt := range []struct {
+		r maze.Recipe
+		// corner is how far a corner may reach beyond half the wall's
+		// width, as a multiple of it: a miter's point.
+		corner float64
+	}{
+		{maze.Recipe{Shape: "rectangle", Size: maze.Size{W: 8, H: 6}}, math.Sqrt2},
+		{maze.Recipe{Shape: "hexagon", Size: maze.Size{W: 4}}, 1 / math.Sin(math.Pi/3)},
+		{maze.Recipe{Shape: "triangle", Size: maze.Size{W: 6}}, 1},
+		{maze.Recipe{Shape: "circle", Size: maze.Size{W: 4, Inner: 1}}, math.Sqrt2},
+		{maze.Recipe{Shape: "rectangle", Size: maze.Size{W: 9, H: 9}, Mask: ringMask()}, math.Sqrt2},
+	} {
+		r := tt.r
+		r.Algorithm, r.Seed, r.Openings = "kruskal", 2, maze.Corners
+		m, err := maze.Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const cell, scale = 24.0, 3.0 // points a unit, pixels a point
+		clear := maze.Clearance(m.Grid)
+		for _, frac := range []float64{0.06, 0.15, 0.3} {
+			wall := frac * clear * cell
+			gw, gh := m.Grid.Size()
+			const margin = 12
+			page := display.Page{Width: gw*cell + 2*margin, Height: gh*cell + 2*margin}
+			page.Trim = display.Box{W: page.Width, H: page.Height}
+			at := func(p maze.Point) display.Point { return display.Point{X: margin + p.X*cell, Y: margin + p.Y*cell} }
+			line := walls(m, at, Style{Cell: cell, Wall: wall})
+			page.Items = []display.Item{line}
+			img, err := png.Render(page, scale*72)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The walls as flattened segments, by the page square they
+			// are in, for the distance from a pixel to the nearest.
+			type seg struct{ a, b display.Point }
+			var segs []seg
+			for _, p := range line.Paths {
+				pts := p.Flatten(0.01)
+				if p.Closed {
+					pts = append(pts, pts[0])
+				}
+				for k := 1; k < len(pts); k++ {
+					segs = append(segs, seg{pts[k-1], pts[k]})
+				}
+			}
+			const bucket = 16.0
+			buckets := map[[2]int][]int{}
+			for i, s := range segs {
+				x0, x1 := math.Min(s.a.X, s.b.X), math.Max(s.a.X, s.b.X)
+				y0, y1 := math.Min(s.a.Y, s.b.Y), math.Max(s.a.Y, s.b.Y)
+				for bx := int(x0/bucket) - 1; bx <= int(x1/bucket)+1; bx++ {
+					for by := int(y0/bucket) - 1; by <= int(y1/bucket)+1; by++ {
+						buckets[[2]int{bx, by}] = append(buckets[[2]int{bx, by}], i)
+					}
+				}
+			}
+			dist := func(x, y float64) float64 {
+				d := math.Inf(1)
+				for _, i := range buckets[[2]int{int(x / bucket), int(y / bucket)}] {
+					s := segs[i]
+					dx, dy := s.b.X-s.a.X, s.b.Y-s.a.Y
+					u := 0.0
+					if l := dx*dx + dy*dy; l > 0 {
+						u = math.Max(0, math.Min(1, ((x-s.a.X)*dx+(y-s.a.Y)*dy)/l))
+					}
+					d = math.Min(d, math.Hypot(x-s.a.X-u*dx, y-s.a.Y-u*dy))
+				}
+				return d
+			}
+			half, px := wall/2, 1/scale
+			b := img.Bounds()
+			for y := b.Min.Y; y < b.Max.Y; y++ {
+				for x := b.Min.X; x < b.Max.X; x++ {
+					cx, cy := (float64(x)+0.5)/scale, (float64(y)+0.5)/scale
+					d := dist(cx, cy)
+					c := img.RGBAAt(x, y)
+					switch {
+					case d < half-px && c.R > 100:
+						t.Fatalf("%s, wall %.1fpt: a notch: the pixel at %.1f,%.1f, %.2fpt from a wall's middle, is paper", r.Shape, wall, cx, cy, d)
+					case d > half*tt.corner+px/2 && c.R < 200:
+						t.Fatalf("%s, wall %.1fpt: a nub: the pixel at %.1f,%.1f, %.2fpt from every wall's middle, is ink", r.Shape, wall, cx, cy, d)
+					}
+				}
+			}
+		}
 	}
 }

@@ -803,10 +803,10 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			sec.Size = sz
 		}
 	}
-	if sec.Shape == "circle" && sec.Size.Inner == 0 {
+	if shape.Middle && sec.Size.Inner == 0 {
 		sec.Size.Inner = maze.DefaultInner
 	}
-	if innerNode != nil && sec.Shape != "circle" {
+	if innerNode != nil && !shape.Middle {
 		d.errorf(innerNode, "inner is the radius of a circle's middle: give it with shape: circle")
 	}
 	if sizeNode != nil && sec.CellSize > 0 {
@@ -821,7 +821,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
 		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
 	}
-	if sec.Openings == maze.Center && sec.Shape != "circle" {
+	if sec.Openings == maze.Center && !shape.Middle {
 		d.errorf(openNode, "openings: center leads to the middle of a circle: give shape: circle, or corners, sides or longest")
 	}
 	if sec.Weave > 0 && algNode == nil {
