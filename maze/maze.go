@@ -1,10 +1,14 @@
-// Package maze generates, solves and measures mazes.
+// Package maze generates, solves and measures mazes of any shape.
 //
-// A maze is a Grid (the cells and which cell lies across each side) plus the
-// set of open sides, plus an entrance and an exit: openings in the outer
-// wall. Generators carve passages, solvers find paths, and metrics describe
-// the result. Everything is pure computation, reproducible from a seed, and
-// iterative, so very large mazes never overflow a stack.
+// A maze is a Grid (the cells, what lies across each side of each, and
+// where the sides lie) plus the set of open sides, plus an entrance and an
+// exit: openings in the outer wall. A shape is a Grid in a file of its own
+// and a line in the shape registry (rectangles, circles, hexagons,
+// triangles); masks and weaves are grids made from others. Generators
+// carve passages, solvers find paths, and metrics and the difficulty score
+// describe the result, on any grid. A Recipe says everything that decides
+// a maze and Make makes it. Everything is pure computation, reproducible
+// from a seed, and iterative, so very large mazes never overflow a stack.
 package maze
 
 import (
