@@ -159,7 +159,7 @@ func sideDoors(g Grid, r *Rand) (Door, Door, error) {
 		var near []Door
 		bestGap, best := math.Inf(1), sides[0].door
 		for _, b := range sides {
-			gap := angleGap(b.out, dir)
+			gap := AngleGap(b.out, dir)
 			if gap <= math.Pi/4+1e-9 {
 				near = append(near, b.door)
 			}
@@ -175,8 +175,9 @@ func sideDoors(g Grid, r *Rand) (Door, Door, error) {
 	return pick(in), pick(out), nil
 }
 
-// angleGap returns the absolute difference of two directions, 0 to π.
-func angleGap(a, b float64) float64 {
+// AngleGap returns the absolute difference of two directions, in radians,
+// from 0 to π.
+func AngleGap(a, b float64) float64 {
 	d := math.Mod(math.Abs(a-b), 2*math.Pi)
 	if d > math.Pi {
 		d = 2*math.Pi - d
@@ -278,7 +279,7 @@ func outerSide(g Grid, c int) int {
 		if g.Neighbor(c, s) != Border {
 			continue
 		}
-		if gap := angleGap(outward(g, c, g.Side(c, s)), away); gap < bestGap-1e-9 {
+		if gap := AngleGap(outward(g, c, g.Side(c, s)), away); gap < bestGap-1e-9 {
 			best, bestGap = s, gap
 		}
 	}

@@ -3,8 +3,6 @@ package maze
 import (
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 )
 
 // The sides of a cell of a hexagonal grid, clockwise from the upper right.
@@ -253,25 +251,9 @@ var hexagonShape = Shape{
 	Sizes:       "SIDE, the cells along each edge of a big hexagon, such as 6; or COLUMNSxROWS for a block, such as 16x12",
 	Masks:       true,
 	LevelCells:  [MaxLevel]int{7, 37, 61, 91, 217, 331, 631, 1261, 2269, 4219},
-	Parse: func(s string) (Size, error) {
-		sz, ok := parseBlock(s)
-		if !ok {
-			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(s)), "side")))
-			if err != nil {
-				return Size{}, fmt.Errorf("%q is not a hexagon's size: give the cells along its side, such as 6, or columns x rows, such as 16x12", s)
-			}
-			sz = Size{W: n}
-		}
-		_, err := newHexShape(sz)
-		return sz, err
-	},
-	Format: func(sz Size) string {
-		if sz.H == 0 {
-			return fmt.Sprintf("side %d", sz.W)
-		}
-		return fmt.Sprintf("%dx%d", sz.W, sz.H)
-	},
-	New: newHexShape,
+	Parse:       func(s string) (Size, error) { return parseSideOrBlock(s, "hexagon", "6", "16x12", newHexShape) },
+	Format:      formatSideOrBlock,
+	New:         newHexShape,
 	ForCells: func(n int, _ float64) Size {
 		return Size{W: sideFor(n, func(s int) int { return 3*s*(s-1) + 1 })}
 	},

@@ -92,7 +92,7 @@ func checkHeadingsReverse(t *testing.T, g Grid) {
 			if nb < 0 {
 				continue
 			}
-			if back := g.Heading(nb, g.Opposite(c, s)); angleGap(back, g.Heading(c, s)+math.Pi) > 1e-9 {
+			if back := g.Heading(nb, g.Opposite(c, s)); AngleGap(back, g.Heading(c, s)+math.Pi) > 1e-9 {
 				t.Fatalf("%v: cell %d side %d heads %g, the way back %g", g, c, s, g.Heading(c, s), back)
 			}
 		}
@@ -268,7 +268,7 @@ func TestHexIsAValidGrid(t *testing.T) {
 		// Each heading is the side's outward normal.
 		for s := 0; s < 6; s++ {
 			e, p := g.Side(0, s), g.Center(0)
-			if m := e.Mid(); angleGap(math.Atan2(m.Y-p.Y, m.X-p.X), g.Heading(0, s)) > 1e-9 {
+			if m := e.Mid(); AngleGap(math.Atan2(m.Y-p.Y, m.X-p.X), g.Heading(0, s)) > 1e-9 {
 				t.Fatalf("%v: side %d heads %g", g, s, g.Heading(0, s))
 			}
 		}

@@ -180,7 +180,7 @@ func (m *Maze) turns(path []int, part Part) int {
 	turns, started := 0, false
 	var prev float64
 	step := func(h float64) {
-		if started && angleGap(h, prev) > 1e-6 {
+		if started && AngleGap(h, prev) > 1e-6 {
 			turns++
 		}
 		prev, started = h, true
@@ -337,7 +337,7 @@ func (m *Maze) longestRun() int {
 	// sameWay returns the side of c that continues heading h, or -1.
 	sameWay := func(c int, h float64) int {
 		for s := 0; s < g.Sides(c); s++ {
-			if m.Linked(c, s) && angleGap(g.Heading(c, s), h) < 1e-6 {
+			if m.Linked(c, s) && AngleGap(g.Heading(c, s), h) < 1e-6 {
 				return s
 			}
 		}
@@ -352,7 +352,7 @@ func (m *Maze) longestRun() int {
 			// Is c entered with heading h? Then the run started before.
 			entered := false
 			for t := 0; t < g.Sides(c); t++ {
-				if nb := g.Neighbor(c, t); nb >= 0 && m.Linked(c, t) && angleGap(g.Heading(nb, g.Opposite(c, t)), h) < 1e-6 {
+				if nb := g.Neighbor(c, t); nb >= 0 && m.Linked(c, t) && AngleGap(g.Heading(nb, g.Opposite(c, t)), h) < 1e-6 {
 					entered = true
 					break
 				}

@@ -173,6 +173,30 @@ func parseBlock(s string) (Size, bool) {
 	return Size{W: w, H: h}, true
 }
 
+// parseSideOrBlock reads the size of an outline shape: its side ("6",
+// "side 6") or a block ("16x12"), made into a grid by newGrid to check it.
+func parseSideOrBlock(s, shape, side, block string, newGrid func(Size) (Grid, error)) (Size, error) {
+	sz, ok := parseBlock(s)
+	if !ok {
+		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(s)), "side")))
+		if err != nil {
+			return Size{}, fmt.Errorf("%q is not a %s's size: give the cells along its side, such as %s, or columns x rows, such as %s", s, shape, side, block)
+		}
+		sz = Size{W: n}
+	}
+	_, err := newGrid(sz)
+	return sz, err
+}
+
+// formatSideOrBlock writes the size of an outline shape as
+// parseSideOrBlock reads it.
+func formatSideOrBlock(sz Size) string {
+	if sz.H == 0 {
+		return fmt.Sprintf("side %d", sz.W)
+	}
+	return fmt.Sprintf("%dx%d", sz.W, sz.H)
+}
+
 // blockFor returns the w by h block of about n cells whose box, each cell
 // cw by ch units, is about aspect times as wide as it is high: at least
 // 2x2.

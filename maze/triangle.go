@@ -3,8 +3,6 @@ package maze
 import (
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 )
 
 // Triangles is a grid of equilateral triangles of side 1, in rows √3/2
@@ -253,25 +251,9 @@ var triangleShape = Shape{
 	Sizes:       "SIDE, the cells along each edge of a big triangle, such as 8; or COLUMNSxROWS for a block, such as 24x10",
 	Masks:       true,
 	LevelCells:  [MaxLevel]int{9, 36, 64, 121, 225, 400, 784, 1369, 2601, 4489},
-	Parse: func(s string) (Size, error) {
-		sz, ok := parseBlock(s)
-		if !ok {
-			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(s)), "side")))
-			if err != nil {
-				return Size{}, fmt.Errorf("%q is not a triangle's size: give the cells along its side, such as 8, or columns x rows, such as 24x10", s)
-			}
-			sz = Size{W: n}
-		}
-		_, err := newTriangleShape(sz)
-		return sz, err
-	},
-	Format: func(sz Size) string {
-		if sz.H == 0 {
-			return fmt.Sprintf("side %d", sz.W)
-		}
-		return fmt.Sprintf("%dx%d", sz.W, sz.H)
-	},
-	New: newTriangleShape,
+	Parse:       func(s string) (Size, error) { return parseSideOrBlock(s, "triangle", "8", "24x10", newTriangleShape) },
+	Format:      formatSideOrBlock,
+	New:         newTriangleShape,
 	ForCells: func(n int, _ float64) Size {
 		return Size{W: sideFor(n, func(s int) int { return s * s })}
 	},

@@ -116,7 +116,7 @@ func stitch(edges []maze.Edge, gw, gh float64, at func(maze.Point) display.Point
 				if ok == 1 {
 					out = out.Reverse()
 				}
-				if turn := angleBetween(arrive, tangent(out, false)); turn < best-1e-9 {
+				if turn := maze.AngleGap(arrive, tangent(out, false)); turn < best-1e-9 {
 					next, nk, best = o, ok, turn
 				}
 			}
@@ -166,15 +166,6 @@ func tangent(e maze.Edge, end bool) float64 {
 	return radial - math.Pi/2
 }
 
-// angleBetween returns the absolute difference of two directions, 0 to π.
-func angleBetween(a, b float64) float64 {
-	d := math.Mod(math.Abs(a-b), 2*math.Pi)
-	if d > math.Pi {
-		d = 2*math.Pi - d
-	}
-	return d
-}
-
 // pathBuilder builds a display path edge by edge, merging a straight edge
 // that goes on in the direction of the one before.
 type pathBuilder struct {
@@ -194,7 +185,7 @@ func (b *pathBuilder) start(p maze.Point) {
 func (b *pathBuilder) add(e maze.Edge) {
 	if !e.IsArc() {
 		d := math.Atan2(e.B.Y-e.A.Y, e.B.X-e.A.X)
-		if b.last && len(b.pts) >= 2 && angleBetween(d, b.dir) < 1e-9 {
+		if b.last && len(b.pts) >= 2 && maze.AngleGap(d, b.dir) < 1e-9 {
 			b.pts[len(b.pts)-1] = b.at(e.B) // the same straight line goes on
 			return
 		}
