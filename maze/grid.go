@@ -190,8 +190,13 @@ func edgeArea(e Edge) float64 {
 // Clearance returns the width of the narrowest corridor of the grid, in
 // grid units: twice the least distance from a cell's centre to one of its
 // sides, over every cell. A square grid's is 1, a triangular one's about
-// 0.58. Drawings size the solution line and the markers by it.
+// 0.58. Drawings size the solution line and the markers by it. A grid that
+// knows its own (see cleared) answers at once; others are measured cell
+// by cell.
 func Clearance(g Grid) float64 {
+	if c, ok := g.(cleared); ok {
+		return c.Clearance()
+	}
 	least := math.Inf(1)
 	for c := 0; c < g.Cells(); c++ {
 		p := g.Center(c)
@@ -206,6 +211,11 @@ func Clearance(g Grid) float64 {
 		return 1
 	}
 	return 2 * least
+}
+
+// cleared is a grid that knows its narrowest corridor.
+type cleared interface {
+	Clearance() float64
 }
 
 // edgeDistance returns the distance from p to the edge's line (a

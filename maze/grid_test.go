@@ -75,3 +75,28 @@ func TestEdgeArcs(t *testing.T) {
 		t.Errorf("anticlockwise sweep %g", s)
 	}
 }
+
+// TestClearanceShortcuts checks that the grids that know their narrowest
+// corridor answer what measuring every cell gives.
+func TestClearanceShortcuts(t *testing.T) {
+	p, _ := NewPolar(7, 0.7)
+	h, _ := NewHexagon(5)
+	hb, _ := NewHexBlock(6, 4)
+	tr, _ := NewTriangle(6)
+	tb, _ := NewTriangleBlock(7, 4)
+	w, _ := NewWeave(8, 8, 1, NewRand(2))
+	m, _ := NewMasked(Rect{5, 5}, []bool{true, true, true, true, true, true, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true})
+	for _, g := range []Grid{Rect{4, 3}, p, h, hb, tr, tb, w, m} {
+		measured := math.Inf(1)
+		for c := 0; c < g.Cells(); c++ {
+			for s := 0; s < g.Sides(c); s++ {
+				if g.Neighbor(c, s) != NoSide {
+					measured = math.Min(measured, 2*edgeDistance(g.Side(c, s), g.Center(c)))
+				}
+			}
+		}
+		if got := Clearance(g); math.Abs(got-measured) > 1e-9 {
+			t.Errorf("%T: Clearance %g, measured %g", g, got, measured)
+		}
+	}
+}

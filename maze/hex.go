@@ -232,6 +232,9 @@ func (g *Hex) String() string {
 	return fmt.Sprintf("%dx%d hexagons", g.w, g.h)
 }
 
+// Clearance returns 1: a hexagon is a unit from side to side.
+func (g *Hex) Clearance() float64 { return 1 }
+
 // Shape returns "hexagon".
 func (g *Hex) Shape() string { return "hexagon" }
 

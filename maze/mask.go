@@ -170,6 +170,24 @@ func (g *Masked) Side(c, s int) Edge {
 // Heading returns the base grid's.
 func (g *Masked) Heading(c, s int) float64 { return g.base.Heading(int(g.cells[c]), s) }
 
+// Clearance returns the base grid's when it knows its own (its cells are
+// among the base's), else measures the cells kept.
+func (g *Masked) Clearance() float64 {
+	if c, ok := g.base.(cleared); ok {
+		return c.Clearance()
+	}
+	least := math.Inf(1)
+	for c := range g.cells {
+		p := g.Center(c)
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) != NoSide {
+				least = math.Min(least, edgeDistance(g.Side(c, s), p))
+			}
+		}
+	}
+	return 2 * least
+}
+
 // SampleMask returns, for each cell of grid g, whether the bitmap b, laid
 // over the grid's box, is on under the cell's centre.
 func SampleMask(g Grid, b *Bitmap) []bool {

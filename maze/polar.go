@@ -327,3 +327,17 @@ func (g *Polar) Step(a, b int) Edge {
 	e.Clockwise = ib == (ia+1)%g.RingCells(ra)
 	return e
 }
+
+// Clearance returns the narrowest corridor, measuring the first cell of
+// each ring: the cells of a ring are alike.
+func (g *Polar) Clearance() float64 {
+	least := math.Inf(1)
+	for r := 0; r < g.Rings(); r++ {
+		c := g.first[r]
+		p := g.Center(c)
+		for s := 0; s < g.Sides(c); s++ {
+			least = math.Min(least, edgeDistance(g.Side(c, s), p))
+		}
+	}
+	return 2 * least
+}

@@ -127,6 +127,9 @@ var rectHeadings = [4]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}
 // String returns the grid's size as "WxH".
 func (g Rect) String() string { return fmt.Sprintf("%dx%d", g.W, g.H) }
 
+// Clearance returns 1: every corridor is a square wide.
+func (g Rect) Clearance() float64 { return 1 }
+
 // Shape returns "rectangle".
 func (g Rect) Shape() string { return Rectangle }
 

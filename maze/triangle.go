@@ -232,6 +232,9 @@ func (g *Triangles) String() string {
 	return fmt.Sprintf("%dx%d triangles", g.w, g.h)
 }
 
+// Clearance returns the diameter of a unit triangle's inscribed circle.
+func (g *Triangles) Clearance() float64 { return 1 / sqrt3 }
+
 // Shape returns "triangle".
 func (g *Triangles) Shape() string { return "triangle" }
 

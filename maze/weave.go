@@ -150,6 +150,9 @@ func (g *Weave) Side(c, s int) Edge { return g.Rect.Side(g.square(c), s) }
 // Heading returns the direction of side s.
 func (g *Weave) Heading(_, s int) float64 { return rectHeadings[s&3] }
 
+// Clearance returns 1, as a rectangle's.
+func (g *Weave) Clearance() float64 { return 1 }
+
 // Fixed returns the passages that must be open before a maze is carved:
 // both passages of every crossing, as (cell, side) pairs.
 func (g *Weave) Fixed() [][2]int {
