@@ -10,7 +10,6 @@ import (
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
-	"mazebook/maze"
 )
 
 // Page draws page i (from 0) of the book as a display list, and records
@@ -39,6 +38,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
+		MinLine: plan.MinLine,
 	}
 }
 
@@ -77,7 +77,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	if pp.Head.Header > 0 {
 		head, err := s.Header.Execute(data)
 		if err != nil {
-			return page, inContext(err, fmt.Sprintf("page %d", pp.Number))
+			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		if head != "" {
 			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, typeface.Bold, display.AlignCenter, fitWidth(head, plan.HeaderSize, typeface.Bold, c.W)))
@@ -90,45 +90,31 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		in := s.Sections[pp.Section].Instructions
 		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, typeface.Regular, display.AlignCenter, fitWidth(in, plan.InstrSize, typeface.Regular, c.W)))
 	}
+	room := b.Plan.Room()
 	for slot, mi := range pp.Mazes {
 		box := pp.Slots[slot]
 		mp := b.Plan.Mazes[mi]
 		made := b.Mazes[mi]
-		caption, err := b.caption(mi, pp)
+		answer := pp.Kind == plan.AnswerPage
+		texts, err := b.Plan.Captions(mi, plan.CaptionFacts{Recipe: made.Recipe, Score: made.Rating.Score, Path: made.Rating.Metrics.SolutionLength}, answer)
 		if err != nil {
 			return page, err
 		}
-		capW := box.W
-		if pp.Kind == plan.PuzzlePage && s.Style.Stars && s.Sections[mp.Section].FromLevel > 0 {
-			stars := draw.Stars(box.X+box.W, box.Y+plan.CaptionSize, plan.CaptionSize, made.Rating.Level)
-			capW -= 2 * (draw.StarsWidth(plan.CaptionSize) + plan.CaptionSize/2)
-			add(stars...)
-		}
-		if caption != "" {
-			add(text(box.X+box.W/2, box.Y+plan.CaptionSize, plan.CaptionSize, typeface.Regular, display.AlignCenter, fitWidth(caption, plan.CaptionSize, typeface.Regular, capW)))
-		}
-		if pp.Kind == plan.AnswerPage {
-			r := made.Rating
-			note := fmt.Sprintf("%s %.0f · %s %d", b.Plan.Labels.Score, r.Score, b.Plan.Labels.Path, r.Metrics.SolutionLength)
-			add(text(box.X+box.W/2, box.Y+plan.CaptionSize+plan.NoteGap+plan.NoteSize, plan.NoteSize, typeface.Regular, display.AlignCenter, fitWidth(note, plan.NoteSize, typeface.Regular, box.W)))
-		}
-		var sols [][]int
-		if pp.Kind == plan.AnswerPage || b.Plan.Edition == plan.Teacher {
-			sols = made.Solutions
-		}
+		stars := !answer && b.Plan.Stars(mi)
+		capt := plan.FitCaption(texts, stars, box.W, pp.Caption)
 		st := b.mazeStyle(mi)
-		area := plan.MazeArea(box)
-		if pp.Kind == plan.AnswerPage {
-			area = plan.AnswerArea(box)
-			// Answer slots may be smaller than puzzle slots: scale down,
-			// keeping walls printable.
-			gw, gh := made.Maze.Grid.Size()
-			cell := draw.FitCell(area, gw, gh, b.Plan.Room())
-			if cell < st.Cell {
-				corridor := cell * maze.Clearance(made.Maze.Grid)
-				st.Wall = max(st.Wall*cell/st.Cell, min(st.Wall, minAnswerWall, corridor/4))
-				st.Cell = cell
-			}
+		if answer {
+			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
+		}
+		// The caption stands just above its maze, and the two are centred
+		// in the slot together.
+		mazeH := mp.GridH*st.Cell + 2*(room.CellsY*st.Cell+room.AbsY)
+		top := box.Y + max((box.H-capt.Height()-plan.CaptionGap-mazeH)/2, 0)
+		add(b.captionItems(capt, box, top, made.Rating.Level)...)
+		area := display.Box{X: box.X, Y: top + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
+		var sols [][]int
+		if answer || b.Plan.Edition == plan.Teacher {
+			sols = made.Solutions
 		}
 		d := draw.Maze(made.Maze, area, st, sols...)
 		add(d.Items...)
@@ -139,7 +125,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	if s.Style.PageNumbers {
 		foot, err := s.Footer.Execute(data)
 		if err != nil {
-			return page, inContext(err, fmt.Sprintf("page %d", pp.Number))
+			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		x, align := f.Trim.X+f.Trim.W/2, display.AlignCenter
 		if s.Page.Margin.Mirrored {
@@ -157,48 +143,23 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	return page, nil
 }
 
-// minAnswerWall is the thinnest wall an answer-key maze is scaled down to:
-// 0.75pt prints reliably.
-const minAnswerWall = 0.75
-
-// inContext says where a template failed: "maze 3: caption: ...".
-func inContext(err error, where string) error {
-	var se *spec.Error
-	if errors.As(err, &se) {
-		c := *se
-		c.Msg = where + ": " + c.Msg
-		return &c
+// captionItems sets a fitted caption in a slot, its first row's top at
+// y: each row centred, the stars at the right of the first row or centred
+// on a row below.
+func (b *Book) captionItems(f plan.Fitted, box display.Box, y float64, level int) []display.Item {
+	var items []display.Item
+	for i, line := range f.Lines {
+		items = append(items, text(box.X+box.W/2, f.Baseline(y, i), f.Size, typeface.Regular, display.AlignCenter, line))
 	}
-	return fmt.Errorf("%s: %w", where, err)
-}
-
-// caption returns the text above maze mi on page pp: the section's caption
-// on puzzle pages; the maze number and its page in the answer key.
-func (b *Book) caption(mi int, pp *plan.Page) (string, error) {
-	mp := b.Plan.Mazes[mi]
-	l := b.Plan.Labels
-	if pp.Kind == plan.AnswerPage {
-		return fmt.Sprintf("%s %d · %s %d", l.Maze, mp.Number, l.Page, mp.Page), nil
-	}
-	sec := b.Plan.Spec.Sections[mp.Section]
-	r := b.Mazes[mi].Recipe
-	shape, _ := maze.LookupShape(r.Shape)
-	s, err := sec.Caption.Execute(spec.CaptionData{
-		Label: l.Maze, Number: mp.Number, Page: mp.Page, Section: sec.Title,
-		Difficulty: sec.Difficulty, Algorithm: r.Algorithm, Shape: shape.Name, Size: shape.Format(r.Size),
-		Width: r.Size.W, Height: r.Size.H, Seed: r.Seed, AnswerPage: mp.AnswerPage,
-	})
-	if err != nil {
-		return "", inContext(err, fmt.Sprintf("maze %d", mp.Number))
-	}
-	if b.Plan.Spec.Style.AnswerRefs && mp.AnswerPage > 0 {
-		ref := fmt.Sprintf("%s %d", l.Answer, mp.AnswerPage)
-		if s == "" {
-			return ref, nil
+	if f.Stars {
+		if f.StarsBelow || len(f.Lines) == 0 {
+			x := box.X + (box.W+draw.StarsWidth(f.Size))/2
+			items = append(items, draw.Stars(x, f.Baseline(y, len(f.Lines)), f.Size, level)...)
+		} else {
+			items = append(items, draw.Stars(box.X+box.W, f.Baseline(y, 0), f.Size, level)...)
 		}
-		return s + " · " + ref, nil
 	}
-	return s, nil
+	return items
 }
 
 // fitWidth shrinks nothing but cuts a text that would not fit width,

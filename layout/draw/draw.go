@@ -40,6 +40,9 @@ type Style struct {
 	Markers       Markers
 	// Start and Finish label the openings when Markers is Labels.
 	Start, Finish string
+	// MinLine is the thinnest solution line drawn, in points, where the
+	// corridors leave room for it.
+	MinLine float64
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -114,7 +117,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	}
 	clear := maze.Clearance(m.Grid)
 	if w, ok := m.Grid.(*maze.Weave); ok {
-		clear = 1 - 2*weaveInset
+		clear = WeaveClearance
 		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
 	} else {
 		d.Items = append(d.Items, walls(m, at, st))
@@ -124,7 +127,8 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	// outside the doors; with labels it stops at the doors, clear of the
 	// words; with no marker its round end stops within the room left
 	// around the maze.
-	solWidth := math.Max(clear*cell-st.Wall, 0) / 3
+	corridor := math.Max(clear*cell-st.Wall, 0)
+	solWidth := math.Min(math.Max(corridor/3, st.MinLine), corridor*0.6)
 	reach := clear * cell / 2
 	switch st.Markers {
 	case Labels:
@@ -144,6 +148,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		d.Items = append(d.Items, &display.Line{Paths: sol, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
 	}
 
+	var obstacles []segment // the lines a label keeps clear of
 	for _, p := range parts {
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
@@ -157,7 +162,13 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 			}
 		case Labels:
 			gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
-			d.Items = append(d.Items, doorLabel(m, p.Entrance, at, st.Start, gap), doorLabel(m, p.Exit, at, st.Finish, gap))
+			if obstacles == nil {
+				obstacles = segmentsOf(d.Items)
+			}
+			start := doorLabel(m, p.Entrance, at, st.Start, gap, obstacles)
+			finish := doorLabel(m, p.Exit, at, st.Finish, gap, obstacles)
+			separate(start, finish, LabelSize/3, obstacles)
+			d.Items = append(d.Items, start.text, finish.text)
 		}
 	}
 	return d
@@ -190,31 +201,154 @@ func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, rea
 	return display.Point{X: mid.X + dx/l*reach, Y: mid.Y + dy/l*reach}
 }
 
-// doorLabel writes text gap points outside a door: left of a door facing
-// west, right of one facing east, above or below one facing north or
-// south; in the middle of a circle, under the middle.
-func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64) *display.Text {
-	t := &display.Text{Size: LabelSize, Font: typeface.Bold, Color: display.Black, Text: text}
-	asc, _ := typeface.Metrics(typeface.Bold, LabelSize)
-	capMid := asc * 0.35
+// label is a door's label and the way out of the maze from its door.
+type label struct {
+	text *display.Text
+	out  display.Point // unit vector
+}
+
+// doorLabel writes text outside a door, gap points from it along the line
+// from the door's cell centre through the door (left of a door in a west
+// wall, above one in a top wall, out from a hexagon's or triangle's
+// slanted side), and further out while it would touch a line of the
+// maze; in the middle of a circle, on the middle.
+func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64, obstacles []segment) label {
+	t := &display.Text{Size: LabelSize, Font: typeface.Bold, Color: display.Black, Text: text, Align: display.AlignCenter}
+	asc, desc := typeface.Metrics(typeface.Bold, LabelSize)
 	if o, ok := middle(m, d); ok {
 		p := at(o)
-		t.X, t.Y, t.Align = p.X, p.Y+capMid, display.AlignCenter
-		return t
+		t.X, t.Y = p.X, p.Y+(asc-desc)/2
+		return label{t, display.Point{X: 1}}
 	}
 	mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
 	c := at(m.Grid.Center(d.Cell))
-	switch {
-	case math.Abs(mid.X-c.X) > math.Abs(mid.Y-c.Y) && mid.X < c.X: // west
-		t.X, t.Y, t.Align = mid.X-gap, mid.Y+capMid, display.AlignRight
-	case math.Abs(mid.X-c.X) > math.Abs(mid.Y-c.Y): // east
-		t.X, t.Y, t.Align = mid.X+gap, mid.Y+capMid, display.AlignLeft
-	case mid.Y < c.Y: // north
-		t.X, t.Y, t.Align = mid.X, mid.Y-gap-1, display.AlignCenter
-	default: // south
-		t.X, t.Y, t.Align = mid.X, mid.Y+gap+asc*0.75, display.AlignCenter
+	u := display.Point{X: mid.X - c.X, Y: mid.Y - c.Y}
+	if l := math.Hypot(u.X, u.Y); l > 0 {
+		u = display.Point{X: u.X / l, Y: u.Y / l}
+	} else {
+		u = display.Point{Y: -1}
 	}
-	return t
+	w := typeface.Width(typeface.Bold, LabelSize, text)
+	// The distance from the box's centre to its edge along u.
+	reach := math.Abs(u.X)*w/2 + math.Abs(u.Y)*(asc+desc)/2
+	at2 := func(dist float64) {
+		t.X, t.Y = mid.X+u.X*dist, mid.Y+u.Y*dist+(asc-desc)/2
+	}
+	dist := gap + reach
+	at2(dist)
+	for k := 0; k < 40 && hits(TextBox(t), obstacles); k++ {
+		dist += LabelSize / 4
+		at2(dist)
+	}
+	return label{t, u}
+}
+
+// segment is a straight piece of a stroked line, and half its width.
+type segment struct {
+	a, b display.Point
+	half float64
+}
+
+// segmentsOf returns the straight pieces of every line among items, arcs
+// flattened.
+func segmentsOf(items []display.Item) []segment {
+	var out []segment
+	for _, it := range items {
+		l, ok := it.(*display.Line)
+		if !ok {
+			continue
+		}
+		for _, p := range l.Paths {
+			pts := p.Flatten(0.1)
+			for i := 1; i < len(pts); i++ {
+				out = append(out, segment{pts[i-1], pts[i], l.Width / 2})
+			}
+		}
+	}
+	return out
+}
+
+// hits reports whether any segment comes within its half width (and a
+// hair more) of box.
+func hits(box display.Box, segs []segment) bool {
+	for _, s := range segs {
+		if SegmentNearBox(s.a, s.b, box, s.half+0.5) {
+			return true
+		}
+	}
+	return false
+}
+
+// SegmentNearBox reports whether the segment from p to q comes within r
+// of box (the box grown by r on every side, its corners square), by
+// clipping the segment to it.
+func SegmentNearBox(p, q display.Point, box display.Box, r float64) bool {
+	x0, y0, x1, y1 := box.X-r, box.Y-r, box.X+box.W+r, box.Y+box.H+r
+	t0, t1 := 0.0, 1.0
+	dx, dy := q.X-p.X, q.Y-p.Y
+	for _, e := range [][2]float64{{-dx, p.X - x0}, {dx, x1 - p.X}, {-dy, p.Y - y0}, {dy, y1 - p.Y}} {
+		pe, qe := e[0], e[1]
+		if pe == 0 {
+			if qe < 0 {
+				return false
+			}
+			continue
+		}
+		t := qe / pe
+		if pe < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 > t1 {
+			return false
+		}
+	}
+	return true
+}
+
+// TextBox returns the box a line of text covers: its advance from its
+// left end, and from its font's ascent above the baseline to its descent
+// below.
+func TextBox(t *display.Text) display.Box {
+	asc, desc := typeface.Metrics(t.Font, t.Size)
+	return display.Box{X: t.Left(), Y: t.Y - asc, W: typeface.Width(t.Font, t.Size, t.Text), H: asc + desc}
+}
+
+// separate moves two door labels apart when they would overlap or come
+// closer than gap (the doors of a maze with openings: longest may be
+// neighbours). The second slides along the wall its door is in, across
+// its way out, away from the first, until the two are clear and it
+// touches no line; should sliding not clear it, it moves further out
+// instead.
+func separate(a, b label, gap float64, obstacles []segment) {
+	apart := func() bool {
+		ba, bb := TextBox(a.text), TextBox(b.text)
+		return !(ba.X-gap < bb.X+bb.W && bb.X-gap < ba.X+ba.W && ba.Y-gap < bb.Y+bb.H && bb.Y-gap < ba.Y+ba.H)
+	}
+	if apart() {
+		return
+	}
+	x0, y0 := b.text.X, b.text.Y
+	// Across the way out, the side away from a.
+	v := display.Point{X: -b.out.Y, Y: b.out.X}
+	if (b.text.X-a.text.X)*v.X+(b.text.Y-a.text.Y)*v.Y < 0 {
+		v = display.Point{X: -v.X, Y: -v.Y}
+	}
+	const step = LabelSize / 8
+	for k := 1; k <= 64; k++ {
+		b.text.X, b.text.Y = x0+v.X*step*float64(k), y0+v.Y*step*float64(k)
+		if apart() && !hits(TextBox(b.text), obstacles) {
+			return
+		}
+	}
+	for k := 1; k <= 64; k++ {
+		b.text.X, b.text.Y = x0+b.out.X*step*float64(k), y0+b.out.Y*step*float64(k)
+		if apart() && !hits(TextBox(b.text), obstacles) {
+			return
+		}
+	}
+	b.text.X, b.text.Y = x0, y0
 }
 
 // solutionPaths returns the line of a solution: from the entrance point

@@ -11,6 +11,10 @@ import (
 // under the bridge.
 const weaveInset = 0.2
 
+// WeaveClearance is the width of a weave's corridors as drawn, in cells:
+// narrower than a square's, to leave room for the bridges.
+const WeaveClearance = 1 - 2*weaveInset
+
 // weaveWalls returns the walls of a weave: the walls of every ordinary
 // square, as on any rectangle, and at each crossing the over passage's two
 // walls the square's whole length and the under passage's walls from the

@@ -23,7 +23,7 @@ const (
 	MaxPages        = 828
 	MinMargin       = 0.25 * spec.PointsPerInch  // outside, top, bottom without bleed
 	MinMarginBleed  = 0.375 * spec.PointsPerInch // with bleed
-	MinLine         = 0.75                       // thinnest line that prints reliably
+	MinLine         = plan.MinLine               // thinnest line that prints reliably
 	minTrimW        = 4 * spec.PointsPerInch
 	minTrimH        = 6 * spec.PointsPerInch
 	maxTrimW        = 8.5 * spec.PointsPerInch
@@ -148,7 +148,7 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	}
 	sort.Strings(widths)
 	for _, w := range widths {
-		add("line", "lines of %s, thinner than %gpt, on pages %s: use a thicker wall", w, MinLine, list(c.lineBad[w]))
+		add("line", "lines of %s, thinner than %gpt, on pages %s: give style.wall of %gpt or more (or thin, medium or thick)", w, MinLine, list(c.lineBad[w]), MinLine)
 	}
 	if len(c.liveBad) > 0 {
 		add("margin", "pages %s print within %s of the trim edge", list(c.liveBad), in(minMargin))

@@ -51,8 +51,10 @@ type Plan struct {
 	// Inside is the inside margin (gutter) of a book with mirrored
 	// margins, chosen from the page count when it is automatic.
 	Inside float64
-	// Answers is whether the book has an answer key.
-	Answers bool
+	// Answers is whether the book has an answer key, and AnswersPerPage
+	// the most answers one of its pages holds.
+	Answers        bool
+	AnswersPerPage int
 }
 
 // Page is one page of the plan.
@@ -74,6 +76,9 @@ type Page struct {
 	Frame Frame
 	// Head is where the lines at the top of the page stand.
 	Head Head
+	// Caption is the height kept above each maze for its caption (see
+	// FitCaption).
+	Caption float64
 }
 
 // Head is the place of the lines at the top of a puzzle or answer page:
@@ -108,6 +113,14 @@ type Maze struct {
 	// Page and AnswerPage are the page numbers of the puzzle and of its
 	// solution (0 without an answer key).
 	Page, AnswerPage int
+	// GridW and GridH are the size of the maze's grid in grid units, and
+	// Clear the width of its narrowest corridor as drawn, in cells.
+	GridW, GridH, Clear float64
+	// AnswerCell and AnswerWall are the cell and wall the maze is drawn
+	// with in the answer key: scaled to fit its answer slot, up to
+	// MaxCell, with walls no thinner than MinLine (or the puzzle's own
+	// wall, when it is thinner).
+	AnswerCell, AnswerWall float64
 }
 
 // Page geometry, in points.
@@ -119,10 +132,17 @@ const (
 	PageNumSize  = 10 // page number in the bottom margin
 	SlotGutter   = 18 // space between mazes on a page
 	CaptionGap   = 5  // space between a caption and its maze
-	NoteSize     = 9  // the answer key's second caption line: score and path
-	NoteGap      = 2  // space between the two caption lines of an answer
 	HeaderGap    = 10 // space below the header lines
+	// MinLine is the thinnest line printed reliably, and the thinnest a
+	// print-on-demand printer accepts: 0.75pt. Answer keys never scale
+	// walls below it, and a solution line is never thinner.
+	MinLine = 0.75
 )
+
+// MaxCell is the largest cell a maze is printed with unless the spec asks
+// for larger: 15mm, already a wide corridor for a young child's pencil.
+// An easy maze is drawn no larger than that, in the middle of its slot.
+const MaxCell = 15 * spec.PointsPerMM
 
 // Frame is the geometry of one page: the whole sheet (bleed included), the
 // trimmed page in it, and the content area inside the margins.
@@ -135,12 +155,38 @@ type Frame struct {
 }
 
 // Make lays out the book s describes, in an edition: the sequence of
-// pages, the margins, the slots, and each maze's recipe, cell and wall. It
-// reports every maze that cannot be printed as asked (too large for its
-// page, walls too thick for its cells) and a book over the budget as
-// spec.Errors.
+// pages, the margins, the slots, and each maze's recipe, cell and wall,
+// and its cell and wall in the answer key. It reports every maze that
+// cannot be printed as asked (too large for its page, walls too thick for
+// its cells) and a book over the budget as spec.Errors.
+//
+// The answer key holds as many answers on a page as the spec asks, or
+// fewer when that many would be drawn with corridors too narrow for a
+// solution line of MinLine between walls of MinLine (walls are never
+// scaled below MinLine: corridors shrink instead); AnswersPerPage says how
+// many it holds.
 func Make(s *spec.Book, ed Edition) (*Plan, error) {
-	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student}
+	per := s.Answers.PerPage
+	for {
+		p, err := make1(s, ed, per)
+		if err != nil {
+			return nil, err
+		}
+		if !p.Answers || p.answersFit() || per == 1 {
+			return p, nil
+		}
+		for i := len(spec.PerPageChoices) - 1; i >= 0; i-- {
+			if c := spec.PerPageChoices[i]; c < per {
+				per = c
+				break
+			}
+		}
+	}
+}
+
+// make1 lays out the book with per answers on a page.
+func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
+	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student, AnswersPerPage: per}
 	p.sequence()
 	m := s.Page.Margin
 	p.Inside = m.Inside
@@ -157,17 +203,27 @@ func Make(s *spec.Book, ed Edition) (*Plan, error) {
 		case PuzzlePage:
 			pp.Head = p.head(pp)
 			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Sections[pp.Section].PerPage)
+			pp.Caption = CaptionSize * CaptionLeading
 		case AnswerPage:
 			pp.Head = p.head(pp)
-			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Answers.PerPage)
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, len(pp.Mazes))
 		}
 	}
-	if errs := p.sizeMazes(); len(errs) > 0 {
-		return nil, errs
+	// A caption that needs more room than one row (two rows, or its
+	// stars below it) takes it from its maze: size the mazes again with
+	// the room the captions of their sizes need, until it settles.
+	for range 3 {
+		if errs := p.sizeMazes(); len(errs) > 0 {
+			return nil, errs
+		}
+		if !p.fitPuzzleCaptions() {
+			break
+		}
 	}
 	if err := p.checkBudget(); err != nil {
 		return nil, spec.Errors{err}
 	}
+	p.sizeAnswers()
 	return p, nil
 }
 
@@ -245,7 +301,7 @@ func (p *Plan) sequence() {
 		}
 		var pp *Page
 		for i := range p.Mazes {
-			if i%s.Answers.PerPage == 0 {
+			if i%p.AnswersPerPage == 0 {
 				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title})
 			}
 			pp.Mazes = append(pp.Mazes, i)
@@ -383,14 +439,9 @@ func slots(c display.Box, top float64, per int) []display.Box {
 	return out
 }
 
-// MazeArea is the part of a puzzle slot below its caption.
-func MazeArea(slot display.Box) display.Box {
-	return below(slot, CaptionSize+CaptionGap)
-}
-
-// AnswerArea is the part of an answer slot below its two caption lines.
-func AnswerArea(slot display.Box) display.Box {
-	return below(slot, CaptionSize+NoteGap+NoteSize+CaptionGap)
+// MazeArea is the part of a slot of page pp below its caption.
+func (pp *Page) MazeArea(slot display.Box) display.Box {
+	return below(slot, pp.Caption+CaptionGap)
 }
 
 // below returns the part of box more than off below its top.

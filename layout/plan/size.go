@@ -19,19 +19,21 @@ func (p *Plan) sizeMazes() spec.Errors {
 	room := roomer{p.Room()}
 	for si := range s.Sections {
 		sec := &s.Sections[si]
-		// Every page of a section has slots of the same size.
-		var slot display.Box
+		// Every page of a section has slots of the same size, and keeps
+		// the same room for captions.
+		var area display.Box
 		for _, pp := range p.Pages {
 			if pp.Kind == PuzzlePage && pp.Section == si {
-				slot = pp.Slots[0]
+				area = pp.MazeArea(pp.Slots[0])
 				break
 			}
 		}
 		type sized struct {
-			size       maze.Size
-			cells      int
-			cell, wall float64
-			failed     bool
+			size              maze.Size
+			cells             int
+			cell, wall        float64
+			gridW, gridH, clr float64
+			failed            bool
 		}
 		byLevel := map[int]sized{}
 		for i := range p.Mazes {
@@ -47,10 +49,15 @@ func (p *Plan) sizeMazes() spec.Errors {
 				}
 				var err *spec.Error
 				var g maze.Grid
-				sz.size, g, sz.cell, err = sectionSize(s, sec, MazeArea(slot), room, maze.LevelCells(sec.Shape, level))
+				sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, maze.LevelCells(sec.Shape, level))
 				if err == nil {
 					sz.cells = g.Cells()
-					sz.wall, err = wallFor(s, sec, sz.cell*maze.Clearance(g))
+					sz.gridW, sz.gridH = g.Size()
+					sz.clr = maze.Clearance(g)
+					sz.wall, err = wallFor(s, sec, sz.cell*sz.clr)
+					if sec.Weave > 0 {
+						sz.clr = draw.WeaveClearance
+					}
 				}
 				if err != nil {
 					errs = append(errs, err)
@@ -62,6 +69,7 @@ func (p *Plan) sizeMazes() spec.Errors {
 				continue
 			}
 			mp.Recipe.Size, mp.Cells, mp.Cell, mp.Wall = sz.size, sz.cells, sz.cell, sz.wall
+			mp.GridW, mp.GridH, mp.Clear = sz.gridW, sz.gridH, sz.clr
 		}
 	}
 	return errs
@@ -99,7 +107,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
 				name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"), largest)
 		}
-		return sec.Size, g, cell, nil
+		return sec.Size, g, min(cell, MaxCell), nil
 	case sec.CellSize > 0:
 		cell := sec.CellSize
 		if cell < minCell {
@@ -132,7 +140,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		gw, gh = g.Size()
 		cell = room.fit(box, gw, gh)
 	}
-	return sz, g, cell, nil
+	return sz, g, min(cell, MaxCell), nil
 }
 
 // forCells returns the section's size of about n cells in a box aspect
@@ -228,6 +236,10 @@ func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.
 	w, err := spec.FitWall(s.Style.Wall, name, corridor)
 	if err != nil {
 		return 0, s.ErrorAt("style.wall", "%s: %v", sec.Name(), err)
+	}
+	if s.Preset != "" && name != "" {
+		// A named wall keeps to what the printer accepts.
+		w = math.Max(w, MinLine)
 	}
 	return w, nil
 }

@@ -11,14 +11,12 @@ type Labels struct {
 	Date    string // date line
 	By      string // title page: "by" before the author
 	Answer  string // puzzle caption: "answer on page 31"
-	Score   string // answer key: "score 46", the difficulty score
-	Path    string // answer key: "path 37", the solution's length in cells
 }
 
 // labels are the built-in labels by language.
 var labels = map[string]Labels{
-	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page", Score: "score", Path: "path"},
-	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página", Score: "puntuación", Path: "camino"},
+	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page"},
+	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página"},
 }
 
 // LabelsFor returns the built-in labels of a language, English when the

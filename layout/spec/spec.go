@@ -165,8 +165,14 @@ type Style struct {
 // AnswersSpec is the answer key at the end of the book.
 type AnswersSpec struct {
 	Enabled bool
+	// PerPage is the most answers a page holds; a print preset may put
+	// fewer on a page when that many would print lines too thin (see
+	// plan.Plan.AnswersPerPage).
 	PerPage int
 	Title   string
+	// Caption is printed above each answer; a template with the
+	// variables of AnswerCaptionData.
+	Caption *Text
 }
 
 // Section is a run of mazes made the same way.
@@ -384,6 +390,9 @@ var (
 	defaultHeader  = mustText("header", "{{.Section}}")
 	defaultFooter  = mustText("footer", "{{.Page}}")
 	defaultCaption = mustText("caption", "{{.Label}} {{.Number}}")
+	// DefaultAnswerCaption is quiet: the maze's number and the page
+	// its puzzle is on, the words in the book's language.
+	defaultAnswerCaption = mustText("caption", "{{.Label}} {{.Number}} · {{.PageLabel}} {{.Page}}")
 )
 
 func defaultBook(file string) *Book {
@@ -410,7 +419,7 @@ func defaultBook(file string) *Book {
 			PageNumbers:   true,
 			Stars:         true,
 		},
-		Answers: AnswersSpec{Enabled: true, PerPage: 4},
+		Answers: AnswersSpec{Enabled: true, PerPage: 4, Caption: defaultAnswerCaption},
 		Header:  defaultHeader,
 		Footer:  defaultFooter,
 		at:      map[string]pos{},
@@ -638,6 +647,7 @@ func (d *decoder) answers(n *yaml.Node, path string) {
 		"enabled":  d.boolean(&a.Enabled),
 		"per_page": d.perPage(&a.PerPage),
 		"title":    d.str(&a.Title),
+		"caption":  d.template(&a.Caption, answerCaptionVariables, AnswerCaptionData{}),
 	})
 }
 
@@ -882,6 +892,21 @@ type CaptionData struct {
 
 const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Shape}}, {{.Size}}, {{.Width}}, {{.Height}}, {{.Seed}}"
 
+// AnswerCaptionData are the variables an answer's caption can use.
+type AnswerCaptionData struct {
+	Label      string  // "Maze" in the book's language
+	Number     int     // the maze's number in the book, from 1
+	Page       int     // the page its puzzle is printed on
+	PageLabel  string  // "page" in the book's language
+	Section    string  // the title of the puzzle's section
+	Difficulty string  // the section's difficulty as written
+	Level      int     // the level the maze is held to, 1 to 10, or 0
+	Score      float64 // the maze's difficulty score
+	Path       int     // the solution's length in cells
+}
+
+const answerCaptionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.PageLabel}}, {{.Section}}, {{.Difficulty}}, {{.Level}}, {{.Score}}, {{.Path}}"
+
 // PageData are the variables the running header and footer can use.
 type PageData struct {
 	Title   string // the book title
@@ -937,9 +962,15 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 		"date":    d.str(&l.Date),
 		"by":      d.str(&l.By),
 		"answer":  d.str(&l.Answer),
-		"score":   d.str(&l.Score),
-		"path":    d.str(&l.Path),
+		"score":   d.retiredLabel,
+		"path":    d.retiredLabel,
 	})
+}
+
+// retiredLabel refuses the labels the answer key printed before its
+// caption became a template.
+func (d *decoder) retiredLabel(n *yaml.Node, path string) {
+	d.errorf(n, "labels.%s is not printed any more: the answer key's caption is answers.caption, a template (for example \"{{.Label}} {{.Number}} · score {{printf \"%%.0f\" .Score}}\"; variables: %s)", lastKey(path), answerCaptionVariables)
 }
 
 // Labels returns the book's labels: the built-in ones of its language
@@ -950,7 +981,6 @@ func (s *Book) Labels() Labels {
 	for _, f := range []struct{ dst, src *string }{
 		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
-		{&l.Score, &o.Score}, {&l.Path, &o.Path},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src

@@ -1,0 +1,224 @@
+package plan
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
+	"mazebook/maze"
+)
+
+// Caption sizes, in points: a caption is set at CaptionSize, and shrinks
+// down to MinCaptionSize, still legible in print, before it is shortened.
+const (
+	MinCaptionSize = 7.5
+	// CaptionLeading is the distance between the baselines of a
+	// caption's rows, in sizes.
+	CaptionLeading = 1.3
+)
+
+// captionSizes are the sizes a caption tries, largest first.
+var captionSizes = []float64{CaptionSize, 10, 9, 8, MinCaptionSize}
+
+// Fitted is a caption fitted to the width of its slot: one or two rows of
+// text at one size, and the difficulty stars beside the text or on a row
+// of their own below it.
+type Fitted struct {
+	Lines []string
+	Size  float64
+	// Stars is whether the caption shows stars; StarsBelow puts them on a
+	// row under the text, centred, instead of at the right of its first
+	// row.
+	Stars, StarsBelow bool
+}
+
+// Rows returns the number of rows the caption takes.
+func (f Fitted) Rows() int {
+	n := len(f.Lines)
+	if f.Stars && (f.StarsBelow || n == 0) {
+		n++
+	}
+	return n
+}
+
+// Height returns the height the caption takes above its maze, from the
+// top of its first row to the bottom of its last.
+func (f Fitted) Height() float64 {
+	return float64(f.Rows()) * f.Size * CaptionLeading
+}
+
+// Baseline returns the baseline of row i of a caption whose top is at y.
+func (f Fitted) Baseline(y float64, i int) float64 {
+	return y + f.Size*(1+float64(i)*CaptionLeading)
+}
+
+// FitCaption fits a caption in width points, using no more than
+// maxHeight points (any height when maxHeight is 0). Texts are the
+// caption's forms, longest first (see Plan.Captions); stars asks for room
+// for a row of stars. It prefers, in order: the full text on one row at
+// full size with the stars beside it; the stars below; the text on two
+// rows; then the same at smaller sizes down to MinCaptionSize; then the
+// shorter forms. When nothing fits, the shortest form is set at the
+// smallest size, cut only if even that is wider than the slot.
+func FitCaption(texts []string, stars bool, width, maxHeight float64) Fitted {
+	if len(texts) == 0 || texts[0] == "" {
+		if !stars {
+			return Fitted{Size: CaptionSize}
+		}
+		for _, size := range captionSizes {
+			f := Fitted{Size: size, Stars: true, StarsBelow: true}
+			if draw.StarsWidth(size) <= width && fits(f, maxHeight) {
+				return f
+			}
+		}
+		return Fitted{Size: MinCaptionSize}
+	}
+	face := typeface.Regular
+	for _, text := range texts {
+		for _, size := range captionSizes {
+			w := typeface.Width(face, size, text)
+			tries := []Fitted{}
+			if !stars || w <= width-2*(draw.StarsWidth(size)+size/2) {
+				tries = append(tries, Fitted{Lines: []string{text}, Size: size, Stars: stars})
+			}
+			if stars && w <= width && draw.StarsWidth(size) <= width {
+				tries = append(tries, Fitted{Lines: []string{text}, Size: size, Stars: true, StarsBelow: true})
+			}
+			if lines := wrapTwo(text, size, width); lines != nil && (!stars || draw.StarsWidth(size) <= width) {
+				tries = append(tries, Fitted{Lines: lines, Size: size, Stars: stars, StarsBelow: stars})
+			}
+			for _, f := range tries {
+				if fits(f, maxHeight) {
+					return f
+				}
+			}
+		}
+	}
+	// Nothing fits: the shortest form, one row, no stars.
+	last := texts[len(texts)-1]
+	return Fitted{Lines: []string{typeface.Ellipsize(face, MinCaptionSize, last, width)}, Size: MinCaptionSize}
+}
+
+func fits(f Fitted, maxHeight float64) bool {
+	return maxHeight == 0 || f.Height() <= maxHeight+1e-9
+}
+
+// wrapTwo breaks text at a space into two rows no wider than width, as
+// even as it can, or returns nil when it cannot.
+func wrapTwo(text string, size, width float64) []string {
+	face := typeface.Regular
+	var best []string
+	bestW := 0.0
+	for i, r := range text {
+		if r != ' ' {
+			continue
+		}
+		a, b := strings.TrimSpace(text[:i]), strings.TrimSpace(text[i+1:])
+		if a == "" || b == "" {
+			continue
+		}
+		w := max(typeface.Width(face, size, a), typeface.Width(face, size, b))
+		if w <= width && (best == nil || w < bestW) {
+			best, bestW = []string{a, b}, w
+		}
+	}
+	return best
+}
+
+// CaptionFacts are what a caption may say that is known only once the
+// maze is made: its recipe as made (a maze held to a level may come from
+// a candidate seed), its difficulty score and its solution's length.
+type CaptionFacts struct {
+	Recipe maze.Recipe
+	Score  float64
+	Path   int
+}
+
+// Captions returns the forms of the caption of maze i, longest first: on
+// its puzzle page, or in the answer key when answer is true. The first
+// is the section's caption (or the answer key's), with the answer page
+// after it when the book asks for it; the shorter ones keep the maze's
+// number, and the answer page when the first has it, so that a puzzle
+// and its answer can always be matched. A template that fails is a spec
+// error at its place.
+func (p *Plan) Captions(i int, facts CaptionFacts, answer bool) ([]string, error) {
+	mp := p.Mazes[i]
+	l := p.Labels
+	sec := &p.Spec.Sections[mp.Section]
+	num := strconv.Itoa(mp.Number)
+	if answer {
+		full, err := p.Spec.Answers.Caption.Execute(spec.AnswerCaptionData{
+			Label: l.Maze, Number: mp.Number, Page: mp.Page, PageLabel: l.Page,
+			Section: sec.Title, Difficulty: sec.Difficulty, Level: mp.Level,
+			Score: facts.Score, Path: facts.Path,
+		})
+		if err != nil {
+			return nil, inMaze(err, mp.Number)
+		}
+		if !strings.Contains(full, num) {
+			return []string{full}, nil
+		}
+		page := strconv.Itoa(mp.Page)
+		return dedupe(full, l.Maze+" "+num+" · "+l.Page+" "+page, num+" · "+page, num), nil
+	}
+	r := facts.Recipe
+	shape, _ := maze.LookupShape(r.Shape)
+	full, err := sec.Caption.Execute(spec.CaptionData{
+		Label: l.Maze, Number: mp.Number, Page: mp.Page, Section: sec.Title,
+		Difficulty: sec.Difficulty, Algorithm: r.Algorithm, Shape: shape.Name, Size: shape.Format(r.Size),
+		Width: r.Size.W, Height: r.Size.H, Seed: r.Seed, AnswerPage: mp.AnswerPage,
+	})
+	if err != nil {
+		return nil, inMaze(err, mp.Number)
+	}
+	ref, shortRef := "", ""
+	if p.Spec.Style.AnswerRefs && mp.AnswerPage > 0 {
+		ref = " · " + l.Answer + " " + strconv.Itoa(mp.AnswerPage)
+		shortRef = " → " + strconv.Itoa(mp.AnswerPage)
+	}
+	if full == "" {
+		return dedupe(strings.TrimPrefix(ref, " · "), strings.TrimPrefix(shortRef, " ")), nil
+	}
+	if !strings.Contains(full, num) {
+		// The caption does not number its mazes: shorten only the
+		// reference.
+		return dedupe(full+ref, full+shortRef), nil
+	}
+	return dedupe(full+ref, l.Maze+" "+num+ref, l.Maze+" "+num+shortRef, num+shortRef), nil
+}
+
+// dedupe returns forms without repeats, in order.
+func dedupe(forms ...string) []string {
+	out := forms[:0]
+	for _, f := range forms {
+		dup := false
+		for _, o := range out {
+			dup = dup || o == f
+		}
+		if !dup {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// inMaze says which maze a template failed on: "maze 3: ...".
+func inMaze(err error, number int) error {
+	return InContext(err, fmt.Sprintf("maze %d", number))
+}
+
+// InContext says where a template failed, as a spec error still placed
+// where the template was written: "page 4: ...".
+func InContext(err error, where string) error {
+	var se *spec.Error
+	if errors.As(err, &se) {
+		c := *se
+		c.Msg = where + ": " + c.Msg
+		return &c
+	}
+	return fmt.Errorf("%s: %w", where, err)
+}
