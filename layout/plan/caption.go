@@ -82,7 +82,7 @@ func FitCaption(texts []string, stars bool, width, maxHeight float64) Fitted {
 		for _, size := range captionSizes {
 			w := typeface.Width(face, size, text)
 			tries := []Fitted{}
-			if !stars || w <= width-2*(draw.StarsWidth(size)+size/2) {
+			if !stars && w <= width || stars && w <= width-2*(draw.StarsWidth(size)+size/2) {
 				tries = append(tries, Fitted{Lines: []string{text}, Size: size, Stars: stars})
 			}
 			if stars && w <= width && draw.StarsWidth(size) <= width {
@@ -107,12 +107,13 @@ func fits(f Fitted, maxHeight float64) bool {
 	return maxHeight == 0 || f.Height() <= maxHeight+1e-9
 }
 
-// wrapTwo breaks text at a space into two rows no wider than width, as
-// even as it can, or returns nil when it cannot.
+// wrapTwo breaks text at a space into two rows no wider than width, or
+// returns nil when it cannot: after a "·" where it can (between the
+// caption and the answer page), else where the rows are most even.
 func wrapTwo(text string, size, width float64) []string {
 	face := typeface.Regular
 	var best []string
-	bestW := 0.0
+	bestW, bestDot := 0.0, false
 	for i, r := range text {
 		if r != ' ' {
 			continue
@@ -122,8 +123,9 @@ func wrapTwo(text string, size, width float64) []string {
 			continue
 		}
 		w := max(typeface.Width(face, size, a), typeface.Width(face, size, b))
-		if w <= width && (best == nil || w < bestW) {
-			best, bestW = []string{a, b}, w
+		dot := strings.HasSuffix(a, "·")
+		if w <= width && (best == nil || dot && !bestDot || dot == bestDot && w < bestW) {
+			best, bestW, bestDot = []string{a, b}, w, dot
 		}
 	}
 	return best

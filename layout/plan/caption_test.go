@@ -1,0 +1,155 @@
+package plan
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
+)
+
+func TestFitCaption(t *testing.T) {
+	long := "Maze 12 · answer on page 34"
+	forms := []string{long, "Maze 12 → 34", "12 → 34"}
+	w := func(s string, size float64) float64 { return typeface.Width(typeface.Regular, size, s) }
+	tests := []struct {
+		name          string
+		stars         bool
+		width, height float64
+		wantLines     []string
+		wantSize      float64
+		wantBelow     bool
+	}{
+		{"wide slot, stars beside", true, 400, 0, []string{long}, CaptionSize, false},
+		{"no stars, just fits", false, w(long, CaptionSize), 0, []string{long}, CaptionSize, false},
+		{"stars go below first", true, w(long, CaptionSize) + 1, 0, []string{long}, CaptionSize, true},
+		{"two rows at full size", false, w("answer on page 34", CaptionSize) + 1, 0, []string{"Maze 12 ·", "answer on page 34"}, CaptionSize, false},
+		{"one row only: shrinks", false, w(long, 9), CaptionSize * CaptionLeading, []string{long}, 9, false},
+		{"shorter form when even the smallest is too wide", false, w("Maze 12 → 34", CaptionSize), CaptionSize * CaptionLeading, []string{"Maze 12 → 34"}, CaptionSize, false},
+		{"the number survives a tiny slot", false, w("12 → 34", MinCaptionSize), MinCaptionSize * CaptionLeading, []string{"12 → 34"}, MinCaptionSize, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := FitCaption(forms, tt.stars, tt.width, tt.height)
+			if strings.Join(f.Lines, "|") != strings.Join(tt.wantLines, "|") || f.Size != tt.wantSize || f.StarsBelow != tt.wantBelow {
+				t.Fatalf("got %q at %gpt (stars below %v), want %q at %gpt (below %v)", f.Lines, f.Size, f.StarsBelow, tt.wantLines, tt.wantSize, tt.wantBelow)
+			}
+			if tt.height > 0 && f.Height() > tt.height+1e-9 {
+				t.Errorf("height %g is more than the %g allowed", f.Height(), tt.height)
+			}
+			for _, l := range f.Lines {
+				if lw := w(l, f.Size); lw > tt.width+1e-9 {
+					t.Errorf("row %q is %g wide, more than %g", l, lw, tt.width)
+				}
+			}
+			if f.Stars && !f.StarsBelow && w(f.Lines[0], f.Size)+2*(draw.StarsWidth(f.Size)+f.Size/2) > tt.width+1e-9 {
+				t.Errorf("stars beside a row that leaves no room for them")
+			}
+		})
+	}
+}
+
+func TestCaptionForms(t *testing.T) {
+	tests := []struct {
+		name, spec string
+		answer     bool
+		want       []string
+	}{
+		{"default", "sections: [{count: 2}]", false, []string{"Maze 1 · answer on page 2", "Maze 1 → 2", "1 → 2"}},
+		{"no answer refs", "style: {answer_refs: false}\nsections: [{count: 2}]", false, []string{"Maze 1", "1"}},
+		{"caption without a number", `sections: [{count: 2, caption: "Find the way"}]`, false, []string{"Find the way · answer on page 2", "Find the way → 2"}},
+		{"empty caption keeps the reference", `sections: [{count: 2, caption: ""}]`, false, []string{"answer on page 2", "→ 2"}},
+		{"spanish", "language: es\nsections: [{count: 2}]", false, []string{"Laberinto 1 · solución en la página 2", "Laberinto 1 → 2", "1 → 2"}},
+		{"answer default", "sections: [{count: 2}]", true, []string{"Maze 1 · page 1", "1 · 1", "1"}},
+		{"answer template", `answers: {caption: "{{.Number}}: score {{printf \"%.0f\" .Score}}, {{.Path}} cells"}` + "\nsections: [{count: 2}]", true, []string{"1: score 40, 30 cells", "Maze 1 · page 1", "1 · 1", "1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := tt.spec
+			if !strings.Contains(src, "answer_refs") {
+				src = "style: {answer_refs: true}\n" + src
+			}
+			s, err := spec.Parse("c.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := Make(s, Student)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := p.Captions(0, CaptionFacts{Recipe: p.Mazes[0].Recipe, Score: 40, Path: 30}, tt.answer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The answer key starts on a right-hand page: find it.
+			want := strings.ReplaceAll(strings.Join(tt.want, "|"), " 2", fmt.Sprintf(" %d", p.Mazes[0].AnswerPage))
+			want = strings.ReplaceAll(want, "→ 2", fmt.Sprintf("→ %d", p.Mazes[0].AnswerPage))
+			if strings.Join(got, "|") != want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestAnswerPages: answer pages lay out the answers they hold; one answer
+// on a page is drawn larger than its puzzle; and under any preset walls
+// stay at least MinLine while the answer key puts fewer on a page when its
+// corridors would close.
+func TestAnswerPages(t *testing.T) {
+	s, err := spec.Parse("a.yaml", []byte(`
+page: {size: 6x9in}
+answers: {per_page: 4}
+sections: [{count: 6, per_page: 2, difficulty: 3}]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Make(s, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []int
+	for _, pp := range p.Pages {
+		if pp.Kind == AnswerPage {
+			held = append(held, len(pp.Mazes))
+			if len(pp.Slots) != len(pp.Mazes) {
+				t.Errorf("answer page %d holds %d answers in %d slots", pp.Number, len(pp.Mazes), len(pp.Slots))
+			}
+		}
+	}
+	if len(held) != 2 || held[0] != 4 || held[1] != 2 {
+		t.Fatalf("answer pages hold %v, want [4 2]", held)
+	}
+	if last := p.Mazes[5]; last.AnswerCell <= p.Mazes[0].AnswerCell {
+		t.Errorf("an answer on a page of two (cell %g) is not drawn larger than one on a page of four (%g)", last.AnswerCell, p.Mazes[0].AnswerCell)
+	}
+
+	// Level 10 on a 6x9 page, nine answers a page: too narrow.
+	s, err = spec.Parse("b.yaml", []byte(`
+preset: kdp
+page: {size: 6x9in, margin: {inside: auto, outside: 0.5in, top: 0.5in, bottom: 0.5in}}
+answers: {per_page: 9}
+sections: [{count: 9, difficulty: 10}]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err = Make(s, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.AnswersPerPage >= 9 {
+		mp := p.Mazes[0]
+		t.Errorf("level-10 answers kept 9 to a page (cell %g, wall %g, clear %g; answer cell %g, wall %g)", mp.Cell, mp.Wall, mp.Clear, mp.AnswerCell, mp.AnswerWall)
+	}
+	for _, mp := range p.Mazes {
+		if mp.AnswerWall < MinLine {
+			t.Errorf("maze %d: answer wall %gpt is thinner than %gpt", mp.Number, mp.AnswerWall, MinLine)
+		}
+		if c := mp.Clear*mp.AnswerCell - mp.AnswerWall; c < 3*MinLine {
+			t.Errorf("maze %d: answer corridors of %gpt", mp.Number, c)
+		}
+	}
+}
