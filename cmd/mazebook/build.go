@@ -114,57 +114,36 @@ func runBuild(e *env, args []string) error {
 			svgOuts = append(svgOuts, o)
 		}
 	}
-	// Each page is drawn, added to the PDF and written as SVG, then
-	// dropped: a big book never holds all its drawings at once.
-	pw := pdf.NewWriter(pdfMetadata(sp))
-	checker := kdp.NewChecker(book.Plan)
-	for i := range book.Plan.Pages {
-		page, err := book.Page(i)
-		if err == nil {
-			err = pw.Add(&page)
-		}
-		if err == nil && svgOuts != nil {
-			err = svg.Write(svgOuts[i], page)
-		}
-		if err != nil {
-			progress.clear()
-			return specOrFailure(fmt.Errorf("page %d: %w", i+1, err))
-		}
-		checker.Page(i, &page)
-	}
+	pdfData, violations, err := render(book, pdfMetadata(sp), svgOuts)
 	progress.clear()
-	var pdfData bytes.Buffer
-	if err := pw.Finish(&pdfData); err != nil {
+	if err != nil {
 		return err
 	}
-	if *check == "kdp" {
-		if v := checker.Finish(pdfData.Bytes()); len(v) > 0 {
-			var msg strings.Builder
-			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (kdp) rule(s):", *out, len(v))
-			for _, x := range v {
-				fmt.Fprintf(&msg, "\n  %s", x)
-			}
-			if !*warnOnly && !sp.CheckWarnOnly {
-				return checkError{msg.String() + "\n(use --check-warn to write the book anyway)"}
-			}
-			fmt.Fprintln(e.stderr, "warning: "+msg.String())
-		}
-	}
-	if _, err := bookOut.Write(pdfData.Bytes()); err != nil {
+	if err := checkRules(e, *check, *out, violations, *warnOnly || sp.CheckWarnOnly, buildHint); err != nil {
 		return err
 	}
-	pdfData = bytes.Buffer{}
+	if _, err := bookOut.Write(pdfData); err != nil {
+		return err
+	}
 	if teacherOut != nil {
 		progress := newProgress(e, *quiet, "building "+*teacher)
 		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Progress: progress.update})
-		if err == nil {
-			meta := pdfMetadata(sp)
-			meta.Title += " (teacher edition)"
-			err = writePDF(tb, meta, teacherOut)
+		if err != nil {
+			progress.clear()
+			return specOrFailure(err)
 		}
+		meta := pdfMetadata(sp)
+		meta.Title += " (teacher edition)"
+		data, violations, err := render(tb, meta, nil)
 		progress.clear()
 		if err != nil {
-			return specOrFailure(err)
+			return err
+		}
+		if err := checkRules(e, *check, *teacher, violations, *warnOnly || sp.CheckWarnOnly, buildHint); err != nil {
+			return err
+		}
+		if _, err := teacherOut.Write(data); err != nil {
+			return err
 		}
 	}
 	if err := outs.commit(); err != nil {
@@ -175,24 +154,71 @@ func runBuild(e *env, args []string) error {
 		if teacherOut != nil {
 			fmt.Fprintf(e.stderr, "wrote %s: the teacher edition\n", *teacher)
 		}
+		if note := answersNote(book); note != "" {
+			fmt.Fprintln(e.stderr, note)
+		}
 	}
 	return nil
 }
 
-// writePDF draws every page of a book, one at a time, into a PDF written
-// to w.
-func writePDF(b *layout.Book, meta pdf.Metadata, w *output) error {
+// buildHint is how to build a book that breaks its preset's rules.
+const buildHint = "use --check-warn to write the book anyway"
+
+// answersNote says when the answer key holds fewer answers on a page than
+// the spec asks, and why; or nothing.
+func answersNote(b *layout.Book) string {
+	p := b.Plan
+	if !p.Answers || p.AnswersPerPage == p.Spec.Answers.PerPage {
+		return ""
+	}
+	return fmt.Sprintf("note: the answer key holds %s a page, not %d: with more, its corridors would be too narrow for a solution line between walls of %gpt",
+		count(p.AnswersPerPage, "answer", "answers"), p.Spec.Answers.PerPage, plan.MinLine)
+}
+
+// render draws every page of a book, one at a time, into a PDF (and into
+// SVG files, one per page, when svgOuts is not nil), checking each page
+// against the print-on-demand rules on the way: a big book never holds
+// all its drawings at once. It returns the PDF and the rules it breaks.
+func render(b *layout.Book, meta pdf.Metadata, svgOuts []*output) ([]byte, []kdp.Violation, error) {
 	pw := pdf.NewWriter(meta)
+	checker := kdp.NewChecker(b.Plan)
 	for i := range b.Plan.Pages {
 		page, err := b.Page(i)
 		if err == nil {
 			err = pw.Add(&page)
 		}
-		if err != nil {
-			return fmt.Errorf("page %d: %w", i+1, err)
+		if err == nil && svgOuts != nil {
+			err = svg.Write(svgOuts[i], page)
 		}
+		if err != nil {
+			return nil, nil, specOrFailure(fmt.Errorf("page %d: %w", i+1, err))
+		}
+		checker.Page(i, &page)
 	}
-	return pw.Finish(w)
+	var buf bytes.Buffer
+	if err := pw.Finish(&buf); err != nil {
+		return nil, nil, err
+	}
+	return buf.Bytes(), checker.Finish(buf.Bytes()), nil
+}
+
+// checkRules reports the rules of preset check that a book written to name
+// breaks: as the error that stops the build, ending with hint, or as a
+// warning when warnOnly is set. With no preset it does nothing.
+func checkRules(e *env, check, name string, v []kdp.Violation, warnOnly bool, hint string) error {
+	if check == "" || len(v) == 0 {
+		return nil
+	}
+	var msg strings.Builder
+	fmt.Fprintf(&msg, "%s breaks %d print-on-demand (%s) rule(s):", name, len(v), check)
+	for _, x := range v {
+		fmt.Fprintf(&msg, "\n  %s", x)
+	}
+	if !warnOnly {
+		return checkError{msg.String() + "\n(" + hint + ")"}
+	}
+	fmt.Fprintln(e.stderr, "warning: "+msg.String())
+	return nil
 }
 
 // count says "1 maze" or "3 mazes".

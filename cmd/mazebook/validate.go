@@ -4,11 +4,13 @@ import (
 	"fmt"
 
 	"mazebook/layout"
+	"mazebook/layout/plan"
 )
 
 func runValidate(e *env, args []string) error {
 	fs := newFlags(e, "validate", "SPEC", "Check SPEC and report every problem, with its line and column: everything 'build' would\nrefuse the spec for (it makes the mazes and draws the pages, but writes nothing).")
 	seed := fs.String("seed", "", "check with seed `N` instead of the spec's")
+	check := fs.String("check", "", "also check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -25,21 +27,41 @@ func runValidate(e *env, args []string) error {
 			return err
 		}
 	}
+	if *check == "" {
+		*check = sp.Preset
+	}
+	if *check != "" && *check != "kdp" {
+		return usagef("mazebook validate: --check %q is unknown (known: kdp)", *check)
+	}
 	// The same work as build, but for writing: a spec validate accepts
 	// builds, and one build refuses is refused here with the same words.
 	book, err := layout.Make(sp, layout.Options{})
 	if err != nil {
 		return specOrFailure(err)
 	}
-	for i := range book.Plan.Pages {
-		page, err := book.Page(i)
-		if err == nil {
-			err = page.Check()
-		}
+	_, violations, err := render(book, pdfMetadata(sp), nil)
+	if err != nil {
+		return err
+	}
+	if err := checkRules(e, *check, pos[0], violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
+		return err
+	}
+	if sp.TeacherEdition {
+		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher})
 		if err != nil {
-			return specOrFailure(fmt.Errorf("page %d: %w", i+1, err))
+			return specOrFailure(err)
+		}
+		_, violations, err := render(tb, pdfMetadata(sp), nil)
+		if err != nil {
+			return err
+		}
+		if err := checkRules(e, *check, pos[0]+" (teacher edition)", violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
+			return err
 		}
 	}
 	fmt.Fprintf(e.stdout, "%s: ok: %s on %s\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"))
+	if note := answersNote(book); note != "" {
+		fmt.Fprintln(e.stdout, note)
+	}
 	return nil
 }
