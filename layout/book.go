@@ -185,38 +185,71 @@ const Candidates = 64
 
 // MakeMaze makes maze i of a plan, solves it and rates it. A maze held to
 // a level is the first candidate (see plan.Candidate) whose score falls in
-// the level's band; one that none reaches is a spec error at the
-// section's difficulty.
+// the level's band and that a child enjoys (see enjoyable), or failing
+// that the first in the band; one that no candidate reaches is a spec
+// error at the section's difficulty.
 func MakeMaze(p *plan.Plan, i int) (Made, error) {
 	mp := p.Mazes[i]
 	sec := &p.Spec.Sections[mp.Section]
 	low, high := math.Inf(1), math.Inf(-1) // the scores seen, for the error
-	var made Made
-	for k := 0; ; k++ {
+	var first *Made                        // the first in the band
+	for k := 0; k < Candidates; k++ {
 		r := p.Candidate(i, k)
 		m, err := maze.Make(r)
 		if err != nil {
 			return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
 		}
-		made = Made{Recipe: r, Maze: m, Rating: Rate(m)}
-		if mp.Level == 0 {
-			break
+		made := Made{Recipe: r, Maze: m, Rating: Rate(m)}
+		if mp.Level > 0 {
+			band := maze.Levels()[mp.Level-1]
+			if s := made.Rating.Score; s < band.Min || s >= band.Max {
+				low, high = math.Min(low, s), math.Max(high, s)
+				continue
+			}
 		}
-		band := maze.Levels()[mp.Level-1]
-		if s := made.Rating.Score; s >= band.Min && s < band.Max {
-			break
+		if made.Solutions, err = m.SolveParts(sec.Solver); err != nil {
+			return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
 		}
-		low, high = math.Min(low, made.Rating.Score), math.Max(high, made.Rating.Score)
-		if k == Candidates-1 {
-			return Made{}, unreachable(p, i, band, low, high)
+		if mp.Level == 0 || enjoyable(made) {
+			return made, nil
+		}
+		if first == nil {
+			first = &made
 		}
 	}
-	sols, err := made.Maze.SolveParts(sec.Solver)
-	if err != nil {
-		return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+	if first != nil {
+		return *first, nil
 	}
-	made.Solutions = sols
-	return made, nil
+	return Made{}, unreachable(p, i, maze.Levels()[mp.Level-1], low, high)
+}
+
+// enjoyable reports whether a maze is a puzzle rather than a walk: its
+// way through has a real choice to make, whichever end a child starts
+// from, and does not simply run round the edge of the maze (every cell of
+// a part's solution on its outer border).
+func enjoyable(made Made) bool {
+	mt := made.Rating.Metrics
+	if mt.Decisions < 1 || mt.DecisionsFromExit < 1 {
+		return false
+	}
+	g := made.Maze.Grid
+	for _, path := range made.Solutions {
+		inner := false
+		for _, c := range path {
+			onBorder := false
+			for s := 0; s < g.Sides(c) && !onBorder; s++ {
+				onBorder = g.Neighbor(c, s) == maze.Border
+			}
+			if !onBorder {
+				inner = true
+				break
+			}
+		}
+		if !inner {
+			return false
+		}
+	}
+	return true
 }
 
 // unreachable explains why no candidate of a maze reached its band, with

@@ -11,6 +11,7 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
+	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/layout/stats"
 	"mazebook/maze"
@@ -322,6 +323,58 @@ func TestBraidReachesTheMazes(t *testing.T) {
 		}
 		if braid == 0 && mt.Loops != 0 {
 			t.Errorf("maze %d, braid 0: %d loops", mp.Number, mt.Loops)
+		}
+	}
+}
+
+// TestEasyLevelsArePuzzles: the mazes of the easy levels make a child
+// choose at least once from either end, do not just run round the edge,
+// and are drawn with cells and markers of a sensible size on a small page.
+func TestEasyLevelsArePuzzles(t *testing.T) {
+	s, err := spec.Parse("easy.yaml", []byte(`
+page: {size: 6x9in}
+sections:
+  - {title: One, count: 40, difficulty: 1}
+  - {title: Two, count: 40, difficulty: 2}
+  - {title: Three, count: 20, difficulty: 3}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.Build(s, layout.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, made := range b.Mazes {
+		mt := made.Rating.Metrics
+		if mt.Decisions < 1 || mt.DecisionsFromExit < 1 {
+			t.Errorf("maze %d (level %d): %d decisions from the entrance, %d from the exit", i+1, b.Plan.Mazes[i].Level, mt.Decisions, mt.DecisionsFromExit)
+		}
+		inner := 0
+		for _, c := range made.Solutions[0] {
+			border := false
+			for side := 0; side < made.Maze.Grid.Sides(c); side++ {
+				border = border || made.Maze.Grid.Neighbor(c, side) == maze.Border
+			}
+			if !border {
+				inner++
+			}
+		}
+		if inner == 0 {
+			t.Errorf("maze %d (level %d): its way through runs round the edge", i+1, b.Plan.Mazes[i].Level)
+		}
+		if c := b.Plan.Mazes[i].Cell; c > plan.MaxCell+1e-9 {
+			t.Errorf("maze %d: cell %.1fmm", i+1, c/spec.PointsPerMM)
+		}
+	}
+	if g := b.Plan.Mazes[0].Cells; g <= 12 {
+		t.Errorf("a level-1 maze has %d cells", g)
+	}
+	for _, page := range b.Pages {
+		for _, it := range page.Items {
+			if f, ok := it.(*display.Fill); ok && (f.Box.W > draw.MaxMarker+1e-9 || f.Box.W < draw.MinMarker-1e-9) {
+				t.Errorf("a door marker %.1fmm wide", f.Box.W/spec.PointsPerMM)
+			}
 		}
 	}
 }

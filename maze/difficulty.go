@@ -71,7 +71,7 @@ type Level struct {
 // recursive-backtracker mazes of each size (see TestLevelDefaults).
 func Levels() []Level {
 	levels := []Level{
-		{Number: 1, Min: 0, Max: 26, Cells: 12},
+		{Number: 1, Min: 0, Max: 26, Cells: 16},
 		{Number: 2, Min: 26, Max: 34, Cells: 30},
 		{Number: 3, Min: 34, Max: 42, Cells: 56},
 		{Number: 4, Min: 42, Max: 50, Cells: 100},

@@ -28,6 +28,13 @@ const (
 // LabelSize is the size of the Start and Finish labels, in points.
 const LabelSize = 11
 
+// MinMarker and MaxMarker bound the side of the squares that mark the
+// doors, in points: 1.5mm and 6mm.
+const (
+	MinMarker = 1.5 * 72 / 25.4
+	MaxMarker = 6 * 72 / 25.4
+)
+
 // Style is how one maze is drawn.
 type Style struct {
 	// Cell is the size of one grid unit (a square cell) and Wall the wall
@@ -153,7 +160,10 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
 		case Squares:
-			size := math.Max(clear, 0.75) * cell * 0.6 // narrow corridors, still a square to see
+			// Narrow corridors still get a square to see; wide ones not a
+			// block: from 1.5mm (or the corridor, if narrower) to 6mm.
+			size := math.Max(clear, 0.75) * cell * 0.6
+			size = math.Max(math.Min(size, MaxMarker), math.Min(MinMarker, clear*cell))
 			for _, mk := range []struct {
 				p display.Point
 				c display.Color
