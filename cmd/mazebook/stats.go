@@ -57,11 +57,9 @@ func runStats(e *env, args []string) error {
 	}
 	rows := stats.Rows(book)
 	if *chart != "" {
-		title := "Difficulty of each maze"
-		if sp.Title != "" {
-			title = sp.Title + ": difficulty of each maze"
-		}
-		pic := format.Picture{Page: stats.Chart(title, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
+		words := stats.WordsFor(sp.Language)
+		title := words.ChartTitle(sp.Title)
+		pic := format.Picture{Page: stats.Chart(title, words, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
 		if err := chartFormat.Write(chartOut, pic); err != nil {
 			return err
 		}

@@ -377,7 +377,39 @@ func yamlError(file string, data []byte, err error) error {
 			}
 		}
 	}
+	if line > 0 {
+		line = badLine(data, line)
+	}
 	return Errors{{File: file, Line: line, Msg: "the spec is not valid YAML: " + msg}}
+}
+
+// badLine finds the line that broke the YAML. The parser names the line
+// where the block it was reading began (a mis-indented key three lines
+// into a section is reported at the section's start): when the text up
+// to that line still parses, the first line after it whose text does not
+// parse is the culprit, found by bisection.
+func badLine(data []byte, reported int) int {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	parses := func(n int) bool {
+		var v any
+		return yaml.Unmarshal(bytes.Join(lines[:n], nil), &v) == nil
+	}
+	if reported >= len(lines) || !parses(reported) {
+		return reported
+	}
+	lo, hi := reported, len(lines) // lo parses; hi does not
+	if parses(hi) {
+		return reported
+	}
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if parses(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return hi
 }
 
 // DefaultDate is the creation date of a book whose spec gives none and

@@ -24,7 +24,7 @@ func LevelColor(level int) display.Color {
 // Chart draws the difficulty curve of a book: one bar per maze, in book
 // order, as tall as its score and coloured by its level, over the bands of
 // the levels.
-func Chart(title string, rows []Row) display.Page {
+func Chart(title string, w ChartWords, rows []Row) display.Page {
 	const (
 		width, height = 720.0, 400.0
 		left, right   = 48.0, 36.0
@@ -50,7 +50,7 @@ func Chart(title string, rows []Row) display.Page {
 		}
 		add(text(plot.X+plot.W+6, (y(l.Min)+y(hi))/2+small/3, small, typeface.Regular, display.AlignLeft, fmt.Sprint(l.Number)))
 	}
-	add(text(plot.X+plot.W+6, plot.Y-6, small, typeface.Bold, display.AlignLeft, "level"))
+	add(text(plot.X+plot.W+6, plot.Y-6, small, typeface.Bold, display.AlignLeft, w.Level))
 	// Score axis, with a tick every 20 points.
 	grid := &display.Line{Width: 0.5, Color: display.Color{R: 180, G: 180, B: 180}}
 	for s := 0.0; s <= maxScore; s += 20 {
@@ -58,7 +58,7 @@ func Chart(title string, rows []Row) display.Page {
 		add(text(plot.X-7, y(s)+small/3, small, typeface.Regular, display.AlignRight, fmt.Sprint(s)))
 	}
 	add(grid)
-	add(text(14, plot.Y-10, small, typeface.Bold, display.AlignLeft, "score"))
+	add(text(14, plot.Y-10, small, typeface.Bold, display.AlignLeft, w.Score))
 	// One bar per maze.
 	if n := len(rows); n > 0 {
 		pitch := plot.W / float64(n)
@@ -73,9 +73,40 @@ func Chart(title string, rows []Row) display.Page {
 			add(text(plot.X+(float64(i)+0.5)*pitch, plot.Y+plot.H+small+4, small, typeface.Regular, display.AlignCenter, fmt.Sprint(rows[i].Number)))
 		}
 	}
-	add(text(plot.X+plot.W/2, height-8, small, typeface.Bold, display.AlignCenter, "maze"))
+	add(text(plot.X+plot.W/2, height-8, small, typeface.Bold, display.AlignCenter, w.Maze))
 	add(&display.Line{Paths: []display.Path{{Points: []display.Point{{X: plot.X, Y: plot.Y}, {X: plot.X, Y: plot.Y + plot.H}, {X: plot.X + plot.W, Y: plot.Y + plot.H}}}}, Width: 1, Color: display.Black})
 	return page
+}
+
+// ChartWords are the words of a chart, in a book's language.
+type ChartWords struct {
+	// Title is the chart's title, %s standing for the book's title;
+	// Untitled is the title of a book without one.
+	Title, Untitled   string
+	Level, Score, Maze string
+}
+
+// chartWords are the chart's words by language.
+var chartWords = map[string]ChartWords{
+	"en": {Title: "%s: difficulty of each maze", Untitled: "Difficulty of each maze", Level: "level", Score: "score", Maze: "maze"},
+	"es": {Title: "%s: dificultad de cada laberinto", Untitled: "Dificultad de cada laberinto", Level: "nivel", Score: "puntuación", Maze: "laberinto"},
+}
+
+// WordsFor returns the chart's words in a language, English when it is
+// unknown.
+func WordsFor(language string) ChartWords {
+	if w, ok := chartWords[language]; ok {
+		return w
+	}
+	return chartWords["en"]
+}
+
+// ChartTitle returns the title of the chart of a book titled title.
+func (w ChartWords) ChartTitle(title string) string {
+	if title == "" {
+		return w.Untitled
+	}
+	return fmt.Sprintf(w.Title, title)
 }
 
 func text(x, y, size float64, face typeface.Face, align display.Align, s string) *display.Text {

@@ -3,6 +3,7 @@ package stats
 import (
 	"bytes"
 	"encoding/csv"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,7 +45,7 @@ func TestRows(t *testing.T) {
 	if err := WriteTable(&tab, rows); err != nil || len(strings.Split(strings.TrimSpace(tab.String()), "\n")) != 4 {
 		t.Fatalf("table: %v\n%s", err, tab.String())
 	}
-	page := Chart("A book", rows)
+	page := Chart("A book", WordsFor("en"), rows)
 	if err := page.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -56,5 +57,33 @@ func TestRows(t *testing.T) {
 	}
 	if bars == 0 {
 		t.Error("the chart has no bar in the colour of the circle's level")
+	}
+}
+
+// TestChartSpeaksTheBooksLanguage: a Spanish book's chart is in Spanish.
+func TestChartSpeaksTheBooksLanguage(t *testing.T) {
+	tests := []struct {
+		language, title string
+		want            []string
+	}{
+		{"en", "Mazes", []string{"Mazes: difficulty of each maze", "level", "score", "maze"}},
+		{"es", "Laberintos", []string{"Laberintos: dificultad de cada laberinto", "nivel", "puntuación", "laberinto"}},
+		{"es", "", []string{"Dificultad de cada laberinto"}},
+		{"xx", "", []string{"Difficulty of each maze"}},
+	}
+	for _, tt := range tests {
+		w := WordsFor(tt.language)
+		page := Chart(w.ChartTitle(tt.title), w, nil)
+		var texts []string
+		for _, it := range page.Items {
+			if x, ok := it.(*display.Text); ok {
+				texts = append(texts, x.Text)
+			}
+		}
+		for _, want := range tt.want {
+			if !slices.Contains(texts, want) {
+				t.Errorf("%s chart %q has no %q: %q", tt.language, tt.title, want, texts)
+			}
+		}
 	}
 }
