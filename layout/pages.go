@@ -62,6 +62,13 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	case plan.CopyrightPage:
 		add(b.copyrightItems(c)...)
 		return page, nil
+	case plan.ContentsPage:
+		add(b.contentsItems(c, pp)...)
+		return page, nil
+	case plan.HowToPage:
+		items, err := b.howToItems(c)
+		add(items...)
+		return page, err
 	case plan.SectionPage:
 		sec := s.Sections[pp.Section]
 		y := c.Y + c.H*0.4
@@ -215,6 +222,69 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 		line(b.Plan.Labels.By+" "+s.Author, 14, typeface.Regular)
 	}
 	return items
+}
+
+// contentsItems lays out a page of the table of contents: its title, then
+// each entry's title and page number joined by a dotted leader.
+func (b *Book) contentsItems(c display.Box, pp *plan.Page) []display.Item {
+	title := b.Plan.Labels.Contents
+	if t := b.Plan.Spec.Contents.Title; t != "" {
+		title = t
+	}
+	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, typeface.Bold, display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, typeface.Bold, c.W))}
+	const size = plan.ContentsSize
+	y := c.Y + 2*plan.ContentsTitleSize
+	dotW := typeface.Width(typeface.Regular, size, " .")
+	for _, e := range pp.Entries {
+		y += size * plan.ContentsLeading
+		num := fmt.Sprint(e.Page)
+		numW := typeface.Width(typeface.Regular, size, num)
+		name := fitWidth(e.Title, size, typeface.Regular, c.W*0.8-numW)
+		nameW := typeface.Width(typeface.Regular, size, name)
+		items = append(items,
+			text(c.X, y, size, typeface.Regular, display.AlignLeft, name),
+			text(c.X+c.W, y, size, typeface.Regular, display.AlignRight, num))
+		if dots := int((c.W - nameW - numW - 2*dotW) / dotW); dots > 0 {
+			items = append(items, text(c.X+c.W-numW-dotW/2, y, size, typeface.Regular, display.AlignRight, strings.Repeat(" .", dots)))
+		}
+	}
+	return items
+}
+
+// howToItems lays out the page on how to use the book: its title, then
+// the text's paragraphs, wrapped.
+func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
+	s := b.Plan.Spec
+	l := b.Plan.Labels
+	answers := 0
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind == plan.AnswerPage {
+			answers = pp.Number
+			break
+		}
+	}
+	body, err := s.HowToText().Execute(spec.HowToData{Title: s.Title, Mazes: len(b.Plan.Mazes), AnswersPage: answers, Start: l.Start, Finish: l.Finish})
+	if err != nil {
+		return nil, plan.InContext(err, "how_to")
+	}
+	title := l.HowTo
+	if s.HowTo.Title != "" {
+		title = s.HowTo.Title
+	}
+	const size = 13
+	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, typeface.Bold, display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, typeface.Bold, c.W))}
+	y := c.Y + 2*plan.ContentsTitleSize
+	for _, para := range strings.Split(body, "\n") {
+		for _, line := range wrap(para, size, typeface.Regular, c.W) {
+			y += size * 1.5
+			if y > c.Y+c.H {
+				return items, nil
+			}
+			items = append(items, text(c.X, y, size, typeface.Regular, display.AlignLeft, line))
+		}
+		y += size * 0.6
+	}
+	return items, nil
 }
 
 // copyrightItems sets the copyright text at the foot of its page.

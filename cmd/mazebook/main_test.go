@@ -316,6 +316,10 @@ func TestInitWritesASpecThatBuilds(t *testing.T) {
 	if !strings.Contains(stdout, "sections:") {
 		t.Fatal("init without a file printed no spec")
 	}
+	// An English starter speaks English throughout.
+	if strings.Contains(stdout, "language: en") && strings.ContainsAny(stdout, "¡¿ñ") {
+		t.Error("the English starter has Spanish text")
+	}
 }
 
 func TestHelpAndVersion(t *testing.T) {

@@ -153,3 +153,49 @@ sections: [{count: 9, difficulty: 10}]
 		}
 	}
 }
+
+// TestContents: the contents pages list each section at its first page
+// and the answer key at its own, and the how-to page follows them.
+func TestContents(t *testing.T) {
+	var sections strings.Builder
+	for i := range 60 {
+		fmt.Fprintf(&sections, "  - {title: Part %d, count: 1}\n", i+1)
+	}
+	s, err := spec.Parse("t.yaml", []byte("title_page: true\ncontents: {title: Inside}\nhow_to: true\nsection_pages: true\nsections:\n"+sections.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Make(s, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []Entry
+	contents, howTo := 0, 0
+	for _, pp := range p.Pages {
+		switch pp.Kind {
+		case ContentsPage:
+			contents++
+			entries = append(entries, pp.Entries...)
+			if len(pp.Entries) > contentsPerPage(s) {
+				t.Errorf("contents page %d holds %d entries", pp.Number, len(pp.Entries))
+			}
+		case HowToPage:
+			howTo = pp.Number
+		}
+	}
+	if contents < 2 || howTo != 2+contents {
+		t.Fatalf("%d contents pages, how-to on page %d", contents, howTo)
+	}
+	if len(entries) != 61 {
+		t.Fatalf("%d entries, want 60 sections and the answers", len(entries))
+	}
+	for i, e := range entries {
+		pp := p.Pages[e.Page-1]
+		switch {
+		case i < 60 && (pp.Kind != SectionPage || pp.Section != i || e.Title != fmt.Sprintf("Part %d", i+1)):
+			t.Errorf("entry %q points at page %d, a %v of section %d", e.Title, e.Page, pp.Kind, pp.Section)
+		case i == 60 && (pp.Kind != AnswerPage || p.Pages[e.Page-2].Kind == AnswerPage):
+			t.Errorf("the answers entry points at page %d", e.Page)
+		}
+	}
+}

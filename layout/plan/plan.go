@@ -27,6 +27,10 @@ const (
 	PuzzlePage
 	AnswerPage
 	BlankPage
+	// ContentsPage lists the sections and the answer key with their
+	// pages; HowToPage tells the reader how to use the book.
+	ContentsPage
+	HowToPage
 )
 
 // Edition is which version of a book to plan.
@@ -79,7 +83,23 @@ type Page struct {
 	// Caption is the height kept above each maze for its caption (see
 	// FitCaption).
 	Caption float64
+	// Entries are the lines of a contents page.
+	Entries []Entry
 }
+
+// Entry is a line of the table of contents: a section, or the answer key,
+// and the page it starts on.
+type Entry struct {
+	Title string
+	Page  int
+}
+
+// Contents page geometry, in points.
+const (
+	ContentsTitleSize = 20
+	ContentsSize      = 12
+	ContentsLeading   = 1.8
+)
 
 // Head is the place of the lines at the top of a puzzle or answer page:
 // the baselines of the header, of the name and date line and of the
@@ -273,6 +293,20 @@ func (p *Plan) sequence() {
 	if s.Copyright != "" {
 		add(Page{Kind: CopyrightPage, Section: -1})
 	}
+	var contents []*Page
+	if s.Contents != nil {
+		entries := len(s.Sections)
+		if s.Answers.Enabled && p.Edition == Student {
+			entries++
+		}
+		per := contentsPerPage(s)
+		for i := 0; i < entries; i += per {
+			contents = append(contents, add(Page{Kind: ContentsPage, Section: -1}))
+		}
+	}
+	if s.HowTo != nil {
+		add(Page{Kind: HowToPage, Section: -1})
+	}
 	for si := range s.Sections {
 		sec := &s.Sections[si]
 		toRecto()
@@ -310,6 +344,43 @@ func (p *Plan) sequence() {
 	}
 	if s.EvenPages && len(p.Pages)%2 == 1 {
 		add(Page{Kind: BlankPage, Section: -1})
+	}
+	if len(contents) > 0 {
+		p.fillContents(contents)
+	}
+}
+
+// contentsPerPage returns how many entries a contents page holds.
+func contentsPerPage(s *spec.Book) int {
+	h := s.Page.Height - s.Page.Margin.Top - s.Page.Margin.Bottom - 2*ContentsTitleSize
+	return max(1, int(h/(ContentsSize*ContentsLeading)))
+}
+
+// fillContents lists on the contents pages each section's title and its
+// first page, then the answer key's.
+func (p *Plan) fillContents(pages []*Page) {
+	// The pages slice may have grown since pages were taken: find them
+	// again by number.
+	var entries []Entry
+	seen := map[int]bool{}
+	answers := 0
+	for _, pp := range p.Pages {
+		switch {
+		case pp.Section >= 0 && !seen[pp.Section]:
+			seen[pp.Section] = true
+			entries = append(entries, Entry{Title: p.Spec.Sections[pp.Section].Label(), Page: pp.Number})
+		case pp.Kind == AnswerPage && answers == 0:
+			answers = pp.Number
+			entries = append(entries, Entry{Title: pp.Header, Page: pp.Number})
+		}
+	}
+	per := contentsPerPage(p.Spec)
+	for i, cp := range pages {
+		page := &p.Pages[cp.Number-1]
+		lo, hi := i*per, min((i+1)*per, len(entries))
+		if lo < hi {
+			page.Entries = entries[lo:hi]
+		}
 	}
 }
 

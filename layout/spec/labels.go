@@ -2,21 +2,23 @@ package spec
 
 // Labels are the words mazebook prints on its own, in the book's language.
 type Labels struct {
-	Maze    string // caption label: "Maze 3"
-	Answers string // answer key title
-	Start   string // entrance label
-	Finish  string // exit label
-	Page    string // "page 4"
-	Name    string // name line
-	Date    string // date line
-	By      string // title page: "by" before the author
-	Answer  string // puzzle caption: "answer on page 31"
+	Maze     string // caption label: "Maze 3"
+	Answers  string // answer key title
+	Start    string // entrance label
+	Finish   string // exit label
+	Page     string // "page 4"
+	Name     string // name line
+	Date     string // date line
+	By       string // title page: "by" before the author
+	Answer   string // puzzle caption: "answer on page 31"
+	Contents string // table of contents title
+	HowTo    string // how-to page title
 }
 
 // labels are the built-in labels by language.
 var labels = map[string]Labels{
-	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page"},
-	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página"},
+	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page", Contents: "Contents", HowTo: "How to use this book"},
+	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página", Contents: "Índice", HowTo: "Cómo usar este libro"},
 }
 
 // LabelsFor returns the built-in labels of a language, English when the

@@ -48,6 +48,11 @@ type Book struct {
 	// Copyright is the text of an imprint page after the title page; no
 	// page when empty.
 	Copyright string
+	// Contents, when not nil, adds a table of contents after the title
+	// and copyright pages; HowTo, when not nil, a page on how to use the
+	// book after it.
+	Contents *Contents
+	HowTo    *HowTo
 	// SectionPages adds a page with the section's title and instructions
 	// before each section.
 	SectionPages bool
@@ -486,6 +491,8 @@ func (d *decoder) top(n *yaml.Node) {
 		"title_page":     d.boolean(&s.TitlePage),
 		"copyright":      d.text(&s.Copyright, MaxLongText),
 		"section_pages":  d.boolean(&s.SectionPages),
+		"contents":       d.contents,
+		"how_to":         d.howTo,
 		"start_on_right": d.boolean(&s.StartOnRight),
 		"even_pages": func(n *yaml.Node, path string) {
 			d.boolean(&s.EvenPages)(n, path)

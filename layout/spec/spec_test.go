@@ -158,6 +158,8 @@ func TestParseErrors(t *testing.T) {
 		{"bad language", "language: fr\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "fr" is unknown (known: en, es)`}},
 		{"mis-indented key", "title: x\nsections:\n  - count: 2\n   per_page: 2\n", []string{"book.yaml:4: the spec is not valid YAML"}},
 		{"mis-indented mapping", "title: x\npage:\n  size: a4\n margin: 10mm\nsections: [{count: 1}]\n", []string{"book.yaml:4: the spec is not valid YAML"}},
+		{"bad how_to text", "how_to: {text: \"{{.Seed}}\"}\nsections: [{count: 1}]\n", []string{"book.yaml:1:16: text:", "{{.AnswersPage}}"}},
+		{"bad contents", "contents: {titel: x}\nsections: [{count: 1}]\n", []string{`book.yaml:1:12: unknown key "titel" in contents`}},
 		{"retired score label", "labels: {score: \"\", path: pts}\nsections: [{count: 1}]\n", []string{"book.yaml:1:17: labels.score is not printed any more: the answer key's caption is answers.caption", "book.yaml:1:27: labels.path"}},
 		{"bad answer caption", "answers: {caption: \"{{.Seed}}\"}\nsections: [{count: 1}]\n", []string{"book.yaml:1:20: caption:", ".Seed", "{{.Score}}"}},
 		{"all errors at once", "titel: x\nsections:\n  - algorithm: prims\n    count: -1\n", []string{`unknown key "titel"`, `"prims" is unknown`, "count must be from 1"}},
