@@ -82,7 +82,7 @@ func Chart(title string, w ChartWords, rows []Row) display.Page {
 type ChartWords struct {
 	// Title is the chart's title, %s standing for the book's title;
 	// Untitled is the title of a book without one.
-	Title, Untitled   string
+	Title, Untitled    string
 	Level, Score, Maze string
 }
 
