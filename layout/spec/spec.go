@@ -2,7 +2,7 @@
 // and placed at the line and column it was written (so that every problem
 // found, all at once, names its place: book.yaml:12:5: ...), every default
 // settled here and nowhere else, text templates parsed and bounded, and
-// the masks a section names read from their files. Nothing downstream asks
+// the masks and fonts it names read from their files. Nothing downstream asks
 // the YAML anything again.
 package spec
 
@@ -72,6 +72,7 @@ type Book struct {
 
 	Page     PageSpec
 	Style    Style
+	Fonts    Fonts
 	Answers  AnswersSpec
 	Sections []Section
 
@@ -411,6 +412,7 @@ func defaultBook(file string) *Book {
 			Stars:         true,
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4},
+		Fonts:   DefaultFonts,
 		Header:  defaultHeader,
 		Footer:  defaultFooter,
 		at:      map[string]pos{},
@@ -487,6 +489,7 @@ func (d *decoder) top(n *yaml.Node) {
 			})
 		},
 		"style":    d.style,
+		"fonts":    d.fonts,
 		"answers":  d.answers,
 		"sections": d.sections,
 	})
@@ -535,6 +538,7 @@ func (d *decoder) top(n *yaml.Node) {
 	if m.Left+m.Right >= s.Page.Width*0.8 || m.Top+m.Bottom >= s.Page.Height*0.8 {
 		d.errorAt("page.margin", "the margins leave almost nothing of the %s x %s page", FormatLength(s.Page.Width, "mm"), FormatLength(s.Page.Height, "mm"))
 	}
+	d.settleFonts()
 }
 
 // errorAt reports a problem at the place a path was written, or at the top
