@@ -19,6 +19,9 @@ import (
 // is not safe for concurrent use.
 func (b *Book) Page(i int) (display.Page, error) {
 	page, err := b.drawPage(i, &b.Plan.Pages[i])
+	if err == nil {
+		err = checkGlyphs(&page, i)
+	}
 	if err != nil {
 		var se *spec.Error
 		if errors.As(err, &se) {
@@ -39,6 +42,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
+		Font: b.headingFont(),
 	}
 }
 
@@ -65,10 +69,10 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	case plan.SectionPage:
 		sec := s.Sections[pp.Section]
 		y := c.Y + c.H*0.4
-		add(text(c.X+c.W/2, y, 28, typeface.Bold, display.AlignCenter, fitWidth(sec.Title, 28, typeface.Bold, c.W)))
-		for _, line := range wrap(sec.Instructions, 14, typeface.Regular, c.W*0.8) {
+		add(text(c.X+c.W/2, y, 28, b.headingFont(), display.AlignCenter, fitWidth(sec.Title, 28, b.headingFont(), c.W)))
+		for _, line := range wrap(sec.Instructions, 14, b.textFont(), c.W*0.8) {
 			y += 14 * 1.5
-			add(text(c.X+c.W/2, y+14, 14, typeface.Regular, display.AlignCenter, line))
+			add(text(c.X+c.W/2, y+14, 14, b.textFont(), display.AlignCenter, line))
 		}
 		return page, nil
 	}
@@ -80,7 +84,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			return page, inContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		if head != "" {
-			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, typeface.Bold, display.AlignCenter, fitWidth(head, plan.HeaderSize, typeface.Bold, c.W)))
+			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, b.headingFont(), display.AlignCenter, fitWidth(head, plan.HeaderSize, b.headingFont(), c.W)))
 		}
 	}
 	if pp.Head.NameLine > 0 {
@@ -88,7 +92,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	}
 	if pp.Head.Instructions > 0 {
 		in := s.Sections[pp.Section].Instructions
-		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, typeface.Regular, display.AlignCenter, fitWidth(in, plan.InstrSize, typeface.Regular, c.W)))
+		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), c.W)))
 	}
 	for slot, mi := range pp.Mazes {
 		box := pp.Slots[slot]
@@ -105,12 +109,12 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			add(stars...)
 		}
 		if caption != "" {
-			add(text(box.X+box.W/2, box.Y+plan.CaptionSize, plan.CaptionSize, typeface.Regular, display.AlignCenter, fitWidth(caption, plan.CaptionSize, typeface.Regular, capW)))
+			add(text(box.X+box.W/2, box.Y+plan.CaptionSize, plan.CaptionSize, b.textFont(), display.AlignCenter, fitWidth(caption, plan.CaptionSize, b.textFont(), capW)))
 		}
 		if pp.Kind == plan.AnswerPage {
 			r := made.Rating
 			note := fmt.Sprintf("%s %.0f · %s %d", b.Plan.Labels.Score, r.Score, b.Plan.Labels.Path, r.Metrics.SolutionLength)
-			add(text(box.X+box.W/2, box.Y+plan.CaptionSize+plan.NoteGap+plan.NoteSize, plan.NoteSize, typeface.Regular, display.AlignCenter, fitWidth(note, plan.NoteSize, typeface.Regular, box.W)))
+			add(text(box.X+box.W/2, box.Y+plan.CaptionSize+plan.NoteGap+plan.NoteSize, plan.NoteSize, b.textFont(), display.AlignCenter, fitWidth(note, plan.NoteSize, b.textFont(), box.W)))
 		}
 		var sols [][]int
 		if pp.Kind == plan.AnswerPage || b.Plan.Edition == plan.Teacher {
@@ -152,7 +156,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		}
 		// Just below the content, so it stays clear of the trim edge.
 		footY := c.Y + c.H + min(s.Page.Margin.Bottom/2, plan.PageNumSize+4)
-		add(text(x, footY, plan.PageNumSize, typeface.Regular, align, foot))
+		add(text(x, footY, plan.PageNumSize, b.textFont(), align, foot))
 	}
 	return page, nil
 }
@@ -247,11 +251,11 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 		items = append(items, text(c.X+c.W/2, y, size, face, display.AlignCenter, str))
 		y += size * 0.6
 	}
-	line(s.Title, 32, typeface.Bold)
-	line(s.Subtitle, 18, typeface.Regular)
+	line(s.Title, 32, b.headingFont())
+	line(s.Subtitle, 18, b.textFont())
 	if s.Author != "" {
 		y += 18
-		line(b.Plan.Labels.By+" "+s.Author, 14, typeface.Regular)
+		line(b.Plan.Labels.By+" "+s.Author, 14, b.textFont())
 	}
 	return items
 }
@@ -259,11 +263,11 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 // copyrightItems sets the copyright text at the foot of its page.
 func (b *Book) copyrightItems(c display.Box) []display.Item {
 	const size = 9
-	lines := wrap(b.Plan.Spec.Copyright, size, typeface.Regular, c.W)
+	lines := wrap(b.Plan.Spec.Copyright, size, b.textFont(), c.W)
 	var items []display.Item
 	y := c.Y + c.H - float64(len(lines)-1)*size*1.4
 	for _, l := range lines {
-		items = append(items, text(c.X, y, size, typeface.Regular, display.AlignLeft, l))
+		items = append(items, text(c.X, y, size, b.textFont(), display.AlignLeft, l))
 		y += size * 1.4
 	}
 	return items
@@ -272,15 +276,15 @@ func (b *Book) copyrightItems(c display.Box) []display.Item {
 // nameLine draws "Name: ____  Date: ____" on the baseline y.
 func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	l := b.Plan.Labels
-	nameW := typeface.Width(typeface.Regular, plan.NameLineSize, l.Name+":")
-	dateW := typeface.Width(typeface.Regular, plan.NameLineSize, l.Date+":")
+	nameW := typeface.Width(b.textFont(), plan.NameLineSize, l.Name+":")
+	dateW := typeface.Width(b.textFont(), plan.NameLineSize, l.Date+":")
 	dateX := c.X + c.W*0.68
 	rule := func(x0, x1 float64) display.Path {
 		return display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})
 	}
 	return []display.Item{
-		text(c.X, y, plan.NameLineSize, typeface.Regular, display.AlignLeft, l.Name+":"),
-		text(dateX, y, plan.NameLineSize, typeface.Regular, display.AlignLeft, l.Date+":"),
+		text(c.X, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Name+":"),
+		text(dateX, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Date+":"),
 		&display.Line{Paths: []display.Path{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
 }

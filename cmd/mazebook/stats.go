@@ -7,6 +7,7 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/format"
 	"mazebook/layout/stats"
+	"mazebook/layout/typeface"
 )
 
 func runStats(e *env, args []string) error {
@@ -57,11 +58,15 @@ func runStats(e *env, args []string) error {
 	}
 	rows := stats.Rows(book)
 	if *chart != "" {
-		title := "Difficulty of each maze"
+		title, face := "Difficulty of each maze", sp.Fonts.Headings
 		if sp.Title != "" {
 			title = sp.Title + ": difficulty of each maze"
 		}
-		pic := format.Picture{Page: stats.Chart(title, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
+		if len(face.Missing(title)) > 0 {
+			// A title the book's headings font cannot set: no '?' in it.
+			title, face = "Difficulty of each maze", typeface.Bold
+		}
+		pic := format.Picture{Page: stats.Chart(title, face, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
 		if err := chartFormat.Write(chartOut, pic); err != nil {
 			return err
 		}

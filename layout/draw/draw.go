@@ -38,8 +38,10 @@ type Style struct {
 	EntranceColor display.Color
 	ExitColor     display.Color
 	Markers       Markers
-	// Start and Finish label the openings when Markers is Labels.
+	// Start and Finish label the openings when Markers is Labels, set in
+	// Font (nil: typeface.Bold).
 	Start, Finish string
+	Font          typeface.Face
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -62,12 +64,13 @@ type Room struct {
 
 // RoomFor returns the room markers need: it is the same whatever the maze,
 // so that every maze of a section gets the same cell size.
-func RoomFor(m Markers, start, finish string) Room {
+func RoomFor(m Markers, start, finish string, font typeface.Face) Room {
 	switch m {
 	case Squares:
 		return Room{CellsX: 1, CellsY: 1}
 	case Labels:
-		w := math.Max(typeface.Width(typeface.Bold, LabelSize, start), typeface.Width(typeface.Bold, LabelSize, finish))
+		font = labelFont(font)
+		w := math.Max(typeface.Width(font, LabelSize, start), typeface.Width(font, LabelSize, finish))
 		return Room{CellsX: 0.5, CellsY: 0.5, AbsX: w + 4, AbsY: LabelSize + 4}
 	}
 	return Room{CellsX: 0.5, CellsY: 0.5}
@@ -84,7 +87,7 @@ func FitCell(box display.Box, gw, gh float64, r Room) float64 {
 // PageSize returns the size of the page Page draws for a grid of gw by gh
 // units.
 func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
-	r := RoomFor(st.Markers, st.Start, st.Finish)
+	r := RoomFor(st.Markers, st.Start, st.Finish, st.Font)
 	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
 }
 
@@ -157,7 +160,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 			}
 		case Labels:
 			gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
-			d.Items = append(d.Items, doorLabel(m, p.Entrance, at, st.Start, gap), doorLabel(m, p.Exit, at, st.Finish, gap))
+			d.Items = append(d.Items, doorLabel(m, p.Entrance, at, st.Start, gap, st.Font), doorLabel(m, p.Exit, at, st.Finish, gap, st.Font))
 		}
 	}
 	return d
@@ -190,12 +193,22 @@ func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, rea
 	return display.Point{X: mid.X + dx/l*reach, Y: mid.Y + dy/l*reach}
 }
 
+// labelFont returns the face of the Start and Finish labels: font, or
+// typeface.Bold for nil.
+func labelFont(font typeface.Face) typeface.Face {
+	if font == nil {
+		return typeface.Bold
+	}
+	return font
+}
+
 // doorLabel writes text gap points outside a door: left of a door facing
 // west, right of one facing east, above or below one facing north or
 // south; in the middle of a circle, under the middle.
-func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64) *display.Text {
-	t := &display.Text{Size: LabelSize, Font: typeface.Bold, Color: display.Black, Text: text}
-	asc, _ := typeface.Metrics(typeface.Bold, LabelSize)
+func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64, font typeface.Face) *display.Text {
+	font = labelFont(font)
+	t := &display.Text{Size: LabelSize, Font: font, Color: display.Black, Text: text}
+	asc, _ := typeface.Metrics(font, LabelSize)
 	capMid := asc * 0.35
 	if o, ok := middle(m, d); ok {
 		p := at(o)

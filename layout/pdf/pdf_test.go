@@ -448,8 +448,8 @@ func TestPdftotext(t *testing.T) {
 func TestPrintable(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{spanish, spanish},
-		{"a中b", "a?b"},            // no CJK in the Go fonts
-		{"x😀y", "x?y"},            // outside the BMP
+		{"a中b", "a?b"},             // no CJK in the Go fonts
+		{"x😀y", "x?y"},             // outside the BMP
 		{"tab\there\n", "tabhere"}, // control characters are not drawn
 		{"", ""},
 	}

@@ -9,6 +9,7 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
 )
 
 // TestRows measures a small book of two shapes and writes its table, CSV
@@ -44,7 +45,7 @@ func TestRows(t *testing.T) {
 	if err := WriteTable(&tab, rows); err != nil || len(strings.Split(strings.TrimSpace(tab.String()), "\n")) != 4 {
 		t.Fatalf("table: %v\n%s", err, tab.String())
 	}
-	page := Chart("A book", rows)
+	page := Chart("A book", typeface.Bold, rows)
 	if err := page.Check(); err != nil {
 		t.Fatal(err)
 	}
