@@ -71,7 +71,7 @@ func addFont(f *fpdf.Fpdf, family string, ttf []byte) (err error) {
 func output(f *fpdf.Fpdf, w io.Writer) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("a font could not be embedded: %v", r)
+			err = fmt.Errorf("a font could not be embedded (is it damaged?): %v", r)
 		}
 	}()
 	return f.Output(w)

@@ -8,6 +8,7 @@ import (
 	"image"
 	"io"
 	"math"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -759,5 +760,38 @@ func TestArcs(t *testing.T) {
 	}
 	if dark < 5000 {
 		t.Errorf("only %d dark pixels", dark)
+	}
+}
+
+// TestDamagedFontsNeverPanic writes text in fonts with bytes changed at
+// random: a font that typeface loads but fpdf misreads is an error, never a
+// panic.
+func TestDamagedFontsNeverPanic(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	loaded := 0
+	for range 100 {
+		data := bytes.Clone(gomono.TTF)
+		for range 1 + r.IntN(8) {
+			at := r.IntN(4096) // the tables fpdf reads first
+			if r.IntN(2) == 0 {
+				at = r.IntN(len(data))
+			}
+			data[at] = byte(r.IntN(256))
+		}
+		face, err := typeface.Load("damaged.ttf", data)
+		if err != nil {
+			continue
+		}
+		loaded++
+		page := display.Page{Width: 100, Height: 100, Items: []display.Item{
+			&display.Text{X: 10, Y: 20, Size: 10, Font: face, Text: "Laberinto número 12"},
+		}}
+		var b bytes.Buffer
+		if err := Write(&b, []display.Page{page}, Metadata{}); err == nil && !bytes.HasPrefix(b.Bytes(), []byte("%PDF")) {
+			t.Fatal("no error and no PDF")
+		}
+	}
+	if loaded == 0 {
+		t.Fatal("no damaged font loaded: the test tests nothing")
 	}
 }
