@@ -18,6 +18,9 @@ import (
 // is not safe for concurrent use.
 func (b *Book) Page(i int) (display.Page, error) {
 	page, err := b.drawPage(i, &b.Plan.Pages[i])
+	if err == nil {
+		err = checkGlyphs(&page, i)
+	}
 	if err != nil {
 		var se *spec.Error
 		if errors.As(err, &se) {
@@ -39,6 +42,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
 		MinLine: plan.MinLine,
+		Font: b.headingFont(),
 	}
 }
 
@@ -72,10 +76,10 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	case plan.SectionPage:
 		sec := s.Sections[pp.Section]
 		y := c.Y + c.H*0.4
-		add(text(c.X+c.W/2, y, 28, typeface.Bold, display.AlignCenter, fitWidth(sec.Title, 28, typeface.Bold, c.W)))
-		for _, line := range wrap(sec.Instructions, 14, typeface.Regular, c.W*0.8) {
+		add(text(c.X+c.W/2, y, 28, b.headingFont(), display.AlignCenter, fitWidth(sec.Title, 28, b.headingFont(), c.W)))
+		for _, line := range wrap(sec.Instructions, 14, b.textFont(), c.W*0.8) {
 			y += 14 * 1.5
-			add(text(c.X+c.W/2, y+14, 14, typeface.Regular, display.AlignCenter, line))
+			add(text(c.X+c.W/2, y+14, 14, b.textFont(), display.AlignCenter, line))
 		}
 		return page, nil
 	}
@@ -87,7 +91,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		if head != "" {
-			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, typeface.Bold, display.AlignCenter, fitWidth(head, plan.HeaderSize, typeface.Bold, c.W)))
+			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, b.headingFont(), display.AlignCenter, fitWidth(head, plan.HeaderSize, b.headingFont(), c.W)))
 		}
 	}
 	if pp.Head.NameLine > 0 {
@@ -95,7 +99,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	}
 	if pp.Head.Instructions > 0 {
 		in := s.Sections[pp.Section].Instructions
-		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, typeface.Regular, display.AlignCenter, fitWidth(in, plan.InstrSize, typeface.Regular, c.W)))
+		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), c.W)))
 	}
 	room := b.Plan.Room()
 	for slot, mi := range pp.Mazes {
@@ -108,7 +112,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			return page, err
 		}
 		stars := !answer && b.Plan.Stars(mi)
-		capt := plan.FitCaption(texts, stars, box.W, pp.Caption)
+		capt := plan.FitCaption(texts, stars, box.W, pp.Caption, b.textFont())
 		st := b.mazeStyle(mi)
 		if answer {
 			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
@@ -145,7 +149,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		}
 		// Just below the content, so it stays clear of the trim edge.
 		footY := c.Y + c.H + min(s.Page.Margin.Bottom/2, plan.PageNumSize+4)
-		add(text(x, footY, plan.PageNumSize, typeface.Regular, align, foot))
+		add(text(x, footY, plan.PageNumSize, b.textFont(), align, foot))
 	}
 	return page, nil
 }
@@ -156,7 +160,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 func (b *Book) captionItems(f plan.Fitted, box display.Box, y float64, level int) []display.Item {
 	var items []display.Item
 	for i, line := range f.Lines {
-		items = append(items, text(box.X+box.W/2, f.Baseline(y, i), f.Size, typeface.Regular, display.AlignCenter, line))
+		items = append(items, text(box.X+box.W/2, f.Baseline(y, i), f.Size, b.textFont(), display.AlignCenter, line))
 	}
 	if f.Stars {
 		if f.StarsBelow || len(f.Lines) == 0 {
@@ -215,11 +219,11 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 		items = append(items, text(c.X+c.W/2, y, size, face, display.AlignCenter, str))
 		y += size * 0.6
 	}
-	line(s.Title, 32, typeface.Bold)
-	line(s.Subtitle, 18, typeface.Regular)
+	line(s.Title, 32, b.headingFont())
+	line(s.Subtitle, 18, b.textFont())
 	if s.Author != "" {
 		y += 18
-		line(b.Plan.Labels.By+" "+s.Author, 14, typeface.Regular)
+		line(b.Plan.Labels.By+" "+s.Author, 14, b.textFont())
 	}
 	return items
 }
@@ -231,21 +235,21 @@ func (b *Book) contentsItems(c display.Box, pp *plan.Page) []display.Item {
 	if t := b.Plan.Spec.Contents.Title; t != "" {
 		title = t
 	}
-	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, typeface.Bold, display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, typeface.Bold, c.W))}
+	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, b.headingFont(), display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, b.headingFont(), c.W))}
 	const size = plan.ContentsSize
 	y := c.Y + 2*plan.ContentsTitleSize
-	dotW := typeface.Width(typeface.Regular, size, " .")
+	dotW := typeface.Width(b.textFont(), size, " .")
 	for _, e := range pp.Entries {
 		y += size * plan.ContentsLeading
 		num := fmt.Sprint(e.Page)
-		numW := typeface.Width(typeface.Regular, size, num)
-		name := fitWidth(e.Title, size, typeface.Regular, c.W*0.8-numW)
-		nameW := typeface.Width(typeface.Regular, size, name)
+		numW := typeface.Width(b.textFont(), size, num)
+		name := fitWidth(e.Title, size, b.textFont(), c.W*0.8-numW)
+		nameW := typeface.Width(b.textFont(), size, name)
 		items = append(items,
-			text(c.X, y, size, typeface.Regular, display.AlignLeft, name),
-			text(c.X+c.W, y, size, typeface.Regular, display.AlignRight, num))
+			text(c.X, y, size, b.textFont(), display.AlignLeft, name),
+			text(c.X+c.W, y, size, b.textFont(), display.AlignRight, num))
 		if dots := int((c.W - nameW - numW - 2*dotW) / dotW); dots > 0 {
-			items = append(items, text(c.X+c.W-numW-dotW/2, y, size, typeface.Regular, display.AlignRight, strings.Repeat(" .", dots)))
+			items = append(items, text(c.X+c.W-numW-dotW/2, y, size, b.textFont(), display.AlignRight, strings.Repeat(" .", dots)))
 		}
 	}
 	return items
@@ -272,15 +276,15 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 		title = s.HowTo.Title
 	}
 	const size = 13
-	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, typeface.Bold, display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, typeface.Bold, c.W))}
+	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, b.headingFont(), display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, b.headingFont(), c.W))}
 	y := c.Y + 2*plan.ContentsTitleSize
 	for _, para := range strings.Split(body, "\n") {
-		for _, line := range wrap(para, size, typeface.Regular, c.W) {
+		for _, line := range wrap(para, size, b.textFont(), c.W) {
 			y += size * 1.5
 			if y > c.Y+c.H {
 				return items, nil
 			}
-			items = append(items, text(c.X, y, size, typeface.Regular, display.AlignLeft, line))
+			items = append(items, text(c.X, y, size, b.textFont(), display.AlignLeft, line))
 		}
 		y += size * 0.6
 	}
@@ -290,11 +294,11 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 // copyrightItems sets the copyright text at the foot of its page.
 func (b *Book) copyrightItems(c display.Box) []display.Item {
 	const size = 9
-	lines := wrap(b.Plan.Spec.Copyright, size, typeface.Regular, c.W)
+	lines := wrap(b.Plan.Spec.Copyright, size, b.textFont(), c.W)
 	var items []display.Item
 	y := c.Y + c.H - float64(len(lines)-1)*size*1.4
 	for _, l := range lines {
-		items = append(items, text(c.X, y, size, typeface.Regular, display.AlignLeft, l))
+		items = append(items, text(c.X, y, size, b.textFont(), display.AlignLeft, l))
 		y += size * 1.4
 	}
 	return items
@@ -303,15 +307,15 @@ func (b *Book) copyrightItems(c display.Box) []display.Item {
 // nameLine draws "Name: ____  Date: ____" on the baseline y.
 func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	l := b.Plan.Labels
-	nameW := typeface.Width(typeface.Regular, plan.NameLineSize, l.Name+":")
-	dateW := typeface.Width(typeface.Regular, plan.NameLineSize, l.Date+":")
+	nameW := typeface.Width(b.textFont(), plan.NameLineSize, l.Name+":")
+	dateW := typeface.Width(b.textFont(), plan.NameLineSize, l.Date+":")
 	dateX := c.X + c.W*0.68
 	rule := func(x0, x1 float64) display.Path {
 		return display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})
 	}
 	return []display.Item{
-		text(c.X, y, plan.NameLineSize, typeface.Regular, display.AlignLeft, l.Name+":"),
-		text(dateX, y, plan.NameLineSize, typeface.Regular, display.AlignLeft, l.Date+":"),
+		text(c.X, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Name+":"),
+		text(dateX, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Date+":"),
 		&display.Line{Paths: []display.Path{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
 }

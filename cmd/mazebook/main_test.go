@@ -70,9 +70,10 @@ func checkPDF(t *testing.T, path string) int {
 		if err != nil {
 			t.Fatalf("pdffonts: %v\n%s", err, out)
 		}
+		// A PDF without text (a maze without labels) has no font.
 		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-		if len(lines) < 3 {
-			t.Fatalf("pdffonts lists no font:\n%s", out)
+		if len(lines) < 2 {
+			t.Fatalf("pdffonts printed no table:\n%s", out)
 		}
 		for _, l := range lines[2:] {
 			f := strings.Fields(l)

@@ -7,6 +7,7 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/format"
 	"mazebook/layout/stats"
+	"mazebook/layout/typeface"
 )
 
 func runStats(e *env, args []string) error {
@@ -58,8 +59,12 @@ func runStats(e *env, args []string) error {
 	rows := stats.Rows(book)
 	if *chart != "" {
 		words := stats.WordsFor(sp.Language)
-		title := words.ChartTitle(sp.Title)
-		pic := format.Picture{Page: stats.Chart(title, words, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
+		title, face := words.ChartTitle(sp.Title), sp.Fonts.Headings
+		if len(face.Missing(title)) > 0 {
+			// A title the book's headings font cannot set: no '?' in it.
+			title, face = words.ChartTitle(""), typeface.Bold
+		}
+		pic := format.Picture{Page: stats.Chart(title, face, words, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
 		if err := chartFormat.Write(chartOut, pic); err != nil {
 			return err
 		}

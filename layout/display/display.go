@@ -110,9 +110,9 @@ const (
 	AlignRight
 )
 
-// Text is one line of text in one of the embedded faces. (X, Y) is the
-// anchor on the baseline: the start of the text, its centre or its end, as
-// Align says.
+// Text is one line of text set in Font (nil is typeface.Regular), which
+// every backend embeds or outlines. (X, Y) is the anchor on the baseline:
+// the start of the text, its centre or its end, as Align says.
 type Text struct {
 	X, Y  float64
 	Size  float64

@@ -45,11 +45,13 @@ type Style struct {
 	EntranceColor display.Color
 	ExitColor     display.Color
 	Markers       Markers
-	// Start and Finish label the openings when Markers is Labels.
+	// Start and Finish label the openings when Markers is Labels, set in
+	// Font (nil: typeface.Bold).
 	Start, Finish string
 	// MinLine is the thinnest solution line drawn, in points, where the
 	// corridors leave room for it.
 	MinLine float64
+	Font          typeface.Face
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -72,12 +74,13 @@ type Room struct {
 
 // RoomFor returns the room markers need: it is the same whatever the maze,
 // so that every maze of a section gets the same cell size.
-func RoomFor(m Markers, start, finish string) Room {
+func RoomFor(m Markers, start, finish string, font typeface.Face) Room {
 	switch m {
 	case Squares:
 		return Room{CellsX: 1, CellsY: 1}
 	case Labels:
-		w := math.Max(typeface.Width(typeface.Bold, LabelSize, start), typeface.Width(typeface.Bold, LabelSize, finish))
+		font = labelFont(font)
+		w := math.Max(typeface.Width(font, LabelSize, start), typeface.Width(font, LabelSize, finish))
 		return Room{CellsX: 0.5, CellsY: 0.5, AbsX: w + 4, AbsY: LabelSize + 4}
 	}
 	return Room{CellsX: 0.5, CellsY: 0.5}
@@ -94,7 +97,7 @@ func FitCell(box display.Box, gw, gh float64, r Room) float64 {
 // PageSize returns the size of the page Page draws for a grid of gw by gh
 // units.
 func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
-	r := RoomFor(st.Markers, st.Start, st.Finish)
+	r := RoomFor(st.Markers, st.Start, st.Finish, st.Font)
 	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
 }
 
@@ -175,8 +178,8 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 			if obstacles == nil {
 				obstacles = segmentsOf(d.Items)
 			}
-			start := doorLabel(m, p.Entrance, at, st.Start, gap, obstacles)
-			finish := doorLabel(m, p.Exit, at, st.Finish, gap, obstacles)
+			start := doorLabel(m, p.Entrance, at, st.Start, gap, st.Font, obstacles)
+			finish := doorLabel(m, p.Exit, at, st.Finish, gap, st.Font, obstacles)
 			separate(start, finish, LabelSize/3, obstacles)
 			d.Items = append(d.Items, start.text, finish.text)
 		}
@@ -211,6 +214,15 @@ func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, rea
 	return display.Point{X: mid.X + dx/l*reach, Y: mid.Y + dy/l*reach}
 }
 
+// labelFont returns the face of the Start and Finish labels: font, or
+// typeface.Bold for nil.
+func labelFont(font typeface.Face) typeface.Face {
+	if font == nil {
+		return typeface.Bold
+	}
+	return font
+}
+
 // label is a door's label and the way out of the maze from its door.
 type label struct {
 	text *display.Text
@@ -222,9 +234,10 @@ type label struct {
 // wall, above one in a top wall, out from a hexagon's or triangle's
 // slanted side), and further out while it would touch a line of the
 // maze; in the middle of a circle, on the middle.
-func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64, obstacles []segment) label {
-	t := &display.Text{Size: LabelSize, Font: typeface.Bold, Color: display.Black, Text: text, Align: display.AlignCenter}
-	asc, desc := typeface.Metrics(typeface.Bold, LabelSize)
+func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64, font typeface.Face, obstacles []segment) label {
+	font = labelFont(font)
+	t := &display.Text{Size: LabelSize, Font: font, Color: display.Black, Text: text, Align: display.AlignCenter}
+	asc, desc := typeface.Metrics(font, LabelSize)
 	if o, ok := middle(m, d); ok {
 		p := at(o)
 		t.X, t.Y = p.X, p.Y+(asc-desc)/2
@@ -238,7 +251,7 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	} else {
 		u = display.Point{Y: -1}
 	}
-	w := typeface.Width(typeface.Bold, LabelSize, text)
+	w := typeface.Width(font, LabelSize, text)
 	// The distance from the box's centre to its edge along u.
 	reach := math.Abs(u.X)*w/2 + math.Abs(u.Y)*(asc+desc)/2
 	at2 := func(dist float64) {

@@ -254,7 +254,7 @@ func TestEveryShapeFitsItsBox(t *testing.T) {
 		for _, mk := range []Markers{Squares, Labels, None} {
 			st := Style{Wall: 2, Markers: mk, Start: "Start", Finish: "Finish"}
 			gw, gh := m.Grid.Size()
-			st.Cell = FitCell(box, gw, gh, RoomFor(mk, st.Start, st.Finish))
+			st.Cell = FitCell(box, gw, gh, RoomFor(mk, st.Start, st.Finish, st.Font))
 			d := Maze(m, box, st, sol)
 			for _, it := range d.Items {
 				if b := inkBounds(it); b.X < box.X-1e-6 || b.Y < box.Y-1e-6 || b.X+b.W > box.X+box.W+1e-6 || b.Y+b.H > box.Y+box.H+1e-6 {

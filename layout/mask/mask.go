@@ -233,8 +233,8 @@ func darkColor(c color.Color) bool {
 // WordCapHeight pixels tall, and returns its ink as on pixels: a pixel is
 // on when the glyphs cover at least half of it. The result is cropped to
 // the ink. Letters keep the spacing the font gives them, so they usually
-// come out as separate islands. Characters the font lacks are drawn as
-// '?'; a text with nothing visible is an error.
+// come out as separate islands. A character the font lacks, or a text
+// with nothing visible, is an error.
 func FromWord(text string) (*maze.Bitmap, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
@@ -253,6 +253,9 @@ func FromWord(text string) (*maze.Bitmap, error) {
 	}
 	if n := utf8.RuneCountInString(text); n > MaxWordRunes {
 		return nil, fmt.Errorf("the mask word has %d characters; it may have at most %d", n, MaxWordRunes)
+	}
+	if miss := typeface.Bold.Missing(text); len(miss) > 0 {
+		return nil, fmt.Errorf("the font mask words are drawn in, %s, has no %s", typeface.Bold.Name(), strings.Join(strings.Split(string(miss), ""), ", "))
 	}
 
 	size := wordSize()

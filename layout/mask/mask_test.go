@@ -416,19 +416,6 @@ func TestFromWord(t *testing.T) {
 			t.Errorf("Ñandú is only %d pixels tall", b.H)
 		}
 	})
-	t.Run("missing rune drawn as question mark", func(t *testing.T) {
-		q, err := FromWord("?")
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := FromWord("\u4e2d") // not in the Go fonts
-		if err != nil {
-			t.Fatal(err)
-		}
-		if pixels(b) != pixels(q) {
-			t.Error("a rune the font lacks is not drawn as '?'")
-		}
-	})
 	t.Run("forty characters", func(t *testing.T) {
 		b, err := FromWord(strings.Repeat("W", MaxWordRunes))
 		if err != nil {
@@ -449,6 +436,8 @@ func TestFromWordErrors(t *testing.T) {
 		{"tab", "A\tB", `control character "\t"`},
 		{"too long", strings.Repeat("ñ", MaxWordRunes+1), "the mask word has 41 characters; it may have at most 40"},
 		{"invalid utf-8", "A\xffB", "not UTF-8"},
+		{"not in the font", "A\u4e2d\u6587", "GoBold, has no \u4e2d, \u6587"},
+		{"outside the BMP", "A😀", "has no 😀"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

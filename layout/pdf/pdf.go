@@ -1,6 +1,6 @@
 // Package pdf writes display lists as a PDF document through fpdf (the
-// maintained gofpdf). Every text is set in the embedded Go fonts; no PDF core
-// font is ever used. The output is byte-for-byte reproducible: its dates come
+// maintained gofpdf). Every text is set in its face, embedded as a subset
+// of the glyphs the document uses; no PDF core font is ever used. The output is byte-for-byte reproducible: its dates come
 // from Metadata, its producer carries no version, and its objects and
 // dictionary entries are written in a fixed order.
 package pdf
@@ -13,12 +13,11 @@ import (
 	"math"
 	"sort"
 	"strings"
-	"sync"
 	"time"
+	"unicode"
 	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
-	"golang.org/x/image/font/sfnt"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
@@ -60,6 +59,7 @@ type Writer struct {
 	f     *fpdf.Fpdf
 	pages int
 	boxed bool
+	fonts fontSet
 	err   error
 }
 
@@ -83,8 +83,11 @@ func (w *Writer) Add(p *display.Page) error {
 			return w.err
 		}
 	}
-	w.boxed = writePage(w.f, p, w.boxed)
-	if err := w.f.Error(); err != nil {
+	boxed, err := writePage(w.f, p, w.boxed, &w.fonts)
+	w.boxed = boxed
+	if err != nil {
+		w.err = fmt.Errorf("write pdf: page %d: %w", w.pages, err)
+	} else if err := w.f.Error(); err != nil {
 		w.err = fmt.Errorf("write pdf: page %d: %w", w.pages, err)
 	}
 	return w.err
@@ -119,14 +122,6 @@ func (w *Writer) start(first *display.Page) error {
 	}
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
-	// Every face is registered, used or not (layout/kdp counts them): an
-	// unused one is embedded as fpdf's minimal subset.
-	for _, face := range typeface.Faces {
-		f.AddUTF8FontFromBytes(face.Name(), "", face.TTF())
-		if err := f.Error(); err != nil {
-			return fmt.Errorf("write pdf: font %s: %w", face.Name(), err)
-		}
-	}
 	w.f = f
 	return nil
 }
@@ -140,7 +135,7 @@ func (w *Writer) Finish(out io.Writer) error {
 		return errors.New("write pdf: no pages")
 	}
 	var buf bytes.Buffer
-	err := w.f.Output(&buf)
+	err := output(w.f, &buf)
 	w.f = nil
 	w.err = errors.New("write pdf: the document is finished")
 	if err != nil {
@@ -148,9 +143,10 @@ func (w *Writer) Finish(out io.Writer) error {
 	}
 	data := buf.Bytes()
 	sortPageBoxes(data)
+	w.fonts.nameSubsets(data)
 	if bytes.Contains(data, []byte("/Subtype /Type1")) || bytes.Contains(data, []byte("/Subtype /TrueType")) {
-		// Only the embedded Type0 Go fonts may appear.
-		return errors.New("write pdf: fpdf wrote a font that is not an embedded Go font")
+		// Only embedded Type0 fonts may appear.
+		return errors.New("write pdf: fpdf wrote a font that is not embedded")
 	}
 	if _, err := out.Write(data); err != nil {
 		return fmt.Errorf("write pdf: %w", err)
@@ -170,11 +166,11 @@ func textString(s string) string {
 	return string(b)
 }
 
-// writePage adds page p. boxed says whether an earlier page set page
-// boxes: fpdf carries them over to every later page, so from then on every
-// page sets its own (the whole page when it has no bleed). It returns the
-// new value of boxed.
-func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool) bool {
+// writePage adds page p, registering the fonts of its texts in fonts.
+// boxed says whether an earlier page set page boxes: fpdf carries them
+// over to every later page, so from then on every page sets its own (the
+// whole page when it has no bleed). It returns the new value of boxed.
+func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool, fonts *fontSet) (bool, error) {
 	// "P" keeps the size as given: fpdf swaps width and height for "L".
 	f.AddPageFormat("P", fpdf.SizeType{Wd: p.Width, Ht: p.Height})
 	t := p.Trim
@@ -210,10 +206,12 @@ func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool) bool {
 				f.Polygon(pts, "F")
 			}
 		case *display.Text:
-			text(f, it)
+			if err := text(f, it, fonts); err != nil {
+				return boxed, err
+			}
 		}
 	}
-	return boxed
+	return boxed, nil
 }
 
 func capName(c display.Cap) string {
@@ -305,49 +303,33 @@ func arc(f *fpdf.Fpdf, a, b, c display.Point, r, bend float64) {
 
 // text sets t on its baseline, starting where typeface.Width puts it, so
 // that the PDF places it as the SVG and PNG backends do.
-func text(f *fpdf.Fpdf, t *display.Text) {
+func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 	if t.Text == "" || t.Size <= 0 {
-		return
+		return nil
+	}
+	family, err := fonts.use(f, t.Font)
+	if err != nil {
+		return err
 	}
 	s := printable(t.Font, t.Text)
-	f.SetFont(t.Font.Name(), "", t.Size)
+	f.SetFont(family, "", t.Size)
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	f.Text(t.Left(), t.Y, s)
+	return nil
 }
 
-// glyphs holds the faces parsed to find which runes they have.
-var glyphs struct {
-	once  sync.Once
-	fonts map[typeface.Face]*sfnt.Font
-}
-
-// printable returns s as the PDF sets it in face: every rune the face has
-// no glyph for, every invalid byte and every rune outside the Basic
-// Multilingual Plane (which fpdf cannot encode) becomes '?', which is what
-// typeface draws for the runes it lacks.
+// printable returns s as the PDF sets it in face, as typeface measures and
+// draws it: every rune the face has no glyph for (every rune outside the
+// Basic Multilingual Plane among them, which fpdf cannot encode) becomes
+// '?', and control characters are left out.
 func printable(face typeface.Face, s string) string {
-	glyphs.once.Do(func() {
-		glyphs.fonts = make(map[typeface.Face]*sfnt.Font)
-		for _, fc := range typeface.Faces {
-			if fnt, err := sfnt.Parse(fc.TTF()); err == nil {
-				glyphs.fonts[fc] = fnt
-			}
-		}
-	})
-	fnt := glyphs.fonts[face]
-	if fnt == nil {
-		fnt = glyphs.fonts[typeface.Regular]
-	}
-	if fnt == nil {
-		return s
-	}
-	var buf sfnt.Buffer
 	var b strings.Builder
 	// An invalid byte comes out of range as U+FFFD, as it does in typeface.
 	for _, r := range s {
-		if r > 0xFFFF {
-			r = '?'
-		} else if idx, err := fnt.GlyphIndex(&buf, r); err != nil || idx == 0 {
+		switch {
+		case unicode.IsControl(r):
+			continue
+		case !face.Has(r):
 			r = '?'
 		}
 		b.WriteRune(r)

@@ -8,9 +8,11 @@ import (
 	"image"
 	"io"
 	"math"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +21,8 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/gomono"
 
 	"mazebook/layout/display"
 	"mazebook/layout/png"
@@ -298,46 +302,70 @@ func TestQpdfCheck(t *testing.T) {
 	}
 }
 
+// TestFontsEmbedded checks that each face a document sets text in, and
+// only those, is embedded once as a named subset, whatever it is: a
+// built-in face, a loaded font, the same font loaded twice.
 func TestFontsEmbedded(t *testing.T) {
+	mono, err := typeface.Load("gomono.ttf", gomono.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	monoAgain, err := typeface.Load("again/gomono.ttf", gomono.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	italic, err := typeface.Load("goitalic.ttf", goitalic.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := func(faces ...typeface.Face) []display.Page {
+		p := display.Page{Width: 200, Height: 200}
+		for i, f := range faces {
+			p.Items = append(p.Items, &display.Text{X: 10, Y: 20 + 20*float64(i), Size: 12, Font: f, Color: black, Text: "Laberinto 12"})
+		}
+		return []display.Page{p}
+	}
 	noText := []display.Page{{Width: 100, Height: 100, Items: []display.Item{&display.Fill{Box: display.Box{W: 10, H: 10}}}}}
 	tests := []struct {
 		name  string
 		pages []display.Page
+		want  []string // the IDs of the fonts embedded
 	}{
-		{"text", testPages()},
-		{"no text", noText},
+		{"text", testPages(), []string{typeface.Bold.ID(), typeface.Regular.ID()}},
+		{"no text", noText, nil},
+		{"nil is regular", page(nil, typeface.Regular), []string{typeface.Regular.ID()}},
+		{"loaded", page(mono, typeface.Bold, italic), []string{mono.ID(), typeface.Bold.ID(), italic.ID()}},
+		{"loaded twice", page(mono, monoAgain), []string{mono.ID()}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			data := write(t, tt.pages, Metadata{Created: created})
 			info := Inspect(data)
-			if info.Fonts != len(typeface.Faces) || info.Embedded != info.Fonts {
-				t.Errorf("Inspect: %+v, want %d embedded fonts", info, len(typeface.Faces))
+			if info.Fonts != len(tt.want) || info.Embedded != info.Fonts {
+				t.Errorf("Inspect: %+v, want %d embedded fonts", info, len(tt.want))
 			}
 			if bytes.Contains(data, []byte("/Type1")) || bytes.Contains(data, []byte("Helvetica")) {
 				t.Error("the PDF has a core or Type 1 font")
 			}
-			if _, err := exec.LookPath("pdffonts"); err != nil {
-				t.Skip("pdffonts is not installed")
+			for _, id := range tt.want {
+				if n := bytes.Count(data, []byte(subsetTag(id)+"+"+id+"\n")); n != 3 {
+					t.Errorf("font %s is named %d times as a subset, want 3 (font, CID font, descriptor)", id, n)
+				}
+			}
+			if bytes.Contains(data, []byte("utf8")) {
+				t.Error("a font keeps the name fpdf gave it")
+			}
+			if len(tt.want) == 0 {
+				return
 			}
 			path := filepath.Join(t.TempDir(), "f.pdf")
 			if err := os.WriteFile(path, data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			out, err := exec.Command("pdffonts", path).CombinedOutput()
-			if err != nil {
-				t.Fatalf("pdffonts: %v\n%s", err, out)
-			}
-			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-			if len(lines) < 3 {
-				t.Fatalf("pdffonts lists no font:\n%s", out)
-			}
-			// The columns after the name: type (two words), encoding, emb.
 			var names []string
-			for _, l := range lines[2:] {
-				f := strings.Fields(l)
-				if len(f) < 6 || f[1] != "CID" || f[2] != "TrueType" || f[4] != "yes" {
-					t.Errorf("font not an embedded CID TrueType font: %q", l)
+			for _, f := range pdffonts(t, path) {
+				if len(f) < 8 || f[1] != "CID" || f[2] != "TrueType" || f[4] != "yes" || f[5] != "yes" {
+					t.Errorf("font not an embedded subset CID TrueType font: %q", f)
 				}
 				for _, core := range []string{"helvetica", "times", "courier", "symbol", "zapf", "arial"} {
 					if strings.Contains(strings.ToLower(f[0]), core) {
@@ -346,10 +374,59 @@ func TestFontsEmbedded(t *testing.T) {
 				}
 				names = append(names, f[0])
 			}
-			if len(names) != len(typeface.Faces) {
-				t.Errorf("fonts %v, want one per face", names)
+			var want []string
+			for _, id := range tt.want {
+				want = append(want, subsetTag(id)+"+"+id)
+			}
+			slices.Sort(names)
+			slices.Sort(want)
+			if !slices.Equal(names, want) {
+				t.Errorf("pdffonts lists %v, want %v", names, want)
 			}
 		})
+	}
+}
+
+// pdffonts returns the fields of each font pdffonts lists, skipping the
+// test when pdffonts is not installed (unless MAZEBOOK_REQUIRE_TOOLS is
+// set).
+func pdffonts(t *testing.T, path string) [][]string {
+	t.Helper()
+	if _, err := exec.LookPath("pdffonts"); err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatal("pdffonts is not installed, and MAZEBOOK_REQUIRE_TOOLS is set")
+		}
+		t.Skip("pdffonts is not installed")
+	}
+	out, err := exec.Command("pdffonts", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdffonts: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) < 3 {
+		t.Fatalf("pdffonts lists no font:\n%s", out)
+	}
+	var fonts [][]string
+	for _, l := range lines[2:] {
+		fonts = append(fonts, strings.Fields(l))
+	}
+	return fonts
+}
+
+// TestNameSubsets checks that renaming a font leaves alone a font whose
+// name starts with its name, and keeps the length of the document.
+func TestNameSubsets(t *testing.T) {
+	in := "/BaseFont /utf8subab-00000000\n/BaseFont /utf8subab-00000000x-11111111\n/FontName /utf8subab-00000000 /Flags"
+	s := fontSet{ids: []string{"AB-00000000"}}
+	b := []byte(in)
+	s.nameSubsets(b)
+	tag := subsetTag("AB-00000000")
+	want := "/BaseFont /" + tag + "+AB-00000000\n/BaseFont /utf8subab-00000000x-11111111\n/FontName /" + tag + "+AB-00000000 /Flags"
+	if string(b) != want {
+		t.Errorf("nameSubsets:\n%s\nwant\n%s", b, want)
+	}
+	if len(tag) != 6 || strings.Trim(tag, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		t.Errorf("subset tag %q is not six capital letters", tag)
 	}
 }
 
@@ -372,9 +449,9 @@ func TestPdftotext(t *testing.T) {
 func TestPrintable(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{spanish, spanish},
-		{"a中b", "a?b"},            // no CJK in the Go fonts
-		{"x😀y", "x?y"},            // outside the BMP
-		{"tab\there", "tab?here"}, // control characters have no glyph
+		{"a中b", "a?b"},             // no CJK in the Go fonts
+		{"x😀y", "x?y"},             // outside the BMP
+		{"tab\there\n", "tabhere"}, // control characters are not drawn
 		{"", ""},
 	}
 	for _, tt := range tests {
@@ -683,5 +760,38 @@ func TestArcs(t *testing.T) {
 	}
 	if dark < 5000 {
 		t.Errorf("only %d dark pixels", dark)
+	}
+}
+
+// TestDamagedFontsNeverPanic writes text in fonts with bytes changed at
+// random: a font that typeface loads but fpdf misreads is an error, never a
+// panic.
+func TestDamagedFontsNeverPanic(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	loaded := 0
+	for range 100 {
+		data := bytes.Clone(gomono.TTF)
+		for range 1 + r.IntN(8) {
+			at := r.IntN(4096) // the tables fpdf reads first
+			if r.IntN(2) == 0 {
+				at = r.IntN(len(data))
+			}
+			data[at] = byte(r.IntN(256))
+		}
+		face, err := typeface.Load("damaged.ttf", data)
+		if err != nil {
+			continue
+		}
+		loaded++
+		page := display.Page{Width: 100, Height: 100, Items: []display.Item{
+			&display.Text{X: 10, Y: 20, Size: 10, Font: face, Text: "Laberinto número 12"},
+		}}
+		var b bytes.Buffer
+		if err := Write(&b, []display.Page{page}, Metadata{}); err == nil && !bytes.HasPrefix(b.Bytes(), []byte("%PDF")) {
+			t.Fatal("no error and no PDF")
+		}
+	}
+	if loaded == 0 {
+		t.Fatal("no damaged font loaded: the test tests nothing")
 	}
 }

@@ -44,7 +44,7 @@ func (p *Plan) fitPuzzleCaptions() bool {
 				// at the template's place.
 				continue
 			}
-			f := FitCaption(texts, p.Stars(mi), slot.W, captionBudget(slot.H))
+			f := FitCaption(texts, p.Stars(mi), slot.W, captionBudget(slot.H), p.Spec.Fonts.Text)
 			need[pp.Section] = math.Max(need[pp.Section], f.Height())
 		}
 	}
@@ -79,7 +79,7 @@ func (p *Plan) sizeAnswers() {
 			if err != nil {
 				continue
 			}
-			f := FitCaption(texts, false, slot.W, captionBudget(slot.H))
+			f := FitCaption(texts, false, slot.W, captionBudget(slot.H), p.Spec.Fonts.Text)
 			pp.Caption = math.Max(pp.Caption, f.Height())
 		}
 		for k, mi := range pp.Mazes {

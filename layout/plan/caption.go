@@ -56,15 +56,15 @@ func (f Fitted) Baseline(y float64, i int) float64 {
 	return y + f.Size*(1+float64(i)*CaptionLeading)
 }
 
-// FitCaption fits a caption in width points, using no more than
-// maxHeight points (any height when maxHeight is 0). Texts are the
+// FitCaption fits a caption set in face in width points, using no more
+// than maxHeight points (any height when maxHeight is 0). Texts are the
 // caption's forms, longest first (see Plan.Captions); stars asks for room
 // for a row of stars. It prefers, in order: the full text on one row at
 // full size with the stars beside it; the stars below; the text on two
 // rows; then the same at smaller sizes down to MinCaptionSize; then the
 // shorter forms. When nothing fits, the shortest form is set at the
 // smallest size, cut only if even that is wider than the slot.
-func FitCaption(texts []string, stars bool, width, maxHeight float64) Fitted {
+func FitCaption(texts []string, stars bool, width, maxHeight float64, face typeface.Face) Fitted {
 	if len(texts) == 0 || texts[0] == "" {
 		if !stars {
 			return Fitted{Size: CaptionSize}
@@ -77,7 +77,6 @@ func FitCaption(texts []string, stars bool, width, maxHeight float64) Fitted {
 		}
 		return Fitted{Size: MinCaptionSize}
 	}
-	face := typeface.Regular
 	for _, text := range texts {
 		for _, size := range captionSizes {
 			w := typeface.Width(face, size, text)
@@ -88,7 +87,7 @@ func FitCaption(texts []string, stars bool, width, maxHeight float64) Fitted {
 			if stars && w <= width && draw.StarsWidth(size) <= width {
 				tries = append(tries, Fitted{Lines: []string{text}, Size: size, Stars: true, StarsBelow: true})
 			}
-			if lines := wrapTwo(text, size, width); lines != nil && (!stars || draw.StarsWidth(size) <= width) {
+			if lines := wrapTwo(text, size, width, face); lines != nil && (!stars || draw.StarsWidth(size) <= width) {
 				tries = append(tries, Fitted{Lines: lines, Size: size, Stars: stars, StarsBelow: stars})
 			}
 			for _, f := range tries {
@@ -110,8 +109,7 @@ func fits(f Fitted, maxHeight float64) bool {
 // wrapTwo breaks text at a space into two rows no wider than width, or
 // returns nil when it cannot: after a "·" where it can (between the
 // caption and the answer page), else where the rows are most even.
-func wrapTwo(text string, size, width float64) []string {
-	face := typeface.Regular
+func wrapTwo(text string, size, width float64, face typeface.Face) []string {
 	var best []string
 	bestW, bestDot := 0.0, false
 	for i, r := range text {

@@ -32,7 +32,7 @@ func TestFitCaption(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := FitCaption(forms, tt.stars, tt.width, tt.height)
+			f := FitCaption(forms, tt.stars, tt.width, tt.height, typeface.Regular)
 			if strings.Join(f.Lines, "|") != strings.Join(tt.wantLines, "|") || f.Size != tt.wantSize || f.StarsBelow != tt.wantBelow {
 				t.Fatalf("got %q at %gpt (stars below %v), want %q at %gpt (below %v)", f.Lines, f.Size, f.StarsBelow, tt.wantLines, tt.wantSize, tt.wantBelow)
 			}

@@ -522,7 +522,7 @@ func below(box display.Box, off float64) display.Box {
 
 // Room returns the room the book's markers need around a maze.
 func (p *Plan) Room() draw.Room {
-	return draw.RoomFor(draw.Markers(p.Spec.Style.Markers), p.Labels.Start, p.Labels.Finish)
+	return draw.RoomFor(draw.Markers(p.Spec.Style.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings)
 }
 
 // sectionError places an error at a key of a section.

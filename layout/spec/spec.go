@@ -2,7 +2,7 @@
 // and placed at the line and column it was written (so that every problem
 // found, all at once, names its place: book.yaml:12:5: ...), every default
 // settled here and nowhere else, text templates parsed and bounded, and
-// the masks a section names read from their files. Nothing downstream asks
+// the masks and fonts it names read from their files. Nothing downstream asks
 // the YAML anything again.
 package spec
 
@@ -77,6 +77,7 @@ type Book struct {
 
 	Page     PageSpec
 	Style    Style
+	Fonts    Fonts
 	Answers  AnswersSpec
 	Sections []Section
 
@@ -457,6 +458,7 @@ func defaultBook(file string) *Book {
 			Stars:         true,
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4, Caption: defaultAnswerCaption},
+		Fonts:   DefaultFonts,
 		Header:  defaultHeader,
 		Footer:  defaultFooter,
 		at:      map[string]pos{},
@@ -535,6 +537,7 @@ func (d *decoder) top(n *yaml.Node) {
 			})
 		},
 		"style":    d.style,
+		"fonts":    d.fonts,
 		"answers":  d.answers,
 		"sections": d.sections,
 	})
@@ -583,6 +586,7 @@ func (d *decoder) top(n *yaml.Node) {
 	if m.Left+m.Right >= s.Page.Width*0.8 || m.Top+m.Bottom >= s.Page.Height*0.8 {
 		d.errorAt("page.margin", "the margins leave almost nothing of the %s x %s page", FormatLength(s.Page.Width, "mm"), FormatLength(s.Page.Height, "mm"))
 	}
+	d.settleFonts()
 }
 
 // errorAt reports a problem at the place a path was written, or at the top
@@ -992,17 +996,19 @@ func (d *decoder) parseText(n *yaml.Node, name, src, vars string, sample any) *T
 func (d *decoder) labels(n *yaml.Node, path string) {
 	l := &d.spec.LabelOverrides
 	d.mapping(n, path, "labels", map[string]field{
-		"maze":    d.str(&l.Maze),
-		"answers": d.str(&l.Answers),
-		"start":   d.str(&l.Start),
-		"finish":  d.str(&l.Finish),
-		"page":    d.str(&l.Page),
-		"name":    d.str(&l.Name),
-		"date":    d.str(&l.Date),
-		"by":      d.str(&l.By),
-		"answer":  d.str(&l.Answer),
-		"score":   d.retiredLabel,
-		"path":    d.retiredLabel,
+		"maze":     d.str(&l.Maze),
+		"answers":  d.str(&l.Answers),
+		"start":    d.str(&l.Start),
+		"finish":   d.str(&l.Finish),
+		"page":     d.str(&l.Page),
+		"name":     d.str(&l.Name),
+		"date":     d.str(&l.Date),
+		"by":       d.str(&l.By),
+		"answer":   d.str(&l.Answer),
+		"contents": d.str(&l.Contents),
+		"how_to":   d.str(&l.HowTo),
+		"score":    d.retiredLabel,
+		"path":     d.retiredLabel,
 	})
 }
 
@@ -1020,6 +1026,7 @@ func (s *Book) Labels() Labels {
 	for _, f := range []struct{ dst, src *string }{
 		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
+		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src

@@ -7,6 +7,8 @@ import (
 	"text/template"
 	"text/template/parse"
 	"unicode/utf8"
+
+	"mazebook/layout/typeface"
 )
 
 // Limits on what a spec may ask for. Each keeps a hostile or careless
@@ -66,6 +68,11 @@ type Text struct {
 	// built-in default).
 	File      string
 	Line, Col int
+	// face is the font the output is set in, and faceKey the fonts: key
+	// that names it; an output with characters face lacks is an error.
+	// Both are set once the spec is read (see setIn).
+	face    *typeface.Font
+	faceKey string
 }
 
 // ParseText parses a template named name (for messages) from a spec.
@@ -201,8 +208,8 @@ func safePrintf(format string, args ...any) (string, error) {
 }
 
 // Execute runs the template on data and returns its output, trimmed of
-// spaces at both ends. A failure is a *Error placed where the
-// template was written.
+// spaces at both ends. A failure, or an output with characters the font
+// it is set in lacks, is a *Error placed where the template was written.
 func (t *Text) Execute(data any) (string, error) {
 	w := &limitedWriter{max: MaxTextOutput}
 	if err := t.t.Execute(w, data); err != nil {
@@ -212,7 +219,11 @@ func (t *Text) Execute(data any) (string, error) {
 		}
 		return "", &Error{File: t.File, Line: t.Line, Col: t.Col, Msg: fmt.Sprintf("%s: %s", t.name, msg)}
 	}
-	return strings.TrimSpace(w.b.String()), nil
+	out := strings.TrimSpace(w.b.String())
+	if err := t.checkFace(out); err != nil {
+		return "", err
+	}
+	return out, nil
 }
 
 var errTooLong = errors.New("template output too long")

@@ -23,8 +23,9 @@ func LevelColor(level int) display.Color {
 
 // Chart draws the difficulty curve of a book: one bar per maze, in book
 // order, as tall as its score and coloured by its level, over the bands of
-// the levels.
-func Chart(title string, w ChartWords, rows []Row) display.Page {
+// the levels. The title is set in face (nil: Go Regular), the rest in the
+// built-in faces.
+func Chart(title string, face typeface.Face, w ChartWords, rows []Row) display.Page {
 	const (
 		width, height = 720.0, 400.0
 		left, right   = 48.0, 36.0
@@ -41,7 +42,7 @@ func Chart(title string, w ChartWords, rows []Row) display.Page {
 	}
 	y := func(score float64) float64 { return plot.Y + plot.H - plot.H*score/maxScore }
 
-	add(text(width/2, 24, 14, typeface.Bold, display.AlignCenter, ellipsize(title, 14, typeface.Bold, width-20)))
+	add(text(width/2, 24, 14, face, display.AlignCenter, ellipsize(title, 14, face, width-20)))
 	// The bands of the levels, shaded alternately and numbered at the right.
 	for _, l := range maze.Levels() {
 		hi := math.Min(l.Max, maxScore)

@@ -10,6 +10,7 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
 )
 
 // TestRows measures a small book of two shapes and writes its table, CSV
@@ -45,7 +46,7 @@ func TestRows(t *testing.T) {
 	if err := WriteTable(&tab, rows); err != nil || len(strings.Split(strings.TrimSpace(tab.String()), "\n")) != 4 {
 		t.Fatalf("table: %v\n%s", err, tab.String())
 	}
-	page := Chart("A book", WordsFor("en"), rows)
+	page := Chart("A book", typeface.Bold, WordsFor("en"), rows)
 	if err := page.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func TestChartSpeaksTheBooksLanguage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		w := WordsFor(tt.language)
-		page := Chart(w.ChartTitle(tt.title), w, nil)
+		page := Chart(w.ChartTitle(tt.title), typeface.Bold, w, nil)
 		var texts []string
 		for _, it := range page.Items {
 			if x, ok := it.(*display.Text); ok {

@@ -1,11 +1,13 @@
-// Package typeface holds the fonts mazebook embeds in every page (the Go
-// fonts, which cover Spanish and the rest of Latin-1) and measures and
-// outlines text set in them, so every backend sets text the same way.
+// Package typeface holds the fonts a book is set in: the Go fonts built
+// in (Regular and Bold, which cover Latin-1: English, Spanish and the
+// other western European languages) and TrueType fonts a spec names. It
+// measures and outlines text set in them, so that every backend sets text
+// the same way.
 package typeface
 
 import (
 	"fmt"
-	"sync"
+	"unicode"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -14,88 +16,130 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// Face is one of the embedded typefaces.
-type Face int
+// Font is a TrueType font, loaded once and read-only afterwards: it is
+// safe for concurrent use. A nil *Font stands for Regular.
+type Font struct {
+	name string // for messages: "GoBold", or the file it was read from
+	id   string // unique to its bytes: PostScript name and a hash
+	data []byte
+	fnt  *sfnt.Font
+	upem fixed.Int26_6
+	// fallback is the glyph drawn for a character the font lacks: '?', or
+	// the font's missing glyph when it has no '?'.
+	fallback sfnt.GlyphIndex
+}
 
-// The embedded typefaces.
-const (
-	Regular Face = iota
-	Bold
+// Face is the font a text is set in, as display lists and the measuring
+// functions take it; nil stands for Regular.
+type Face = *Font
+
+// The built-in faces: the Go fonts.
+var (
+	Regular = mustLoad("GoRegular", goregular.TTF)
+	Bold    = mustLoad("GoBold", gobold.TTF)
 )
 
-// Faces lists every face, in order.
+// Faces lists the built-in faces, in order.
 var Faces = []Face{Regular, Bold}
 
-// Name returns the face's family name, as backends register it.
-func (f Face) Name() string {
-	if f == Bold {
-		return "GoBold"
+// mustLoad loads a built-in font. The fonts are compiled into the binary;
+// failing to load them is a build defect, not a user error.
+func mustLoad(name string, data []byte) *Font {
+	f, err := load(name, data)
+	if err != nil {
+		panic(fmt.Sprintf("typeface: built-in font %s: %v", name, err))
 	}
-	return "GoRegular"
+	return f
 }
 
-// TTF returns the TrueType file of the face. The slice must not be
+// or returns f, or Regular for nil.
+func (f *Font) or() *Font {
+	if f == nil {
+		return Regular
+	}
+	return f
+}
+
+// Name returns the name the font goes by in messages: GoRegular, GoBold,
+// or the name it was loaded with (its file).
+func (f *Font) Name() string { return f.or().name }
+
+// ID returns a name unique to the font's bytes, made of letters, digits
+// and hyphens: its PostScript name and a hash of the file. Backends
+// register the font under it, so that two fonts with the same name do not
+// clash and the same font is registered once.
+func (f *Font) ID() string { return f.or().id }
+
+// TTF returns the TrueType file of the font. The slice must not be
 // modified.
-func (f Face) TTF() []byte {
-	if f == Bold {
-		return gobold.TTF
-	}
-	return goregular.TTF
+func (f *Font) TTF() []byte { return f.or().data }
+
+// Has reports whether the font has a glyph for r. Only characters of the
+// Basic Multilingual Plane (up to U+FFFF) count: the PDF writer cannot set
+// others, so no backend does.
+func (f *Font) Has(r rune) bool {
+	var buf sfnt.Buffer
+	_, ok := f.or().glyph(&buf, r)
+	return ok
 }
 
-// parsed holds the fonts, parsed on first use. Sizes are passed to sfnt as
-// the font's units per em, so advances and outlines come back in font units.
-var parsed struct {
-	once  sync.Once
-	fonts [2]*sfnt.Font
-	err   error
-}
-
-// sfntFont returns the parsed font for f. The fonts are parsed once; they
-// are read-only afterwards and safe for concurrent use through a Buffer.
-func (f Face) sfntFont() *sfnt.Font {
-	parsed.once.Do(func() {
-		for _, face := range Faces {
-			fnt, err := sfnt.Parse(face.TTF())
-			if err != nil {
-				parsed.err = fmt.Errorf("parse embedded font %s: %w", face.Name(), err)
-				return
-			}
-			parsed.fonts[face] = fnt
+// Missing returns the characters of s the font has no glyph for, each
+// once, in the order they first appear. Control characters (newlines,
+// tabs) are left out: they are never drawn.
+func (f *Font) Missing(s string) []rune {
+	f = f.or()
+	var buf sfnt.Buffer
+	var out []rune
+	seen := map[rune]bool{}
+	for _, r := range s {
+		if unicode.IsControl(r) || seen[r] {
+			continue
 		}
-	})
-	if parsed.err != nil {
-		// The fonts are compiled into the binary; failing to parse them is
-		// a build defect, not a user error.
-		panic(parsed.err)
+		seen[r] = true
+		if _, ok := f.glyph(&buf, r); !ok {
+			out = append(out, r)
+		}
 	}
-	return parsed.fonts[f]
+	return out
+}
+
+// glyph returns the glyph of r and true, or the fallback glyph and false
+// when the font lacks r.
+func (f *Font) glyph(buf *sfnt.Buffer, r rune) (sfnt.GlyphIndex, bool) {
+	if r > 0xFFFF {
+		return f.fallback, false
+	}
+	idx, err := f.fnt.GlyphIndex(buf, r)
+	if err != nil || idx == 0 {
+		return f.fallback, false
+	}
+	return idx, true
 }
 
 // Width returns the advance width of s set in face f at size points, without
 // kerning (the PDF backend does not kern either).
 func Width(f Face, size float64, s string) float64 {
-	fnt := f.sfntFont()
+	f = f.or()
 	var total fixed.Int26_6
-	for _, adv := range advances(fnt, s) {
+	for _, adv := range f.advances(s) {
 		total += adv
 	}
-	return float64(total) / float64(fnt.UnitsPerEm()) * size
+	return float64(total) / float64(f.upem) * size
 }
 
-// advances yields each rune of s with its advance in font units (26.6
-// fixed point at one unit per em); a rune the font lacks takes the
-// advance of '?', which is what is drawn for it.
-func advances(fnt *sfnt.Font, s string) func(yield func(int, fixed.Int26_6) bool) {
+// advances yields the byte offset of each rune of s with its advance in
+// font units (26.6 fixed point at one unit per em). A rune the font lacks
+// takes the advance of '?', which is what is drawn for it; a control
+// character is not drawn and takes no room.
+func (f *Font) advances(s string) func(yield func(int, fixed.Int26_6) bool) {
 	return func(yield func(int, fixed.Int26_6) bool) {
 		var buf sfnt.Buffer
-		upem := fixed.Int26_6(fnt.UnitsPerEm())
 		for i, r := range s {
-			idx, err := fnt.GlyphIndex(&buf, r)
-			if err != nil || idx == 0 {
-				idx, _ = fnt.GlyphIndex(&buf, '?')
+			if unicode.IsControl(r) {
+				continue
 			}
-			adv, err := fnt.GlyphAdvance(&buf, idx, upem, font.HintingNone)
+			idx, _ := f.glyph(&buf, r)
+			adv, err := f.fnt.GlyphAdvance(&buf, idx, f.upem, font.HintingNone)
 			if err != nil {
 				continue
 			}
@@ -109,14 +153,13 @@ func advances(fnt *sfnt.Font, s string) func(yield func(int, fixed.Int26_6) bool
 // Metrics returns the ascent and descent of face f at size points, both
 // positive, from the font's own metrics.
 func Metrics(f Face, size float64) (ascent, descent float64) {
-	fnt := f.sfntFont()
+	f = f.or()
 	var buf sfnt.Buffer
-	upem := fnt.UnitsPerEm()
-	m, err := fnt.Metrics(&buf, fixed.Int26_6(upem), font.HintingNone)
+	m, err := f.fnt.Metrics(&buf, f.upem, font.HintingNone)
 	if err != nil {
 		return 0.9 * size, 0.2 * size
 	}
-	return float64(m.Ascent) / float64(upem) * size, float64(m.Descent) / float64(upem) * size
+	return float64(m.Ascent) / float64(f.upem) * size, float64(m.Descent) / float64(f.upem) * size
 }
 
 // Segment is one piece of a glyph outline in page coordinates (y down): a
@@ -129,20 +172,19 @@ type Segment struct {
 
 // Outline returns the outlines of s set in face f at size points with its
 // baseline starting at (x, y), y growing downwards. Runes the font lacks are
-// drawn as '?'.
+// drawn as '?'; control characters are not drawn.
 func Outline(f Face, size, x, y float64, s string) []Segment {
-	fnt := f.sfntFont()
+	f = f.or()
 	var buf sfnt.Buffer
-	upem := float64(fnt.UnitsPerEm())
-	scale := size / upem
+	scale := size / float64(f.upem)
 	var out []Segment
 	pen := x
 	for _, r := range s {
-		idx, err := fnt.GlyphIndex(&buf, r)
-		if err != nil || idx == 0 {
-			idx, _ = fnt.GlyphIndex(&buf, '?')
+		if unicode.IsControl(r) {
+			continue
 		}
-		segs, err := fnt.LoadGlyph(&buf, idx, fixed.Int26_6(fnt.UnitsPerEm()), nil)
+		idx, _ := f.glyph(&buf, r)
+		segs, err := f.fnt.LoadGlyph(&buf, idx, f.upem, nil)
 		if err == nil {
 			for _, sg := range segs {
 				var o Segment
@@ -155,7 +197,7 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 				out = append(out, o)
 			}
 		}
-		adv, err := fnt.GlyphAdvance(&buf, idx, fixed.Int26_6(fnt.UnitsPerEm()), font.HintingNone)
+		adv, err := f.fnt.GlyphAdvance(&buf, idx, f.upem, font.HintingNone)
 		if err == nil {
 			pen += float64(adv) * scale
 		}
@@ -167,10 +209,10 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 // face f at size points, is no wider than width. It measures each rune
 // once, so it takes time linear in the length of s.
 func Fit(f Face, size float64, s string, width float64) int {
-	fnt := f.sfntFont()
-	limit := width / size * float64(fnt.UnitsPerEm())
+	f = f.or()
+	limit := width / size * float64(f.upem)
 	var total fixed.Int26_6
-	for i, adv := range advances(fnt, s) {
+	for i, adv := range f.advances(s) {
 		if float64(total+adv) > limit*(1+1e-12) {
 			return i
 		}
@@ -180,12 +222,16 @@ func Fit(f Face, size float64, s string, width float64) int {
 }
 
 // Ellipsize returns s, or when s set in face f at size points is wider
-// than width, its longest start that fits with an ellipsis after it. It
-// measures the text once.
+// than width, its longest start that fits with an ellipsis after it: "…",
+// or "..." in a font without it. It measures the text once.
 func Ellipsize(f Face, size float64, s string, width float64) string {
 	if Width(f, size, s) <= width {
 		return s
 	}
-	n := Fit(f, size, s, width-Width(f, size, "…"))
-	return s[:n] + "…"
+	dots := "…"
+	if !f.Has('…') {
+		dots = "..."
+	}
+	n := Fit(f, size, s, width-Width(f, size, dots))
+	return s[:n] + dots
 }

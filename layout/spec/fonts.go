@@ -1,0 +1,102 @@
+package spec
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"mazebook/layout/typeface"
+)
+
+// MaxFontFile is the largest font file a spec may name: 20 MB, room for
+// a font of Chinese, Japanese or Korean.
+const MaxFontFile = 20 << 20
+
+// Fonts are the faces a book's text is set in. A text set in a face that
+// lacks some of its characters is refused where the spec wrote it, never
+// printed with '?' in their place.
+type Fonts struct {
+	// Text sets the subtitle, the author, the copyright, instructions,
+	// captions, answer notes, the name line and the running footer: the
+	// Go Regular face unless the spec names one (fonts: text:).
+	Text *typeface.Font
+	// Headings sets the title, section titles, the running header and
+	// the Start and Finish labels: Go Bold unless the spec names one
+	// (fonts: headings:).
+	Headings *typeface.Font
+}
+
+// DefaultFonts are the fonts of a spec that names none: the built-in Go
+// fonts, which cover Latin-1 (English, Spanish and the other western
+// European languages).
+var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
+
+// fonts reads the fonts: mapping, each key a TrueType font file beside
+// the spec.
+func (d *decoder) fonts(n *yaml.Node, at string) {
+	f := &d.spec.Fonts
+	d.mapping(n, at, "fonts", map[string]field{
+		"text":     d.font(&f.Text),
+		"headings": d.font(&f.Headings),
+	})
+	if f.Text != nil && f.Headings != nil && f.Text.ID() == f.Headings.ID() {
+		// The same file twice: one font, embedded once.
+		f.Headings = f.Text
+	}
+}
+
+// font reads a font file named in the spec.
+func (d *decoder) font(dst **typeface.Font) field {
+	return func(n *yaml.Node, at string) {
+		v, ok := d.scalar(n, lastKey(at))
+		if !ok {
+			return
+		}
+		name := strings.TrimSpace(v)
+		if d.files == nil {
+			d.errorf(n, "font %q: this spec may not read files; leave out fonts: to set the book in the built-in Go fonts", name)
+			return
+		}
+		if name == "" || !fs.ValidPath(path.Clean(name)) {
+			d.errorf(n, "font %q: give a .ttf file beside the spec or below it (no absolute path, no ..)", name)
+			return
+		}
+		data, err := readFile(d.files, path.Clean(name), MaxFontFile)
+		if err != nil {
+			d.errorf(n, "font %q: %v", name, err)
+			return
+		}
+		f, err := typeface.Load(name, data)
+		if err != nil {
+			d.errorf(n, "font %q: %v", name, err)
+			return
+		}
+		*dst = f
+	}
+}
+
+// readFile reads a file of fsys, refusing one larger than limit bytes
+// without reading the rest of it.
+func readFile(fsys fs.FS, name string, limit int) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, pathError(err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, errors.New("is a directory")
+	}
+	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
+	if err != nil {
+		return nil, pathError(err)
+	}
+	if len(data) > limit {
+		return nil, fmt.Errorf("the file is larger than %d MB", limit>>20)
+	}
+	return data, nil
+}

@@ -1,0 +1,355 @@
+package spec
+
+import (
+	"fmt"
+	"strings"
+	"text/template/parse"
+	"unicode"
+
+	"mazebook/layout/typeface"
+)
+
+// printed is a text the book prints as the spec gives it, or a built-in
+// label: the place to report it at, what to call it there, the text, and
+// the fonts: key of the face it is set in.
+type printed struct {
+	at   pos
+	what string
+	text string
+	key  string // "text" or "headings"
+	// hint is more advice, after the advice to name another font.
+	hint string
+}
+
+// settleFonts binds each template to the face its output is set in, and
+// refuses, where the spec wrote it, every text the book will print in a
+// face that lacks some of its characters. The faces are the ones the
+// layout sets each text in: Fonts says which.
+func (d *decoder) settleFonts() {
+	s := d.spec
+	s.Header = s.Header.setIn(s.Fonts.Headings, "headings")
+	s.Footer = s.Footer.setIn(s.Fonts.Text, "text")
+	for i := range s.Sections {
+		s.Sections[i].Caption = s.Sections[i].Caption.setIn(s.Fonts.Text, "text")
+	}
+	s.Answers.Caption = s.Answers.Caption.setIn(s.Fonts.Text, "text")
+	if s.HowTo != nil {
+		s.HowTo.Text = s.HowToText().setIn(s.Fonts.Text, "text")
+	}
+	seen := map[printed]bool{}
+	for _, p := range d.printedTexts() {
+		face := s.Fonts.Text
+		if p.key == "headings" {
+			face = s.Fonts.Headings
+		}
+		if seen[p] || d.fontFailed(p.key) {
+			continue
+		}
+		seen[p] = true
+		if miss := face.Missing(p.text); len(miss) > 0 {
+			d.errs = append(d.errs, &Error{File: d.file, Line: p.at.line, Col: p.at.col,
+				Msg: p.what + ": " + notInFont(miss, face, p.key) + p.hint})
+		}
+	}
+}
+
+// fontFailed reports whether the spec named a font for key that could not
+// be loaded: its texts are not checked against the default font that
+// stands in for it.
+func (d *decoder) fontFailed(key string) bool {
+	f := d.spec.Fonts.Text
+	if key == "headings" {
+		f = d.spec.Fonts.Headings
+	}
+	_, named := d.spec.at["fonts."+key]
+	return named && (f == DefaultFonts.Text || f == DefaultFonts.Headings)
+}
+
+// notInFont says which characters a face lacks and what to do about it:
+// "你 and 好 are not in the font GoBold; name a font that has them under
+// fonts: headings:".
+func notInFont(miss []rune, face *typeface.Font, key string) string {
+	verb, pronoun := "are", "them"
+	if len(miss) == 1 {
+		verb, pronoun = "is", "it"
+	}
+	return fmt.Sprintf("%s %s not in the font %s; name a font that has %s under fonts: %s:", runeList(miss), verb, face.Name(), pronoun, key)
+}
+
+// maxListed is the most characters a message lists.
+const maxListed = 10
+
+// runeList lists characters for a message: "你, 好 and 吗", those that
+// cannot be seen as U+200B.
+func runeList(rs []rune) string {
+	var names []string
+	for i, r := range rs {
+		if i == maxListed {
+			names = append(names, fmt.Sprintf("%d more", len(rs)-i))
+			break
+		}
+		if unicode.IsGraphic(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.Mn, r) {
+			names = append(names, string(r))
+		} else {
+			names = append(names, fmt.Sprintf("U+%04X", r))
+		}
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// printedTexts lists the texts the book will print as the spec gives
+// them, each with the face layout sets it in: the title page, the
+// copyright, section pages and instructions, the literal parts of the
+// templates and the values they print, the labels that appear, and the
+// characters mazebook adds itself (digits, '·', ':'). What a template
+// makes of them is checked again when it runs (Text.Execute).
+func (d *decoder) printedTexts() []printed {
+	s := d.spec
+	l, o := s.Labels(), s.LabelOverrides
+	var out []printed
+	add := func(path, what, text, key string) {
+		if strings.TrimSpace(text) != "" {
+			out = append(out, printed{at: s.at[path], what: what, text: text, key: key})
+		}
+	}
+	// label adds a label where the spec overrides it, or, for a built-in
+	// label, where the spec names the font that lacks it.
+	label := func(name, value, override, key string) {
+		if override != "" {
+			add("labels."+name, "labels: "+name, value, key)
+			return
+		}
+		out = append(out, printed{at: s.at["fonts."+key], what: fmt.Sprintf("the label %q", value), text: value, key: key,
+			hint: fmt.Sprintf(", or give the label under labels: %s:", name)})
+	}
+	answersTitle := func(key, where string) {
+		if s.Answers.Title != "" {
+			add("answers.title", "answers: title"+where, s.Answers.Title, key)
+		} else {
+			label("answers", l.Answers, o.Answers, key)
+		}
+	}
+
+	if s.TitlePage {
+		add("title", "title", s.Title, "headings")
+		add("subtitle", "subtitle", s.Subtitle, "text")
+		if s.Author != "" {
+			add("author", "author", s.Author, "text")
+			label("by", l.By, o.By, "text")
+		}
+	}
+	add("copyright", "copyright", s.Copyright, "text")
+	for _, t := range []struct {
+		t         *Text
+		name, key string
+	}{{s.Header, "header", "headings"}, {s.Footer, "footer", "text"}} {
+		if t.t == nil || (t.name == "footer" && !s.Style.PageNumbers) {
+			continue
+		}
+		for _, lit := range t.t.literals() {
+			out = append(out, printed{at: pos{t.t.Line, t.t.Col}, what: t.name, text: lit, key: t.key})
+		}
+		in := " (printed in the " + t.name + ")"
+		if t.t.uses("Title") {
+			add("title", "title"+in, s.Title, t.key)
+		}
+		if t.t.uses("Label") {
+			label("page", l.Page, o.Page, t.key)
+		}
+		if t.t.uses("Section") {
+			for i, sec := range s.Sections {
+				add(fmt.Sprintf("sections.%d.title", i), "title"+in, sec.Title, t.key)
+			}
+			if s.Answers.Enabled {
+				answersTitle(t.key, in)
+			}
+		}
+	}
+	for i, sec := range s.Sections {
+		at := fmt.Sprintf("sections.%d.", i)
+		if s.SectionPages {
+			add(at+"title", "title", sec.Title, "headings")
+		}
+		add(at+"instructions", "instructions", sec.Instructions, "text")
+		if t := sec.Caption; t != nil {
+			for _, lit := range t.literals() {
+				out = append(out, printed{at: pos{t.Line, t.Col}, what: "caption", text: lit, key: "text"})
+			}
+			in := " (printed in the caption)"
+			if t.uses("Section") {
+				add(at+"title", "title"+in, sec.Title, "text")
+			}
+			if t.uses("Label") {
+				label("maze", l.Maze, o.Maze, "text")
+			}
+			if t.uses("Difficulty") {
+				add(at+"difficulty", "difficulty"+in, sec.Difficulty, "text")
+			}
+		}
+	}
+	own := "0123456789"
+	if s.Answers.Enabled {
+		// Answer captions and their short forms: "Maze 3 · page 4",
+		// "3 · 4"; puzzle captions' references: "answer on page 4",
+		// "→ 4".
+		label("maze", l.Maze, o.Maze, "text")
+		label("page", l.Page, o.Page, "text")
+		own += "·"
+		if t := s.Answers.Caption; t != nil {
+			for _, lit := range t.literals() {
+				out = append(out, printed{at: pos{t.Line, t.Col}, what: "answers: caption", text: lit, key: "text"})
+			}
+			if t.uses("Section") {
+				for i, sec := range s.Sections {
+					add(fmt.Sprintf("sections.%d.title", i), "title (printed in the answers' caption)", sec.Title, "text")
+				}
+			}
+			if t.uses("Difficulty") {
+				for i, sec := range s.Sections {
+					add(fmt.Sprintf("sections.%d.difficulty", i), "difficulty (printed in the answers' caption)", sec.Difficulty, "text")
+				}
+			}
+		}
+		if s.Style.AnswerRefs {
+			label("answer", l.Answer, o.Answer, "text")
+			own += "→"
+		}
+	}
+	if s.Contents != nil {
+		if s.Contents.Title != "" {
+			add("contents.title", "contents: title", s.Contents.Title, "headings")
+		} else {
+			label("contents", l.Contents, o.Contents, "headings")
+		}
+		for i, sec := range s.Sections {
+			add(fmt.Sprintf("sections.%d.title", i), "title (printed in the contents)", sec.Title, "text")
+		}
+		if s.Answers.Enabled {
+			answersTitle("text", " (printed in the contents)")
+		}
+		own += "."
+	}
+	if s.HowTo != nil {
+		if s.HowTo.Title != "" {
+			add("how_to.title", "how_to: title", s.HowTo.Title, "headings")
+		} else {
+			label("how_to", l.HowTo, o.HowTo, "headings")
+		}
+		if t := s.HowTo.Text; t != nil {
+			for _, lit := range t.literals() {
+				out = append(out, printed{at: pos{t.Line, t.Col}, what: "how_to: text", text: lit, key: "text"})
+			}
+		}
+	}
+	if s.Style.NameLine {
+		label("name", l.Name, o.Name, "text")
+		label("date", l.Date, o.Date, "text")
+		own += ":"
+	}
+	if s.Style.Markers == MarkLabels {
+		label("start", l.Start, o.Start, "headings")
+		label("finish", l.Finish, o.Finish, "headings")
+	}
+	out = append(out, printed{at: s.at["fonts.text"], what: fmt.Sprintf("the characters %q that mazebook prints itself", own), text: own, key: "text"})
+	return out
+}
+
+// setIn returns a copy of t whose output, when it runs, is checked
+// against face, the font of the fonts: key it is set in.
+func (t *Text) setIn(face *typeface.Font, key string) *Text {
+	if t == nil {
+		return nil
+	}
+	c := *t
+	c.face, c.faceKey = face, key
+	return &c
+}
+
+// checkFace returns the error of a template whose output out has
+// characters its face lacks, or nil.
+func (t *Text) checkFace(out string) *Error {
+	if t.face == nil {
+		return nil
+	}
+	miss := t.face.Missing(out)
+	if len(miss) == 0 {
+		return nil
+	}
+	return &Error{File: t.File, Line: t.Line, Col: t.Col,
+		Msg: fmt.Sprintf("%s: %q: %s", t.name, out, notInFont(miss, t.face, t.faceKey))}
+}
+
+// literals returns the text the template writes as it is, outside its
+// actions, in order.
+func (t *Text) literals() []string {
+	var out []string
+	t.walk(func(n parse.Node) {
+		if tn, ok := n.(*parse.TextNode); ok {
+			out = append(out, string(tn.Text))
+		}
+	})
+	return out
+}
+
+// uses reports whether the template reads the variable .name (or
+// $.name) anywhere.
+func (t *Text) uses(name string) bool {
+	found := false
+	t.walk(func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.FieldNode:
+			found = found || len(n.Ident) > 0 && n.Ident[0] == name
+		case *parse.VariableNode:
+			found = found || len(n.Ident) > 1 && n.Ident[0] == "$" && n.Ident[1] == name
+		}
+	})
+	return found
+}
+
+// walk visits every node of the template's tree, in order, without
+// recursion.
+func (t *Text) walk(visit func(parse.Node)) {
+	if t == nil || t.t == nil || t.t.Tree == nil || t.t.Tree.Root == nil {
+		return
+	}
+	stack := []parse.Node{t.t.Tree.Root}
+	push := func(nodes ...parse.Node) {
+		for i := len(nodes) - 1; i >= 0; i-- {
+			stack = append(stack, nodes[i])
+		}
+	}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n == nil {
+				continue
+			}
+			push(n.Nodes...)
+		case *parse.ActionNode:
+			push(n.Pipe)
+		case *parse.PipeNode:
+			if n == nil {
+				continue
+			}
+			for i := len(n.Cmds) - 1; i >= 0; i-- {
+				stack = append(stack, n.Cmds[i])
+			}
+		case *parse.CommandNode:
+			push(n.Args...)
+		case *parse.IfNode:
+			push(n.Pipe, n.List, n.ElseList)
+		case *parse.WithNode:
+			push(n.Pipe, n.List, n.ElseList)
+		case *parse.ChainNode:
+			push(n.Node)
+		case nil:
+			continue
+		}
+		visit(n)
+	}
+}
