@@ -38,6 +38,11 @@ type Style struct {
 	EntranceColor display.Color
 	ExitColor     display.Color
 	Markers       Markers
+	// Ink is the ink the maze is printed in; with grayscale or black the
+	// openings are marked by shape (Squares draws an arrow pointing in at
+	// the entrance and a star at the exit) and a dark solution gets a
+	// white core.
+	Ink Ink
 	// Start and Finish label the openings when Markers is Labels.
 	Start, Finish string
 }
@@ -141,14 +146,18 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		}
 	}
 	if len(sol) > 0 {
-		d.Items = append(d.Items, &display.Line{Paths: sol, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
+		d.Items = append(d.Items, solutionItems(sol, solWidth, st))
 	}
 
 	for _, p := range parts {
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
 		case Squares:
-			size := math.Max(clear, 0.75) * cell * 0.6 // narrow corridors, still a square to see
+			if st.Ink.shapes() {
+				d.Items = append(d.Items, shapeMarks(m, p, at, clear, cell, st)...)
+				continue
+			}
+			size := markSize(clear, cell) // narrow corridors, still a square to see
 			for _, mk := range []struct {
 				p display.Point
 				c display.Color
@@ -219,8 +228,8 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 
 // solutionPaths returns the line of a solution: from the entrance point
 // through the centre of every cell to the exit point, round the rings of a
-// circle, with the straight runs' inner points dropped; broken where it
-// passes under a weave's crossing.
+// circle, one piece a step; broken where it passes under a weave's
+// crossing.
 func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(maze.Point) display.Point) []display.Path {
 	var paths []display.Path
 	cur := display.Path{Points: []display.Point{in}}
@@ -247,7 +256,7 @@ func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(
 			const short = 0.45 // of the way from a centre to the next
 			if weave.Above(c) >= 0 {
 				add(lerp(a, b, short), 0)
-				paths = append(paths, finish(cur))
+				paths = append(paths, cur)
 				cur = display.Path{}
 			} else {
 				cur = display.Path{Points: []display.Point{lerp(a, b, 1-short)}}
@@ -259,7 +268,7 @@ func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(
 		add(at(e.B), e.Sweep())
 	}
 	add(out, 0)
-	return append(paths, finish(cur))
+	return append(paths, cur)
 }
 
 // finish drops the inner points of the path's straight runs.
