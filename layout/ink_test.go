@@ -2,12 +2,15 @@ package layout_test
 
 import (
 	"bytes"
+	"compress/zlib"
 	"errors"
 	"fmt"
 	"image"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -149,6 +152,53 @@ func TestInkBooksHaveNoColourInPoppler(t *testing.T) {
 		}
 		if ink == "color" && !coloured {
 			t.Fatal("poppler shows the colour book without colour: the check cannot fail")
+		}
+	}
+}
+
+// rgbOperator matches a PDF operator that sets an RGB or CMYK colour, on
+// its own line as the PDF backend writes them.
+var rgbOperator = regexp.MustCompile(`(?m)^-?[\d.]+ -?[\d.]+ -?[\d.]+ (-?[\d.]+ )?(rg|RG|k|K)$`)
+
+// TestInkPDFIsDeviceGray checks that the PDF of a grayscale or black book
+// sets no RGB or CMYK colour in any of its streams (it paints in DeviceGray,
+// as a black-ink interior should), and that a colour book's does.
+func TestInkPDFIsDeviceGray(t *testing.T) {
+	for _, ink := range []string{"color", "grayscale", "black"} {
+		book := inkBook(t, ink, plan.Teacher)
+		var buf bytes.Buffer
+		if err := pdf.Write(&buf, book.Pages, pdf.Metadata{}); err != nil {
+			t.Fatal(err)
+		}
+		rgb, streams := 0, 0
+		rest := buf.Bytes()
+		for {
+			i := bytes.Index(rest, []byte("stream\n"))
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len("stream\n"):]
+			j := bytes.Index(rest, []byte("endstream"))
+			if j < 0 {
+				t.Fatal("a stream has no end")
+			}
+			zr, err := zlib.NewReader(bytes.NewReader(rest[:j]))
+			if err != nil {
+				continue // not compressed
+			}
+			data, err := io.ReadAll(zr)
+			if err != nil {
+				t.Fatalf("a stream does not inflate: %v", err)
+			}
+			streams++
+			rgb += len(rgbOperator.FindAll(data, -1))
+			rest = rest[j+len("endstream"):]
+		}
+		if streams == 0 {
+			t.Fatal("no compressed stream found: the check cannot see the pages")
+		}
+		if (ink == "color") != (rgb > 0) {
+			t.Errorf("%s: %d RGB or CMYK colour operators in %d streams", ink, rgb, streams)
 		}
 	}
 }
