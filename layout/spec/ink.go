@@ -80,16 +80,17 @@ func (d *decoder) settleInk(st *Style, k *inkKeys) {
 	if k.mode != "" {
 		st.Ink = Ink(k.mode)
 	}
+	wall, solution, entrance, exit := InkDefaults(st.Ink)
 	defaults := map[*display.Color]display.Color{}
 	switch st.Ink {
 	case InkGrayscale:
-		defaults = map[*display.Color]display.Color{&st.SolutionColor: GraySolution, &st.EntranceColor: GrayMark, &st.ExitColor: GrayMark}
+		defaults = map[*display.Color]display.Color{&st.SolutionColor: solution, &st.EntranceColor: entrance, &st.ExitColor: exit}
 		for _, g := range k.given {
 			*g.dst = Gray(*g.dst)
 			delete(defaults, g.dst)
 		}
 	case InkBlack:
-		defaults = map[*display.Color]display.Color{&st.WallColor: display.Black, &st.SolutionColor: display.Black, &st.EntranceColor: display.Black, &st.ExitColor: display.Black}
+		defaults = map[*display.Color]display.Color{&st.WallColor: wall, &st.SolutionColor: solution, &st.EntranceColor: entrance, &st.ExitColor: exit}
 		for _, g := range k.given {
 			if *g.dst != display.Black {
 				d.errorf(g.node, "%s %q is not black: with color: black the book is printed in black ink only (leave %s out, or use color: grayscale for greys)", g.key, g.node.Value, g.key)
@@ -99,6 +100,20 @@ func (d *decoder) settleInk(st *Style, k *inkKeys) {
 	for dst, c := range defaults {
 		*dst = c
 	}
+}
+
+// InkDefaults returns the colours of the walls, the solution, the
+// entrance and the exit in a style of the given ink that names none: black
+// walls and red marks in colour; GraySolution and GrayMark in grayscale;
+// black in black.
+func InkDefaults(ink Ink) (wall, solution, entrance, exit display.Color) {
+	switch ink {
+	case InkGrayscale:
+		return display.Black, GraySolution, GrayMark, GrayMark
+	case InkBlack:
+		return display.Black, display.Black, display.Black, display.Black
+	}
+	return display.Black, namedColors["red"], namedColors["red"], namedColors["lightred"]
 }
 
 // inkNames are the values style.color takes.

@@ -78,3 +78,19 @@ func TestGray(t *testing.T) {
 		t.Error("black is not black")
 	}
 }
+
+// TestInkDefaults checks that InkDefaults gives the colours a book in each
+// ink has when its spec names none.
+func TestInkDefaults(t *testing.T) {
+	for _, ink := range inkNames {
+		b, err := Parse("book.yaml", []byte("sections: [{count: 1}]\nstyle: {color: "+ink+"}\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := b.Style
+		w, s, en, ex := InkDefaults(Ink(ink))
+		if got, want := [4]display.Color{st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor}, [4]display.Color{w, s, en, ex}; got != want {
+			t.Errorf("%s: the book has %v, InkDefaults %v", ink, got, want)
+		}
+	}
+}
