@@ -44,10 +44,12 @@ func dotted(st Style) bool {
 
 // dotShare is the diameter of a dotted solution's dots, as a share of the
 // solid line's width: a little lighter than the line, as dots look
-// heavier; but a dot is as wide as the line up to minDot points, as
-// smaller dots fade on paper.
+// heavier. Small dots fade on paper, so a dot is up to bigShare of the
+// line's width, while that is less than minDot points: still a quarter of
+// the corridor clear on each side.
 const (
 	dotShare = 0.8
+	bigShare = 1.5
 	minDot   = 2.5
 )
 
@@ -57,7 +59,7 @@ const (
 func solutionItems(paths []display.Path, width float64, st Style) display.Item {
 	line := &display.Line{Width: width, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin}
 	if dotted(st) {
-		line.Width = math.Max(dotShare*width, math.Min(width, minDot))
+		line.Width = math.Max(dotShare*width, math.Min(bigShare*width, minDot))
 		line.Paths = dots(paths, line.Width)
 		return line
 	}
