@@ -19,8 +19,8 @@ const (
 	// tints: colours given are turned into the grey of their brightness,
 	// the entrance and exit are told apart by shape.
 	InkGrayscale Ink = "grayscale"
-	// InkBlack prints solid black only: the solution is a black line with
-	// a white core, the entrance and exit are black shapes.
+	// InkBlack prints solid black only: every colour is black, the
+	// solution is dotted, the entrance and exit are black shapes.
 	InkBlack Ink = "black"
 )
 
@@ -51,13 +51,7 @@ func Gray(c display.Color) display.Color {
 // keys given (those that parsed), for settleInk.
 type inkKeys struct {
 	mode  string
-	given []givenColor
-}
-
-type givenColor struct {
-	key  string
-	dst  *display.Color
-	node *yaml.Node
+	given []*display.Color
 }
 
 // color reads a colour key of the style, remembering it was given.
@@ -66,39 +60,34 @@ func (k *inkKeys) color(d *decoder, dst *display.Color) field {
 		before := len(d.errs)
 		d.color(dst)(n, path)
 		if len(d.errs) == before {
-			k.given = append(k.given, givenColor{lastKey(path), dst, n})
+			k.given = append(k.given, dst)
 		}
 	}
 }
 
 // settleInk sets the style's ink and settles its colours for it. In
 // grayscale, colours given become greys and the defaults become
-// GraySolution and GrayMark; in black, every colour is black, and a
-// colour given that is not black is an error at its line (converting it
-// silently would hide a solution_color: red the writer meant to see).
-func (d *decoder) settleInk(st *Style, k *inkKeys) {
+// GraySolution and GrayMark; in black, every colour is black, given or
+// not: the color key is the one switch that turns a book to black ink,
+// so a spec that names its colours (as the starter spec does) needs no
+// other change.
+func settleInk(st *Style, k *inkKeys) {
 	if k.mode != "" {
 		st.Ink = Ink(k.mode)
 	}
 	wall, solution, entrance, exit := InkDefaults(st.Ink)
-	defaults := map[*display.Color]display.Color{}
 	switch st.Ink {
 	case InkGrayscale:
-		defaults = map[*display.Color]display.Color{&st.SolutionColor: solution, &st.EntranceColor: entrance, &st.ExitColor: exit}
-		for _, g := range k.given {
-			*g.dst = Gray(*g.dst)
-			delete(defaults, g.dst)
+		defaults := map[*display.Color]display.Color{&st.SolutionColor: solution, &st.EntranceColor: entrance, &st.ExitColor: exit}
+		for _, dst := range k.given {
+			*dst = Gray(*dst)
+			delete(defaults, dst)
+		}
+		for dst, c := range defaults {
+			*dst = c
 		}
 	case InkBlack:
-		defaults = map[*display.Color]display.Color{&st.WallColor: wall, &st.SolutionColor: solution, &st.EntranceColor: entrance, &st.ExitColor: exit}
-		for _, g := range k.given {
-			if *g.dst != display.Black {
-				d.errorf(g.node, "%s %q is not black: with color: black the book is printed in black ink only (leave %s out, or use color: grayscale for greys)", g.key, g.node.Value, g.key)
-			}
-		}
-	}
-	for dst, c := range defaults {
-		*dst = c
+		st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = wall, solution, entrance, exit
 	}
 }
 

@@ -32,8 +32,8 @@ func TestStyleColor(t *testing.T) {
 		{"given before color", "{solution_color: green, color: grayscale}", InkGrayscale, [4]display.Color{display.Black, gray(113), GrayMark, GrayMark}, ""},
 		{"black defaults", "{color: black}", InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
 		{"black given black", "{color: black, solution_color: black, wall_color: '#000'}", InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
-		{"black refuses red", "{color: black, solution_color: red}", "", [4]display.Color{}, `book.yaml:2:39: solution_color "red" is not black`},
-		{"black refuses grey", "{exit_color: '#111', color: black}", "", [4]display.Color{}, `book.yaml:2:21: exit_color "#111" is not black`},
+		{"black turns red black", "{color: black, solution_color: red, wall_color: navy}", InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
+		{"black turns grey black", "{exit_color: '#111', entrance_color: white, color: black}", InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
 		{"unknown", "{color: sepia}", "", [4]display.Color{}, `book.yaml:2:16: color "sepia" is unknown (known: color, grayscale, black)`},
 		{"bad colour, one error", "{color: black, wall_color: ink}", "", [4]display.Color{}, `book.yaml:2:35: wall_color: colour "ink" is unknown`},
 	}

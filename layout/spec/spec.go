@@ -632,7 +632,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 	if markers != "" {
 		st.Markers = Markers(markers)
 	}
-	d.settleInk(st, &ink)
+	settleInk(st, &ink)
 }
 
 func (d *decoder) answers(n *yaml.Node, path string) {
