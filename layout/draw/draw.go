@@ -1,7 +1,8 @@
 // Package draw draws a maze in a box as display items: its walls, stitched
 // into paths that meet cleanly at any angle (arcs on circles), its
 // solution through the cells' centres, and its entrance and exit marked
-// with squares or words. It knows mazes and boxes, not specs or pages.
+// with squares, words, or (without colour) an arrow and a star. It knows
+// mazes and boxes, not specs or pages.
 package draw
 
 import (
@@ -40,8 +41,8 @@ type Style struct {
 	Markers       Markers
 	// Ink is the ink the maze is printed in; with grayscale or black the
 	// openings are marked by shape (Squares draws an arrow pointing in at
-	// the entrance and a star at the exit) and a dark solution gets a
-	// white core.
+	// the entrance and a star at the exit) and a dark solution is
+	// dotted.
 	Ink Ink
 	// Start and Finish label the openings when Markers is Labels.
 	Start, Finish string

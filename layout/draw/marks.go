@@ -19,8 +19,7 @@ const (
 	// shape, an arrow pointing in and a star, not by colour.
 	InkGrayscale Ink = "grayscale"
 	// InkBlack draws black only: shapes at the openings as in grayscale,
-	// and the solution as a black line with a white core, so that it is
-	// never taken for a wall.
+	// and the solution dotted, so that it is never taken for a wall.
 	InkBlack Ink = "black"
 )
 
