@@ -39,7 +39,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 	return draw.Style{
 		Cell: mp.Cell, Wall: mp.Wall,
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
-		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
+		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
 		MinLine: plan.MinLine,
 		Font: b.headingFont(),

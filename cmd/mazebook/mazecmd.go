@@ -2,18 +2,19 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"strings"
 
-	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/mask"
 	"mazebook/layout/plan"
 	"mazebook/layout/png"
+	"mazebook/layout/poster"
 	"mazebook/layout/spec"
 	"mazebook/maze"
 )
@@ -34,11 +35,17 @@ func runMaze(e *env, args []string) error {
 	out := fs.String("o", "", "write to `FILE` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
 	cell := fs.String("cell", "8mm", "the size of a square cell, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness: thin, medium, thick or a `LENGTH`")
-	markers := fs.String("markers", "squares", "entrance and exit markers: squares, labels or none")
+	markers := fs.String("markers", "squares", "entrance and exit markers: squares (an arrow in and a star with --color grayscale or black), labels or none")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
 	braid := fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)")
 	solver := fs.String("solver", "bfs", "the solver that draws the solution (see 'mazebook algorithms --solvers')")
 	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output (and draw nothing unless -o is given)")
+	color := fs.String("color", "color", "the ink: color, grayscale or black (the entrance and exit marked by shape, a dark solution dotted)")
+	page := fs.String("page", "", "fit the maze to a page `SIZE` (a4, letter, 24x36in, 210mm x 297mm, ...): a poster; without it the page is sized to the maze and its --cell")
+	landscape := fs.Bool("landscape", false, "with --page: turn the page landscape (by default it is turned to suit the maze)")
+	portrait := fs.Bool("portrait", false, "with --page: turn the page portrait")
+	title := fs.String("title", "", "with --page: a `TEXT` set above the maze, sized to the page")
+	margin := fs.String("margin", "", "with --page: the margin on every side, a `LENGTH` (default 4% of the shorter side, at least 12mm)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -103,6 +110,45 @@ func runMaze(e *env, args []string) error {
 	if err != nil || cellPt <= 0 {
 		return usagef("mazebook maze: --cell: give a positive length such as 8mm, not %q", *cell)
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var po poster.Options
+	if *page == "" {
+		for _, name := range []string{"landscape", "portrait", "title", "margin"} {
+			if set[name] {
+				return usagef("mazebook maze: --%s needs --page", name)
+			}
+		}
+	} else {
+		if set["cell"] {
+			return usagef("mazebook maze: give --page or --cell, not both: --page fits the cells to the page")
+		}
+		if po.Width, po.Height, err = spec.ParsePageSize(*page); err != nil {
+			return usagef("mazebook maze: --page: %v", err)
+		}
+		switch {
+		case *landscape && *portrait:
+			return usagef("mazebook maze: give --landscape or --portrait, not both")
+		case *landscape:
+			po.Orientation = poster.Landscape
+		case *portrait:
+			po.Orientation = poster.Portrait
+		}
+		po.Margin = -1
+		if *margin != "" {
+			if po.Margin, err = spec.ParseLength(*margin); err != nil || po.Margin < 0 {
+				return usagef("mazebook maze: --margin: give a length such as 15mm, not %q", *margin)
+			}
+		}
+		if err := poster.CheckTitle(*title); err != nil {
+			return usagef("mazebook maze: --title: %v", err)
+		}
+		po.Title = *title
+	}
+	ink, err := spec.ParseInk(*color)
+	if err != nil {
+		return usagef("mazebook maze: --%v", err)
+	}
 	mk := draw.Markers(*markers)
 	if mk != draw.Squares && mk != draw.Labels && mk != draw.None {
 		return usagef("mazebook maze: --markers %q is unknown (known: squares, labels, none)", *markers)
@@ -124,23 +170,25 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
+	if !f.Drawn && *page != "" && (*out != "" || !*stats) {
+		return usagef("mazebook maze: --page draws a page: write it as %s", strings.Join(format.Exts(true), ", "))
+	}
 	if !f.Drawn {
 		if _, ok := g.(maze.Rect); !ok && (*out != "" || !*stats) {
 			return usagef("mazebook maze: the text form is for rectangles: write a %s as %s", describeShape(r), strings.Join(format.Exts(true), ", "))
 		}
 	}
-	wallPt, name, err := spec.ParseWall(*wall)
-	if err == nil {
-		wallPt, err = spec.FitWall(wallPt, name, cellPt*maze.Clearance(g))
-	}
+	wallPt, wallName, err := spec.ParseWall(*wall)
 	if err != nil {
 		return usagef("mazebook maze: --wall: %v", err)
 	}
-	st := draw.Style{
-		Cell: cellPt, Wall: wallPt,
-		WallColor: display.Black, SolutionColor: display.Color{R: 214, G: 40, B: 40},
-		EntranceColor: display.Color{R: 214, G: 40, B: 40}, ExitColor: display.Color{R: 244, G: 160, B: 160},
-		Markers: mk, Start: "Start", Finish: "Finish",
+	st := draw.Style{Cell: cellPt, Wall: wallPt, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
+	if *page == "" {
+		// A poster fits the wall to the cells it chooses.
+		if st.Wall, err = spec.FitWall(wallPt, wallName, cellPt*maze.Clearance(g)); err != nil {
+			return usagef("mazebook maze: --wall: %v", err)
+		}
 	}
 	if f.Drawn {
 		if g.Cells() > plan.MaxMazeDrawnCells {
@@ -148,6 +196,9 @@ func runMaze(e *env, args []string) error {
 		}
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
+		if *page != "" {
+			pw, ph = po.Width, po.Height // turned or not, the same pixels
+		}
 		if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
 			return usagef("mazebook maze: the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in: use a smaller --cell or --size", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
 		}
@@ -208,7 +259,18 @@ func runMaze(e *env, args []string) error {
 	if *braid > 0 {
 		pic.Title += fmt.Sprintf(", braid %g", *braid)
 	}
-	if f.Drawn {
+	switch {
+	case f.Drawn && *page != "":
+		po.Style, po.WallName = st, wallName
+		p, err := poster.Layout(m, po, sols...)
+		if err != nil {
+			return usagef("mazebook maze: %v", err)
+		}
+		pic.Page = p.Page
+		if *title != "" {
+			pic.Title = *title
+		}
+	case f.Drawn:
 		pic.Page = draw.Page(m, st, mazeMargin, sols...)
 	}
 	if *out == "" {

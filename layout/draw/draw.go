@@ -1,7 +1,8 @@
 // Package draw draws a maze in a box as display items: its walls, stitched
 // into paths that meet cleanly at any angle (arcs on circles), its
 // solution through the cells' centres, and its entrance and exit marked
-// with squares or words. It knows mazes and boxes, not specs or pages.
+// with squares, words, or (without colour) an arrow and a star. It knows
+// mazes and boxes, not specs or pages.
 package draw
 
 import (
@@ -45,13 +46,18 @@ type Style struct {
 	EntranceColor display.Color
 	ExitColor     display.Color
 	Markers       Markers
+	// Ink is the ink the maze is printed in; with grayscale or black the
+	// openings are marked by shape (Squares draws an arrow pointing in at
+	// the entrance and a star at the exit) and a dark solution is
+	// dotted.
+	Ink Ink
 	// Start and Finish label the openings when Markers is Labels, set in
 	// Font (nil: typeface.Bold).
 	Start, Finish string
 	// MinLine is the thinnest solution line drawn, in points, where the
 	// corridors leave room for it.
 	MinLine float64
-	Font          typeface.Face
+	Font    typeface.Face
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -155,7 +161,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		}
 	}
 	if len(sol) > 0 {
-		d.Items = append(d.Items, &display.Line{Paths: sol, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
+		d.Items = append(d.Items, solutionItems(sol, solWidth, st))
 	}
 
 	var obstacles []segment // the lines a label keeps clear of
@@ -163,10 +169,11 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
 		case Squares:
-			// Narrow corridors still get a square to see; wide ones not a
-			// block: from 1.5mm (or the corridor, if narrower) to 6mm.
-			size := math.Max(clear, 0.75) * cell * 0.6
-			size = math.Max(math.Min(size, MaxMarker), math.Min(MinMarker, clear*cell))
+			if st.Ink.shapes() {
+				d.Items = append(d.Items, shapeMarks(m, p, at, clear, cell, st)...)
+				continue
+			}
+			size := markSize(clear, cell)
 			for _, mk := range []struct {
 				p display.Point
 				c display.Color
@@ -376,8 +383,8 @@ func separate(a, b label, gap float64, obstacles []segment) {
 
 // solutionPaths returns the line of a solution: from the entrance point
 // through the centre of every cell to the exit point, round the rings of a
-// circle, with the straight runs' inner points dropped; broken where it
-// passes under a weave's crossing.
+// circle, one piece a step; broken where it passes under a weave's
+// crossing.
 func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(maze.Point) display.Point) []display.Path {
 	var paths []display.Path
 	cur := display.Path{Points: []display.Point{in}}
@@ -404,7 +411,7 @@ func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(
 			const short = 0.45 // of the way from a centre to the next
 			if weave.Above(c) >= 0 {
 				add(lerp(a, b, short), 0)
-				paths = append(paths, finish(cur))
+				paths = append(paths, cur)
 				cur = display.Path{}
 			} else {
 				cur = display.Path{Points: []display.Point{lerp(a, b, 1-short)}}
@@ -416,7 +423,7 @@ func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(
 		add(at(e.B), e.Sweep())
 	}
 	add(out, 0)
-	return append(paths, finish(cur))
+	return append(paths, cur)
 }
 
 // finish drops the inner points of the path's straight runs.

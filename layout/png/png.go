@@ -38,13 +38,15 @@ const MiterLimit = 10
 // so that tests can force many bands).
 var bandPixels = 1 << 22
 
-// Write renders page p at dpi dots per inch and writes it to w as a PNG.
+// Write renders page p at dpi dots per inch and writes it to w as a PNG
+// that records its resolution (a pHYs chunk), so that it prints at the
+// page's size.
 func Write(w io.Writer, p display.Page, dpi float64) error {
 	img, err := Render(p, dpi)
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(w, img); err != nil {
+	if err := png.Encode(&physWriter{w: w, dpi: dpi}, img); err != nil {
 		return fmt.Errorf("write png: %w", err)
 	}
 	return nil

@@ -2,7 +2,7 @@
 // independent of the code that wrote them, so tests can check what a person
 // would see: an SVG through the oksvg rasteriser, a PDF through poppler's
 // pdftoppm. It also has the pixel tests such checks need: IsDark, IsLight,
-// IsRed and a flood fill, Reachable.
+// IsRed, IsGray, IsMidGray and a flood fill, Reachable.
 //
 // It is meant for tests; it runs external programs and does no caching.
 package rastertest
@@ -127,6 +127,21 @@ func IsRed(c color.Color) bool {
 	r, g, b, _ := c.RGBA()
 	return r>>8 > 150 && g>>8 < 120 && b>>8 < 120
 }
+
+// IsGray reports whether c is a neutral grey, black or white: its red,
+// green and blue differ by at most tol of 255 (a pixel of a page printed
+// without colour; antialiasing of grey on white keeps the channels
+// together).
+func IsGray(c color.Color, tol int) bool {
+	r, g, b, _ := c.RGBA()
+	hi := max(r, g, b) >> 8
+	lo := min(r, g, b) >> 8
+	return int(hi-lo) <= tol
+}
+
+// IsMidGray reports whether c is a neutral grey that is neither paper nor
+// dark ink: a grey line, as a grayscale book's solution is.
+func IsMidGray(c color.Color) bool { return IsGray(c, 2) && !IsLight(c) && !IsDark(c) }
 
 // Reachable reports whether pixel to can be reached from pixel from
 // through 4-connected pixels for which pass is true (both ends included),

@@ -92,6 +92,29 @@ func TestColours(t *testing.T) {
 	}
 }
 
+func TestGrays(t *testing.T) {
+	tests := []struct {
+		c         color.Color
+		gray, mid bool
+	}{
+		{black, true, false},
+		{white, true, false},
+		{color.RGBA{115, 115, 115, 255}, true, true},
+		{color.RGBA{115, 116, 114, 255}, true, true},
+		{color.RGBA{115, 119, 115, 255}, false, false},
+		{color.RGBA{214, 40, 40, 255}, false, false},
+		{color.RGBA{244, 160, 160, 255}, false, false},
+		{color.RGBA{60, 60, 60, 255}, true, false},
+		{color.RGBA{220, 220, 220, 255}, true, false},
+		{color.Gray{Y: 150}, true, true},
+	}
+	for _, tt := range tests {
+		if IsGray(tt.c, 2) != tt.gray || IsMidGray(tt.c) != tt.mid {
+			t.Errorf("%v: gray %v mid %v, want %v %v", tt.c, IsGray(tt.c, 2), IsMidGray(tt.c), tt.gray, tt.mid)
+		}
+	}
+}
+
 const testSVG = `<?xml version="1.0"?>
 <svg width="10pt" height="5pt" viewBox="0 0 10 5" xmlns="http://www.w3.org/2000/svg">
 <path d="M1 1H3V4H1Z" fill="#000000"/>

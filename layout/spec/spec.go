@@ -154,7 +154,10 @@ type Style struct {
 	SolutionColor display.Color
 	EntranceColor display.Color
 	ExitColor     display.Color
-	Markers       Markers
+	// Ink is the key color: full colour, grayscale or black ink only (the
+	// colours above are settled for it).
+	Ink     Ink
+	Markers Markers
 	// NameLine prints "Name: ____ Date: ____" at the top of puzzle pages.
 	NameLine bool
 	// PageNumbers prints the running footer (by default the page number)
@@ -453,6 +456,7 @@ func defaultBook(file string) *Book {
 			SolutionColor: namedColors["red"],
 			EntranceColor: namedColors["red"],
 			ExitColor:     namedColors["lightred"],
+			Ink:           InkColor,
 			Markers:       MarkSquares,
 			PageNumbers:   true,
 			Stars:         true,
@@ -651,6 +655,7 @@ func (d *decoder) margins(m *Margins) field {
 func (d *decoder) style(n *yaml.Node, path string) {
 	st := &d.spec.Style
 	var markers string
+	var ink inkKeys
 	d.mapping(n, path, "style", map[string]field{
 		"wall": func(n *yaml.Node, path string) {
 			d.wallGiven = true
@@ -665,10 +670,11 @@ func (d *decoder) style(n *yaml.Node, path string) {
 			}
 			st.Wall, st.WallName = t, name
 		},
-		"wall_color":     d.color(&st.WallColor),
-		"solution_color": d.color(&st.SolutionColor),
-		"entrance_color": d.color(&st.EntranceColor),
-		"exit_color":     d.color(&st.ExitColor),
+		"wall_color":     ink.color(d, &st.WallColor),
+		"solution_color": ink.color(d, &st.SolutionColor),
+		"entrance_color": ink.color(d, &st.EntranceColor),
+		"exit_color":     ink.color(d, &st.ExitColor),
+		"color":          d.oneOf(&ink.mode, inkNames...),
 		"markers":        d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
 		"name_line":      d.boolean(&st.NameLine),
 		"page_numbers":   d.boolean(&st.PageNumbers),
@@ -678,6 +684,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 	if markers != "" {
 		st.Markers = Markers(markers)
 	}
+	settleInk(st, &ink)
 }
 
 func (d *decoder) answers(n *yaml.Node, path string) {

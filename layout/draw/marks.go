@@ -1,0 +1,185 @@
+package draw
+
+import (
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/maze"
+)
+
+// Ink is the ink a maze is printed in.
+type Ink string
+
+// The inks.
+const (
+	// InkColor draws the style's colours: coloured squares at the
+	// openings (the zero Ink is the same).
+	InkColor Ink = "color"
+	// InkGrayscale draws greys: the entrance and exit are told apart by
+	// shape, an arrow pointing in and a star, not by colour.
+	InkGrayscale Ink = "grayscale"
+	// InkBlack draws black only: shapes at the openings as in grayscale,
+	// and the solution dotted, so that it is never taken for a wall.
+	InkBlack Ink = "black"
+)
+
+// shapes reports whether the openings are marked by shape, not colour.
+func (i Ink) shapes() bool { return i == InkGrayscale || i == InkBlack }
+
+// dottedLuma is the brightness under which a solution drawn without
+// colour is dotted: a solid dark grey or black line would read as one
+// more wall.
+const dottedLuma = 90
+
+// dotted reports whether the solution is drawn as a dotted line: in black
+// ink always, in grayscale when its grey is dark.
+func dotted(st Style) bool {
+	if !st.Ink.shapes() {
+		return false
+	}
+	c := st.SolutionColor
+	return (299*int(c.R)+587*int(c.G)+114*int(c.B))/1000 < dottedLuma
+}
+
+// dotShare is the diameter of a dotted solution's dots, as a share of the
+// solid line's width: a little lighter than the line, as dots look
+// heavier. Small dots fade on paper, so a dot is up to bigShare of the
+// line's width, while that is less than minDot points: still a quarter of
+// the corridor clear on each side.
+const (
+	dotShare = 0.8
+	bigShare = 1.5
+	minDot   = 2.5
+)
+
+// solutionItems draws the solution's paths (a piece a step, as
+// solutionPaths makes them) with a line of the given width: solid, with
+// the straight runs' inner points dropped, or dotted (see dots).
+func solutionItems(paths []display.Path, width float64, st Style) display.Item {
+	line := &display.Line{Width: width, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin}
+	if dotted(st) {
+		line.Width = math.Max(dotShare*width, math.Min(bigShare*width, minDot))
+		line.Paths = dots(paths, line.Width)
+		return line
+	}
+	for _, p := range paths {
+		line.Paths = append(line.Paths, finish(p))
+	}
+	return line
+}
+
+// maxDots bounds the dots of one piece of a solution (half of them).
+const maxDots = 1000
+
+// dots returns round dots of diameter d along the paths, as paths of one
+// point twice (a round cap draws a disc; PDF, SVG and the PNG backend all
+// do): one at every point, so at every cell's centre, and an odd number
+// more along each piece, evenly, about 2d apart: one at least, at the
+// middle of the step, where its passage is.
+func dots(paths []display.Path, d float64) []display.Path {
+	if !(d > 0) {
+		return nil // a line of no width draws nothing
+	}
+	var out []display.Path
+	dot := func(p display.Point) { out = append(out, display.Polyline(p, p)) }
+	for _, p := range paths {
+		if len(p.Points) == 0 {
+			continue
+		}
+		dot(p.Points[0])
+		for i := range p.Pieces() {
+			from, to, bend := p.Piece(i)
+			c, r, arc := p.Arc(i)
+			length := math.Hypot(to.X-from.X, to.Y-from.Y)
+			if arc {
+				length = r * math.Abs(bend)
+			}
+			n := 2 * min(max(1, int(math.Round(length/(4*d)))), maxDots)
+			a0 := math.Atan2(from.Y-c.Y, from.X-c.X)
+			for k := 1; k < n; k++ {
+				t := float64(k) / float64(n)
+				if arc {
+					a := a0 + bend*t
+					dot(display.Point{X: c.X + r*math.Cos(a), Y: c.Y + r*math.Sin(a)})
+				} else {
+					dot(lerp(from, to, t))
+				}
+			}
+			dot(to)
+		}
+	}
+	return out
+}
+
+// markSize is the size of the marks at the openings for grid units of
+// cell points whose narrowest corridor is clear units: the side of a
+// square mark, and the scale of the arrow and the star.
+func markSize(clear, cell float64) float64 {
+	// Narrow corridors still get a mark to see; wide ones not a block:
+	// from 1.5mm (or the corridor, if narrower) to 6mm.
+	size := math.Max(clear, 0.75) * cell * 0.6
+	return math.Max(math.Min(size, MaxMarker), math.Min(MinMarker, clear*cell))
+}
+
+// entranceArrow returns a filled arrowhead pointing along the unit vector
+// dir (into the maze) at p: a triangle size*1.2 long and size*1.3 wide
+// whose tip stops short of the door, less than 0.6 of reach ahead of p.
+func entranceArrow(p, dir display.Point, size, reach float64, c display.Color) *display.Shape {
+	length, half := 1.2*size, 0.65*size
+	ahead := length / 2
+	if reach > 0 {
+		ahead = math.Min(ahead, 0.6*reach)
+	}
+	tip := display.Point{X: p.X + dir.X*ahead, Y: p.Y + dir.Y*ahead}
+	base := display.Point{X: tip.X - dir.X*length, Y: tip.Y - dir.Y*length}
+	side := display.Point{X: -dir.Y * half, Y: dir.X * half}
+	return &display.Shape{Color: c, Polygons: [][]display.Point{{
+		tip,
+		{X: base.X + side.X, Y: base.Y + side.Y},
+		{X: base.X - side.X, Y: base.Y - side.Y},
+	}}}
+}
+
+// exitStar returns a filled five-pointed star centred on p, point up, of
+// outer radius 0.7*size but no more than 0.85 of reach, so that its
+// points stay clear of the walls beside the door.
+func exitStar(p display.Point, size, reach float64, c display.Color) *display.Shape {
+	r := 0.7 * size
+	if reach > 0 {
+		r = math.Min(r, 0.85*reach)
+	}
+	return &display.Shape{Color: c, Polygons: [][]display.Point{star(p.X, p.Y, r)}}
+}
+
+// shapeMarks marks the entrance of part p with an arrow pointing in and
+// its exit with a star. Each is sized by the corridor at its door (twice
+// the distance from the door's cell centre to the door, at most one unit,
+// at least the maze's narrowest corridor clear): the outer ring of a
+// circle has room for larger marks than its narrow middle. Each stands
+// half that corridor outside its door, in the room RoomFor leaves; a door
+// into a circle's middle has its mark in the middle.
+func shapeMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, clear, cell float64, st Style) []display.Item {
+	place := func(d maze.Door) (pt, dir display.Point, size, reach float64) {
+		c := at(m.Grid.Center(d.Cell))
+		mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
+		local := math.Min(math.Max(2*math.Hypot(mid.X-c.X, mid.Y-c.Y)/cell, clear), 1)
+		reach = local * cell / 2
+		pt = doorPoint(m, d, at, reach)
+		return pt, inward(pt, c), markSize(local, cell), reach
+	}
+	in, dir, size, reach := place(p.Entrance)
+	out, _, outSize, outReach := place(p.Exit)
+	return []display.Item{entranceArrow(in, dir, size, reach, st.EntranceColor), exitStar(out, outSize, outReach, st.ExitColor)}
+}
+
+// inward returns the unit vector from door point p towards the centre of
+// its cell c: into the maze (out of the middle, for a door into a
+// circle's middle). It points right when the two coincide.
+func inward(p, c display.Point) display.Point {
+	dx, dy := c.X-p.X, c.Y-p.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return display.Point{X: 1}
+	}
+	return display.Point{X: dx / l, Y: dy / l}
+}
