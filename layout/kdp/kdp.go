@@ -175,8 +175,7 @@ func bounds(it display.Item) display.Box {
 	case *display.Fill:
 		return it.Box
 	case *display.Text:
-		asc, desc := typeface.Metrics(it.Font, it.Size)
-		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}
+		return it.Bounds()
 	}
 	return display.Box{}
 }
