@@ -74,6 +74,7 @@ type Book struct {
 	Style    Style
 	Answers  AnswersSpec
 	Sections []Section
+	Cover    Cover
 
 	// at records where each value was written, by path ("sections.1.size").
 	at map[string]pos
@@ -411,6 +412,7 @@ func defaultBook(file string) *Book {
 			Stars:         true,
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4},
+		Cover:   defaultCover(),
 		Header:  defaultHeader,
 		Footer:  defaultFooter,
 		at:      map[string]pos{},
@@ -489,6 +491,7 @@ func (d *decoder) top(n *yaml.Node) {
 		"style":    d.style,
 		"answers":  d.answers,
 		"sections": d.sections,
+		"cover":    d.cover,
 	})
 	if date != "" {
 		t, err := time.Parse("2006-01-02", date)
