@@ -3,6 +3,7 @@ package kdp
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"mazebook/layout/display"
@@ -91,17 +92,17 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 		add("pages", "the book has %d pages; a paperback on %s paper needs %d to %d", c.Pages, c.Paper, MinPages, max)
 	}
 	if c.TrimW < minTrimW-tolerance || c.TrimH < minTrimH-tolerance || c.TrimW > maxTrimW+tolerance || c.TrimH > maxTrimH+tolerance {
-		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in(c.TrimW), in(c.TrimH))
+		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in3(c.TrimW), in3(c.TrimH))
 	}
 	spineW := SpineWidth(c.Pages, c.Paper)
 	wrapW := 2*c.TrimW + spineW
 	w, h := wrapW+2*CoverBleed, c.TrimH+2*CoverBleed
 	if math.Abs(page.Width-w) > tolerance || math.Abs(page.Height-h) > tolerance {
-		add("size", "the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)", in(page.Width), in(page.Height), c.Pages, c.Paper, in(w), in(h), in(spineW))
+		add("size", "the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)", in3(page.Width), in3(page.Height), c.Pages, c.Paper, in3(w), in3(h), in3(spineW))
 	}
 	wrap := display.Box{X: CoverBleed, Y: CoverBleed, W: wrapW, H: c.TrimH}
 	if t := page.Trim; math.Abs(t.X-wrap.X) > tolerance || math.Abs(t.Y-wrap.Y) > tolerance || math.Abs(t.W-wrap.W) > tolerance || math.Abs(t.H-wrap.H) > tolerance {
-		add("bleed", "the trim box %s is not the wrap inside %s of bleed on every side", box(t), in(CoverBleed))
+		add("bleed", "the trim box %s is not the wrap inside %s of bleed on every side", box(t), in3(CoverBleed))
 	}
 	back := display.Box{X: wrap.X, Y: wrap.Y, W: c.TrimW, H: c.TrimH}
 	spine := display.Box{X: wrap.X + c.TrimW, Y: wrap.Y, W: spineW, H: c.TrimH}
@@ -123,7 +124,7 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 		case overlaps(b, spine) && c.Pages < MinSpineTextPages:
 			onSpine = append(onSpine, describe(it))
 		case overlaps(b, spine) && !inside(b, spineSafe):
-			add("spine", "%s is within %s of the spine's edge or the trim", describe(it), in(SpineClear))
+			add("spine", "%s is within %s of the spine's edge or the trim", describe(it), in3(SpineClear))
 		case !overlaps(b, spine) && !inside(b, safe[0]) && !inside(b, safe[1]):
 			unsafe = append(unsafe, describe(it))
 		}
@@ -132,10 +133,10 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 		add("spine", "a %d-page book may have no text on its spine (it needs %d pages or more): %s", c.Pages, MinSpineTextPages, names(onSpine))
 	}
 	if len(unsafe) > 0 {
-		add("safe", "text within %s of the trim edge or the spine: %s", in(CoverSafe), names(unsafe))
+		add("safe", "text within %s of the trim edge or the spine: %s", in3(CoverSafe), names(unsafe))
 	}
 	if len(inBarcode) > 0 {
-		add("barcode", "the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s", in(BarcodeW), in(BarcodeH), names(inBarcode))
+		add("barcode", "the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s", in3(BarcodeW), in3(BarcodeH), names(inBarcode))
 	}
 	if pdfData != nil {
 		if info := pdf.Inspect(pdfData); info.Fonts != len(typeface.Faces) || info.Embedded != info.Fonts {
@@ -224,5 +225,12 @@ func names(list []string) string {
 }
 
 func box(b display.Box) string {
-	return fmt.Sprintf("(%s, %s, %s x %s)", in(b.X), in(b.Y), in(b.W), in(b.H))
+	return fmt.Sprintf("(%s, %s, %s x %s)", in3(b.X), in3(b.Y), in3(b.W), in3(b.H))
+}
+
+// in3 writes a length in inches to a thousandth, as cover sizes are
+// given: "0.125in", "12.534in".
+func in3(points float64) string {
+	s := strconv.FormatFloat(points/spec.PointsPerInch, 'f', 3, 64)
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".") + "in"
 }
