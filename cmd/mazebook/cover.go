@@ -59,6 +59,9 @@ func runCover(e *env, args []string) error {
 	if paperOverride != "" {
 		sp.Cover.Paper = paperOverride
 	}
+	// A preview (SVG or PNG) of a cover whose spec names a preset is
+	// checked but for its format; --check kdp asks for the PDF too.
+	checkFormat := *check != ""
 	if *check == "" {
 		*check = sp.Preset
 	}
@@ -91,7 +94,7 @@ func runCover(e *env, args []string) error {
 			pdfData = data.Bytes()
 		}
 		v := kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, pdfData)
-		if f.Ext != ".pdf" {
+		if f.Ext != ".pdf" && checkFormat {
 			v = append(v, kdp.Violation{Rule: "format", Msg: "print-on-demand printers take the cover as a PDF, not " + strings.TrimPrefix(f.Ext, ".")})
 		}
 		if len(v) > 0 {
