@@ -84,6 +84,8 @@ func newDrawer(s *spec.Book, p *plan.Plan, g Geometry) *drawer {
 	d.ink = s.Style.WallColor
 	if contrast(d.bg, display.White) >= 4.5 {
 		d.ink = d.bg
+	} else if contrast(d.ink, display.White) < 3 {
+		d.ink = display.Black // pale walls would not show on the card
 	}
 	return d
 }

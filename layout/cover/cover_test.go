@@ -2,6 +2,7 @@ package cover
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -401,6 +402,43 @@ func TestPDFBoxes(t *testing.T) {
 					t.Errorf("%d pages on %s: pdfinfo -box does not show %s:\n%s", pages, paper, want, out)
 				}
 			}
+		}
+	}
+}
+
+// TestOddSizes checks that covers of tiny, huge and odd books are drawn
+// or refused with a spec error, and never panic.
+func TestOddSizes(t *testing.T) {
+	for _, tt := range []struct {
+		page  string
+		count int
+		ok    bool
+	}{
+		{"{size: 1x1in, margin: 0}", 1, true},
+		{"{size: 2x30in, margin: 0.1in}", 100, true},
+		{"{size: 30x2in, margin: 0.1in}", 100, true},
+		{"{size: 99x99in}", 1, true},
+		{"{size: 100x100in}", 1, false},
+	} {
+		src := "title: " + strings.Repeat("Long ", 100) + "\nsubtitle: Sub\nauthor: A\ncover: {back: \"" + strings.Repeat("Text. ", 500) + "\"}\npage: " + tt.page + "\nsections: [{count: " + fmt.Sprint(tt.count) + ", size: 3x3}]\n"
+		s, err := spec.Parse("book.yaml", []byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.page, err)
+		}
+		c, err := Make(s)
+		if tt.ok != (err == nil) {
+			t.Errorf("%s: error %v, want ok %v", tt.page, err, tt.ok)
+			continue
+		}
+		if err != nil {
+			var se spec.Errors
+			if !errors.As(err, &se) || !strings.Contains(err.Error(), "book.yaml:5:14: the cover of this book would be") {
+				t.Errorf("%s: %v, want a spec error at page.size", tt.page, err)
+			}
+			continue
+		}
+		if err := c.Page.Check(); err != nil {
+			t.Errorf("%s: %v", tt.page, err)
 		}
 	}
 }
