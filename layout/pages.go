@@ -42,7 +42,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
 		MinLine: plan.MinLine,
-		Font: b.headingFont(),
+		Font:    b.headingFont(),
 	}
 }
 

@@ -4,6 +4,7 @@
 // Usage:
 //
 //	mazebook build [SPEC] [-o FILE] [--svg DIR] [--seed N]
+//	mazebook cover SPEC [-o FILE] [--paper white|cream|color] [--check kdp]
 //	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] -o FILE
 //	mazebook algorithms
 //	mazebook validate SPEC
@@ -64,6 +65,7 @@ type env struct {
 func commands() []command {
 	return []command{
 		{"build", "build a maze book (PDF, and SVG pages) from a YAML spec", runBuild},
+		{"cover", "draw the book's paperback cover: back, spine and front with bleed", runCover},
 		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
 		{"algorithms", "list the maze generators", runAlgorithms},
 		{"validate", "check a spec and report every problem without building", runValidate},

@@ -112,7 +112,9 @@ const (
 
 // Text is one line of text set in Font (nil is typeface.Regular), which
 // every backend embeds or outlines. (X, Y) is the anchor on the baseline:
-// the start of the text, its centre or its end, as Align says.
+// the start of the text, its centre or its end, as Align says. Angle turns
+// the line about its anchor, in radians, clockwise as drawn (y down): π/2
+// runs it down the page, as the spine of a book reads.
 type Text struct {
 	X, Y  float64
 	Size  float64
@@ -120,6 +122,7 @@ type Text struct {
 	Color Color
 	Align Align
 	Text  string
+	Angle float64
 }
 
 // Left returns the x position where the text starts, whatever its
@@ -133,6 +136,47 @@ func (t *Text) Left() float64 {
 		return t.X - w
 	}
 	return t.X
+}
+
+// Outline returns the outlines of the text's glyphs where the page shows
+// them: set from Left on the baseline, then turned through Angle about the
+// anchor.
+func (t *Text) Outline() []typeface.Segment {
+	segs := typeface.Outline(t.Font, t.Size, t.Left(), t.Y, t.Text)
+	if t.Angle == 0 {
+		return segs
+	}
+	sin, cos := math.Sincos(t.Angle)
+	for i := range segs {
+		for j := range segs[i].Args {
+			a := &segs[i].Args[j]
+			dx, dy := a[0]-t.X, a[1]-t.Y
+			a[0], a[1] = t.X+dx*cos-dy*sin, t.Y+dx*sin+dy*cos
+		}
+	}
+	return segs
+}
+
+// Bounds returns the smallest upright box that holds the text's line: its
+// advance width from Left, from the face's ascent above the baseline to
+// its descent below, turned through Angle about the anchor. The glyphs
+// ink no more than that.
+func (t *Text) Bounds() Box {
+	asc, desc := typeface.Metrics(t.Font, t.Size)
+	left := t.Left()
+	right := left + typeface.Width(t.Font, t.Size, t.Text)
+	if t.Angle == 0 {
+		return Box{X: left, Y: t.Y - asc, W: right - left, H: asc + desc}
+	}
+	sin, cos := math.Sincos(t.Angle)
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, c := range [4]Point{{left, t.Y - asc}, {right, t.Y - asc}, {right, t.Y + desc}, {left, t.Y + desc}} {
+		dx, dy := c.X-t.X, c.Y-t.Y
+		x, y := t.X+dx*cos-dy*sin, t.Y+dx*sin+dy*cos
+		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
+		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+	}
+	return Box{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}
 }
 
 func (*Line) isItem()  {}
@@ -176,7 +220,7 @@ func (p *Page) Check() error {
 				ok = ok && finitePoints(poly)
 			}
 		case *Text:
-			ok = finite(it.X, it.Y, it.Size)
+			ok = finite(it.X, it.Y, it.Size, it.Angle)
 		case nil:
 			return fmt.Errorf("item %d is nil", i+1)
 		}

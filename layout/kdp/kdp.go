@@ -14,7 +14,6 @@ import (
 	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
-	"mazebook/layout/typeface"
 )
 
 // The rules, in points.
@@ -175,8 +174,7 @@ func bounds(it display.Item) display.Box {
 	case *display.Fill:
 		return it.Box
 	case *display.Text:
-		asc, desc := typeface.Metrics(it.Font, it.Size)
-		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}
+		return it.Bounds()
 	}
 	return display.Box{}
 }

@@ -119,7 +119,7 @@ func checkBook(t *testing.T, name string, b *layout.Book) {
 			t.Fatalf("%s: page %d: %v", name, i+1, err)
 		}
 		c.Page(i, &page)
-		if err := overlaps(&page); err != nil {
+		if err := pageOverlaps(&page); err != nil {
 			t.Errorf("%s: page %d: %v", name, i+1, err)
 		}
 	}
@@ -130,10 +130,10 @@ func checkBook(t *testing.T, name string, b *layout.Book) {
 	}
 }
 
-// overlaps reports the first place on a page where a text overlaps
+// pageOverlaps reports the first place on a page where a text overlaps
 // another text or a row of stars, or touches a line or a marker, and
 // where a row of stars touches a line that is not its own.
-func overlaps(p *display.Page) error {
+func pageOverlaps(p *display.Page) error {
 	type label struct {
 		box  display.Box
 		what string
@@ -235,7 +235,7 @@ func TestOverlapsFindsEachCollision(t *testing.T) {
 		{"stars on a text", append([]display.Item{txt(10, 20, "Maze 1")}, draw.Stars(60, 22, 11, 3)...), "overlaps stars"},
 	}
 	for _, tt := range tests {
-		err := overlaps(&display.Page{Width: 300, Height: 300, Items: tt.items})
+		err := pageOverlaps(&display.Page{Width: 300, Height: 300, Items: tt.items})
 		switch {
 		case tt.want == "" && err != nil:
 			t.Errorf("%s: %v", tt.name, err)

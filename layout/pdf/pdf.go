@@ -302,7 +302,8 @@ func arc(f *fpdf.Fpdf, a, b, c display.Point, r, bend float64) {
 }
 
 // text sets t on its baseline, starting where typeface.Width puts it, so
-// that the PDF places it as the SVG and PNG backends do.
+// that the PDF places it as the SVG and PNG backends do; turned text is
+// set inside a rotation about its anchor (PDF turns anticlockwise, y up).
 func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 	if t.Text == "" || t.Size <= 0 {
 		return nil
@@ -312,6 +313,11 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		return err
 	}
 	s := printable(t.Font, t.Text)
+	if t.Angle != 0 {
+		f.TransformBegin()
+		f.TransformRotate(-t.Angle*180/math.Pi, t.X, t.Y)
+		defer f.TransformEnd()
+	}
 	f.SetFont(family, "", t.Size)
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	f.Text(t.Left(), t.Y, s)

@@ -795,3 +795,44 @@ func TestDamagedFontsNeverPanic(t *testing.T) {
 		t.Fatal("no damaged font loaded: the test tests nothing")
 	}
 }
+
+// TestTurnedText checks that text turned a quarter clockwise is set in a
+// rotation and lands, through pdftoppm, where the PNG backend draws it.
+func TestTurnedText(t *testing.T) {
+	page := display.Page{Width: 200, Height: 300, Items: []display.Item{
+		&display.Text{X: 100, Y: 30, Size: 24, Font: typeface.Bold, Color: display.Black, Align: display.AlignLeft, Text: "Maze Quest", Angle: math.Pi / 2},
+		&display.Text{X: 30, Y: 150, Size: 18, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: "Ana Rivera", Angle: -math.Pi / 2},
+	}}
+	data := write(t, []display.Page{page}, Metadata{Created: created})
+	if c := contents(t, data)[0]; strings.Count(c, " cm\n") != 2 {
+		t.Errorf("want two rotations in the content:\n%s", c)
+	}
+	const dpi = 144
+	path := writeFile(t, []display.Page{page})
+	got, err := rastertest.FromPDF(path, 1, dpi)
+	if errors.Is(err, rastertest.ErrNoPdftoppm) {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatal(err, "and MAZEBOOK_REQUIRE_TOOLS is set")
+		}
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := png.Render(page, dpi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []image.Rectangle{image.Rect(120, 0, 400, 600), image.Rect(0, 0, 120, 600)} {
+		g, w := inkBox(got, r), inkBox(want, r)
+		if w.Dy() < 3*w.Dx() {
+			t.Errorf("the PNG backend inks %v: not a line down the page", w)
+		}
+		for _, d := range []int{g.Min.X - w.Min.X, g.Max.X - w.Max.X, g.Min.Y - w.Min.Y, g.Max.Y - w.Max.Y} {
+			if d < -1 || d > 1 {
+				t.Errorf("text inks %v in the PDF, %v in the PNG", g, w)
+				break
+			}
+		}
+	}
+}

@@ -23,7 +23,6 @@ import (
 	"golang.org/x/image/vector"
 
 	"mazebook/layout/display"
-	"mazebook/layout/typeface"
 )
 
 // MaxPixels bounds the size of a rendered page: 250 megapixels, 1 GB of
@@ -448,7 +447,7 @@ func (r *raster) text(t *display.Text) {
 		r.add(cur)
 		cur = nil
 	}
-	for _, s := range typeface.Outline(t.Font, t.Size, t.Left(), t.Y, t.Text) {
+	for _, s := range t.Outline() {
 		p := func(i int) vec { return r.pt(s.Args[i][0], s.Args[i][1]) }
 		switch s.Op {
 		case sfnt.SegmentOpMoveTo:

@@ -638,3 +638,62 @@ func TestClosedPath(t *testing.T) {
 		t.Errorf("closed square, round joins: inside its start's round corner is %v, want dark", c)
 	}
 }
+
+// TestTurnedText checks that text turned a quarter clockwise runs down
+// the page from its anchor, all its ink inside its turned bounds, and
+// that the SVG backend, read by oksvg, draws it in the same place.
+func TestTurnedText(t *testing.T) {
+	const scale = 3
+	txt := &display.Text{X: 60, Y: 20, Size: 24, Font: typeface.Bold, Color: display.Black, Text: "Spine Ñ", Angle: math.Pi / 2}
+	p := display.Page{Width: 120, Height: 240, Items: []display.Item{txt}}
+	img := render(t, p, scale*72)
+	b := txt.Bounds()
+	box := image.Rect(int((b.X-1)*scale), int((b.Y-1)*scale), int((b.X+b.W+1)*scale), int((b.Y+b.H+1)*scale))
+	ink := image.Rectangle{}
+	outside := 0
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			if !rastertest.IsDark(img.At(x, y)) {
+				continue
+			}
+			ink = ink.Union(image.Rect(x, y, x+1, y+1))
+			if !image.Pt(x, y).In(box) {
+				outside++
+			}
+		}
+	}
+	if outside > 0 {
+		t.Errorf("%d dark pixels outside the turned text's box %v", outside, box)
+	}
+	w := typeface.Width(txt.Font, txt.Size, txt.Text)
+	asc, desc := typeface.Metrics(txt.Font, txt.Size)
+	if ink.Dy() < int(0.9*w*scale) || ink.Dx() > int((asc+desc)*scale)+1 {
+		t.Errorf("the text inks %v: want it %.0f pixels tall and at most %.0f wide", ink, w*scale, (asc+desc)*scale)
+	}
+	// The line starts at the anchor and the ascent lies right of it.
+	if ink.Min.Y < int(txt.Y*scale)-1 || ink.Max.X < int(txt.X*scale)+int(txt.Size*scale/2) {
+		t.Errorf("the text inks %v, want it below y=%g and reaching right of x=%g", ink, txt.Y*scale, txt.X*scale)
+	}
+	var buf bytes.Buffer
+	if err := svg.Write(&buf, p); err != nil {
+		t.Fatal(err)
+	}
+	ref, err := rastertest.FromSVG(buf.Bytes(), scale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refInk := image.Rectangle{}
+	for y := ref.Bounds().Min.Y; y < ref.Bounds().Max.Y; y++ {
+		for x := ref.Bounds().Min.X; x < ref.Bounds().Max.X; x++ {
+			if rastertest.IsDark(ref.At(x, y)) {
+				refInk = refInk.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	for _, d := range []int{ink.Min.X - refInk.Min.X, ink.Max.X - refInk.Max.X, ink.Min.Y - refInk.Min.Y, ink.Max.Y - refInk.Max.Y} {
+		if d < -1 || d > 1 {
+			t.Errorf("the text inks %v in the PNG, %v in the SVG", ink, refInk)
+			break
+		}
+	}
+}

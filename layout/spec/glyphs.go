@@ -133,6 +133,14 @@ func (d *decoder) printedTexts() []printed {
 		}
 	}
 
+	if s.Cover.Given {
+		// The cover sets the title in the headings face, the rest in the
+		// text face.
+		add("title", "title (printed on the cover)", s.Title, "headings")
+		add("subtitle", "subtitle (printed on the cover)", s.Subtitle, "text")
+		add("author", "author (printed on the cover)", s.Author, "text")
+		add("cover.back", "cover: back", s.Cover.Back, "text")
+	}
 	if s.TitlePage {
 		add("title", "title", s.Title, "headings")
 		add("subtitle", "subtitle", s.Subtitle, "text")

@@ -80,6 +80,7 @@ type Book struct {
 	Fonts    Fonts
 	Answers  AnswersSpec
 	Sections []Section
+	Cover    Cover
 
 	// at records where each value was written, by path ("sections.1.size").
 	at map[string]pos
@@ -463,6 +464,7 @@ func defaultBook(file string) *Book {
 		},
 		Answers: AnswersSpec{Enabled: true, PerPage: 4, Caption: defaultAnswerCaption},
 		Fonts:   DefaultFonts,
+		Cover:   defaultCover(),
 		Header:  defaultHeader,
 		Footer:  defaultFooter,
 		at:      map[string]pos{},
@@ -544,6 +546,7 @@ func (d *decoder) top(n *yaml.Node) {
 		"fonts":    d.fonts,
 		"answers":  d.answers,
 		"sections": d.sections,
+		"cover":    d.cover,
 	})
 	if date != "" {
 		t, err := time.Parse("2006-01-02", date)

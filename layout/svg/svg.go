@@ -69,7 +69,7 @@ func Write(w io.Writer, p display.Page) error {
 			// svgo's Title escapes its content with encoding/xml, which
 			// also replaces characters XML does not allow.
 			c.Title(it.Text)
-			if d := outlinePath(typeface.Outline(it.Font, it.Size, it.Left(), it.Y, it.Text)); d != "" {
+			if d := outlinePath(it.Outline()); d != "" {
 				c.Path(d, `fill="`+hex(it.Color)+`"`)
 			}
 			c.Gend()

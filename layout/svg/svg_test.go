@@ -403,3 +403,32 @@ func TestArcPathData(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnedText checks that a turned text's outline, read back by
+// oksvg, runs down the page inside the text's turned bounds, and that its
+// words stay in the title.
+func TestTurnedText(t *testing.T) {
+	const scale = 2
+	txt := &display.Text{X: 50, Y: 20, Size: 20, Font: typeface.Bold, Color: display.Black, Text: "Maze <Quest>", Angle: math.Pi / 2}
+	data := write(t, display.Page{Width: 100, Height: 200, Items: []display.Item{txt}})
+	if !bytes.Contains(data, []byte("<title>Maze &lt;Quest&gt;</title>")) {
+		t.Errorf("the turned text's words are not its title:\n%s", data)
+	}
+	img, err := rastertest.FromSVG(data, scale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := txt.Bounds()
+	box := image.Rect(int((b.X-1)*scale), int((b.Y-1)*scale), int((b.X+b.W+1)*scale), int((b.Y+b.H+1)*scale))
+	var ink image.Rectangle
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			if rastertest.IsDark(img.At(x, y)) {
+				ink = ink.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if !ink.In(box) || ink.Dy() < 3*ink.Dx() {
+		t.Errorf("the text inks %v, want a line down the page inside %v", ink, box)
+	}
+}

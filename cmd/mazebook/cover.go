@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"mazebook/layout/cover"
+	"mazebook/layout/format"
+	"mazebook/layout/kdp"
+	"mazebook/layout/spec"
+)
+
+func runCover(e *env, args []string) error {
+	fs := newFlags(e, "cover", "SPEC [flags]", "Draw the paperback cover of the book SPEC describes: back, spine and front on one sheet\nwith bleed, the spine as wide as the book's pages and paper make it. The format follows\nthe output's extension: "+strings.Join(format.Exts(true), ", ")+" (print-on-demand printers take the PDF).")
+	out := fs.String("o", "", "write the cover to `FILE` (default: the spec's name with -cover.pdf; - for standard output)")
+	paper := fs.String("paper", "", "the interior's paper, which sets the spine's width: white, cream or color (default: the spec's cover paper, else white)")
+	check := fs.String("check", "", "check the cover against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
+	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the cover anyway")
+	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
+	dpi := fs.Float64("dpi", 300, "resolution of a .png")
+	quiet := fs.Bool("quiet", false, "print nothing but errors")
+	fs.BoolVar(quiet, "q", false, "short for --quiet")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("mazebook cover: give one spec file (see 'mazebook cover --help')")
+	}
+	outFlag := "-o"
+	if *out == "" {
+		outFlag = "the output"
+		*out = strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0])) + "-cover.pdf"
+	}
+	f, err := format.ForFile(*out, true)
+	if *out == "-" {
+		f, err = format.ForFile(".pdf", true)
+	}
+	if err != nil {
+		return usagef("mazebook cover: %s %v", outFlag, err)
+	}
+	var paperOverride spec.Paper
+	if *paper != "" {
+		if paperOverride, err = spec.ParsePaper(*paper); err != nil {
+			return usagef("mazebook cover: --paper: %v", err)
+		}
+	}
+	sp, err := readSpec(pos[0])
+	if err != nil {
+		return err
+	}
+	if *seed != "" {
+		if err := overrideSeed(sp, *seed); err != nil {
+			return err
+		}
+	}
+	if paperOverride != "" {
+		sp.Cover.Paper = paperOverride
+	}
+	// A preview (SVG or PNG) of a cover whose spec names a preset is
+	// checked but for its format; --check kdp asks for the PDF too.
+	checkFormat := *check != ""
+	if *check == "" {
+		*check = sp.Preset
+	}
+	if *check != "" && *check != "kdp" {
+		return usagef("mazebook cover: --check %q is unknown (known: kdp)", *check)
+	}
+
+	outs := newOutputs(e, "cover")
+	defer outs.abort()
+	outs.input(pos[0])
+	dest, err := outs.add(outFlag, *out)
+	if err != nil {
+		return err
+	}
+	c, err := cover.Make(sp)
+	if err != nil {
+		return specOrFailure(err)
+	}
+	meta := pdfMetadata(sp)
+	meta.Title += " (cover)"
+	pic := format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: *dpi}
+	var data bytes.Buffer
+	if err := f.Write(&data, pic); err != nil {
+		return err
+	}
+	g := c.Geometry
+	if *check == "kdp" {
+		var pdfData []byte
+		if f.Ext == ".pdf" {
+			pdfData = data.Bytes()
+		}
+		v := kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, pdfData)
+		if f.Ext != ".pdf" && checkFormat {
+			v = append(v, kdp.Violation{Rule: "format", Msg: "print-on-demand printers take the cover as a PDF, not " + strings.TrimPrefix(f.Ext, ".")})
+		}
+		if len(v) > 0 {
+			var msg strings.Builder
+			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (kdp) cover rule(s):", *out, len(v))
+			for _, x := range v {
+				fmt.Fprintf(&msg, "\n  %s", x)
+			}
+			if !*warnOnly && !sp.CheckWarnOnly {
+				return checkError{msg.String() + "\n(use --check-warn to write the cover anyway)"}
+			}
+			fmt.Fprintln(e.stderr, "warning: "+msg.String())
+		}
+	}
+	if _, err := dest.Write(data.Bytes()); err != nil {
+		return err
+	}
+	if err := outs.commit(); err != nil {
+		return err
+	}
+	if !*quiet {
+		fmt.Fprintf(e.stderr, "wrote %s: %s\n", *out, summary(g))
+	}
+	return nil
+}
+
+// summary describes a cover's geometry in a line: "12.534 x 9.25 in,
+// spine 0.284 in (126 pages, white paper), spine text: yes".
+func summary(g cover.Geometry) string {
+	text := "yes"
+	if !g.SpineText {
+		text = fmt.Sprintf("no (a book needs %d pages or more)", kdp.MinSpineTextPages)
+	}
+	return fmt.Sprintf("%s x %s in, spine %s in (%s, %s paper), spine text: %s",
+		inches(g.Width), inches(g.Height), inches(g.SpineW), count(g.Pages, "page", "pages"), g.Paper, text)
+}
+
+// inches writes a length in points as inches, to a thousandth, without
+// trailing zeros.
+func inches(points float64) string {
+	s := fmt.Sprintf("%.3f", points/spec.PointsPerInch)
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}

@@ -1,0 +1,195 @@
+package cover
+
+import (
+	"math"
+	"strings"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
+	"mazebook/maze"
+)
+
+// Sizes of the back, in points on a 6 x 9 in cover (scaled with it).
+const (
+	backSize = 14 // the back text; it shrinks to leastText to fit
+	// headlineSize is the title over it, shrinking to leastHeadline.
+	headlineSize  = 28
+	leastHeadline = 14
+	// samples is how many of the book's mazes the back shows, and
+	// sampleCell about the smallest cell they are drawn with.
+	samples    = 3
+	sampleCell = 4.5
+)
+
+// back draws the back cover: the spec's back text at the top, and under
+// it a row of the book's own mazes on white cards, above the barcode's
+// box, which stays empty.
+func (d *drawer) back() error {
+	g, u := d.g, d.u
+	b := g.Back
+	m := d.margin()
+	width := b.W - 2*m
+	gap := 0.2 * spec.PointsPerInch * u
+	side := (width - float64(samples-1)*gap) / samples
+	top := b.Y + m
+	// The row's lowest place: just above the barcode's box.
+	lowest := g.Barcode.Y - 0.3*spec.PointsPerInch*u - side
+	row := len(d.p.Mazes) > 0 && lowest-top >= 0
+	textBottom := b.Y + b.H - m
+	if row {
+		textBottom = lowest - 2*gap
+	}
+	if d.s.Cover.Back != "" && d.s.Title != "" {
+		// A headline: the title again, in the accent colour.
+		lines, size := fitBlock(d.s.Title, d.s.Fonts.Headings, headlineSize*u, leastHeadline*u, width, 2)
+		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
+		for i, l := range lines {
+			t := d.text(b.X+m, top+asc+float64(i)*size*1.1, size, d.s.Fonts.Headings, display.AlignLeft, l)
+			t.Color = d.accent
+			d.add(t)
+		}
+		top += asc + desc + float64(len(lines)-1)*size*1.1 + size*0.4
+	}
+	end, ok := d.backText(display.Box{X: b.X + m, Y: top, W: width, H: textBottom - top})
+	if !row {
+		return nil
+	}
+	rowTop := top + (lowest-top)/2 // no text: the row in the middle of the room
+	if ok {
+		rowTop = min(end+2*gap, lowest)
+	}
+	return d.samples(samples, display.Box{X: b.X + m, Y: rowTop, W: width, H: side}, side, gap)
+}
+
+// backLeading is the distance between the baselines of the back text,
+// in sizes of its type; a paragraph break adds half as much again.
+const backLeading = 1.4
+
+// backText sets the spec's back text in box, left-aligned, a blank line
+// starting a new paragraph: at backSize, or smaller down to leastText
+// when it takes more lines than the box holds; what still does not fit is
+// cut, ending with an ellipsis. It returns the y where the text ends, and
+// false when it set none.
+func (d *drawer) backText(box display.Box) (float64, bool) {
+	paras := paragraphs(d.s.Cover.Back)
+	if len(paras) == 0 || box.H <= 0 {
+		return box.Y, false
+	}
+	lay := func(size float64) (lines []string, height float64) {
+		asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
+		height = asc + desc
+		for i, p := range paras {
+			if i > 0 {
+				lines = append(lines, "")
+			}
+			lines = append(lines, wrapLines(p, d.s.Fonts.Text, size, box.W)...)
+		}
+		for _, l := range lines[1:] {
+			if l == "" {
+				height += size * backLeading / 2
+			} else {
+				height += size * backLeading
+			}
+		}
+		return lines, height
+	}
+	size := backSize * d.u
+	lines, height := lay(size)
+	for height > box.H && size > leastText {
+		size = max(leastText, size*0.95)
+		lines, height = lay(size)
+	}
+	asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
+	y := box.Y + asc
+	for i, l := range lines {
+		if i > 0 {
+			if l == "" {
+				y += size * backLeading / 2
+				continue
+			}
+			y += size * backLeading
+		}
+		if y+desc > box.Y+box.H {
+			if i == 0 {
+				return box.Y, false // not a line fits
+			}
+			// Out of room: the last line set says there is more.
+			last := d.items[len(d.items)-1].(*display.Text)
+			last.Text = typeface.Ellipsize(d.s.Fonts.Text, size, last.Text+"…", box.W)
+			return last.Y + desc, true
+		}
+		d.add(d.text(box.X, y, size, d.s.Fonts.Text, display.AlignLeft, typeface.Ellipsize(d.s.Fonts.Text, size, l, box.W)))
+	}
+	return y + desc, true
+}
+
+// paragraphs splits a text into paragraphs at blank lines, each with its
+// lines joined by spaces.
+func paragraphs(s string) []string {
+	var out []string
+	var words []string
+	flush := func() {
+		if len(words) > 0 {
+			out = append(out, strings.Join(words, " "))
+			words = nil
+		}
+	}
+	for _, line := range strings.Split(s, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			flush()
+		}
+		words = append(words, f...)
+	}
+	flush()
+	return out
+}
+
+// samples draws up to n of the book's mazes, each on a white card side
+// points square, in a row across box: spread from the book's first to its
+// last among those small enough to read on the card (or its smallest,
+// when none is).
+func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
+	pad := side * 0.07
+	most := int(math.Pow((side-2*pad)/(sampleCell*d.u), 2))
+	var fit []int
+	smallest := 0
+	for i, mp := range d.p.Mazes {
+		if mp.Cells <= most {
+			fit = append(fit, i)
+		}
+		if mp.Cells < d.p.Mazes[smallest].Cells {
+			smallest = i
+		}
+	}
+	if len(fit) == 0 {
+		fit = []int{smallest}
+	}
+	n = min(n, len(fit))
+	// The row is centred when it holds fewer than samples cards.
+	x := box.X + (box.W-float64(n)*side-float64(n-1)*gap)/2
+	for k := range n {
+		i := fit[0]
+		if n > 1 {
+			i = fit[int(math.Round(float64(k)*float64(len(fit)-1)/float64(n-1)))]
+		}
+		made, err := layout.MakeMaze(d.p, i)
+		if err != nil {
+			return err
+		}
+		c := display.Box{X: x, Y: box.Y, W: side, H: side}
+		d.add(card(c, 0.1*spec.PointsPerInch*d.u, 0.04*spec.PointsPerInch*d.u, d.shadow)...)
+		area := inset(c, pad, pad)
+		gw, gh := made.Maze.Grid.Size()
+		room := draw.RoomFor(draw.Squares, "", "", nil)
+		cell := draw.FitCell(area, gw, gh, room)
+		// Thin walls for a small picture, but never a hairline.
+		wall := math.Max(0.5, math.Min(0.15*cell*maze.Clearance(made.Maze.Grid), 2*d.u))
+		d.add(draw.Maze(made.Maze, area, d.drawStyle(cell, wall, d.ink, draw.Squares)).Items...)
+		x += side + gap
+	}
+	return nil
+}

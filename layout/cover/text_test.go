@@ -1,0 +1,81 @@
+package cover
+
+import (
+	"strings"
+	"testing"
+
+	"mazebook/layout/typeface"
+)
+
+// TestFitBlock checks that a block keeps to its width and its lines,
+// shrinking only as far as it must, and balances its lines.
+func TestFitBlock(t *testing.T) {
+	// Wide enough for "Every Shape" at 60 points, not for the whole title.
+	two := typeface.Width(typeface.Bold, 60, "Every Shape") + 10
+	tests := []struct {
+		text     string
+		width    float64
+		maxLines int
+		lines    int  // how many lines it should take
+		shrunk   bool // whether it must shrink below the size asked
+		cut      bool // whether it is cut with an ellipsis
+	}{
+		{"Maze Quest", 400, 3, 1, false, false},
+		{"Mazes in Every Shape", two, 3, 2, false, false},
+		{"Mazes in Every Shape", two, 1, 1, true, false},
+		{"Supercalifragilisticexpialidocious", 300, 3, 1, true, false},
+		{strings.Repeat("word ", 200), 300, 2, 2, true, true},
+	}
+	for _, tt := range tests {
+		lines, size := fitBlock(tt.text, typeface.Bold, 60, 16, tt.width, tt.maxLines)
+		if len(lines) != tt.lines || (size < 60) != tt.shrunk || size < 16 {
+			t.Errorf("%.20q in %g: %d lines at %g, want %d lines, shrunk %v", tt.text, tt.width, len(lines), size, tt.lines, tt.shrunk)
+		}
+		cut := false
+		for _, l := range lines {
+			if w := typeface.Width(typeface.Bold, size, l); w > tt.width {
+				t.Errorf("%.20q: line %q is %g wide, more than %g", tt.text, l, w, tt.width)
+			}
+			cut = cut || strings.HasSuffix(l, "…")
+		}
+		if cut != tt.cut {
+			t.Errorf("%.20q: cut %v, want %v", tt.text, cut, tt.cut)
+		}
+	}
+	// Balanced: two lines of about the same length, not one long line and
+	// a single word.
+	lines, size := fitBlock("The Enormous Book of Labyrinths for Kids", typeface.Bold, 40, 16, 500, 3)
+	if len(lines) != 2 {
+		t.Fatalf("lines %q", lines)
+	}
+	a, b := typeface.Width(typeface.Bold, size, lines[0]), typeface.Width(typeface.Bold, size, lines[1])
+	if a > 1.6*b || b > 1.6*a {
+		t.Errorf("unbalanced lines %q (%g and %g wide)", lines, a, b)
+	}
+}
+
+func TestParagraphs(t *testing.T) {
+	got := paragraphs("  One line\nand the next.\n\n \nA second   paragraph.\n\n")
+	want := []string{"One line and the next.", "A second paragraph."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("paragraphs = %q, want %q", got, want)
+	}
+	if p := paragraphs(" \n\n "); len(p) != 0 {
+		t.Errorf("blank text: %q", p)
+	}
+}
+
+func TestFitLine(t *testing.T) {
+	s, size := fitLine("Ana Rivera", typeface.Bold, 20, 9, 1000)
+	if s != "Ana Rivera" || size != 20 {
+		t.Errorf("a line that fits: %q at %g", s, size)
+	}
+	s, size = fitLine("Ana Rivera", typeface.Bold, 20, 9, 60)
+	if s != "Ana Rivera" || size >= 20 || typeface.Width(typeface.Bold, size, s) > 60 {
+		t.Errorf("a line that shrinks: %q at %g", s, size)
+	}
+	s, size = fitLine(strings.Repeat("Ana ", 50), typeface.Bold, 20, 9, 60)
+	if size != 9 || !strings.HasSuffix(s, "…") || typeface.Width(typeface.Bold, size, s) > 60 {
+		t.Errorf("a line too long: %q at %g", s, size)
+	}
+}

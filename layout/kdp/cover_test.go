@@ -1,0 +1,155 @@
+package kdp_test
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"testing"
+
+	"mazebook/layout/cover"
+	"mazebook/layout/display"
+	"mazebook/layout/kdp"
+	"mazebook/layout/pdf"
+	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
+)
+
+// drawCover draws the cover of a 6x9in book of pages pages on paper, and
+// writes it as a PDF.
+func drawCover(t *testing.T, pages int, paper string) (*cover.Cover, kdp.Cover, []byte) {
+	return drawSized(t, "6x9in", pages, paper)
+}
+
+// drawSized draws the cover of a book trimmed to size.
+func drawSized(t *testing.T, size string, pages int, paper string) (*cover.Cover, kdp.Cover, []byte) {
+	t.Helper()
+	src := fmt.Sprintf("title: Maze Quest\nauthor: Ana Rivera\npage: {size: %s}\nanswers: false\ncover: {paper: %s, back: Forty mazes.}\nsections: [{count: %d, size: 3x3}]\n", size, paper, pages)
+	s, err := spec.Parse("book.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := cover.Make(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Write(&buf, []display.Page{c.Page}, pdf.Metadata{}); err != nil {
+		t.Fatal(err)
+	}
+	g := c.Geometry
+	return c, kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, buf.Bytes()
+}
+
+func rules(v []kdp.Violation) string {
+	var r []string
+	for _, x := range v {
+		r = append(r, x.Rule)
+	}
+	sort.Strings(r)
+	return strings.Join(r, ",")
+}
+
+// TestCoverKeepsEveryRule checks that the covers mazebook draws keep the
+// rules, with and without spine text, on every paper.
+func TestCoverKeepsEveryRule(t *testing.T) {
+	for _, pages := range []int{24, 79, 80, 126} {
+		for _, paper := range []string{"white", "cream", "color"} {
+			c, k, data := drawCover(t, pages, paper)
+			if v := kdp.CheckCover(k, &c.Page, data); len(v) > 0 {
+				t.Errorf("%d pages on %s: %v", pages, paper, v)
+			}
+		}
+	}
+}
+
+// TestCheckCoverCatchesEachRule breaks each rule on purpose.
+func TestCheckCoverCatchesEachRule(t *testing.T) {
+	turned := func(x, y float64, s string) *display.Text {
+		return &display.Text{X: x, Y: y, Size: 8, Font: typeface.Bold, Text: s, Angle: math.Pi / 2}
+	}
+	tests := []struct {
+		name  string
+		pages int
+		paper string
+		bad   func(c *cover.Cover, k *kdp.Cover, data *[]byte)
+		want  string // the rules broken, sorted
+	}{
+		{"too few pages", 12, "white", nil, "pages"},
+		{"too many pages on cream", 800, "cream", nil, "pages"},
+		// A spine too narrow: the sheet too small, and its trim box not the
+		// wrap the book needs.
+		{"the wrong spine", 126, "white", func(_ *cover.Cover, k *kdp.Cover, _ *[]byte) { k.Paper = spec.PaperCream }, "bleed,size"},
+		{"too narrow", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) { c.Page.Width -= 5; c.Page.Trim.W -= 5 }, "bleed,size"},
+		{"too wide", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) { c.Page.Width += 5 }, "size"},
+		{"no bleed", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			c.Page.Trim = display.Box{W: c.Page.Width, H: c.Page.Height}
+		}, "bleed"},
+		{"spine text on a thin book", 60, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			g := c.Geometry
+			c.Page.Items = append(c.Page.Items, turned(g.Spine.X+g.Spine.W/2-3, g.Spine.Y+100, "Maze Quest"))
+		}, "spine"},
+		{"spine text too near its edge", 126, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			g := c.Geometry
+			c.Page.Items = append(c.Page.Items, turned(g.Spine.X+1, g.Spine.Y+100, "Maze Quest"))
+		}, "spine"},
+		{"text by the trim", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			g := c.Geometry
+			c.Page.Items = append(c.Page.Items, &display.Text{X: g.Front.X + g.Front.W - 4, Y: g.Front.Y + 40, Size: 12, Text: "Edge", Align: display.AlignRight})
+		}, "safe"},
+		{"text across the fold", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			g := c.Geometry
+			c.Page.Items = append(c.Page.Items, &display.Text{X: g.Front.X + 3, Y: g.Front.Y + 40, Size: 12, Text: "Fold"})
+		}, "safe"},
+		{"a box in the barcode", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			b := c.Geometry.Barcode
+			c.Page.Items = append(c.Page.Items, &display.Fill{Box: display.Box{X: b.X + 10, Y: b.Y + 10, W: 5, H: 5}, Color: display.White})
+		}, "barcode"},
+		{"a line into the barcode", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			b := c.Geometry.Barcode
+			c.Page.Items = append(c.Page.Items, &display.Line{Width: 2, Paths: []display.Path{
+				display.Polyline(display.Point{X: b.X - 30, Y: b.Y - 30}, display.Point{X: b.X - 30, Y: b.Y + 20}, display.Point{X: b.X + 1, Y: b.Y + 20}),
+			}})
+		}, "barcode"},
+		{"fonts not embedded", 40, "white", func(_ *cover.Cover, _ *kdp.Cover, data *[]byte) {
+			*data = []byte("%PDF-1.4\n<< /Type /FontDescriptor /FontName /Helvetica >>\n")
+		}, "fonts"},
+	}
+	for _, tt := range tests {
+		c, k, data := drawCover(t, tt.pages, tt.paper)
+		if tt.bad != nil {
+			tt.bad(c, &k, &data)
+		}
+		v := kdp.CheckCover(k, &c.Page, data)
+		if got := rules(v); got != tt.want {
+			t.Errorf("%s: rules broken %q, want %q: %v", tt.name, got, tt.want, v)
+		}
+	}
+	// The cover of a book KDP does not print: 3in wide.
+	c, k, data := drawSized(t, "3x9in", 40, "white")
+	if v := kdp.CheckCover(k, &c.Page, data); rules(v) != "trim" {
+		t.Errorf("a 3in wide book: %v", v)
+	}
+	// A line that runs round the barcode's box does not reach it.
+	c, k, data = drawCover(t, 40, "white")
+	b := c.Geometry.Barcode
+	c.Page.Items = append(c.Page.Items, &display.Line{Width: 2, Paths: []display.Path{display.Polyline(
+		display.Point{X: b.X - 5, Y: b.Y + b.H + 5}, display.Point{X: b.X - 5, Y: b.Y - 5}, display.Point{X: b.X + b.W + 5, Y: b.Y - 5}, display.Point{X: b.X + b.W + 5, Y: b.Y + b.H + 5})}})
+	if v := kdp.CheckCover(k, &c.Page, data); len(v) > 0 {
+		t.Errorf("a line round the barcode box: %v", v)
+	}
+}
+
+// TestSpineWidth checks the published page thicknesses.
+func TestSpineWidth(t *testing.T) {
+	for _, tt := range []struct {
+		pages int
+		paper spec.Paper
+		in    float64
+	}{{126, spec.PaperWhite, 0.283752}, {126, spec.PaperCream, 0.315}, {100, spec.PaperColor, 0.2347}, {0, spec.PaperWhite, 0}} {
+		if got := kdp.SpineWidth(tt.pages, tt.paper) / spec.PointsPerInch; math.Abs(got-tt.in) > 1e-9 {
+			t.Errorf("%d pages on %s: spine %g in, want %g", tt.pages, tt.paper, got, tt.in)
+		}
+	}
+}
