@@ -174,6 +174,8 @@ func bounds(it display.Item) display.Box {
 		return pointsBounds(it.Polygons)
 	case *display.Fill:
 		return it.Box
+	case *display.Image:
+		return it.Box
 	case *display.Text:
 		asc, desc := typeface.Metrics(it.Font, it.Size)
 		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}

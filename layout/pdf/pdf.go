@@ -41,8 +41,9 @@ const Producer = "mazebook"
 
 // Write writes pages as one PDF document to w. Each page keeps its own
 // size; a page whose trim box is smaller than the page gets a TrimBox and
-// a BleedBox (the whole page). Lines, fills and texts with a non-positive
-// width, size or area draw nothing, as in the SVG and PNG backends.
+// a BleedBox (the whole page). Lines, fills, texts and images with a
+// non-positive width, size or area draw nothing, as in the SVG and PNG
+// backends; a picture is embedded once, however many pages show it.
 func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 	pw := NewWriter(meta)
 	for i := range pages {
@@ -60,12 +61,13 @@ type Writer struct {
 	f     *fpdf.Fpdf
 	pages int
 	boxed bool
+	pics  *pictures
 	err   error
 }
 
 // NewWriter returns a Writer of a document with the given metadata.
 func NewWriter(meta Metadata) *Writer {
-	return &Writer{meta: meta}
+	return &Writer{meta: meta, pics: newPictures()}
 }
 
 // Add adds page p to the document.
@@ -83,7 +85,7 @@ func (w *Writer) Add(p *display.Page) error {
 			return w.err
 		}
 	}
-	w.boxed = writePage(w.f, p, w.boxed)
+	w.boxed = writePage(w.f, p, w.boxed, w.pics)
 	if err := w.f.Error(); err != nil {
 		w.err = fmt.Errorf("write pdf: page %d: %w", w.pages, err)
 	}
@@ -170,11 +172,12 @@ func textString(s string) string {
 	return string(b)
 }
 
-// writePage adds page p. boxed says whether an earlier page set page
-// boxes: fpdf carries them over to every later page, so from then on every
-// page sets its own (the whole page when it has no bleed). It returns the
-// new value of boxed.
-func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool) bool {
+// writePage adds page p, its pictures embedded once in the document
+// through pics. boxed says whether an earlier page set page boxes: fpdf
+// carries them over to every later page, so from then on every page sets
+// its own (the whole page when it has no bleed). It returns the new value
+// of boxed.
+func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool, pics *pictures) bool {
 	// "P" keeps the size as given: fpdf swaps width and height for "L".
 	f.AddPageFormat("P", fpdf.SizeType{Wd: p.Width, Ht: p.Height})
 	t := p.Trim
@@ -211,6 +214,8 @@ func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool) bool {
 			}
 		case *display.Text:
 			text(f, it)
+		case *display.Image:
+			pics.draw(f, it)
 		}
 	}
 	return boxed
