@@ -39,6 +39,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
+		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
 	}
 }
 

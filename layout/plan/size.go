@@ -52,6 +52,9 @@ func (p *Plan) sizeMazes() spec.Errors {
 					sz.cells = g.Cells()
 					sz.wall, err = wallFor(s, sec, sz.cell*maze.Clearance(g))
 				}
+				if err == nil {
+					err = checkDoorCells(s, sec, g)
+				}
 				if err != nil {
 					errs = append(errs, err)
 					sz.failed = true
