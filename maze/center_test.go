@@ -1,6 +1,9 @@
 package maze
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -308,4 +311,58 @@ func TestPlaceAt(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestGoldenDoors keeps a maze of every kind of grid whose goal is its
+// middle, and mazes whose doors are given as cells, with their doors,
+// solutions, metrics and walker's steps, in testdata/golden/doors.txt.
+func TestGoldenDoors(t *testing.T) {
+	var b bytes.Buffer
+	recipes := shapeRecipes(t)
+	write := func(name string, r Recipe) {
+		if r.Algorithm == "" {
+			r.Algorithm = "backtracker"
+		}
+		r.Seed = 2026
+		m, err := Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doors []string
+		for _, p := range m.Parts() {
+			doors = append(doors, fmt.Sprintf("%d:%d-%d:%d", p.Entrance.Cell, p.Entrance.Side, p.Exit.Cell, p.Exit.Side))
+		}
+		paths := m.SolutionParts()
+		var sols []string
+		for _, p := range paths {
+			sols = append(sols, pathHash(p))
+		}
+		mt, _ := json.Marshal(SumMetrics(m.MeasureParts(paths)))
+		fmt.Fprintf(&b, "%s: %d cells %s doors %s\n  solution %s\n  metrics %s\n  solver steps %.3f\n", name, m.Grid.Cells(), passagesHash(m), strings.Join(doors, " "), strings.Join(sols, " "), mt, m.SolverSteps(7))
+	}
+	for _, name := range []string{"rectangle", "circle", "circle, wide", "hexagon", "hexagon block", "triangle", "triangle block", "heart mask", "two-part mask", "hexagonal mask", "weave", "braided triangle"} {
+		r := recipes[name]
+		r.Openings = Center
+		write(name+", center", r)
+	}
+	r := recipes["two-part mask"]
+	r.Openings, r.Islands = Center, Separate
+	write("two-part mask, separate, center", r)
+	for _, c := range []struct {
+		name           string
+		r              Recipe
+		entrance, exit *At
+	}{
+		{"rectangle", recipes["rectangle"], &At{0, 4}, &At{6, 4}},
+		{"rectangle, entrance only", recipes["rectangle"], &At{5, 5}, nil},
+		{"circle", recipes["circle"], &At{5, 3}, &At{0, 0}},
+		{"hexagon", recipes["hexagon"], &At{0, 0}, &At{4, 4}},
+		{"triangle block", recipes["triangle block"], &At{14, 5}, &At{7, 2}},
+		{"heart mask", recipes["heart mask"], &At{3, 8}, &At{9, 12}},
+		{"weave", recipes["weave"], &At{0, 9}, &At{13, 0}},
+	} {
+		c.r.Entrance, c.r.Exit = c.entrance, c.exit
+		write(c.name+", given cells", c.r)
+	}
+	checkGolden(t, "doors.txt", b.Bytes())
 }
