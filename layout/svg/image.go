@@ -8,6 +8,7 @@ import (
 	"image/draw"
 	"image/png"
 	"io"
+	"math"
 	"reflect"
 	"strconv"
 
@@ -26,8 +27,7 @@ func newPictures() *pictures {
 }
 
 // draw writes an Image item: the picture's definition the first time the
-// page shows it, then a <use> that stretches its unit square over the
-// item's box. Every attribute is made of numbers, fixed words and base64
+// page shows it, then a <use> that scales it onto the item's box. Every attribute is made of numbers, fixed words and base64
 // only.
 func (ps *pictures) draw(w io.Writer, it *display.Image) error {
 	b := it.Box
@@ -38,11 +38,21 @@ func (ps *pictures) draw(w io.Writer, it *display.Image) error {
 	if err != nil {
 		return err
 	}
-	_, err = io.WriteString(w, `<use xlink:href="#`+id+`" transform="matrix(`+num(b.W)+` 0 0 `+num(b.H)+` `+num(b.X)+` `+num(b.Y)+`)"/>`+"\n")
+	// The picture is defined at its size in pixels (some renderers
+	// rasterise an <image> at the size it is defined at): the scale takes
+	// it to the box, to a millionth.
+	pb := it.Picture.Bounds()
+	sx, sy := scale(b.W/float64(pb.Dx())), scale(b.H/float64(pb.Dy()))
+	_, err = io.WriteString(w, `<use xlink:href="#`+id+`" transform="matrix(`+sx+` 0 0 `+sy+` `+num(b.X)+` `+num(b.Y)+`)"/>`+"\n")
 	return err
 }
 
-// define writes the picture's definition, a unit square, when the page
+// scale formats a scale factor to a millionth.
+func scale(v float64) string {
+	return strconv.FormatFloat(math.Round(v*1e6)/1e6, 'f', -1, 64)
+}
+
+// define writes the picture's definition, a pixel a unit, when the page
 // has not had it yet, and returns its id.
 func (ps *pictures) define(w io.Writer, pic image.Image) (string, error) {
 	key := reflect.TypeOf(pic).Comparable()
@@ -63,7 +73,8 @@ func (ps *pictures) define(w io.Writer, pic image.Image) (string, error) {
 		id = "picture" + strconv.Itoa(len(ps.byData)+1)
 		ps.byData[buf.String()] = id
 		uri := "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
-		if _, err := io.WriteString(w, `<defs><image id="`+id+`" width="1" height="1" preserveAspectRatio="none" xlink:href="`+uri+`"/></defs>`+"\n"); err != nil {
+		size := `width="` + strconv.Itoa(b.Dx()) + `" height="` + strconv.Itoa(b.Dy()) + `"`
+		if _, err := io.WriteString(w, `<defs><image id="`+id+`" `+size+` preserveAspectRatio="none" xlink:href="`+uri+`"/></defs>`+"\n"); err != nil {
 			return "", err
 		}
 	}

@@ -13,9 +13,9 @@ import (
 )
 
 // TestPictures checks that a page's pictures are written once each, as
-// <image> elements of PNG data in a data: URI inside <defs>, and shown by
-// a <use> for every Image item that stretches the image's unit square
-// over the item's box; that the data reads back as the picture; and that
+// <image> elements of PNG data in a data: URI inside <defs>, a pixel a
+// unit, and shown by a <use> for every Image item that scales the image
+// onto the item's box; that the data reads back as the picture; and that
 // the page is well-formed XML and the same bytes every time.
 func TestPictures(t *testing.T) {
 	pic := image.NewNRGBA(image.Rect(0, 0, 3, 2))
@@ -38,22 +38,25 @@ func TestPictures(t *testing.T) {
 	}
 	root := parse(t, data)
 	defined := map[string]string{}
+	sizes := map[string]string{}
 	var uses []string
 	root.walk(func(e *element) {
 		switch e.name {
 		case "image":
 			defined[e.attrs["id"]] = e.attrs["href"]
-			if e.attrs["width"] != "1" || e.attrs["height"] != "1" || e.attrs["preserveAspectRatio"] != "none" {
-				t.Errorf("an image is not a unit square: %v", e.attrs)
+			sizes[e.attrs["id"]] = e.attrs["width"] + "x" + e.attrs["height"]
+			if e.attrs["width"] == "" || e.attrs["height"] == "" || e.attrs["preserveAspectRatio"] != "none" {
+				t.Errorf("an image without its size: %v", e.attrs)
 			}
 		case "use":
 			uses = append(uses, e.attrs["href"]+" "+e.attrs["transform"])
 		}
 	})
-	if len(defined) != 2 {
-		t.Fatalf("%d pictures defined, want 2: %v", len(defined), defined)
+	if len(defined) != 2 || sizes["picture1"] != "3x2" || sizes["picture2"] != "2x2" {
+		t.Fatalf("%d pictures defined, want 2: %v", len(defined), sizes)
 	}
-	want := "#picture1 matrix(30 0 0 20 10 20)|#picture1 matrix(15 0 0 10 50.5 60.25)|#picture2 matrix(20 0 0 20 90 20)|#picture1 matrix(3 0 0 2 120 20)"
+	// Each picture scaled from its pixels (3x2 and 2x2) to its box.
+	want := "#picture1 matrix(10 0 0 10 10 20)|#picture1 matrix(5 0 0 5 50.5 60.25)|#picture2 matrix(10 0 0 10 90 20)|#picture1 matrix(1 0 0 1 120 20)"
 	if got := strings.Join(uses, "|"); got != want {
 		t.Errorf("uses:\n got  %s\n want %s", got, want)
 	}
