@@ -235,6 +235,11 @@ func TestLocateEveryCell(t *testing.T) {
 			}
 		}
 	}
+	for _, sh := range Shapes() {
+		if sh.Coords == "" {
+			t.Errorf("shape %s does not say how its cells are named", sh.Name)
+		}
+	}
 	// A cell the mask leaves out.
 	mg, err := NewMasked(Rect{3, 3}, []bool{true, true, true, true, false, true, true, true, true})
 	if err != nil {
