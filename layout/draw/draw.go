@@ -127,6 +127,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	} else {
 		d.Items = append(d.Items, walls(m, at, st))
 	}
+	nWalls := len(d.Items)
 
 	// The solution runs out to the squares' centres, half a corridor
 	// outside the doors; with labels it stops at the doors, clear of the
@@ -160,7 +161,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		d.Items = append(d.Items, &display.Line{Paths: sol, Width: solWidth, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin})
 	}
 
-	marks := newMarker(m, cell, st.Wall, clear, at)
+	marks := newMarker(m, cell, st.Wall, clear, at, d.Items[:nWalls])
 	for _, p := range parts {
 		if st.StartPicture != nil || st.FinishPicture != nil {
 			d.Items = append(d.Items, marks.pictures(p, st, inReach, outReach)...)

@@ -26,15 +26,17 @@ func (r Room) WithPictures() Room {
 
 // marker measures the room marks have around the doors of a maze drawn
 // with cells of cell points and walls wall points thick, clear the
-// narrowest corridor in grid units.
+// narrowest corridor in grid units, walls the items that draw its walls.
 type marker struct {
 	m                 *maze.Maze
 	cell, wall, clear float64
 	at                func(maze.Point) display.Point
+	walls             []display.Item
+	segs              [][2]display.Point // the walls' segments, once asked for
 }
 
-func newMarker(m *maze.Maze, cell, wall, clear float64, at func(maze.Point) display.Point) *marker {
-	return &marker{m: m, cell: cell, wall: wall, clear: clear, at: at}
+func newMarker(m *maze.Maze, cell, wall, clear float64, at func(maze.Point) display.Point, walls []display.Item) *marker {
+	return &marker{m: m, cell: cell, wall: wall, clear: clear, at: at, walls: walls}
 }
 
 // radius returns half the side of the largest square around the page
@@ -79,38 +81,54 @@ func (k *marker) fit(p display.Point, aspect, limit float64) (w, h float64) {
 	return 2 * aspect * lo, 2 * lo
 }
 
-// wallsNear returns, in page points, the segments of the walls within
-// reach points of p (more or less): arcs as chords, every segment
-// lengthened by half the wall at both ends.
+// wallsNear returns, in page points, the segments of the walls as drawn
+// that come within reach points of p (more or less): arcs as chords,
+// every segment lengthened by half the wall at both ends; the edges of
+// filled shapes (a weave's piers) too.
 func (k *marker) wallsNear(p display.Point, reach float64) [][2]display.Point {
-	g := k.m.Grid
-	o := k.at(maze.Point{})
-	q := maze.Point{X: (p.X - o.X) / k.cell, Y: (p.Y - o.Y) / k.cell}
-	near := reach/k.cell + 3 // no side of a cell lies 3 units from its centre
-	var segs [][2]display.Point
-	ext := k.wall / 2
-	for c := 0; c < g.Cells(); c++ {
-		ctr := g.Center(c)
-		if math.Hypot(ctr.X-q.X, ctr.Y-q.Y) > near {
-			continue
+	if k.segs == nil {
+		k.segs = wallSegments(k.walls, k.wall/2)
+	}
+	near := reach + k.wall + 2*k.cell
+	var out [][2]display.Point
+	for _, s := range k.segs {
+		if pointSegGap(p, s[0], s[1]) <= near {
+			out = append(out, s)
 		}
-		for s := 0; s < g.Sides(c); s++ {
-			if g.Neighbor(c, s) == maze.NoSide || k.m.IsOpen(c, s) {
-				continue
+	}
+	return out
+}
+
+// wallSegments returns the segments of the paths of the Line items and
+// the edges of the Shape items, arcs flattened, each lengthened by ext at
+// both ends.
+func wallSegments(items []display.Item, ext float64) [][2]display.Point {
+	segs := [][2]display.Point{}
+	add := func(pts []display.Point) {
+		for i := 1; i < len(pts); i++ {
+			a, b := pts[i-1], pts[i]
+			dx, dy := b.X-a.X, b.Y-a.Y
+			if l := math.Hypot(dx, dy); l > 0 {
+				dx, dy = dx/l*ext, dy/l*ext
 			}
-			e := g.Side(c, s)
-			pts := []display.Point{k.at(e.A), k.at(e.B)}
-			if e.IsArc() {
-				piece := display.Path{Points: pts, Bends: []float64{e.Sweep()}}
-				pts = piece.Flatten(0.01)
-			}
-			for i := 1; i < len(pts); i++ {
-				a, b := pts[i-1], pts[i]
-				dx, dy := b.X-a.X, b.Y-a.Y
-				if l := math.Hypot(dx, dy); l > 0 {
-					dx, dy = dx/l*ext, dy/l*ext
+			segs = append(segs, [2]display.Point{{X: a.X - dx, Y: a.Y - dy}, {X: b.X + dx, Y: b.Y + dy}})
+		}
+	}
+	for _, it := range items {
+		switch it := it.(type) {
+		case *display.Line:
+			for _, p := range it.Paths {
+				pts := p.Flatten(0.01)
+				if len(pts) == 1 || len(pts) == 2 && pts[0] == pts[1] {
+					pts = []display.Point{pts[0], pts[0]} // a dot
 				}
-				segs = append(segs, [2]display.Point{{X: a.X - dx, Y: a.Y - dy}, {X: b.X + dx, Y: b.Y + dy}})
+				add(pts)
+			}
+		case *display.Shape:
+			for _, poly := range it.Polygons {
+				if len(poly) > 0 {
+					add(append(append([]display.Point(nil), poly...), poly[0]))
+				}
 			}
 		}
 	}

@@ -26,7 +26,26 @@ func markerRecipes() []maze.Recipe {
 		{Shape: "triangle", Size: maze.Size{W: 15, H: 6}, Openings: maze.Center},
 		{Shape: "rectangle", Size: maze.Size{W: 9, H: 9}, Mask: ringMask(), Openings: maze.Center},
 		{Shape: "rectangle", Size: maze.Size{W: 12, H: 10}, Weave: 0.5, Algorithm: "kruskal", Openings: maze.Center},
+		{Shape: "rectangle", Size: maze.Size{W: 12, H: 10}, Weave: 0.5, Algorithm: "kruskal", Entrance: at(0, 9), Exit: weaveCrossing()},
 	}
+}
+
+// weaveCrossing returns the coordinates of the first crossing of the
+// weave of markerRecipes.
+func weaveCrossing() *maze.At {
+	r := maze.Recipe{Shape: "rectangle", Size: maze.Size{W: 12, H: 10}, Weave: 0.5, Algorithm: "kruskal", Seed: 3}
+	g, err := r.Grid()
+	if err != nil {
+		panic(err)
+	}
+	w := g.(*maze.Weave)
+	for c := 0; c < w.W*w.H; c++ {
+		if _, _, ok := w.Crossing(c); ok {
+			a := w.Coords(c)
+			return &a
+		}
+	}
+	panic("a weave without a crossing")
 }
 
 // TestMarkersClearOfWalls draws mazes of every kind of grid with goals
@@ -61,7 +80,10 @@ func TestMarkersClearOfWalls(t *testing.T) {
 				gw, gh := m.Grid.Size()
 				st.Cell = FitCell(box, gw, gh, room)
 				d := Maze(m, box, st, m.Solution())
-				page := display.Page{Width: 360, Height: 280, Items: d.Items[:1]}
+				// The walls alone: the maze drawn with no marker.
+				bare := st
+				bare.Markers, bare.StartPicture, bare.FinishPicture = None, nil, nil
+				page := display.Page{Width: 360, Height: 280, Items: Maze(m, box, bare).Items}
 				walls, err := png.Render(page, 72*scale)
 				if err != nil {
 					t.Fatal(err)
@@ -83,7 +105,7 @@ func TestMarkersClearOfWalls(t *testing.T) {
 					clear = 1 - 2*weaveInset
 				}
 				images := 0
-				for _, it := range d.Items[1:] {
+				for _, it := range d.Items[len(page.Items):] {
 					if b := inkBounds(it); b.X < box.X-1e-6 || b.Y < box.Y-1e-6 || b.X+b.W > box.X+box.W+1e-6 || b.Y+b.H > box.Y+box.H+1e-6 {
 						t.Errorf("%s, %s markers: %T inks %+v, outside its box %+v", name, mk, it, b, box)
 					}
