@@ -2,7 +2,8 @@
 //
 // A maze is a Grid (the cells, what lies across each side of each, and
 // where the sides lie) plus the set of open sides, plus an entrance and an
-// exit: openings in the outer wall. A shape is a Grid in a file of its own
+// exit: openings in the outer wall, or a start or a goal inside a cell
+// (the middle of the shape, a cell the spec names). A shape is a Grid in a file of its own
 // and a line in the shape registry (rectangles, circles, hexagons,
 // triangles); masks and weaves are grids made from others. Generators
 // carve passages, solvers find paths, and metrics and the difficulty score
@@ -38,7 +39,7 @@ func (d Door) IsInside() bool { return d.Cell >= 0 && d.Side < 0 }
 func (d Door) opens() bool { return d.Cell >= 0 && d.Side >= 0 }
 
 // Maze is a grid with passages carved between neighbouring cells, and an
-// entrance and an exit in its outer wall.
+// entrance and an exit (see Door).
 type Maze struct {
 	Grid     Grid
 	Entrance Door
