@@ -41,8 +41,9 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
 		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
-		MinLine: plan.MinLine,
-		Font:    b.headingFont(),
+		MinLine:      plan.MinLine,
+		Font:         b.headingFont(),
+		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
 	}
 }
 

@@ -9,9 +9,9 @@ import (
 // Openings says where the entrance and the exit go.
 type Openings string
 
-// The ways of placing the entrance and the exit. Every way puts both doors
-// in the outer border of the shape (never in a hole of a mask), but Center,
-// whose exit leads into the middle of a circle.
+// The ways of placing the entrance and the exit. Every way puts the
+// entrance in the outer border of the shape (never in a hole of a mask),
+// and the exit too, but Center's, which is in the middle of the shape.
 const (
 	// Corners puts the entrance at the top left of the shape and the exit
 	// at the bottom right: on a rectangle, in the west wall of the
@@ -24,9 +24,11 @@ const (
 	// Longest puts the entrance and the exit in the two border cells that
 	// are farthest apart through the maze, for the longest solution.
 	Longest Openings = "longest"
-	// Center puts the entrance in the outer border and the exit in the
-	// middle of a circle: the goal is to reach the centre. Only grids with
-	// a middle (circles) have it.
+	// Center makes the goal the middle of the shape. On a circle the exit
+	// leads into the round middle and the entrance is a random place of
+	// the rim; on every other grid the goal is the cell nearest the
+	// middle (the centroid of its cells), a goal Inside that cell, and
+	// the entrance is the border cell farthest from it through the maze.
 	Center Openings = "center"
 )
 
@@ -60,7 +62,7 @@ func (m *Maze) PlaceDoors(o Openings, r *Rand) error {
 	case Longest:
 		in, out, err = m.farthestDoors()
 	case Center:
-		in, out, err = centerDoors(m.Grid, r)
+		in, out, err = m.centerDoors(r)
 	default:
 		_, err = ParseOpenings(string(o))
 	}
@@ -191,15 +193,81 @@ type middled interface {
 	Origin() Point
 }
 
-// centerDoors returns an entrance in a random place of the outer border
-// and an exit into the middle of a circle: a random side of the innermost
-// cells that faces the hole in the middle. Holes of masks are walls, never
-// doors, so only grids with a middle have it.
-func centerDoors(g Grid, r *Rand) (Door, Door, error) {
-	o, ok := g.(middled)
-	if !ok {
-		return Door{}, Door{}, fmt.Errorf("openings %q needs a maze with a middle to reach: a circle", Center)
+// centerDoors returns the doors of Center: on a circle, an entrance in a
+// random place of the outer border and an exit into the middle (see
+// circleCenterDoors); on any other grid, a goal inside the cell nearest
+// the middle and an entrance in the border cell farthest from it through
+// the maze, for the longest way to the middle.
+func (m *Maze) centerDoors(r *Rand) (Door, Door, error) {
+	g := m.Grid
+	if _, ok := g.(middled); ok {
+		return circleCenterDoors(g, r)
 	}
+	onBorder := newBitset(g.Cells())
+	for _, b := range borderSides(g) {
+		onBorder.set(b.door.Cell)
+	}
+	goal := middleCell(g, r)
+	if goal < 0 {
+		return Door{}, Door{}, errNoBorder
+	}
+	in := farthest(m.Distances(goal), onBorder.has)
+	if !onBorder.has(in) {
+		return Door{}, Door{}, errNoBorder
+	}
+	return Door{in, outerSide(g, in)}, Door{goal, Inside}, nil
+}
+
+// middleCell returns the cell nearest the middle of the grid: the
+// centroid of its cells' centres (of a mask, the mask's own). Cells with
+// a side that is not there (a weave's crossings and tunnels) are passed
+// over, so that the goal is a plain cell; ties are drawn from r. It
+// returns -1 for a grid with no such cell.
+func middleCell(g Grid, r *Rand) int {
+	plain := func(c int) bool {
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) == NoSide {
+				return false
+			}
+		}
+		return true
+	}
+	var sx, sy float64
+	n := 0
+	for c := 0; c < g.Cells(); c++ {
+		if plain(c) {
+			p := g.Center(c)
+			sx, sy = sx+p.X, sy+p.Y
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	mid := Point{sx / float64(n), sy / float64(n)}
+	var near []int
+	best := math.Inf(1)
+	for c := 0; c < g.Cells(); c++ {
+		if !plain(c) {
+			continue
+		}
+		p := g.Center(c)
+		d := math.Hypot(p.X-mid.X, p.Y-mid.Y)
+		switch {
+		case d < best-1e-9:
+			near, best = append(near[:0], c), d
+		case d < best+1e-9:
+			near = append(near, c)
+		}
+	}
+	return near[r.IntN(len(near))]
+}
+
+// circleCenterDoors returns an entrance in a random place of the outer
+// border and an exit into the middle of a circle: a random side of the
+// innermost cells that faces the hole in the middle.
+func circleCenterDoors(g Grid, r *Rand) (Door, Door, error) {
+	o := g.(middled)
 	sides := borderSides(g)
 	if len(sides) == 0 {
 		return Door{}, Door{}, errNoBorder
@@ -223,7 +291,7 @@ func centerDoors(g Grid, r *Rand) (Door, Door, error) {
 		}
 	}
 	if len(inner) == 0 {
-		return Door{}, Door{}, fmt.Errorf("openings %q needs a maze with a middle to reach: a circle", Center)
+		return Door{}, Door{}, fmt.Errorf("openings %q: the circle has no middle to reach", Center)
 	}
 	return sides[r.IntN(len(sides))].door, inner[r.IntN(len(inner))], nil
 }

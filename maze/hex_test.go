@@ -326,9 +326,14 @@ func TestHexMazes(t *testing.T) {
 	for _, g := range []*Hex{mustGrid(NewHexBlock(9, 7)), mustGrid(NewHexBlock(1, 5)), mustGrid(NewHexagon(1)), mustGrid(NewHexagon(5))} {
 		checkShapeMazes(t, g, 2, Corners, Sides, Longest)
 	}
-	m, _ := Algorithms()[0].Generate(mustGrid(NewHexagon(3)), 1)
-	if err := m.PlaceDoors(Center, NewRand(1)); err == nil {
-		t.Errorf("a hexagon has no middle to reach, but PlaceDoors(Center) worked")
+	// A big hexagon's middle is its middle cell.
+	g := mustGrid(NewHexagon(3))
+	m, _ := Algorithms()[0].Generate(g, 1)
+	if err := m.PlaceDoors(Center, NewRand(1)); err != nil {
+		t.Fatal(err)
+	}
+	if y, i := g.Row(m.Exit.Cell); y != 2 || i != 2 || !m.Exit.IsInside() {
+		t.Errorf("the goal of a hexagon of side 3 is %+v, cell %d of row %d, not inside the middle cell", m.Exit, i, y)
 	}
 }
 

@@ -79,7 +79,7 @@ func (m *Maze) Text(path []int) ([]byte, error) {
 		}
 	}
 	for _, d := range []Door{m.Entrance, m.Exit} {
-		if d.Cell < 0 || len(path) == 0 || d.Cell != path[0] && d.Cell != path[len(path)-1] {
+		if !d.opens() || len(path) == 0 || d.Cell != path[0] && d.Cell != path[len(path)-1] {
 			continue
 		}
 		x, y := g.XY(d.Cell)

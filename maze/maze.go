@@ -2,7 +2,8 @@
 //
 // A maze is a Grid (the cells, what lies across each side of each, and
 // where the sides lie) plus the set of open sides, plus an entrance and an
-// exit: openings in the outer wall. A shape is a Grid in a file of its own
+// exit: openings in the outer wall, or a start or a goal inside a cell
+// (the middle of the shape, a cell the spec names). A shape is a Grid in a file of its own
 // and a line in the shape registry (rectangles, circles, hexagons,
 // triangles); masks and weaves are grids made from others. Generators
 // carve passages, solvers find paths, and metrics and the difficulty score
@@ -18,14 +19,27 @@ import (
 
 // Door is an opening in the outer wall: side Side of cell Cell, where the
 // grid has no neighbour (across it lies Border, or, for a door into the
-// middle of a circle, Hole).
+// middle of a circle, Hole); or, when Side is Inside, a start or a goal
+// marked inside cell Cell, opening no wall (the middle of a rectangle, an
+// inner cell the spec names).
 type Door struct {
 	Cell int
 	Side int
 }
 
+// Inside is the Side of a door that opens no wall: a start or a goal
+// inside its cell.
+const Inside = -1
+
+// IsInside reports whether d is a start or a goal inside its cell rather
+// than an opening in a wall.
+func (d Door) IsInside() bool { return d.Cell >= 0 && d.Side < 0 }
+
+// opens reports whether d opens a side of its cell.
+func (d Door) opens() bool { return d.Cell >= 0 && d.Side >= 0 }
+
 // Maze is a grid with passages carved between neighbouring cells, and an
-// entrance and an exit in its outer wall.
+// entrance and an exit (see Door).
 type Maze struct {
 	Grid     Grid
 	Entrance Door
@@ -106,9 +120,24 @@ func (m *Maze) isDoor(c, s int) bool {
 	return m.doorBits(c)&(1<<uint(s)) != 0
 }
 
-// isDoorCell reports whether cell c has a door.
+// isDoorCell reports whether cell c has a door (an opening, or a start or
+// goal inside it).
 func (m *Maze) isDoorCell(c int) bool {
-	return c == m.Entrance.Cell || c == m.Exit.Cell || m.more != nil && m.more[c] != 0
+	if c == m.Entrance.Cell || c == m.Exit.Cell {
+		return true
+	}
+	if m.parts == nil {
+		return false
+	}
+	if m.more[c] != 0 {
+		return true
+	}
+	for _, p := range m.parts[1:] {
+		if p.Entrance.Cell == c || p.Exit.Cell == c {
+			return true
+		}
+	}
+	return false
 }
 
 // Links appends to dst the cells joined to c by a passage and returns it.
@@ -137,10 +166,10 @@ func (m *Maze) doorBits(c int) uint8 {
 	if m.more != nil {
 		b = m.more[c]
 	}
-	if c == m.Entrance.Cell {
+	if c == m.Entrance.Cell && m.Entrance.opens() {
 		b |= 1 << uint(m.Entrance.Side)
 	}
-	if c == m.Exit.Cell {
+	if c == m.Exit.Cell && m.Exit.opens() {
 		b |= 1 << uint(m.Exit.Side)
 	}
 	return b
@@ -156,17 +185,20 @@ func (m *Maze) Passages() int {
 	return total / 2
 }
 
-// SetDoors sets the entrance and the exit and opens them in the outer wall,
-// closing any door set before.
+// SetDoors sets the entrance and the exit and opens them in the outer wall
+// (a door Inside its cell opens nothing), closing any door set before.
 func (m *Maze) SetDoors(entrance, exit Door) {
 	for _, d := range []Door{m.Entrance, m.Exit} {
-		if d.Cell >= 0 && d.Cell < len(m.open) && d.Side < m.Grid.Sides(d.Cell) && m.Grid.Neighbor(d.Cell, d.Side) < 0 {
+		if d.opens() && d.Cell < len(m.open) && d.Side < m.Grid.Sides(d.Cell) && m.Grid.Neighbor(d.Cell, d.Side) < 0 {
 			m.open[d.Cell] &^= 1 << uint(d.Side)
 		}
 	}
 	m.Entrance, m.Exit = entrance, exit
-	m.open[entrance.Cell] |= 1 << uint(entrance.Side)
-	m.open[exit.Cell] |= 1 << uint(exit.Side)
+	for _, d := range []Door{entrance, exit} {
+		if d.opens() {
+			m.open[d.Cell] |= 1 << uint(d.Side)
+		}
+	}
 }
 
 // Parts returns the maze's parts: for an ordinary maze one, its entrance
@@ -191,26 +223,24 @@ func (m *Maze) SetParts(parts []Part) {
 	m.more = map[int]uint8{}
 	for _, p := range parts[1:] {
 		for _, d := range []Door{p.Entrance, p.Exit} {
-			m.more[d.Cell] |= 1 << uint(d.Side)
-			m.open[d.Cell] |= 1 << uint(d.Side)
+			if d.opens() {
+				m.more[d.Cell] |= 1 << uint(d.Side)
+				m.open[d.Cell] |= 1 << uint(d.Side)
+			}
 		}
 	}
 }
 
-// doorSide returns the side of a door of cell c, if it has one.
+// doorSide returns the side of a door of cell c, if it has one that opens
+// a side.
 func (m *Maze) doorSide(c int) (int, bool) {
-	if m.parts == nil {
-		switch c {
-		case m.Entrance.Cell:
-			return m.Entrance.Side, true
-		case m.Exit.Cell:
-			return m.Exit.Side, true
-		}
-		return 0, false
+	parts := m.parts
+	if parts == nil {
+		parts = []Part{{m.Entrance, m.Exit}}
 	}
-	for _, p := range m.parts {
+	for _, p := range parts {
 		for _, d := range []Door{p.Entrance, p.Exit} {
-			if d.Cell == c {
+			if d.Cell == c && d.opens() {
 				return d.Side, true
 			}
 		}

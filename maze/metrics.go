@@ -174,7 +174,8 @@ func (m *Maze) stepSide(a, b int) int {
 }
 
 // turns counts the changes of heading along path (see Grid.Heading), with
-// the steps in through the entrance and out through the exit.
+// the steps in through the entrance and out through the exit (none for a
+// start or a goal inside its cell).
 func (m *Maze) turns(path []int, part Part) int {
 	g := m.Grid
 	turns, started := 0, false
@@ -185,13 +186,13 @@ func (m *Maze) turns(path []int, part Part) int {
 		}
 		prev, started = h, true
 	}
-	if in := part.Entrance; path[0] == in.Cell {
+	if in := part.Entrance; path[0] == in.Cell && in.opens() {
 		step(g.Heading(in.Cell, in.Side) + math.Pi)
 	}
 	for i := 1; i < len(path); i++ {
 		step(g.Heading(path[i-1], m.stepSide(path[i-1], path[i])))
 	}
-	if out := part.Exit; path[len(path)-1] == out.Cell {
+	if out := part.Exit; path[len(path)-1] == out.Cell && out.opens() {
 		step(g.Heading(out.Cell, out.Side))
 	}
 	return turns

@@ -280,6 +280,7 @@ var circleShape = Shape{
 	Name:        "circle",
 	Description: "rings of cells around a round middle, the goal at the rim or at the centre",
 	Sizes:       "RINGS, such as 12",
+	Coords:      "[ring, index], ring 0 innermost, index 0 at 12 o'clock and on clockwise",
 	Middle:      true,
 	LevelCells:  [MaxLevel]int{9, 27, 45, 117, 189, 369, 657, 1233, 2385, 4401},
 	Parse: func(s string) (Size, error) {

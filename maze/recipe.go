@@ -29,6 +29,10 @@ type Recipe struct {
 	// Braid is the share of dead ends removed, adding loops (see Braid).
 	Braid    float64
 	Openings Openings
+	// Entrance and Exit, when either is not nil, place the doors in the
+	// cells at those coordinates instead of as Openings says (see
+	// Maze.PlaceAt).
+	Entrance, Exit *At
 }
 
 // Islands says what becomes of a mask's separate parts.
@@ -106,9 +110,13 @@ func Make(r Recipe) (*Maze, error) {
 	if !a.Supports(g) {
 		return nil, fmt.Errorf("algorithm %q cannot carve %s (these can: %s)", a.Name, describeGrid(g), strings.Join(algorithmsFor(g), ", "))
 	}
+	given := r.Entrance != nil || r.Exit != nil
 	if r.Islands == Separate {
 		if mg, ok := g.(*Masked); ok {
 			if _, n := NumberIslands(mg, allCells(mg)); n > 1 {
+				if given {
+					return nil, errors.New("an entrance or an exit given as a cell needs the mask's islands joined: each separate island has its own doors")
+				}
 				return makeParts(r, a, mg)
 			}
 		}
@@ -118,7 +126,12 @@ func Make(r Recipe) (*Maze, error) {
 		return nil, err
 	}
 	Braid(m, r.Braid, NewRand(DeriveSeed(r.Seed, "braid")))
-	if err := m.PlaceDoors(r.Openings, NewRand(DeriveSeed(r.Seed, "doors"))); err != nil {
+	if given {
+		err = m.PlaceAt(r.Entrance, r.Exit)
+	} else {
+		err = m.PlaceDoors(r.Openings, NewRand(DeriveSeed(r.Seed, "doors")))
+	}
+	if err != nil {
 		return nil, err
 	}
 	return m, nil

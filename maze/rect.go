@@ -139,6 +139,7 @@ var rectangleShape = Shape{
 	Name:        Rectangle,
 	Description: "square cells in rows and columns",
 	Sizes:       "COLUMNSxROWS, such as 20x30",
+	Coords:      "[column, row], from [0, 0] at the top left",
 	Masks:       true,
 	Parse: func(s string) (Size, error) {
 		sz, ok := parseBlock(s)

@@ -21,8 +21,11 @@ type Shape struct {
 	// Masks is true when the shape's grids can be cut by a mask: those
 	// whose cells are laid out in a block.
 	Masks bool
-	// Middle is true when the shape has a middle a maze may lead to
-	// (openings: center), whose radius a size's Inner sets: a circle.
+	// Coords says how a cell is named (see At), for messages and help.
+	Coords string
+	// Middle is true when the shape has a round middle, whose radius a
+	// size's Inner sets, that a maze may lead into (openings: center): a
+	// circle. Other shapes' mazes lead to the cell in their middle.
 	Middle bool
 	// LevelCells are the cells of the shape's mazes at each level, from
 	// 1, calibrated so that they score, on average, as the level's

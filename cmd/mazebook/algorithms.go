@@ -40,7 +40,7 @@ func runAlgorithms(e *env, args []string) error {
 		return textureTable(e.stdout, w, h, *samples)
 	case *shapes:
 		for _, sh := range maze.Shapes() {
-			fmt.Fprintf(e.stdout, "%-9s  %s; size: %s\n", sh.Name, sh.Description, sh.Sizes)
+			fmt.Fprintf(e.stdout, "%-9s  %s; size: %s; a cell: %s\n", sh.Name, sh.Description, sh.Sizes, sh.Coords)
 		}
 	case *solvers:
 		list := maze.Solvers()

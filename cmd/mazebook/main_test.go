@@ -543,6 +543,7 @@ func TestMazeShapes(t *testing.T) {
 		{[]string{"--shape", "hexagon", "--size", "5", "--solution", "--markers", "labels"}, "hexagon.pdf"},
 		{[]string{"--shape", "hexagon", "--size", "12x9", "--openings", "sides"}, "hexblock.png"},
 		{[]string{"--shape", "triangle", "--size", "7", "--solution"}, "triangle.png"},
+		{[]string{"--shape", "triangle", "--size", "9", "--openings", "center", "--solution", "--markers", "labels"}, "tricentre.svg"},
 		{[]string{"--text", "ANA", "--size", "40x14"}, "ana.svg"},
 		{[]string{"--mask", heart, "--size", "30x27", "--algorithm", "wilson", "--solution"}, "heart.pdf"},
 		{[]string{"--weave", "0.4", "--size", "14x12", "--solution"}, "weave.svg"},
@@ -587,7 +588,7 @@ func TestMazeShapes(t *testing.T) {
 		{[]string{"--shape", "oval"}, `shape "oval" is unknown`},
 		{[]string{"--shape", "hexagon", "--size", "0", "-o", "h.svg"}, "--size"},
 		{[]string{"--weave", "0.5", "--algorithm", "prim", "-o", "w.svg"}, `cannot carve a weave (these can: kruskal)`},
-		{[]string{"--openings", "center", "-o", "r.svg"}, "needs a maze with a middle"},
+		{[]string{"--openings", "middle", "-o", "r.svg"}, `openings "middle" is unknown (known: corners, sides, longest, center)`},
 		{[]string{"--text", "ANA", "--mask", heart}, "not both"},
 		{[]string{"--mask", "nothere.png", "-o", "x.svg"}, "--mask"},
 	} {

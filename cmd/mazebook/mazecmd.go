@@ -30,7 +30,7 @@ func runMaze(e *env, args []string) error {
 	weave := fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)")
 	algorithm := fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)")
 	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same maze")
-	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (a circle's middle)")
+	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (the goal in the middle)")
 	solution := fs.Bool("solution", false, "draw the solution")
 	out := fs.String("o", "", "write to `FILE` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
 	cell := fs.String("cell", "8mm", "the size of a square cell, a `LENGTH` in mm, cm, in or pt")

@@ -7,6 +7,7 @@ package display
 import (
 	"errors"
 	"fmt"
+	"image"
 	"math"
 
 	"mazebook/layout/typeface"
@@ -46,7 +47,8 @@ type Page struct {
 	Items []Item
 }
 
-// Item is one thing drawn on a page: a *Line, *Fill, *Shape or *Text.
+// Item is one thing drawn on a page: a *Line, *Fill, *Shape, *Text or
+// *Image.
 type Item interface {
 	isItem()
 }
@@ -179,14 +181,27 @@ func (t *Text) Bounds() Box {
 	return Box{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}
 }
 
+// Image paints a picture stretched over Box, its transparent parts
+// showing what lies beneath. Whoever makes the item keeps the picture's
+// proportions. A picture has at most MaxImagePixels pixels.
+type Image struct {
+	Box     Box
+	Picture image.Image
+}
+
+// MaxImagePixels bounds the pictures of Image items: 4 megapixels.
+const MaxImagePixels = 4_000_000
+
 func (*Line) isItem()  {}
 func (*Fill) isItem()  {}
 func (*Shape) isItem() {}
 func (*Text) isItem()  {}
+func (*Image) isItem() {}
 
 // Check reports what would make the page an invalid document: a size that
 // is not positive, a trim box outside the page, a missing item, a number
-// that is not finite, or a path whose bends are not as Path says: a bend
+// that is not finite, an image with no picture, an empty one or one of
+// more than MaxImagePixels, or a path whose bends are not as Path says: a bend
 // of 2π or more in magnitude, or a Bends slice whose length is neither 0,
 // one less than the number of points, nor (for a closed path) the number
 // of points.
@@ -221,12 +236,36 @@ func (p *Page) Check() error {
 			}
 		case *Text:
 			ok = finite(it.X, it.Y, it.Size, it.Angle)
+		case *Image:
+			if it == nil {
+				return fmt.Errorf("item %d is nil", i+1)
+			}
+			ok = finite(it.Box.X, it.Box.Y, it.Box.W, it.Box.H)
+			if err := checkPicture(it.Picture); err != nil {
+				return fmt.Errorf("item %d (%T): %w", i+1, it, err)
+			}
 		case nil:
 			return fmt.Errorf("item %d is nil", i+1)
 		}
 		if !ok {
 			return fmt.Errorf("item %d (%T) has a coordinate that is not finite", i+1, it)
 		}
+	}
+	return nil
+}
+
+// checkPicture reports a picture an Image may not have: none, an empty
+// one, or one of more than MaxImagePixels.
+func checkPicture(p image.Image) error {
+	if p == nil {
+		return errors.New("the image has no picture")
+	}
+	b := p.Bounds()
+	if b.Dx() <= 0 || b.Dy() <= 0 {
+		return fmt.Errorf("the picture is empty (%dx%d)", b.Dx(), b.Dy())
+	}
+	if int64(b.Dx())*int64(b.Dy()) > MaxImagePixels {
+		return fmt.Errorf("the %dx%d picture has more than %d pixels", b.Dx(), b.Dy(), MaxImagePixels)
 	}
 	return nil
 }

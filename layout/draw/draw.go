@@ -6,6 +6,7 @@
 package draw
 
 import (
+	"image"
 	"math"
 
 	"mazebook/layout/display"
@@ -58,6 +59,10 @@ type Style struct {
 	// corridors leave room for it.
 	MinLine float64
 	Font    typeface.Face
+	// StartPicture and FinishPicture, when not nil, are drawn at the
+	// entrance and at the exit instead of their markers (see
+	// PictureMarks).
+	StartPicture, FinishPicture image.Image
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -104,6 +109,9 @@ func FitCell(box display.Box, gw, gh float64, r Room) float64 {
 // units.
 func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
 	r := RoomFor(st.Markers, st.Start, st.Finish, st.Font)
+	if st.StartPicture != nil || st.FinishPicture != nil {
+		r = r.WithPictures()
+	}
 	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
 }
 
@@ -138,6 +146,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	} else {
 		d.Items = append(d.Items, walls(m, at, st))
 	}
+	nWalls := len(d.Items)
 
 	// The solution runs out to the squares' centres, half a corridor
 	// outside the doors; with labels it stops at the doors, clear of the
@@ -152,12 +161,20 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	case None:
 		reach = math.Max(reach-solWidth/2, 0)
 	}
+	// A picture stands where a square would, the solution reaching it.
+	reachOf := func(pic image.Image) float64 {
+		if pic != nil {
+			return clear * cell / 2
+		}
+		return reach
+	}
+	inReach, outReach := reachOf(st.StartPicture), reachOf(st.FinishPicture)
 	parts := m.Parts()
 	var sol []display.Path
 	for i, path := range solutions {
 		if path != nil && i < len(parts) {
 			p := parts[i]
-			sol = append(sol, solutionPaths(m, path, doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach), at)...)
+			sol = append(sol, solutionPaths(m, path, doorPoint(m, p.Entrance, at, inReach), doorPoint(m, p.Exit, at, outReach), at)...)
 		}
 	}
 	if len(sol) > 0 {
@@ -165,7 +182,11 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 	}
 
 	var obstacles []segment // the lines a label keeps clear of
+	marks := newMarker(m, cell, st.Wall, clear, at, d.Items[:nWalls])
 	for _, p := range parts {
+		if st.StartPicture != nil || st.FinishPicture != nil {
+			d.Items = append(d.Items, marks.pictures(p, st, inReach, outReach)...)
+		}
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
 		case Squares:
@@ -175,20 +196,45 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 			}
 			size := markSize(clear, cell)
 			for _, mk := range []struct {
-				p display.Point
-				c display.Color
-			}{{in, st.EntranceColor}, {out, st.ExitColor}} {
-				d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.p.X - size/2, Y: mk.p.Y - size/2, W: size, H: size}, Color: mk.c})
+				door display.Point
+				d    maze.Door
+				c    display.Color
+				pic  image.Image
+			}{{in, p.Entrance, st.EntranceColor, st.StartPicture}, {out, p.Exit, st.ExitColor, st.FinishPicture}} {
+				if mk.pic != nil {
+					continue
+				}
+				size := size
+				if mk.d.IsInside() {
+					size = math.Min(size, 2*marks.radius(mk.door)) // within the cell's walls
+				}
+				d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.door.X - size/2, Y: mk.door.Y - size/2, W: size, H: size}, Color: mk.c})
 			}
 		case Labels:
 			gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
 			if obstacles == nil {
 				obstacles = segmentsOf(d.Items)
 			}
-			start := doorLabel(m, p.Entrance, at, st.Start, gap, st.Font, obstacles)
-			finish := doorLabel(m, p.Exit, at, st.Finish, gap, st.Font, obstacles)
-			separate(start, finish, LabelSize/3, obstacles)
-			d.Items = append(d.Items, start.text, finish.text)
+			var outside []label
+			for _, mk := range []struct {
+				d    maze.Door
+				text string
+				pic  image.Image
+			}{{p.Entrance, st.Start, st.StartPicture}, {p.Exit, st.Finish, st.FinishPicture}} {
+				switch {
+				case mk.pic != nil:
+				case mk.d.IsInside():
+					d.Items = append(d.Items, marks.insideLabel(mk.d, mk.text, st.Font))
+				default:
+					outside = append(outside, doorLabel(m, mk.d, at, mk.text, gap, st.Font, obstacles))
+				}
+			}
+			if len(outside) == 2 {
+				separate(outside[0], outside[1], LabelSize/3, obstacles)
+			}
+			for _, l := range outside {
+				d.Items = append(d.Items, l.text)
+			}
 		}
 	}
 	return d
@@ -198,7 +244,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 // opens into it.
 func middle(m *maze.Maze, d maze.Door) (maze.Point, bool) {
 	o, ok := m.Grid.(interface{ Origin() maze.Point })
-	if !ok || m.Grid.Neighbor(d.Cell, d.Side) != maze.Hole {
+	if !ok || d.IsInside() || m.Grid.Neighbor(d.Cell, d.Side) != maze.Hole {
 		return maze.Point{}, false
 	}
 	return o.Origin(), true
@@ -206,8 +252,12 @@ func middle(m *maze.Maze, d maze.Door) (maze.Point, bool) {
 
 // doorPoint is the point reach points outside a door, on the line from the
 // door's cell centre through the middle of the door; for a door into the
-// middle of a circle, the middle itself.
+// middle of a circle, the middle itself; for a start or a goal inside a
+// cell, the cell's centre.
 func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, reach float64) display.Point {
+	if d.IsInside() {
+		return at(m.Grid.Center(d.Cell))
+	}
 	if o, ok := middle(m, d); ok {
 		return at(o)
 	}
@@ -388,7 +438,12 @@ func separate(a, b label, gap float64, obstacles []segment) {
 func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(maze.Point) display.Point) []display.Path {
 	var paths []display.Path
 	cur := display.Path{Points: []display.Point{in}}
+	last := in
 	add := func(p display.Point, bend float64) {
+		if p == last && len(cur.Points) > 0 {
+			return // a start or a goal inside its cell: no step out
+		}
+		last = p
 		cur.Points = append(cur.Points, p)
 		if bend != 0 || cur.Bends != nil {
 			for len(cur.Bends) < len(cur.Points)-2 {
@@ -414,7 +469,8 @@ func solutionPaths(m *maze.Maze, solution []int, in, out display.Point, at func(
 				paths = append(paths, cur)
 				cur = display.Path{}
 			} else {
-				cur = display.Path{Points: []display.Point{lerp(a, b, 1-short)}}
+				cur = display.Path{}
+				add(lerp(a, b, 1-short), 0)
 				add(b, 0)
 			}
 			continue

@@ -287,6 +287,8 @@ func inkBounds(it display.Item) display.Box {
 		return display.Box{X: b.X - h, Y: b.Y - h, W: b.W + 2*h, H: b.H + 2*h}
 	case *display.Fill:
 		return it.Box
+	case *display.Image:
+		return it.Box
 	case *display.Shape:
 		var pts []display.Point
 		for _, p := range it.Polygons {

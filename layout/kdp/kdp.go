@@ -173,6 +173,8 @@ func bounds(it display.Item) display.Box {
 		return pointsBounds(it.Polygons)
 	case *display.Fill:
 		return it.Box
+	case *display.Image:
+		return it.Box
 	case *display.Text:
 		return it.Bounds()
 	}

@@ -40,8 +40,9 @@ const Producer = "mazebook"
 
 // Write writes pages as one PDF document to w. Each page keeps its own
 // size; a page whose trim box is smaller than the page gets a TrimBox and
-// a BleedBox (the whole page). Lines, fills and texts with a non-positive
-// width, size or area draw nothing, as in the SVG and PNG backends.
+// a BleedBox (the whole page). Lines, fills, texts and images with a
+// non-positive width, size or area draw nothing, as in the SVG and PNG
+// backends; a picture is embedded once, however many pages show it.
 func Write(w io.Writer, pages []display.Page, meta Metadata) error {
 	pw := NewWriter(meta)
 	for i := range pages {
@@ -60,12 +61,13 @@ type Writer struct {
 	pages int
 	boxed bool
 	fonts fontSet
+	pics  *pictures
 	err   error
 }
 
 // NewWriter returns a Writer of a document with the given metadata.
 func NewWriter(meta Metadata) *Writer {
-	return &Writer{meta: meta}
+	return &Writer{meta: meta, pics: newPictures()}
 }
 
 // Add adds page p to the document.
@@ -83,7 +85,7 @@ func (w *Writer) Add(p *display.Page) error {
 			return w.err
 		}
 	}
-	boxed, err := writePage(w.f, p, w.boxed, &w.fonts)
+	boxed, err := writePage(w.f, p, w.boxed, &w.fonts, w.pics)
 	w.boxed = boxed
 	if err != nil {
 		w.err = fmt.Errorf("write pdf: page %d: %w", w.pages, err)
@@ -166,11 +168,12 @@ func textString(s string) string {
 	return string(b)
 }
 
-// writePage adds page p, registering the fonts of its texts in fonts.
-// boxed says whether an earlier page set page boxes: fpdf carries them
-// over to every later page, so from then on every page sets its own (the
-// whole page when it has no bleed). It returns the new value of boxed.
-func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool, fonts *fontSet) (bool, error) {
+// writePage adds page p, registering the fonts of its texts in fonts and
+// embedding its pictures once in the document through pics. boxed says
+// whether an earlier page set page boxes: fpdf carries them over to every
+// later page, so from then on every page sets its own (the whole page when
+// it has no bleed). It returns the new value of boxed.
+func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool, fonts *fontSet, pics *pictures) (bool, error) {
 	// "P" keeps the size as given: fpdf swaps width and height for "L".
 	f.AddPageFormat("P", fpdf.SizeType{Wd: p.Width, Ht: p.Height})
 	t := p.Trim
@@ -209,6 +212,8 @@ func writePage(f *fpdf.Fpdf, p *display.Page, boxed bool, fonts *fontSet) (bool,
 			if err := text(f, it, fonts); err != nil {
 				return boxed, err
 			}
+		case *display.Image:
+			pics.draw(f, it)
 		}
 	}
 	return boxed, nil

@@ -404,6 +404,7 @@ func recipe(sec *spec.Section, level int, seed uint64) maze.Recipe {
 	return maze.Recipe{
 		Shape: sec.Shape, Size: sec.Size, Mask: sec.Mask, Islands: sec.Islands, Weave: sec.Weave,
 		Algorithm: ResolveAlgorithm(alg, sec.Kind(), seed), Seed: seed, Braid: braid, Openings: sec.Openings,
+		Entrance: sec.Entrance, Exit: sec.Exit,
 	}
 }
 
@@ -522,7 +523,12 @@ func below(box display.Box, off float64) display.Box {
 
 // Room returns the room the book's markers need around a maze.
 func (p *Plan) Room() draw.Room {
-	return draw.RoomFor(draw.Markers(p.Spec.Style.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings)
+	st := p.Spec.Style
+	r := draw.RoomFor(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings)
+	if st.StartImage != nil || st.FinishImage != nil {
+		r = r.WithPictures()
+	}
+	return r
 }
 
 // sectionError places an error at a key of a section.

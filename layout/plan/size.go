@@ -59,6 +59,9 @@ func (p *Plan) sizeMazes() spec.Errors {
 						sz.clr = draw.WeaveClearance
 					}
 				}
+				if err == nil {
+					err = checkDoorCells(s, sec, g)
+				}
 				if err != nil {
 					errs = append(errs, err)
 					sz.failed = true

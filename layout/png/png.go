@@ -72,8 +72,9 @@ func CheckSize(w, h, dpi float64) error {
 // is ceil(Width*dpi/72) by ceil(Height*dpi/72) pixels (ignoring rounding
 // errors below a millionth of a pixel); pixel (i, j) covers
 // the square from (i, j) to (i+1, j+1) in page points times dpi/72. Lines,
-// fills and texts with a non-positive width, size or area draw nothing, as
-// in the PDF and SVG backends.
+// fills, texts and images with a non-positive width, size or area draw
+// nothing, as in the PDF and SVG backends; pictures are scaled with
+// golang.org/x/image/draw's Catmull-Rom kernel.
 func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
 		return nil, fmt.Errorf("render png: resolution %g dpi is not positive", dpi)
@@ -115,6 +116,8 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 			r.paint(it.Color)
 		case *display.Text:
 			r.text(it)
+		case *display.Image:
+			r.picture(it)
 		}
 	}
 	return img, nil

@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"io/fs"
 	"math"
@@ -159,6 +160,10 @@ type Style struct {
 	// colours above are settled for it).
 	Ink     Ink
 	Markers Markers
+	// StartImage and FinishImage, when not nil, are pictures drawn at the
+	// entrance and at the exit instead of their markers (style.start_image
+	// and style.finish_image), at most picture.MaxSide pixels a side.
+	StartImage, FinishImage image.Image
 	// NameLine prints "Name: ____ Date: ____" at the top of puzzle pages.
 	NameLine bool
 	// PageNumbers prints the running footer (by default the page number)
@@ -253,6 +258,10 @@ type Section struct {
 	WallName string
 	PerPage  int
 	Openings maze.Openings
+	// Entrance and Exit, when either is not nil, are the cells of the
+	// doors, in the shape's coordinates (see maze.Recipe): given, they
+	// replace Openings.
+	Entrance, Exit *maze.At
 
 	// Index is the section's position in the spec, from 0.
 	Index int
@@ -679,6 +688,8 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"exit_color":     ink.color(d, &st.ExitColor),
 		"color":          d.oneOf(&ink.mode, inkNames...),
 		"markers":        d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
+		"start_image":    d.picture(&st.StartImage),
+		"finish_image":   d.picture(&st.FinishImage),
 		"name_line":      d.boolean(&st.NameLine),
 		"page_numbers":   d.boolean(&st.PageNumbers),
 		"answer_refs":    d.boolean(&st.AnswerRefs),
@@ -758,6 +769,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Index: index}
 	var size, caption, openings string
 	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode *yaml.Node
+	var entranceNode, exitNode *yaml.Node
 	before := len(d.errs)
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
 		"id":    d.str(&sec.ID),
@@ -843,6 +855,8 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center))(n, path)
 			openNode = n
 		},
+		"entrance":     func(n *yaml.Node, _ string) { entranceNode = n },
+		"exit":         func(n *yaml.Node, _ string) { exitNode = n },
 		"instructions": d.str(&sec.Instructions),
 		"braid": func(n *yaml.Node, path string) {
 			d.number(&sec.Braid, 0, 1)(n, path)
@@ -890,9 +904,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
 		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
 	}
-	if sec.Openings == maze.Center && !shape.Middle {
-		d.errorf(openNode, "openings: center leads to the middle of a circle: give shape: circle, or corners, sides or longest")
-	}
+	d.doorCells(sec, shape, entranceNode, exitNode, openNode)
 	if sec.Weave > 0 && algNode == nil {
 		sec.Algorithm = "kruskal" // the one that weaves
 	}

@@ -224,7 +224,6 @@ sections:
 		{"sections:\n  - {shape: circle, inner: 0.1}\n", "book.yaml:2:28: inner must be from 0.5 to 100"},
 		{"sections:\n  - {shape: circle, mask: {text: A}}\n", "a circle cannot take a mask"},
 		{"sections:\n  - {shape: hexagon, weave: 0.5}\n", "book.yaml:2:29: only a whole rectangle can weave"},
-		{"sections:\n  - {openings: center}\n", "book.yaml:2:16: openings: center leads to the middle of a circle"},
 		{"sections:\n  - {shape: circle, algorithm: binary-tree}\n", `book.yaml:2:32: algorithm "binary-tree" cannot carve a circle (these can: backtracker, kruskal, prim`},
 		{"sections:\n  - {weave: 0.5, algorithm: backtracker}\n", `algorithm "backtracker" cannot carve a weave (these can: kruskal)`},
 		{"sections:\n  - {mask: {text: A}, algorithm: eller}\n", `algorithm "eller" cannot carve a mask`},

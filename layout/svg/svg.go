@@ -30,8 +30,10 @@ const MiterLimit = 10
 
 // Write writes page p to w as an SVG document measured in points: its
 // width and height are in pt and its viewBox is the page in points. The
-// output depends only on p. Lines, fills and texts with a non-positive
-// width, size or area draw nothing, as in the PDF and PNG backends.
+// output depends only on p. Lines, fills, texts and images with a
+// non-positive width, size or area draw nothing, as in the PDF and PNG
+// backends. A picture is written once a page, as a PNG in a data: URI,
+// and shown wherever the page has it.
 func Write(w io.Writer, p display.Page) error {
 	if err := p.Check(); err != nil {
 		return fmt.Errorf("write svg: %w", err)
@@ -45,6 +47,7 @@ func Write(w io.Writer, p display.Page) error {
 	// beside it: only marked pages are ever replaced or removed.
 	io.WriteString(ew, Mark+"\n")
 	c.Path(rectPath(display.Box{W: p.Width, H: p.Height}), `fill="#ffffff"`)
+	pics := newPictures()
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
@@ -60,6 +63,10 @@ func Write(w io.Writer, p display.Page) error {
 		case *display.Shape:
 			if d := polygonPath(it.Polygons); d != "" {
 				c.Path(d, `fill="`+hex(it.Color)+`"`)
+			}
+		case *display.Image:
+			if err := pics.draw(ew, it); err != nil {
+				return fmt.Errorf("write svg: %w", err)
 			}
 		case *display.Text:
 			if it.Text == "" || it.Size <= 0 {

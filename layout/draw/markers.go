@@ -1,0 +1,236 @@
+package draw
+
+import (
+	"image"
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/typeface"
+	"mazebook/maze"
+)
+
+// MaxPicture is the most, in points, a picture marker measures
+// corner to corner: one inch.
+const MaxPicture = 72
+
+// minLabel is the smallest size a Start or Finish label inside a cell is
+// set in; a cell too small for it gets a dot.
+const minLabel = 4
+
+// WithPictures returns the room markers need when some of them are
+// pictures: at least a cell on every side, as squares take.
+func (r Room) WithPictures() Room {
+	r.CellsX, r.CellsY = math.Max(r.CellsX, 1), math.Max(r.CellsY, 1)
+	return r
+}
+
+// marker measures the room marks have around the doors of a maze drawn
+// with cells of cell points and walls wall points thick, clear the
+// narrowest corridor in grid units, walls the items that draw its walls.
+type marker struct {
+	m                 *maze.Maze
+	cell, wall, clear float64
+	at                func(maze.Point) display.Point
+	walls             []display.Item
+	segs              [][2]display.Point // the walls' segments, once asked for
+}
+
+func newMarker(m *maze.Maze, cell, wall, clear float64, at func(maze.Point) display.Point, walls []display.Item) *marker {
+	return &marker{m: m, cell: cell, wall: wall, clear: clear, at: at, walls: walls}
+}
+
+// radius returns half the side of the largest square around the page
+// point p that covers no wall and stays within half a corridor of p.
+func (k *marker) radius(p display.Point) float64 {
+	w, _ := k.fit(p, 1, k.clear*k.cell/2)
+	return w / 2
+}
+
+// fit returns the largest box of the given proportions (width over
+// height) centred on the page point p that covers no wall, neither half
+// of its sides longer than limit points, and its diagonal at most
+// MaxPicture. The walls are taken as their segments lengthened by half
+// their thickness at both ends (for square caps and miters) and widened
+// by half of it on both sides.
+func (k *marker) fit(p display.Point, aspect, limit float64) (w, h float64) {
+	segs := k.wallsNear(p, limit)
+	clear := func(hw, hh float64) bool {
+		box := [4]float64{p.X - hw, p.Y - hh, p.X + hw, p.Y + hh}
+		for _, s := range segs {
+			if segBoxGap(s[0], s[1], box) < k.wall/2 {
+				return false
+			}
+		}
+		return true
+	}
+	// The box's half height, found by halving the range it lies in.
+	hi := math.Min(limit, limit/aspect)
+	hi = math.Min(hi, MaxPicture/2/math.Hypot(aspect, 1))
+	lo := 0.0
+	if clear(aspect*hi, hi) {
+		lo = hi
+	}
+	for i := 0; i < 30 && hi-lo > 0.01; i++ {
+		mid := (lo + hi) / 2
+		if clear(aspect*mid, mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return 2 * aspect * lo, 2 * lo
+}
+
+// wallsNear returns, in page points, the segments of the walls as drawn
+// that come within reach points of p (more or less): arcs as chords,
+// every segment lengthened by half the wall at both ends; the edges of
+// filled shapes (a weave's piers) too.
+func (k *marker) wallsNear(p display.Point, reach float64) [][2]display.Point {
+	if k.segs == nil {
+		k.segs = wallSegments(k.walls, k.wall/2)
+	}
+	near := reach + k.wall + 2*k.cell
+	var out [][2]display.Point
+	for _, s := range k.segs {
+		if pointSegGap(p, s[0], s[1]) <= near {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// wallSegments returns the segments of the paths of the Line items and
+// the edges of the Shape items, arcs flattened, each lengthened by ext at
+// both ends.
+func wallSegments(items []display.Item, ext float64) [][2]display.Point {
+	segs := [][2]display.Point{}
+	add := func(pts []display.Point) {
+		for i := 1; i < len(pts); i++ {
+			a, b := pts[i-1], pts[i]
+			dx, dy := b.X-a.X, b.Y-a.Y
+			if l := math.Hypot(dx, dy); l > 0 {
+				dx, dy = dx/l*ext, dy/l*ext
+			}
+			segs = append(segs, [2]display.Point{{X: a.X - dx, Y: a.Y - dy}, {X: b.X + dx, Y: b.Y + dy}})
+		}
+	}
+	for _, it := range items {
+		switch it := it.(type) {
+		case *display.Line:
+			for _, p := range it.Paths {
+				pts := p.Flatten(0.01)
+				if len(pts) == 1 || len(pts) == 2 && pts[0] == pts[1] {
+					pts = []display.Point{pts[0], pts[0]} // a dot
+				}
+				add(pts)
+			}
+		case *display.Shape:
+			for _, poly := range it.Polygons {
+				if len(poly) > 0 {
+					add(append(append([]display.Point(nil), poly...), poly[0]))
+				}
+			}
+		}
+	}
+	return segs
+}
+
+// segBoxGap returns the distance between the segment from a to b and the
+// box {x0, y0, x1, y1}: 0 when they meet.
+func segBoxGap(a, b display.Point, box [4]float64) float64 {
+	in := func(p display.Point) bool { return p.X >= box[0] && p.X <= box[2] && p.Y >= box[1] && p.Y <= box[3] }
+	corners := [4]display.Point{{X: box[0], Y: box[1]}, {X: box[2], Y: box[1]}, {X: box[2], Y: box[3]}, {X: box[0], Y: box[3]}}
+	if in(a) || in(b) {
+		return 0
+	}
+	for i := range corners {
+		if segmentsCross(a, b, corners[i], corners[(i+1)%4]) {
+			return 0
+		}
+	}
+	gap := math.Min(pointBoxGap(a, box), pointBoxGap(b, box))
+	for _, c := range corners {
+		gap = math.Min(gap, pointSegGap(c, a, b))
+	}
+	return gap
+}
+
+// pointBoxGap returns the distance from p to the box.
+func pointBoxGap(p display.Point, box [4]float64) float64 {
+	dx := math.Max(math.Max(box[0]-p.X, 0), p.X-box[2])
+	dy := math.Max(math.Max(box[1]-p.Y, 0), p.Y-box[3])
+	return math.Hypot(dx, dy)
+}
+
+// pointSegGap returns the distance from p to the segment from a to b.
+func pointSegGap(p, a, b display.Point) float64 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	t := 0.0
+	if l2 := dx*dx + dy*dy; l2 > 0 {
+		t = math.Max(0, math.Min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/l2))
+	}
+	return math.Hypot(p.X-(a.X+t*dx), p.Y-(a.Y+t*dy))
+}
+
+// segmentsCross reports whether the segments ab and cd cross or touch.
+func segmentsCross(a, b, c, d display.Point) bool {
+	side := func(p, q, r display.Point) float64 { return (q.X-p.X)*(r.Y-p.Y) - (q.Y-p.Y)*(r.X-p.X) }
+	d1, d2 := side(c, d, a), side(c, d, b)
+	d3, d4 := side(a, b, c), side(a, b, d)
+	return (d1 > 0) != (d2 > 0) && (d3 > 0) != (d4 > 0) || d1 == 0 && d2 == 0 && d3 == 0 && d4 == 0
+}
+
+// pictures draws the pictures of a part's entrance and exit: each in the
+// largest box of its proportions that covers no wall, around the point a
+// square would have (reach points outside the door, the middle of a
+// circle, or the centre of a cell holding a start or a goal), no wider
+// or higher than a corridor (the middle of a circle excepted) and at
+// most MaxPicture corner to corner.
+func (k *marker) pictures(p maze.Part, st Style, inReach, outReach float64) []display.Item {
+	var items []display.Item
+	for _, mk := range []struct {
+		d     maze.Door
+		pic   image.Image
+		reach float64
+	}{{p.Entrance, st.StartPicture, inReach}, {p.Exit, st.FinishPicture, outReach}} {
+		if mk.pic == nil {
+			continue
+		}
+		b := mk.pic.Bounds()
+		if b.Dx() <= 0 || b.Dy() <= 0 {
+			continue
+		}
+		c := doorPoint(k.m, mk.d, k.at, mk.reach)
+		limit := k.clear * k.cell / 2
+		if _, ok := middle(k.m, mk.d); ok {
+			limit = MaxPicture // the round middle of a circle: as wide as it is
+		}
+		w, h := k.fit(c, float64(b.Dx())/float64(b.Dy()), limit)
+		if w >= 1 && h >= 1 {
+			items = append(items, &display.Image{Box: display.Box{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}, Picture: mk.pic})
+		}
+	}
+	return items
+}
+
+// insideLabel writes text in the middle of the cell of a start or a goal
+// inside it, in the largest size up to LabelSize whose box (its width by
+// a capital's height) covers no wall; a cell too small for a legible word
+// gets a dot.
+func (k *marker) insideLabel(d maze.Door, text string, font typeface.Face) display.Item {
+	font = labelFont(font)
+	c := doorPoint(k.m, d, k.at, 0)
+	asc, _ := typeface.Metrics(font, LabelSize)
+	capH := asc * 0.7 // the height of a capital at LabelSize
+	wide := typeface.Width(font, LabelSize, text)
+	size := 0.0
+	if text != "" {
+		w, _ := k.fit(c, wide/capH, k.clear*k.cell)
+		size = math.Min(LabelSize, LabelSize*w/wide)
+	}
+	if size < minLabel {
+		dot := math.Max(1.8*k.radius(c), 0) // larger than the solution's end
+		return &display.Line{Paths: []display.Path{display.Polyline(c, c)}, Width: dot, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
+	}
+	return &display.Text{X: c.X, Y: c.Y + capH*size/LabelSize/2, Size: size, Font: font, Color: display.Black, Align: display.AlignCenter, Text: text}
+}

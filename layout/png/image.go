@@ -1,0 +1,25 @@
+package png
+
+import (
+	xdraw "golang.org/x/image/draw"
+	"golang.org/x/image/math/f64"
+
+	"mazebook/layout/display"
+)
+
+// picture paints an Image item: its picture scaled onto its box with the
+// Catmull-Rom kernel, over what is beneath it.
+func (r *raster) picture(it *display.Image) {
+	b := it.Box
+	src := it.Picture.Bounds()
+	if b.W <= 0 || b.H <= 0 || src.Dx() <= 0 || src.Dy() <= 0 {
+		return
+	}
+	sx := b.W * r.scale / float64(src.Dx())
+	sy := b.H * r.scale / float64(src.Dy())
+	m := f64.Aff3{
+		sx, 0, b.X*r.scale - sx*float64(src.Min.X),
+		0, sy, b.Y*r.scale - sy*float64(src.Min.Y),
+	}
+	xdraw.CatmullRom.Transform(r.img, m, it.Picture, src, xdraw.Over, nil)
+}
