@@ -34,8 +34,8 @@ func (b *Book) Page(i int) (display.Page, error) {
 
 // mazeStyle returns how the plan's maze i is drawn.
 func (b *Book) mazeStyle(i int) draw.Style {
-	st := b.Plan.Spec.Style
 	mp := b.Plan.Mazes[i]
+	st := b.Plan.Spec.Sections[mp.Section].Style
 	return draw.Style{
 		Cell: mp.Cell, Wall: mp.Wall,
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
@@ -102,10 +102,10 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		in := s.Sections[pp.Section].Instructions
 		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), c.W)))
 	}
-	room := b.Plan.Room()
 	for slot, mi := range pp.Mazes {
 		box := pp.Slots[slot]
 		mp := b.Plan.Mazes[mi]
+		room := b.Plan.RoomOf(mp.Section)
 		made := b.Mazes[mi]
 		answer := pp.Kind == plan.AnswerPage
 		texts, err := b.Plan.Captions(mi, plan.CaptionFacts{Recipe: made.Recipe, Score: made.Rating.Score, Path: made.Rating.Metrics.SolutionLength}, answer)

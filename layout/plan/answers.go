@@ -19,7 +19,8 @@ func captionBudget(h float64) float64 {
 // Stars reports whether maze i shows its difficulty as stars beside its
 // caption on its puzzle page.
 func (p *Plan) Stars(i int) bool {
-	return p.Spec.Style.Stars && p.Spec.Sections[p.Mazes[i].Section].FromLevel > 0
+	sec := &p.Spec.Sections[p.Mazes[i].Section]
+	return sec.Style.Stars && sec.FromLevel > 0
 }
 
 // fitPuzzleCaptions keeps on every puzzle page of a section the room the
@@ -65,7 +66,6 @@ func (p *Plan) fitPuzzleCaptions() bool {
 // wall, when it is thinner) and shrinking corridors instead; up, to
 // MaxCell, when the slot is larger.
 func (p *Plan) sizeAnswers() {
-	room := p.Room()
 	for i := range p.Pages {
 		pp := &p.Pages[i]
 		if pp.Kind != AnswerPage || len(pp.Slots) == 0 {
@@ -87,7 +87,7 @@ func (p *Plan) sizeAnswers() {
 			if mp.Cell == 0 {
 				continue
 			}
-			cell := math.Min(draw.FitCell(pp.MazeArea(pp.Slots[k]), mp.GridW, mp.GridH, room), math.Max(MaxCell, mp.Cell))
+			cell := math.Min(draw.FitCell(pp.MazeArea(pp.Slots[k]), mp.GridW, mp.GridH, p.RoomOf(mp.Section)), math.Max(MaxCell, mp.Cell))
 			mp.AnswerCell = cell
 			mp.AnswerWall = math.Max(mp.Wall*cell/mp.Cell, math.Min(mp.Wall, MinLine))
 		}

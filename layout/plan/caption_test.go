@@ -199,3 +199,40 @@ func TestContents(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionStyle: a section's own wall, markers, name line and stars
+// apply to its mazes and pages only.
+func TestSectionStyle(t *testing.T) {
+	s, err := spec.Parse("s.yaml", []byte(`
+style: {wall: medium, markers: squares, name_line: false}
+sections:
+  - {title: Easy, count: 2, size: 8x8, style: {wall: thick, markers: labels, name_line: true, stars: false}, difficulty: 2}
+  - {title: Hard, count: 2, size: 8x8, difficulty: 2}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Make(s, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	easy, hard := p.Mazes[0], p.Mazes[2]
+	if easy.Wall <= hard.Wall {
+		t.Errorf("thick walls %gpt are not thicker than medium %gpt", easy.Wall, hard.Wall)
+	}
+	if p.Stars(0) || !p.Stars(2) {
+		t.Errorf("stars: easy %v, hard %v", p.Stars(0), p.Stars(2))
+	}
+	if p.RoomOf(0).AbsX == 0 || p.RoomOf(1).AbsX != 0 {
+		t.Errorf("room for labels %+v, for squares %+v", p.RoomOf(0), p.RoomOf(1))
+	}
+	for _, pp := range p.Pages {
+		if pp.Kind == PuzzlePage && (pp.Head.NameLine > 0) != (pp.Section == 0) {
+			t.Errorf("page %d of section %d: name line at %g", pp.Number, pp.Section, pp.Head.NameLine)
+		}
+	}
+	_, err = spec.Parse("s.yaml", []byte("sections:\n  - style: {wall: heavy, colour: red}\n"))
+	if err == nil || !strings.Contains(err.Error(), "s.yaml:2:19: wall must be") || !strings.Contains(err.Error(), `s.yaml:2:26: unknown key "colour" in style`) {
+		t.Errorf("bad section style: %v", err)
+	}
+}

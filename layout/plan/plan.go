@@ -465,7 +465,7 @@ func (p *Plan) head(pp *Page) Head {
 		y += HeaderSize + HeaderGap
 	}
 	if pp.Kind == PuzzlePage {
-		if p.Spec.Style.NameLine {
+		if p.Spec.Sections[pp.Section].Style.NameLine {
 			h.NameLine = y + NameLineSize*1.5
 			y += NameLineSize*2 + HeaderGap
 		}
@@ -521,9 +521,9 @@ func below(box display.Box, off float64) display.Box {
 	return display.Box{X: box.X, Y: box.Y + off, W: box.W, H: box.H - off}
 }
 
-// Room returns the room the book's markers need around a maze.
-func (p *Plan) Room() draw.Room {
-	st := p.Spec.Style
+// RoomOf returns the room the markers of a section's mazes need around them.
+func (p *Plan) RoomOf(section int) draw.Room {
+	st := p.Spec.Sections[section].Style
 	r := draw.RoomFor(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings)
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()

@@ -16,9 +16,9 @@ import (
 func (p *Plan) sizeMazes() spec.Errors {
 	s := p.Spec
 	var errs spec.Errors
-	room := roomer{p.Room()}
 	for si := range s.Sections {
 		sec := &s.Sections[si]
+		room := roomer{p.RoomOf(si)}
 		// Every page of a section has slots of the same size, and keeps
 		// the same room for captions.
 		var area display.Box
@@ -232,13 +232,17 @@ func (r roomer) aspect(box display.Box) float64 {
 // corridor (a square cell, or less on triangles) is corridor points wide
 // (see spec.FitWall).
 func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.Error) {
-	name := s.Style.WallName
+	name := sec.Style.WallName
 	if sec.WallName != "" {
 		name = sec.WallName
 	}
-	w, err := spec.FitWall(s.Style.Wall, name, corridor)
+	w, err := spec.FitWall(sec.Style.Wall, name, corridor)
 	if err != nil {
-		return 0, s.ErrorAt("style.wall", "%s: %v", sec.Name(), err)
+		at := "style.wall"
+		if sec.WallGiven {
+			at = fmt.Sprintf("sections.%d.style.wall", sec.Index)
+		}
+		return 0, s.ErrorAt(at, "%s: %v", sec.Name(), err)
 	}
 	if s.Preset != "" && name != "" {
 		// A named wall keeps to what the printer accepts.

@@ -25,6 +25,9 @@ type decoder struct {
 	// wallGiven and evenGiven say whether the spec gave style.wall and
 	// even_pages, whose defaults depend on other keys.
 	wallGiven, evenGiven bool
+	// sectionStyles are the sections' style mappings, read once the
+	// book's style is known.
+	sectionStyles []sectionStyleNode
 }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {

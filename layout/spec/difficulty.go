@@ -108,7 +108,7 @@ func (d *decoder) applyAges(sec *Section) {
 		sec.FromLevel, sec.ToLevel = p.Level, p.Level
 	}
 	sec.MinCell = p.MinCell
-	if !d.wallGiven {
+	if !d.wallGiven && !sec.WallGiven {
 		sec.WallName = p.Wall
 	}
 }

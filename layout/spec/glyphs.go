@@ -252,12 +252,17 @@ func (d *decoder) printedTexts() []printed {
 			}
 		}
 	}
-	if s.Style.NameLine {
+	nameLine, labels := s.Style.NameLine, s.Style.Markers == MarkLabels
+	for _, sec := range s.Sections {
+		nameLine = nameLine || sec.Style.NameLine
+		labels = labels || sec.Style.Markers == MarkLabels
+	}
+	if nameLine {
 		label("name", l.Name, o.Name, "text")
 		label("date", l.Date, o.Date, "text")
 		own += ":"
 	}
-	if s.Style.Markers == MarkLabels {
+	if labels {
 		label("start", l.Start, o.Start, "headings")
 		label("finish", l.Finish, o.Finish, "headings")
 	}

@@ -256,8 +256,13 @@ type Section struct {
 	// WallName overrides the style's wall for the section ("thick" for
 	// young children, when the style gives no wall); empty otherwise.
 	WallName string
-	PerPage  int
-	Openings maze.Openings
+	// Style is how the section's mazes and pages look: the book's style
+	// with the section's own wall, markers, name line and stars.
+	// WallGiven is true when the section gives its own wall.
+	Style     Style
+	WallGiven bool
+	PerPage   int
+	Openings  maze.Openings
 	// Entrance and Exit, when either is not nil, are the cells of the
 	// doors, in the shape's coordinates (see maze.Recipe): given, they
 	// replace Openings.
@@ -576,6 +581,7 @@ func (d *decoder) top(n *yaml.Node) {
 			s.Page.Width, s.Page.Height = w, h
 		}
 	}
+	d.settleSectionStyles()
 	for i := range s.Sections {
 		if s.Sections[i].Ages != "" {
 			d.applyAges(&s.Sections[i])
@@ -851,6 +857,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			sec.Ages = v
 		},
 		"per_page": d.perPage(&sec.PerPage),
+		"style":    d.sectionStyle(sec),
 		"openings": func(n *yaml.Node, path string) {
 			d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center))(n, path)
 			openNode = n
