@@ -181,24 +181,11 @@ func fitWidth(s string, size float64, face typeface.Face, width float64) string 
 }
 
 // wrap breaks text into lines no wider than width, at spaces and at
-// newlines.
+// newlines, cutting a word too wide for a line.
 func wrap(s string, size float64, face typeface.Face, width float64) []string {
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		line := ""
-		for _, w := range strings.Fields(para) {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if line != "" && typeface.Width(face, size, try) > width {
-				lines = append(lines, line)
-				line = w
-				continue
-			}
-			line = try
-		}
-		lines = append(lines, fitWidth(line, size, face, width))
+	lines := typeface.Wrap(face, size, s, width)
+	for i, l := range lines {
+		lines[i] = fitWidth(l, size, face, width)
 	}
 	return lines
 }

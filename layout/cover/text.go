@@ -1,8 +1,6 @@
 package cover
 
 import (
-	"strings"
-
 	"mazebook/layout/typeface"
 )
 
@@ -10,23 +8,7 @@ import (
 // at spaces and at newlines. A word wider than width stays whole on a
 // line of its own.
 func wrapLines(s string, face typeface.Face, size, width float64) []string {
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		line := ""
-		for _, w := range strings.Fields(para) {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if line != "" && typeface.Width(face, size, try) > width {
-				lines = append(lines, line)
-				line = w
-				continue
-			}
-			line = try
-		}
-		lines = append(lines, line)
-	}
+	lines := typeface.Wrap(face, size, s, width)
 	// Blank lines at the end say nothing.
 	for len(lines) > 0 && lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]

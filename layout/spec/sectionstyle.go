@@ -36,20 +36,10 @@ func (d *decoder) settleSectionStyles() {
 		st := &sec.Style
 		var markers string
 		d.mapping(ss.n, ss.path, "style", map[string]field{
-			"wall": func(n *yaml.Node, path string) {
-				v, ok := d.scalar(n, "wall")
-				if !ok {
-					return
-				}
-				t, name, err := ParseWall(v)
-				if err != nil {
-					d.errorf(n, "%v", err)
-					return
-				}
-				st.Wall, st.WallName = t, name
+			"wall": d.wall(st, func() {
 				sec.WallName = "" // the section's wall, not its ages'
 				sec.WallGiven = true
-			},
+			}),
 			"markers":   d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
 			"name_line": d.boolean(&st.NameLine),
 			"stars":     d.boolean(&st.Stars),

@@ -670,24 +670,30 @@ func (d *decoder) margins(m *Margins) field {
 	}
 }
 
+// wall reads a wall thickness, named or a length, into st, and calls
+// given once it is read.
+func (d *decoder) wall(st *Style, given func()) field {
+	return func(n *yaml.Node, path string) {
+		given()
+		v, ok := d.scalar(n, "wall")
+		if !ok {
+			return
+		}
+		t, name, err := ParseWall(v)
+		if err != nil {
+			d.errorf(n, "%v", err)
+			return
+		}
+		st.Wall, st.WallName = t, name
+	}
+}
+
 func (d *decoder) style(n *yaml.Node, path string) {
 	st := &d.spec.Style
 	var markers string
 	var ink inkKeys
 	d.mapping(n, path, "style", map[string]field{
-		"wall": func(n *yaml.Node, path string) {
-			d.wallGiven = true
-			v, ok := d.scalar(n, "wall")
-			if !ok {
-				return
-			}
-			t, name, err := ParseWall(v)
-			if err != nil {
-				d.errorf(n, "%v", err)
-				return
-			}
-			st.Wall, st.WallName = t, name
-		},
+		"wall":           d.wall(st, func() { d.wallGiven = true }),
 		"wall_color":     ink.color(d, &st.WallColor),
 		"solution_color": ink.color(d, &st.SolutionColor),
 		"entrance_color": ink.color(d, &st.EntranceColor),

@@ -7,6 +7,7 @@ package typeface
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 
 	"golang.org/x/image/font"
@@ -234,4 +235,29 @@ func Ellipsize(f Face, size float64, s string, width float64) string {
 	}
 	n := Fit(f, size, s, width-Width(f, size, dots))
 	return s[:n] + dots
+}
+
+// Wrap breaks s into lines no wider than width, set in face f at size
+// points, at spaces and at newlines (each newline starts a new line, an
+// empty one for a blank line). A word wider than width stays whole on a
+// line of its own.
+func Wrap(f Face, size float64, s string, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if line != "" && Width(f, size, try) > width {
+				lines = append(lines, line)
+				line = w
+				continue
+			}
+			line = try
+		}
+		lines = append(lines, line)
+	}
+	return lines
 }
