@@ -248,14 +248,7 @@ func (b *Book) contentsItems(c display.Box, pp *plan.Page) []display.Item {
 func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 	s := b.Plan.Spec
 	l := b.Plan.Labels
-	answers := 0
-	for _, pp := range b.Plan.Pages {
-		if pp.Kind == plan.AnswerPage {
-			answers = pp.Number
-			break
-		}
-	}
-	body, err := s.HowToText().Execute(spec.HowToData{Title: s.Title, Mazes: len(b.Plan.Mazes), AnswersPage: answers, Start: l.Start, Finish: l.Finish})
+	body, err := s.HowToText().Execute(spec.HowToData{Title: s.Title, Mazes: len(b.Plan.Mazes), AnswersPage: b.Plan.AnswersStart(), Start: l.Start, Finish: l.Finish})
 	if err != nil {
 		return nil, plan.InContext(err, "how_to")
 	}

@@ -316,7 +316,7 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	}
 	dist := gap + reach
 	at2(dist)
-	for k := 0; k < 40 && hits(TextBox(t), obstacles); k++ {
+	for k := 0; k < 40 && hits(t.Bounds(), obstacles); k++ {
 		dist += LabelSize / 4
 		at2(dist)
 	}
@@ -387,14 +387,6 @@ func SegmentNearBox(p, q display.Point, box display.Box, r float64) bool {
 	return true
 }
 
-// TextBox returns the box a line of text covers: its advance from its
-// left end, and from its font's ascent above the baseline to its descent
-// below.
-func TextBox(t *display.Text) display.Box {
-	asc, desc := typeface.Metrics(t.Font, t.Size)
-	return display.Box{X: t.Left(), Y: t.Y - asc, W: typeface.Width(t.Font, t.Size, t.Text), H: asc + desc}
-}
-
 // separate moves two door labels apart when they would overlap or come
 // closer than gap (the doors of a maze with openings: longest may be
 // neighbours). The second slides along the wall its door is in, across
@@ -403,7 +395,7 @@ func TextBox(t *display.Text) display.Box {
 // instead.
 func separate(a, b label, gap float64, obstacles []segment) {
 	apart := func() bool {
-		ba, bb := TextBox(a.text), TextBox(b.text)
+		ba, bb := a.text.Bounds(), b.text.Bounds()
 		return !(ba.X-gap < bb.X+bb.W && bb.X-gap < ba.X+ba.W && ba.Y-gap < bb.Y+bb.H && bb.Y-gap < ba.Y+ba.H)
 	}
 	if apart() {
@@ -418,13 +410,13 @@ func separate(a, b label, gap float64, obstacles []segment) {
 	const step = LabelSize / 8
 	for k := 1; k <= 64; k++ {
 		b.text.X, b.text.Y = x0+v.X*step*float64(k), y0+v.Y*step*float64(k)
-		if apart() && !hits(TextBox(b.text), obstacles) {
+		if apart() && !hits(b.text.Bounds(), obstacles) {
 			return
 		}
 	}
 	for k := 1; k <= 64; k++ {
 		b.text.X, b.text.Y = x0+b.out.X*step*float64(k), y0+b.out.Y*step*float64(k)
-		if apart() && !hits(TextBox(b.text), obstacles) {
+		if apart() && !hits(b.text.Bounds(), obstacles) {
 			return
 		}
 	}

@@ -145,7 +145,7 @@ func pageOverlaps(p *display.Page) error {
 		switch it := it.(type) {
 		case *display.Text:
 			if it.Text != "" {
-				labels = append(labels, label{draw.TextBox(it), fmt.Sprintf("text %q", it.Text)})
+				labels = append(labels, label{it.Bounds(), fmt.Sprintf("text %q", it.Text)})
 			}
 		case *display.Line:
 			if isStars(it) {

@@ -84,9 +84,6 @@ func (p *Plan) sizeAnswers() {
 		}
 		for k, mi := range pp.Mazes {
 			mp := &p.Mazes[mi]
-			if mp.Cell == 0 {
-				continue
-			}
 			cell := math.Min(draw.FitCell(pp.MazeArea(pp.Slots[k]), mp.GridW, mp.GridH, p.RoomOf(mp.Section)), math.Max(MaxCell, mp.Cell))
 			mp.AnswerCell = cell
 			mp.AnswerWall = math.Max(mp.Wall*cell/mp.Cell, math.Min(mp.Wall, MinLine))
@@ -99,9 +96,6 @@ func (p *Plan) sizeAnswers() {
 // of it, or at least as wide as its puzzle's own.
 func (p *Plan) answersFit() bool {
 	for _, mp := range p.Mazes {
-		if mp.AnswerCell == 0 {
-			continue
-		}
 		corridor := mp.Clear*mp.AnswerCell - mp.AnswerWall
 		if corridor < math.Min(3*MinLine, mp.Clear*mp.Cell-mp.Wall)-1e-9 {
 			return false

@@ -350,6 +350,17 @@ func (p *Plan) sequence() {
 	}
 }
 
+// AnswersStart returns the number of the answer key's first page, or 0
+// without one.
+func (p *Plan) AnswersStart() int {
+	for _, pp := range p.Pages {
+		if pp.Kind == AnswerPage {
+			return pp.Number
+		}
+	}
+	return 0
+}
+
 // contentsPerPage returns how many entries a contents page holds.
 func contentsPerPage(s *spec.Book) int {
 	h := s.Page.Height - s.Page.Margin.Top - s.Page.Margin.Bottom - 2*ContentsTitleSize
@@ -363,16 +374,14 @@ func (p *Plan) fillContents(pages []*Page) {
 	// again by number.
 	var entries []Entry
 	seen := map[int]bool{}
-	answers := 0
 	for _, pp := range p.Pages {
-		switch {
-		case pp.Section >= 0 && !seen[pp.Section]:
+		if pp.Section >= 0 && !seen[pp.Section] {
 			seen[pp.Section] = true
 			entries = append(entries, Entry{Title: p.Spec.Sections[pp.Section].Label(), Page: pp.Number})
-		case pp.Kind == AnswerPage && answers == 0:
-			answers = pp.Number
-			entries = append(entries, Entry{Title: pp.Header, Page: pp.Number})
 		}
+	}
+	if n := p.AnswersStart(); n > 0 {
+		entries = append(entries, Entry{Title: p.Pages[n-1].Header, Page: n})
 	}
 	per := contentsPerPage(p.Spec)
 	for i, cp := range pages {
