@@ -201,7 +201,7 @@ func TestBadInput(t *testing.T) {
 		{"validate kdp teacher edition", "preset: kdp\ncheck: {warn_only: true}\nteacher_edition: true\nsections: [{count: 2}]\n", []string{"validate", "book.yaml"}, 0, []string{"book.yaml (teacher edition) breaks"}, true},
 		{"maze bad algorithm", "", []string{"maze", "--algorithm", "prims", "-o", "m.svg"}, 2, []string{`"prims" is unknown`}, true},
 		{"maze bad size", "", []string{"maze", "--size", "0x3"}, 2, []string{"--size"}, true},
-		{"maze bad extension", "", []string{"maze", "-o", "m.gif"}, 2, []string{".svg, .pdf, .png or .txt"}, true},
+		{"maze bad extension", "", []string{"maze", "-o", "m.gif"}, 2, []string{".svg, .pdf, .png, .txt or .pbm"}, true},
 		{"maze wall too thick", "", []string{"maze", "--cell", "4mm", "--wall", "3mm", "-o", "m.svg"}, 2, []string{"too thick", "largest allowed"}, true},
 		{"maze too large", "", []string{"maze", "--size", "20000x20000"}, 2, []string{"cells allowed"}, true},
 		{"unknown difficulty", "sections:\n  - difficulty: extreme\n", []string{"build", "book.yaml"}, 2, []string{`book.yaml:2:17: difficulty "extreme" is not a level`}, true},
@@ -279,6 +279,24 @@ func TestMazeFormats(t *testing.T) {
 	_, stdout, _ := mazebook(t, dir, "maze", "--algorithm", "prim", "--size", "20x30", "--seed", "42", "--solution")
 	if stdout != string(txt) {
 		t.Fatal("text on stdout differs from the .txt file")
+	}
+	// The .pbm is the same matrix, a bit per pixel, after a "P4 41 61"
+	// header: '#' in the text is a set bit.
+	if code, _, stderr := mazebook(t, dir, "maze", "--algorithm", "prim", "--size", "20x30", "--seed", "42", "-o", "m.pbm"); code != 0 {
+		t.Fatalf("m.pbm: exit %d: %s", code, stderr)
+	}
+	pbm, _ := os.ReadFile(filepath.Join(dir, "m.pbm"))
+	bits, ok := bytes.CutPrefix(pbm, []byte("P4\n41 61\n"))
+	if !ok || len(bits) != 61*6 {
+		t.Fatalf("m.pbm begins %q and has %d bytes of pixels, want P4 41x61 in %d", pbm[:min(len(pbm), 12)], len(bits), 61*6)
+	}
+	for y, line := range lines {
+		for x := range line {
+			wall := bits[y*6+x/8]&(0x80>>uint(x%8)) != 0
+			if want := line[x] == '#'; wall != want {
+				t.Fatalf("m.pbm pixel (%d, %d) is wall %v, the text says %q", x, y, wall, line[x])
+			}
+		}
 	}
 }
 
@@ -584,6 +602,8 @@ func TestMazeShapes(t *testing.T) {
 	}{
 		{[]string{"--shape", "circle", "--size", "5", "-o", "c.txt"}, "the text form is for rectangles"},
 		{[]string{"--shape", "circle", "--size", "5"}, "the text form is for rectangles"},
+		{[]string{"--shape", "circle", "--size", "5", "-o", "c.pbm"}, "the pixel matrix (.pbm) is for rectangles"},
+		{[]string{"--solution", "-o", "s.pbm"}, "a .pbm is the maze alone"},
 		{[]string{"--shape", "circle", "--algorithm", "binary-tree", "-o", "c.svg"}, `algorithm "binary-tree" cannot carve a circle (these can: backtracker`},
 		{[]string{"--shape", "oval"}, `shape "oval" is unknown`},
 		{[]string{"--shape", "hexagon", "--size", "0", "-o", "h.svg"}, "--size"},

@@ -20,7 +20,7 @@ import (
 )
 
 func runMaze(e *env, args []string) error {
-	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage). Without -o, print the text to standard output.")
+	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage; the .pbm the same matrix as a 1:1\nblack and white bitmap). Without -o, print the text to standard output.")
 	shapeName := fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", "))
 	size := fs.String("size", "", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS);\nby default about 400 cells (20x20)")
 	inner := fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths")
@@ -163,6 +163,9 @@ func runMaze(e *env, args []string) error {
 			return usagef("mazebook maze: -o %v", err)
 		}
 	}
+	if f.Ext == ".pbm" && *solution {
+		return usagef("mazebook maze: a .pbm is the maze alone, one pixel per matrix cell (black wall, white passage): leave out --solution, or write a .txt, %s", strings.Join(format.Exts(true), ", "))
+	}
 	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
 		return usagef("mazebook maze: --dpi must be from 10 to 2400")
 	}
@@ -175,7 +178,11 @@ func runMaze(e *env, args []string) error {
 	}
 	if !f.Drawn {
 		if _, ok := g.(maze.Rect); !ok && (*out != "" || !*stats) {
-			return usagef("mazebook maze: the text form is for rectangles: write a %s as %s", describeShape(r), strings.Join(format.Exts(true), ", "))
+			form := "the text form"
+			if f.Ext == ".pbm" {
+				form = "the pixel matrix (.pbm)"
+			}
+			return usagef("mazebook maze: %s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
 		}
 	}
 	wallPt, wallName, err := spec.ParseWall(*wall)
