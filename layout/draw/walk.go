@@ -13,8 +13,12 @@ import (
 // way, and a solution drawn down the middle (a third of the corridor
 // wide) covers neither; the lanes are walkWidth wide.
 const (
-	walkLane  = 0.26
-	walkWidth = 0.12
+	walkLane = 0.26
+	// walkLaneBent is the lane on grids whose corridors turn by other
+	// than right angles (hexagons, triangles, circles), where a lane as
+	// far out would come near the walls at the turns.
+	walkLaneBent = 0.2
+	walkWidth    = 0.12
 	// minWalk is the thinnest walk line drawn, in points, while it still
 	// leaves the lanes apart.
 	minWalk = 0.6
@@ -28,6 +32,11 @@ const (
 // light grey, and black ink dashed (a thin solid black line would read
 // as a wall).
 func walkItem(m *maze.Maze, walks [][]int, at func(maze.Point) display.Point, corridor float64, st Style) display.Item {
+	if _, rect := m.Grid.(maze.Rect); !rect {
+		// A hexagon's or a triangle's side is shorter than its cell is
+		// wide: the lane keeps within the narrowest doorway.
+		corridor = math.Min(corridor, narrowestSide(m.Grid)*(at(maze.Point{X: 1}).X-at(maze.Point{}).X)-st.Wall)
+	}
 	lane := walkLane * corridor
 	width := math.Min(math.Max(walkWidth*corridor, minWalk), lane)
 	var paths []display.Path
@@ -75,6 +84,11 @@ func walkRuns(m *maze.Maze, walk []int, at func(maze.Point) display.Point) [][]d
 		p := display.Path{Points: []display.Point{at(e.A), at(e.B)}}
 		if sweep := e.Sweep(); sweep != 0 {
 			p.Bends = []float64{sweep}
+		} else if mid, ok := sideMid(m.Grid, prev, c); ok {
+			// Through the middle of the side crossed: from a cell to one
+			// of the two it faces across a circle's ring, the straight
+			// line would pass the end of the wall between those two.
+			p.Points = []display.Point{p.Points[0], at(mid), p.Points[1]}
 		}
 		pts := p.Flatten(tol)
 		if len(cur) == 0 {
@@ -85,9 +99,39 @@ func walkRuns(m *maze.Maze, walk []int, at func(maze.Point) display.Point) [][]d
 	return append(runs, cur)
 }
 
+// narrowestSide returns the length of the shortest side between two
+// cells of the grid, in grid units.
+func narrowestSide(g maze.Grid) float64 {
+	least := math.Inf(1)
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if g.Neighbor(c, s) < 0 {
+				continue
+			}
+			e := g.Side(c, s)
+			l := math.Hypot(e.B.X-e.A.X, e.B.Y-e.A.Y)
+			if e.IsArc() {
+				l = e.Radius * math.Abs(e.Sweep())
+			}
+			least = math.Min(least, l)
+		}
+	}
+	return least
+}
+
+// sideMid returns the middle of the side of cell a that faces cell b.
+func sideMid(g maze.Grid, a, b int) (maze.Point, bool) {
+	for s := 0; s < g.Sides(a); s++ {
+		if g.Neighbor(a, s) == b {
+			return g.Side(a, s).Mid(), true
+		}
+	}
+	return maze.Point{}, false
+}
+
 // offsetRun returns the line lane to the right of a centre line (y down:
 // the right of heading (dx, dy) is (-dy, dx)). Where the line turns, the
-// lanes meet at a mitre, or, turning sharper than 120°, cut across; where
+// lanes meet at a mitre, or, turning sharper than about 100°, cut across; where
 // it turns right round (a dead end), the lane goes on lane ahead and
 // comes back on the other side.
 func offsetRun(run []display.Point, lane float64) []display.Point {
@@ -123,7 +167,7 @@ func offsetRun(run []display.Point, lane float64) []display.Point {
 				add(pts[i], u1, lane),
 				add(pts[i], display.Point{X: (n2.X + u1.X) * r, Y: (n2.Y + u1.Y) * r}, lane),
 				add(pts[i], n2, lane))
-		case dot < -0.5: // sharper than 120°: cut across
+		case dot < -0.2: // sharper than about 100°: cut across, as a mitre would reach the wall
 			out = append(out, add(pts[i], n1, lane), add(pts[i], n2, lane))
 		default:
 			m := display.Point{X: n1.X + n2.X, Y: n1.Y + n2.Y}
