@@ -626,3 +626,50 @@ func TestMazeShapes(t *testing.T) {
 		t.Errorf("algorithms --shapes:\n%s", out)
 	}
 }
+
+// TestMazeTeachingFlags draws a walk, a lost walk, a blank sheet and a
+// graph, and refuses the combinations that cannot be drawn.
+func TestMazeTeachingFlags(t *testing.T) {
+	dir := t.TempDir()
+	code, _, stderr := mazebook(t, dir, "maze", "--size", "12x12", "--seed", "3", "--solver", "tremaux", "--show-walk", "-o", "walk.svg")
+	svg, _ := os.ReadFile(filepath.Join(dir, "walk.svg"))
+	if code != 0 || !bytes.Contains(svg, []byte(`stroke="#78afeb"`)) || !bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
+		t.Fatalf("--show-walk: exit %d: %s", code, stderr)
+	}
+	// The right hand cannot reach the middle of this braided maze: the
+	// walk is drawn with a note, no solution, and the command succeeds.
+	code, _, stderr = mazebook(t, dir, "maze", "--size", "12x12", "--seed", "1", "--braid", "1", "--openings", "center", "--solver", "right-hand", "--show-walk", "-o", "lost.svg")
+	svg, _ = os.ReadFile(filepath.Join(dir, "lost.svg"))
+	if code != 0 || !strings.Contains(stderr, "never leads") || !bytes.Contains(svg, []byte("round for ever")) || !bytes.Contains(svg, []byte(`stroke="#78afeb"`)) || bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
+		t.Fatalf("a lost walk: exit %d: %s", code, stderr)
+	}
+	// Without --show-walk the same solver fails.
+	if code, _, _ := mazebook(t, dir, "maze", "--size", "12x12", "--seed", "1", "--braid", "1", "--openings", "center", "--solver", "right-hand", "--solution", "-o", "fail.svg"); code != 1 {
+		t.Errorf("a lost right hand without --show-walk: exit %d, want 1", code)
+	}
+	for _, f := range []string{"blank.png", "graph.pdf"} {
+		args := []string{"maze", "--size", "8x8", "--blank", "-o", f}
+		if f == "graph.pdf" {
+			args = append(args, "--graph")
+		}
+		if code, _, stderr := mazebook(t, dir, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--show-walk", "-o", "w.svg"}, "--show-walk draws the steps of a solver that walks the maze (--solver right-hand, left-hand, tremaux); bfs"},
+		{[]string{"--show-walk", "--solver", "tremaux", "-o", "w.txt"}, "--show-walk draws: write the maze as .svg"},
+		{[]string{"--graph", "-o", "g.pbm"}, "--graph draws"},
+		{[]string{"--blank", "--solution", "-o", "b.svg"}, "a --blank grid has no way through"},
+		{[]string{"--blank", "--weave", "0.3", "-o", "b.svg"}, "--blank draws a grid without crossings"},
+		{[]string{"--graph", "--page", "a4", "-o", "g.pdf"}, "--graph draws on the maze's own page"},
+	} {
+		code, _, stderr := mazebook(t, dir, append([]string{"maze"}, tt.args...)...)
+		if code != 2 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d: %s", tt.args, code, stderr)
+		}
+	}
+}
