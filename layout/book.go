@@ -46,8 +46,9 @@ type Made struct {
 	// (see maze.Maze.Parts): one, but for a mask whose islands are kept
 	// apart.
 	Solutions [][]int
-	// Walks are, for a solver that walks (see maze.Solver.Walks), the
-	// cells it stepped on for each part, in order; nil for the others.
+	// Walks are, when the answer key shows them (answers.show_walk) and
+	// the solver walks (see maze.Solver.Walks), the cells it stepped on
+	// for each part, in order; nil otherwise.
 	Walks  [][]int
 	Rating Rating
 }
@@ -216,7 +217,7 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 		}
 		for _, sol := range sols {
 			made.Solutions = append(made.Solutions, sol.Path)
-			if sol.Walk != nil {
+			if sol.Walk != nil && p.Answers && p.Spec.Answers.ShowWalk {
 				made.Walks = append(made.Walks, sol.Walk)
 			}
 		}
