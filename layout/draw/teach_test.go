@@ -259,3 +259,32 @@ func TestBlankHasEveryWall(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMazeWithWalk draws a 100x100 maze with the right hand's walk
+// and its graph, against the maze alone.
+func BenchmarkMazeWithWalk(b *testing.B) {
+	m, err := maze.Make(maze.Recipe{Size: maze.Size{W: 100, H: 100}, Algorithm: "backtracker", Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sol, err := m.Solve("right-hand")
+	if err != nil {
+		b.Fatal(err)
+	}
+	box := display.Box{W: 102 * teachStyle.Cell, H: 102 * teachStyle.Cell}
+	for _, bc := range []struct {
+		name string
+		l    Layers
+	}{
+		{"maze", Layers{Solutions: [][]int{sol.Path}}},
+		{"walk", Layers{Solutions: [][]int{sol.Path}, Walks: [][]int{sol.Walk}}},
+		{"graph", Layers{Graph: true}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				MazeLayers(m, box, teachStyle, bc.l)
+			}
+		})
+	}
+}
