@@ -46,7 +46,11 @@ type Made struct {
 	// (see maze.Maze.Parts): one, but for a mask whose islands are kept
 	// apart.
 	Solutions [][]int
-	Rating    Rating
+	// Walks are, when the answer key shows them (answers.show_walk) and
+	// the solver walks (see maze.Solver.Walks), the cells it stepped on
+	// for each part, in order; nil otherwise.
+	Walks  [][]int
+	Rating Rating
 }
 
 // Placement is where a maze is drawn: the index of its page, the page
@@ -207,8 +211,15 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 				continue
 			}
 		}
-		if made.Solutions, err = m.SolveParts(sec.Solver); err != nil {
+		sols, err := m.SolveEach(sec.Solver)
+		if err != nil {
 			return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+		}
+		for _, sol := range sols {
+			made.Solutions = append(made.Solutions, sol.Path)
+			if sol.Walk != nil && p.Answers && p.Spec.Answers.ShowWalk {
+				made.Walks = append(made.Walks, sol.Walk)
+			}
 		}
 		if mp.Level == 0 || enjoyable(made) {
 			return made, nil

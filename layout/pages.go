@@ -36,6 +36,7 @@ func (b *Book) Page(i int) (display.Page, error) {
 func (b *Book) mazeStyle(i int) draw.Style {
 	mp := b.Plan.Mazes[i]
 	st := b.Plan.Spec.Sections[mp.Section].Style
+	walk, graph := spec.TeachingColors(st.Ink)
 	return draw.Style{
 		Cell: mp.Cell, Wall: mp.Wall,
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
@@ -44,6 +45,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		MinLine:      plan.MinLine,
 		Font:         b.headingFont(),
 		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
+		WalkColor: walk, GraphColor: graph,
 	}
 }
 
@@ -124,11 +126,18 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		top := box.Y + max((box.H-capt.Height()-plan.CaptionGap-mazeH)/2, 0)
 		add(b.captionItems(capt, box, top, made.Rating.Level)...)
 		area := display.Box{X: box.X, Y: top + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
-		var sols [][]int
-		if answer || b.Plan.Edition == plan.Teacher {
-			sols = made.Solutions
+		var l draw.Layers
+		sheet := s.Sections[mp.Section].Sheet
+		switch {
+		case !answer && sheet != spec.SheetMaze:
+			l.Blank, l.Graph = true, sheet == spec.SheetGraph
+		case answer || b.Plan.Edition == plan.Teacher:
+			l.Solutions = made.Solutions
+			if answer && s.Answers.ShowWalk {
+				l.Walks = made.Walks
+			}
 		}
-		d := draw.Maze(made.Maze, area, st, sols...)
+		d := draw.MazeLayers(made.Maze, area, st, l)
 		add(d.Items...)
 		if pp.Kind == plan.PuzzlePage {
 			b.Placed[mi] = Placement{Page: index, Origin: d.Origin, Cell: d.Cell}

@@ -25,6 +25,9 @@ type Solver struct {
 	Description string
 	// Shortest is true when the path found is always a shortest one.
 	Shortest bool
+	// Walks is true for the solvers that walk the maze as a person would
+	// and give their Solution a Walk.
+	Walks bool
 	// Solve finds a path from cell from to cell to.
 	Solve func(m *Maze, from, to int) (Solution, error)
 }
@@ -35,9 +38,9 @@ var solvers = []Solver{
 	{Name: "dfs", Description: "depth-first search: follows one corridor to its end before trying another; a path, not always the shortest on mazes with loops", Solve: solveDFS},
 	{Name: "dijkstra", Description: "Dijkstra's algorithm with a binary heap (every step costs 1); always a shortest path", Shortest: true, Solve: solveDijkstra},
 	{Name: "astar", Description: "A* with the Manhattan distance to the goal as its guide; a shortest path, examining fewer cells", Shortest: true, Solve: solveAStar},
-	{Name: "right-hand", Description: "right-hand wall follower (seed 003): keep a hand on the right wall; the loops of its walk are cut to give the path", Solve: wallFollower(true)},
-	{Name: "left-hand", Description: "left-hand wall follower: keep a hand on the left wall; the loops of its walk are cut to give the path", Solve: wallFollower(false)},
-	{Name: "tremaux", Description: "Trémaux's algorithm, Ariadne's thread (seed 003): walk on, never onto the thread, and roll it back up at dead ends; the thread is the path", Solve: solveTremaux},
+	{Name: "right-hand", Description: "right-hand wall follower (seed 003): keep a hand on the right wall; the loops of its walk are cut to give the path", Walks: true, Solve: wallFollower(true)},
+	{Name: "left-hand", Description: "left-hand wall follower: keep a hand on the left wall; the loops of its walk are cut to give the path", Walks: true, Solve: wallFollower(false)},
+	{Name: "tremaux", Description: "Trémaux's algorithm, Ariadne's thread (seed 003): walk on, never onto the thread, and roll it back up at dead ends; the thread is the path", Walks: true, Solve: solveTremaux},
 	{Name: "dead-end-filling", Description: "dead-end filling: fill every dead end back to a junction until only the solution is left", Solve: solveDeadEndFilling},
 }
 
@@ -84,22 +87,39 @@ func (m *Maze) Solve(name string) (Solution, error) {
 // to its exit with the solver called name, and returns the paths in the
 // order of the parts.
 func (m *Maze) SolveParts(name string) ([][]int, error) {
+	sols, err := m.SolveEach(name)
+	if err != nil {
+		return nil, err
+	}
+	paths := make([][]int, len(sols))
+	for i, sol := range sols {
+		paths[i] = sol.Path
+	}
+	return paths, nil
+}
+
+// SolveEach solves every part of the maze (see Parts) from its entrance
+// to its exit with the solver called name and returns each part's
+// Solution, in the order of the parts. When a part cannot be solved it
+// stops there: the solutions returned end with that part's (which holds
+// what it walked, see LoopError), and the error says why.
+func (m *Maze) SolveEach(name string) ([]Solution, error) {
 	s, err := LookupSolver(name)
 	if err != nil {
 		return nil, err
 	}
-	var paths [][]int
+	var sols []Solution
 	for _, p := range m.Parts() {
 		if p.Entrance.Cell < 0 || p.Exit.Cell < 0 {
-			return nil, fmt.Errorf("%s: the maze has no doors yet", name)
+			return sols, fmt.Errorf("%s: the maze has no doors yet", name)
 		}
 		sol, err := s.Solve(m, p.Entrance.Cell, p.Exit.Cell)
+		sols = append(sols, sol)
 		if err != nil {
-			return nil, err
+			return sols, err
 		}
-		paths = append(paths, sol.Path)
 	}
-	return paths, nil
+	return sols, nil
 }
 
 // CutLoops returns the walk with its loops cut out, as seed 003 trims the

@@ -174,3 +174,64 @@ func TestLookupSolver(t *testing.T) {
 		t.Fatalf("error = %v", err)
 	}
 }
+
+// TestWallFollowerOnACenterGoal follows the right wall to a goal in the
+// middle of 12x12 mazes. On a perfect maze the walls are all one, so the
+// hand walks every corridor and gets there; with loops (braid) the middle
+// is often on an island of walls, and the follower must stop, with a
+// LoopError, once its walk is back where it was facing the same way: its
+// walk runs through passages from the entrance, never reaches the goal,
+// and its last step was taken before.
+func TestWallFollowerOnACenterGoal(t *testing.T) {
+	for _, braid := range []float64{0, 1} {
+		failed := 0
+		for seed := uint64(0); seed < 20; seed++ {
+			m, err := Make(Recipe{Size: Size{W: 12, H: 12}, Algorithm: "backtracker", Seed: seed, Braid: braid, Openings: Center})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !m.Exit.IsInside() {
+				t.Fatalf("seed %d: the goal %+v is not inside", seed, m.Exit)
+			}
+			sols, err := m.SolveEach("right-hand")
+			if len(sols) != 1 {
+				t.Fatalf("seed %d: %d solutions for one part (%v)", seed, len(sols), err)
+			}
+			sol := sols[0]
+			le, lost := err.(*LoopError)
+			switch {
+			case err == nil:
+				checkWalk(t, m, sol.Walk, m.Entrance.Cell, m.Exit.Cell)
+				checkPath(t, m, sol.Path, m.Entrance.Cell, m.Exit.Cell)
+				continue
+			case !lost:
+				t.Fatalf("braid %g seed %d: %v, want a LoopError", braid, seed, err)
+			}
+			failed++
+			w := sol.Walk
+			if sol.Path != nil || le.Steps != len(w)-1 || le.Goal != m.Exit.Cell || !strings.Contains(err.Error(), "never leads") {
+				t.Fatalf("seed %d: a lost walk with path %v, error %+v for %d steps", seed, sol.Path, le, len(w)-1)
+			}
+			checkWalk(t, m, w, m.Entrance.Cell, w[len(w)-1])
+			for _, c := range w {
+				if c == m.Exit.Cell {
+					t.Fatalf("seed %d: the walk reached the goal %d but was called lost", seed, c)
+				}
+			}
+			last := [2]int{w[len(w)-2], w[len(w)-1]}
+			again := false
+			for i := 1; i < len(w)-1 && !again; i++ {
+				again = [2]int{w[i-1], w[i]} == last
+			}
+			if !again && last[1] != w[0] {
+				t.Fatalf("seed %d: the walk stopped after step %v, which it had not taken before", seed, last)
+			}
+		}
+		if braid == 0 && failed > 0 {
+			t.Errorf("the right hand lost its way in %d perfect mazes", failed)
+		}
+		if braid == 1 && failed < 5 {
+			t.Errorf("the right hand lost its way in only %d of 20 braided mazes with a goal in the middle", failed)
+		}
+	}
+}

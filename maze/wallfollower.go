@@ -27,7 +27,7 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 		walk := []int{from}
 		for c := from; c != to; {
 			if seen[c]&(1<<uint(in)) != 0 {
-				return Solution{Walk: walk, Visited: len(walk)}, fmt.Errorf("%s: the wall never leads to cell %d: after %d steps the walk is back where it was, facing the same way", name, to, len(walk)-1)
+				return Solution{Walk: walk, Visited: len(walk)}, &LoopError{Solver: name, Goal: to, Steps: len(walk) - 1}
 			}
 			seen[c] |= 1 << uint(in)
 			moved := false
@@ -66,6 +66,23 @@ func turn(n, in, k int, right bool) int {
 		s -= n
 	}
 	return s
+}
+
+// LoopError is the error of a wall follower whose walk comes back to a
+// cell through the side it came in by before, without reaching its goal:
+// it would go round in circles for ever, as the goal is not on a wall it
+// can follow (a goal inside the maze, on an island of walls). The
+// Solution returned with it has no Path and its Walk runs up to the step
+// that closed the circle, so that the walk can be shown.
+type LoopError struct {
+	// Solver is the follower's name, Goal the cell it never reached, and
+	// Steps the steps it walked (one less than the walk's cells).
+	Solver      string
+	Goal, Steps int
+}
+
+func (e *LoopError) Error() string {
+	return fmt.Sprintf("%s: the wall never leads to cell %d: after %d steps the walk is back where it was, facing the same way", e.Solver, e.Goal, e.Steps)
 }
 
 // startSide returns the side a walk starting in cell c is taken to have

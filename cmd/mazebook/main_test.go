@@ -201,7 +201,7 @@ func TestBadInput(t *testing.T) {
 		{"validate kdp teacher edition", "preset: kdp\ncheck: {warn_only: true}\nteacher_edition: true\nsections: [{count: 2}]\n", []string{"validate", "book.yaml"}, 0, []string{"book.yaml (teacher edition) breaks"}, true},
 		{"maze bad algorithm", "", []string{"maze", "--algorithm", "prims", "-o", "m.svg"}, 2, []string{`"prims" is unknown`}, true},
 		{"maze bad size", "", []string{"maze", "--size", "0x3"}, 2, []string{"--size"}, true},
-		{"maze bad extension", "", []string{"maze", "-o", "m.gif"}, 2, []string{".svg, .pdf, .png or .txt"}, true},
+		{"maze bad extension", "", []string{"maze", "-o", "m.gif"}, 2, []string{".svg, .pdf, .png, .txt or .pbm"}, true},
 		{"maze wall too thick", "", []string{"maze", "--cell", "4mm", "--wall", "3mm", "-o", "m.svg"}, 2, []string{"too thick", "largest allowed"}, true},
 		{"maze too large", "", []string{"maze", "--size", "20000x20000"}, 2, []string{"cells allowed"}, true},
 		{"unknown difficulty", "sections:\n  - difficulty: extreme\n", []string{"build", "book.yaml"}, 2, []string{`book.yaml:2:17: difficulty "extreme" is not a level`}, true},
@@ -279,6 +279,24 @@ func TestMazeFormats(t *testing.T) {
 	_, stdout, _ := mazebook(t, dir, "maze", "--algorithm", "prim", "--size", "20x30", "--seed", "42", "--solution")
 	if stdout != string(txt) {
 		t.Fatal("text on stdout differs from the .txt file")
+	}
+	// The .pbm is the same matrix, a bit per pixel, after a "P4 41 61"
+	// header: '#' in the text is a set bit.
+	if code, _, stderr := mazebook(t, dir, "maze", "--algorithm", "prim", "--size", "20x30", "--seed", "42", "-o", "m.pbm"); code != 0 {
+		t.Fatalf("m.pbm: exit %d: %s", code, stderr)
+	}
+	pbm, _ := os.ReadFile(filepath.Join(dir, "m.pbm"))
+	bits, ok := bytes.CutPrefix(pbm, []byte("P4\n41 61\n"))
+	if !ok || len(bits) != 61*6 {
+		t.Fatalf("m.pbm begins %q and has %d bytes of pixels, want P4 41x61 in %d", pbm[:min(len(pbm), 12)], len(bits), 61*6)
+	}
+	for y, line := range lines {
+		for x := range line {
+			wall := bits[y*6+x/8]&(0x80>>uint(x%8)) != 0
+			if want := line[x] == '#'; wall != want {
+				t.Fatalf("m.pbm pixel (%d, %d) is wall %v, the text says %q", x, y, wall, line[x])
+			}
+		}
 	}
 }
 
@@ -584,6 +602,8 @@ func TestMazeShapes(t *testing.T) {
 	}{
 		{[]string{"--shape", "circle", "--size", "5", "-o", "c.txt"}, "the text form is for rectangles"},
 		{[]string{"--shape", "circle", "--size", "5"}, "the text form is for rectangles"},
+		{[]string{"--shape", "circle", "--size", "5", "-o", "c.pbm"}, "the pixel matrix (.pbm) is for rectangles"},
+		{[]string{"--solution", "-o", "s.pbm"}, "a .pbm is the maze alone"},
 		{[]string{"--shape", "circle", "--algorithm", "binary-tree", "-o", "c.svg"}, `algorithm "binary-tree" cannot carve a circle (these can: backtracker`},
 		{[]string{"--shape", "oval"}, `shape "oval" is unknown`},
 		{[]string{"--shape", "hexagon", "--size", "0", "-o", "h.svg"}, "--size"},
@@ -604,5 +624,52 @@ func TestMazeShapes(t *testing.T) {
 	code, out, _ = mazebook(t, dir, "algorithms", "--shapes")
 	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != len(maze.Shapes()) || !strings.Contains(out, "circle") {
 		t.Errorf("algorithms --shapes:\n%s", out)
+	}
+}
+
+// TestMazeTeachingFlags draws a walk, a lost walk, a blank sheet and a
+// graph, and refuses the combinations that cannot be drawn.
+func TestMazeTeachingFlags(t *testing.T) {
+	dir := t.TempDir()
+	code, _, stderr := mazebook(t, dir, "maze", "--size", "12x12", "--seed", "3", "--solver", "tremaux", "--show-walk", "-o", "walk.svg")
+	svg, _ := os.ReadFile(filepath.Join(dir, "walk.svg"))
+	if code != 0 || !bytes.Contains(svg, []byte(`stroke="#78afeb"`)) || !bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
+		t.Fatalf("--show-walk: exit %d: %s", code, stderr)
+	}
+	// The right hand cannot reach the middle of this braided maze: the
+	// walk is drawn with a note, no solution, and the command succeeds.
+	code, _, stderr = mazebook(t, dir, "maze", "--size", "12x12", "--seed", "1", "--braid", "1", "--openings", "center", "--solver", "right-hand", "--show-walk", "-o", "lost.svg")
+	svg, _ = os.ReadFile(filepath.Join(dir, "lost.svg"))
+	if code != 0 || !strings.Contains(stderr, "never leads") || !bytes.Contains(svg, []byte("round for ever")) || !bytes.Contains(svg, []byte(`stroke="#78afeb"`)) || bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
+		t.Fatalf("a lost walk: exit %d: %s", code, stderr)
+	}
+	// Without --show-walk the same solver fails.
+	if code, _, _ := mazebook(t, dir, "maze", "--size", "12x12", "--seed", "1", "--braid", "1", "--openings", "center", "--solver", "right-hand", "--solution", "-o", "fail.svg"); code != 1 {
+		t.Errorf("a lost right hand without --show-walk: exit %d, want 1", code)
+	}
+	for _, f := range []string{"blank.png", "graph.pdf"} {
+		args := []string{"maze", "--size", "8x8", "--blank", "-o", f}
+		if f == "graph.pdf" {
+			args = append(args, "--graph")
+		}
+		if code, _, stderr := mazebook(t, dir, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--show-walk", "-o", "w.svg"}, "--show-walk draws the steps of a solver that walks the maze (--solver right-hand, left-hand, tremaux); bfs"},
+		{[]string{"--show-walk", "--solver", "tremaux", "-o", "w.txt"}, "--show-walk draws: write the maze as .svg"},
+		{[]string{"--graph", "-o", "g.pbm"}, "--graph draws"},
+		{[]string{"--blank", "--solution", "-o", "b.svg"}, "a --blank grid has no way through"},
+		{[]string{"--blank", "--weave", "0.3", "-o", "b.svg"}, "--blank draws a grid without crossings"},
+		{[]string{"--graph", "--page", "a4", "-o", "g.pdf"}, "--graph draws on the maze's own page"},
+	} {
+		code, _, stderr := mazebook(t, dir, append([]string{"maze"}, tt.args...)...)
+		if code != 2 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d: %s", tt.args, code, stderr)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -20,7 +21,7 @@ import (
 )
 
 func runMaze(e *env, args []string) error {
-	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage). Without -o, print the text to standard output.")
+	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage; the .pbm the same matrix as a 1:1\nblack and white bitmap). Without -o, print the text to standard output.")
 	shapeName := fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", "))
 	size := fs.String("size", "", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS);\nby default about 400 cells (20x20)")
 	inner := fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths")
@@ -39,6 +40,9 @@ func runMaze(e *env, args []string) error {
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
 	braid := fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)")
 	solver := fs.String("solver", "bfs", "the solver that draws the solution (see 'mazebook algorithms --solvers')")
+	showWalk := fs.Bool("show-walk", false, "draw every step the --solver took (right-hand, left-hand or tremaux), in a light colour under the solution;\na wall follower that goes round in circles draws its walk, no solution, and a note saying why")
+	blank := fs.Bool("blank", false, "draw a blank worksheet: every wall standing, only the entrance and exit open")
+	graph := fs.Bool("graph", false, "draw the maze's graph over it: a dot for every cell, a line through every passage\n(over a --blank grid: rub out the walls the lines cross, and the maze appears)")
 	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output (and draw nothing unless -o is given)")
 	color := fs.String("color", "color", "the ink: color, grayscale or black (the entrance and exit marked by shape, a dark solution dotted)")
 	page := fs.String("page", "", "fit the maze to a page `SIZE` (a4, letter, 24x36in, 210mm x 297mm, ...): a poster; without it the page is sized to the maze and its --cell")
@@ -163,6 +167,35 @@ func runMaze(e *env, args []string) error {
 			return usagef("mazebook maze: -o %v", err)
 		}
 	}
+	for _, l := range []struct {
+		on   bool
+		name string
+	}{{*showWalk, "show-walk"}, {*blank, "blank"}, {*graph, "graph"}} {
+		switch {
+		case !l.on:
+		case !f.Drawn:
+			return usagef("mazebook maze: --%s draws: write the maze as %s", l.name, strings.Join(format.Exts(true), ", "))
+		case *page != "":
+			return usagef("mazebook maze: --%s draws on the maze's own page: leave out --page", l.name)
+		case *weave > 0 && l.name != "show-walk":
+			return usagef("mazebook maze: --%s draws a grid without crossings: leave out --weave", l.name)
+		}
+	}
+	if *showWalk && !solve.Walks {
+		var walkers []string
+		for _, s := range maze.Solvers() {
+			if s.Walks {
+				walkers = append(walkers, s.Name)
+			}
+		}
+		return usagef("mazebook maze: --show-walk draws the steps of a solver that walks the maze (--solver %s); %s finds its path without walking it", strings.Join(walkers, ", "), solve.Name)
+	}
+	if *blank && (*solution || *showWalk) {
+		return usagef("mazebook maze: a --blank grid has no way through to draw: leave out --solution and --show-walk (or draw the maze with --graph)")
+	}
+	if f.Ext == ".pbm" && *solution {
+		return usagef("mazebook maze: a .pbm is the maze alone, one pixel per matrix cell (black wall, white passage): leave out --solution, or write a .txt, %s", strings.Join(format.Exts(true), ", "))
+	}
 	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
 		return usagef("mazebook maze: --dpi must be from 10 to 2400")
 	}
@@ -175,7 +208,11 @@ func runMaze(e *env, args []string) error {
 	}
 	if !f.Drawn {
 		if _, ok := g.(maze.Rect); !ok && (*out != "" || !*stats) {
-			return usagef("mazebook maze: the text form is for rectangles: write a %s as %s", describeShape(r), strings.Join(format.Exts(true), ", "))
+			form := "the text form"
+			if f.Ext == ".pbm" {
+				form = "the pixel matrix (.pbm)"
+			}
+			return usagef("mazebook maze: %s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
 		}
 	}
 	wallPt, wallName, err := spec.ParseWall(*wall)
@@ -184,6 +221,7 @@ func runMaze(e *env, args []string) error {
 	}
 	st := draw.Style{Cell: cellPt, Wall: wallPt, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
 	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
+	st.WalkColor, st.GraphColor = spec.TeachingColors(ink)
 	if *page == "" {
 		// A poster fits the wall to the cells it chooses.
 		if st.Wall, err = spec.FitWall(wallPt, wallName, cellPt*maze.Clearance(g)); err != nil {
@@ -225,8 +263,20 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
-	var sols [][]int
-	if *solution || *stats {
+	var sols, walks [][]int
+	var lost *maze.LoopError
+	if *showWalk {
+		each, err := m.SolveEach(solve.Name)
+		if err != nil && (!errors.As(err, &lost) || *stats) {
+			return err
+		}
+		for _, sol := range each {
+			sols, walks = append(sols, sol.Path), append(walks, sol.Walk)
+		}
+		if lost != nil {
+			fmt.Fprintf(e.stderr, "mazebook maze: %v: drawn: its walk up to there, and no solution\n", lost)
+		}
+	} else if *solution || *stats {
 		if sols, err = m.SolveParts(solve.Name); err != nil {
 			return err
 		}
@@ -248,7 +298,7 @@ func runMaze(e *env, args []string) error {
 			return nil
 		}
 	}
-	if !*solution {
+	if !*solution && !*showWalk {
 		sols = nil
 	}
 	pic := format.Picture{Maze: m, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate}
@@ -271,7 +321,11 @@ func runMaze(e *env, args []string) error {
 			pic.Title = *title
 		}
 	case f.Drawn:
-		pic.Page = draw.Page(m, st, mazeMargin, sols...)
+		l := draw.Layers{Solutions: sols, Walks: walks, Blank: *blank, Graph: *graph}
+		if lost != nil {
+			l.Note = lostNote(lost)
+		}
+		pic.Page = draw.PageLayers(m, st, mazeMargin, l)
 	}
 	if *out == "" {
 		return f.Write(e.stdout, pic)
@@ -280,6 +334,12 @@ func runMaze(e *env, args []string) error {
 		return err
 	}
 	return outs.commit()
+}
+
+// lostNote says, under the drawing, why a wall follower found no way.
+func lostNote(lost *maze.LoopError) string {
+	hand := strings.Replace(lost.Solver, "-", " ", 1)
+	return fmt.Sprintf("The %s walked %d steps and came back where it had been, facing the same way: it would go round for ever. The goal is not on a wall the hand can follow.", hand, lost.Steps)
 }
 
 // defaultMazeCells is about how many cells 'mazebook maze' makes when no

@@ -46,7 +46,11 @@ type Style struct {
 	SolutionColor display.Color
 	EntranceColor display.Color
 	ExitColor     display.Color
-	Markers       Markers
+	// WalkColor is the colour of a solver's walk (see Layers.Walks), and
+	// GraphColor of the maze's graph (see Layers.Graph).
+	WalkColor  display.Color
+	GraphColor display.Color
+	Markers    Markers
 	// Ink is the ink the maze is printed in; with grayscale or black the
 	// openings are marked by shape (Squares draws an arrow pointing in at
 	// the entrance and a star at the exit) and a dark solution is
@@ -119,19 +123,68 @@ func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
 // a margin of margin points around the maze and its markers, and the
 // solutions given drawn (see Maze): the page 'mazebook maze' draws.
 func Page(m *maze.Maze, st Style, margin float64, solutions ...[]int) display.Page {
+	return PageLayers(m, st, margin, Layers{Solutions: solutions})
+}
+
+// NoteSize is the size of a page's note (see Layers.Note), in points.
+const NoteSize = 10
+
+// PageLayers is Page drawing the layers l says, and l.Note in lines of
+// NoteSize under the maze, the page made taller for them.
+func PageLayers(m *maze.Maze, st Style, margin float64, l Layers) display.Page {
 	gw, gh := m.Grid.Size()
 	w, h := PageSize(gw, gh, st, margin)
-	page := display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}}
-	page.Items = Maze(m, display.Box{W: w, H: h}, st, solutions...).Items
+	var note []string
+	if l.Note != "" {
+		note = typeface.Wrap(typeface.Regular, NoteSize, l.Note, math.Max(w-2*margin, 10*NoteSize))
+	}
+	leading := 1.35 * NoteSize
+	page := display.Page{Width: w, Height: h + float64(len(note))*leading, Trim: display.Box{W: w, H: h + float64(len(note))*leading}}
+	page.Items = MazeLayers(m, display.Box{W: w, H: h}, st, l).Items
+	for i, line := range note {
+		page.Items = append(page.Items, &display.Text{X: w / 2, Y: h - margin/2 + float64(i)*leading + NoteSize, Size: NoteSize, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: line})
+	}
 	return page
 }
 
-// Maze draws maze m centred in box as st says. Each solution given (one
-// for each part of the maze, see maze.Maze.Parts) is drawn over the maze
-// as a line that runs through the cells' centres (round the rings of a
-// circle) and out through the part's openings; under a weave's crossing
-// it leaves a gap, passing under. A nil solution draws nothing.
+// Layers are what is drawn of a maze besides its walls and markers.
+type Layers struct {
+	// Solutions, one for each part of the maze (see maze.Maze.Parts),
+	// are drawn over the maze as lines that run through the cells'
+	// centres (round the rings of a circle) and out through the part's
+	// openings; under a weave's crossing they leave a gap, passing under.
+	// A nil solution draws nothing.
+	Solutions [][]int
+	// Walks, one for each part, are the cells a solver stepped on, in
+	// order (maze.Solution.Walk), drawn under the solutions in
+	// st.WalkColor: each step on a lane on the walker's right, so that
+	// there and back shows as two lines (see walkItem).
+	Walks [][]int
+	// Blank draws every wall between two cells standing, whatever the
+	// maze's passages (its doors stay open): a worksheet on which a child
+	// draws a maze of their own.
+	Blank bool
+	// Graph draws the maze's graph over its walls, in st.GraphColor: a
+	// dot at every cell's centre and an edge through every passage (see
+	// graphItems). Over a blank grid it is a puzzle: rub out every wall
+	// an edge crosses, and the maze appears.
+	Graph bool
+	// Note is a line or two of text PageLayers sets under the maze (why
+	// a solver failed); Maze and MazeLayers ignore it.
+	Note string
+}
+
+// Maze draws maze m centred in box as st says, with the solutions given
+// (see Layers.Solutions).
 func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
+	return MazeLayers(m, box, st, Layers{Solutions: solutions})
+}
+
+// MazeLayers draws maze m centred in box as st says, with the layers l
+// says: the walls (every one, when l.Blank), the graph, the walks, the
+// solutions, then the markers.
+func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
+	solutions := l.Solutions
 	gw, gh := m.Grid.Size()
 	cell := st.Cell
 	origin := display.Point{X: box.X + (box.W-gw*cell)/2, Y: box.Y + (box.H-gh*cell)/2}
@@ -144,7 +197,7 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		clear = WeaveClearance
 		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
 	} else {
-		d.Items = append(d.Items, walls(m, at, st))
+		d.Items = append(d.Items, walls(m, at, st, l.Blank))
 	}
 	nWalls := len(d.Items)
 
@@ -169,6 +222,12 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 		return reach
 	}
 	inReach, outReach := reachOf(st.StartPicture), reachOf(st.FinishPicture)
+	if l.Graph {
+		d.Items = append(d.Items, graphItems(m, at, corridor, st)...)
+	}
+	if len(l.Walks) > 0 {
+		d.Items = append(d.Items, walkItem(m, l.Walks, at, corridor, st))
+	}
 	parts := m.Parts()
 	var sol []display.Path
 	for i, path := range solutions {

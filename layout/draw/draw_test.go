@@ -89,7 +89,7 @@ func TestWallsAreStitched(t *testing.T) {
 				t.Fatal(err)
 			}
 			const cell = 10.0
-			line := walls(m, func(p maze.Point) display.Point { return display.Point{X: p.X * cell, Y: p.Y * cell} }, Style{Cell: cell, Wall: 2})
+			line := walls(m, func(p maze.Point) display.Point { return display.Point{X: p.X * cell, Y: p.Y * cell} }, Style{Cell: cell, Wall: 2}, false)
 			var sides []maze.Edge
 			sidesLen := 0.0
 			for c := 0; c < m.Grid.Cells(); c++ {
@@ -373,7 +373,7 @@ func TestWallsMeetCleanly(t *testing.T) {
 			page := display.Page{Width: gw*cell + 2*margin, Height: gh*cell + 2*margin}
 			page.Trim = display.Box{W: page.Width, H: page.Height}
 			at := func(p maze.Point) display.Point { return display.Point{X: margin + p.X*cell, Y: margin + p.Y*cell} }
-			line := walls(m, at, Style{Cell: cell, Wall: wall})
+			line := walls(m, at, Style{Cell: cell, Wall: wall}, false)
 			page.Items = []display.Item{line}
 			img, err := png.Render(page, scale*72)
 			if err != nil {

@@ -13,13 +13,15 @@ import (
 // round caps, which sit inside the wall they meet at any angle, so no
 // corner shows a notch or a nub; corners sharper than a right angle (on
 // triangles) are rounded, since a miter there would poke into a corridor.
-func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style) *display.Line {
+// A blank maze has every side between two cells closed: only its doors
+// are open.
+func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool) *display.Line {
 	g := m.Grid
 	var edges []maze.Edge
 	for c := 0; c < g.Cells(); c++ {
 		for s := 0; s < g.Sides(c); s++ {
 			nb := g.Neighbor(c, s)
-			if nb == maze.NoSide || m.IsOpen(c, s) || nb >= 0 && nb < c {
+			if nb == maze.NoSide || m.IsOpen(c, s) && !(blank && nb >= 0) || nb >= 0 && nb < c {
 				continue // no wall, or drawn from the other cell
 			}
 			edges = append(edges, g.Side(c, s))

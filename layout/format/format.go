@@ -18,12 +18,12 @@ import (
 	"mazebook/maze"
 )
 
-// Picture is what one file shows: a page, and for the text form the maze
-// itself.
+// Picture is what one file shows: a page, and for the pixel matrix forms
+// (text, PBM) the maze itself.
 type Picture struct {
 	Page display.Page
 	// Maze and Solution are the maze on the page and its drawn solution
-	// (nil for none), for the text form.
+	// (nil for none), for the text form (the PBM has no solution).
 	Maze     *maze.Maze
 	Solution []int
 	// Title, Creator and Created are the PDF's metadata.
@@ -39,8 +39,8 @@ type Format struct {
 	Ext string
 	// Name says what the format is, for help.
 	Name string
-	// Drawn is false for the text form, which needs the maze, not the
-	// page.
+	// Drawn is false for the forms of the pixel matrix (text and PBM),
+	// which need the maze, not the page.
 	Drawn bool
 	// Write writes a picture in the format.
 	Write func(w io.Writer, p Picture) error
@@ -54,6 +54,7 @@ var formats = []Format{
 	}},
 	{".png", "PNG, a picture at the resolution asked for", true, func(w io.Writer, p Picture) error { return png.Write(w, p.Page, p.DPI) }},
 	{".txt", "text, the pixel matrix of a rectangle: '#' wall, ' ' passage, '.' the solution", false, writeText},
+	{".pbm", "PBM (P4), the pixel matrix of a rectangle as a 1:1 black and white bitmap, no margin", false, writePBM},
 }
 
 // writeText writes the maze's pixel matrix.

@@ -21,7 +21,7 @@ func TestForFile(t *testing.T) {
 		{"a/b/c.png", true, ".png", ""},
 		{"m.txt", false, ".txt", ""},
 		{"m.txt", true, "", "must be .svg, .pdf or .png"},
-		{"m.gif", false, "", "must be .svg, .pdf, .png or .txt"},
+		{"m.gif", false, "", "must be .svg, .pdf, .png, .txt or .pbm"},
 		{"noext", false, "", "noext: the extension"},
 	} {
 		f, err := ForFile(tt.name, tt.drawnOnly)
@@ -51,7 +51,7 @@ func TestWriteEveryFormat(t *testing.T) {
 		if err := f.Write(&b, pic); err != nil {
 			t.Fatalf("%s: %v", f.Ext, err)
 		}
-		want := map[string]string{".svg": "<?xml", ".pdf": "%PDF-", ".png": "\x89PNG", ".txt": "#######\n"}[f.Ext]
+		want := map[string]string{".svg": "<?xml", ".pdf": "%PDF-", ".png": "\x89PNG", ".txt": "#######\n", ".pbm": "P4\n7 5\n"}[f.Ext]
 		if !bytes.HasPrefix(b.Bytes(), []byte(want)) {
 			t.Errorf("%s begins %q", f.Ext, b.Bytes()[:min(8, b.Len())])
 		}

@@ -334,10 +334,15 @@ func (p *Plan) sequence() {
 			title = s.Answers.Title
 		}
 		var pp *Page
+		k := 0 // the answers so far
 		for i := range p.Mazes {
-			if i%p.AnswersPerPage == 0 {
+			if s.Sections[p.Mazes[i].Section].Sheet == spec.SheetBlank {
+				continue // a blank grid has no answer
+			}
+			if k%p.AnswersPerPage == 0 {
 				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title})
 			}
+			k++
 			pp.Mazes = append(pp.Mazes, i)
 			p.Mazes[i].AnswerPage = pp.Number
 		}

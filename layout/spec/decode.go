@@ -28,6 +28,8 @@ type decoder struct {
 	// sectionStyles are the sections' style mappings, read once the
 	// book's style is known.
 	sectionStyles []sectionStyleNode
+	// showWalkNode is where answers.show_walk was written, or nil.
+	showWalkNode *yaml.Node
 }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {

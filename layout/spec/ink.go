@@ -117,3 +117,19 @@ func ParseInk(s string) (Ink, error) {
 	}
 	return "", fmt.Errorf("color %q is unknown (known: color, grayscale, black)", s)
 }
+
+// TeachingColors returns the colours of the teaching layers in ink: a
+// solver's walk, drawn under the solution, and a maze's graph. In colour
+// the walk is a pale blue and the graph a strong one; in grayscale the
+// walk is a light grey (about 30% ink, lighter than the solution, darker
+// than LightestGray) and the graph a dark grey; in black both are black
+// (the walk then dashed).
+func TeachingColors(ink Ink) (walk, graph display.Color) {
+	switch ink {
+	case InkGrayscale:
+		return display.Color{R: 175, G: 175, B: 175}, GrayMark
+	case InkBlack:
+		return display.Black, display.Black
+	}
+	return display.Color{R: 120, G: 175, B: 235}, display.Color{R: 25, G: 85, B: 200}
+}

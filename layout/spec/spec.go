@@ -188,7 +188,27 @@ type AnswersSpec struct {
 	// Caption is printed above each answer; a template with the
 	// variables of AnswerCaptionData.
 	Caption *Text
+	// ShowWalk draws, under each answer of a section whose solver walks
+	// (right-hand, left-hand, tremaux), every step the solver took.
+	ShowWalk bool
 }
+
+// Sheet is what a section's pages show of its mazes: section.kind.
+type Sheet string
+
+// The sheets.
+const (
+	// SheetMaze shows the mazes (the default).
+	SheetMaze Sheet = "maze"
+	// SheetBlank shows a grid of the maze's shape and size with every
+	// wall standing and only its doors open, for a child to draw a maze
+	// on; it has no answer.
+	SheetBlank Sheet = "blank"
+	// SheetGraph shows the blank grid with the maze's graph over it (a
+	// dot for every cell, a line through every passage): rub out the
+	// walls the lines cross and the maze appears, as the answer shows.
+	SheetGraph Sheet = "graph"
+)
 
 // Section is a run of mazes made the same way.
 type Section struct {
@@ -267,6 +287,10 @@ type Section struct {
 	// doors, in the shape's coordinates (see maze.Recipe): given, they
 	// replace Openings.
 	Entrance, Exit *maze.At
+
+	// Sheet is what the section's pages show: its mazes, blank grids,
+	// or blank grids with the mazes' graphs (section.kind).
+	Sheet Sheet
 
 	// Index is the section's position in the spec, from 0.
 	Index int
@@ -582,6 +606,17 @@ func (d *decoder) top(n *yaml.Node) {
 		}
 	}
 	d.settleSectionStyles()
+	if s.Answers.ShowWalk {
+		walks := false
+		for _, sec := range s.Sections {
+			if sv, err := maze.LookupSolver(sec.Solver); err == nil && sv.Walks && sec.Sheet != SheetBlank {
+				walks = true
+			}
+		}
+		if !walks && len(s.Sections) > 0 {
+			d.errorf(d.showWalkNode, "answers.show_walk draws the steps of a solver that walks the maze, and no section's solver does: give a section solver: right-hand, left-hand or tremaux")
+		}
+	}
 	for i := range s.Sections {
 		if s.Sections[i].Ages != "" {
 			d.applyAges(&s.Sections[i])
@@ -724,6 +759,10 @@ func (d *decoder) answers(n *yaml.Node, path string) {
 		"per_page": d.perPage(&a.PerPage),
 		"title":    d.str(&a.Title),
 		"caption":  d.template(&a.Caption, answerCaptionVariables, AnswerCaptionData{}),
+		"show_walk": func(n *yaml.Node, path string) {
+			d.boolean(&a.ShowWalk)(n, path)
+			d.showWalkNode = n
+		},
 	})
 }
 
@@ -778,14 +817,18 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 }
 
 func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
-	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Index: index}
-	var size, caption, openings string
-	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode *yaml.Node
+	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index}
+	var size, caption, openings, sheet string
+	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode, sheetNode *yaml.Node
 	var entranceNode, exitNode *yaml.Node
 	before := len(d.errs)
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
 		"id":    d.str(&sec.ID),
 		"title": d.str(&sec.Title),
+		"kind": func(n *yaml.Node, path string) {
+			d.oneOf(&sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph))(n, path)
+			sheetNode = n
+		},
 		"caption": func(n *yaml.Node, path string) {
 			var ok bool
 			if caption, ok = d.scalar(n, "caption"); ok {
@@ -916,6 +959,12 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	}
 	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
 		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
+	}
+	if sheet != "" {
+		sec.Sheet = Sheet(sheet)
+	}
+	if sec.Sheet != SheetMaze && sec.Weave > 0 {
+		d.errorf(sheetNode, "kind %s draws a grid without crossings: leave out the weave", sec.Sheet)
 	}
 	d.doorCells(sec, shape, entranceNode, exitNode, openNode)
 	if sec.Weave > 0 && algNode == nil {

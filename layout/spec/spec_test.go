@@ -263,3 +263,23 @@ func TestIslandsKey(t *testing.T) {
 		}
 	}
 }
+
+func TestTeachingKeys(t *testing.T) {
+	b, err := Parse("book.yaml", []byte("answers: {show_walk: true}\nsections:\n  - {kind: blank}\n  - {kind: graph, solver: tremaux}\n  - {count: 2}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Answers.ShowWalk || b.Sections[0].Sheet != SheetBlank || b.Sections[1].Sheet != SheetGraph || b.Sections[2].Sheet != SheetMaze {
+		t.Errorf("show_walk %v, kinds %q %q %q", b.Answers.ShowWalk, b.Sections[0].Sheet, b.Sections[1].Sheet, b.Sections[2].Sheet)
+	}
+	for _, tt := range []struct{ spec, want string }{
+		{"sections:\n  - {kind: drawing}\n", `book.yaml:2:12: kind "drawing" is unknown (known: maze, blank, graph)`},
+		{"sections:\n  - {kind: graph, weave: 0.2}\n", "book.yaml:2:12: kind graph draws a grid without crossings"},
+		{"answers: {show_walk: often}\nsections:\n  - {solver: right-hand}\n", `book.yaml:1:22: show_walk must be true or false, not "often"`},
+		{"answers:\n  show_walk: true\nsections:\n  - {solver: bfs}\n  - {kind: blank, solver: left-hand}\n", "book.yaml:2:14: answers.show_walk draws the steps of a solver that walks the maze, and no section's solver does"},
+	} {
+		if _, err := Parse("book.yaml", []byte(tt.spec)); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: %v", tt.spec, err)
+		}
+	}
+}
