@@ -78,18 +78,23 @@ type Options struct {
 // Direction is a way the player asks to go, as on a keyboard's arrows.
 type Direction int
 
-// The directions.
+// The directions: the four of the arrow keys, and the four between them
+// for grids whose cells have more sides.
 const (
 	Up Direction = iota
 	Right
 	Down
 	Left
+	UpRight
+	DownRight
+	DownLeft
+	UpLeft
 )
 
 // heading returns the direction as an angle in radians, y growing
 // downwards as the grid's headings do.
 func (d Direction) heading() float64 {
-	return [...]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi}[d&3]
+	return [...]float64{-math.Pi / 2, 0, math.Pi / 2, math.Pi, -math.Pi / 4, math.Pi / 4, 3 * math.Pi / 4, -3 * math.Pi / 4}[d&7]
 }
 
 // Game is one game of a maze: where the player is, where they have been,
@@ -267,27 +272,41 @@ func (g *Game) Step(d Direction, now time.Time) bool {
 // SideToward returns the side of the player's cell that Step would take
 // for d: the open side (a passage, or the exit's opening) whose heading
 // is nearest d within 60 degrees, or, when none is open, the nearest side
-// at all within that. ok is false when no side points that way.
+// at all within that. Between sides that head the same way (the two
+// outward sides of a circle's ring cell) the one whose middle lies
+// nearer d from the cell's centre wins. ok is false when no side points
+// that way.
 func (g *Game) SideToward(d Direction) (side int, ok bool) {
 	c := g.Player()
+	gr := g.m.Grid
 	want := d.heading()
+	center := gr.Center(c)
+	type rank struct{ heading, middle float64 }
+	better := func(a, b rank) bool {
+		if math.Abs(a.heading-b.heading) > 1e-6 {
+			return a.heading < b.heading
+		}
+		return a.middle < b.middle
+	}
 	bestOpen, bestAny := -1, -1
-	gapOpen, gapAny := math.Inf(1), math.Inf(1)
+	var rankOpen, rankAny rank
 	const within = math.Pi/3 + 1e-9
-	for s := 0; s < g.m.Grid.Sides(c); s++ {
-		if g.m.Grid.Neighbor(c, s) == maze.NoSide {
+	for s := 0; s < gr.Sides(c); s++ {
+		if gr.Neighbor(c, s) == maze.NoSide {
 			continue
 		}
-		gap := maze.AngleGap(g.m.Grid.Heading(c, s), want)
+		gap := maze.AngleGap(gr.Heading(c, s), want)
 		if gap > within {
 			continue
 		}
-		if gap < gapAny {
-			bestAny, gapAny = s, gap
+		mid := gr.Side(c, s).Mid()
+		r := rank{gap, maze.AngleGap(math.Atan2(mid.Y-center.Y, mid.X-center.X), want)}
+		if bestAny < 0 || better(r, rankAny) {
+			bestAny, rankAny = s, r
 		}
 		open := g.m.Linked(c, s) || g.m.Exit.Cell == c && g.m.Exit.Side == s
-		if open && gap < gapOpen {
-			bestOpen, gapOpen = s, gap
+		if open && (bestOpen < 0 || better(r, rankOpen)) {
+			bestOpen, rankOpen = s, r
 		}
 	}
 	if bestOpen >= 0 {
