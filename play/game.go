@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sort"
 	"time"
 
 	"mazebook/maze"
@@ -257,10 +258,8 @@ func (g *Game) finish(now time.Time) {
 	}
 }
 
-// Step moves the player the way d points: through the open side of
-// their cell whose heading is nearest d, among the sides less than 60
-// degrees from it (on a square grid, the one side facing that way). It
-// reports whether the player moved.
+// Step moves the player the way d points (see SideToward). It reports
+// whether the player moved.
 func (g *Game) Step(d Direction, now time.Time) bool {
 	s, ok := g.SideToward(d)
 	if !ok {
@@ -269,50 +268,67 @@ func (g *Game) Step(d Direction, now time.Time) bool {
 	return g.Move(s, now)
 }
 
-// SideToward returns the side of the player's cell that Step would take
-// for d: the open side (a passage, or the exit's opening) whose heading
-// is nearest d within 60 degrees, or, when none is open, the nearest side
-// at all within that. Between sides that head the same way (the two
-// outward sides of a circle's ring cell) the one whose middle lies
-// nearer d from the cell's centre wins. ok is false when no side points
-// that way.
+// SideToward returns the open side of the player's cell (a passage, or
+// the exit's opening) that direction d takes, if any. The open sides are
+// dealt out to the directions, nearest heading first, each side to one
+// direction and each direction one side: first to the four arrows, then
+// what is left to the four directions between them. On a square grid each
+// arrow takes the side facing its way; on grids whose cells have more
+// sides, every open side gets a direction, so every cell can be reached.
+// Between sides that head the same way (the two outward sides of a
+// circle's ring cell) the one whose middle lies nearer the direction from
+// the cell's centre comes first.
 func (g *Game) SideToward(d Direction) (side int, ok bool) {
 	c := g.Player()
 	gr := g.m.Grid
-	want := d.heading()
 	center := gr.Center(c)
-	type rank struct{ heading, middle float64 }
-	better := func(a, b rank) bool {
-		if math.Abs(a.heading-b.heading) > 1e-6 {
-			return a.heading < b.heading
-		}
-		return a.middle < b.middle
+	type pair struct {
+		side, dir       int
+		heading, middle float64
 	}
-	bestOpen, bestAny := -1, -1
-	var rankOpen, rankAny rank
-	const within = math.Pi/3 + 1e-9
+	var open []int
 	for s := 0; s < gr.Sides(c); s++ {
-		if gr.Neighbor(c, s) == maze.NoSide {
-			continue
-		}
-		gap := maze.AngleGap(gr.Heading(c, s), want)
-		if gap > within {
-			continue
-		}
-		mid := gr.Side(c, s).Mid()
-		r := rank{gap, maze.AngleGap(math.Atan2(mid.Y-center.Y, mid.X-center.X), want)}
-		if bestAny < 0 || better(r, rankAny) {
-			bestAny, rankAny = s, r
-		}
-		open := g.m.Linked(c, s) || g.m.Exit.Cell == c && g.m.Exit.Side == s
-		if open && (bestOpen < 0 || better(r, rankOpen)) {
-			bestOpen, rankOpen = s, r
+		if g.m.Linked(c, s) || g.m.Exit.Cell == c && g.m.Exit.Side == s && !g.m.Exit.IsInside() {
+			open = append(open, s)
 		}
 	}
-	if bestOpen >= 0 {
-		return bestOpen, true
+	took := map[int]bool{} // sides dealt
+	dealt := map[int]int{} // direction -> side
+	for _, dirs := range [][]Direction{{Up, Right, Down, Left}, {UpRight, DownRight, DownLeft, UpLeft}} {
+		var pairs []pair
+		for _, s := range open {
+			if took[s] {
+				continue
+			}
+			mid := gr.Side(c, s).Mid()
+			for _, dir := range dirs {
+				want := dir.heading()
+				gap := maze.AngleGap(gr.Heading(c, s), want)
+				if gap >= math.Pi/2-1e-9 {
+					continue // never a side that heads across or back
+				}
+				pairs = append(pairs, pair{s, int(dir), gap, maze.AngleGap(math.Atan2(mid.Y-center.Y, mid.X-center.X), want)})
+			}
+		}
+		sort.Slice(pairs, func(i, j int) bool {
+			a, b := pairs[i], pairs[j]
+			if math.Abs(a.heading-b.heading) > 1e-6 {
+				return a.heading < b.heading
+			}
+			if math.Abs(a.middle-b.middle) > 1e-6 {
+				return a.middle < b.middle
+			}
+			return a.side < b.side || a.side == b.side && a.dir < b.dir
+		})
+		for _, p := range pairs {
+			if _, ok := dealt[p.dir]; ok || took[p.side] {
+				continue
+			}
+			dealt[p.dir], took[p.side] = p.side, true
+		}
 	}
-	return bestAny, bestAny >= 0
+	side, ok = dealt[int(d&7)]
+	return side, ok
 }
 
 // Undo takes back the last move: out of the finish, or one step back

@@ -342,7 +342,7 @@ func TestEveryShapeIsPlayable(t *testing.T) {
 				}
 				g := newGame(t, m, Options{})
 				dirs := []Direction{Up, Right, Down, Left}
-				if shape.Name == "circle" {
+				if shape.Name == "circle" || shape.Name == "hexagon" {
 					dirs = append(dirs, UpRight, DownRight, DownLeft, UpLeft)
 				}
 				reached := map[int]bool{m.Entrance.Cell: true}
