@@ -6,6 +6,7 @@ package term
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -206,12 +207,16 @@ func (a *App) status(w, h int) {
 		if g.View() == play.Torch {
 			view += fmt.Sprintf(" %d", g.Radius())
 		}
-		line = fmt.Sprintf(" %s  %s  %d moves", view, play.FormatClock(g.Elapsed(a.opt.Now())), g.Moves())
+		moves := "moves"
+		if g.Moves() == 1 {
+			moves = "move"
+		}
+		line = fmt.Sprintf(" %s  %s  %d %s", view, play.FormatClock(g.Elapsed(a.opt.Now())), g.Moves(), moves)
+		if a.scrolled {
+			line += "  scrolling: the maze is larger than the window"
+		}
 		if a.opt.Title != "" {
 			line += "  " + a.opt.Title
-		}
-		if a.scrolled {
-			line += "  (the maze is larger than the window: it scrolls)"
 		}
 	}
 	for x := 0; x < w; x++ {
@@ -229,18 +234,27 @@ func (a *App) status(w, h int) {
 	a.text(0, h-1, w, keys, a.style(play.Floor))
 }
 
-// tooSmall writes a message asking for a larger window.
+// tooSmall writes a message asking for a larger window, its words
+// wrapped to the window's width.
 func (a *App) tooSmall(w, h int) {
-	lines := []string{
-		"mazebook play: the window is too small",
-		fmt.Sprintf("(%dx%d; make it at least %dx%d),", w, h, MinWidth, MinHeight),
-		"or press q to quit",
-	}
-	for i, l := range lines {
-		if i < h {
-			a.text(0, i, w, l, a.style(play.Floor))
+	msg := fmt.Sprintf("mazebook play: the window is too small (%dx%d): make it at least %dx%d, or press q to quit", w, h, MinWidth, MinHeight)
+	y, line := 0, ""
+	flush := func() {
+		if y < h {
+			a.text(0, y, w, line, a.style(play.Floor))
 		}
+		y, line = y+1, ""
 	}
+	for _, word := range strings.Fields(msg) {
+		if line != "" && len([]rune(line))+1+len([]rune(word)) > w {
+			flush()
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	flush()
 }
 
 // text writes str from column x of row y, cut at width w.
