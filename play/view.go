@@ -104,6 +104,10 @@ type board struct {
 	used []bool
 }
 
+// MaxCells is the most cells the views draw: a 500x500 maze renders in
+// about 50 ms, fast enough for a key press, and no window shows more.
+const MaxCells = 250_000
+
 // Drawable reports, with an error that says why not, whether the views
 // can draw grid g: they draw grids of square cells in rows and columns
 // (rectangles, their masks and weaves), not circles, hexagons or
@@ -115,6 +119,9 @@ func Drawable(g maze.Grid) error {
 
 // newBoard places the cells of g on squares, or says why it cannot.
 func newBoard(g maze.Grid) (*board, error) {
+	if g.Cells() > MaxCells {
+		return nil, fmt.Errorf("the views draw at most %d cells (500x500), and this maze has %d", MaxCells, g.Cells())
+	}
 	if g.MaxSides() != 4 {
 		return nil, fmt.Errorf("the views draw square cells, and this maze's cells have up to %d sides", g.MaxSides())
 	}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -177,12 +178,15 @@ func TestDrawableShapes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tooLarge := maze.New(maze.Rect{W: 501, H: 500})
+	tooLarge.Carve(0, maze.East)
+	tooLarge.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 1, Side: maze.North})
 	for _, tc := range []struct {
 		name string
 		m    *maze.Maze
 		ok   bool
 	}{
-		{"weave", weave, true}, {"masked", masked, true}, {"hexagon", hex, false},
+		{"weave", weave, true}, {"masked", masked, true}, {"hexagon", hex, false}, {"too large", tooLarge, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, tc.m, Options{})
@@ -191,7 +195,7 @@ func TestDrawableShapes(t *testing.T) {
 				t.Fatalf("render: %v", err)
 			}
 			if !tc.ok {
-				if !strings.Contains(err.Error(), "square cells") {
+				if !strings.Contains(err.Error(), "square cells") && !strings.Contains(err.Error(), "at most 250000 cells") {
 					t.Errorf("error %q does not say why", err)
 				}
 				return
@@ -215,6 +219,50 @@ func TestDrawableShapes(t *testing.T) {
 			}
 			if tc.name == "weave" && !strings.ContainsAny(cv.String(), string([]rune{OverNorthSouth, OverEastWest})) {
 				t.Errorf("no crossing drawn:\n%s", cv)
+			}
+		})
+	}
+}
+
+func TestGoalInside(t *testing.T) {
+	m := serpentine(t)
+	m.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 4, Side: maze.Inside})
+	g := newGame(t, m, Options{NoThread: true})
+	cv := render(t, g)
+	x, y := centerOf(cv, 4)
+	if cv.At(x, y) != (Cell{GoalRune, Exit}) {
+		t.Errorf("the goal shows %q:\n%s", cv.At(x, y).Rune, cv)
+	}
+	// The entrance's arrow points in (→ on the west side); no other.
+	if strings.Count(cv.String(), "→") != 1 || strings.ContainsAny(cv.String(), "←↑↓") {
+		t.Errorf("an exit opening is drawn for a goal inside:\n%s", cv)
+	}
+}
+
+func BenchmarkRender(b *testing.B) {
+	for _, n := range []int{20, 100, 500} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			m, err := maze.Make(maze.Recipe{Size: maze.Size{W: n, H: n}, Algorithm: "backtracker", Seed: 1})
+			if err != nil {
+				b.Fatal(err)
+			}
+			g, err := New(m, Options{View: Theseus})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, c := range g.WayOut()[1:] {
+				for s := 0; s < 4; s++ {
+					if m.Grid.Neighbor(g.Player(), s) == c {
+						g.Move(s, t0)
+						break
+					}
+				}
+			}
+			b.ResetTimer()
+			for range b.N {
+				if _, err := g.Render(); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}
