@@ -50,7 +50,7 @@ func runPlay(e *env, args []string) error {
 			return usagef("mazebook play: %v", err)
 		}
 		if err := play.Drawable(g); err != nil {
-			return undrawable(describeShape(r), err)
+			return undrawable("a "+describeShape(r), err)
 		}
 		if m, err = maze.Make(r); err != nil {
 			return usagef("mazebook play: %v", err)
@@ -81,7 +81,7 @@ func runPlay(e *env, args []string) error {
 		made := book.Mazes[*number-1]
 		m = made.Maze
 		if err := play.Drawable(m.Grid); err != nil {
-			return undrawable(fmt.Sprintf("maze %d of %s (%s)", *number, pos[0], describeShape(made.Recipe)), err)
+			return undrawable(fmt.Sprintf("maze %d of %s (a %s)", *number, pos[0], describeShape(made.Recipe)), err)
 		}
 		title = fmt.Sprintf("maze %d of %d, %s", *number, len(book.Mazes), pos[0])
 	default:
@@ -92,7 +92,7 @@ func runPlay(e *env, args []string) error {
 
 // undrawable is the usage error for a maze the terminal cannot draw.
 func undrawable(what string, err error) error {
-	return usagef("mazebook play: a %s cannot be played in the terminal: %v; play a rectangle (masked or woven too)", what, err)
+	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a rectangle (masked or woven too)", what, err)
 }
 
 // playMaze plays maze m in the terminal until the player quits: the one

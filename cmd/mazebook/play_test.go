@@ -20,13 +20,17 @@ func TestPlayUsageErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shapes, err := filepath.Abs("../../examples/shapes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"--view", "dark"}, "--view: view \"dark\" is unknown (known: full, theseus, torch)"},
 		{[]string{"--radius", "0"}, "--radius must be from 1 to"},
-		{[]string{"--shape", "hexagon"}, "hexagon cannot be played in the terminal: the views draw square cells"},
+		{[]string{"--shape", "hexagon"}, "mazebook play: a side 12 hexagon cannot be played in the terminal: the views draw square cells"},
 		{[]string{"--shape", "circle", "--size", "5"}, "circle cannot be played in the terminal"},
 		{[]string{"--size", "0x5"}, "mazebook play: --size:"},
 		{[]string{"--algorithm", "prims"}, "mazebook play: --algorithm:"},
@@ -35,6 +39,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{spec, "--maze", "999"}, "--maze 999: " + spec + " has mazes 1 to"},
 		{[]string{spec, spec}, "give at most one spec file"},
 		{[]string{"missing.yaml"}, "cannot read spec missing.yaml"},
+		{[]string{shapes}, "mazebook play: maze 1 of " + shapes + " (a 3 rings circle) cannot be played in the terminal"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			code, _, stderr := mazebook(t, t.TempDir(), append([]string{"play"}, tc.args...)...)
