@@ -9,6 +9,7 @@
 //	mazebook algorithms
 //	mazebook validate SPEC
 //	mazebook stats SPEC [--csv | --json] [--chart FILE.svg]
+//	mazebook play [SPEC [--maze N] | maze flags] [--view full|theseus|torch] [--radius N] [--no-thread]
 //	mazebook init [--template NAME] [FILE]
 //	mazebook version
 //
@@ -69,6 +70,7 @@ func commands() []command {
 		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
 		{"algorithms", "list the maze generators", runAlgorithms},
 		{"validate", "check a spec and report every problem without building", runValidate},
+		{"play", "play a maze in the terminal: full, theseus or torch view, with Ariadne's thread", runPlay},
 		{"stats", "measure every maze of a book: difficulty score, level, solution, solver steps", runStats},
 		{"init", "write a commented starter spec", runInit},
 		{"version", "print the version", runVersion},

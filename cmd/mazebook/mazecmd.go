@@ -22,23 +22,13 @@ import (
 
 func runMaze(e *env, args []string) error {
 	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage; the .pbm the same matrix as a 1:1\nblack and white bitmap). Without -o, print the text to standard output.")
-	shapeName := fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", "))
-	size := fs.String("size", "", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS);\nby default about 400 cells (20x20)")
-	inner := fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths")
-	maskFile := fs.String("mask", "", "carve only inside a shape: a .png or .jpg silhouette (dark pixels) or a .txt of X and . art, `FILE`")
-	word := fs.String("text", "", "carve only inside a `WORD` set in the embedded font (a child's name)")
-	islands := fs.String("islands", "join", "a mask's separate parts (a word's letters): join them into one maze, or make each a maze of its own: join or separate")
-	weave := fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)")
-	algorithm := fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)")
-	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same maze")
-	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (the goal in the middle)")
+	rf := addRecipeFlags(fs)
 	solution := fs.Bool("solution", false, "draw the solution")
 	out := fs.String("o", "", "write to `FILE` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
 	cell := fs.String("cell", "8mm", "the size of a square cell, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness: thin, medium, thick or a `LENGTH`")
 	markers := fs.String("markers", "squares", "entrance and exit markers: squares (an arrow in and a star with --color grayscale or black), labels or none")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
-	braid := fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)")
 	solver := fs.String("solver", "bfs", "the solver that draws the solution (see 'mazebook algorithms --solvers')")
 	showWalk := fs.Bool("show-walk", false, "draw every step the --solver took (right-hand, left-hand or tremaux), in a light colour under the solution;\na wall follower that goes round in circles draws its walk, no solution, and a note saying why")
 	blank := fs.Bool("blank", false, "draw a blank worksheet: every wall standing, only the entrance and exit open")
@@ -58,57 +48,13 @@ func runMaze(e *env, args []string) error {
 		return usagef("mazebook maze: unexpected argument %q (the output goes after -o)", pos[0])
 	}
 
-	r := maze.Recipe{Algorithm: *algorithm, Seed: *seed, Braid: *braid, Weave: *weave}
-	shape, err := maze.LookupShape(*shapeName)
+	r, shape, err := rf.recipe()
 	if err != nil {
-		return usagef("mazebook maze: --shape: %v", err)
-	}
-	r.Shape = shape.Name
-	if *size == "" {
-		r.Size = shape.ForCells(defaultMazeCells, 1)
-	} else if r.Size, err = shape.Parse(*size); err != nil {
-		return usagef("mazebook maze: --size: %v", err)
-	}
-	if shape.Middle {
-		if !(*inner >= maze.MinInner && *inner <= maze.MaxInner) {
-			return usagef("mazebook maze: --inner must be from %g to %g", float64(maze.MinInner), float64(maze.MaxInner))
-		}
-		r.Size.Inner = *inner
-	}
-	if !(*braid >= 0 && *braid <= 1) {
-		return usagef("mazebook maze: --braid must be from 0 to 1")
-	}
-	if !(*weave >= 0 && *weave <= 1) {
-		return usagef("mazebook maze: --weave must be from 0 to 1")
-	}
-	if *maskFile != "" && *word != "" {
-		return usagef("mazebook maze: give --mask or --text, not both")
-	}
-	if *maskFile != "" || *word != "" {
-		if r.Mask, err = readMask(*maskFile, *word); err != nil {
-			return usagef("mazebook maze: %v", err)
-		}
-	}
-	switch r.Islands = maze.Islands(*islands); r.Islands {
-	case maze.Join, maze.Separate:
-	default:
-		return usagef("mazebook maze: --islands %q is unknown (known: join, separate)", *islands)
-	}
-	if r.Algorithm == "" {
-		r.Algorithm = plan.DefaultAlgorithm
-		if r.Weave > 0 {
-			r.Algorithm = "kruskal"
-		}
-	}
-	if _, err := maze.LookupAlgorithm(r.Algorithm); err != nil {
-		return usagef("mazebook maze: --algorithm: %v", err)
+		return err
 	}
 	solve, err := maze.LookupSolver(*solver)
 	if err != nil {
 		return usagef("mazebook maze: --solver: %v", err)
-	}
-	if r.Openings, err = maze.ParseOpenings(*openings); err != nil {
-		return usagef("mazebook maze: --openings: %v", err)
 	}
 	cellPt, err := spec.ParseLength(*cell)
 	if err != nil || cellPt <= 0 {
@@ -177,7 +123,7 @@ func runMaze(e *env, args []string) error {
 			return usagef("mazebook maze: --%s draws: write the maze as %s", l.name, strings.Join(format.Exts(true), ", "))
 		case *page != "":
 			return usagef("mazebook maze: --%s draws on the maze's own page: leave out --page", l.name)
-		case *weave > 0 && l.name != "show-walk":
+		case r.Weave > 0 && l.name != "show-walk":
 			return usagef("mazebook maze: --%s draws a grid without crossings: leave out --weave", l.name)
 		}
 	}
@@ -251,8 +197,8 @@ func runMaze(e *env, args []string) error {
 	if *out != "" {
 		outs = newOutputs(e, "maze")
 		defer outs.abort()
-		if *maskFile != "" {
-			outs.input(*maskFile)
+		if *rf.mask != "" {
+			outs.input(*rf.mask)
 		}
 		if dest, err = outs.add("-o", *out); err != nil {
 			return err
@@ -305,9 +251,9 @@ func runMaze(e *env, args []string) error {
 	if len(sols) > 0 {
 		pic.Solution = sols[0] // the text form is of rectangles: one part
 	}
-	pic.Title = fmt.Sprintf("%s %s maze %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), *seed)
-	if *braid > 0 {
-		pic.Title += fmt.Sprintf(", braid %g", *braid)
+	pic.Title = fmt.Sprintf("%s %s maze %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
+	if r.Braid > 0 {
+		pic.Title += fmt.Sprintf(", braid %g", r.Braid)
 	}
 	switch {
 	case f.Drawn && *page != "":

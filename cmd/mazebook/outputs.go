@@ -488,6 +488,17 @@ type cleanup struct {
 	dirs  map[string]bool // made for outputs, removed when still empty
 	// committed is set once a run's outputs are in place.
 	committed bool
+	// restore, when not nil, puts the terminal back as it was (a full
+	// screen game's); an interrupt calls it first.
+	restore func()
+}
+
+// setRestore sets what an interrupt calls first to put the terminal
+// back; nil for nothing.
+func (c *cleanup) setRestore(f func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.restore = f
 }
 
 func newCleanup() *cleanup { return &cleanup{temps: map[string]bool{}, dirs: map[string]bool{}} }
@@ -520,6 +531,9 @@ func (c *cleanup) create(name string) (*os.File, error) {
 // exits. It reports whether outputs had been committed.
 func (c *cleanup) run() (committed bool) {
 	c.mu.Lock()
+	if c.restore != nil {
+		c.restore()
+	}
 	for name := range c.temps {
 		os.Remove(name)
 	}

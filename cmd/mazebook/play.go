@@ -1,0 +1,128 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/gdamore/tcell/v2"
+
+	"mazebook/layout"
+	"mazebook/maze"
+	"mazebook/play"
+	"mazebook/play/term"
+)
+
+func runPlay(e *env, args []string) error {
+	fs := newFlags(e, "play", "[SPEC] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), or with a\nSPEC the book's first maze (--maze N for another).\n\nKeys: arrows or hjkl move, u undoes, r restarts, s shows the way out, t shows or hides\nAriadne's thread, v changes the view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
+	rf := addRecipeFlags(fs)
+	viewName := fs.String("view", "full", "what the player sees: full (the whole maze), theseus (the walls of the cells seen, remembered)\nor torch (what lies within --radius steps)")
+	radius := fs.Int("radius", play.DefaultRadius, "the torch's reach, in steps through open passages")
+	noThread := fs.Bool("no-thread", false, "start with Ariadne's thread (the way walked) hidden")
+	number := fs.Int("maze", 1, "with a SPEC: play the book's maze `N`")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	view, err := play.ParseView(*viewName)
+	if err != nil {
+		return usagef("mazebook play: --view: %v", err)
+	}
+	if *radius < 1 || *radius > play.MaxRadius {
+		return usagef("mazebook play: --radius must be from 1 to %d", play.MaxRadius)
+	}
+	opt := play.Options{View: view, Radius: *radius, NoThread: *noThread}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var m *maze.Maze
+	var title string
+	switch len(pos) {
+	case 0:
+		if set["maze"] {
+			return usagef("mazebook play: --maze chooses a maze of a SPEC: give the spec file")
+		}
+		r, shape, err := rf.recipe()
+		if err != nil {
+			return err
+		}
+		g, err := r.Grid()
+		if err != nil {
+			return usagef("mazebook play: %v", err)
+		}
+		if err := play.Drawable(g); err != nil {
+			return undrawable("a "+describeShape(r), err)
+		}
+		if m, err = maze.Make(r); err != nil {
+			return usagef("mazebook play: %v", err)
+		}
+		title = fmt.Sprintf("%s %s %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
+	case 1:
+		for _, name := range recipeFlagNames {
+			if set[name] && name != "seed" {
+				return usagef("mazebook play: --%s makes a maze of its own: give a SPEC or maze flags, not both", name)
+			}
+		}
+		sp, err := readSpec(pos[0])
+		if err != nil {
+			return err
+		}
+		if set["seed"] {
+			if err := overrideSeed(sp, fmt.Sprint(*rf.seed)); err != nil {
+				return err
+			}
+		}
+		book, err := layout.Make(sp, layout.Options{})
+		if err != nil {
+			return specOrFailure(err)
+		}
+		if *number < 1 || *number > len(book.Mazes) {
+			return usagef("mazebook play: --maze %d: %s has mazes 1 to %d", *number, pos[0], len(book.Mazes))
+		}
+		made := book.Mazes[*number-1]
+		m = made.Maze
+		if err := play.Drawable(m.Grid); err != nil {
+			return undrawable(fmt.Sprintf("maze %d of %s (a %s)", *number, pos[0], describeShape(made.Recipe)), err)
+		}
+		title = fmt.Sprintf("maze %d of %d, %s", *number, len(book.Mazes), pos[0])
+	default:
+		return usagef("mazebook play: give at most one spec file (see 'mazebook play --help')")
+	}
+	return playMaze(e, m, title, opt)
+}
+
+// undrawable is the usage error for a maze the terminal cannot draw.
+func undrawable(what string, err error) error {
+	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a rectangle (masked or woven too)", what, err)
+}
+
+// playMaze plays maze m in the terminal until the player quits: the one
+// call a maze from anywhere (made, read from a book, or read from a file)
+// needs. title names it on the status line. The screen is restored when
+// the game ends, and on an interrupt.
+func playMaze(e *env, m *maze.Maze, title string, opt play.Options) error {
+	if err := play.Drawable(m.Grid); err != nil {
+		return undrawable("this maze", err)
+	}
+	g, err := play.New(m, opt)
+	if err != nil {
+		return usagef("mazebook play: %v", err)
+	}
+	screen, err := tcell.NewScreen()
+	if err != nil {
+		return fmt.Errorf("cannot open the terminal: %w", err)
+	}
+	if err := screen.Init(); err != nil {
+		return fmt.Errorf("cannot open the terminal: %w", err)
+	}
+	c := e.cleaner()
+	c.setRestore(screen.Fini)
+	defer func() {
+		c.setRestore(nil)
+		screen.Fini()
+	}()
+	app := term.New(screen, g, term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title})
+	if err := app.Run(); err != nil {
+		return err
+	}
+	return nil
+}

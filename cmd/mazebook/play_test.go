@@ -1,0 +1,188 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"mazebook/maze"
+	"mazebook/play"
+)
+
+func TestPlayUsageErrors(t *testing.T) {
+	spec, err := filepath.Abs("../../examples/worksheet.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shapes, err := filepath.Abs("../../examples/shapes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--view", "dark"}, "--view: view \"dark\" is unknown (known: full, theseus, torch)"},
+		{[]string{"--radius", "0"}, "--radius must be from 1 to"},
+		{[]string{"--shape", "hexagon"}, "mazebook play: a side 12 hexagon cannot be played in the terminal: the views draw square cells"},
+		{[]string{"--shape", "circle", "--size", "5"}, "circle cannot be played in the terminal"},
+		{[]string{"--size", "0x5"}, "mazebook play: --size:"},
+		{[]string{"--algorithm", "prims"}, "mazebook play: --algorithm:"},
+		{[]string{"--maze", "2"}, "--maze chooses a maze of a SPEC"},
+		{[]string{spec, "--size", "5x5"}, "--size makes a maze of its own: give a SPEC or maze flags, not both"},
+		{[]string{spec, "--maze", "999"}, "--maze 999: " + spec + " has mazes 1 to"},
+		{[]string{spec, spec}, "give at most one spec file"},
+		{[]string{"missing.yaml"}, "cannot read spec missing.yaml"},
+		{[]string{shapes}, "mazebook play: maze 1 of " + shapes + " (a 3 rings circle) cannot be played in the terminal"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			code, _, stderr := mazebook(t, t.TempDir(), append([]string{"play"}, tc.args...)...)
+			if code != exitUsage || !strings.Contains(stderr, tc.want) {
+				t.Errorf("exit %d, %q; want exit 2 and %q", code, stderr, tc.want)
+			}
+		})
+	}
+}
+
+// playKeys returns the tmux key names that walk the maze 'mazebook play'
+// makes from args along its solution and out through its exit, checked
+// by playing them in the game package.
+func playKeys(t *testing.T, args ...string) []string {
+	t.Helper()
+	fs := newFlags(&env{stdout: io.Discard, stderr: io.Discard}, "play", "", "")
+	rf := addRecipeFlags(fs)
+	if _, err := parse(fs, args); err != nil {
+		t.Fatal(err)
+	}
+	r, _, err := rf.recipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maze.Make(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := play.New(m, play.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[int]string{maze.North: "Up", maze.East: "Right", maze.South: "Down", maze.West: "Left"}
+	dirs := map[int]play.Direction{maze.North: play.Up, maze.East: play.Right, maze.South: play.Down, maze.West: play.Left}
+	var keys []string
+	sol := m.Solution()
+	step := func(s int) {
+		keys = append(keys, names[s])
+		if !g.Step(dirs[s], time.Time{}) {
+			t.Fatalf("the key %s does not move the player at cell %d", names[s], g.Player())
+		}
+	}
+	for i := 1; i < len(sol); i++ {
+		for s := 0; s < 4; s++ {
+			if m.Grid.Neighbor(sol[i-1], s) == sol[i] {
+				step(s)
+			}
+		}
+	}
+	step(m.Exit.Side)
+	if !g.Finished() {
+		t.Fatal("the keys do not finish the game")
+	}
+	return keys
+}
+
+// TestPlayInTmux plays a game in a real terminal: tmux runs the built
+// command in a shell, the test types the winning keys, reads the screen,
+// and checks that q, Ctrl-C and a SIGTERM all leave the shell's screen
+// clean.
+func TestPlayInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	tmux := requireTool(t, "tmux")
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "mazebook")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	sock := filepath.Join(dir, "tmux.sock")
+	tm := func(args ...string) string {
+		t.Helper()
+		out, err := exec.Command(tmux, append([]string{"-S", sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	screen := func() string { return tm("capture-pane", "-p", "-t", "play") }
+	waitFor := func(what string) string {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			s := screen()
+			if strings.Contains(s, what) {
+				return s
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("waited for %q; the screen shows:\n%s", what, s)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	clean := func(s string) {
+		t.Helper()
+		if strings.ContainsAny(s, "─│┌┐└┘@") || strings.Contains(s, "moves") {
+			t.Errorf("the game is left on the screen after it ended:\n%s", s)
+		}
+	}
+	tm("new-session", "-d", "-s", "play", "-x", "100", "-y", "40", "env", "PS1=$ ", "sh")
+	defer exec.Command(tmux, "-S", sock, "kill-server").Run()
+	args := []string{"--size", "5x5", "--seed", "1"}
+	command := bin + " play " + strings.Join(args, " ") + "; echo PLAY-EXIT=$?"
+
+	// Win, and quit with q.
+	tm("send-keys", "-t", "play", command, "Enter")
+	waitFor("0 moves")
+	keys := playKeys(t, args...)
+	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
+	s := waitFor("Finished in")
+	want := fmt.Sprintf("%d moves (shortest %d)", len(keys)-1, len(keys)-1)
+	if !strings.Contains(s, want) {
+		t.Errorf("the finish says no %q:\n%s", want, s)
+	}
+	tm("send-keys", "-t", "play", "q")
+	clean(waitFor("PLAY-EXIT=0"))
+
+	// Quit with Ctrl-C.
+	tm("send-keys", "-t", "play", "clear; "+command, "Enter")
+	waitFor("0 moves")
+	tm("send-keys", "-t", "play", "Right", "C-c")
+	clean(waitFor("PLAY-EXIT=0"))
+
+	// Stopped by SIGTERM: the game writes its process id (a shell that
+	// then becomes the game) to a file.
+	pidFile := filepath.Join(dir, "pid")
+	tm("send-keys", "-t", "play", fmt.Sprintf("clear; sh -c 'echo $$ > %s; exec %s play %s'; echo PLAY-EXIT=$?", pidFile, bin, strings.Join(args, " ")), "Enter")
+	waitFor("0 moves")
+	data, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pid int
+	if _, err := fmt.Sscan(string(data), &pid); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	s = waitFor("PLAY-EXIT=143")
+	clean(s)
+	if !strings.Contains(s, "interrupted") {
+		t.Errorf("no word of the interrupt:\n%s", s)
+	}
+}

@@ -1,0 +1,297 @@
+// Package term plays a maze game (package play) in a terminal through
+// tcell: it paints the game's view, reads the keys, keeps a clock on a
+// status line, redraws on resize, scrolls a maze larger than the window
+// with the player, and paints without colour when asked (NO_COLOR).
+package term
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"mazebook/play"
+)
+
+// Options set up the front end.
+type Options struct {
+	// NoColor paints with the terminal's default colours only; the view's
+	// glyphs tell things apart.
+	NoColor bool
+	// Now reads the clock; nil is time.Now.
+	Now func() time.Time
+	// Title names the maze on the status line, such as "backtracker
+	// rectangle 20x20, seed 1".
+	Title string
+}
+
+// Smallest window the game draws in: below it, a message asks for more.
+const (
+	MinWidth  = 40
+	MinHeight = 6
+)
+
+// statusLines is how many lines at the bottom of the window the status
+// takes.
+const statusLines = 2
+
+// App is a game on a screen.
+type App struct {
+	screen tcell.Screen
+	game   *play.Game
+	opt    Options
+	// Scrolled is set when the last frame showed only part of the maze.
+	scrolled bool
+}
+
+// New returns the front end of game g on screen s, which must be
+// initialised.
+func New(s tcell.Screen, g *play.Game, opt Options) *App {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	return &App{screen: s, game: g, opt: opt}
+}
+
+// Run draws the game and plays it until the player quits: q, Esc or
+// Ctrl-C. A tick every second keeps the clock on the status line going.
+// It does not initialise or finalise the screen.
+func (a *App) Run() error {
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				a.screen.PostEvent(tcell.NewEventInterrupt(nil))
+			}
+		}
+	}()
+	a.Draw()
+	for {
+		ev := a.screen.PollEvent()
+		if ev == nil {
+			return nil // the screen was finalised
+		}
+		if a.Handle(ev) {
+			return nil
+		}
+		a.Draw()
+	}
+}
+
+// Handle applies one event to the game and reports whether the player
+// quit. Resizes and ticks change nothing but need a redraw.
+func (a *App) Handle(ev tcell.Event) (quit bool) {
+	switch ev := ev.(type) {
+	case *tcell.EventResize:
+		a.screen.Sync()
+	case *tcell.EventKey:
+		return a.key(ev)
+	}
+	return false
+}
+
+// key applies a key press.
+func (a *App) key(ev *tcell.EventKey) (quit bool) {
+	g, now := a.game, a.opt.Now()
+	switch ev.Key() {
+	case tcell.KeyEscape, tcell.KeyCtrlC:
+		return true
+	case tcell.KeyUp:
+		g.Step(play.Up, now)
+	case tcell.KeyRight:
+		g.Step(play.Right, now)
+	case tcell.KeyDown:
+		g.Step(play.Down, now)
+	case tcell.KeyLeft:
+		g.Step(play.Left, now)
+	case tcell.KeyRune:
+		switch ev.Rune() {
+		case 'q', 'Q':
+			return true
+		case 'k':
+			g.Step(play.Up, now)
+		case 'l':
+			g.Step(play.Right, now)
+		case 'j':
+			g.Step(play.Down, now)
+		case 'h':
+			g.Step(play.Left, now)
+		case 'u':
+			g.Undo()
+		case 'r':
+			g.Restart()
+		case 's':
+			g.ToggleSolution()
+		case 't':
+			g.ToggleThread()
+		case 'v':
+			g.NextView()
+		case '1':
+			g.SetView(play.Full)
+		case '2':
+			g.SetView(play.Theseus)
+		case '3':
+			g.SetView(play.Torch)
+		}
+	}
+	return false
+}
+
+// Draw paints the whole window: the view of the maze, centred, or
+// scrolled to keep the player in sight when it does not fit, and the
+// status lines; or a message when the window is too small.
+func (a *App) Draw() {
+	s := a.screen
+	s.Clear()
+	w, h := s.Size()
+	if w < MinWidth || h < MinHeight {
+		a.tooSmall(w, h)
+		s.Show()
+		return
+	}
+	cv, err := a.game.Render()
+	if err != nil {
+		a.text(0, 0, w, "mazebook play: "+err.Error(), a.style(play.Floor))
+		s.Show()
+		return
+	}
+	vh := h - statusLines
+	ox, oy := offset(cv.W, w, cv.PlayerX), offset(cv.H, vh, cv.PlayerY)
+	a.scrolled = cv.W > w || cv.H > vh
+	for y := 0; y < vh; y++ {
+		cy := y + oy
+		if cy < 0 || cy >= cv.H {
+			continue
+		}
+		for x := 0; x < w; x++ {
+			cx := x + ox
+			if cx < 0 || cx >= cv.W {
+				continue
+			}
+			c := cv.At(cx, cy)
+			s.SetContent(x, y, c.Rune, nil, a.style(c.Tag))
+		}
+	}
+	a.status(w, h)
+	s.Show()
+}
+
+// offset returns where a view of size view starts in a canvas of size
+// size: centred (negative) when it fits, else keeping at (the player)
+// in the middle as far as the canvas's edges allow.
+func offset(size, view, at int) int {
+	if size <= view {
+		return -(view - size) / 2
+	}
+	o := at - view/2
+	return max(0, min(o, size-view))
+}
+
+// status writes the status lines: the view, the clock and the moves, or
+// the finish message; and the keys.
+func (a *App) status(w, h int) {
+	g := a.game
+	st := a.style(play.Floor).Reverse(true)
+	var line string
+	if msg := g.Message(); msg != "" {
+		line = " " + msg + ".  r: play again  q: quit"
+	} else {
+		view := g.View().String()
+		if g.View() == play.Torch {
+			view += fmt.Sprintf(" %d", g.Radius())
+		}
+		moves := "moves"
+		if g.Moves() == 1 {
+			moves = "move"
+		}
+		line = fmt.Sprintf(" %s  %s  %d %s", view, play.FormatClock(g.Elapsed(a.opt.Now())), g.Moves(), moves)
+		if a.scrolled {
+			line += "  scrolling: the maze is larger than the window"
+		}
+		if a.opt.Title != "" {
+			line += "  " + a.opt.Title
+		}
+	}
+	for x := 0; x < w; x++ {
+		a.screen.SetContent(x, h-2, ' ', nil, st)
+	}
+	a.text(0, h-2, w, line, st)
+	thread, sol := "on", "off"
+	if !g.ThreadShown() {
+		thread = "off"
+	}
+	if g.SolutionShown() {
+		sol = "on"
+	}
+	keys := fmt.Sprintf(" arrows/hjkl move  u undo  r restart  s solution (%s)  t thread (%s)  v view  q quit", sol, thread)
+	a.text(0, h-1, w, keys, a.style(play.Floor))
+}
+
+// tooSmall writes a message asking for a larger window, its words
+// wrapped to the window's width.
+func (a *App) tooSmall(w, h int) {
+	msg := fmt.Sprintf("mazebook play: the window is too small (%dx%d): make it at least %dx%d, or press q to quit", w, h, MinWidth, MinHeight)
+	y, line := 0, ""
+	flush := func() {
+		if y < h {
+			a.text(0, y, w, line, a.style(play.Floor))
+		}
+		y, line = y+1, ""
+	}
+	for _, word := range strings.Fields(msg) {
+		if line != "" && len([]rune(line))+1+len([]rune(word)) > w {
+			flush()
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	flush()
+}
+
+// text writes str from column x of row y, cut at width w.
+func (a *App) text(x, y, w int, str string, st tcell.Style) {
+	for _, r := range str {
+		if x >= w {
+			return
+		}
+		a.screen.SetContent(x, y, r, nil, st)
+		x++
+	}
+}
+
+// style returns how a tag is painted.
+func (a *App) style(t play.Tag) tcell.Style {
+	st := tcell.StyleDefault
+	if a.opt.NoColor {
+		if t == play.Player {
+			return st.Bold(true)
+		}
+		return st
+	}
+	switch t {
+	case play.Fog:
+		return st.Background(tcell.Color236)
+	case play.Wall:
+		return st.Foreground(tcell.ColorSilver)
+	case play.Player:
+		return st.Foreground(tcell.ColorYellow).Bold(true)
+	case play.Thread:
+		return st.Foreground(tcell.ColorRed)
+	case play.Solution:
+		return st.Foreground(tcell.ColorLime)
+	case play.Entrance:
+		return st.Foreground(tcell.ColorAqua).Bold(true)
+	case play.Exit:
+		return st.Foreground(tcell.ColorLime).Bold(true)
+	}
+	return st
+}
