@@ -233,8 +233,9 @@ func TestUnreachableBandIsReported(t *testing.T) {
 }
 
 // TestDifficultyLadder checks the ladder example, and the same book on
-// other seeds: mean score and mean solver steps rise strictly with the
-// level, and level 10 takes at least five times the steps of level 1.
+// other seeds: mean score and the mean effort of the person model (its
+// expected steps) rise strictly with the level, and level 10 takes at
+// least five times the steps of level 1.
 func TestDifficultyLadder(t *testing.T) {
 	data, err := os.ReadFile("../examples/difficulty-ladder.yaml")
 	if err != nil {
@@ -256,7 +257,7 @@ func TestDifficultyLadder(t *testing.T) {
 		var count [maze.MaxLevel + 1]int
 		for _, row := range stats.Rows(book) {
 			score[row.Level] += row.Score
-			steps[row.Level] += row.SolverSteps
+			steps[row.Level] += row.Effort
 			count[row.Level]++
 		}
 		for l := 1; l <= maze.MaxLevel; l++ {
