@@ -451,9 +451,21 @@ func TestStats(t *testing.T) {
 			t.Errorf("JSON rows lack %q", key)
 		}
 	}
+	// The table: a header and 7 rows, a blank line, and the sections'
+	// summary: a header and 2 sections.
 	code, out, _ = mazebook(t, dir, "stats", "book.yaml")
-	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != 8 || !strings.Contains(out, "solver_steps") {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 11 || !strings.Contains(lines[0], "solver_steps") || strings.TrimSpace(lines[8]) != "" ||
+		!strings.Contains(lines[9], "candidate_effort") || !strings.Contains(lines[10], "Plain") {
 		t.Errorf("table: exit %d:\n%s", code, out)
+	}
+	// The chart can show the steps of a setting; an unknown column is a
+	// usage error.
+	if code, _, stderr := mazebook(t, dir, "stats", "book.yaml", "--chart", "steps.svg", "--chart-by", "steps_young"); code != 0 {
+		t.Errorf("--chart-by steps_young: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := mazebook(t, dir, "stats", "book.yaml", "--chart", "x.svg", "--chart-by", "turns"); code != 2 || !strings.Contains(stderr, "--chart-by") {
+		t.Errorf("--chart-by turns: exit %d: %s", code, stderr)
 	}
 }
 

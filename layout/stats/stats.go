@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"mazebook/layout"
@@ -106,6 +107,94 @@ func (s Row) fields() []string {
 		out = append(out, f(s.Steps[p.Name]))
 	}
 	return append(out, f(s.Effort), strconv.Itoa(s.Candidates), f(s.CandidateEffort))
+}
+
+// ChartColumns are the columns a chart can show (see Chart): the score,
+// the effort, and each person setting's steps.
+func ChartColumns() []string {
+	c := []string{"score", "effort"}
+	for _, p := range maze.People() {
+		c = append(c, "steps_"+p.Name)
+	}
+	return c
+}
+
+// Value returns the row's value in one of ChartColumns, and whether it is
+// one.
+func (s Row) Value(column string) (float64, bool) {
+	switch column {
+	case "score":
+		return s.Score, true
+	case "effort":
+		return s.Effort, true
+	}
+	if name, ok := strings.CutPrefix(column, "steps_"); ok {
+		if _, err := maze.LookupPerson(name); err == nil {
+			return s.Steps[name], true
+		}
+	}
+	return 0, false
+}
+
+// Section sums up the mazes of one section of a book: what the candidate
+// search bought.
+type Section struct {
+	Section string `json:"section"`
+	Mazes   int    `json:"mazes"`
+	// Effort is the mean effort of the section's mazes; Candidates how
+	// many candidates the search rated for them, and CandidateEffort the
+	// mean effort of those candidates.
+	Effort          float64 `json:"effort"`
+	Candidates      int     `json:"candidates"`
+	CandidateEffort float64 `json:"candidate_effort"`
+}
+
+// Sections sums up rows by section, in the order the sections come.
+func Sections(rows []Row) []Section {
+	var out []Section
+	at := map[string]int{}
+	for _, r := range rows {
+		i, ok := at[r.Section]
+		if !ok {
+			i = len(out)
+			at[r.Section] = i
+			out = append(out, Section{Section: r.Section})
+		}
+		s := &out[i]
+		s.Mazes++
+		s.Effort += r.Effort
+		s.Candidates += r.Candidates
+		s.CandidateEffort += r.CandidateEffort * float64(r.Candidates)
+	}
+	for i := range out {
+		s := &out[i]
+		s.Effort = round1(s.Effort / float64(s.Mazes))
+		if s.Candidates > 0 {
+			s.CandidateEffort = round1(s.CandidateEffort / float64(s.Candidates))
+		}
+	}
+	return out
+}
+
+// SectionHeader names the columns of the sections' table.
+var SectionHeader = []string{"section", "mazes", "effort", "candidates", "candidate_effort"}
+
+// WriteSections writes the sections' summary as a table aligned in
+// columns: for each section, the mean effort of its mazes against the
+// mean effort of every candidate the search rated for them.
+func WriteSections(w io.Writer, sections []Section) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	line := func(f ...string) {
+		for _, c := range f {
+			fmt.Fprint(tw, c, "\t")
+		}
+		fmt.Fprintln(tw)
+	}
+	line(SectionHeader...)
+	for _, s := range sections {
+		line(s.Section, strconv.Itoa(s.Mazes), strconv.FormatFloat(s.Effort, 'f', 1, 64), strconv.Itoa(s.Candidates), strconv.FormatFloat(s.CandidateEffort, 'f', 1, 64))
+	}
+	return tw.Flush()
 }
 
 // textColumns are the columns whose values are words, not numbers.
