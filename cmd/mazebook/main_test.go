@@ -455,8 +455,8 @@ func TestStats(t *testing.T) {
 	// summary: a header and 2 sections.
 	code, out, _ = mazebook(t, dir, "stats", "book.yaml")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if code != 0 || len(lines) != 11 || !strings.Contains(lines[0], "solver_steps") || strings.TrimSpace(lines[8]) != "" ||
-		!strings.Contains(lines[9], "candidate_effort") || !strings.Contains(lines[10], "Plain") {
+	if code != 0 || len(lines) != 12 || !strings.Contains(lines[0], "solver_steps") || strings.TrimSpace(lines[8]) != "" ||
+		!strings.Contains(lines[9], "candidate_effort") || !strings.Contains(lines[10], "Ramp, up") || !strings.Contains(lines[11], "Plain") {
 		t.Errorf("table: exit %d:\n%s", code, out)
 	}
 	// The chart can show the steps of a setting; an unknown column is a
