@@ -5,12 +5,13 @@ import "math"
 // Simulation limits: Expect simulates walks on a maze with loops until
 // their mean is known to within SimulatedError of itself (one standard
 // error), between MinWalks and MaxWalks walks each way, or until the
-// walks have taken walkBudget steps in all.
+// walks have taken walkBudget steps in all (so that a large maze costs
+// about as much as a 20x20 one, with a looser mean).
 const (
 	SimulatedError = 0.015
 	MinWalks       = 100
 	MaxWalks       = 2000
-	walkBudget     = 20_000_000
+	walkBudget     = 1_000_000
 )
 
 // Simulate returns the mean number of steps of walks simulated walks of
@@ -46,11 +47,10 @@ func (p Person) simulate(m *Maze, from, to, least, most int, rel float64, collap
 	}
 	r := NewRand(seed)
 	seen := newBitset(m.Grid.Cells())
-	var stack []int32
 	var sum, sq float64
 	for n < most {
 		clear(seen)
-		s, ok := f.walk(from, to, r, seen, stack[:0])
+		s, ok := f.walk(from, to, r, seen)
 		if !ok {
 			return math.Inf(1), 0, n + 1
 		}
@@ -69,15 +69,19 @@ func (p Person) simulate(m *Maze, from, to, least, most int, rel float64, collap
 type field struct {
 	m     *Maze
 	sides int
-	// For side s of cell c, at c*sides+s: the weight of the way, the
-	// chance of seeing it is a dead end and of seeing the goal down it.
-	weight      []float64
-	dead, sight []float32
+	// For side s of cell c, at c*sides+s: the weight of the way, and
+	// the chance of seeing it is a dead end and of seeing the goal down
+	// it (as an index into chance).
+	weight      []float32
+	dead, sight []uint8
+	chance      [3]float64
 	// hanging, when not nil, marks the cells of the trees that hang from
 	// one passage; inside holds each one's expected steps inside its
 	// tree once entered (see collapse).
 	hanging bitset
 	inside  []float64
+	// stack is the walk's path back, kept between walks.
+	stack []int32
 }
 
 // collapse finds the trees that hang from the rest of the maze by one
@@ -127,7 +131,17 @@ func (f *field) collapse(p Person, from, to int) {
 func (p Person) field(m *Maze, goal int) *field {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
-	f := &field{m: m, sides: k, weight: make([]float64, n*k), dead: make([]float32, n*k), sight: make([]float32, n*k)}
+	f := &field{m: m, sides: k, weight: make([]float32, n*k), dead: make([]uint8, n*k), sight: make([]uint8, n*k)}
+	f.chance = [3]float64{0, p.Sight - math.Floor(p.Sight), 1}
+	code := func(d int) uint8 {
+		switch p.notice(d) {
+		case 0:
+			return 0
+		case 1:
+			return 2
+		}
+		return 1
+	}
 	at := g.Center(goal)
 	reach, scan := p.reach(), p.scan()
 	for c := range n {
@@ -137,9 +151,9 @@ func (p Person) field(m *Maze, goal int) *field {
 				v := m.look(c, s, reach, scan, goal)
 				far := m.look(c, s, scan, scan, goal).far
 				i := c*k + s
-				f.weight[i] = p.weight(g, c, far, at)
-				f.dead[i] = float32(p.notice(v.dead))
-				f.sight[i] = float32(p.notice(v.goal))
+				f.weight[i] = float32(p.weight(g, c, far, at))
+				f.dead[i] = code(v.dead)
+				f.sight[i] = code(v.goal)
 			}
 			bits >>= 1
 		}
@@ -148,8 +162,10 @@ func (p Person) field(m *Maze, goal int) *field {
 }
 
 // walk is one simulated walk (see Simulate).
-func (f *field) walk(from, to int, r *Rand, seen bitset, stack []int32) (float64, bool) {
+func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 	m, g, k := f.m, f.m.Grid, f.sides
+	stack := f.stack[:0]
+	defer func() { f.stack = stack[:0] }()
 	adj := newAdjacency(g)
 	steps := 0.0
 	var weights [MaxSides]float64
@@ -165,10 +181,10 @@ func (f *field) walk(from, to int, r *Rand, seen bitset, stack []int32) (float64
 			if bits&1 != 0 {
 				if nb := adj.across(c, s); !seen.has(nb) {
 					i := c*k + s
-					if f.sight[i] > 0 && toGoal < 0 && r.Float64() < float64(f.sight[i]) {
+					if f.sight[i] > 0 && toGoal < 0 && r.Float64() < f.chance[f.sight[i]] {
 						toGoal = s
 					}
-					if f.dead[i] > 0 && r.Float64() < float64(f.dead[i]) {
+					if f.dead[i] > 0 && r.Float64() < f.chance[f.dead[i]] {
 						seen.set(nb) // crossed out
 					}
 				}
@@ -190,7 +206,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset, stack []int32) (float64
 			for s := 0; bits != 0; s++ {
 				if bits&1 != 0 {
 					if nb := adj.across(c, s); !seen.has(nb) {
-						w := f.weight[c*k+s]
+						w := float64(f.weight[c*k+s])
 						weights[ways], sides[ways] = w, s
 						ways++
 						sum += w
