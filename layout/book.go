@@ -51,6 +51,18 @@ type Made struct {
 	// for each part, in order; nil otherwise.
 	Walks  [][]int
 	Rating Rating
+	// Seen is what the candidate search saw before it chose this maze:
+	// every candidate it rated, this one included (one, for a maze held
+	// to no level).
+	Seen Seen
+}
+
+// Seen sums up the candidates the search for a maze rated.
+type Seen struct {
+	// Candidates is how many were rated; Effort their mean effort (see
+	// maze.Effort).
+	Candidates int
+	Effort     float64
 }
 
 // Placement is where a maze is drawn: the index of its page, the page
@@ -197,6 +209,7 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 	sec := &p.Spec.Sections[mp.Section]
 	low, high := math.Inf(1), math.Inf(-1) // the scores seen, for the error
 	var first *Made                        // the first in the band
+	var seen Seen
 	for k := 0; k < Candidates; k++ {
 		r := p.Candidate(i, k)
 		m, err := maze.Make(r)
@@ -204,6 +217,9 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 			return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
 		}
 		made := Made{Recipe: r, Maze: m, Rating: Rate(m)}
+		seen.Effort += (made.Rating.Effort - seen.Effort) / float64(seen.Candidates+1)
+		seen.Candidates++
+		made.Seen = seen
 		if mp.Level > 0 {
 			band := maze.Levels()[mp.Level-1]
 			if s := made.Rating.Score; s < band.Min || s >= band.Max {
@@ -229,6 +245,7 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 		}
 	}
 	if first != nil {
+		first.Seen = seen
 		return *first, nil
 	}
 	return Made{}, unreachable(p, i, maze.Levels()[mp.Level-1], low, high)
@@ -302,19 +319,13 @@ func unreachable(p *plan.Plan, i int, band maze.Level, low, high float64) error 
 		sec.Name(), mp.Number, band.Number, want, Candidates, size, algorithm, low, high, hint)
 }
 
-// Rating is how difficult a maze measured.
-type Rating struct {
-	Metrics maze.Metrics
-	// Score is the difficulty score (see maze.Score); Level the level
-	// whose band holds it.
-	Score float64
-	Level int
-}
+// Rating is how difficult a maze measured: its metrics, each person
+// setting's expected steps, its effort, score and level (see
+// maze.Difficulty).
+type Rating = maze.Difficulty
 
 // Rate measures a maze along its shortest solution (each of its parts
-// along its own) and scores it.
+// along its own) and scores it (see maze.Maze.Rate).
 func Rate(m *maze.Maze) Rating {
-	parts := m.MeasureParts(m.SolutionParts())
-	s := maze.ScoreParts(parts)
-	return Rating{Metrics: maze.SumMetrics(parts), Score: s, Level: maze.LevelOf(s).Number}
+	return m.Rate(m.SolutionParts())
 }

@@ -158,6 +158,48 @@ func TestMazesKeepToTheirLevel(t *testing.T) {
 	}
 }
 
+// TestSearchReportsWhatItSaw: each maze held to a level records how many
+// candidates the search rated and their mean effort, which remaking those
+// candidates confirms; a maze held to no level saw itself alone.
+func TestSearchReportsWhatItSaw(t *testing.T) {
+	book := build(t, "seed: 4\nsections:\n  - {difficulty: 4..6, count: 6}\n  - {size: 7x7, count: 2}\n")
+	for i, made := range book.Mazes {
+		seen := made.Seen
+		if seen.Candidates < 1 || seen.Candidates > layout.Candidates {
+			t.Fatalf("maze %d: %d candidates", i+1, seen.Candidates)
+		}
+		if book.Plan.Mazes[i].Level == 0 {
+			if seen.Candidates != 1 || seen.Effort != made.Rating.Effort {
+				t.Errorf("maze %d, no level: saw %+v", i+1, seen)
+			}
+			continue
+		}
+		// Which plan entry made it (rising sections sort their mazes).
+		j := -1
+		for k := range book.Plan.Mazes {
+			for c := range seen.Candidates {
+				if book.Plan.Candidate(k, c).Seed == made.Recipe.Seed {
+					j = k
+				}
+			}
+		}
+		if j < 0 {
+			t.Fatalf("maze %d: no plan entry has seed %d among its candidates", i+1, made.Recipe.Seed)
+		}
+		sum := 0.0
+		for c := range seen.Candidates {
+			m, err := maze.Make(book.Plan.Candidate(j, c))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum += layout.Rate(m).Effort
+		}
+		if mean := sum / float64(seen.Candidates); math.Abs(mean-seen.Effort) > 1e-6*mean {
+			t.Errorf("maze %d: saw %d candidates of mean effort %.3f; remade, they have %.3f", i+1, seen.Candidates, seen.Effort, mean)
+		}
+	}
+}
+
 // TestRisingSectionsNeverFall checks that within a section whose
 // difficulty rises, the level follows the range and no maze scores less
 // than the one before it, on several seeds.
@@ -233,8 +275,9 @@ func TestUnreachableBandIsReported(t *testing.T) {
 }
 
 // TestDifficultyLadder checks the ladder example, and the same book on
-// other seeds: mean score and mean solver steps rise strictly with the
-// level, and level 10 takes at least five times the steps of level 1.
+// other seeds: mean score and the mean effort of the person model (its
+// expected steps) rise strictly with the level, and level 10 takes at
+// least five times the steps of level 1.
 func TestDifficultyLadder(t *testing.T) {
 	data, err := os.ReadFile("../examples/difficulty-ladder.yaml")
 	if err != nil {
@@ -256,7 +299,7 @@ func TestDifficultyLadder(t *testing.T) {
 		var count [maze.MaxLevel + 1]int
 		for _, row := range stats.Rows(book) {
 			score[row.Level] += row.Score
-			steps[row.Level] += row.SolverSteps
+			steps[row.Level] += row.Effort
 			count[row.Level]++
 		}
 		for l := 1; l <= maze.MaxLevel; l++ {

@@ -134,8 +134,8 @@ func checkCenterDoors(t *testing.T, m *Maze, name string, braided bool) {
 		if steps := m.SolverSteps(1); math.IsInf(steps, 0) || steps < float64(shortest-1) {
 			t.Fatalf("%s: the walker takes %g steps to a goal %d steps away", name, steps, shortest-1)
 		}
-		if s := Score(mt); math.IsNaN(s) || s < 0 {
-			t.Fatalf("%s: score %g", name, s)
+		if d := m.Rate([][]int{m.Solution()}); math.IsNaN(d.Score) || d.Score < 0 || d.Steps[0] < float64(shortest-1) {
+			t.Fatalf("%s: score %g, steps %v", name, d.Score, d.Steps)
 		}
 	}
 }

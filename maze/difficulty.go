@@ -2,52 +2,64 @@ package maze
 
 import "math"
 
-// Effort estimates the work of solving a maze, in steps, from its metrics:
-//
-//	E = L·(1 + L/N) + T + 4·D + B·d + 2·G·d
-//
-// where L is the solution's length and N the number of cells (a solution
-// that fills more of the maze winds more), T the turns on the solution, D
-// the decision points on it, counted from whichever end has fewer (people
-// solve from both ends), B the side branches, G the branches whose first
-// step heads toward the goal, and d the mean depth of a branch: a wrong
-// turn costs the walk into its branch and back, and a branch that seems to
-// lead to the goal is taken more often.
-func Effort(mt Metrics) float64 {
-	if mt.SolutionLength == 0 || mt.Cells == 0 {
+// Effort is the work of solving a maze, in steps, from what each person
+// setting (see People) is expected to spend on it, each from its easier
+// end (see Maze.PersonSteps): their geometric mean, so that a maze twice
+// as hard for one setting and as hard for the other counts as √2 times
+// as hard. Settings that spend nothing (or cannot finish) are left out.
+func Effort(steps []float64) float64 {
+	sum, n := 0.0, 0
+	for _, s := range steps {
+		if s > 0 && !math.IsInf(s, 0) && !math.IsNaN(s) {
+			sum += math.Log(s)
+			n++
+		}
+	}
+	if n == 0 {
 		return 0
 	}
-	l := float64(mt.SolutionLength)
-	d := float64(min(mt.Decisions, mt.DecisionsFromExit))
-	depth := mt.BranchDepthMean
-	return l*(1+l/float64(mt.Cells)) + float64(mt.Turns) + 4*d +
-		float64(mt.Branches)*depth + 2*float64(mt.TowardGoalBranches)*depth
+	return math.Exp(sum / float64(n))
 }
 
-// Score is a maze's difficulty score: ten points for every doubling of
-// its effort (see Effort), from 0 for an effort of 8 steps or less. It
-// grows with the work of solving and has no upper bound; a 5x5 maze
-// scores about 20, a 40x40 one about 100.
-func Score(mt Metrics) float64 {
-	e := Effort(mt)
-	if e <= 8 {
+// ScoreOf is the difficulty score of an effort: ten points for every
+// doubling of it, from 0 for an effort of 2 steps or less. It grows with
+// the work of solving and has no upper bound; a 4x4 maze scores about 20,
+// a 20x20 one about 65, a 65x65 one about 100.
+func ScoreOf(effort float64) float64 {
+	if effort <= 2 {
 		return 0
 	}
-	return 10 * math.Log2(e/8)
+	return 10 * math.Log2(effort/2)
 }
 
-// ScoreParts is the difficulty score of a maze of several parts (see
-// Maze.Parts): ten points for every doubling of the parts' summed effort,
-// as Score is for one.
-func ScoreParts(parts []Metrics) float64 {
-	e := 0.0
-	for _, p := range parts {
-		e += Effort(p)
-	}
-	if e <= 8 {
-		return 0
-	}
-	return 10 * math.Log2(e/8)
+// Difficulty is how difficult a maze is, as Maze.Rate measures it.
+type Difficulty struct {
+	// Metrics are the maze's metrics, summed over its parts.
+	Metrics Metrics
+	// Steps are the steps each person setting (see People, in that
+	// order) is expected to take, from the easier end of each part.
+	Steps []float64
+	// Effort combines them (see Effort); Score is its score (see
+	// ScoreOf) and Level the level whose band holds it.
+	Effort float64
+	Score  float64
+	Level  int
+}
+
+// RateSeed is the seed of the walks Rate simulates on mazes with loops:
+// fixed, so that a maze always rates the same.
+const RateSeed = 1
+
+// Rate measures the maze along its parts' solutions, paths (see
+// SolutionParts), and scores it: the person settings' expected steps
+// (exact on a perfect maze, simulated from RateSeed on one with loops),
+// combined into its effort and score.
+func (m *Maze) Rate(paths [][]int) Difficulty {
+	d := Difficulty{Metrics: SumMetrics(m.MeasureParts(paths)), Steps: m.PersonSteps(People(), paths, RateSeed)}
+	d.Effort = Effort(d.Steps)
+	d.Score = ScoreOf(d.Effort)
+	d.Level = LevelOf(d.Score).Number
+	return d
 }
 
 // Level is one of the ten difficulty levels: a band of the score, with the
@@ -65,22 +77,24 @@ type Level struct {
 	Braid     float64
 }
 
-// Levels returns the ten difficulty levels, easiest first. Their bands
-// are contiguous and eight points wide, but for the first and the last;
-// the default sizes were calibrated by measuring the mean score of many
-// recursive-backtracker mazes of each size (see TestLevelDefaults).
+// Levels returns the ten difficulty levels, easiest first. The default
+// sizes double, about, from level to level; the bands sit midway between
+// the mean scores of recursive-backtracker rectangles of those sizes (see
+// TestCalibrate), so each level's default maze scores in its band most of
+// the time, and most mazes of a level are harder than the median maze of
+// the level below (see TestLevelDefaults).
 func Levels() []Level {
 	levels := []Level{
-		{Number: 1, Min: 0, Max: 26, Cells: 16},
-		{Number: 2, Min: 26, Max: 34, Cells: 30},
-		{Number: 3, Min: 34, Max: 42, Cells: 56},
-		{Number: 4, Min: 42, Max: 50, Cells: 100},
-		{Number: 5, Min: 50, Max: 58, Cells: 196},
-		{Number: 6, Min: 58, Max: 66, Cells: 330},
-		{Number: 7, Min: 66, Max: 74, Cells: 640},
-		{Number: 8, Min: 74, Max: 82, Cells: 1200},
-		{Number: 9, Min: 82, Max: 90, Cells: 2300},
-		{Number: 10, Min: 90, Max: math.Inf(1), Cells: 4200},
+		{Number: 1, Min: 0, Max: 24, Cells: 16},
+		{Number: 2, Min: 24, Max: 34, Cells: 30},
+		{Number: 3, Min: 34, Max: 43, Cells: 56},
+		{Number: 4, Min: 43, Max: 52, Cells: 100},
+		{Number: 5, Min: 52, Max: 62, Cells: 196},
+		{Number: 6, Min: 62, Max: 71, Cells: 330},
+		{Number: 7, Min: 71, Max: 80, Cells: 640},
+		{Number: 8, Min: 80, Max: 89, Cells: 1200},
+		{Number: 9, Min: 89, Max: 98, Cells: 2300},
+		{Number: 10, Min: 98, Max: math.Inf(1), Cells: 4200},
 	}
 	for i := range levels {
 		// The backtracker's long winding corridors give the most
@@ -106,8 +120,8 @@ const MaxLevel = 10
 
 // LevelCells returns the number of cells a maze of the given level and
 // shape has by default: as many as make the mean score of that shape's
-// mazes (the level's algorithm and braid, 60 seeds) closest to the mean
-// score of the level's default rectangle, so that a level-5 circle is
+// mazes (the level's algorithm and braid, 80 seeds) closest to the mean
+// score of the level's default rectangle (see TestCalibrate), so that a level-5 circle is
 // about as hard as a level-5 rectangle (see Shape.LevelCells). The
 // outlines come in steps (a circle's rings, a hexagon's or triangle's
 // side), hence their uneven counts. A shape without its own (a rectangle,

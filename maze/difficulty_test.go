@@ -1,35 +1,61 @@
 package maze
 
 import (
+	"flag"
+	"fmt"
 	"math"
+	"sort"
+	"strings"
 	"testing"
 )
+
+var calibrate = flag.Bool("calibrate", false, "measure the levels' bands and every shape's cells per level, and print them")
 
 func TestEffortAndScore(t *testing.T) {
 	tests := []struct {
 		name   string
-		mt     Metrics
+		steps  []float64
 		effort float64
 	}{
-		{"no solution", Metrics{Cells: 4}, 0},
-		// A 1x4 corridor: L=4, no turns, decisions or branches.
-		{"corridor", Metrics{Cells: 4, SolutionLength: 4}, 4 * 2},
-		{"every term", Metrics{
-			Cells: 100, SolutionLength: 20, Turns: 7, Decisions: 5, DecisionsFromExit: 3,
-			Branches: 6, BranchDepthMean: 2.5, TowardGoalBranches: 2,
-		}, 20*1.2 + 7 + 4*3 + 6*2.5 + 2*2*2.5},
+		{"none", nil, 0},
+		{"one", []float64{30}, 30},
+		{"geometric mean", []float64{100, 25}, 50},
+		{"unsolvable left out", []float64{40, math.Inf(1)}, 40},
+		{"zero left out", []float64{0, 9}, 9},
 	}
 	for _, tt := range tests {
-		if got := Effort(tt.mt); math.Abs(got-tt.effort) > 1e-9 {
+		if got := Effort(tt.steps); math.Abs(got-tt.effort) > 1e-9 {
 			t.Errorf("%s: Effort = %g, want %g", tt.name, got, tt.effort)
 		}
 	}
-	// Ten points per doubling of the effort, 0 up to 8.
-	for _, tt := range []struct{ effort, score float64 }{{4, 0}, {8, 0}, {16, 10}, {64, 30}, {8 << 10, 100}} {
-		mt := Metrics{Cells: 1 << 30, SolutionLength: int(tt.effort)}
-		if got := Score(mt); math.Abs(got-tt.score) > 1e-3 {
-			t.Errorf("Score at effort %g = %g, want %g", tt.effort, got, tt.score)
+	// Ten points per doubling of the effort, 0 up to 2.
+	for _, tt := range []struct{ effort, score float64 }{{1, 0}, {2, 0}, {4, 10}, {16, 30}, {2 << 10, 100}} {
+		if got := ScoreOf(tt.effort); math.Abs(got-tt.score) > 1e-9 {
+			t.Errorf("ScoreOf(%g) = %g, want %g", tt.effort, got, tt.score)
 		}
+	}
+}
+
+// TestRate: a maze's rating is its people's steps combined, the same on
+// every call, and rises with them.
+func TestRate(t *testing.T) {
+	m, err := Make(Recipe{Algorithm: "kruskal", Size: Size{W: 12, H: 9}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := m.SolutionParts()
+	d := m.Rate(paths)
+	want := m.PersonSteps(People(), paths, RateSeed)
+	for i := range want {
+		if d.Steps[i] != want[i] {
+			t.Errorf("steps %v, want %v", d.Steps, want)
+		}
+	}
+	if d.Effort != Effort(want) || d.Score != ScoreOf(d.Effort) || d.Level != LevelOf(d.Score).Number || d.Metrics != m.Measure() {
+		t.Errorf("rating %+v", d)
+	}
+	if again := m.Rate(paths); again.Score != d.Score {
+		t.Errorf("score %g, then %g", d.Score, again.Score)
 	}
 }
 
@@ -62,102 +88,201 @@ func TestLevels(t *testing.T) {
 	}
 }
 
-// TestLevelDefaults checks the calibration of the levels: each level's
-// default maze scores in its band most of the time, its mean score is
-// inside the band, and the simulated solver's steps rise with the level,
-// level 10 taking many times the steps of level 1.
+// levelSample is what the default mazes of one shape at one level
+// measure: each one's score and mean steps over the person settings.
+type levelSample struct {
+	scores []float64
+	steps  float64 // the mean effort
+	wrong  int     // mazes without a wrong way from either end
+}
+
+func (s levelSample) mean() float64 {
+	sum := 0.0
+	for _, v := range s.scores {
+		sum += v
+	}
+	return sum / float64(len(s.scores))
+}
+
+func (s levelSample) median() float64 {
+	v := append([]float64(nil), s.scores...)
+	sort.Float64s(v)
+	return v[len(v)/2]
+}
+
+// sampleLevel makes samples default mazes of a shape at a level (the
+// rectangle as sh2 sizes it, other shapes at LevelCells) and rates them.
+func sampleLevel(t *testing.T, shape string, l Level, samples int) levelSample {
+	t.Helper()
+	sh, err := LookupShape(shape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := sh2(l.Cells)
+	if shape != Rectangle {
+		size = sh.ForCells(LevelCells(shape, l.Number), 0.8)
+	}
+	return sampleSize(t, shape, size, l, samples)
+}
+
+func sampleSize(t *testing.T, shape string, size Size, l Level, samples int) levelSample {
+	t.Helper()
+	var s levelSample
+	for seed := range uint64(samples) {
+		m, err := Make(Recipe{Shape: shape, Size: size, Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := m.Rate(m.SolutionParts())
+		s.scores = append(s.scores, d.Score)
+		s.steps += d.Effort / float64(samples)
+		if d.Metrics.Branches == 0 {
+			s.wrong++
+		}
+	}
+	return s
+}
+
+// TestLevelDefaults checks the calibration of the levels, for every
+// shape: each level's default maze scores in its band on average (a
+// rectangle's most of the time); three in four default mazes of a level
+// are harder than the median maze of the level below; a shape's level is,
+// on average, within half a level (five points) of the rectangle's (but
+// level 1, whose smallest outlines come in coarse steps); the effort
+// rises with the level, level 10's at least five times level 1's; and
+// every level-1 maze has a wrong way to resist.
 func TestLevelDefaults(t *testing.T) {
 	const samples = 40
-	var prevSteps, firstSteps float64
-	for _, l := range Levels() {
-		alg, _ := LookupAlgorithm(l.Algorithm)
-		w := max(int(math.Round(math.Sqrt(float64(l.Cells)*0.8))), 2)
-		h := max(int(math.Round(float64(l.Cells)/float64(w))), 2)
-		in, sum, steps := 0, 0.0, 0.0
-		for seed := range uint64(samples) {
-			m, err := alg.Generate(Rect{W: w, H: h}, seed+1000*uint64(l.Number))
-			if err != nil {
-				t.Fatal(err)
-			}
-			Braid(m, l.Braid, NewRand(seed))
-			m.PlaceDoors(Corners, nil)
-			s := Score(m.Measure())
-			sum += s
-			if s >= l.Min && s < l.Max {
-				in++
-			}
-			steps += m.SolverSteps(seed)
-		}
-		mean, steps := sum/samples, steps/samples
-		t.Logf("level %2d: %dx%d mean score %.1f, %d/%d in [%g, %g), solver steps %.0f", l.Number, w, h, mean, in, samples, l.Min, l.Max, steps)
-		if mean < l.Min || mean >= l.Max {
-			t.Errorf("level %d: mean score %.1f outside [%g, %g)", l.Number, mean, l.Min, l.Max)
-		}
-		if in < samples/2 {
-			t.Errorf("level %d: only %d of %d default mazes in the band", l.Number, in, samples)
-		}
-		if steps <= prevSteps {
-			t.Errorf("level %d: %.0f solver steps, no more than level %d's %.0f", l.Number, steps, l.Number-1, prevSteps)
-		}
-		if l.Number == 1 {
-			firstSteps = steps
-		}
-		prevSteps = steps
-	}
-	if prevSteps < 5*firstSteps {
-		t.Errorf("level 10 takes %.0f steps, less than 5 times level 1's %.0f", prevSteps, firstSteps)
-	}
-}
-
-// TestShapeLevels checks the calibration of every shape: a maze of a
-// shape at a level's default cells scores, on average, within four points
-// of the level's default rectangle and inside the level's band (but level
-// 1, whose smallest outlines are easier still), so that a level means the
-// same whatever the shape; and the steps of the simulated solver rise with
-// the level.
-func TestShapeLevels(t *testing.T) {
-	const samples = 30
-	for _, name := range []string{"circle", "hexagon", "triangle"} {
-		sh, _ := LookupShape(name)
-		prevSteps := 0.0
+	rect := make([]float64, MaxLevel)
+	for _, shape := range ShapeNames() {
+		var prev levelSample
+		var first float64
 		for _, l := range Levels() {
-			rect, shape, steps := 0.0, 0.0, 0.0
-			for seed := range uint64(samples) {
-				for _, r := range []Recipe{
-					{Shape: Rectangle, Size: sh2(l.Cells), Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)},
-					{Shape: name, Size: sh.ForCells(LevelCells(name, l.Number), 0.8), Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)},
-				} {
-					m, err := Make(r)
-					if err != nil {
-						t.Fatal(err)
-					}
-					s := Score(m.Measure())
-					if r.Shape == Rectangle {
-						rect += s / samples
-					} else {
-						shape += s / samples
-						steps += m.SolverSteps(seed) / samples
-					}
+			s := sampleLevel(t, shape, l, samples)
+			mean := s.mean()
+			in, above := 0, 0
+			for _, v := range s.scores {
+				if v >= l.Min && v < l.Max {
+					in++
+				}
+				if prev.scores != nil && v > prev.median() {
+					above++
 				}
 			}
-			t.Logf("%s level %d: %d cells, mean score %.1f (rectangle %.1f), solver steps %.0f", name, l.Number, LevelCells(name, l.Number), shape, rect, steps)
-			if l.Number > 1 && (math.Abs(shape-rect) > 4 || shape < l.Min || shape >= l.Max) {
-				t.Errorf("%s level %d: mean score %.1f, the rectangle's %.1f, the band [%g, %g)", name, l.Number, shape, rect, l.Min, l.Max)
+			t.Logf("%s level %2d: %d cells, mean score %.1f, %d/%d in [%g, %g), %d above the median of the level below, effort %.0f",
+				shape, l.Number, LevelCells(shape, l.Number), mean, in, samples, l.Min, l.Max, above, s.steps)
+			if mean < l.Min || mean >= l.Max {
+				t.Errorf("%s level %d: mean score %.1f outside [%g, %g)", shape, l.Number, mean, l.Min, l.Max)
 			}
-			if steps <= prevSteps {
-				t.Errorf("%s level %d: %.0f solver steps, no more than the level before", name, l.Number, steps)
+			if shape == Rectangle && in < samples/2 {
+				t.Errorf("%s level %d: only %d of %d default mazes in the band", shape, l.Number, in, samples)
 			}
-			prevSteps = steps
+			if prev.scores != nil && above < samples*3/4 {
+				t.Errorf("%s level %d: only %d of %d mazes harder than the median of level %d", shape, l.Number, above, samples, l.Number-1)
+			}
+			if shape == Rectangle {
+				rect[l.Number-1] = mean
+			} else if l.Number > 1 && math.Abs(mean-rect[l.Number-1]) > 5 {
+				t.Errorf("%s level %d: mean score %.1f, the rectangle's %.1f", shape, l.Number, mean, rect[l.Number-1])
+			}
+			if prev.scores != nil && s.steps <= prev.steps {
+				t.Errorf("%s level %d: effort %.0f, no more than the level below", shape, l.Number, s.steps)
+			}
+			if l.Number == 1 {
+				first = s.steps
+				if s.wrong > 0 {
+					t.Errorf("%s level 1: %d of %d mazes without a wrong way", shape, s.wrong, samples)
+				}
+			}
+			prev = s
+		}
+		if prev.steps < 5*first {
+			t.Errorf("%s: level 10 takes %.0f steps, less than 5 times level 1's %.0f", shape, prev.steps, first)
 		}
 	}
 }
 
-// sh2 is the rectangle of about n cells TestLevelDefaults measures.
+// TestCalibrate prints, with -calibrate, the bands that sit midway
+// between the mean scores of the levels' default rectangles, and for
+// every other shape the cells per level whose mean score is nearest the
+// rectangle's: what Levels and the shapes' LevelCells hold.
+func TestCalibrate(t *testing.T) {
+	if !*calibrate {
+		t.Skip("run with -calibrate")
+	}
+	const samples = 80
+	var b strings.Builder
+	means := make([]float64, MaxLevel)
+	for i, l := range Levels() {
+		means[i] = sampleLevel(t, Rectangle, l, samples).mean()
+	}
+	fmt.Fprintf(&b, "rectangle means %.1f\nbands", means)
+	for i := 1; i < MaxLevel; i++ {
+		fmt.Fprintf(&b, " %.1f", (means[i-1]+means[i])/2)
+	}
+	b.WriteString("\n")
+	for _, shape := range ShapeNames()[1:] {
+		sh, _ := LookupShape(shape)
+		var cells []int
+		for _, l := range Levels() {
+			best, bestCells := math.Inf(1), 0
+			tried := map[Size]bool{}
+			for n := l.Cells / 2; n <= l.Cells*2; n += max(1, l.Cells/40) {
+				size := sh.ForCells(n, 0.8)
+				if tried[size] {
+					continue
+				}
+				tried[size] = true
+				g, err := sh.New(size)
+				if err != nil {
+					continue
+				}
+				if gap := math.Abs(sampleSize(t, shape, size, l, samples).mean() - means[l.Number-1]); gap < best {
+					best, bestCells = gap, g.Cells()
+				}
+			}
+			cells = append(cells, bestCells)
+		}
+		fmt.Fprintf(&b, "%s %d\n", shape, cells)
+	}
+	t.Log("\n" + b.String())
+}
+
+// sh2 is the rectangle of about n cells the level tests measure.
 func sh2(n int) Size {
 	w := max(int(math.Round(math.Sqrt(float64(n)*0.8))), 2)
 	return Size{W: w, H: max(int(math.Round(float64(n)/float64(w))), 2)}
 }
 
+// TestScoreRanksAsTheModel: within one size and one generator, the score
+// ranks mazes as the person model's simulated walks do (many walks, the
+// walker written apart from the exact sum): the effort of the walks,
+// combined as Effort combines the exact steps.
+func TestScoreRanksAsTheModel(t *testing.T) {
+	for _, alg := range []string{"backtracker", "kruskal", "binary-tree"} {
+		var score, walked []float64
+		for seed := range uint64(40) {
+			m, err := Make(Recipe{Algorithm: alg, Size: Size{W: 20, H: 20}, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := m.Solution()
+			score = append(score, m.Rate([][]int{path}).Score)
+			var steps []float64
+			for _, p := range People() {
+				a := p.Simulate(m, path[0], path[len(path)-1], 300, DeriveSeed(seed, "in"))
+				b := p.Simulate(m, path[len(path)-1], path[0], 300, DeriveSeed(seed, "out"))
+				steps = append(steps, min(a, b))
+			}
+			walked = append(walked, Effort(steps))
+		}
+		rho := spearman(score, walked)
+		t.Logf("%s: score and simulated effort rank correlation %.3f", alg, rho)
+		if rho < 0.9 {
+			t.Errorf("%s: the score ranks 40 mazes at %.3f with the simulated walks", alg, rho)
+		}
+	}
+}
 func TestSolverSteps(t *testing.T) {
 	// A 4x1 corridor: every walk takes exactly 3 steps.
 	corridor := handMaze(4, 1, [][2]int{{0, 1}, {1, 2}, {2, 3}})

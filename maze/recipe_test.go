@@ -284,8 +284,15 @@ func TestSeparateIslands(t *testing.T) {
 		if sum.Cells != total || sum.SolutionLength != len(paths[0])+len(paths[1])+len(paths[2]) {
 			t.Fatalf("summed metrics: %+v", sum)
 		}
-		if s := ScoreParts(mts); s <= Score(mts[0]) || s <= Score(mts[2]) {
-			t.Fatalf("the score of three parts %.1f is no more than one part's", s)
+		whole := m.Rate(paths).Score
+		for i, part := range m.Parts() {
+			var steps []float64
+			for _, e := range Expect(People(), m, part, paths[i], RateSeed) {
+				steps = append(steps, e.Steps())
+			}
+			if one := ScoreOf(Effort(steps)); whole <= one {
+				t.Fatalf("the score of three parts %.1f is no more than part %d's %.1f", whole, i, one)
+			}
 		}
 		if st := m.SolverSteps(1); math.IsInf(st, 0) || st < float64(sum.SolutionLength-3) {
 			t.Fatalf("solver steps %g", st)

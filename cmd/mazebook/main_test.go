@@ -430,7 +430,7 @@ func TestStats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "page,number,section,shape,algorithm,size,cells,level,score,solution_length,turns,decisions,dead_ends,solver_steps"
+	want := "page,number,section,shape,algorithm,size,cells,level,score,solution_length,turns,decisions,dead_ends,solver_steps,steps_young,steps_older,effort,candidates,candidate_effort"
 	if len(records) != 8 || strings.Join(records[0], ",") != want {
 		t.Fatalf("CSV has %d records, header %v:\n%s", len(records), records[0], out)
 	}
@@ -469,9 +469,21 @@ func TestStats(t *testing.T) {
 			t.Errorf("JSON rows lack %q", key)
 		}
 	}
+	// The table: a header and 7 rows, a blank line, and the sections'
+	// summary: a header and 2 sections.
 	code, out, _ = mazebook(t, dir, "stats", "book.yaml")
-	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != 8 || !strings.Contains(out, "solver_steps") {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 12 || !strings.Contains(lines[0], "solver_steps") || strings.TrimSpace(lines[8]) != "" ||
+		!strings.Contains(lines[9], "candidate_effort") || !strings.Contains(lines[10], "Ramp, up") || !strings.Contains(lines[11], "Plain") {
 		t.Errorf("table: exit %d:\n%s", code, out)
+	}
+	// The chart can show the steps of a setting; an unknown column is a
+	// usage error.
+	if code, _, stderr := mazebook(t, dir, "stats", "book.yaml", "--chart", "steps.svg", "--chart-by", "steps_young"); code != 0 {
+		t.Errorf("--chart-by steps_young: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := mazebook(t, dir, "stats", "book.yaml", "--chart", "x.svg", "--chart-by", "turns"); code != 2 || !strings.Contains(stderr, "--chart-by") {
+		t.Errorf("--chart-by turns: exit %d: %s", code, stderr)
 	}
 }
 

@@ -228,15 +228,20 @@ func runMaze(e *env, args []string) error {
 		}
 	}
 	if *stats {
-		parts := m.MeasureParts(sols)
-		mt, score := maze.SumMetrics(parts), maze.ScoreParts(parts)
+		d := m.Rate(sols)
+		steps := map[string]float64{}
+		for i, p := range maze.People() {
+			steps[p.Name] = math.Round(d.Steps[i]*10) / 10
+		}
 		report := struct {
 			Shape string `json:"shape"`
 			Size  string `json:"size"`
 			maze.Metrics
-			Score float64 `json:"score"`
-			Level int     `json:"level"`
-		}{shape.Name, shape.Format(r.Size), mt, math.Round(score*10) / 10, maze.LevelOf(score).Number}
+			Steps  map[string]float64 `json:"steps"`
+			Effort float64            `json:"effort"`
+			Score  float64            `json:"score"`
+			Level  int                `json:"level"`
+		}{shape.Name, shape.Format(r.Size), d.Metrics, steps, math.Round(d.Effort*10) / 10, math.Round(d.Score*10) / 10, d.Level}
 		if err := printJSON(e.stdout, report); err != nil {
 			return err
 		}

@@ -15,6 +15,7 @@ func runStats(e *env, args []string) error {
 	asCSV := fs.Bool("csv", false, "print CSV instead of a table")
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
 	chart := fs.String("chart", "", "also draw the book's difficulty curve to `FILE` (.svg, .pdf or .png)")
+	chartBy := fs.String("chart-by", "score", "the `COLUMN` the chart's bars show: "+strings.Join(stats.ChartColumns(), ", "))
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -25,6 +26,9 @@ func runStats(e *env, args []string) error {
 	}
 	if *asCSV && *asJSON {
 		return usagef("mazebook stats: choose --csv or --json, not both")
+	}
+	if _, ok := (stats.Row{}).Value(*chartBy); !ok {
+		return usagef("mazebook stats: --chart-by %q is not a column a chart shows (%s)", *chartBy, strings.Join(stats.ChartColumns(), ", "))
 	}
 	var chartFormat format.Format
 	if *chart != "" {
@@ -64,7 +68,7 @@ func runStats(e *env, args []string) error {
 			// A title the book's headings font cannot set: no '?' in it.
 			title, face = words.ChartTitle(""), typeface.Bold
 		}
-		pic := format.Picture{Page: stats.Chart(title, face, words, rows), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
+		pic := format.Picture{Page: stats.Chart(title, face, words, rows, *chartBy), Title: title, Creator: "mazebook " + version, Created: sp.Date, DPI: 150}
 		if err := chartFormat.Write(chartOut, pic); err != nil {
 			return err
 		}
@@ -78,7 +82,11 @@ func runStats(e *env, args []string) error {
 	case *asJSON:
 		err = printJSON(e.stdout, rows)
 	default:
-		err = stats.WriteTable(e.stdout, rows)
+		// The rows, then what the candidate search bought, by section.
+		if err = stats.WriteTable(e.stdout, rows); err == nil {
+			fmt.Fprintln(e.stdout)
+			err = stats.WriteSections(e.stdout, stats.Sections(rows))
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("mazebook stats: %w", err)

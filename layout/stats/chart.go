@@ -3,6 +3,7 @@ package stats
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
@@ -24,8 +25,11 @@ func LevelColor(level int) display.Color {
 // Chart draws the difficulty curve of a book: one bar per maze, in book
 // order, as tall as its score and coloured by its level, over the bands of
 // the levels. The title is set in face (nil: Go Regular), the rest in the
-// built-in faces.
-func Chart(title string, face typeface.Face, w ChartWords, rows []Row) display.Page {
+// built-in faces. The bars show the column by (see ChartColumns): "score"
+// (or "") over the levels' bands, or a column of steps ("effort",
+// "steps_young", ...) on a scale of steps; an unknown column shows the
+// score.
+func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string) display.Page {
 	const (
 		width, height = 720.0, 400.0
 		left, right   = 48.0, 36.0
@@ -36,37 +40,64 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row) display.P
 	add := func(items ...display.Item) { page.Items = append(page.Items, items...) }
 	plot := display.Box{X: left, Y: top, W: width - left - right, H: height - top - bottom}
 
-	maxScore := 100.0
+	if _, ok := (Row{}).Value(by); !ok || by == "" {
+		by = "score"
+	}
+	value := func(r Row) float64 { v, _ := r.Value(by); return v }
+	maxScore, tick := 100.0, 20.0
 	for _, r := range rows {
-		maxScore = math.Max(maxScore, math.Ceil(r.Score/10)*10)
+		if by == "score" {
+			maxScore = math.Max(maxScore, math.Ceil(r.Score/10)*10)
+		}
+	}
+	if by != "score" {
+		most := 10.0
+		for _, r := range rows {
+			most = math.Max(most, value(r))
+		}
+		maxScore, tick = stepScale(most)
 	}
 	y := func(score float64) float64 { return plot.Y + plot.H - plot.H*score/maxScore }
 
 	add(text(width/2, 24, 14, face, display.AlignCenter, ellipsize(title, 14, face, width-20)))
 	// The bands of the levels, shaded alternately and numbered at the right.
 	for _, l := range maze.Levels() {
+		if by != "score" {
+			break
+		}
 		hi := math.Min(l.Max, maxScore)
 		if l.Number%2 == 0 {
 			add(&display.Fill{Box: display.Box{X: plot.X, Y: y(hi), W: plot.W, H: y(l.Min) - y(hi)}, Color: display.Color{R: 243, G: 243, B: 243}})
 		}
 		add(text(plot.X+plot.W+6, (y(l.Min)+y(hi))/2+small/3, small, typeface.Regular, display.AlignLeft, fmt.Sprint(l.Number)))
 	}
-	add(text(plot.X+plot.W+6, plot.Y-6, small, typeface.Bold, display.AlignLeft, w.Level))
-	// Score axis, with a tick every 20 points.
+	if by == "score" {
+		add(text(plot.X+plot.W+6, plot.Y-6, small, typeface.Bold, display.AlignLeft, w.Level))
+	}
+	// The value's axis: a tick every 20 points of score, or every fifth
+	// of the scale of steps.
 	grid := &display.Line{Width: 0.5, Color: display.Color{R: 180, G: 180, B: 180}}
-	for s := 0.0; s <= maxScore; s += 20 {
+	for s := 0.0; s <= maxScore+1e-9; s += tick {
 		grid.Paths = append(grid.Paths, display.Polyline(display.Point{X: plot.X - 4, Y: y(s)}, display.Point{X: plot.X, Y: y(s)}))
 		add(text(plot.X-7, y(s)+small/3, small, typeface.Regular, display.AlignRight, fmt.Sprint(s)))
 	}
 	add(grid)
-	add(text(14, plot.Y-10, small, typeface.Bold, display.AlignLeft, w.Score))
+	axis := w.Score
+	switch {
+	case by == "effort":
+		axis = w.Effort
+	case by != "score":
+		axis = fmt.Sprintf(w.Steps, strings.TrimPrefix(by, "steps_"))
+	}
+	add(text(14, plot.Y-10, small, typeface.Bold, display.AlignLeft, axis))
 	// One bar per maze.
 	if n := len(rows); n > 0 {
 		pitch := plot.W / float64(n)
 		gap := math.Min(pitch*0.2, 2)
 		for i, r := range rows {
 			x := plot.X + float64(i)*pitch
-			add(&display.Fill{Box: display.Box{X: x + gap/2, Y: y(r.Score), W: pitch - gap, H: plot.Y + plot.H - y(r.Score)}, Color: LevelColor(r.Level)})
+			v := value(r)
+			add(&display.Fill{Box: display.Box{X: x + gap/2, Y: y(v), W: pitch - gap, H: plot.Y + plot.H - y(v)}, Color: LevelColor(r.Level)})
 		}
 		// Maze numbers along the bottom, about every 60 points.
 		every := max(1, int(math.Ceil(60/pitch)))
@@ -79,18 +110,39 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row) display.P
 	return page
 }
 
+// stepScale returns the top of a scale of steps that holds most, with
+// four to six ticks a round number (1, 2 or 5 times a power of ten) apart.
+func stepScale(most float64) (top, tick float64) {
+	raw := most / 5
+	unit := math.Pow(10, math.Floor(math.Log10(raw)))
+	switch {
+	case raw <= unit:
+		tick = unit
+	case raw <= 2*unit:
+		tick = 2 * unit
+	case raw <= 5*unit:
+		tick = 5 * unit
+	default:
+		tick = 10 * unit
+	}
+	return math.Ceil(most/tick-1e-9) * tick, tick
+}
+
 // ChartWords are the words of a chart, in a book's language.
 type ChartWords struct {
 	// Title is the chart's title, %s standing for the book's title;
 	// Untitled is the title of a book without one.
 	Title, Untitled    string
 	Level, Score, Maze string
+	// Effort names the axis of the effort; Steps that of a person
+	// setting's steps, %s standing for the setting's name.
+	Effort, Steps string
 }
 
 // chartWords are the chart's words by language.
 var chartWords = map[string]ChartWords{
-	"en": {Title: "%s: difficulty of each maze", Untitled: "Difficulty of each maze", Level: "level", Score: "score", Maze: "maze"},
-	"es": {Title: "%s: dificultad de cada laberinto", Untitled: "Dificultad de cada laberinto", Level: "nivel", Score: "puntuación", Maze: "laberinto"},
+	"en": {Title: "%s: difficulty of each maze", Untitled: "Difficulty of each maze", Level: "level", Score: "score", Maze: "maze", Effort: "effort (steps)", Steps: "steps (%s)"},
+	"es": {Title: "%s: dificultad de cada laberinto", Untitled: "Dificultad de cada laberinto", Level: "nivel", Score: "puntuación", Maze: "laberinto", Effort: "esfuerzo (pasos)", Steps: "pasos (%s)"},
 }
 
 // WordsFor returns the chart's words in a language, English when it is

@@ -4,10 +4,13 @@
 package stats
 
 import (
+	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"mazebook/layout"
@@ -39,6 +42,15 @@ type Row struct {
 	// SolverSteps is the mean number of steps a simulated person takes
 	// to solve the maze (see maze.Maze.SolverSteps).
 	SolverSteps float64 `json:"solver_steps"`
+	// Steps are the steps each person setting is expected to take (see
+	// maze.People), by name (steps_NAME in the CSV and JSON); Effort
+	// combines them (see maze.Effort).
+	Steps  map[string]float64 `json:"-"`
+	Effort float64            `json:"effort"`
+	// Candidates is how many candidate mazes the search rated for this
+	// one, and CandidateEffort their mean effort.
+	Candidates      int     `json:"candidates"`
+	CandidateEffort float64 `json:"candidate_effort"`
 }
 
 // Rows measures every maze of the book, in book order.
@@ -56,6 +68,12 @@ func Rows(b *layout.Book) []Row {
 			Decisions:   min(r.Metrics.Decisions, r.Metrics.DecisionsFromExit),
 			DeadEnds:    r.Metrics.DeadEnds,
 			SolverSteps: round1(made.Maze.SolverSteps(maze.DeriveSeed(made.Recipe.Seed, "walker"))),
+			Steps:       map[string]float64{},
+			Effort:      round1(r.Effort),
+			Candidates:  made.Seen.Candidates, CandidateEffort: round1(made.Seen.Effort),
+		}
+		for j, p := range maze.People() {
+			rows[i].Steps[p.Name] = round1(r.Steps[j])
 		}
 	}
 	return rows
@@ -65,17 +83,144 @@ func round1(v float64) float64 {
 	return float64(int64(v*10+0.5)) / 10
 }
 
-// Header names the columns of the table and the CSV.
-var Header = []string{"page", "number", "section", "shape", "algorithm", "size", "cells", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
+// Header names the columns of the table and the CSV: a person setting's
+// expected steps are in the column steps_NAME.
+var Header = header()
+
+func header() []string {
+	h := []string{"page", "number", "section", "shape", "algorithm", "size", "cells", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
+	for _, p := range maze.People() {
+		h = append(h, "steps_"+p.Name)
+	}
+	return append(h, "effort", "candidates", "candidate_effort")
+}
 
 func (s Row) fields() []string {
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
-	return []string{
+	out := []string{
 		strconv.Itoa(s.Page), strconv.Itoa(s.Number), s.Section, s.Shape, s.Algorithm,
 		s.Size, strconv.Itoa(s.Cells), strconv.Itoa(s.Level), f(s.Score),
 		strconv.Itoa(s.SolutionLength), strconv.Itoa(s.Turns), strconv.Itoa(s.Decisions),
 		strconv.Itoa(s.DeadEnds), f(s.SolverSteps),
 	}
+	for _, p := range maze.People() {
+		out = append(out, f(s.Steps[p.Name]))
+	}
+	return append(out, f(s.Effort), strconv.Itoa(s.Candidates), f(s.CandidateEffort))
+}
+
+// ChartColumns are the columns a chart can show (see Chart): the score,
+// the effort, and each person setting's steps.
+func ChartColumns() []string {
+	c := []string{"score", "effort"}
+	for _, p := range maze.People() {
+		c = append(c, "steps_"+p.Name)
+	}
+	return c
+}
+
+// Value returns the row's value in one of ChartColumns, and whether it is
+// one.
+func (s Row) Value(column string) (float64, bool) {
+	switch column {
+	case "score":
+		return s.Score, true
+	case "effort":
+		return s.Effort, true
+	}
+	if name, ok := strings.CutPrefix(column, "steps_"); ok {
+		if _, err := maze.LookupPerson(name); err == nil {
+			return s.Steps[name], true
+		}
+	}
+	return 0, false
+}
+
+// Section sums up the mazes of one section of a book: what the candidate
+// search bought.
+type Section struct {
+	Section string `json:"section"`
+	Mazes   int    `json:"mazes"`
+	// Effort is the mean effort of the section's mazes; Candidates how
+	// many candidates the search rated for them, and CandidateEffort the
+	// mean effort of those candidates.
+	Effort          float64 `json:"effort"`
+	Candidates      int     `json:"candidates"`
+	CandidateEffort float64 `json:"candidate_effort"`
+}
+
+// Sections sums up rows by section, in the order the sections come.
+func Sections(rows []Row) []Section {
+	var out []Section
+	at := map[string]int{}
+	for _, r := range rows {
+		i, ok := at[r.Section]
+		if !ok {
+			i = len(out)
+			at[r.Section] = i
+			out = append(out, Section{Section: r.Section})
+		}
+		s := &out[i]
+		s.Mazes++
+		s.Effort += r.Effort
+		s.Candidates += r.Candidates
+		s.CandidateEffort += r.CandidateEffort * float64(r.Candidates)
+	}
+	for i := range out {
+		s := &out[i]
+		s.Effort = round1(s.Effort / float64(s.Mazes))
+		if s.Candidates > 0 {
+			s.CandidateEffort = round1(s.CandidateEffort / float64(s.Candidates))
+		}
+	}
+	return out
+}
+
+// SectionHeader names the columns of the sections' table.
+var SectionHeader = []string{"section", "mazes", "effort", "candidates", "candidate_effort"}
+
+// WriteSections writes the sections' summary as a table aligned in
+// columns: for each section, the mean effort of its mazes against the
+// mean effort of every candidate the search rated for them.
+func WriteSections(w io.Writer, sections []Section) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	line := func(f ...string) {
+		for _, c := range f {
+			fmt.Fprint(tw, c, "\t")
+		}
+		fmt.Fprintln(tw)
+	}
+	line(SectionHeader...)
+	for _, s := range sections {
+		line(s.Section, strconv.Itoa(s.Mazes), strconv.FormatFloat(s.Effort, 'f', 1, 64), strconv.Itoa(s.Candidates), strconv.FormatFloat(s.CandidateEffort, 'f', 1, 64))
+	}
+	return tw.Flush()
+}
+
+// textColumns are the columns whose values are words, not numbers.
+var textColumns = map[string]bool{"section": true, "shape": true, "algorithm": true, "size": true}
+
+// MarshalJSON writes the row as a JSON object with the columns of Header,
+// in that order.
+func (s Row) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, v := range s.fields() {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		key, _ := json.Marshal(Header[i])
+		b.Write(key)
+		b.WriteByte(':')
+		if textColumns[Header[i]] {
+			v, _ := json.Marshal(v)
+			b.Write(v)
+		} else {
+			b.WriteString(v)
+		}
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
 
 // WriteCSV writes rows as CSV with a header line.

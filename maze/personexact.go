@@ -1,0 +1,148 @@
+package maze
+
+// frame is a cell on the stack of the depth-first walk that sums a wrong
+// branch: the side back toward the spine and the next side to try.
+type frame struct {
+	cell       int32
+	back, next int8
+}
+
+// expectExact is the exact sum of Expect on a part without loops; ok is
+// false when the cells reachable from the spine hold a loop. It keeps one
+// bit per cell and a stack as deep as the deepest branch.
+func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
+	g := m.Grid
+	k := len(people)
+	reach := 0
+	for _, p := range people {
+		reach = max(reach, p.reach())
+	}
+	seen := newBitset(g.Cells())
+	for _, c := range path {
+		if seen.has(c) {
+			return nil, false
+		}
+		seen.set(c)
+	}
+	// wrong[i] lists the wrong ways off spine cell path[i] (ends[i] to
+	// ends[i+1] in ways), with each person's expected steps inside the
+	// branch once entered, its step in and out excluded.
+	type way struct {
+		side int8
+		dead int32 // a straight dead end the person may see, or 0
+	}
+	var ways []way
+	var inside []float64 // k per way
+	ends := make([]int32, len(path)+1)
+	var stack []frame
+	var acc []float64
+	adj := newAdjacency(g)
+	for i, f := range path {
+		ends[i] = int32(len(ways))
+		prev, next := -1, -1
+		if i > 0 {
+			prev = path[i-1]
+		}
+		if i+1 < len(path) {
+			next = path[i+1]
+		}
+		bits := m.passages(f)
+		for s := 0; bits != 0; s++ {
+			if bits&1 == 0 {
+				bits >>= 1
+				continue
+			}
+			bits >>= 1
+			b := adj.across(f, s)
+			if b == prev || b == next {
+				continue
+			}
+			if seen.has(b) {
+				return nil, false // a passage back to the spine: a loop
+			}
+			ways = append(ways, way{side: int8(s), dead: int32(m.deadAhead(f, s, reach))})
+			// Sum the branch from its leaves up, depth first.
+			seen.set(b)
+			stack = append(stack[:0], frame{cell: int32(b), back: int8(adj.opposite(f, s))})
+			acc = append(acc[:0], make([]float64, k)...)
+			for {
+				top := &stack[len(stack)-1]
+				c := int(top.cell)
+				open := m.passages(c)
+				pushed := false
+				for t := int(top.next); t < adj.sides(c); t++ {
+					if open&(1<<uint(t)) == 0 || t == int(top.back) {
+						continue
+					}
+					top.next = int8(t + 1)
+					nb := adj.across(c, t)
+					if seen.has(nb) {
+						return nil, false
+					}
+					seen.set(nb)
+					stack = append(stack, frame{cell: int32(nb), back: int8(adj.opposite(c, t))})
+					acc = append(acc, make([]float64, k)...)
+					pushed = true
+					break
+				}
+				if pushed {
+					continue
+				}
+				top.next = int8(adj.sides(c))
+				if len(stack) == 1 {
+					break
+				}
+				// Fold the finished cell into its parent.
+				e := acc[len(acc)-k:]
+				parent := stack[len(stack)-2]
+				pa := acc[len(acc)-2*k : len(acc)-k]
+				d := m.deadAhead(int(parent.cell), int(parent.next)-1, reach)
+				for j, p := range people {
+					pa[j] += (1 - p.notice(d)) * (2 + e[j])
+				}
+				stack, acc = stack[:len(stack)-1], acc[:len(acc)-k]
+			}
+			inside = append(inside, acc[:k]...)
+		}
+	}
+	ends[len(path)] = int32(len(ways))
+
+	out := make([]Expectation, k)
+	spine := float64(len(path) - 1)
+	for dir := range 2 {
+		goal := path[len(path)-1]
+		if dir == 1 {
+			goal = path[0]
+		}
+		goalAt := g.Center(goal)
+		for j, p := range people {
+			total := spine
+			for i, f := range path {
+				lo, hi := ends[i], ends[i+1]
+				if lo == hi || f == goal {
+					continue
+				}
+				// The right way on, toward the goal.
+				on := i + 1
+				if dir == 1 {
+					on = i - 1
+				}
+				right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+				wr := p.weight(g, f, right.far, goalAt)
+				pass := 1 - p.notice(right.goal) // they do not see the goal ahead
+				for w := lo; w < hi; w++ {
+					wb := p.weight(g, f, m.look(f, int(ways[w].side), p.scan(), p.scan(), goal).far, goalAt)
+					keep := 1 - p.notice(int(ways[w].dead))
+					total += keep * pass * wb / (wb + wr) * (2 + inside[int(w)*k+j])
+				}
+			}
+			if dir == 0 {
+				out[j].FromEntrance = total
+			} else {
+				out[j].FromExit = total
+			}
+			out[j].Exact = true
+		}
+	}
+	return out, true
+}
