@@ -369,8 +369,14 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 			}
 		}
 	}
-	xs, cx := gridLines(cols, t)
-	ys, cy := gridLines(rows, t)
+	combX, combY := combScores(cols, t), combScores(rows, t)
+	xs, cx := best(combX)
+	ys, cy := best(combY)
+	// Cells are most often square: an axis with few walls (Eller's or
+	// the sidewinder's long corridors) may show a multiple of the pitch
+	// the other shows; take the finer grid when it fits well enough.
+	ys, cy = squareUp(xs, ys, cy, combY)
+	xs, cx = squareUp(ys, xs, cx, combX)
 	if xs.n < 2 || ys.n < 2 || cx < minCorrelation || cy < minCorrelation {
 		return nil, errNoGrid
 	}
@@ -510,12 +516,52 @@ func wallThickness(g *gray, thr int, box rect) float64 {
 	return median(runs)
 }
 
-// gridLines finds the walls along one axis of a profile of ink (the ink
-// in each column or row of the box, outer walls at both ends) drawn t
-// pixels thick: the number of cells whose comb of walls correlates best
-// with the profile. It returns the lines, relative to the profile's
-// start, and the correlation.
-func gridLines(profile []float64, t float64) (lines, float64) {
+// best returns the comb of walls that correlates best with a profile of
+// ink along one axis (see combScores), and the correlation.
+func best(combs []comb) (lines, float64) {
+	best, bestC := lines{}, -1.0
+	for _, s := range combs {
+		if s.corr > bestC+1e-9 {
+			best, bestC = s.lines, s.corr
+		}
+	}
+	return best, bestC
+}
+
+// squareUp returns the lines of the other axis with the pitch of ref
+// when its best pitch is a whole multiple of ref's and the comb at ref's
+// pitch still fits; else other as it is.
+func squareUp(ref, other lines, corr float64, combs []comb) (lines, float64) {
+	if ref.n < 2 || other.n < 2 {
+		return other, corr
+	}
+	k := other.pitch / ref.pitch
+	if k < 1.5 || math.Abs(k-math.Round(k)) > 0.05*k {
+		return other, corr
+	}
+	for _, c := range combs {
+		if math.Abs(c.pitch-ref.pitch) <= 0.03*ref.pitch && c.corr >= minCorrelation {
+			return c.lines, c.corr
+		}
+	}
+	return other, corr
+}
+
+// comb is the correlation of a profile with the comb of walls of one
+// number of cells.
+type comb struct {
+	lines
+	corr float64
+}
+
+// combScores returns the correlation of a profile of ink along one axis
+// (the ink in each column or row of the maze's box, the outer walls at
+// both ends) with the comb of walls t pixels thick of every number of
+// cells from 2 to as many as fit: Pearson's correlation of the profile
+// with 1 on the walls and 0 between them. Lines are relative to the
+// profile's start.
+func combScores(profile []float64, t float64) []comb {
+	var out []comb
 	n := len(profile)
 	mean := 0.0
 	for _, v := range profile {
@@ -526,24 +572,23 @@ func gridLines(profile []float64, t float64) (lines, float64) {
 	for _, v := range profile {
 		varQ += (v - mean) * (v - mean)
 	}
-	best, bestC := lines{}, -1.0
 	span := float64(n) - t // from the first wall's middle to the last's
 	if varQ == 0 || span <= 0 {
-		return best, 0
+		return nil
 	}
 	half := t / 2
 	maxCells := int(span / math.Max(t+1, 2))
-	comb := make([]bool, n)
+	teeth := make([]bool, n)
 	for cells := 2; cells <= maxCells; cells++ {
 		pitch := span / float64(cells)
 		l := lines{first: (t - 1) / 2, pitch: pitch, n: cells}
-		clear(comb)
+		clear(teeth)
 		on := 0
 		for k := 0; k <= cells; k++ {
 			c := l.at(k)
 			for x := int(math.Ceil(c - half)); x <= int(math.Floor(c+half)); x++ {
-				if x >= 0 && x < n && !comb[x] {
-					comb[x] = true
+				if x >= 0 && x < n && !teeth[x] {
+					teeth[x] = true
 					on++
 				}
 			}
@@ -554,18 +599,15 @@ func gridLines(profile []float64, t float64) (lines, float64) {
 		p := float64(on) / float64(n)
 		sumOn := 0.0
 		for x, v := range profile {
-			if comb[x] {
+			if teeth[x] {
 				sumOn += v
 			}
 		}
 		// Pearson's correlation of the profile with the 0/1 comb.
 		cov := sumOn/float64(n) - mean*p
-		c := cov / math.Sqrt(varQ/float64(n)*p*(1-p))
-		if c > bestC+1e-9 {
-			best, bestC = l, c
-		}
+		out = append(out, comb{l, cov / math.Sqrt(varQ/float64(n)*p*(1-p))})
 	}
-	return best, bestC
+	return out
 }
 
 // bandReader reads how light the band of a wall between two cells is.
