@@ -182,8 +182,7 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: --wall: %v", err)
 	}
-	st := draw.Style{Cell: cellPt, Wall: wallPt, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
-	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
+	st := mazeStyle(cellPt, wallPt, ink, mk)
 	if *page == "" {
 		// A poster fits the wall to the cells it chooses.
 		if st.Wall, err = spec.FitWall(wallPt, wallName, cellPt*maze.Clearance(g)); err != nil {
@@ -199,13 +198,8 @@ func runMaze(e *env, args []string) error {
 		if *page != "" {
 			pw, ph = po.Width, po.Height // turned or not, the same pixels
 		}
-		if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
-			return usagef("mazebook maze: the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in: use a smaller --cell or --size", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
-		}
-		if f.Ext == ".png" {
-			if err := png.CheckSize(pw, ph, *dpi); err != nil {
-				return usagef("mazebook maze: %v", err)
-			}
+		if err := checkPage(f, pw, ph, *dpi); err != nil {
+			return usagef("mazebook maze: %v: use a smaller --cell or --size", err)
 		}
 	}
 	var outs *outputs
@@ -214,7 +208,7 @@ func runMaze(e *env, args []string) error {
 		outs = newOutputs(e, "maze")
 		defer outs.abort()
 		if *maskFile != "" {
-			outs.input(*maskFile)
+			outs.inputAs("the mask", *maskFile)
 		}
 		if dest, err = outs.add("-o", *out); err != nil {
 			return err
@@ -232,16 +226,7 @@ func runMaze(e *env, args []string) error {
 		}
 	}
 	if *stats {
-		parts := m.MeasureParts(sols)
-		mt, score := maze.SumMetrics(parts), maze.ScoreParts(parts)
-		report := struct {
-			Shape string `json:"shape"`
-			Size  string `json:"size"`
-			maze.Metrics
-			Score float64 `json:"score"`
-			Level int     `json:"level"`
-		}{shape.Name, shape.Format(r.Size), mt, math.Round(score*10) / 10, maze.LevelOf(score).Number}
-		if err := printJSON(e.stdout, report); err != nil {
+		if err := printJSON(e.stdout, newMazeStats(m, sols, shape.Name, shape.Format(r.Size))); err != nil {
 			return err
 		}
 		if *out == "" {
@@ -280,6 +265,44 @@ func runMaze(e *env, args []string) error {
 		return err
 	}
 	return outs.commit()
+}
+
+// mazeStats is what --stats prints for one maze, made or read: its
+// shape and size, its metrics along its solutions, its score and level.
+type mazeStats struct {
+	Shape string `json:"shape"`
+	Size  string `json:"size"`
+	maze.Metrics
+	Score float64 `json:"score"`
+	Level int     `json:"level"`
+}
+
+// newMazeStats measures maze m along the solutions of its parts.
+func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
+	parts := m.MeasureParts(sols)
+	score := maze.ScoreParts(parts)
+	return mazeStats{shape, size, maze.SumMetrics(parts), math.Round(score*10) / 10, maze.LevelOf(score).Number}
+}
+
+// mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:
+// cells and walls in points, in an ink, its doors marked so.
+func mazeStyle(cell, wall float64, ink spec.Ink, mk draw.Markers) draw.Style {
+	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
+	return st
+}
+
+// checkPage refuses a page of pw by ph points that format f cannot
+// write: a PDF page larger than readers open, a PNG of too many pixels at
+// dpi.
+func checkPage(f format.Format, pw, ph, dpi float64) error {
+	if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
+		return fmt.Errorf("the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
+	}
+	if f.Ext == ".png" {
+		return png.CheckSize(pw, ph, dpi)
+	}
+	return nil
 }
 
 // defaultMazeCells is about how many cells 'mazebook maze' makes when no
