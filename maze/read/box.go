@@ -82,7 +82,7 @@ func isBox(rows [][]rune, opt Options) bool {
 
 // readBox reads box drawing: corners on a regular grid of columns and
 // lines, found from where the vertical and horizontal strokes are.
-func readBox(rows [][]rune) (*Result, error) {
+func readBox(rows [][]rune, size int) (*Result, error) {
 	at := func(x, y int) rune {
 		if y < 0 || y >= len(rows) || x < 0 || x >= len(rows[y]) {
 			return ' '
@@ -116,7 +116,12 @@ func readBox(rows [][]rune) (*Result, error) {
 	if pitchX < 2 || pitchY < 2 {
 		return nil, fmt.Errorf("%w: the box drawing's corners are not on a regular grid (columns %d apart, lines %d apart)", ErrNotGrid, pitchX, pitchY)
 	}
-	g, err := maze.NewRect((right-left)/pitchX, (bottom-top)/pitchY)
+	w, h := (right-left)/pitchX, (bottom-top)/pitchY
+	if w*h > size {
+		// Every cell of a drawing takes a character at least.
+		return nil, fmt.Errorf("%w: the box drawing's strokes span %dx%d cells, more than the text has characters", ErrNotGrid, w, h)
+	}
+	g, err := maze.NewRect(w, h)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrTooLarge, err)
 	}

@@ -165,8 +165,9 @@ type candidate struct {
 // finish chooses the entrance and exit among the candidates, sets them,
 // and measures the maze.
 func finish(m *maze.Maze, kind Kind, cands []candidate, notes []string) (*Result, error) {
-	r := &Result{Maze: m, Kind: kind, Openings: len(cands), Notes: notes}
-	in, out, note, err := choose(m, cands)
+	r := &Result{Maze: m, Kind: kind, Notes: notes}
+	in, out, n, note, err := choose(m, cands)
+	r.Openings = n
 	if err != nil {
 		return nil, err
 	}
@@ -180,8 +181,9 @@ func finish(m *maze.Maze, kind Kind, cands []candidate, notes []string) (*Result
 
 // choose picks the entrance and the exit: the marked start and goal when
 // there are, else the two openings, else the two farthest apart through
-// the maze.
-func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, note string, err error) {
+// the maze. It also returns the number of openings and marks, those of
+// one cell counted once.
+func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, note string, err error) {
 	// Two marks on one cell (a corner opened on two sides) are one.
 	var cs []candidate
 	seen := map[int]int{}
@@ -209,19 +211,19 @@ func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, note string, er
 	}
 	switch {
 	case len(cs) == 0:
-		return in, out, "", fmt.Errorf("%w: the outer wall has no gap and no start or goal is marked", ErrNoOpenings)
+		return in, out, len(cs), "", fmt.Errorf("%w: the outer wall has no gap and no start or goal is marked", ErrNoOpenings)
 	case len(cs) == 1:
-		return in, out, "", fmt.Errorf("%w: only one opening was found; a maze needs an entrance and an exit", ErrNoOpenings)
+		return in, out, len(cs), "", fmt.Errorf("%w: only one opening was found; a maze needs an entrance and an exit", ErrNoOpenings)
 	case len(cs) > maxCandidates:
-		return in, out, "", fmt.Errorf("%w: %d openings; mark the start and the goal (S and G)", ErrNotGrid, len(cs))
+		return in, out, len(cs), "", fmt.Errorf("%w: %d openings; mark the start and the goal (S and G)", ErrNotGrid, len(cs))
 	case len(starts) == 1 && len(goals) == 1:
-		return cs[starts[0]].door, cs[goals[0]].door, "", nil
+		return cs[starts[0]].door, cs[goals[0]].door, len(cs), "", nil
 	case len(cs) == 2:
 		a, b := cs[0], cs[1]
 		if a.role == goal || b.role == start {
 			a, b = b, a
 		}
-		return a.door, b.door, "", nil
+		return a.door, b.door, len(cs), "", nil
 	}
 	// More than two: the pair farthest apart through the maze, keeping a
 	// lone start or goal.
@@ -246,7 +248,7 @@ func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, note string, er
 	if bi > bj && len(starts) != 1 && len(goals) != 1 {
 		bi, bj = bj, bi
 	}
-	return cs[bi].door, cs[bj].door, fmt.Sprintf("%d openings: took the two farthest apart", len(cs)), nil
+	return cs[bi].door, cs[bj].door, len(cs), fmt.Sprintf("%d openings: took the two farthest apart", len(cs)), nil
 }
 
 // loops returns the number of independent loops of m and whether it is

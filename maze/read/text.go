@@ -53,8 +53,15 @@ func Text(data []byte, opt Options) (*Result, error) {
 		rows = append(rows, r)
 		width = max(width, len(r))
 	}
+	// Lines of very different lengths would make a matrix far larger
+	// than the text: a real matrix's lines are all about as long, its
+	// outer wall running to the end of each (a door's line may lack its
+	// trailing spaces).
+	if int64(len(rows))*int64(width) > 2*int64(len(data))+4*int64(width)+64 {
+		return nil, fmt.Errorf("%w: the lines are of very different lengths (the longest has %d characters)", ErrNotGrid, width)
+	}
 	if isBox(rows, opt) {
-		return readBox(rows)
+		return readBox(rows, len(data))
 	}
 	px := make([][]pixel, len(rows))
 	for y, r := range rows {
