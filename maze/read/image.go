@@ -395,7 +395,7 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 			}
 		}
 	}
-	band := bandReader{g: g, t: t}
+	band := bandReader{g: g, t: t, pitchX: xs.pitch, pitchY: ys.pitch}
 	for i := 0; i < xs.n; i++ {
 		inkS = append(inkS, band.horizontal(ys.at(0), xs.at(i), xs.at(i+1)), band.horizontal(ys.at(ys.n), xs.at(i), xs.at(i+1)))
 	}
@@ -403,7 +403,7 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 		inkS = append(inkS, band.vertical(xs.at(0), ys.at(j), ys.at(j+1)), band.vertical(xs.at(xs.n), ys.at(j), ys.at(j+1)))
 	}
 	paper, ink := median(paperS), median(inkS)
-	if paper-ink < 40 {
+	if paper-ink < 40 || strayInk(g, thr, xs, ys, t) > maxStrayInk {
 		return nil, errNoGrid
 	}
 	cut := (paper + ink) / 2
@@ -471,6 +471,37 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	res.Pitch = math.Round((xs.pitch+ys.pitch)/2*10) / 10
 	res.Wall = math.Round(t*10) / 10
 	return res, nil
+}
+
+// maxStrayInk is the largest share of the cells' insides, away from the
+// walls, that may be ink on a grid that explains the picture (a mark
+// drawn in black, a speck).
+const maxStrayInk = 0.03
+
+// strayInk returns the share of the pixels inside the cells, a pixel or
+// two clear of the walls, that are ink: near 0 when the grid found is
+// where the walls are.
+func strayInk(g *gray, thr int, xs, ys lines, t float64) float64 {
+	margin := t/2 + 2
+	n, ink := 0, 0
+	for j := 0; j < ys.n; j++ {
+		y0, y1 := int(math.Ceil(ys.at(j)+margin)), int(math.Floor(ys.at(j+1)-margin))
+		for i := 0; i < xs.n; i++ {
+			x0, x1 := int(math.Ceil(xs.at(i)+margin)), int(math.Floor(xs.at(i+1)-margin))
+			for y := y0; y <= y1; y++ {
+				for x := x0; x <= x1; x++ {
+					n++
+					if int(g.at(x, y)) < thr {
+						ink++
+					}
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0 // cells too small to have insides
+	}
+	return float64(ink) / float64(n)
 }
 
 // minCorrelation is the least correlation of the ink's profile with a
@@ -612,8 +643,16 @@ func combScores(profile []float64, t float64) []comb {
 
 // bandReader reads how light the band of a wall between two cells is.
 type bandReader struct {
-	g *gray
-	t float64
+	g              *gray
+	t              float64
+	pitchX, pitchY float64
+}
+
+// reach is how far across a wall's middle its darkest pixel is looked
+// for: the wall's half thickness and a pixel, but never as far as the
+// next wall.
+func (b bandReader) reach(pitch float64) float64 {
+	return math.Min(b.t/2+1, pitch/2-b.t/2-0.01)
 }
 
 // vertical returns the lightness of the wall whose middle runs along
@@ -621,12 +660,12 @@ type bandReader struct {
 // middle half of the corridor, of the darkest pixel across the wall.
 func (b bandReader) vertical(x, y0, y1 float64) float64 {
 	var v []float64
-	reach := b.t/2 + 1
+	reach := b.reach(b.pitchX)
 	inner := (y1 - y0 - b.t) / 4
 	mid := (y0 + y1) / 2
 	for y := int(math.Round(mid - inner)); y <= int(math.Round(mid+inner)); y++ {
 		d := 255.0
-		for xx := int(math.Floor(x - reach)); xx <= int(math.Ceil(x+reach)); xx++ {
+		for xx := int(math.Round(x - reach)); xx <= int(math.Round(x+reach)); xx++ {
 			d = math.Min(d, float64(b.g.at(xx, y)))
 		}
 		v = append(v, d)
@@ -637,12 +676,12 @@ func (b bandReader) vertical(x, y0, y1 float64) float64 {
 // horizontal is vertical for a wall along line y from column x0 to x1.
 func (b bandReader) horizontal(y, x0, x1 float64) float64 {
 	var v []float64
-	reach := b.t/2 + 1
+	reach := b.reach(b.pitchY)
 	inner := (x1 - x0 - b.t) / 4
 	mid := (x0 + x1) / 2
 	for x := int(math.Round(mid - inner)); x <= int(math.Round(mid+inner)); x++ {
 		d := 255.0
-		for yy := int(math.Floor(y - reach)); yy <= int(math.Ceil(y+reach)); yy++ {
+		for yy := int(math.Round(y - reach)); yy <= int(math.Round(y+reach)); yy++ {
 			d = math.Min(d, float64(b.g.at(x, yy)))
 		}
 		v = append(v, d)

@@ -68,6 +68,9 @@ func pixelRoute(img image.Image, g *gray, thr int) (*Result, error) {
 			run = append(run, p)
 			continue
 		}
+		if len(run) > max(box.w(), box.h())/2 {
+			return nil, fmt.Errorf("%w: no grid was found, and the maze's outer wall is not a rectangle round it: only rectangular mazes are read", ErrNotGrid)
+		}
 		if len(run) >= 2 {
 			gaps = append(gaps, run)
 		}
@@ -113,59 +116,25 @@ func pixelRoute(img image.Image, g *gray, thr int) (*Result, error) {
 		case 0, 1:
 			return nil, fmt.Errorf("%w: no grid was found, and the picture's outer wall has %d gaps; a maze needs an entrance and an exit", ErrNoOpenings, len(ends))
 		case 2:
+			// The entrance is the one nearer the top left, unless marked.
 			from, to = &ends[0], &ends[1]
-			if from.role == goal || to.role == start {
+			if from.role == goal || to.role == start || from.role == unmarked && to.role == unmarked && corner(to.pixels) < corner(from.pixels) {
 				from, to = to, from
 			}
 		default:
 			return nil, fmt.Errorf("%w: no grid was found, and the picture's outer wall has %d gaps; mark the start in green and the goal in red", ErrNotGrid, len(ends))
 		}
 	}
-	// Breadth-first search from every pixel of the entrance; back holds,
-	// for each pixel reached, 1 + the direction it was reached from.
-	back := make([]uint8, len(g.lum))
-	goalPx := map[image.Point]bool{}
-	for _, p := range to.pixels {
-		goalPx[p] = true
-	}
-	var queue []int32
-	for _, p := range from.pixels {
-		back[p.Y*w+p.X] = 5
-		queue = append(queue, int32(p.Y*w+p.X))
-	}
-	dx := [4]int{0, 1, 0, -1}
-	dy := [4]int{-1, 0, 1, 0}
-	found := -1
-	for head := 0; head < len(queue) && found < 0; head++ {
-		i := int(queue[head])
-		x, y := i%w, i/w
-		if goalPx[image.Pt(x, y)] {
-			found = i
-			break
-		}
-		for d := 0; d < 4; d++ {
-			nx, ny := x+dx[d], y+dy[d]
-			if free(nx, ny) && back[ny*w+nx] == 0 {
-				back[ny*w+nx] = uint8(1 + d)
-				queue = append(queue, int32(ny*w+nx))
-			}
-		}
-	}
-	if found < 0 {
-		return nil, fmt.Errorf("%w (no grid was found; no way through the picture's free pixels either)", ErrNoWay)
-	}
+	// The way keeps clear of the walls where the corridors leave room:
+	// first through the pixels with no ink within 4 pixels, then 3, ...
+	sum := newInkSum(g, thr, box)
 	var path []image.Point
-	for i := found; ; {
-		x, y := i%w, i/w
-		path = append(path, image.Pt(x, y))
-		d := back[i]
-		if d == 5 {
-			break
-		}
-		i = (y-dy[d-1])*w + x - dx[d-1]
+	for r := 4; r >= 0 && path == nil; r-- {
+		clear := func(x, y int) bool { return free(x, y) && sum.ink(x-r, y-r, x+r, y+r) == 0 }
+		path = searchPixels(w, g.h, clear, keep(from.pixels, clear), keep(to.pixels, clear))
 	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
+	if path == nil {
+		return nil, fmt.Errorf("%w (no grid was found; no way through the picture's free pixels either)", ErrNoWay)
 	}
 	b := img.Bounds()
 	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
@@ -181,4 +150,117 @@ func pixelRoute(img image.Image, g *gray, thr int) (*Result, error) {
 	}
 	return &Result{Kind: PixelRoute, Openings: len(ends), Pixels: &Pixels{Image: out, Path: path},
 		Notes: []string{"no grid was found: the way runs through the picture's free pixels"}}, nil
+}
+
+// corner returns how near the top left corner the nearest of the pixels
+// is: its x + y.
+func corner(px []image.Point) int {
+	best := math.MaxInt
+	for _, p := range px {
+		best = min(best, p.X+p.Y)
+	}
+	return best
+}
+
+// keep returns the pixels for which ok is true.
+func keep(px []image.Point, ok func(x, y int) bool) []image.Point {
+	var out []image.Point
+	for _, p := range px {
+		if ok(p.X, p.Y) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// searchPixels returns a shortest 4-connected way through the pixels
+// for which pass is true (all inside a picture of w by h pixels), from any
+// of the pixels from to any of the pixels to; nil when there is none.
+func searchPixels(w, h int, pass func(x, y int) bool, from, to []image.Point) []image.Point {
+	if len(from) == 0 || len(to) == 0 {
+		return nil
+	}
+	// back holds, for each pixel reached, 1 + the direction it was
+	// reached in, or 5 for a pixel of from.
+	back := make([]uint8, w*h)
+	goal := map[int32]bool{}
+	for _, p := range to {
+		goal[int32(p.Y*w+p.X)] = true
+	}
+	var queue []int32
+	for _, p := range from {
+		i := int32(p.Y*w + p.X)
+		back[i] = 5
+		queue = append(queue, i)
+	}
+	dx := [4]int{0, 1, 0, -1}
+	dy := [4]int{-1, 0, 1, 0}
+	found := int32(-1)
+	for head := 0; head < len(queue); head++ {
+		i := queue[head]
+		if goal[i] {
+			found = i
+			break
+		}
+		x, y := int(i)%w, int(i)/w
+		for d := 0; d < 4; d++ {
+			nx, ny := x+dx[d], y+dy[d]
+			j := int32(ny*w + nx)
+			if pass(nx, ny) && back[j] == 0 {
+				back[j] = uint8(1 + d)
+				queue = append(queue, j)
+			}
+		}
+	}
+	if found < 0 {
+		return nil
+	}
+	var path []image.Point
+	for i := found; ; {
+		x, y := int(i)%w, int(i)/w
+		path = append(path, image.Pt(x, y))
+		d := back[i]
+		if d == 5 {
+			break
+		}
+		i = int32((y-dy[d-1])*w + x - dx[d-1])
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return path
+}
+
+// inkSum counts the ink in any box of pixels inside a box of the picture
+// at once: a summed-area table.
+type inkSum struct {
+	box rect
+	sum []int32 // (w+1) by (h+1)
+}
+
+func newInkSum(g *gray, thr int, box rect) *inkSum {
+	w, h := box.w(), box.h()
+	s := &inkSum{box: box, sum: make([]int32, (w+1)*(h+1))}
+	for y := 0; y < h; y++ {
+		row := int32(0)
+		for x := 0; x < w; x++ {
+			if int(g.lum[(box.y0+y)*g.w+box.x0+x]) < thr {
+				row++
+			}
+			s.sum[(y+1)*(w+1)+x+1] = s.sum[y*(w+1)+x+1] + row
+		}
+	}
+	return s
+}
+
+// ink returns the ink pixels from (x0, y0) to (x1, y1), both included,
+// within the box.
+func (s *inkSum) ink(x0, y0, x1, y1 int) int32 {
+	b, w := s.box, s.box.w()+1
+	x0, y0 = max(x0, b.x0)-b.x0, max(y0, b.y0)-b.y0
+	x1, y1 = min(x1, b.x1)-b.x0+1, min(y1, b.y1)-b.y0+1
+	if x0 >= x1 || y0 >= y1 {
+		return 0
+	}
+	return s.sum[y1*w+x1] - s.sum[y0*w+x1] - s.sum[y1*w+x0] + s.sum[y0*w+x0]
 }
