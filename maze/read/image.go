@@ -69,24 +69,56 @@ func toGray(img image.Image) *gray {
 	g := &gray{w: b.Dx(), h: b.Dy()}
 	g.lum = make([]uint8, g.w*g.h)
 	g.col = make([]color.RGBA, g.w*g.h)
+	set := func(i int, r, gg, bb uint8) {
+		if colourful(r, gg, bb) {
+			g.lum[i] = 255
+			g.col[i] = color.RGBA{r, gg, bb, 255}
+			return
+		}
+		g.lum[i] = uint8((299*uint32(r) + 587*uint32(gg) + 114*uint32(bb) + 500) / 1000)
+	}
 	for y := 0; y < g.h; y++ {
-		for x := 0; x < g.w; x++ {
-			c := color.NRGBAModel.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.NRGBA)
-			// Transparent pixels are paper.
-			a := uint32(c.A)
-			r := uint8((uint32(c.R)*a + 255*(255-a)) / 255)
-			gg := uint8((uint32(c.G)*a + 255*(255-a)) / 255)
-			bb := uint8((uint32(c.B)*a + 255*(255-a)) / 255)
-			i := y*g.w + x
-			if colourful(r, gg, bb) {
-				g.lum[i] = 255
-				g.col[i] = color.RGBA{r, gg, bb, 255}
+		row := y * g.w
+		switch im := img.(type) {
+		case *image.Gray:
+			copy(g.lum[row:row+g.w], im.Pix[im.PixOffset(b.Min.X, b.Min.Y+y):])
+		case *image.RGBA:
+			// Opaque pictures, as PNG encoders write them, need no
+			// blending with the paper.
+			p := im.Pix[im.PixOffset(b.Min.X, b.Min.Y+y):]
+			opaque := true
+			for x := 0; x < g.w && opaque; x++ {
+				opaque = p[4*x+3] == 255
+			}
+			if !opaque {
+				generalRow(g, img, b, y, set)
 				continue
 			}
-			g.lum[i] = uint8((299*uint32(r) + 587*uint32(gg) + 114*uint32(bb) + 500) / 1000)
+			for x := 0; x < g.w; x++ {
+				set(row+x, p[4*x], p[4*x+1], p[4*x+2])
+			}
+		case *image.YCbCr:
+			for x := 0; x < g.w; x++ {
+				yi, ci := im.YOffset(b.Min.X+x, b.Min.Y+y), im.COffset(b.Min.X+x, b.Min.Y+y)
+				r, gg, bb := color.YCbCrToRGB(im.Y[yi], im.Cb[ci], im.Cr[ci])
+				set(row+x, r, gg, bb)
+			}
+		default:
+			generalRow(g, img, b, y, set)
 		}
 	}
 	return g
+}
+
+// generalRow converts row y of any picture, its transparent pixels
+// blended with white paper.
+func generalRow(g *gray, img image.Image, b image.Rectangle, y int, set func(i int, r, g, b uint8)) {
+	for x := 0; x < g.w; x++ {
+		c := color.NRGBAModel.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.NRGBA)
+		a := uint32(c.A)
+		blend := func(v uint8) uint8 { return uint8((uint32(v)*a + 255*(255-a)) / 255) }
+		set(y*g.w+x, blend(c.R), blend(c.G), blend(c.B))
+	}
 }
 
 // otsu returns the threshold that best splits the lightness histogram in
