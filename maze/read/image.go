@@ -59,8 +59,11 @@ func (g *gray) at(x, y int) uint8 {
 // colourful reports whether r, g, b is a colour rather than a grey: a
 // mark or a drawn line, not ink nor paper.
 func colourful(r, g, b uint8) bool {
-	hi, lo := max(r, g, b), min(r, g, b)
-	return int(hi)-int(lo) > 70 && hi > 110
+	hi, lo := int(max(r, g, b)), int(min(r, g, b))
+	d := hi - lo
+	// A dark red stays a colour: a JPEG's blurred colours keep their hue
+	// but lose saturation at the edges of a mark.
+	return d > 70 && hi > 110 || d > 35 && d*100 > 35*hi
 }
 
 // toGray converts a picture; coloured pixels count as paper.
@@ -375,6 +378,40 @@ func mazeBox(g *gray, thr int) (rect, bool) {
 	return box, box.w() >= 5 && box.h() >= 5
 }
 
+// trimBox trims from the maze's box the rows and columns with little ink
+// at its edges, beyond the outer wall: a marker touching it, a label.
+// The outer wall runs along most of its side, doors and all.
+func trimBox(g *gray, thr int, box rect) rect {
+	for range 2 {
+		cols := make([]int, box.w())
+		rows := make([]int, box.h())
+		for y := box.y0; y <= box.y1; y++ {
+			for x := box.x0; x <= box.x1; x++ {
+				if int(g.lum[y*g.w+x]) < thr {
+					cols[x-box.x0]++
+					rows[y-box.y0]++
+				}
+			}
+		}
+		lo, hi := 0, len(rows)-1
+		for lo < hi && rows[lo]*2 < box.w() {
+			lo++
+		}
+		for hi > lo && rows[hi]*2 < box.w() {
+			hi--
+		}
+		l, r := 0, len(cols)-1
+		for l < r && cols[l]*2 < box.h() {
+			l++
+		}
+		for r > l && cols[r]*2 < box.h() {
+			r--
+		}
+		box = rect{box.x0 + l, box.y0 + lo, box.x0 + r, box.y0 + hi}
+	}
+	return box
+}
+
 // lines is where a grid's walls run along one axis: wall k's middle is
 // at first + k*pitch.
 type lines struct {
@@ -386,6 +423,7 @@ func (l lines) at(k int) float64 { return l.first + float64(k)*l.pitch }
 
 // readGrid reads the maze in box on its grid.
 func readGrid(g *gray, thr int, box rect) (*Result, error) {
+	box = trimBox(g, thr, box)
 	t := wallThickness(g, thr, box)
 	if t < 1 {
 		return nil, errNoGrid
@@ -435,18 +473,31 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 		inkS = append(inkS, band.vertical(xs.at(0), ys.at(j), ys.at(j+1)), band.vertical(xs.at(xs.n), ys.at(j), ys.at(j+1)))
 	}
 	paper, ink := median(paperS), median(inkS)
-	if paper-ink < 40 || strayInk(g, thr, xs, ys, t) > maxStrayInk {
+	if paper-ink < 40 {
 		return nil, errNoGrid
 	}
 	cut := (paper + ink) / 2
 	m := maze.New(grid)
+	// cellBox is the box of cell (i, j), between its walls' middles.
+	cellBox := func(i, j int) rect {
+		return rect{int(math.Round(xs.at(i))), int(math.Round(ys.at(j))), int(math.Round(xs.at(i + 1))), int(math.Round(ys.at(j + 1)))}
+	}
+	var labels []int32
 	for j := 0; j < ys.n; j++ {
 		for i := 0; i < xs.n; i++ {
 			c := grid.Cell(i, j)
-			if i < xs.n-1 && band.vertical(xs.at(i+1), ys.at(j), ys.at(j+1)) >= cut {
+			east := i < xs.n-1 && band.vertical(xs.at(i+1), ys.at(j), ys.at(j+1)) >= cut
+			south := j < ys.n-1 && band.horizontal(ys.at(j+1), xs.at(i), xs.at(i+1)) >= cut
+			// Every passage read must be one through the picture's free
+			// pixels, or the grid is not the maze's.
+			if east && !passable(g, thr, cellBox(i, j), cellBox(i+1, j), &labels) ||
+				south && !passable(g, thr, cellBox(i, j), cellBox(i, j+1), &labels) {
+				return nil, errNoGrid
+			}
+			if east {
 				m.Carve(c, maze.East)
 			}
-			if j < ys.n-1 && band.horizontal(ys.at(j+1), xs.at(i), xs.at(i+1)) >= cut {
+			if south {
 				m.Carve(c, maze.South)
 			}
 		}
@@ -475,6 +526,30 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	for i := 0; i < xs.n; i++ {
 		mx := (xs.at(i) + xs.at(i+1)) / 2
 		open(band.horizontal(ys.at(ys.n), xs.at(i), xs.at(i+1)), grid.Cell(i, ys.n-1), maze.South, mx, ys.at(ys.n))
+	}
+	// Marks in black or grey inside cells (a star at a goal in the
+	// middle): a dark blot in the middle of a cell.
+	dark := paper - (paper-ink)/4
+	for j := 0; j < ys.n; j++ {
+		for i := 0; i < xs.n; i++ {
+			b := cellBox(i, j)
+			qw, qh := b.w()/4, b.h()/4
+			if float64(min(qw, qh)) <= t/2+1 {
+				continue // cells too small to hold a mark clear of the walls
+			}
+			n, blot := 0, 0
+			for y := b.y0 + qh; y <= b.y1-qh; y++ {
+				for x := b.x0 + qw; x <= b.x1-qw; x++ {
+					n++
+					if float64(g.at(x, y)) < dark {
+						blot++
+					}
+				}
+			}
+			if n > 0 && blot*5 > n {
+				cands = append(cands, candidate{door: maze.Door{Cell: grid.Cell(i, j), Side: maze.Inside}})
+			}
+		}
 	}
 	// Coloured marks: inside the maze a start or a goal in its cell;
 	// outside, the role of the nearest gap.
@@ -505,35 +580,77 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	return res, nil
 }
 
-// maxStrayInk is the largest share of the cells' insides, away from the
-// walls, that may be ink on a grid that explains the picture (a mark
-// drawn in black, a speck).
-const maxStrayInk = 0.03
-
-// strayInk returns the share of the pixels inside the cells, a pixel or
-// two clear of the walls, that are ink: near 0 when the grid found is
-// where the walls are.
-func strayInk(g *gray, thr int, xs, ys lines, t float64) float64 {
-	margin := t/2 + 2
-	n, ink := 0, 0
-	for j := 0; j < ys.n; j++ {
-		y0, y1 := int(math.Ceil(ys.at(j)+margin)), int(math.Floor(ys.at(j+1)-margin))
-		for i := 0; i < xs.n; i++ {
-			x0, x1 := int(math.Ceil(xs.at(i)+margin)), int(math.Floor(xs.at(i+1)-margin))
-			for y := y0; y <= y1; y++ {
-				for x := x0; x <= x1; x++ {
-					n++
-					if int(g.at(x, y)) < thr {
-						ink++
-					}
+// passable reports whether free pixels (not ink) join the middle of
+// the cell whose box is from to the middle of the cell whose box is to,
+// within the box holding both: one set of connected free pixels holds
+// all the free pixels of both middles but for a tenth of their area at
+// most (specks, and the pockets of a star drawn at a goal). It checks that a passage read is
+// one, so that no way is drawn through a wall the grid missed (a slanted
+// wall, a wrong pitch). label is scratch space, grown as needed.
+func passable(g *gray, thr int, from, to rect, label *[]int32) bool {
+	box := from.union(to)
+	w, h := box.w(), box.h()
+	if cap(*label) < w*h {
+		*label = make([]int32, w*h)
+	}
+	lab := (*label)[:w*h]
+	clear(lab)
+	free := func(x, y int) bool { return int(g.at(x, y)) >= thr }
+	middle := func(r rect) rect {
+		qw, qh := r.w()/4, r.h()/4
+		return rect{r.x0 + qw, r.y0 + qh, r.x1 - qw, r.y1 - qh}
+	}
+	src, dst := middle(from), middle(to)
+	// Label the free pixels of the box by connected set, from 1.
+	n := int32(0)
+	var stack []int
+	for i := range lab {
+		if lab[i] != 0 || !free(box.x0+i%w, box.y0+i/w) {
+			continue
+		}
+		n++
+		lab[i] = n
+		stack = append(stack[:0], i)
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, y := box.x0+j%w, box.y0+j/w
+			for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+				nx, ny := x+d[0], y+d[1]
+				if nx < box.x0 || ny < box.y0 || nx > box.x1 || ny > box.y1 {
+					continue
+				}
+				if k := (ny-box.y0)*w + nx - box.x0; lab[k] == 0 && free(nx, ny) {
+					lab[k] = n
+					stack = append(stack, k)
 				}
 			}
 		}
 	}
-	if n == 0 {
-		return 0 // cells too small to have insides
+	count := func(r rect) (map[int32]int, int) {
+		by, total := map[int32]int{}, 0
+		for y := r.y0; y <= r.y1; y++ {
+			for x := r.x0; x <= r.x1; x++ {
+				if l := lab[(y-box.y0)*w+x-box.x0]; l != 0 {
+					by[l]++
+					total++
+				}
+			}
+		}
+		return by, total
 	}
-	return float64(ink) / float64(n)
+	inSrc, nSrc := count(src)
+	inDst, nDst := count(dst)
+	if nSrc == 0 || nDst == 0 {
+		return false
+	}
+	area := func(r rect) int { return r.w() * r.h() }
+	for l, k := range inSrc {
+		if inDst[l] > 0 && (nSrc-k)*10 <= area(src) && (nDst-inDst[l])*10 <= area(dst) {
+			return true
+		}
+	}
+	return false
 }
 
 // minCorrelation is the least correlation of the ink's profile with a

@@ -148,8 +148,7 @@ func pixelRoute(img image.Image, g *gray, thr int) (*Result, error) {
 			}
 		}
 	}
-	return &Result{Kind: PixelRoute, Openings: len(ends), Pixels: &Pixels{Image: out, Path: path},
-		Notes: []string{"no grid was found: the way runs through the picture's free pixels"}}, nil
+	return &Result{Kind: PixelRoute, Openings: len(ends), Pixels: &Pixels{Image: out, Path: path}}, nil
 }
 
 // corner returns how near the top left corner the nearest of the pixels

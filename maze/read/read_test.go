@@ -114,12 +114,17 @@ func TestCustomChars(t *testing.T) {
 	}
 }
 
-// writePNG draws m as 'mazebook maze' does, with cell and wall in points,
+// render draws m as 'mazebook maze' does, with cell and wall in points,
 // and renders it at 72 dpi: a point a pixel.
 func render(t testing.TB, m *maze.Maze, cell, wall float64) *image.RGBA {
+	return renderInk(t, m, cell, wall, spec.InkColor)
+}
+
+// renderInk is render in an ink: colour, grayscale or black.
+func renderInk(t testing.TB, m *maze.Maze, cell, wall float64, ink spec.Ink) *image.RGBA {
 	t.Helper()
-	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(spec.InkColor), Markers: draw.Squares}
-	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(spec.InkColor)
+	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(ink), Markers: draw.Squares}
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
 	img, err := png.Render(draw.Page(m, st, 18), 72)
 	if err != nil {
 		t.Fatal(err)
@@ -256,4 +261,28 @@ func TestPictureRoundTrip(t *testing.T) {
 		t.Logf("%s: %d of %d read back exactly", pc.name, ok, len(maze.Algorithms()))
 	}
 	t.Logf("pictures: %d of %d read back exactly", exact, total)
+}
+
+// TestPictureGoalInside reads mazes whose goal is in the middle, marked
+// by a coloured square or, in grayscale and black ink, by a star: the
+// goal is a door inside its cell.
+func TestPictureGoalInside(t *testing.T) {
+	for _, ink := range []spec.Ink{spec.InkColor, spec.InkGrayscale, spec.InkBlack} {
+		for i, a := range []string{"prim", "wilson", "backtracker"} {
+			m := makeMaze(t, a, 9+i, 7+2*i, uint64(i+3), "center")
+			for _, spoil := range []func(image.Image) image.Image{
+				func(img image.Image) image.Image { return img },
+				func(img image.Image) image.Image { return jpegOf(t, blur(turn(img, 2.5), 1), 60) },
+			} {
+				r, err := read.FromImage(spoil(renderInk(t, m, 16, 2, ink)))
+				if err != nil {
+					t.Errorf("%s %s: %v", ink, a, err)
+					continue
+				}
+				if d := diff(m, r.Maze, true); d != "" || !r.Maze.Exit.IsInside() {
+					t.Errorf("%s %s: %s (%s)", ink, a, d, r)
+				}
+			}
+		}
+	}
 }
