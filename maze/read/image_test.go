@@ -113,9 +113,9 @@ func cave(block bool) *image.RGBA {
 			}
 		}
 	}
-	ink(20, 20, 220, 20)  // top
+	ink(20, 20, 220, 20)   // top
 	ink(20, 170, 220, 170) // bottom
-	ink(20, 45, 20, 170)  // left, a gap at its top
+	ink(20, 45, 20, 170)   // left, a gap at its top
 	ink(220, 20, 220, 145) // right, a gap at its bottom
 	ink(60, 20, 95, 120)
 	ink(130, 170, 150, 70)
