@@ -20,7 +20,7 @@ import (
 func runSolve(e *env, args []string) error {
 	fs := newFlags(e, "solve", "FILE [-o OUT] [flags]", "Read a maze someone drew and solve it: a text matrix ('#' wall, ' ' passage, or the\ncharacters of --wall-char and --passage-char), box drawing (+--+ and |  |), the matrix\nwith two characters a pixel and S/G marks, or a PNG or JPEG picture of a rectangular maze.\nWrite it with its solution drawn; OUT's extension picks the format: "+strings.Join(format.Exts(false), ", ")+".\nWithout -o, print the text with the path marked. What was read is reported on standard error.")
 	out := fs.String("o", "", "write the solved maze to `OUT` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
-	solver := fs.String("solver", "bfs", "the solver that finds the way (see 'mazebook algorithms --solvers')")
+	solver := fs.String("solver", "bfs", "the `NAME` of the solver that finds the way (see 'mazebook algorithms --solvers')")
 	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output, as 'mazebook maze --stats' does (and draw nothing unless -o is given)")
 	wallChar := fs.String("wall-char", "", "the `CHAR` of a wall in a text matrix (default # or █)")
 	passageChar := fs.String("passage-char", "", "the `CHAR` of a passage in a text matrix (default space or .)")
