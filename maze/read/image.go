@@ -63,7 +63,7 @@ func colourful(r, g, b uint8) bool {
 	d := hi - lo
 	// A dark red stays a colour: a JPEG's blurred colours keep their hue
 	// but lose saturation at the edges of a mark.
-	return d > 70 && hi > 110 || d > 35 && d*100 > 35*hi
+	return d > 70 && hi > 110 || d > 30 && d*100 > 25*hi
 }
 
 // toGray converts a picture; coloured pixels count as paper.
@@ -445,8 +445,8 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	// Cells are most often square: an axis with few walls (Eller's or
 	// the sidewinder's long corridors) may show a multiple of the pitch
 	// the other shows; take the finer grid when it fits well enough.
-	ys, cy = squareUp(xs, ys, cy, combY)
-	xs, cx = squareUp(ys, xs, cx, combX)
+	ys, cy = squareUp(xs, cx, ys, cy, combY)
+	xs, cx = squareUp(ys, cy, xs, cx, combX)
 	if xs.n < 2 || ys.n < 2 || cx < minCorrelation || cy < minCorrelation {
 		return nil, errNoGrid
 	}
@@ -467,10 +467,10 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	}
 	band := bandReader{g: g, t: t, pitchX: xs.pitch, pitchY: ys.pitch}
 	for i := 0; i < xs.n; i++ {
-		inkS = append(inkS, band.horizontal(ys.at(0), xs.at(i), xs.at(i+1)), band.horizontal(ys.at(ys.n), xs.at(i), xs.at(i+1)))
+		inkS = append(inkS, band.horizontal(ys.at(0), xs.at(i), xs.at(i+1), -1), band.horizontal(ys.at(ys.n), xs.at(i), xs.at(i+1), 1))
 	}
 	for j := 0; j < ys.n; j++ {
-		inkS = append(inkS, band.vertical(xs.at(0), ys.at(j), ys.at(j+1)), band.vertical(xs.at(xs.n), ys.at(j), ys.at(j+1)))
+		inkS = append(inkS, band.vertical(xs.at(0), ys.at(j), ys.at(j+1), -1), band.vertical(xs.at(xs.n), ys.at(j), ys.at(j+1), 1))
 	}
 	paper, ink := median(paperS), median(inkS)
 	if paper-ink < 40 {
@@ -486,8 +486,8 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	for j := 0; j < ys.n; j++ {
 		for i := 0; i < xs.n; i++ {
 			c := grid.Cell(i, j)
-			east := i < xs.n-1 && band.vertical(xs.at(i+1), ys.at(j), ys.at(j+1)) >= cut
-			south := j < ys.n-1 && band.horizontal(ys.at(j+1), xs.at(i), xs.at(i+1)) >= cut
+			east := i < xs.n-1 && band.vertical(xs.at(i+1), ys.at(j), ys.at(j+1), 0) >= cut
+			south := j < ys.n-1 && band.horizontal(ys.at(j+1), xs.at(i), xs.at(i+1), 0) >= cut
 			// Every passage read must be one through the picture's free
 			// pixels, or the grid is not the maze's.
 			if east && !passable(g, thr, cellBox(i, j), cellBox(i+1, j), &labels) ||
@@ -516,16 +516,16 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	}
 	for i := 0; i < xs.n; i++ {
 		mx := (xs.at(i) + xs.at(i+1)) / 2
-		open(band.horizontal(ys.at(0), xs.at(i), xs.at(i+1)), grid.Cell(i, 0), maze.North, mx, ys.at(0))
+		open(band.horizontal(ys.at(0), xs.at(i), xs.at(i+1), -1), grid.Cell(i, 0), maze.North, mx, ys.at(0))
 	}
 	for j := 0; j < ys.n; j++ {
 		my := (ys.at(j) + ys.at(j+1)) / 2
-		open(band.vertical(xs.at(0), ys.at(j), ys.at(j+1)), grid.Cell(0, j), maze.West, xs.at(0), my)
-		open(band.vertical(xs.at(xs.n), ys.at(j), ys.at(j+1)), grid.Cell(xs.n-1, j), maze.East, xs.at(xs.n), my)
+		open(band.vertical(xs.at(0), ys.at(j), ys.at(j+1), -1), grid.Cell(0, j), maze.West, xs.at(0), my)
+		open(band.vertical(xs.at(xs.n), ys.at(j), ys.at(j+1), 1), grid.Cell(xs.n-1, j), maze.East, xs.at(xs.n), my)
 	}
 	for i := 0; i < xs.n; i++ {
 		mx := (xs.at(i) + xs.at(i+1)) / 2
-		open(band.horizontal(ys.at(ys.n), xs.at(i), xs.at(i+1)), grid.Cell(i, ys.n-1), maze.South, mx, ys.at(ys.n))
+		open(band.horizontal(ys.at(ys.n), xs.at(i), xs.at(i+1), 1), grid.Cell(i, ys.n-1), maze.South, mx, ys.at(ys.n))
 	}
 	// Marks in black or grey inside cells (a star at a goal in the
 	// middle): a dark blot in the middle of a cell.
@@ -710,8 +710,10 @@ func best(combs []comb) (lines, float64) {
 
 // squareUp returns the lines of the other axis with the pitch of ref
 // when its best pitch is a whole multiple of ref's and the comb at ref's
-// pitch still fits; else other as it is.
-func squareUp(ref, other lines, corr float64, combs []comb) (lines, float64) {
+// pitch still fits (when ref's comb fits very well, as when the other
+// axis has hardly any walls, a weak fit will do: the passages are
+// checked on the pixels after); else other as it is.
+func squareUp(ref lines, refCorr float64, other lines, corr float64, combs []comb) (lines, float64) {
 	if ref.n < 2 || other.n < 2 {
 		return other, corr
 	}
@@ -719,12 +721,20 @@ func squareUp(ref, other lines, corr float64, combs []comb) (lines, float64) {
 	if k < 1.5 || math.Abs(k-math.Round(k)) > 0.05*k {
 		return other, corr
 	}
-	for _, c := range combs {
-		if math.Abs(c.pitch-ref.pitch) <= 0.03*ref.pitch && c.corr >= minCorrelation {
-			return c.lines, c.corr
+	least := minCorrelation
+	if refCorr >= 0.8 {
+		least = 0.2
+	}
+	best, bestD := -1, 0.03*ref.pitch
+	for i, c := range combs {
+		if d := math.Abs(c.pitch - ref.pitch); d <= bestD && c.corr >= least {
+			best, bestD = i, d
 		}
 	}
-	return other, corr
+	if best < 0 {
+		return other, corr
+	}
+	return combs[best].lines, math.Max(combs[best].corr, minCorrelation)
 }
 
 // comb is the correlation of a profile with the comb of walls of one
@@ -804,17 +814,33 @@ func (b bandReader) reach(pitch float64) float64 {
 	return math.Min(b.t/2+1, pitch/2-b.t/2-0.01)
 }
 
+// span returns the pixels across a wall whose middle is at c: reach
+// either side, or only as far as the wall's own edge on the outside of
+// an outer wall (out -1 before it, +1 after), where markers stand.
+func (b bandReader) span(c, reach float64, out int) (lo, hi int) {
+	before, after := reach, reach
+	switch out {
+	case -1:
+		before = math.Min(reach, b.t/2)
+	case 1:
+		after = math.Min(reach, b.t/2)
+	}
+	return int(math.Round(c - before)), int(math.Round(c + after))
+}
+
 // vertical returns the lightness of the wall whose middle runs along
 // column x from line y0 to y1 (walls' middles): the median, over the
-// middle half of the corridor, of the darkest pixel across the wall.
-func (b bandReader) vertical(x, y0, y1 float64) float64 {
+// middle half of the corridor, of the darkest pixel across the wall
+// (out says which side of an outer wall is outside, 0 for an inner one).
+func (b bandReader) vertical(x, y0, y1 float64, out int) float64 {
 	var v []float64
 	reach := b.reach(b.pitchX)
 	inner := (y1 - y0 - b.t) / 4
 	mid := (y0 + y1) / 2
 	for y := int(math.Round(mid - inner)); y <= int(math.Round(mid+inner)); y++ {
 		d := 255.0
-		for xx := int(math.Round(x - reach)); xx <= int(math.Round(x+reach)); xx++ {
+		lo, hi := b.span(x, reach, out)
+		for xx := lo; xx <= hi; xx++ {
 			d = math.Min(d, float64(b.g.at(xx, y)))
 		}
 		v = append(v, d)
@@ -823,14 +849,15 @@ func (b bandReader) vertical(x, y0, y1 float64) float64 {
 }
 
 // horizontal is vertical for a wall along line y from column x0 to x1.
-func (b bandReader) horizontal(y, x0, x1 float64) float64 {
+func (b bandReader) horizontal(y, x0, x1 float64, out int) float64 {
 	var v []float64
 	reach := b.reach(b.pitchY)
 	inner := (x1 - x0 - b.t) / 4
 	mid := (x0 + x1) / 2
 	for x := int(math.Round(mid - inner)); x <= int(math.Round(mid+inner)); x++ {
 		d := 255.0
-		for yy := int(math.Round(y - reach)); yy <= int(math.Round(y+reach)); yy++ {
+		lo, hi := b.span(y, reach, out)
+		for yy := lo; yy <= hi; yy++ {
 			d = math.Min(d, float64(b.g.at(x, yy)))
 		}
 		v = append(v, d)

@@ -207,20 +207,32 @@ type pictureCase struct {
 	name       string
 	cell, wall float64 // points, a pixel each
 	spoil      func(testing.TB, image.Image) image.Image
+	// unordered: the entrance may be read as the exit (the marks too
+	// small to survive the spoiling).
+	unordered bool
 }
 
 var pictureCases = []pictureCase{
-	{"clean 12/2", 12, 2, nil},
-	{"clean 20/4", 20, 4, nil},
-	{"clean 9/1", 9, 1, nil},
-	{"clean 16/6", 16, 6, nil},
-	{"jpeg 60", 14, 2, func(t testing.TB, img image.Image) image.Image { return jpegOf(t, img, 60) }},
-	{"blur", 14, 3, func(_ testing.TB, img image.Image) image.Image { return blur(img, 1) }},
-	{"turned 2°", 16, 3, func(_ testing.TB, img image.Image) image.Image { return turn(img, 2) }},
-	{"turned -3.5°", 18, 3, func(_ testing.TB, img image.Image) image.Image { return turn(img, -3.5) }},
+	{"clean 12/2", 12, 2, nil, false},
+	{"clean 20/4", 20, 4, nil, false},
+	{"clean 9/1", 9, 1, nil, false},
+	{"clean 16/6", 16, 6, nil, false},
+	{"jpeg 60", 14, 2, func(t testing.TB, img image.Image) image.Image { return jpegOf(t, img, 60) }, false},
+	{"blur", 14, 3, func(_ testing.TB, img image.Image) image.Image { return blur(img, 1) }, false},
+	{"turned 2°", 16, 3, func(_ testing.TB, img image.Image) image.Image { return turn(img, 2) }, false},
+	{"turned -3.5°", 18, 3, func(_ testing.TB, img image.Image) image.Image { return turn(img, -3.5) }, false},
 	{"photo: turned 3°, blurred, jpeg 60", 18, 3, func(t testing.TB, img image.Image) image.Image {
 		return jpegOf(t, blur(turn(img, 3), 1), 60)
-	}},
+	}, false},
+	{"jpeg 40", 12, 2, func(t testing.TB, img image.Image) image.Image { return jpegOf(t, img, 40) }, false},
+	{"blur r2", 16, 3, func(_ testing.TB, img image.Image) image.Image { return blur(img, 2) }, false},
+	{"turned -5.5°", 16, 2, func(_ testing.TB, img image.Image) image.Image { return turn(img, -5.5) }, false},
+	{"photo: turned 4°, blur r2, jpeg 50", 18, 3, func(t testing.TB, img image.Image) image.Image {
+		return jpegOf(t, blur(turn(img, 4), 2), 50)
+	}, false},
+	{"tiny photo: 8 px cells, turned 2°, jpeg 60", 8, 1, func(t testing.TB, img image.Image) image.Image {
+		return jpegOf(t, turn(img, 2), 60)
+	}, true},
 }
 
 // TestPictureRoundTrip draws a maze of every generator as 'mazebook maze'
@@ -251,7 +263,7 @@ func TestPictureRoundTrip(t *testing.T) {
 				t.Errorf("%s %s: %s", pc.name, a.Name, r)
 				continue
 			}
-			if d := diff(m, r.Maze, true); d != "" {
+			if d := diff(m, r.Maze, !pc.unordered); d != "" {
 				t.Errorf("%s %s: %s (%s)", pc.name, a.Name, d, r)
 				continue
 			}
