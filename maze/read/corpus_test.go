@@ -69,6 +69,7 @@ func TestTextErrors(t *testing.T) {
 		{"not-a-grid.txt", read.ErrNotGrid, "2H+1 lines of 2W+1 characters"},
 		{"prose.txt", read.ErrNoMaze, `line 1, column 1: 'D' is neither a wall nor a passage`},
 		{"empty.txt", read.ErrNoMaze, "the text is empty"},
+		{"gif.txt", read.ErrNoMaze, "neither UTF-8 text nor a PNG or JPEG picture"},
 		{"unsolvable-matrix.txt", read.ErrNoWay, "the exit cannot be reached from the entrance"},
 		{"unsolvable-box.txt", read.ErrNoWay, "the exit cannot be reached from the entrance"},
 	} {
@@ -170,4 +171,16 @@ func FuzzText(f *testing.F) {
 			t.Fatalf("its own text reads back differently: %s", d)
 		}
 	})
+}
+
+// BenchmarkReadText reads a 1000x1000 maze's text matrix (4 MB).
+func BenchmarkReadText(b *testing.B) {
+	m := makeMaze(b, "wilson", 1000, 1000, 1, "corners")
+	text, _ := m.Text(nil)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if _, err := read.Text(text, read.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -33,7 +33,7 @@ func Text(data []byte, opt Options) (*Result, error) {
 		return nil, fmt.Errorf("%w: the text has %d bytes; the most read is %d", ErrTooLarge, len(data), MaxTextBytes)
 	}
 	if !utf8.Valid(data) {
-		return nil, fmt.Errorf("%w: the text is not UTF-8", ErrNoMaze)
+		return nil, fmt.Errorf("%w: the file is neither UTF-8 text nor a PNG or JPEG picture", ErrNoMaze)
 	}
 	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	first, last := 0, len(lines)-1
