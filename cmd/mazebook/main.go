@@ -6,6 +6,7 @@
 //	mazebook build [SPEC] [-o FILE] [--svg DIR] [--seed N]
 //	mazebook cover SPEC [-o FILE] [--paper white|cream|color] [--check kdp]
 //	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] -o FILE
+//	mazebook solve FILE [-o OUT] [--solver NAME] [--stats]
 //	mazebook algorithms
 //	mazebook validate SPEC
 //	mazebook stats SPEC [--csv | --json] [--chart FILE.svg]
@@ -68,6 +69,7 @@ func commands() []command {
 		{"build", "build a maze book (PDF, and SVG pages) from a YAML spec", runBuild},
 		{"cover", "draw the book's paperback cover: back, spine and front with bleed", runCover},
 		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
+		{"solve", "read a maze someone drew (text, PNG or JPEG) and draw its solution", runSolve},
 		{"algorithms", "list the maze generators", runAlgorithms},
 		{"validate", "check a spec and report every problem without building", runValidate},
 		{"play", "play a maze in the terminal: full, theseus or torch view, with Ariadne's thread", runPlay},

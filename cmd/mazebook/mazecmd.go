@@ -165,9 +165,7 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: --wall: %v", err)
 	}
-	st := draw.Style{Cell: cellPt, Wall: wallPt, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
-	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
-	st.WalkColor, st.GraphColor = spec.TeachingColors(ink)
+	st := mazeStyle(cellPt, wallPt, ink, mk)
 	if *page == "" {
 		// A poster fits the wall to the cells it chooses.
 		if st.Wall, err = spec.FitWall(wallPt, wallName, cellPt*maze.Clearance(g)); err != nil {
@@ -183,13 +181,8 @@ func runMaze(e *env, args []string) error {
 		if *page != "" {
 			pw, ph = po.Width, po.Height // turned or not, the same pixels
 		}
-		if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
-			return usagef("mazebook maze: the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in: use a smaller --cell or --size", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
-		}
-		if f.Ext == ".png" {
-			if err := png.CheckSize(pw, ph, *dpi); err != nil {
-				return usagef("mazebook maze: %v", err)
-			}
+		if err := checkPage(f, pw, ph, *dpi); err != nil {
+			return usagef("mazebook maze: %v: use a smaller --cell or --size", err)
 		}
 	}
 	var outs *outputs
@@ -198,7 +191,7 @@ func runMaze(e *env, args []string) error {
 		outs = newOutputs(e, "maze")
 		defer outs.abort()
 		if *rf.mask != "" {
-			outs.input(*rf.mask)
+			outs.inputAs("the mask", *rf.mask)
 		}
 		if dest, err = outs.add("-o", *out); err != nil {
 			return err
@@ -228,21 +221,7 @@ func runMaze(e *env, args []string) error {
 		}
 	}
 	if *stats {
-		d := m.Rate(sols)
-		steps := map[string]float64{}
-		for i, p := range maze.People() {
-			steps[p.Name] = math.Round(d.Steps[i]*10) / 10
-		}
-		report := struct {
-			Shape string `json:"shape"`
-			Size  string `json:"size"`
-			maze.Metrics
-			Steps  map[string]float64 `json:"steps"`
-			Effort float64            `json:"effort"`
-			Score  float64            `json:"score"`
-			Level  int                `json:"level"`
-		}{shape.Name, shape.Format(r.Size), d.Metrics, steps, math.Round(d.Effort*10) / 10, math.Round(d.Score*10) / 10, d.Level}
-		if err := printJSON(e.stdout, report); err != nil {
+		if err := printJSON(e.stdout, newMazeStats(m, sols, shape.Name, shape.Format(r.Size))); err != nil {
 			return err
 		}
 		if *out == "" {
@@ -291,6 +270,51 @@ func runMaze(e *env, args []string) error {
 func lostNote(lost *maze.LoopError) string {
 	hand := strings.Replace(lost.Solver, "-", " ", 1)
 	return fmt.Sprintf("The %s walked %d steps and came back where it had been, facing the same way: it would go round for ever. The goal is not on a wall the hand can follow.", hand, lost.Steps)
+}
+
+// mazeStats is what --stats prints for one maze, made or read: its
+// shape and size, its metrics along its solutions, each person setting's
+// expected steps, the effort, the score and the level.
+type mazeStats struct {
+	Shape string `json:"shape"`
+	Size  string `json:"size"`
+	maze.Metrics
+	Steps  map[string]float64 `json:"steps"`
+	Effort float64            `json:"effort"`
+	Score  float64            `json:"score"`
+	Level  int                `json:"level"`
+}
+
+// newMazeStats rates maze m along the solutions of its parts.
+func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
+	d := m.Rate(sols)
+	steps := map[string]float64{}
+	for i, p := range maze.People() {
+		steps[p.Name] = math.Round(d.Steps[i]*10) / 10
+	}
+	return mazeStats{shape, size, d.Metrics, steps, math.Round(d.Effort*10) / 10, math.Round(d.Score*10) / 10, d.Level}
+}
+
+// mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:
+// cells and walls in points, in an ink, its doors marked so.
+func mazeStyle(cell, wall float64, ink spec.Ink, mk draw.Markers) draw.Style {
+	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
+	st.WalkColor, st.GraphColor = spec.TeachingColors(ink)
+	return st
+}
+
+// checkPage refuses a page of pw by ph points that format f cannot
+// write: a PDF page larger than readers open, a PNG of too many pixels at
+// dpi.
+func checkPage(f format.Format, pw, ph, dpi float64) error {
+	if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
+		return fmt.Errorf("the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
+	}
+	if f.Ext == ".png" {
+		return png.CheckSize(pw, ph, dpi)
+	}
+	return nil
 }
 
 // defaultMazeCells is about how many cells 'mazebook maze' makes when no

@@ -41,9 +41,11 @@ type outputs struct {
 // when it exists, else by its absolute path.
 type fileID struct {
 	flag, name string
-	abs        string
-	info       os.FileInfo // nil when the file does not exist yet
-	stdout     bool
+	// what an input is, for messages: "the spec", "the maze".
+	what   string
+	abs    string
+	info   os.FileInfo // nil when the file does not exist yet
+	stdout bool
 }
 
 func (a *fileID) same(b *fileID) bool {
@@ -93,9 +95,13 @@ func newOutputs(e *env, cmd string) *outputs {
 	return &outputs{e: e, cmd: cmd}
 }
 
-// input names a file the run reads, which no output may replace.
-func (o *outputs) input(name string) {
-	id := &fileID{name: name, abs: absPath(name)}
+// input names a spec the run reads, which no output may replace.
+func (o *outputs) input(name string) { o.inputAs("the spec", name) }
+
+// inputAs names a file the run reads, which no output may replace, and
+// says what it is ("the maze") for messages.
+func (o *outputs) inputAs(what, name string) {
+	id := &fileID{name: name, abs: absPath(name), what: what}
 	if st, err := os.Stat(name); err == nil {
 		id.info = st
 	}
@@ -177,7 +183,7 @@ func (o *outputs) add(flag, name string) (*output, error) {
 func (o *outputs) register(out *output) error {
 	for _, in := range o.inputs {
 		if out.same(in) {
-			return usagef("mazebook %s: %s is the same file as the spec %s: choose another output", o.cmd, out, in.name)
+			return usagef("mazebook %s: %s is the same file as %s %s: choose another output", o.cmd, out, in.what, in.name)
 		}
 	}
 	for _, prev := range o.files {

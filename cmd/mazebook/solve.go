@@ -1,0 +1,174 @@
+package main
+
+import (
+	"fmt"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"mazebook/layout/draw"
+	"mazebook/layout/format"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
+	"mazebook/maze"
+	"mazebook/maze/read"
+)
+
+func runSolve(e *env, args []string) error {
+	fs := newFlags(e, "solve", "FILE [-o OUT] [flags]", "Read a maze someone drew and solve it: a text matrix ('#' wall, ' ' passage, or the\ncharacters of --wall-char and --passage-char), box drawing (+--+ and |  |), the matrix\nwith two characters a pixel and S/G marks, or a PNG or JPEG picture of a rectangular maze.\nWrite it with its solution drawn; OUT's extension picks the format: "+strings.Join(format.Exts(false), ", ")+".\nWithout -o, print the text with the path marked. What was read is reported on standard error.")
+	out := fs.String("o", "", "write the solved maze to `OUT` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
+	solver := fs.String("solver", "bfs", "the `NAME` of the solver that finds the way (see 'mazebook algorithms --solvers')")
+	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output, as 'mazebook maze --stats' does (and draw nothing unless -o is given)")
+	wallChar := fs.String("wall-char", "", "the `CHAR` of a wall in a text matrix (default # or █)")
+	passageChar := fs.String("passage-char", "", "the `CHAR` of a passage in a text matrix (default space or .)")
+	cell := fs.String("cell", "8mm", "the size of a square cell drawn, a `LENGTH` in mm, cm, in or pt")
+	wall := fs.String("wall", "medium", "wall thickness drawn: thin, medium, thick or a `LENGTH`")
+	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("mazebook solve: give one maze file, a .txt, .png or .jpg (see 'mazebook solve --help')")
+	}
+	file := pos[0]
+	var opt read.Options
+	for _, c := range []struct {
+		flag string
+		val  string
+		dst  *rune
+	}{{"--wall-char", *wallChar, &opt.Wall}, {"--passage-char", *passageChar, &opt.Passage}} {
+		if c.val == "" {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(c.val)
+		if size != len(c.val) || r == utf8.RuneError || r == '\n' || r == '\r' {
+			return usagef("mazebook solve: %s: give one character, not %q", c.flag, c.val)
+		}
+		*c.dst = r
+	}
+	if opt.Wall != 0 && opt.Wall == opt.Passage {
+		return usagef("mazebook solve: --wall-char and --passage-char must differ")
+	}
+	slv, err := maze.LookupSolver(*solver)
+	if err != nil {
+		return usagef("mazebook solve: --solver: %v", err)
+	}
+	if *out == "-" {
+		*out = ""
+	}
+	f, _ := format.ForFile(".txt", false)
+	if *out != "" {
+		if f, err = format.ForFile(*out, false); err != nil {
+			return usagef("mazebook solve: -o %v", err)
+		}
+	}
+	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
+		return usagef("mazebook solve: --dpi must be from 10 to 2400")
+	}
+	cellPt, err := spec.ParseLength(*cell)
+	if err != nil || cellPt <= 0 {
+		return usagef("mazebook solve: --cell: give a positive length such as 8mm, not %q", *cell)
+	}
+	wallPt, wallName, err := spec.ParseWall(*wall)
+	if err != nil {
+		return usagef("mazebook solve: --wall: %v", err)
+	}
+	if wallPt, err = spec.FitWall(wallPt, wallName, cellPt); err != nil {
+		return usagef("mazebook solve: --wall: %v", err)
+	}
+	var outs *outputs
+	var dest *output
+	if *out != "" {
+		outs = newOutputs(e, "solve")
+		defer outs.abort()
+		outs.inputAs("the maze", file)
+		if dest, err = outs.add("-o", *out); err != nil {
+			return err
+		}
+	}
+
+	data, err := readMazeFile(file)
+	if err != nil {
+		return err
+	}
+	res, err := read.Read(data, opt)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if res.Pixels != nil {
+		fmt.Fprintf(e.stderr, "mazebook solve: %s: %s\n", file, res)
+		if f.Ext != ".png" || *stats {
+			return fmt.Errorf("%s: no grid was found, so there are no cells to measure or write as %s: write the way found on the picture's pixels with -o OUT.png", file, f.Ext)
+		}
+		if err := png.Encode(dest, res.Pixels.Image); err != nil {
+			return fmt.Errorf("write %s: %w", *out, err)
+		}
+		return outs.commit()
+	}
+	m := res.Maze
+	path, err := res.Solve(slv.Name)
+	fmt.Fprintf(e.stderr, "mazebook solve: %s: %s\n", file, res)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	g := m.Grid.(maze.Rect)
+	if *stats {
+		if err := printJSON(e.stdout, newMazeStats(m, [][]int{path}, maze.Rectangle, g.String())); err != nil {
+			return err
+		}
+		if *out == "" {
+			return nil
+		}
+	}
+	pic := format.Picture{Maze: m, Solution: path, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate,
+		Title: "the maze of " + filepath.Base(file) + ", solved"}
+	if f.Drawn {
+		if g.Cells() > plan.MaxMazeDrawnCells {
+			return fmt.Errorf("%s: a %s maze has %d cells; the most drawn as %s is %d: write it as .txt", file, g, g.Cells(), f.Ext, plan.MaxMazeDrawnCells)
+		}
+		st := mazeStyle(cellPt, wallPt, spec.InkColor, draw.Squares)
+		gw, gh := g.Size()
+		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
+		if err := checkPage(f, pw, ph, *dpi); err != nil {
+			return usagef("mazebook solve: %v: use a smaller --cell", err)
+		}
+		pic.Page = draw.Page(m, st, mazeMargin, path)
+	}
+	if *out == "" {
+		return f.Write(e.stdout, pic)
+	}
+	if err := f.Write(dest, pic); err != nil {
+		return err
+	}
+	return outs.commit()
+}
+
+// readMazeFile reads a maze file, refusing one larger than any maze read
+// may be.
+func readMazeFile(name string) ([]byte, error) {
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, pathErr(err))
+	}
+	defer fh.Close()
+	st, err := fh.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, pathErr(err))
+	}
+	if st.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a maze", name)
+	}
+	const limit = 64 << 20
+	data, err := io.ReadAll(io.LimitReader(fh, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(data) > limit {
+		return nil, fmt.Errorf("%s: %w: the file is larger than %d MB", name, read.ErrTooLarge, limit>>20)
+	}
+	return data, nil
+}
