@@ -4,17 +4,20 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 
 	"mazebook/layout"
 	"mazebook/maze"
+	"mazebook/maze/read"
 	"mazebook/play"
 	"mazebook/play/term"
 )
 
 func runPlay(e *env, args []string) error {
-	fs := newFlags(e, "play", "[SPEC] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), or with a\nSPEC the book's first maze (--maze N for another).\n\nKeys: arrows or hjkl move, u undoes, r restarts, s shows the way out, t shows or hides\nAriadne's thread, v changes the view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
+	fs := newFlags(e, "play", "[SPEC | FILE] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), with a\nSPEC the book's first maze (--maze N for another), or the maze drawn in FILE (a .txt, .png\nor .jpg, read as 'mazebook solve' reads it).\n\nKeys: arrows or hjkl move, u undoes, r restarts, s shows the way out, t shows or hides\nAriadne's thread, v changes the view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
 	rf := addRecipeFlags(fs)
 	viewName := fs.String("view", "full", "what the player sees: full (the whole maze), theseus (the walls of the cells seen, remembered)\nor torch (what lies within --radius steps)")
 	radius := fs.Int("radius", play.DefaultRadius, "the torch's reach, in steps through open passages")
@@ -58,9 +61,25 @@ func runPlay(e *env, args []string) error {
 		title = fmt.Sprintf("%s %s %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
 	case 1:
 		for _, name := range recipeFlagNames {
+			if set[name] && isMazeFile(pos[0]) {
+				return usagef("mazebook play: --%s makes a maze of its own: give a maze file or maze flags, not both", name)
+			}
 			if set[name] && name != "seed" {
 				return usagef("mazebook play: --%s makes a maze of its own: give a SPEC or maze flags, not both", name)
 			}
+		}
+		if isMazeFile(pos[0]) {
+			if set["maze"] {
+				return usagef("mazebook play: --maze chooses a maze of a SPEC; %s is one maze", pos[0])
+			}
+			if m, err = readMaze(pos[0]); err != nil {
+				return err
+			}
+			if err := play.Drawable(m.Grid); err != nil {
+				return undrawable(pos[0], err)
+			}
+			title = filepath.Base(pos[0])
+			break
 		}
 		sp, err := readSpec(pos[0])
 		if err != nil {
@@ -88,6 +107,33 @@ func runPlay(e *env, args []string) error {
 		return usagef("mazebook play: give at most one spec file (see 'mazebook play --help')")
 	}
 	return playMaze(e, m, title, opt)
+}
+
+// isMazeFile reports whether name is a maze drawn elsewhere (text or a
+// picture, as 'mazebook solve' reads) rather than a spec.
+func isMazeFile(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".txt", ".png", ".jpg", ".jpeg":
+		return true
+	}
+	return false
+}
+
+// readMaze reads the maze drawn in file as 'mazebook solve' does; a
+// picture whose grid cannot be found has no cells to play.
+func readMaze(file string) (*maze.Maze, error) {
+	data, err := readMazeFile(file)
+	if err != nil {
+		return nil, err
+	}
+	res, err := read.Read(data, read.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	if res.Maze == nil {
+		return nil, fmt.Errorf("%s: %s: no grid of cells to play", file, res)
+	}
+	return res.Maze, nil
 }
 
 // undrawable is the usage error for a maze the terminal cannot draw.

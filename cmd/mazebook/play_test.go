@@ -40,6 +40,8 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{spec, spec}, "give at most one spec file"},
 		{[]string{"missing.yaml"}, "cannot read spec missing.yaml"},
 		{[]string{shapes}, "mazebook play: maze 1 of " + shapes + " (a 3 rings circle) cannot be played in the terminal"},
+		{[]string{"maze.txt", "--size", "5x5"}, "--size makes a maze of its own: give a maze file or maze flags, not both"},
+		{[]string{"maze.txt", "--maze", "2"}, "--maze chooses a maze of a SPEC; maze.txt is one maze"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			code, _, stderr := mazebook(t, t.TempDir(), append([]string{"play"}, tc.args...)...)
@@ -162,6 +164,21 @@ func TestPlayInTmux(t *testing.T) {
 	tm("send-keys", "-t", "play", "clear; "+command, "Enter")
 	waitFor("0 moves")
 	tm("send-keys", "-t", "play", "Right", "C-c")
+	clean(waitFor("PLAY-EXIT=0"))
+
+	// A maze drawn elsewhere, read from its text: the same maze, won with
+	// the same keys.
+	txt := filepath.Join(dir, "drawn.txt")
+	if out, err := exec.Command(bin, append([]string{"maze", "-o", txt}, args...)...).CombinedOutput(); err != nil {
+		t.Fatalf("mazebook maze: %v\n%s", err, out)
+	}
+	tm("send-keys", "-t", "play", "clear; "+bin+" play "+txt+"; echo PLAY-EXIT=$?", "Enter")
+	waitFor("0 moves")
+	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
+	if s := waitFor("Finished in"); !strings.Contains(s, want) {
+		t.Errorf("the maze read from text: the finish says no %q:\n%s", want, s)
+	}
+	tm("send-keys", "-t", "play", "q")
 	clean(waitFor("PLAY-EXIT=0"))
 
 	// Stopped by SIGTERM: the game writes its process id (a shell that
