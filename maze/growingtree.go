@@ -28,6 +28,7 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 		random := !oldest && newest < 1 // can a pick take a random cell?
 		active := newActiveList(n, random)
 		active.add(start)
+		m.note(OpPush, start)
 		var cand [8]int
 		for active.len() > 0 {
 			var i int // the position of the picked cell in the list
@@ -58,6 +59,7 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 			}
 			if k == 0 {
 				active.remove(i)
+				m.note(OpPop, c)
 				continue
 			}
 			s := cand[r.IntN(k)]
@@ -66,12 +68,16 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 				nb = c + step[s]
 				m.open[c] |= 1 << s
 				m.open[nb] |= 1 << (s ^ 2)
+				if m.rec != nil {
+					m.rec.add(OpCarve, c, s, 0)
+				}
 			} else {
 				nb = g.Neighbor(c, s)
 				m.Carve(c, s)
 			}
 			visited[nb] = true
 			active.add(nb)
+			m.note(OpPush, nb)
 		}
 	}
 }
