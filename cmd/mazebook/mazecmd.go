@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"mazebook/layout/animate"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/mask"
@@ -45,6 +46,7 @@ func runMaze(e *env, args []string) error {
 	landscape := fs.Bool("landscape", false, "with --page: turn the page landscape (by default it is turned to suit the maze)")
 	portrait := fs.Bool("portrait", false, "with --page: turn the page portrait")
 	title := fs.String("title", "", "with --page: a `TEXT` set above the maze, sized to the page")
+	animateTo := fs.String("animate", "", "write an animation of the maze being made, then solved by --solver, to `FILE` (.gif or .svg)")
 	margin := fs.String("margin", "", "with --page: the margin on every side, a `LENGTH` (default 4% of the shorter side, at least 12mm)")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -156,6 +158,14 @@ func runMaze(e *env, args []string) error {
 	if *out == "-" {
 		*out = "" // the text form, on standard output
 	}
+	if *animateTo != "" {
+		if err := animate.CheckFile(*animateTo); err != nil {
+			return usagef("mazebook maze: --animate %v", err)
+		}
+		if *page != "" {
+			return usagef("mazebook maze: --animate draws the maze alone: give no --page")
+		}
+	}
 	txt, _ := format.ForFile(".txt", false)
 	f := txt
 	if *out != "" {
@@ -209,20 +219,39 @@ func runMaze(e *env, args []string) error {
 		}
 	}
 	var outs *outputs
-	var dest *output
-	if *out != "" {
+	var dest, anim *output
+	if *out != "" || *animateTo != "" {
 		outs = newOutputs(e, "maze")
 		defer outs.abort()
 		if *maskFile != "" {
 			outs.input(*maskFile)
 		}
+	}
+	if *out != "" {
 		if dest, err = outs.add("-o", *out); err != nil {
 			return err
 		}
 	}
+	if *animateTo != "" {
+		if anim, err = outs.add("--animate", *animateTo); err != nil {
+			return err
+		}
+	}
 
-	m, err := maze.Make(r)
-	if err != nil {
+	var m *maze.Maze
+	if *animateTo != "" {
+		film, err := animate.Record(r, solve.Name)
+		if err != nil {
+			return usagef("mazebook maze: --animate: %v", err)
+		}
+		if err := film.WriteFile(anim, *animateTo, animate.Options{Style: animate.Style{Maze: st}}); err != nil {
+			return err
+		}
+		m = film.Maze // the maze Make makes
+		if *out == "" && !*stats {
+			return outs.commit()
+		}
+	} else if m, err = maze.Make(r); err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
 	var sols [][]int
@@ -245,6 +274,9 @@ func runMaze(e *env, args []string) error {
 			return err
 		}
 		if *out == "" {
+			if outs != nil {
+				return outs.commit()
+			}
 			return nil
 		}
 	}
@@ -274,7 +306,13 @@ func runMaze(e *env, args []string) error {
 		pic.Page = draw.Page(m, st, mazeMargin, sols...)
 	}
 	if *out == "" {
-		return f.Write(e.stdout, pic)
+		if err := f.Write(e.stdout, pic); err != nil {
+			return err
+		}
+		if outs != nil {
+			return outs.commit()
+		}
+		return nil
 	}
 	if err := f.Write(dest, pic); err != nil {
 		return err
