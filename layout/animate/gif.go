@@ -235,30 +235,34 @@ func palette(st Style) color.Palette {
 }
 
 // quantizer maps the rasteriser's colours to the nearest in a palette,
-// remembering its answers: a frame has few colours.
+// remembering its answers: a frame has few colours, in long runs.
 type quantizer struct {
 	pal   color.Palette
-	cache map[[3]uint8]uint8
+	cache map[uint32]uint8
 }
 
 func newQuantizer(pal color.Palette) *quantizer {
-	return &quantizer{pal: pal, cache: map[[3]uint8]uint8{}}
+	return &quantizer{pal: pal, cache: map[uint32]uint8{}}
 }
 
 func (q *quantizer) convert(img *image.RGBA) *image.Paletted {
 	b := img.Bounds()
 	out := image.NewPaletted(b, q.pal)
+	lastKey, last := uint32(1<<31), uint8(0) // no colour has this key
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := img.Pix[(y-b.Min.Y)*img.Stride:]
 		orow := out.Pix[(y-b.Min.Y)*out.Stride:]
 		for x := 0; x < b.Dx(); x++ {
-			k := [3]uint8{row[4*x], row[4*x+1], row[4*x+2]}
-			i, ok := q.cache[k]
-			if !ok {
-				i = uint8(q.pal.Index(color.RGBA{k[0], k[1], k[2], 255}))
-				q.cache[k] = i
+			k := uint32(row[4*x])<<16 | uint32(row[4*x+1])<<8 | uint32(row[4*x+2])
+			if k != lastKey {
+				i, ok := q.cache[k]
+				if !ok {
+					i = uint8(q.pal.Index(color.RGBA{uint8(k >> 16), uint8(k >> 8), uint8(k), 255}))
+					q.cache[k] = i
+				}
+				lastKey, last = k, i
 			}
-			orow[x] = i
+			orow[x] = last
 		}
 	}
 	return out
