@@ -67,6 +67,7 @@ func commands() []command {
 		{"build", "build a maze book (PDF, and SVG pages) from a YAML spec", runBuild},
 		{"cover", "draw the book's paperback cover: back, spine and front with bleed", runCover},
 		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
+		{"steps", "draw a storyboard of a maze being made (and solved), frame by frame", runSteps},
 		{"algorithms", "list the maze generators", runAlgorithms},
 		{"validate", "check a spec and report every problem without building", runValidate},
 		{"stats", "measure every maze of a book: difficulty score, level, solution, solver steps", runStats},

@@ -155,7 +155,7 @@ func TestPlayEndsOnTheMaze(t *testing.T) {
 			}
 		}
 		making, _ := f.Moves()
-		if want := (making-1)/3 + 2; frames != want {
+		if want := (making+2)/3 + 2; frames != want {
 			t.Errorf("%s: %d frames for %d moves every 3, want %d", a.Name, frames, making, want)
 		}
 	}

@@ -283,7 +283,7 @@ func (f *Film) MaxDistance() int32 {
 
 // Play calls frame with the state of the film at each frame: every
 // makeEvery generator moves while the maze is made (a frame just before
-// the move), the finished maze (Made), every solveEvery solver steps,
+// the move, from the first; then the last move's), the finished maze (Made), every solveEvery solver steps,
 // and the solved maze. frame may keep nothing of the state it is given:
 // the state changes after it returns. Play stops at the first error frame
 // returns, and returns it.
@@ -292,7 +292,7 @@ func (f *Film) Play(makeEvery, solveEvery int, frame func(*State) error) error {
 	s := f.start()
 	for _, st := range f.Make {
 		move := st.Op == maze.OpBuild || st.Op == maze.OpCarve && !f.building
-		if move && s.Carves > 0 && s.Carves%makeEvery == 0 {
+		if move && s.Carves%makeEvery == 0 {
 			if err := frame(s); err != nil {
 				return err
 			}

@@ -180,7 +180,11 @@ func (s *State) Draw(box display.Box, st Style, wall float64) []display.Item {
 					continue
 				}
 				p := at(g.Center(c))
-				items = append(items, &display.Text{X: p.X, Y: p.Y + size*0.36, Size: size, Font: font, Color: display.Color{R: 60, G: 60, B: 60}, Align: display.AlignCenter, Text: text})
+				ink := display.Color{R: 50, G: 50, B: 50}
+				if col, ok := s.color(c, far); ok && int(col.R)*3+int(col.G)*6+int(col.B) < 1300 {
+					ink = display.White // on a dark cell
+				}
+				items = append(items, &display.Text{X: p.X, Y: p.Y + size*0.36, Size: size, Font: font, Color: ink, Align: display.AlignCenter, Text: text})
 			}
 		}
 	}
