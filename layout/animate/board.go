@@ -69,7 +69,10 @@ type layout struct {
 	legendH, top float64
 }
 
-func (f *Film) boardLayout(b Board, area display.Box) (layout, error) {
+// boardLayout lays frames out in area: as many rows as fit, or, when
+// count is above 0, the rows count frames need, the frames made smaller
+// if they must be to fit.
+func (f *Film) boardLayout(b Board, area display.Box, count int) (layout, error) {
 	cols := b.Columns
 	if cols <= 0 {
 		cols = DefaultColumns
@@ -86,6 +89,13 @@ func (f *Film) boardLayout(b Board, area display.Box) (layout, error) {
 	l.mzH = cell*(gh+2*room.CellsY) + 2*room.AbsY
 	rowH := l.mzH + 1.6*boardText + boardGap
 	l.rows = int((area.H - l.legendH + boardGap) / rowH)
+	if count > 0 {
+		l.rows = (count + cols - 1) / cols
+		if fit := (area.H-l.legendH+boardGap)/float64(l.rows) - 1.6*boardText - boardGap; fit < l.mzH {
+			cell = (fit - 2*room.AbsY) / (gh + 2*room.CellsY)
+			l.mzH = fit
+		}
+	}
 	if l.rows < 1 || cell < 2 {
 		return layout{}, errors.New("the frames do not fit the page: give fewer columns or a smaller maze")
 	}
@@ -94,7 +104,7 @@ func (f *Film) boardLayout(b Board, area display.Box) (layout, error) {
 
 // PerPage returns how many frames a page's area holds.
 func (f *Film) PerPage(b Board, area display.Box) (int, error) {
-	l, err := f.boardLayout(b, area)
+	l, err := f.boardLayout(b, area, 0)
 	if err != nil {
 		return 0, err
 	}
@@ -119,7 +129,19 @@ func (f *Film) BoardPages(b Board, area display.Box) (int, error) {
 // legend, then the page's frames, numbered from the first of the film,
 // each with a caption saying what it shows.
 func (f *Film) DrawBoardPage(b Board, area display.Box, i int) ([]display.Item, error) {
-	l, err := f.boardLayout(b, area)
+	per, err := f.PerPage(b, area)
+	if err != nil {
+		return nil, err
+	}
+	return f.DrawBoardFrames(b, area, i*per, per)
+}
+
+// DrawBoardFrames draws frames first to first+count-1 of the storyboard
+// (from 0) in area under the legend, numbered from the first of the film,
+// each with a caption saying what it shows. The frames are made smaller
+// if count of them would not fit.
+func (f *Film) DrawBoardFrames(b Board, area display.Box, first, count int) ([]display.Item, error) {
+	l, err := f.boardLayout(b, area, count)
 	if err != nil {
 		return nil, err
 	}
@@ -128,8 +150,7 @@ func (f *Film) DrawBoardPage(b Board, area display.Box, i int) ([]display.Item, 
 		font = typeface.Regular
 	}
 	items := f.legend(b, area, font)
-	per := l.cols * l.rows
-	first := i * per
+	per := count
 	me, se := f.Every(b)
 	st := b.Style
 	st.Labels = true
@@ -155,19 +176,19 @@ func (f *Film) DrawBoardPage(b Board, area display.Box, i int) ([]display.Item, 
 func (f *Film) caption(s *State) string {
 	switch s.Phase {
 	case Made:
-		return "the maze is made"
+		return "made"
 	case Solving:
-		return fmt.Sprintf("%s: %s", f.Solver, plural(s.Steps, "step"))
+		return fmt.Sprintf("%s, %s", f.Solver, plural(s.Steps, "step"))
 	case Solved:
-		return fmt.Sprintf("solved: %s", plural(len(f.Path), "cell"))
+		return "solved"
 	}
 	if s.Carves == 0 {
 		return "start"
 	}
 	if f.building {
-		return plural(s.Carves, "wall") + " built"
+		return fmt.Sprintf("%d built", s.Carves)
 	}
-	return plural(s.Carves, "passage") + " carved"
+	return fmt.Sprintf("%d carved", s.Carves)
 }
 
 func plural(n int, what string) string {

@@ -150,8 +150,11 @@ type State struct {
 	// Carves counts the generator's moves so far (carves, or for
 	// recursive division the walls built), Steps the solver's steps.
 	Carves, Steps int
-	// sets is a union-find forest of the cells Kruskal and Eller merged.
-	sets []int32
+	// sets is a union-find forest of the cells Kruskal and Eller merged;
+	// number holds each set's number (by its root), counted as sets of
+	// two cells or more are formed.
+	sets   []int32
+	number map[int]int
 	film *Film
 }
 
@@ -169,18 +172,31 @@ func (s *State) union(a, b int) {
 	if a == b {
 		return
 	}
-	if s.sets[a] > s.sets[b] { // keep the bigger set's root, and colour
+	if s.sets[a] > s.sets[b] { // keep the bigger set's root, and number
 		a, b = b, a
+	}
+	if s.sets[a] == -1 { // two single cells: a new set
+		s.number[a] = len(s.number) + 1
 	}
 	s.sets[a] += s.sets[b]
 	s.sets[b] = int32(a)
+}
+
+// SetNumber returns the number of cell c's set, counted as sets of two
+// cells or more are formed from 1; 0 for a cell alone.
+func (s *State) SetNumber(c int) int {
+	root, size := s.SetOf(c)
+	if size < 2 {
+		return 0
+	}
+	return s.number[root]
 }
 
 func (f *Film) start() *State {
 	n := f.Maze.Grid.Cells()
 	m := maze.New(f.Maze.Grid)
 	m.SetParts(f.Maze.Parts())
-	s := &State{Maze: m, Marks: make([]Mark, n), Value: make([]int32, n), Head: -1, sets: make([]int32, n), film: f}
+	s := &State{Maze: m, Marks: make([]Mark, n), Value: make([]int32, n), Head: -1, sets: make([]int32, n), number: map[int]int{}, film: f}
 	for i := range s.sets {
 		s.sets[i] = -1
 	}

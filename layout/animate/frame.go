@@ -67,11 +67,11 @@ func (s *State) color(c int, far int32) (display.Color, bool) {
 	case Hunted:
 		return HuntColor, true
 	case Set:
-		root, size := s.SetOf(c)
-		if size < 2 {
+		n := s.SetNumber(c)
+		if n == 0 {
 			return display.Color{}, false
 		}
-		return SetColors[setIndex(root)], true
+		return SetColors[(n-1)%len(SetColors)], true
 	case Reached:
 		return ramp(s.Value[c], far), true
 	case Thread:
@@ -84,18 +84,11 @@ func (s *State) color(c int, far int32) (display.Color, bool) {
 	return display.Color{}, false
 }
 
-// setIndex spreads the roots of sets over the set colours, so that
-// neighbouring sets seldom share one.
-func setIndex(root int) int {
-	h := uint32(root)*2654435761 + 12345
-	return int(h>>16) % len(SetColors)
-}
-
 // label returns the letter or number cell c is labelled with in a
 // storyboard: I and F for Prim (the seeds' labels), a set's number for
 // Kruskal and Eller, the order on the stack for the backtracker's, the
 // distance of a search.
-func (s *State) label(c int, setNumbers map[int]int) string {
+func (s *State) label(c int) string {
 	switch s.Marks[c] {
 	case In:
 		if s.film.Algorithm == "prim" && s.Phase == Making {
@@ -104,16 +97,9 @@ func (s *State) label(c int, setNumbers map[int]int) string {
 	case Frontier:
 		return "F"
 	case Set:
-		root, size := s.SetOf(c)
-		if size < 2 {
-			return ""
+		if n := s.SetNumber(c); n > 0 {
+			return strconv.Itoa(n)
 		}
-		n, ok := setNumbers[root]
-		if !ok {
-			n = len(setNumbers) + 1
-			setNumbers[root] = n
-		}
-		return strconv.Itoa(n)
 	case Reached:
 		return strconv.Itoa(int(s.Value[c]))
 	}
@@ -172,10 +158,9 @@ func (s *State) Draw(box display.Box, st Style, wall float64) []display.Item {
 	if st.Labels {
 		size := clear * 0.5
 		if size >= 4 { // smaller letters do not read on paper
-			numbers := map[int]int{}
 			font := typeface.Face(typeface.Bold)
 			for c := 0; c < g.Cells(); c++ {
-				text := s.label(c, numbers)
+				text := s.label(c)
 				if text == "" || typeface.Width(font, size, text) > clear*0.9 {
 					continue
 				}
