@@ -155,7 +155,7 @@ type State struct {
 	// two cells or more are formed.
 	sets   []int32
 	number map[int]int
-	film *Film
+	film   *Film
 }
 
 // SetOf returns the representative of cell c's set, and the set's size.
