@@ -180,11 +180,14 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
-	if !f.Drawn && *page != "" && (*out != "" || !*stats) {
+	// Something is drawn or written as text unless only the stats or only
+	// an animation are asked for.
+	drawn := *out != "" || !*stats && *animateTo == ""
+	if !f.Drawn && *page != "" && drawn {
 		return usagef("mazebook maze: --page draws a page: write it as %s", strings.Join(format.Exts(true), ", "))
 	}
 	if !f.Drawn {
-		if _, ok := g.(maze.Rect); !ok && (*out != "" || !*stats) {
+		if _, ok := g.(maze.Rect); !ok && drawn {
 			return usagef("mazebook maze: the text form is for rectangles: write a %s as %s", describeShape(r), strings.Join(format.Exts(true), ", "))
 		}
 	}
