@@ -121,6 +121,16 @@ func TestGIFFrameBudget(t *testing.T) {
 	if making != 40*30-1 {
 		t.Fatalf("prim made %d moves on %d cells", making, 40*30)
 	}
+	// Without a solver, the finished maze is the last frame, held.
+	f = film(t, "backtracker", "", 10, 10)
+	buf.Reset()
+	if err := f.WriteGIF(&buf, Options{Style: testStyle(), Frames: 30, Size: 200}); err != nil {
+		t.Fatal(err)
+	}
+	frames, g := composite(t, buf.Bytes())
+	if len(frames) > 30 || g.Delay[len(g.Delay)-1] != holdEnd {
+		t.Fatalf("%d frames, last delay %d", len(frames), g.Delay[len(g.Delay)-1])
+	}
 }
 
 // TestPlayEndsOnTheMaze replays a film for every generator and checks

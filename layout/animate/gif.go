@@ -86,24 +86,26 @@ func (f *Film) plan(o Options) plan {
 func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int) error) error {
 	box := display.Box{W: p.width, H: p.height}
 	return f.Play(p.makeEvery, p.solveEvery, func(s *State) error {
-		delay := p.makeDelay
-		switch {
-		case s.Phase == Made:
-			delay = holdMade
-		case s.Phase == Solving:
-			delay = p.solveDelay
-		case s.Phase == Solved || s.Phase == Making && f.Solver == "" && s.Carves == movesOf(f):
-			delay = holdEnd
-		}
+		delay := f.delay(s.Phase, p)
 		page := display.Page{Width: p.width, Height: p.height, Trim: box}
 		page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, s.Draw(box, o.Style, 1)...)
 		return each(page, delay)
 	})
 }
 
-func movesOf(f *Film) int {
-	m, _ := f.Moves()
-	return m
+// delay returns how long a frame of the given phase shows, in 1/100 s:
+// the last frame (the solved maze, or the made one when there is no
+// solver) is held.
+func (f *Film) delay(ph Phase, p plan) int {
+	switch {
+	case ph == Solved || ph == Made && f.Solver == "":
+		return holdEnd
+	case ph == Made:
+		return holdMade
+	case ph == Solving:
+		return p.solveDelay
+	}
+	return p.makeDelay
 }
 
 // WriteGIF writes the film as an animated GIF: the maze being made, held

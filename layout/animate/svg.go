@@ -89,14 +89,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 		}
 		first = false
 		end = t
-		switch s.Phase {
-		case Made:
-			t += holdMade
-		case Solving:
-			t += p.solveDelay
-		default:
-			t += p.makeDelay
-		}
+		t += f.delay(s.Phase, p)
 		return nil
 	})
 	if err != nil {
