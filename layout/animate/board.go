@@ -178,7 +178,7 @@ func (f *Film) caption(s *State) string {
 	case Made:
 		return "made"
 	case Solving:
-		return fmt.Sprintf("%s, %s", f.Solver, plural(s.Steps, "step"))
+		return plural(s.Steps, "step")
 	case Solved:
 		return "solved"
 	}
@@ -244,7 +244,7 @@ func (f *Film) legend(b Board, area display.Box, font typeface.Face) []display.I
 		keys = append(keys, key{DeadColor, "filled"})
 	}
 	if f.Solver != "" {
-		keys = append(keys, key{b.Style.Maze.SolutionColor, "the solution"})
+		keys = append(keys, key{b.Style.Maze.SolutionColor, "the solution (" + f.Solver + ")"})
 	}
 	var items []display.Item
 	x, y := area.X, area.Y+boardText
