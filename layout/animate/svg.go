@@ -104,7 +104,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 `, num(p.width), num(p.height), num(p.width), num(p.height), xmlEscape(f.Algorithm), xmlEscape(solvedBy(f.Solver)))
 	sets := func(changes []change, attr string) {
 		for _, ch := range changes {
-			fmt.Fprintf(bw, `<set attributeName="%s" to="%s" begin="%ss" fill="freeze"/>`, attr, ch.to, seconds(ch.t))
+			fmt.Fprintf(bw, `<set attributeName="%s" to="%s" begin="%ss"/>`, attr, ch.to, seconds(ch.t))
 		}
 	}
 	bw.WriteString("<g stroke=\"none\">\n")
@@ -167,7 +167,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 		}
 		width := math.Max(final.Cell*maze.Clearance(g)/4, 1)
 		fmt.Fprintf(bw, `<path d="%s" fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" stroke-linejoin="round" visibility="hidden">`, d.String(), hexColor(ms.SolutionColor), num(width))
-		fmt.Fprintf(bw, `<set attributeName="visibility" to="visible" begin="%ss" fill="freeze"/></path>`+"\n", seconds(end))
+		fmt.Fprintf(bw, `<set attributeName="visibility" to="visible" begin="%ss"/></path>`+"\n", seconds(end))
 	}
 	bw.WriteString("</svg>\n")
 	if err := bw.Flush(); err != nil {
