@@ -207,6 +207,9 @@ func TestSVGIsAnimatedXML(t *testing.T) {
 		if counts["svg"] != 1 || counts["set"] < making {
 			t.Fatalf("%s: %v: want one svg and a set for each of %d carves at least", shape, counts, making)
 		}
+		if strings.Contains(buf.String(), `to="none"`) {
+			t.Fatalf("%s: a cell's fill is set back to none, which Chromium ignores", shape)
+		}
 		if !strings.Contains(buf.String(), `attributeName="fill"`) || !strings.Contains(buf.String(), `to="visible"`) {
 			t.Fatalf("%s: no cell colours or no solution shown", shape)
 		}

@@ -61,7 +61,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 	t, first, end := 0, true, 0
 	err := f.Play(p.makeEvery, p.solveEvery, func(s *State) error {
 		for c := 0; c < n; c++ {
-			col := "none"
+			col := blank // not "none": a browser may not set fill back to none
 			if k, ok := s.color(c, far); ok {
 				col = hexColor(k)
 			}
@@ -109,7 +109,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 	}
 	bw.WriteString("<g stroke=\"none\">\n")
 	for c := 0; c < n; c++ {
-		if cellFirst[c] == "none" && len(cellChanges[c]) == 0 {
+		if cellFirst[c] == blank && len(cellChanges[c]) == 0 {
 			continue
 		}
 		fmt.Fprintf(bw, `<path d="%s" fill="%s">`, polygonPath(cellPolygon(g, c, at)), cellFirst[c])
@@ -175,6 +175,9 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 	}
 	return nil
 }
+
+// blank is the fill of a cell with no mark: the paper's white.
+const blank = "#fff"
 
 func solvedBy(solver string) string {
 	if solver == "" {
