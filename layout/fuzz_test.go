@@ -32,6 +32,8 @@ func FuzzParseSpec(f *testing.F) {
 		"sections: [{}]\n---\ntitle: x\n", "page: {size: 1e308in x 5in}\nsections: [{}]", "page: {size: 200x200in, bleed: true}\nsections: [{}]",
 		"sections:\n  - count: 10000\n    size: 88x124\n", "sections: [{caption: '{{range 1000000000}}x{{end}}'}]", "footer: '{{printf \"%0999999999d\" 1}}'\nsections: [{}]",
 		"sections: [{cell: 6m}]", "title: \"\\U0001F600\"\nsections: [{}]",
+		"sections: [{kind: steps}]", "sections: [{kind: steps, every: 1, columns: 12, size: 40x40, solver: tremaux}]",
+		"sections: [{kind: steps, shape: circle, size: 3, openings: center, solver: right-hand}]", "page: {size: 2in x 2in}\nsections: [{kind: steps, columns: 1}]",
 	} {
 		f.Add([]byte(s))
 	}

@@ -104,6 +104,14 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		in := s.Sections[pp.Section].Instructions
 		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), c.W)))
 	}
+	if bd := pp.Board; bd != nil {
+		area := display.Box{X: c.X, Y: pp.Head.Bottom, W: c.W, H: c.Y + c.H - pp.Head.Bottom}
+		items, err := bd.Film.DrawBoardFrames(bd.Layout, area, bd.First, bd.Count)
+		if err != nil {
+			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
+		}
+		add(items...)
+	}
 	for slot, mi := range pp.Mazes {
 		box := pp.Slots[slot]
 		mp := b.Plan.Mazes[mi]
@@ -129,7 +137,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		var l draw.Layers
 		sheet := s.Sections[mp.Section].Sheet
 		switch {
-		case !answer && sheet != spec.SheetMaze:
+		case !answer && (sheet == spec.SheetBlank || sheet == spec.SheetGraph):
 			l.Blank, l.Graph = true, sheet == spec.SheetGraph
 		case answer || b.Plan.Edition == plan.Teacher:
 			l.Solutions = made.Solutions

@@ -10,7 +10,7 @@ package maze
 // On a rectangular grid a specialised loop steps arithmetically; it makes
 // exactly the maze the general loop makes.
 func AldousBroder(m *Maze, r *Rand) {
-	if g, ok := m.Grid.(Rect); ok {
+	if g, ok := m.Grid.(Rect); ok && m.rec == nil {
 		aldousBroderRect(m, g, r)
 		return
 	}
@@ -19,6 +19,8 @@ func AldousBroder(m *Maze, r *Rand) {
 	visited := make([]bool, n)
 	cur := r.IntN(n)
 	visited[cur] = true
+	m.note(OpIn, cur)
+	m.note(OpWalk, cur)
 	remaining := n - 1
 	var cand [8]int
 	for remaining > 0 {
@@ -34,9 +36,11 @@ func AldousBroder(m *Maze, r *Rand) {
 		if !visited[next] {
 			visited[next] = true
 			m.Carve(cur, s)
+			m.note(OpIn, next)
 			remaining--
 		}
 		cur = next
+		m.note(OpWalk, cur)
 	}
 }
 

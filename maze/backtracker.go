@@ -11,7 +11,7 @@ package maze
 // specialised loop computes neighbours arithmetically; it makes exactly the
 // maze the general loop makes.
 func Backtracker(m *Maze, r *Rand) {
-	if g, ok := m.Grid.(Rect); ok {
+	if g, ok := m.Grid.(Rect); ok && m.rec == nil {
 		backtrackRect(m, g, r)
 		return
 	}
@@ -22,6 +22,7 @@ func Backtracker(m *Maze, r *Rand) {
 	back := make([]uint8, n)
 	cur := r.IntN(n)
 	back[cur] = noBack
+	m.note(OpPush, cur)
 	var cand [8]int
 	for {
 		k := 0
@@ -40,8 +41,10 @@ func Backtracker(m *Maze, r *Rand) {
 			m.Carve(cur, s)
 			back[next] = uint8(1 + g.Opposite(cur, s))
 			cur = next
+			m.note(OpPush, cur)
 			continue
 		}
+		m.note(OpPop, cur)
 		if back[cur] == noBack {
 			return
 		}

@@ -90,3 +90,21 @@ func BenchmarkRate(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkGenerateRecorded measures generating while recording, at
+// 100x100: the price of watching (the same mazes cost nothing extra when
+// no one records; compare BenchmarkGenerate).
+func BenchmarkGenerateRecorded(b *testing.B) {
+	for _, a := range Algorithms() {
+		b.Run(a.Name+"/100x100", func(b *testing.B) {
+			g := Rect{W: 100, H: 100}
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				rec := &Recording{}
+				if _, err := a.GenerateRecorded(g, uint64(i), rec); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -28,6 +28,7 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 		}
 		filled[c] = true
 		visited++
+		m.note(OpFill, c)
 		for bits, s := m.passages(c), 0; bits != 0; bits, s = bits>>1, s+1 {
 			if bits&1 == 0 {
 				continue

@@ -11,6 +11,11 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 	back[from] = 0xff
 	stack := []int32{int32(from)}
 	visited := 1
+	var depth []int32 // when recording, each cell's depth in the search
+	if m.rec != nil {
+		depth = make([]int32, g.Cells())
+		m.rec.add(OpReach, from, 0, 0)
+	}
 	for len(stack) > 0 && back[to] == 0 {
 		c := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
@@ -23,6 +28,10 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 				back[nb] = uint8(1 + g.Opposite(c, s))
 				stack = append(stack, int32(nb))
 				visited++
+				if depth != nil {
+					depth[nb] = depth[c] + 1
+					m.rec.add(OpReach, nb, 0, int(depth[nb]))
+				}
 			}
 		}
 	}

@@ -75,6 +75,9 @@ func bestFirst(m *Maze, from, to int, name string, estimate func(int) float64) (
 		}
 		done[c] = true
 		visited++
+		if m.rec != nil {
+			m.rec.add(OpReach, c, 0, int(dist[c]))
+		}
 		if c == to {
 			return Solution{Path: pathFromBack(g, back, from, to), Visited: visited}, nil
 		}

@@ -50,6 +50,9 @@ func Eller(m *Maze, r *Rand) {
 		for x := 0; x+1 < w; x++ {
 			a, b := find(label[x]), find(label[x+1])
 			if a != b && (last || r.Uint64()&1 == 0) {
+				if m.rec != nil {
+					m.rec.add(OpMerge, g.Cell(x, y), 0, g.Cell(x+1, y))
+				}
 				m.Carve(g.Cell(x, y), East)
 				parent[b] = a
 			}
@@ -81,6 +84,9 @@ func Eller(m *Maze, r *Rand) {
 			drops := 1 + r.IntN(len(members))
 			for i, c := range members {
 				if i < drops {
+					if m.rec != nil {
+						m.rec.add(OpMerge, g.Cell(int(c), y), 0, g.Cell(int(c), y+1))
+					}
 					m.Carve(g.Cell(int(c), y), South)
 					below[c] = s
 				} else {

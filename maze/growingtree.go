@@ -28,6 +28,10 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 		random := !oldest && newest < 1 // can a pick take a random cell?
 		active := newActiveList(n, random)
 		active.add(start)
+		rec := m.rec // nil unless recording: checked once per step
+		if rec != nil {
+			rec.add(OpPush, start, 0, 0)
+		}
 		var cand [8]int
 		for active.len() > 0 {
 			var i int // the position of the picked cell in the list
@@ -58,6 +62,9 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 			}
 			if k == 0 {
 				active.remove(i)
+				if rec != nil {
+					rec.add(OpPop, c, 0, 0)
+				}
 				continue
 			}
 			s := cand[r.IntN(k)]
@@ -66,12 +73,18 @@ func GrowingTree(newest float64, oldest bool) func(m *Maze, r *Rand) {
 				nb = c + step[s]
 				m.open[c] |= 1 << s
 				m.open[nb] |= 1 << (s ^ 2)
+				if rec != nil {
+					rec.add(OpCarve, c, s, 0)
+				}
 			} else {
 				nb = g.Neighbor(c, s)
 				m.Carve(c, s)
 			}
 			visited[nb] = true
 			active.add(nb)
+			if rec != nil {
+				rec.add(OpPush, nb, 0, 0)
+			}
 		}
 	}
 }

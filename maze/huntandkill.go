@@ -15,7 +15,7 @@ import "math/bits"
 // scan would. On a rectangular grid a specialised loop finds neighbours
 // arithmetically; it makes exactly the maze the general loop makes.
 func HuntAndKill(m *Maze, r *Rand) {
-	if g, ok := m.Grid.(Rect); ok {
+	if g, ok := m.Grid.(Rect); ok && m.rec == nil {
 		huntAndKillRect(m, g, r)
 		return
 	}
@@ -25,6 +25,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 	beside := newMinSet(n) // unvisited cells with a visited neighbour
 	visit := func(c int) {
 		visited[c] = true
+		m.note(OpIn, c)
 		beside.remove(c)
 		for s := 0; s < g.Sides(c); s++ {
 			if nb := g.Neighbor(c, s); nb >= 0 && !visited[nb] {
@@ -33,6 +34,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 		}
 	}
 	cur := r.IntN(n)
+	m.note(OpWalk, cur)
 	visit(cur)
 	var cand [8]int
 	for {
@@ -51,6 +53,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 			s := cand[r.IntN(k)]
 			m.Carve(cur, s)
 			cur = g.Neighbor(cur, s)
+			m.note(OpWalk, cur)
 			visit(cur)
 		}
 		// Hunt: the first unvisited cell with a visited neighbour.
@@ -58,6 +61,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 		if cur < 0 {
 			return
 		}
+		m.note(OpHunt, cur)
 		k := 0
 		for s := 0; s < g.Sides(cur); s++ {
 			if nb := g.Neighbor(cur, s); nb >= 0 && visited[nb] {
@@ -66,6 +70,7 @@ func HuntAndKill(m *Maze, r *Rand) {
 			}
 		}
 		m.Carve(cur, cand[r.IntN(k)])
+		m.note(OpWalk, cur)
 		visit(cur)
 	}
 }

@@ -49,7 +49,7 @@ func Kruskal(m *Maze, r *Rand) {
 			m.Carve(c, s)
 		}
 	}
-	if isRect {
+	if isRect && m.rec == nil {
 		open, w := m.open, rect.W
 		// The walls are in random order, so each wall's sets and cells
 		// are cache misses; reading those of a wall a few places ahead
@@ -85,7 +85,13 @@ func Kruskal(m *Maze, r *Rand) {
 			break
 		}
 		c, s := int(wall)/MaxSides, int(wall)%MaxSides
-		if sets.union(c, g.Neighbor(c, s)) {
+		if isRect { // a recorded rectangle: its walls are listed as cell*4+side
+			c, s = int(wall>>2), int(wall&3)
+		}
+		if nb := g.Neighbor(c, s); sets.union(c, nb) {
+			if m.rec != nil {
+				m.rec.add(OpMerge, c, 0, nb)
+			}
 			m.Carve(c, s)
 			joined++
 		}

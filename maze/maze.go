@@ -55,6 +55,9 @@ type Maze struct {
 	// maze; more holds the door sides of the other parts' cells.
 	parts []Part
 	more  map[int]uint8
+	// rec, when not nil, receives the steps of the generators and
+	// solvers working on the maze (see Record).
+	rec *Recording
 }
 
 // Part is one of the mazes of a maze whose islands are kept apart: the
@@ -94,6 +97,9 @@ func (m *Maze) Carve(c, s int) {
 	if n := m.Grid.Neighbor(c, s); n >= 0 {
 		m.open[c] |= 1 << uint(s)
 		m.open[n] |= 1 << uint(m.Grid.Opposite(c, s))
+		if m.rec != nil {
+			m.rec.add(OpCarve, c, s, 0)
+		}
 	}
 }
 
@@ -103,6 +109,9 @@ func (m *Maze) Build(c, s int) {
 	m.open[c] &^= 1 << uint(s)
 	if n := m.Grid.Neighbor(c, s); n >= 0 {
 		m.open[n] &^= 1 << uint(m.Grid.Opposite(c, s))
+	}
+	if m.rec != nil {
+		m.rec.add(OpBuild, c, s, 0)
 	}
 }
 

@@ -12,7 +12,7 @@ import "math/bits"
 // On a rectangular grid a specialised loop finds neighbours arithmetically;
 // it makes exactly the maze the general loop makes.
 func Prim(m *Maze, r *Rand) {
-	if g, ok := m.Grid.(Rect); ok {
+	if g, ok := m.Grid.(Rect); ok && m.rec == nil {
 		primRect(m, g, r)
 		return
 	}
@@ -22,9 +22,11 @@ func Prim(m *Maze, r *Rand) {
 	var frontier []int32
 	mark := func(c int) {
 		label[c] = labelI
+		m.note(OpIn, c)
 		for s := 0; s < g.Sides(c); s++ {
 			if nb := g.Neighbor(c, s); nb >= 0 && label[nb] == labelU {
 				label[nb] = labelF
+				m.note(OpFrontier, nb)
 				frontier = append(frontier, int32(nb))
 			}
 		}

@@ -99,6 +99,12 @@ func maskShapes() []string {
 // Make makes the maze a recipe describes: its grid, carved by its
 // algorithm from its seed, braided, with its doors.
 func Make(r Recipe) (*Maze, error) {
+	return makeMaze(r, nil)
+}
+
+// makeMaze is Make, recording in rec when it is not nil (see
+// MakeRecorded).
+func makeMaze(r Recipe, rec *Recording) (*Maze, error) {
 	a, err := LookupAlgorithm(r.Algorithm)
 	if err != nil {
 		return nil, err
@@ -117,15 +123,17 @@ func Make(r Recipe) (*Maze, error) {
 				if given {
 					return nil, errors.New("an entrance or an exit given as a cell needs the mask's islands joined: each separate island has its own doors")
 				}
-				return makeParts(r, a, mg)
+				return makeParts(r, a, mg, rec)
 			}
 		}
 	}
-	m, err := a.Generate(g, r.Seed)
+	m, err := a.GenerateRecorded(g, r.Seed, rec)
 	if err != nil {
 		return nil, err
 	}
+	m.rec = rec
 	Braid(m, r.Braid, NewRand(DeriveSeed(r.Seed, "braid")))
+	m.rec = nil
 	if given {
 		err = m.PlaceAt(r.Entrance, r.Exit)
 	} else {
@@ -174,7 +182,7 @@ func allCells(g Grid) []bool {
 // makeParts makes a maze of each island of g, from left to right, each
 // with its own seed, braid and doors, and puts them together as the parts
 // of one maze.
-func makeParts(r Recipe, a Algorithm, g *Masked) (*Maze, error) {
+func makeParts(r Recipe, a Algorithm, g *Masked, rec *Recording) (*Maze, error) {
 	island, n := NumberIslands(g, allCells(g))
 	// Order the islands by their leftmost point, as a word reads.
 	left := make([]float64, n)
@@ -190,6 +198,8 @@ func makeParts(r Recipe, a Algorithm, g *Masked) (*Maze, error) {
 	}
 	sort.SliceStable(order, func(x, y int) bool { return left[order[x]] < left[order[y]] })
 	m := New(g)
+	m.rec = rec
+	defer func() { m.rec = nil }()
 	parts := make([]Part, 0, n)
 	for k, i := range order {
 		keep := make([]bool, g.Cells())

@@ -101,15 +101,12 @@ func (a Algorithm) Supports(g Grid) bool {
 // given seed. The doors are not placed; call PlaceDoors. The grid must be
 // one the algorithm supports, and connected.
 func (a Algorithm) Generate(g Grid, seed uint64) (*Maze, error) {
-	if !a.Supports(g) {
-		return nil, fmt.Errorf("algorithm %q cannot carve this grid (%s)", a.Name, describeGrid(g))
-	}
-	if err := connected(g); err != nil {
-		return nil, err
-	}
-	m := New(g)
-	a.Carve(m, NewRand(seed))
-	return m, nil
+	return a.GenerateRecorded(g, seed, nil)
+}
+
+// errCannotCarve is the error of an algorithm given a grid it cannot carve.
+func errCannotCarve(a Algorithm, g Grid) error {
+	return fmt.Errorf("algorithm %q cannot carve this grid (%s)", a.Name, describeGrid(g))
 }
 
 // connected returns an error unless every cell of g can be reached from

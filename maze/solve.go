@@ -46,6 +46,11 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 	q.push(int32(from))
 	reached := 1
 	adj := newAdjacency(g)
+	var dist []int32 // when recording, each cell's distance from from
+	if m.rec != nil {
+		dist = make([]int32, g.Cells())
+		m.rec.add(OpReach, from, 0, 0)
+	}
 	for !q.empty() && back[to] == 0 {
 		c := int(q.pop())
 		bits := m.passages(c)
@@ -55,6 +60,10 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 					back[nb] = uint8(1 + adj.opposite(c, s))
 					q.push(int32(nb))
 					reached++
+					if dist != nil {
+						dist[nb] = dist[c] + 1
+						m.rec.add(OpReach, nb, 0, int(dist[nb]))
+					}
 				}
 			}
 			bits >>= 1

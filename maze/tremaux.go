@@ -15,6 +15,7 @@ func solveTremaux(m *Maze, from, to int) (Solution, error) {
 	entered := make([]uint8, 0, 64) // the side each thread step came in by
 	walk := []int{from}
 	count := 1
+	m.note(OpPush, from)
 	for len(thread) > 0 && thread[len(thread)-1] != to {
 		c := thread[len(thread)-1]
 		var in int
@@ -36,12 +37,14 @@ func solveTremaux(m *Maze, from, to int) (Solution, error) {
 				thread = append(thread, nb)
 				entered = append(entered, uint8(adj.opposite(c, s)))
 				walk = append(walk, nb)
+				m.note(OpPush, nb)
 				moved = true
 				break
 			}
 		}
 		if !moved {
 			// A dead end, or every way already tried: roll back.
+			m.note(OpPop, c)
 			thread = thread[:len(thread)-1]
 			if len(entered) > 0 {
 				entered = entered[:len(entered)-1]

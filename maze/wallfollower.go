@@ -25,6 +25,7 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 		in := startSide(m, from)
 		seen := make([]uint8, g.Cells()) // bit s: come in through side s
 		walk := []int{from}
+		m.note(OpWalk, from)
 		for c := from; c != to; {
 			if seen[c]&(1<<uint(in)) != 0 {
 				return Solution{Walk: walk, Visited: len(walk)}, &LoopError{Solver: name, Goal: to, Steps: len(walk) - 1}
@@ -38,6 +39,7 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 					in = adj.opposite(c, s)
 					c = adj.across(c, s)
 					walk = append(walk, c)
+					m.note(OpWalk, c)
 					moved = true
 					break
 				}

@@ -12,7 +12,7 @@ package maze
 // is iterative, and on a rectangular grid a specialised loop steps
 // arithmetically; it makes exactly the maze the general loop makes.
 func Wilson(m *Maze, r *Rand) {
-	if g, ok := m.Grid.(Rect); ok {
+	if g, ok := m.Grid.(Rect); ok && m.rec == nil {
 		wilsonRect(m, g, r)
 		return
 	}
@@ -21,11 +21,25 @@ func Wilson(m *Maze, r *Rand) {
 	in := make([]bool, n)
 	// exit[c] is the side the current walk last left cell c through.
 	exit := make([]uint8, n)
-	in[r.IntN(n)] = true
+	first := r.IntN(n)
+	in[first] = true
+	m.note(OpIn, first)
 	var cand [8]int
+	// When recording, walked holds the loop-erased walk so far and onWalk
+	// its cells, so that erasures can be told.
+	var walked []int32
+	var onWalk []bool
+	if m.rec != nil {
+		onWalk = make([]bool, n)
+	}
 	for start := 0; start < n; start++ {
 		if in[start] {
 			continue
+		}
+		if onWalk != nil {
+			walked = append(walked[:0], int32(start))
+			onWalk[start] = true
+			m.note(OpWalk, start)
 		}
 		// Walk until the maze is hit.
 		for c := start; !in[c]; {
@@ -39,12 +53,19 @@ func Wilson(m *Maze, r *Rand) {
 			s := cand[r.IntN(k)]
 			exit[c] = uint8(s)
 			c = g.Neighbor(c, s)
+			if onWalk != nil && !in[c] {
+				walked = wilsonStep(m, walked, onWalk, c)
+			}
 		}
 		// Carve the loop-erased path.
 		for c := start; !in[c]; {
 			s := int(exit[c])
 			in[c] = true
 			m.Carve(c, s)
+			if onWalk != nil {
+				onWalk[c] = false
+				m.note(OpIn, c)
+			}
 			c = g.Neighbor(c, s)
 		}
 	}
@@ -82,4 +103,23 @@ func wilsonRect(m *Maze, g Rect, r *Rand) {
 			c = next
 		}
 	}
+}
+
+// wilsonStep records the walk of a recorded Wilson stepping into cell c,
+// which is not in the maze: a cell already on the walk closes a loop,
+// whose cells are erased back to c; another cell extends the walk. It
+// returns the walk.
+func wilsonStep(m *Maze, walked []int32, onWalk []bool, c int) []int32 {
+	if !onWalk[c] {
+		onWalk[c] = true
+		m.note(OpWalk, c)
+		return append(walked, int32(c))
+	}
+	for walked[len(walked)-1] != int32(c) {
+		d := int(walked[len(walked)-1])
+		walked = walked[:len(walked)-1]
+		onWalk[d] = false
+		m.note(OpErase, d)
+	}
+	return walked
 }

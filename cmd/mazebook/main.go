@@ -70,6 +70,7 @@ func commands() []command {
 		{"cover", "draw the book's paperback cover: back, spine and front with bleed", runCover},
 		{"maze", "make one maze as SVG, PDF, PNG or text", runMaze},
 		{"solve", "read a maze someone drew (text, PNG or JPEG) and draw its solution", runSolve},
+		{"steps", "draw a storyboard of a maze being made (and solved), frame by frame", runSteps},
 		{"algorithms", "list the maze generators", runAlgorithms},
 		{"validate", "check a spec and report every problem without building", runValidate},
 		{"play", "play a maze in the terminal: full, theseus or torch view, with Ariadne's thread", runPlay},

@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"mazebook/layout/animate"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/mask"
@@ -39,6 +40,7 @@ func runMaze(e *env, args []string) error {
 	landscape := fs.Bool("landscape", false, "with --page: turn the page landscape (by default it is turned to suit the maze)")
 	portrait := fs.Bool("portrait", false, "with --page: turn the page portrait")
 	title := fs.String("title", "", "with --page: a `TEXT` set above the maze, sized to the page")
+	animateTo := fs.String("animate", "", "write an animation of the maze being made, then solved by --solver, to `FILE` (.gif or .svg)")
 	margin := fs.String("margin", "", "with --page: the margin on every side, a `LENGTH` (default 4% of the shorter side, at least 12mm)")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -106,6 +108,14 @@ func runMaze(e *env, args []string) error {
 	if *out == "-" {
 		*out = "" // the text form, on standard output
 	}
+	if *animateTo != "" {
+		if err := animate.CheckFile(*animateTo); err != nil {
+			return usagef("mazebook maze: --animate %v", err)
+		}
+		if *page != "" {
+			return usagef("mazebook maze: --animate draws the maze alone: give no --page")
+		}
+	}
 	txt, _ := format.ForFile(".txt", false)
 	f := txt
 	if *out != "" {
@@ -149,11 +159,14 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
-	if !f.Drawn && *page != "" && (*out != "" || !*stats) {
+	// Something is drawn or written as text unless only the stats or only
+	// an animation are asked for.
+	drawn := *out != "" || !*stats && *animateTo == ""
+	if !f.Drawn && *page != "" && drawn {
 		return usagef("mazebook maze: --page draws a page: write it as %s", strings.Join(format.Exts(true), ", "))
 	}
 	if !f.Drawn {
-		if _, ok := g.(maze.Rect); !ok && (*out != "" || !*stats) {
+		if _, ok := g.(maze.Rect); !ok && drawn {
 			form := "the text form"
 			if f.Ext == ".pbm" {
 				form = "the pixel matrix (.pbm)"
@@ -186,20 +199,39 @@ func runMaze(e *env, args []string) error {
 		}
 	}
 	var outs *outputs
-	var dest *output
-	if *out != "" {
+	var dest, anim *output
+	if *out != "" || *animateTo != "" {
 		outs = newOutputs(e, "maze")
 		defer outs.abort()
 		if *rf.mask != "" {
 			outs.inputAs("the mask", *rf.mask)
 		}
+	}
+	if *out != "" {
 		if dest, err = outs.add("-o", *out); err != nil {
 			return err
 		}
 	}
+	if *animateTo != "" {
+		if anim, err = outs.add("--animate", *animateTo); err != nil {
+			return err
+		}
+	}
 
-	m, err := maze.Make(r)
-	if err != nil {
+	var m *maze.Maze
+	if *animateTo != "" {
+		film, err := animate.Record(r, solve.Name)
+		if err != nil {
+			return usagef("mazebook maze: --animate: %v", err)
+		}
+		if err := film.WriteFile(anim, *animateTo, animate.Options{Style: animate.Style{Maze: st}}); err != nil {
+			return err
+		}
+		m = film.Maze // the maze Make makes
+		if *out == "" && !*stats {
+			return outs.commit()
+		}
+	} else if m, err = maze.Make(r); err != nil {
 		return usagef("mazebook maze: %v", err)
 	}
 	var sols, walks [][]int
@@ -225,6 +257,9 @@ func runMaze(e *env, args []string) error {
 			return err
 		}
 		if *out == "" {
+			if outs != nil {
+				return outs.commit()
+			}
 			return nil
 		}
 	}
@@ -258,7 +293,13 @@ func runMaze(e *env, args []string) error {
 		pic.Page = draw.PageLayers(m, st, mazeMargin, l)
 	}
 	if *out == "" {
-		return f.Write(e.stdout, pic)
+		if err := f.Write(e.stdout, pic); err != nil {
+			return err
+		}
+		if outs != nil {
+			return outs.commit()
+		}
+		return nil
 	}
 	if err := f.Write(dest, pic); err != nil {
 		return err

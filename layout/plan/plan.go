@@ -10,6 +10,7 @@ import (
 	"math"
 	"strconv"
 
+	"mazebook/layout/animate"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"
@@ -31,6 +32,8 @@ const (
 	// pages; HowToPage tells the reader how to use the book.
 	ContentsPage
 	HowToPage
+	// StepsPage holds frames of a storyboard section (kind: steps).
+	StepsPage
 )
 
 // Edition is which version of a book to plan.
@@ -59,6 +62,8 @@ type Plan struct {
 	// the most answers one of its pages holds.
 	Answers        bool
 	AnswersPerPage int
+	// errs are the errors found while the pages were laid out.
+	errs spec.Errors
 }
 
 // Page is one page of the plan.
@@ -85,6 +90,17 @@ type Page struct {
 	Caption float64
 	// Entries are the lines of a contents page.
 	Entries []Entry
+	// Board is the part of a storyboard a steps page shows, nil on
+	// other pages.
+	Board *Board
+}
+
+// Board is the part of a storyboard section's film a page shows: frames
+// First to First+Count-1 (from 0).
+type Board struct {
+	Film         *animate.Film
+	Layout       animate.Board
+	First, Count int
 }
 
 // Entry is a line of the table of contents: a section, or the answer key,
@@ -208,6 +224,9 @@ func Make(s *spec.Book, ed Edition) (*Plan, error) {
 func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
 	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student, AnswersPerPage: per}
 	p.sequence()
+	if len(p.errs) > 0 {
+		return nil, p.errs
+	}
 	m := s.Page.Margin
 	p.Inside = m.Inside
 	if m.Mirrored && m.AutoGutter {
@@ -224,6 +243,8 @@ func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
 			pp.Head = p.head(pp)
 			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Sections[pp.Section].PerPage)
 			pp.Caption = CaptionSize * CaptionLeading
+		case StepsPage:
+			pp.Head = p.head(pp)
 		case AnswerPage:
 			pp.Head = p.head(pp)
 			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, len(pp.Mazes))
@@ -312,6 +333,10 @@ func (p *Plan) sequence() {
 		toRecto()
 		if s.SectionPages {
 			add(Page{Kind: SectionPage, Section: si, Header: sec.Title})
+		}
+		if sec.Steps != nil {
+			p.storyboard(si, func(pp Page) { add(pp) })
+			continue
 		}
 		var pp *Page
 		for i := 0; i < sec.Count; i++ {
@@ -477,6 +502,10 @@ func (p *Plan) head(pp *Page) Head {
 	if pp.Header != "" {
 		h.Header = y + HeaderSize
 		y += HeaderSize + HeaderGap
+	}
+	if pp.Kind == StepsPage && p.Spec.Sections[pp.Section].Instructions != "" {
+		h.Instructions = y + InstrSize
+		y += InstrSize*1.4 + HeaderGap
 	}
 	if pp.Kind == PuzzlePage {
 		if p.Spec.Sections[pp.Section].Style.NameLine {

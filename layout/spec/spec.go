@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -208,6 +209,9 @@ const (
 	// dot for every cell, a line through every passage): rub out the
 	// walls the lines cross and the maze appears, as the answer shows.
 	SheetGraph Sheet = "graph"
+	// SheetSteps is a storyboard: one maze drawn frame by frame as it is
+	// made and solved (see Section.Steps).
+	SheetSteps Sheet = "steps"
 )
 
 // Section is a run of mazes made the same way.
@@ -292,9 +296,38 @@ type Section struct {
 	// or blank grids with the mazes' graphs (section.kind).
 	Sheet Sheet
 
+	// Steps, when not nil, makes the section a storyboard (kind: steps)
+	// instead of puzzles: one maze drawn frame by frame as its generator
+	// makes it, and then as its solver solves it. Such a section has no
+	// puzzles (Count is 0).
+	Steps *Steps
+
 	// Index is the section's position in the spec, from 0.
 	Index int
 }
+
+// Steps is how a storyboard section (kind: steps) shows its maze being
+// made: every key is 0 when the spec leaves it to be chosen.
+type Steps struct {
+	// Every is the generator's moves per frame, SolveEvery the solver's
+	// steps per frame.
+	Every, SolveEvery int
+	// Columns is the number of frames across a page.
+	Columns int
+	// Solve is true when the section names a solver: the storyboard goes
+	// on to show its search.
+	Solve bool
+}
+
+// StepsSize is the size of a storyboard's maze when the section gives
+// none, and MaxStepsCells the most cells it may have.
+var StepsSize = maze.Size{W: 8, H: 8}
+
+const MaxStepsCells = 1600
+
+// stepsKeys are the keys a storyboard section takes.
+var stepsKeys = map[string]bool{"id": true, "title": true, "kind": true, "instructions": true, "shape": true, "size": true, "inner": true,
+	"algorithm": true, "openings": true, "braid": true, "solver": true, "every": true, "solve_every": true, "columns": true, "style": true}
 
 // Name names the section in messages: section 2 ("Warm-up").
 func (sec *Section) Name() string {
@@ -820,13 +853,21 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index}
 	var size, caption, openings, sheet string
 	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode, sheetNode *yaml.Node
-	var entranceNode, exitNode *yaml.Node
+	var entranceNode, exitNode, solverNode *yaml.Node
+	steps := &Steps{}
+	stepsOnly := map[string]*yaml.Node{}
+	stepsInt := func(dst *int, key string, lo, hi int) field {
+		return func(n *yaml.Node, path string) {
+			stepsOnly[key] = n
+			d.integer(dst, lo, hi)(n, path)
+		}
+	}
 	before := len(d.errs)
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
 		"id":    d.str(&sec.ID),
 		"title": d.str(&sec.Title),
 		"kind": func(n *yaml.Node, path string) {
-			d.oneOf(&sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph))(n, path)
+			d.oneOf(&sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph), string(SheetSteps))(n, path)
 			sheetNode = n
 		},
 		"caption": func(n *yaml.Node, path string) {
@@ -835,7 +876,10 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 				captionNode = n
 			}
 		},
-		"count": d.integer(&sec.Count, 1, MaxMazes),
+		"count":       d.integer(&sec.Count, 1, MaxMazes),
+		"every":       stepsInt(&steps.Every, "every", 1, 100000),
+		"solve_every": stepsInt(&steps.SolveEvery, "solve_every", 1, 100000),
+		"columns":     stepsInt(&steps.Columns, "columns", 1, 12),
 		"shape": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "shape")
 			if !ok {
@@ -927,9 +971,18 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 				d.errorf(n, "%v", err)
 				return
 			}
-			sec.Solver = v
+			sec.Solver, solverNode = v, n
 		},
 	})
+	if Sheet(sheet) == SheetSteps {
+		d.stepsSection(n, sec, steps, solverNode != nil, sizeNode == nil)
+	} else {
+		for _, key := range []string{"every", "solve_every", "columns"} {
+			if kn := stepsOnly[key]; kn != nil {
+				d.errorf(kn, "%s is for a storyboard: give it with kind: steps", key)
+			}
+		}
+	}
 	shape, _ := maze.LookupShape(sec.Shape)
 	if openings != "" {
 		sec.Openings = maze.Openings(openings)
@@ -944,6 +997,19 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	}
 	if shape.Middle && sec.Size.Inner == 0 {
 		sec.Size.Inner = maze.DefaultInner
+	}
+	if sec.Steps != nil {
+		if sec.Size.W == 0 {
+			inner := sec.Size.Inner
+			sec.Size = StepsSize
+			if shape.Name != maze.Rectangle {
+				sec.Size = shape.ForCells(StepsSize.W*StepsSize.H, 1)
+			}
+			sec.Size.Inner = inner
+		}
+		if g, err := shape.New(sec.Size); err == nil && g.Cells() > MaxStepsCells {
+			d.errorf(sizeNode, "a storyboard's maze has at most %d cells; this %s has %d (its frames would be too small to read)", MaxStepsCells, sec.Shape, g.Cells())
+		}
 	}
 	if innerNode != nil && !shape.Middle {
 		d.errorf(innerNode, "inner is the radius of a circle's middle: give it with shape: circle")
@@ -963,7 +1029,7 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	if sheet != "" {
 		sec.Sheet = Sheet(sheet)
 	}
-	if sec.Sheet != SheetMaze && sec.Weave > 0 {
+	if (sec.Sheet == SheetBlank || sec.Sheet == SheetGraph) && sec.Weave > 0 {
 		d.errorf(sheetNode, "kind %s draws a grid without crossings: leave out the weave", sec.Sheet)
 	}
 	d.doorCells(sec, shape, entranceNode, exitNode, openNode)
@@ -1151,4 +1217,26 @@ func (s *Book) Pos(path string) (line, col int) {
 func (s *Book) ErrorAt(path, format string, args ...any) *Error {
 	p := s.at[path]
 	return &Error{File: s.File, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// stepsSection settles a storyboard section (kind: steps): it takes only
+// the keys of stepsKeys (an error at each other key), holds no puzzles,
+// and is carved by prim unless it names an algorithm.
+func (d *decoder) stepsSection(n *yaml.Node, sec *Section, steps *Steps, solver, noSize bool) {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if !stepsKeys[k.Value] {
+			keys := make([]string, 0, len(stepsKeys))
+			for key := range stepsKeys {
+				keys = append(keys, key)
+			}
+			sort.Strings(keys)
+			d.errorf(k, "%s is not for a storyboard (kind: steps takes %s)", k.Value, strings.Join(keys, ", "))
+		}
+	}
+	steps.Solve = solver
+	sec.Steps, sec.Count = steps, 0
+	if sec.Algorithm == "" {
+		sec.Algorithm = "prim"
+	}
 }

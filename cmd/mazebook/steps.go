@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"mazebook/layout/animate"
+	"mazebook/layout/draw"
+	"mazebook/layout/format"
+	"mazebook/layout/pdf"
+	"mazebook/layout/png"
+	"mazebook/layout/spec"
+	"mazebook/maze"
+)
+
+// stepsMargin is the margin of a storyboard's pages, in points.
+const stepsMargin = 36
+
+func runSteps(e *env, args []string) error {
+	fs := newFlags(e, "steps", "[flags] -o FILE", "Draw a storyboard of a maze being made, frame by frame on pages: Prim's cells labelled I and F,\nKruskal's sets, the backtracker's stack; with --solver, then the solver's search and the solution.\nThe format follows FILE's extension: .pdf (every page), .svg or .png (a storyboard of one page).")
+	algorithm := fs.String("algorithm", "prim", "the generator (see 'mazebook algorithms')")
+	every := fs.Int("every", 0, "a frame every `N` moves of the generator (carves; walls built for recursive-division); 0 chooses about 24 frames")
+	solveEvery := fs.Int("solve-every", 0, "a frame every `N` steps of the solver; 0 chooses about 12 frames")
+	shapeName := fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", "))
+	size := fs.String("size", "8x8", "the maze's size, as the shape reads it (`SIZE`)")
+	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same maze")
+	solver := fs.String("solver", "", "after the maze is made, show this solver's search (see 'mazebook algorithms --solvers')")
+	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center")
+	columns := fs.Int("columns", animate.DefaultColumns, "frames across a page")
+	page := fs.String("page", "a4", "the page `SIZE` (a4, letter, 210mm x 297mm, ...)")
+	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	out := fs.String("o", "", "write to `FILE` (.pdf, .svg or .png)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("mazebook steps: unexpected argument %q (the output goes after -o)", pos[0])
+	}
+	if *out == "" {
+		return usagef("mazebook steps: give the output file with -o (.pdf, .svg or .png)")
+	}
+	f, err := format.ForFile(*out, true)
+	if err != nil {
+		return usagef("mazebook steps: -o %v", err)
+	}
+	if *every < 0 || *solveEvery < 0 {
+		return usagef("mazebook steps: --every and --solve-every must be 0 or more")
+	}
+	if *columns < 1 || *columns > animate.MaxColumns {
+		return usagef("mazebook steps: --columns must be from 1 to %d", animate.MaxColumns)
+	}
+	if f.Ext == ".png" && (*dpi < 10 || *dpi > 600) {
+		return usagef("mazebook steps: --dpi must be from 10 to 600")
+	}
+	shape, err := maze.LookupShape(*shapeName)
+	if err != nil {
+		return usagef("mazebook steps: --shape: %v", err)
+	}
+	r := maze.Recipe{Shape: shape.Name, Algorithm: *algorithm, Seed: *seed}
+	if r.Size, err = shape.Parse(*size); err != nil {
+		return usagef("mazebook steps: --size: %v", err)
+	}
+	if shape.Middle {
+		r.Size.Inner = maze.DefaultInner
+	}
+	if _, err := maze.LookupAlgorithm(r.Algorithm); err != nil {
+		return usagef("mazebook steps: --algorithm: %v", err)
+	}
+	if *solver != "" {
+		if _, err := maze.LookupSolver(*solver); err != nil {
+			return usagef("mazebook steps: --solver: %v", err)
+		}
+	}
+	if r.Openings, err = maze.ParseOpenings(*openings); err != nil {
+		return usagef("mazebook steps: --openings: %v", err)
+	}
+	pw, ph, err := spec.ParsePageSize(*page)
+	if err != nil {
+		return usagef("mazebook steps: --page: %v", err)
+	}
+	film, err := animate.Record(r, *solver)
+	if err != nil {
+		return usagef("mazebook steps: %v", err)
+	}
+	wall, sol, entrance, exit := spec.InkDefaults(spec.InkColor)
+	b := animate.Board{MakeEvery: *every, SolveEvery: *solveEvery, Columns: *columns,
+		Style: animate.Style{Maze: draw.Style{WallColor: wall, SolutionColor: sol, EntranceColor: entrance, ExitColor: exit, Markers: draw.Squares}}}
+	title := fmt.Sprintf("%s, %s %s, seed %d", r.Algorithm, shape.Format(r.Size), shape.Name, *seed)
+	if *solver != "" {
+		title += ", solved by " + *solver
+	}
+	pages, err := film.StoryboardPages(b, pw, ph, stepsMargin, title)
+	if err != nil {
+		return usagef("mazebook steps: %v", err)
+	}
+	if f.Ext != ".pdf" && len(pages) > 1 {
+		return usagef("mazebook steps: the storyboard takes %d pages and %s holds one: write a .pdf, or show more moves per frame (--every)", len(pages), f.Ext)
+	}
+	if f.Ext == ".png" {
+		if err := png.CheckSize(pw, ph, *dpi); err != nil {
+			return usagef("mazebook steps: %v", err)
+		}
+	}
+	outs := newOutputs(e, "steps")
+	defer outs.abort()
+	dest, err := outs.add("-o", *out)
+	if err != nil {
+		return err
+	}
+	meta := pdf.Metadata{Title: title, Creator: "mazebook " + version, Created: spec.DefaultDate}
+	if f.Ext == ".pdf" {
+		err = pdf.Write(dest, pages, meta)
+	} else {
+		err = f.Write(dest, format.Picture{Page: pages[0], DPI: *dpi, Title: title, Creator: meta.Creator, Created: meta.Created})
+	}
+	if err != nil {
+		return err
+	}
+	return outs.commit()
+}

@@ -1,0 +1,271 @@
+package animate
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/gif"
+	"io"
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/png"
+)
+
+// Options says how an animation is made.
+type Options struct {
+	// Style is how the frames are drawn (see Style); its cell and wall
+	// sizes are chosen to fit Size.
+	Style Style
+	// Size is the longest side of the picture in pixels (0: DefaultSize);
+	// cells are at least MinCellPixels across whatever it says.
+	Size int
+	// Frames is the most frames the animation has (0: DefaultFrames);
+	// larger mazes take several moves per frame.
+	Frames int
+}
+
+// The defaults and bounds of Options.
+const (
+	DefaultSize   = 480
+	DefaultFrames = 300
+	MinCellPixels = 4
+	MaxCellPixels = 32
+)
+
+// Timing of the animations, in hundredths of a second.
+const (
+	makeTime  = 500 // the generator's frames together
+	solveTime = 300 // the solver's frames together
+	holdMade  = 100 // the finished maze before it is solved
+	holdEnd   = 400 // the last frame
+	minDelay  = 2   // browsers play faster frames slowly
+)
+
+// plan is the frames an animation shows and how long each lasts.
+type plan struct {
+	makeEvery, solveEvery int
+	makeDelay, solveDelay int // per frame, in 1/100 s
+	cell                  float64
+	width, height         float64
+}
+
+func (f *Film) plan(o Options) plan {
+	frames := o.Frames
+	if frames <= 0 {
+		frames = DefaultFrames
+	}
+	size := o.Size
+	if size <= 0 {
+		size = DefaultSize
+	}
+	making, solving := f.Moves()
+	var p plan
+	makeBudget := frames - 3
+	if f.Solver != "" {
+		makeBudget = (frames - 4) * 2 / 3
+		solveBudget := frames - 4 - makeBudget
+		p.solveEvery = Every(solving, solveBudget)
+		p.solveDelay = max(minDelay, solveTime*p.solveEvery/max(solving, 1))
+	}
+	p.makeEvery = Every(making, makeBudget)
+	p.makeDelay = max(minDelay, makeTime*p.makeEvery/max(making, 1))
+	gw, gh := f.Maze.Grid.Size()
+	room := draw.RoomFor(o.Style.Maze.Markers, o.Style.Maze.Start, o.Style.Maze.Finish, o.Style.Maze.Font)
+	p.cell = math.Floor(float64(size) / math.Max(gw+2*room.CellsX, gh+2*room.CellsY))
+	p.cell = math.Min(math.Max(p.cell, MinCellPixels), MaxCellPixels)
+	p.width = math.Ceil((gw+2*room.CellsX)*p.cell + 2*room.AbsX)
+	p.height = math.Ceil((gh+2*room.CellsY)*p.cell + 2*room.AbsY)
+	return p
+}
+
+// frames calls each with every frame's items on a page of the plan's
+// size, and how long it lasts in 1/100 s.
+func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int) error) error {
+	box := display.Box{W: p.width, H: p.height}
+	return f.Play(p.makeEvery, p.solveEvery, func(s *State) error {
+		delay := f.delay(s.Phase, p)
+		page := display.Page{Width: p.width, Height: p.height, Trim: box}
+		page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, s.Draw(box, o.Style, 1)...)
+		return each(page, delay)
+	})
+}
+
+// delay returns how long a frame of the given phase shows, in 1/100 s:
+// the last frame (the solved maze, or the made one when there is no
+// solver) is held.
+func (f *Film) delay(ph Phase, p plan) int {
+	switch {
+	case ph == Solved || ph == Made && f.Solver == "":
+		return holdEnd
+	case ph == Made:
+		return holdMade
+	case ph == Solving:
+		return p.solveDelay
+	}
+	return p.makeDelay
+}
+
+// WriteGIF writes the film as an animated GIF: the maze being made, held
+// finished, then solved when the film has a solver, its last frame held.
+// Each frame after the first holds only the box of pixels that changed.
+func (f *Film) WriteGIF(w io.Writer, o Options) error {
+	p := f.plan(o)
+	pal := palette(o.Style)
+	q := newQuantizer(pal)
+	anim := &gif.GIF{Config: image.Config{ColorModel: pal, Width: int(p.width), Height: int(p.height)}}
+	var prev *image.Paletted
+	err := f.frames(o, p, func(page display.Page, delay int) error {
+		img, err := png.Render(page, 72)
+		if err != nil {
+			return err
+		}
+		cur := q.convert(img)
+		if prev == nil {
+			anim.Image, anim.Delay, anim.Disposal = append(anim.Image, cur), append(anim.Delay, delay), append(anim.Disposal, gif.DisposalNone)
+			prev = cur
+			return nil
+		}
+		changed := diff(prev, cur)
+		if changed.Empty() {
+			anim.Delay[len(anim.Delay)-1] += delay
+			return nil
+		}
+		anim.Image = append(anim.Image, delta(prev, cur, changed))
+		anim.Delay = append(anim.Delay, delay)
+		anim.Disposal = append(anim.Disposal, gif.DisposalNone)
+		prev = cur
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("animate: %w", err)
+	}
+	if len(anim.Image) == 0 {
+		return errors.New("animate: no frame")
+	}
+	if err := gif.EncodeAll(w, anim); err != nil {
+		return fmt.Errorf("write gif: %w", err)
+	}
+	return nil
+}
+
+// diff returns the smallest rectangle holding every pixel where a and b
+// differ.
+func diff(a, b *image.Paletted) image.Rectangle {
+	r := image.Rectangle{}
+	bb := b.Bounds()
+	for y := bb.Min.Y; y < bb.Max.Y; y++ {
+		ra := a.Pix[(y-bb.Min.Y)*a.Stride : (y-bb.Min.Y)*a.Stride+bb.Dx()]
+		rb := b.Pix[(y-bb.Min.Y)*b.Stride : (y-bb.Min.Y)*b.Stride+bb.Dx()]
+		lo, hi := -1, -1
+		for x := range rb {
+			if ra[x] != rb[x] {
+				if lo < 0 {
+					lo = x
+				}
+				hi = x
+			}
+		}
+		if lo >= 0 {
+			r = r.Union(image.Rect(lo, y, hi+1, y+1))
+		}
+	}
+	return r
+}
+
+// delta returns the pixels of cur within r, those that are the same in
+// prev made transparent: they compress to almost nothing, and with
+// DisposalNone the previous frame shows through them.
+func delta(prev, cur *image.Paletted, r image.Rectangle) *image.Paletted {
+	out := image.NewPaletted(r, cur.Palette)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := cur.Pix[y*cur.Stride+x]
+			if prev.Pix[y*prev.Stride+x] == i {
+				i = transparent
+			}
+			out.Pix[(y-r.Min.Y)*out.Stride+x-r.Min.X] = i
+		}
+	}
+	return out
+}
+
+// transparent is the palette index of the transparent colour.
+const transparent = 0
+
+// palette returns the colours of the GIF: white, the walls', the marks',
+// the sets', the wavefront's ramp and the marks of the doors and the
+// solution, each also darkened in steps towards the wall colour and
+// lightened towards white for the edges the rasteriser smooths.
+func palette(st Style) color.Palette {
+	ms := st.Maze
+	base := []display.Color{display.White, ms.WallColor, ms.SolutionColor, ms.EntranceColor, ms.ExitColor,
+		InColor, FrontierColor, StackColor, WalkColor, HuntColor, ThreadColor, DeadColor, TrailColor, HeadColor}
+	base = append(base, SetColors...)
+	for k := 0; k < rampSteps; k++ {
+		base = append(base, rampColor(k))
+	}
+	seen := map[display.Color]bool{}
+	pal := color.Palette{color.RGBA{}} // transparent
+	add := func(c display.Color) {
+		if !seen[c] && len(pal) < 256 {
+			seen[c] = true
+			pal = append(pal, color.RGBA{c.R, c.G, c.B, 255})
+		}
+	}
+	for _, c := range base {
+		add(c)
+	}
+	mix := func(a, b display.Color, t float64) display.Color {
+		m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + t*(float64(y)-float64(x)))) }
+		return display.Color{R: m(a.R, b.R), G: m(a.G, b.G), B: m(a.B, b.B)}
+	}
+	for _, t := range []float64{0.5, 0.25, 0.75} {
+		for _, c := range base[1:] {
+			add(mix(c, ms.WallColor, t))
+		}
+		add(mix(display.White, ms.WallColor, t))
+		add(mix(ms.SolutionColor, display.White, t))
+	}
+	for g := 0; g < 16; g++ {
+		v := uint8(g * 17)
+		add(display.Color{R: v, G: v, B: v})
+	}
+	return pal
+}
+
+// quantizer maps the rasteriser's colours to the nearest in a palette,
+// remembering its answers: a frame has few colours, in long runs.
+type quantizer struct {
+	pal   color.Palette
+	cache map[uint32]uint8
+}
+
+func newQuantizer(pal color.Palette) *quantizer {
+	return &quantizer{pal: pal, cache: map[uint32]uint8{}}
+}
+
+func (q *quantizer) convert(img *image.RGBA) *image.Paletted {
+	b := img.Bounds()
+	out := image.NewPaletted(b, q.pal)
+	lastKey, last := uint32(1<<31), uint8(0) // no colour has this key
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[(y-b.Min.Y)*img.Stride:]
+		orow := out.Pix[(y-b.Min.Y)*out.Stride:]
+		for x := 0; x < b.Dx(); x++ {
+			k := uint32(row[4*x])<<16 | uint32(row[4*x+1])<<8 | uint32(row[4*x+2])
+			if k != lastKey {
+				i, ok := q.cache[k]
+				if !ok {
+					i = uint8(q.pal.Index(color.RGBA{uint8(k >> 16), uint8(k >> 8), uint8(k), 255}))
+					q.cache[k] = i
+				}
+				lastKey, last = k, i
+			}
+			orow[x] = last
+		}
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+package plan
+
+import (
+	"math"
+
+	"mazebook/layout/animate"
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/maze"
+)
+
+// storyboard records the maze of storyboard section si (kind: steps)
+// being made and solved, and adds the pages its frames take: as many as
+// fit on the smallest content area any page of the book may have, so
+// that the count holds whatever the gutter turns out to be.
+func (p *Plan) storyboard(si int, add func(Page)) {
+	s := p.Spec
+	sec := &s.Sections[si]
+	seed := maze.DeriveSeed(s.Seed, sec.ID, "steps")
+	r := recipe(sec, 0, seed)
+	solver := ""
+	if sec.Steps.Solve {
+		solver = sec.Solver
+	}
+	film, err := animate.Record(r, solver)
+	if err != nil {
+		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard's maze: %v", err))
+		return
+	}
+	st := sec.Style
+	b := animate.Board{MakeEvery: sec.Steps.Every, SolveEvery: sec.Steps.SolveEvery, Columns: sec.Steps.Columns, Font: s.Fonts.Text,
+		Style: animate.Style{Maze: draw.Style{
+			WallColor: st.WallColor, SolutionColor: st.SolutionColor, EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
+			Ink: draw.Ink(st.Ink), Markers: draw.Markers(st.Markers), Start: p.Labels.Start, Finish: p.Labels.Finish, Font: s.Fonts.Headings,
+		}}}
+	per, err := film.PerPage(b, p.leastBoardArea(sec))
+	if err != nil {
+		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard: %v", err))
+		return
+	}
+	n := film.BoardFrames(b)
+	if n > animate.MaxBoardFrames {
+		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard would have %d frames; the most is %d: give a larger every", n, animate.MaxBoardFrames))
+		return
+	}
+	for first := 0; first < n; first += per {
+		add(Page{Kind: StepsPage, Section: si, Header: sec.Title, Board: &Board{Film: film, Layout: b, First: first, Count: min(per, n-first)}})
+	}
+}
+
+// leastBoardArea returns the smallest area below the head lines of a
+// storyboard page of section sec: the page within its widest margins.
+func (p *Plan) leastBoardArea(sec *spec.Section) display.Box {
+	ps := p.Spec.Page
+	m := ps.Margin
+	w := ps.Width - m.Left - m.Right
+	if m.Mirrored {
+		inside := m.Inside
+		if m.AutoGutter {
+			inside = spec.Gutter(math.MaxInt)
+		}
+		w = ps.Width - inside - m.Outside
+	}
+	top := 0.0
+	if sec.Title != "" {
+		top += HeaderSize + HeaderGap
+	}
+	if sec.Instructions != "" {
+		top += InstrSize*1.4 + HeaderGap
+	}
+	return display.Box{W: w, H: ps.Height - m.Top - m.Bottom - top}
+}
