@@ -273,7 +273,7 @@ func TestTeachingKeys(t *testing.T) {
 		t.Errorf("show_walk %v, kinds %q %q %q", b.Answers.ShowWalk, b.Sections[0].Sheet, b.Sections[1].Sheet, b.Sections[2].Sheet)
 	}
 	for _, tt := range []struct{ spec, want string }{
-		{"sections:\n  - {kind: drawing}\n", `book.yaml:2:12: kind "drawing" is unknown (known: maze, blank, graph)`},
+		{"sections:\n  - {kind: drawing}\n", `book.yaml:2:12: kind "drawing" is unknown (known: maze, blank, graph, steps)`},
 		{"sections:\n  - {kind: graph, weave: 0.2}\n", "book.yaml:2:12: kind graph draws a grid without crossings"},
 		{"answers: {show_walk: often}\nsections:\n  - {solver: right-hand}\n", `book.yaml:1:22: show_walk must be true or false, not "often"`},
 		{"answers:\n  show_walk: true\nsections:\n  - {solver: bfs}\n  - {kind: blank, solver: left-hand}\n", "book.yaml:2:14: answers.show_walk draws the steps of a solver that walks the maze, and no section's solver does"},
