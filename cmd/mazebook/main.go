@@ -10,6 +10,7 @@
 //	mazebook validate SPEC
 //	mazebook stats SPEC [--csv | --json] [--chart FILE.svg]
 //	mazebook init [--template NAME] [FILE]
+//	mazebook serve [SPEC] [--addr 127.0.0.1:8080] [--open]
 //	mazebook version
 //
 // Run `mazebook COMMAND --help` for the flags of each command.
@@ -71,6 +72,7 @@ func commands() []command {
 		{"validate", "check a spec and report every problem without building", runValidate},
 		{"stats", "measure every maze of a book: difficulty score, level, solution, solver steps", runStats},
 		{"init", "write a commented starter spec", runInit},
+		{"serve", "open the web studio: a form, a live preview, the PDF, and mazes to play in the browser", runServe},
 		{"version", "print the version", runVersion},
 	}
 }
