@@ -9,11 +9,11 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"mazebook/layout/kdp"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"mazebook/layout/kdp"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
@@ -82,8 +82,8 @@ type pageInfo struct {
 	Kind   string `json:"kind"`
 	// Section is the index of the section of a section or puzzle page,
 	// else -1.
-	Section int `json:"section"`
-	Mazes  []int  `json:"mazes,omitempty"`
+	Section int   `json:"section"`
+	Mazes   []int `json:"mazes,omitempty"`
 }
 
 var kindNames = map[plan.Kind]string{
@@ -661,5 +661,3 @@ func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, map[string]int64{"done": done, "total": total})
 }
-
-

@@ -55,7 +55,7 @@ type entry struct {
 
 	// making is set while the mazes are made: the book's progress
 	// function counts only then (Book.Page reports too).
-	making      atomic.Bool
+	making atomic.Bool
 	// wanted counts the requests waiting for the entry.
 	wanted      atomic.Int64
 	done, total atomic.Int64
