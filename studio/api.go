@@ -381,26 +381,46 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) *entry {
 	return e
 }
 
+// drawn is a page drawn for the preview: its SVG, its size and where its
+// mazes are.
+type drawn struct {
+	svg           []byte
+	width, height float64
+	mazes         []mazeBox
+}
+
 // drawPage draws page n of a made book as SVG, keeping it for the next
-// request; it also returns where the page's mazes were drawn.
-func (s *Server) drawPage(r *http.Request, e *entry, n int) ([]byte, *display.Page, error) {
+// request; it also says where the page's puzzles were drawn.
+func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if !s.acquire(r) {
-		return nil, nil, r.Context().Err()
+		return nil, r.Context().Err()
 	}
 	defer s.release()
 	p, err := e.book.Page(n)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
+	}
+	d := &drawn{width: p.Width, height: p.Height, mazes: []mazeBox{}}
+	pl := e.book.Plan
+	if pg := pl.Pages[n]; pg.Kind == plan.PuzzlePage {
+		for _, mi := range pg.Mazes {
+			m, at := pl.Mazes[mi], e.book.Placed[mi]
+			if at.Cell > 0 {
+				d.mazes = append(d.mazes, mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: m.GridW * at.Cell, H: m.GridH * at.Cell})
+			}
+		}
 	}
 	if data, ok := e.svgs[n]; ok {
-		return data, &p, nil
+		d.svg = data
+		return d, nil
 	}
 	var buf bytes.Buffer
 	if err := svg.Write(&buf, p); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
+	d.svg = buf.Bytes()
 	kept := 0
 	for _, d := range e.svgs {
 		kept += len(d)
@@ -411,7 +431,7 @@ func (s *Server) drawPage(r *http.Request, e *entry, n int) ([]byte, *display.Pa
 		}
 		e.svgs[n] = buf.Bytes()
 	}
-	return buf.Bytes(), &p, nil
+	return d, nil
 }
 
 // pageIndex reads a page number (from 1) and returns its index, or
@@ -435,13 +455,13 @@ func (s *Server) pageSVG(w http.ResponseWriter, r *http.Request) {
 	if n < 0 {
 		return
 	}
-	data, _, err := s.drawPage(r, e, n)
+	d, err := s.drawPage(r, e, n)
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
-	_, _ = w.Write(data)
+	_, _ = w.Write(d.svg)
 }
 
 func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
@@ -474,29 +494,17 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request) {
 	if n < 0 {
 		return
 	}
-	data, page, err := s.drawPage(r, e, n)
+	d, err := s.drawPage(r, e, n)
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	p := e.book.Plan
-	pg := p.Pages[n]
 	out := struct {
 		SVG    string    `json:"svg"`
 		Width  float64   `json:"width"`
 		Height float64   `json:"height"`
 		Mazes  []mazeBox `json:"mazes"`
-	}{SVG: string(data), Width: page.Width, Height: page.Height, Mazes: []mazeBox{}}
-	if pg.Kind == plan.PuzzlePage || pg.Kind == plan.AnswerPage {
-		for _, mi := range pg.Mazes {
-			m := p.Mazes[mi]
-			pl := e.book.Placed[mi]
-			if pg.Kind == plan.AnswerPage || pl.Cell == 0 {
-				continue
-			}
-			out.Mazes = append(out.Mazes, mazeBox{Index: mi, Number: m.Number, X: pl.Origin.X, Y: pl.Origin.Y, W: m.GridW * pl.Cell, H: m.GridH * pl.Cell})
-		}
-	}
+	}{SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes}
 	writeJSON(w, http.StatusOK, out)
 }
 

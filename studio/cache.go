@@ -75,10 +75,12 @@ type cache struct {
 	specOrder []string
 	books     map[string]*entry
 	bookOrder []string
+	// costs are the memory the made books take, by id.
+	costs map[string]float64
 }
 
 func newCache() *cache {
-	return &cache{specs: map[string][]byte{}, books: map[string]*entry{}}
+	return &cache{specs: map[string][]byte{}, books: map[string]*entry{}, costs: map[string]float64{}}
 }
 
 // putSpec keeps a spec's text and returns its key.
@@ -135,10 +137,13 @@ func (c *cache) finish(k string, ed plan.Edition, e *entry) {
 		c.drop(id)
 		return
 	}
+	if c.books[id] == e {
+		c.costs[id] = e.cost
+	}
 	for {
 		total := 0.0
-		for _, x := range c.books {
-			total += x.cost
+		for _, x := range c.costs {
+			total += x
 		}
 		if len(c.bookOrder) <= maxBooks && total <= maxCachedBytes {
 			return
@@ -156,6 +161,7 @@ func (c *cache) finish(k string, ed plan.Edition, e *entry) {
 
 func (c *cache) drop(id string) {
 	delete(c.books, id)
+	delete(c.costs, id)
 	for i, x := range c.bookOrder {
 		if x == id {
 			c.bookOrder = append(c.bookOrder[:i], c.bookOrder[i+1:]...)
@@ -187,4 +193,11 @@ func (c *cache) peek(k string, ed plan.Edition) *entry {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.books[k+"/"+string(rune('0'+ed))]
+}
+
+// size returns the number of books held.
+func (c *cache) size() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.books)
 }
