@@ -241,7 +241,7 @@ func TestBrowserStudio(t *testing.T) {
 	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
 		shots = filepath.Join("..", "docs")
 	}
-	steps(t, ctx, "scrolling up", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`), chromedp.Sleep(300*time.Millisecond))
+	steps(t, ctx, "scrolling up", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`), waitFor(`document.getElementById("progress").hidden`), chromedp.Sleep(200*time.Millisecond))
 	screenshot(t, ctx, filepath.Join(shots, "studio.png"))
 
 	// Play the first maze of the page to its exit with the arrow keys.
@@ -283,6 +283,7 @@ func TestBrowserStudio(t *testing.T) {
 	steps(t, ctx, "a phone's width",
 		chromedp.Click(chromedp.CSS("#play-close")),
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)),
+		chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`),
 		chromedp.Sleep(300*time.Millisecond),
 	)
 	if js[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {

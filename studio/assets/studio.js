@@ -309,7 +309,8 @@
         state.focusSection = -1;
       }
       if (state.page >= state.pages.length) state.page = Math.max(0, state.pages.length - 1);
-      status(w("ready") + " · " + data.mazes + " " + w("mazes") + " · " + state.pages.length + " " + w("pages").toLowerCase());
+      state.summary = w("ready") + " · " + data.mazes + " " + w("mazes") + " · " + state.pages.length + " " + w("pages").toLowerCase();
+      status(state.summary);
       (data.notes || []).forEach((n) => addProblem(n, "note"));
       buildThumbs();
       showPage();
@@ -401,7 +402,7 @@
         bar.value = p.done;
       }
       if ((p.total > 0 && p.done >= p.total) || performance.now() - started > 120000) {
-        setTimeout(() => { bar.hidden = true; status(w("ready")); }, 600);
+        setTimeout(() => { bar.hidden = true; status(state.summary || w("ready")); }, 600);
         return;
       }
       setTimeout(tick, 250);
@@ -495,6 +496,7 @@
       return;
     }
     errEl.hidden = true;
+    fitPage(data.width, data.height);
     const holder = $("page-svg");
     holder.innerHTML = data.svg;
     const svg = holder.querySelector("svg");
@@ -525,6 +527,18 @@
       state.changedAt = 0;
     }
     window.studioTimings.shown = (window.studioTimings.shown || 0) + 1;
+  }
+
+  // fitPage makes the page as large as fits in the window beside the form,
+  // so that the whole page shows at once; stacked on a narrow screen, it
+  // takes the width.
+  function fitPage(pw, ph) {
+    const view = $("page-view");
+    if (window.innerWidth <= 960) {
+      view.style.maxWidth = "";
+      return;
+    }
+    view.style.maxWidth = Math.max(280, (window.innerHeight - 200) * pw / ph) + "px";
   }
 
   $("prev").addEventListener("click", () => {
@@ -680,11 +694,16 @@
 
     function draw() {
       if (!m) return;
-      const rect = canvas.getBoundingClientRect();
+      // The canvas takes the maze's proportions, as wide as the dialog
+      // allows and no taller than most of the window.
       const dpr = window.devicePixelRatio || 1;
-      const cssW = Math.max(200, rect.width || 600);
+      const room = Math.max(200, canvas.parentElement.clientWidth - 32);
       const aspect = m.height / m.width;
-      const cssH = Math.min(cssW * aspect, window.innerHeight * 0.68);
+      const maxH = Math.max(200, window.innerHeight * 0.6);
+      const cssW = Math.min(room, maxH / aspect);
+      const cssH = cssW * aspect;
+      canvas.style.width = cssW + "px";
+      canvas.style.height = cssH + "px";
       canvas.width = Math.round(cssW * dpr);
       canvas.height = Math.round(cssH * dpr);
       const pad = 12 * dpr;
