@@ -37,7 +37,7 @@ sections:
     size: 4
 `
 
-func newServer(t *testing.T, opt Options) *Server {
+func newServer(t testing.TB, opt Options) *Server {
 	t.Helper()
 	opt.Token = token
 	if opt.Creator == "" {
@@ -51,9 +51,26 @@ func newServer(t *testing.T, opt Options) *Server {
 	return s
 }
 
+func newServerB(b *testing.B) *Server { return newServer(b, Options{}) }
+
+func doB(h http.Handler, method, path string, body []byte) *httptest.ResponseRecorder {
+	return do(nil, h, method, path, body)
+}
+
+func checkB(b *testing.B, s *Server, yaml string) response {
+	w := doB(s, "POST", "/"+token+"/api/check", []byte(yaml))
+	var r response
+	if err := json.Unmarshal(w.Body.Bytes(), &r); err != nil || len(r.Errors) > 0 {
+		b.Fatalf("check: %v %+v", err, r.Errors)
+	}
+	return r
+}
+
 // do sends a request to the studio and returns the response.
 func do(t *testing.T, h http.Handler, method, path string, body []byte, hdr ...string) *httptest.ResponseRecorder {
-	t.Helper()
+	if t != nil {
+		t.Helper()
+	}
 	var r io.Reader
 	if body != nil {
 		r = bytes.NewReader(body)

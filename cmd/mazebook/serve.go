@@ -90,17 +90,18 @@ func runServe(e *env, args []string) error {
 }
 
 // studioHosts returns the Host headers a studio listening on host:port
-// answers: on a loopback or unspecified host, the loopback names only (a
-// page elsewhere cannot reach it by rebinding a name); on another host,
-// any (its token guards it).
+// answers: on a loopback host, the loopback names only (a page elsewhere
+// cannot reach it by rebinding a name); on any other host (0.0.0.0, the
+// machine's address), any, for other machines name it as they can (its
+// token guards it).
 func studioHosts(host string, port int) []string {
 	ip := net.ParseIP(host)
-	if host != "localhost" && (ip == nil || !(ip.IsLoopback() || ip.IsUnspecified())) {
+	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
 		return nil
 	}
 	p := fmt.Sprint(port)
 	hosts := []string{"127.0.0.1:" + p, "localhost:" + p, "[::1]:" + p}
-	if ip != nil && ip.IsLoopback() && ip.String() != "127.0.0.1" && ip.String() != "::1" {
+	if ip != nil && ip.String() != "127.0.0.1" && ip.String() != "::1" {
 		hosts = append(hosts, net.JoinHostPort(ip.String(), p))
 	}
 	return hosts
