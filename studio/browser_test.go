@@ -333,4 +333,3 @@ func arrowKeys(t *testing.T, pm playMaze) []string {
 	}
 	return keys
 }
-
