@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -332,4 +333,54 @@ func arrowKeys(t *testing.T, pm playMaze) []string {
 		keys = append(keys, best)
 	}
 	return keys
+}
+
+// The studio in Spanish, following the spec's language, and at 200%
+// zoom (a 1280-pixel screen showing 640 CSS pixels): readable, nothing
+// wider than the window, every control reachable with the keyboard.
+func TestBrowserSpanishZoom(t *testing.T) {
+	execPath := findBrowser(t)
+	base, _ := startStudio(t, "language: es\n"+browserSpec)
+	ctx := newBrowser(t, execPath)
+	steps(t, ctx, "opening the studio",
+		chromedp.EmulateViewport(640, 450, chromedp.EmulateScale(2)),
+		chromedp.Navigate(base),
+		waitFor(`document.querySelector("#page-svg svg") !== null`),
+	)
+	for expr, want := range map[string]string{
+		`document.documentElement.lang`:                              "es",
+		`document.getElementById("dl-pdf").textContent`:              words["es"]["downloadpdf"],
+		`document.querySelector('label[for="f-title"]').textContent`: words["es"]["f.title"],
+		`document.getElementById("page-label").textContent`:          "Página 1 de 4",
+	} {
+		if got := js[string](t, ctx, expr); got != want {
+			t.Errorf("%s = %q, want %q", expr, got, want)
+		}
+	}
+	if js[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {
+		t.Error("at 200% zoom the page is wider than the window")
+	}
+	// Tab from the start reaches the form's first field and, further on,
+	// the preview's buttons; every control on the way is labelled.
+	var seen []string
+	for i := 0; i < 60; i++ {
+		steps(t, ctx, "tab", chromedp.KeyEvent(kb.Tab))
+		id := js[string](t, ctx, `(function(){const e=document.activeElement; if(!e) return ""; const l = e.labels && e.labels.length ? e.labels[0].textContent : (e.getAttribute("aria-label") || e.textContent); return (e.id || e.tagName) + "=" + (l || "").trim()})()`)
+		if strings.HasSuffix(id, "=") {
+			t.Errorf("focus %d on %s has no label", i, id)
+		}
+		seen = append(seen, id)
+	}
+	all := strings.Join(seen, " ")
+	for _, want := range []string{"f-title=" + words["es"]["f.title"], "dl-pdf=", "tab-form="} {
+		if !strings.Contains(all, want) {
+			t.Errorf("tabbing never reached %s: %v", want, seen)
+		}
+	}
+	shots := t.TempDir()
+	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
+		shots = filepath.Join("..", "docs")
+	}
+	steps(t, ctx, "scrolling up", chromedp.Evaluate[chromedp.Void](`document.activeElement.blur(), window.scrollTo(0, 0), true`), chromedp.Sleep(200*time.Millisecond))
+	screenshot(t, ctx, filepath.Join(shots, "studio-es-200.png"))
 }

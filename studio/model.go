@@ -210,7 +210,15 @@ func applyEdit(data []byte, e Edit) ([]byte, error) {
 		if !ok {
 			return nil, fmt.Errorf("the form has no field %q", path)
 		}
-		if err := setPath(root, strings.Split(path, "."), v, f.Kind); err != nil {
+		parts := strings.Split(path, ".")
+		if parts[0] == "sections" {
+			secs := lookup(root, "sections")
+			idx, _ := strconv.Atoi(parts[1])
+			if secs == nil || secs.Kind != yaml.SequenceNode || idx >= len(secs.Content) {
+				return nil, fmt.Errorf("there is no section %s", parts[1])
+			}
+		}
+		if err := setPath(root, parts, v, f.Kind); err != nil {
 			return nil, err
 		}
 	}
