@@ -57,8 +57,8 @@
 
   // ---- talking to the server ----
 
-  async function api(method, url, bodyText) {
-    const opt = { method: method, headers: {} };
+  async function api(method, url, bodyText, signal) {
+    const opt = { method: method, headers: {}, signal: signal };
     if (bodyText !== undefined) {
       opt.body = bodyText;
       opt.headers["Content-Type"] = "application/yaml";
@@ -67,7 +67,7 @@
     try {
       resp = await fetch(url, opt);
     } catch (e) {
-      status(w("offline"));
+      if (e.name !== "AbortError") status(w("offline"));
       throw e;
     }
     return resp;
@@ -284,7 +284,16 @@
   async function check() {
     const seq = ++state.checkSeq;
     status(w("busy"));
-    const resp = await api("POST", "api/check", state.yaml);
+    // A newer spec makes the older one's work moot: the server gives it
+    // up when nobody waits for it.
+    if (state.checkAbort) state.checkAbort.abort();
+    state.checkAbort = new AbortController();
+    let resp;
+    try {
+      resp = await api("POST", "api/check", state.yaml, state.checkAbort.signal);
+    } catch (e) {
+      return;
+    }
     let data;
     try {
       data = await resp.json();
