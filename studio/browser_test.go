@@ -377,6 +377,13 @@ func TestBrowserSpanishZoom(t *testing.T) {
 			t.Errorf("tabbing never reached %s: %v", want, seen)
 		}
 	}
+	// A book the print preset refuses: the download shows why.
+	steps(t, ctx, "the kdp preset",
+		chromedp.Evaluate[chromedp.Void](`(function(){const s=document.getElementById("f-preset"); s.value="kdp"; s.dispatchEvent(new Event("change")); return true})()`),
+		waitFor(`document.getElementById("yaml").value.includes("preset: kdp") && document.getElementById("dl-pdf").getAttribute("aria-disabled") === "false"`),
+		chromedp.Click(chromedp.CSS("#dl-pdf")),
+		waitFor(`document.getElementById("problem-list").textContent.includes("print-on-demand (kdp)")`),
+	)
 	shots := t.TempDir()
 	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
 		shots = filepath.Join("..", "docs")

@@ -393,30 +393,68 @@
     });
   }
 
+  // watchProgress shows how far the server has come with a book while
+  // it is made and written, and returns the function that ends it.
   function watchProgress(edition) {
     const bar = $("progress");
     const key = state.key;
-    const started = performance.now();
+    let over = false;
     bar.hidden = false;
     bar.removeAttribute("value");
     status(w("building"));
     const tick = async () => {
-      let p = { done: 0, total: 0 };
+      if (over) return;
       try {
         const r = await fetch("api/progress/" + key + (edition ? "?edition=" + edition : ""));
-        p = await r.json();
+        const p = await r.json();
+        if (p.total > 0 && !over) {
+          bar.max = p.total;
+          bar.value = p.done;
+        }
       } catch (e) { /* the next tick tries again */ }
-      if (p.total > 0) {
-        bar.max = p.total;
-        bar.value = p.done;
-      }
-      if ((p.total > 0 && p.done >= p.total) || performance.now() - started > 120000) {
-        setTimeout(() => { bar.hidden = true; status(state.summary || w("ready")); }, 600);
-        return;
-      }
       setTimeout(tick, 250);
     };
     setTimeout(tick, 150);
+    return (message) => {
+      over = true;
+      bar.hidden = true;
+      status(message || state.summary || w("ready"));
+    };
+  }
+
+  // download fetches a book file and hands it to the browser to save; a
+  // book the server refuses (the print preset's rules) shows why instead
+  // of saving the message as a file.
+  async function download(a, edition) {
+    const done = watchProgress(edition);
+    let resp;
+    try {
+      resp = await fetch(a.href);
+    } catch (e) {
+      done(w("offline"));
+      return;
+    }
+    if (!resp.ok) {
+      let data = {};
+      try {
+        data = await resp.json();
+      } catch (e) {
+        data = { errors: [{ message: resp.status + " " + resp.statusText }] };
+      }
+      showProblems(data.errors || []);
+      done(w("problems") + ": " + (data.errors || []).length);
+      return;
+    }
+    const blob = await resp.blob();
+    const url = URL.createObjectURL(blob);
+    const tmp = document.createElement("a");
+    tmp.href = url;
+    tmp.download = decodeURIComponent(new URL(a.href).pathname.split("/").pop());
+    document.body.appendChild(tmp);
+    tmp.click();
+    tmp.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    done();
   }
 
   ["dl-pdf", "dl-teacher", "dl-svg", "dl-spec"].forEach((id) => {
@@ -425,7 +463,10 @@
         ev.preventDefault();
         return;
       }
-      if (id !== "dl-spec") watchProgress(id === "dl-teacher" ? "teacher" : "");
+      if (id !== "dl-spec") {
+        ev.preventDefault();
+        download($(id), id === "dl-teacher" ? "teacher" : "");
+      }
     });
   });
 
