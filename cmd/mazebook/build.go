@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -10,9 +9,11 @@ import (
 	"time"
 
 	"mazebook/layout"
+	"mazebook/layout/display"
 	"mazebook/layout/kdp"
 	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
+	renderpkg "mazebook/layout/render"
 	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 	"mazebook/templates"
@@ -132,8 +133,7 @@ func runBuild(e *env, args []string) error {
 			progress.clear()
 			return specOrFailure(err)
 		}
-		meta := pdfMetadata(sp)
-		meta.Title += " (teacher edition)"
+		meta := renderpkg.Metadata(sp, plan.Teacher, creator())
 		data, violations, err := render(tb, meta, nil)
 		progress.clear()
 		if err != nil {
@@ -175,31 +175,19 @@ func answersNote(b *layout.Book) string {
 		count(p.AnswersPerPage, "answer", "answers"), p.Spec.Answers.PerPage, plan.MinLine)
 }
 
-// render draws every page of a book, one at a time, into a PDF (and into
-// SVG files, one per page, when svgOuts is not nil), checking each page
-// against the print-on-demand rules on the way: a big book never holds
-// all its drawings at once. It returns the PDF and the rules it breaks.
+// render draws every page of a book into a PDF (and into SVG files, one
+// per page, when svgOuts is not nil) with render.PDF, the code the studio
+// calls too. It returns the PDF and the print rules it breaks.
 func render(b *layout.Book, meta pdf.Metadata, svgOuts []*output) ([]byte, []kdp.Violation, error) {
-	pw := pdf.NewWriter(meta)
-	checker := kdp.NewChecker(b.Plan)
-	for i := range b.Plan.Pages {
-		page, err := b.Page(i)
-		if err == nil {
-			err = pw.Add(&page)
-		}
-		if err == nil && svgOuts != nil {
-			err = svg.Write(svgOuts[i], page)
-		}
-		if err != nil {
-			return nil, nil, specOrFailure(fmt.Errorf("page %d: %w", i+1, err))
-		}
-		checker.Page(i, &page)
+	var page renderpkg.PageFunc
+	if svgOuts != nil {
+		page = func(i int, p *display.Page) error { return svg.Write(svgOuts[i], *p) }
 	}
-	var buf bytes.Buffer
-	if err := pw.Finish(&buf); err != nil {
-		return nil, nil, err
+	data, v, err := renderpkg.PDF(b, meta, page)
+	if err != nil {
+		return nil, nil, specOrFailure(err)
 	}
-	return buf.Bytes(), checker.Finish(buf.Bytes()), nil
+	return data, v, nil
 }
 
 // checkRules reports the rules of preset check that a book written to name
@@ -268,14 +256,11 @@ func overrideSeed(sp *spec.Book, s string) error {
 }
 
 func pdfMetadata(sp *spec.Book) pdf.Metadata {
-	return pdf.Metadata{
-		Title:   sp.Title,
-		Author:  sp.Author,
-		Subject: sp.Subject,
-		Creator: "mazebook " + version,
-		Created: sp.Date,
-	}
+	return renderpkg.Metadata(sp, plan.Student, creator())
 }
+
+// creator names this program in the files it writes.
+func creator() string { return "mazebook " + version }
 
 // checkError is a book that breaks the rules it was checked against: a
 // failure (exit code 1), with every violation listed.

@@ -12,6 +12,7 @@
 //	mazebook stats SPEC [--csv | --json] [--chart FILE.svg]
 //	mazebook play [SPEC [--maze N] | maze flags] [--view full|theseus|torch] [--radius N] [--no-thread]
 //	mazebook init [--template NAME] [FILE]
+//	mazebook serve [SPEC] [--addr 127.0.0.1:8080] [--open]
 //	mazebook version
 //
 // Run `mazebook COMMAND --help` for the flags of each command.
@@ -76,6 +77,7 @@ func commands() []command {
 		{"play", "play a maze in the terminal: full, theseus or torch view, with Ariadne's thread", runPlay},
 		{"stats", "measure every maze of a book: difficulty score, level, solution, solver steps", runStats},
 		{"init", "write a commented starter spec", runInit},
+		{"serve", "open the web studio: a form, a live preview, the PDF, and mazes to play in the browser", runServe},
 		{"version", "print the version", runVersion},
 	}
 }

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"mazebook/layout/spec"
+	"mazebook/studio"
+)
+
+func runServe(e *env, args []string) error {
+	fs := newFlags(e, "serve", "[SPEC] [flags]", "Serve the web studio: make a book with a form and a live preview in the browser, download\nthe same PDF 'build' writes, and play its mazes. It listens on the loopback address only\nunless --addr names another, and prints the address to open (it holds a secret token).")
+	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0 picks a free one; a non-loopback host lets other machines in)")
+	open := fs.Bool("open", false, "open the studio in the default browser")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usagef("mazebook serve: one spec at a time, got %d: %s", len(pos), strings.Join(pos, " "))
+	}
+	opt := studio.Options{Creator: creator()}
+	if len(pos) == 1 {
+		data, err := readSpecFile(pos[0])
+		if err != nil {
+			return err
+		}
+		opt.Spec, opt.SpecName = data, pos[0]
+	}
+	host, _, err := net.SplitHostPort(*addr)
+	if err != nil {
+		return usagef("mazebook serve: --addr %q is not HOST:PORT: %v", *addr, err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("mazebook serve: %w", err)
+	}
+	defer ln.Close()
+	port := ln.Addr().(*net.TCPAddr).Port
+	opt.Hosts = studioHosts(host, port)
+	srv, err := studio.New(opt)
+	if err != nil {
+		return err
+	}
+	urlHost := host
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		urlHost = "127.0.0.1"
+	}
+	url := fmt.Sprintf("http://%s%s", net.JoinHostPort(urlHost, fmt.Sprint(port)), srv.Path())
+	fmt.Fprintf(e.stdout, "mazebook studio: open %s\n(press Ctrl+C to stop)\n", url)
+	if *open {
+		if err := openBrowser(url); err != nil {
+			fmt.Fprintf(e.stderr, "mazebook serve: could not open a browser (%v): open the address above\n", err)
+		}
+	}
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ln) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return fmt.Errorf("mazebook serve: %w", err)
+		}
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = hs.Shutdown(sctx)
+		fmt.Fprintln(e.stderr, "mazebook studio: stopped")
+	}
+	return nil
+}
+
+// studioHosts returns the Host headers a studio listening on host:port
+// answers: on a loopback host, the loopback names only (a page elsewhere
+// cannot reach it by rebinding a name); on any other host (0.0.0.0, the
+// machine's address), any, for other machines name it as they can (its
+// token guards it).
+func studioHosts(host string, port int) []string {
+	ip := net.ParseIP(host)
+	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return nil
+	}
+	p := fmt.Sprint(port)
+	hosts := []string{"127.0.0.1:" + p, "localhost:" + p, "[::1]:" + p}
+	if ip != nil && ip.String() != "127.0.0.1" && ip.String() != "::1" {
+		hosts = append(hosts, net.JoinHostPort(ip.String(), p))
+	}
+	return hosts
+}
+
+// readSpecFile reads a spec file no larger than spec.MaxSpecSize; a file
+// that cannot be read is a usage error.
+func readSpecFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, usagef("mazebook: cannot read spec %s: %v", path, pe.Err)
+		}
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, spec.MaxSpecSize+1))
+	if err != nil {
+		return nil, usagef("mazebook: cannot read spec %s: %v", path, err)
+	}
+	if len(data) > spec.MaxSpecSize {
+		return nil, usagef("mazebook: spec %s is larger than %d bytes", path, spec.MaxSpecSize)
+	}
+	return data, nil
+}
+
+// openBrowser opens url in the default browser, where there is one.
+func openBrowser(url string) error {
+	var cmd *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		cmd = exec.Command("open", url)
+	case "windows":
+		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		cmd = exec.Command("xdg-open", url)
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	go func() { _ = cmd.Wait() }()
+	return nil
+}

@@ -1,0 +1,107 @@
+// Package render turns a book's spec into its PDF: it makes the book
+// (layout.Make), draws its pages one at a time into a PDF (and hands each
+// page to a caller that writes it elsewhere too, such as SVG), and checks
+// them against the print-on-demand rules on the way. 'mazebook build',
+// 'mazebook validate' and the web studio all call it, so that the same
+// spec gives the same bytes whichever of them builds it.
+package render
+
+import (
+	"bytes"
+	"fmt"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/kdp"
+	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
+)
+
+// TeacherSuffix ends the PDF title of a teacher edition.
+const TeacherSuffix = " (teacher edition)"
+
+// Metadata returns the document information of the PDF of a book: its
+// spec's title, author, subject and date, and creator (such as
+// "mazebook 0.1.0"). A teacher edition's title ends with TeacherSuffix.
+func Metadata(sp *spec.Book, ed plan.Edition, creator string) pdf.Metadata {
+	m := pdf.Metadata{
+		Title:   sp.Title,
+		Author:  sp.Author,
+		Subject: sp.Subject,
+		Creator: creator,
+		Created: sp.Date,
+	}
+	if ed == plan.Teacher {
+		m.Title += TeacherSuffix
+	}
+	return m
+}
+
+// PageFunc is told each page of a book as it is drawn, in order: i is
+// its index from 0. An error it returns stops the rendering.
+type PageFunc func(i int, p *display.Page) error
+
+// PDF draws every page of a made book, one at a time, into a PDF, calling
+// page (when not nil) with each, and checks each page against the
+// print-on-demand rules: a big book never holds all its drawings at
+// once. It returns the PDF and the rules it breaks. An error drawing a
+// page names the page; a template that fails on a page's data is still a
+// spec.Errors underneath (errors.As finds it).
+func PDF(b *layout.Book, meta pdf.Metadata, page PageFunc) ([]byte, []kdp.Violation, error) {
+	pw := pdf.NewWriter(meta)
+	checker := kdp.NewChecker(b.Plan)
+	for i := range b.Plan.Pages {
+		p, err := b.Page(i)
+		if err == nil {
+			err = pw.Add(&p)
+		}
+		if err == nil && page != nil {
+			err = page(i, &p)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("page %d: %w", i+1, err)
+		}
+		checker.Page(i, &p)
+	}
+	var buf bytes.Buffer
+	if err := pw.Finish(&buf); err != nil {
+		return nil, nil, err
+	}
+	return buf.Bytes(), checker.Finish(buf.Bytes()), nil
+}
+
+// Options say which edition of a book to render and how.
+type Options struct {
+	Edition plan.Edition
+	// Creator names the program in the PDF ("mazebook 0.1.0").
+	Creator string
+	// Progress, when not nil, is told the mazes made so far and the
+	// whole work (see layout.Options).
+	Progress func(done, total int)
+	// Page, when not nil, is told each page as it is drawn.
+	Page PageFunc
+}
+
+// Result is a rendered book: the made book, its PDF and the
+// print-on-demand rules it breaks.
+type Result struct {
+	Book       *layout.Book
+	PDF        []byte
+	Violations []kdp.Violation
+}
+
+// Book makes the book a spec describes and renders it as a PDF: exactly
+// what 'mazebook build' writes for the same spec and edition. Spec
+// problems are returned as spec.Errors (possibly wrapped).
+func Book(sp *spec.Book, opt Options) (*Result, error) {
+	b, err := layout.Make(sp, layout.Options{Edition: opt.Edition, Progress: opt.Progress})
+	if err != nil {
+		return nil, err
+	}
+	data, v, err := PDF(b, Metadata(sp, opt.Edition, opt.Creator), opt.Page)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Book: b, PDF: data, Violations: v}, nil
+}

@@ -1,0 +1,671 @@
+package studio
+
+import (
+	"archive/zip"
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"mazebook/layout/kdp"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/plan"
+	"mazebook/layout/render"
+	"mazebook/layout/spec"
+	"mazebook/layout/stats"
+	"mazebook/layout/svg"
+	"mazebook/layout/typeface"
+)
+
+//go:embed assets
+var assets embed.FS
+
+var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
+
+// Bounds of what one entry keeps drawn.
+const (
+	maxKeptSVG = 32 << 20 // the SVG pages kept for thumbnails
+	maxKeptPDF = 64 << 20 // a PDF kept for a second download
+	// maxPlayCells is the most cells a maze played in the browser has.
+	maxPlayCells = 20000
+)
+
+// routes registers the studio's endpoints (paths without the token).
+func (s *Server) routes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /{$}", s.index)
+	mux.HandleFunc("GET /assets/{name}", s.asset)
+	mux.HandleFunc("POST /api/check", s.check)
+	mux.HandleFunc("POST /api/yaml", s.edit)
+	mux.HandleFunc("GET /api/spec/{key}/{file}", s.specFile)
+	mux.HandleFunc("GET /api/view/{key}/{n}", s.view)
+	mux.HandleFunc("GET /api/page/{key}/{file}", s.pageSVG)
+	mux.HandleFunc("GET /api/chart/{key}/{file}", s.chart)
+	mux.HandleFunc("GET /api/maze/{key}/{n}", s.mazeJSON)
+	mux.HandleFunc("GET /api/pdf/{key}/{file}", s.pdf)
+	mux.HandleFunc("GET /api/zip/{key}/{file}", s.zip)
+	mux.HandleFunc("GET /api/progress/{key}", s.progress)
+}
+
+// response is what the JSON endpoints answer.
+type response struct {
+	Key      string     `json:"key,omitempty"`
+	Model    *Model     `json:"model,omitempty"`
+	YAML     string     `json:"yaml,omitempty"`
+	Errors   []apiError `json:"errors"`
+	Language string     `json:"language,omitempty"`
+	Pages    []pageInfo `json:"pages,omitempty"`
+	Mazes    int        `json:"mazes,omitempty"`
+	Notes    []string   `json:"notes,omitempty"`
+}
+
+// apiError is a problem: its message as 'validate' prints it (Text), its
+// place, the form's path for that place, and the message alone.
+type apiError struct {
+	Path    string `json:"path,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Col     int    `json:"col,omitempty"`
+	Message string `json:"message"`
+	Text    string `json:"text,omitempty"`
+}
+
+// pageInfo is a page of the book, for thumbnails.
+type pageInfo struct {
+	Number int    `json:"number"`
+	Kind   string `json:"kind"`
+	// Section is the index of the section of a section or puzzle page,
+	// else -1.
+	Section int   `json:"section"`
+	Mazes   []int `json:"mazes,omitempty"`
+}
+
+var kindNames = map[plan.Kind]string{
+	plan.TitlePage: "title", plan.CopyrightPage: "copyright", plan.SectionPage: "section",
+	plan.PuzzlePage: "puzzle", plan.AnswerPage: "answers", plan.BlankPage: "blank",
+	plan.ContentsPage: "contents", plan.HowToPage: "howto",
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// fail answers with an error message alone.
+func fail(w http.ResponseWriter, status int, format string, args ...any) {
+	writeJSON(w, status, response{Errors: []apiError{{Message: fmt.Sprintf(format, args...)}}})
+}
+
+// readBody reads a request's body, which guard bounded.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			fail(w, http.StatusRequestEntityTooLarge, "the spec is larger than %d bytes", mbe.Limit)
+		} else {
+			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+		}
+		return nil, false
+	}
+	return data, true
+}
+
+// specErrors turns an error of a spec into the form's errors: each
+// spec.Error placed on the path written at its line and column.
+func specErrors(err error, data []byte) []apiError {
+	var se spec.Errors
+	if !errors.As(err, &se) {
+		var one *spec.Error
+		if !errors.As(err, &one) {
+			return []apiError{{Message: err.Error(), Text: err.Error()}}
+		}
+		se = spec.Errors{one}
+	}
+	where := places(data)
+	var out []apiError
+	for _, e := range se.Sorted() {
+		p := where[[2]int{e.Line, e.Col}]
+		if p == "" && e.Line > 0 {
+			// The nearest value written on the same line, left of the place.
+			best := -1
+			for pos, q := range where {
+				if pos[0] == e.Line && pos[1] <= e.Col && pos[1] > best {
+					best, p = pos[1], q
+				}
+			}
+		}
+		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Msg, Text: e.Error()})
+	}
+	return out
+}
+
+// edition reads the edition a request asks for.
+func edition(r *http.Request) plan.Edition {
+	if r.URL.Query().Get("edition") == "teacher" {
+		return plan.Teacher
+	}
+	return plan.Student
+}
+
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	lang := "en"
+	if m, err := readModel(s.initial); err == nil && m.Values["language"] == "es" {
+		lang = "es"
+	}
+	fj, _ := json.Marshal(fields())
+	ww, _ := json.Marshal(words)
+	data := struct {
+		W      map[string]string
+		Spec   string
+		Name   string
+		Fields string
+		Words  string
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww)}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+	var buf bytes.Buffer
+	if err := indexTemplate.Execute(&buf, data); err != nil {
+		fail(w, http.StatusInternalServerError, "the page: %v", err)
+		return
+	}
+	_, _ = w.Write(buf.Bytes())
+}
+
+var assetTypes = map[string]string{
+	".js":  "text/javascript; charset=utf-8",
+	".css": "text/css; charset=utf-8",
+	".svg": "image/svg+xml",
+}
+
+func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	ct, ok := assetTypes[path.Ext(name)]
+	if !ok || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+		http.NotFound(w, r)
+		return
+	}
+	data, err := assets.ReadFile("assets/" + name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", ct)
+	_, _ = w.Write(data)
+}
+
+// check reads a spec (the request's body) and answers with the form's
+// model of it, its problems placed on the form's fields, and its pages.
+func (s *Server) check(w http.ResponseWriter, r *http.Request) {
+	data, ok := readBody(w, r)
+	if !ok {
+		return
+	}
+	key := s.cache.putSpec(data)
+	resp := response{Key: key, Errors: []apiError{}}
+	if m, err := readModel(data); err == nil {
+		resp.Model = m
+		resp.Language = m.Values["language"]
+	}
+	e, err := s.made(r, key, plan.Student)
+	if err != nil {
+		s.failMade(w, err)
+		return
+	}
+	if e.err != nil {
+		resp.Errors = specErrors(e.err, data)
+	} else {
+		resp.Language = e.sp.Language
+		p := e.book.Plan
+		resp.Mazes = len(p.Mazes)
+		for _, pg := range p.Pages {
+			pi := pageInfo{Number: pg.Number, Kind: kindNames[pg.Kind], Section: pg.Section}
+			if pg.Kind == plan.PuzzlePage {
+				for _, mi := range pg.Mazes {
+					pi.Mazes = append(pi.Mazes, p.Mazes[mi].Number)
+				}
+			}
+			resp.Pages = append(resp.Pages, pi)
+		}
+		if p.Answers && p.AnswersPerPage != p.Spec.Answers.PerPage {
+			resp.Notes = append(resp.Notes, fmt.Sprintf("the answer key holds %d a page, not %d: with more, its corridors would be too narrow for a solution line between walls of %gpt",
+				p.AnswersPerPage, p.Spec.Answers.PerPage, plan.MinLine))
+		}
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// edit makes a change of the form to a spec (the body) and answers with
+// the spec's new text.
+func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
+	data, ok := readBody(w, r)
+	if !ok {
+		return
+	}
+	var e Edit
+	if err := json.Unmarshal([]byte(r.URL.Query().Get("edit")), &e); err != nil {
+		fail(w, http.StatusBadRequest, "the edit is not JSON: %v", err)
+		return
+	}
+	out, err := applyEdit(data, e)
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	if len(out) > int(s.opt.MaxUpload) {
+		fail(w, http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload)
+		return
+	}
+	writeJSON(w, http.StatusOK, response{YAML: string(out), Errors: []apiError{}})
+}
+
+// made returns the made book of a spec the studio holds, waiting for it
+// while the request lives.
+func (s *Server) made(r *http.Request, key string, ed plan.Edition) (*entry, error) {
+	if !validKey(key) {
+		return nil, errGone
+	}
+	data, ok := s.cache.spec(key)
+	if !ok {
+		return nil, errGone
+	}
+	e, isNew := s.cache.entry(key, ed)
+	e.wanted.Add(1)
+	defer e.wanted.Add(-1)
+	if isNew {
+		go s.make(key, ed, data, e)
+	}
+	select {
+	case <-e.ready:
+		return e, nil
+	case <-r.Context().Done():
+		return nil, r.Context().Err()
+	}
+}
+
+// failMade answers a request whose book could not be had.
+func (s *Server) failMade(w http.ResponseWriter, err error) {
+	if errors.Is(err, errGone) {
+		fail(w, http.StatusGone, "%v", err)
+		return
+	}
+	fail(w, http.StatusServiceUnavailable, "the studio is busy or the request timed out: %v", err)
+}
+
+// make parses a spec and makes its book into e, one of the bounded
+// slots taken; nobody waiting for it by then, it gives up.
+func (s *Server) make(key string, ed plan.Edition, data []byte, e *entry) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.opt.Logf("mazebook studio: panic making a book: %v", v)
+			e.err = fmt.Errorf("internal error: %v (the studio goes on; please report this)", v)
+			e.book = nil
+			s.cache.forget(key, ed)
+		}
+		s.cache.finish(key, ed, e)
+	}()
+	s.sem <- struct{}{}
+	defer s.release()
+	if e.wanted.Load() == 0 {
+		e.err = errGone
+		s.cache.forget(key, ed)
+		return
+	}
+	sp, err := spec.ParseFS(s.specName(), data, nil)
+	if err != nil {
+		e.err = err
+		return
+	}
+	e.sp = sp
+	e.making.Store(true)
+	b, err := layout.Make(sp, layout.Options{Edition: ed, Progress: func(done, total int) {
+		if e.making.Load() {
+			e.done.Store(int64(done))
+			e.total.Store(int64(total))
+		}
+	}})
+	e.making.Store(false)
+	if err != nil {
+		e.err = err
+		return
+	}
+	e.book = b
+	e.cost = b.Plan.Cost().Bytes
+}
+
+// specName is the file name spec messages give.
+func (s *Server) specName() string {
+	if s.opt.SpecName != "" {
+		return path.Base(strings.ReplaceAll(s.opt.SpecName, `\`, "/"))
+	}
+	return s.name + ".yaml"
+}
+
+// downloadName makes a file name to download as from a spec's name:
+// letters, digits, dots, dashes and underscores only.
+func downloadName(specName string) string {
+	base := path.Base(strings.ReplaceAll(specName, `\`, "/"))
+	base = strings.TrimSuffix(base, path.Ext(base))
+	var b strings.Builder
+	for _, r := range base {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			b.WriteRune(r)
+		}
+	}
+	if b.Len() == 0 || b.Len() > 64 {
+		return "mazebook"
+	}
+	return b.String()
+}
+
+// ready returns the made book a request names, answering the request
+// itself when there is none (and returning nil).
+func (s *Server) ready(w http.ResponseWriter, r *http.Request) *entry {
+	e, err := s.made(r, r.PathValue("key"), edition(r))
+	if err != nil {
+		s.failMade(w, err)
+		return nil
+	}
+	if e.err != nil {
+		data, _ := s.cache.spec(r.PathValue("key"))
+		writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(e.err, data)})
+		return nil
+	}
+	return e
+}
+
+// drawn is a page drawn for the preview: its SVG, its size and where its
+// mazes are.
+type drawn struct {
+	svg           []byte
+	width, height float64
+	mazes         []mazeBox
+}
+
+// drawPage draws page n of a made book as SVG, keeping it for the next
+// request; it also says where the page's puzzles were drawn.
+func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !s.acquire(r) {
+		return nil, r.Context().Err()
+	}
+	defer s.release()
+	p, err := e.book.Page(n)
+	if err != nil {
+		return nil, err
+	}
+	d := &drawn{width: p.Width, height: p.Height, mazes: []mazeBox{}}
+	pl := e.book.Plan
+	if pg := pl.Pages[n]; pg.Kind == plan.PuzzlePage {
+		for _, mi := range pg.Mazes {
+			m, at := pl.Mazes[mi], e.book.Placed[mi]
+			if at.Cell > 0 {
+				d.mazes = append(d.mazes, mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: m.GridW * at.Cell, H: m.GridH * at.Cell})
+			}
+		}
+	}
+	if data, ok := e.svgs[n]; ok {
+		d.svg = data
+		return d, nil
+	}
+	var buf bytes.Buffer
+	if err := svg.Write(&buf, p); err != nil {
+		return nil, err
+	}
+	d.svg = buf.Bytes()
+	kept := 0
+	for _, d := range e.svgs {
+		kept += len(d)
+	}
+	if kept+buf.Len() <= maxKeptSVG {
+		if e.svgs == nil {
+			e.svgs = map[int][]byte{}
+		}
+		e.svgs[n] = buf.Bytes()
+	}
+	return d, nil
+}
+
+// pageIndex reads a page number (from 1) and returns its index, or
+// answers the request and returns -1.
+func pageIndex(w http.ResponseWriter, s string, pages int) int {
+	s = strings.TrimSuffix(s, ".svg")
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > pages {
+		fail(w, http.StatusNotFound, "there is no page %q: the book has %d", s, pages)
+		return -1
+	}
+	return n - 1
+}
+
+func (s *Server) pageSVG(w http.ResponseWriter, r *http.Request) {
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	n := pageIndex(w, r.PathValue("file"), len(e.book.Plan.Pages))
+	if n < 0 {
+		return
+	}
+	d, err := s.drawPage(r, e, n)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	_, _ = w.Write(d.svg)
+}
+
+func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
+	if r.Context().Err() != nil {
+		s.failMade(w, err)
+		return
+	}
+	data, _ := s.cache.spec(r.PathValue("key"))
+	writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(err, data)})
+}
+
+// mazeBox is where a maze is drawn on its page, in points.
+type mazeBox struct {
+	Index  int     `json:"index"`
+	Number int     `json:"number"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	W      float64 `json:"w"`
+	H      float64 `json:"h"`
+}
+
+// view answers with a page as SVG and where its mazes are drawn, for the
+// preview (where each maze can be opened to play).
+func (s *Server) view(w http.ResponseWriter, r *http.Request) {
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	n := pageIndex(w, r.PathValue("n"), len(e.book.Plan.Pages))
+	if n < 0 {
+		return
+	}
+	d, err := s.drawPage(r, e, n)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	out := struct {
+		SVG    string    `json:"svg"`
+		Width  float64   `json:"width"`
+		Height float64   `json:"height"`
+		Mazes  []mazeBox `json:"mazes"`
+	}{SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// chart answers with the book's difficulty chart as SVG, as 'mazebook
+// stats --chart' draws it.
+func (s *Server) chart(w http.ResponseWriter, r *http.Request) {
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
+	rows := stats.Rows(e.book)
+	words := stats.WordsFor(e.sp.Language)
+	title, face := words.ChartTitle(e.sp.Title), e.sp.Fonts.Headings
+	if len(face.Missing(title)) > 0 {
+		title, face = words.ChartTitle(""), typeface.Bold
+	}
+	var buf bytes.Buffer
+	if err := svg.Write(&buf, stats.Chart(title, face, words, rows, "score")); err != nil {
+		fail(w, http.StatusInternalServerError, "drawing the chart: %v", err)
+		return
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	_, _ = w.Write(buf.Bytes())
+}
+
+// pdf answers with the book's PDF (or its teacher edition's): the bytes
+// 'mazebook build' writes for the same spec.
+func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
+	ed := edition(r)
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	data := e.pdf
+	if data == nil {
+		if !s.acquire(r) {
+			s.failMade(w, r.Context().Err())
+			return
+		}
+		b := e.book
+		mazes := int64(len(b.Plan.Mazes))
+		total := mazes + int64(len(b.Plan.Pages))
+		e.total.Store(total)
+		d, violations, err := render.PDF(b, render.Metadata(e.sp, ed, s.opt.Creator), func(i int, _ *display.Page) error {
+			e.done.Store(mazes + int64(i) + 1)
+			return nil
+		})
+		s.release()
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		if msg := ruleErrors(e.sp, violations); msg != "" {
+			fail(w, http.StatusUnprocessableEntity, "%s", msg)
+			return
+		}
+		data = d
+		if len(d) <= maxKeptPDF {
+			e.pdf = d
+		}
+	}
+	name := s.name
+	if ed == plan.Teacher {
+		name += "-teacher"
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.pdf"`)
+	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
+	_, _ = w.Write(data)
+}
+
+// ruleErrors says which print-on-demand rules of the spec's preset a book
+// breaks, as 'mazebook build' refuses it, or "" when it may be written.
+func ruleErrors(sp *spec.Book, v []kdp.Violation) string {
+	if sp.Preset == "" || len(v) == 0 || sp.CheckWarnOnly {
+		return ""
+	}
+	var msg strings.Builder
+	fmt.Fprintf(&msg, "the book breaks %d print-on-demand (%s) rule(s):", len(v), sp.Preset)
+	for _, x := range v {
+		fmt.Fprintf(&msg, "\n  %s", x)
+	}
+	msg.WriteString("\n(set check: {warn_only: true} in the spec to download it anyway)")
+	return msg.String()
+}
+
+// zip answers with every page of the book as SVG, in a zip whose bytes
+// are the same for the same spec: page-001.svg, ..., dated the spec's
+// date.
+func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	b := e.book
+	mazes := int64(len(b.Plan.Mazes))
+	e.total.Store(mazes + int64(len(b.Plan.Pages)))
+	for i := range b.Plan.Pages {
+		p, err := b.Page(i)
+		if err != nil {
+			s.pageError(w, r, fmt.Errorf("page %d: %w", i+1, err))
+			return
+		}
+		f, err := zw.CreateHeader(&zip.FileHeader{Name: fmt.Sprintf("page-%03d.svg", i+1), Method: zip.Deflate, Modified: e.sp.Date})
+		if err == nil {
+			err = svg.Write(f, p)
+		}
+		if err != nil {
+			fail(w, http.StatusInternalServerError, "writing the zip: %v", err)
+			return
+		}
+		e.done.Store(mazes + int64(i) + 1)
+	}
+	if err := zw.Close(); err != nil {
+		fail(w, http.StatusInternalServerError, "writing the zip: %v", err)
+		return
+	}
+	name := s.name + "-svg"
+	if edition(r) == plan.Teacher {
+		name = s.name + "-teacher-svg"
+	}
+	w.Header().Set("Content-Type", "application/zip")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.zip"`)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// specFile answers with a spec's text, to save.
+func (s *Server) specFile(w http.ResponseWriter, r *http.Request) {
+	key := r.PathValue("key")
+	data, ok := s.cache.spec(key)
+	if !validKey(key) || !ok {
+		fail(w, http.StatusGone, "%v", errGone)
+		return
+	}
+	w.Header().Set("Content-Type", "application/yaml; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+s.name+`.yaml"`)
+	_, _ = w.Write(data)
+}
+
+// progress answers with how far the making or writing of a book has
+// come: {"done": N, "total": M}, zeros when it has not started.
+func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
+	var done, total int64
+	if e := s.cache.peek(r.PathValue("key"), edition(r)); e != nil {
+		done, total = e.done.Load(), e.total.Load()
+	}
+	writeJSON(w, http.StatusOK, map[string]int64{"done": done, "total": total})
+}

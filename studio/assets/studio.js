@@ -1,0 +1,896 @@
+// mazebook studio: the form, the YAML tab, the preview and the game.
+// Plain JavaScript, no library: the server does the spec work (parsing,
+// checking, making and drawing the book) and this page shows it.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const FIELDS = JSON.parse(body.dataset.fields);
+  const WORDS = JSON.parse(body.dataset.words);
+  const NAME = body.dataset.name || "mazebook";
+  const $ = (id) => document.getElementById(id);
+
+  const state = {
+    yaml: $("yaml").value,
+    key: "",
+    lang: document.documentElement.lang || "en",
+    pages: [],
+    page: 0, // index into pages
+    sections: -1,
+    ok: false,
+    checkSeq: 0,
+    viewSeq: 0,
+    editChain: Promise.resolve(),
+    changedAt: 0,
+  };
+  // Timings the browser tests read: the latest preview latency in ms.
+  window.studioTimings = { preview: [] };
+
+  function w(k) {
+    return (WORDS[state.lang] || WORDS.en)[k] || WORDS.en[k] || k;
+  }
+
+  function relabel() {
+    document.documentElement.lang = state.lang;
+    document.title = w("studio");
+    document.querySelectorAll("[data-w]").forEach((el) => {
+      el.textContent = w(el.dataset.w);
+    });
+    document.querySelectorAll("[data-wl]").forEach((el) => {
+      el.textContent = w(el.dataset.wl);
+    });
+    document.querySelectorAll("[data-wh]").forEach((el) => {
+      el.textContent = w(el.dataset.wh);
+    });
+    document.querySelectorAll(".section-card").forEach((card, i) => {
+      card.querySelector(".section-name").textContent = w("section") + " " + (i + 1);
+    });
+    document.querySelectorAll("option[value='']").forEach((o) => {
+      o.textContent = w("default_opt");
+    });
+    updatePageLabel();
+  }
+
+  function status(text) {
+    $("status").textContent = text;
+  }
+
+  // ---- talking to the server ----
+
+  async function api(method, url, bodyText, signal) {
+    const opt = { method: method, headers: {}, signal: signal };
+    if (bodyText !== undefined) {
+      opt.body = bodyText;
+      opt.headers["Content-Type"] = "application/yaml";
+    }
+    let resp;
+    try {
+      resp = await fetch(url, opt);
+    } catch (e) {
+      if (e.name !== "AbortError") status(w("offline"));
+      throw e;
+    }
+    return resp;
+  }
+
+  // ---- the form ----
+
+  function fieldId(path) {
+    return "f-" + path.replace(/[^a-z0-9]/gi, "-");
+  }
+
+  function labelKey(f) {
+    const key = f.path.replace(/^sections\.\*\./, "");
+    if (f.path === "sections.*.title") return "f.title.s";
+    return "f." + key;
+  }
+
+  function hintKey(f) {
+    return "h." + f.path.replace(/^sections\.\*\./, "");
+  }
+
+  // makeField returns the element of one field for a path.
+  function makeField(f, path) {
+    const div = document.createElement("div");
+    div.className = "field" + (f.kind === "check" ? " check" : "");
+    div.dataset.field = path;
+    const id = fieldId(path);
+    const label = document.createElement("label");
+    label.className = "field-label";
+    label.htmlFor = id;
+    label.dataset.wl = labelKey(f);
+    label.textContent = w(labelKey(f));
+    let input;
+    if (f.kind === "select") {
+      input = document.createElement("select");
+      f.choices.forEach((c) => {
+        const o = document.createElement("option");
+        o.value = c;
+        o.textContent = c === "" ? w("default_opt") : c;
+        input.appendChild(o);
+      });
+    } else {
+      input = document.createElement("input");
+      input.type = f.kind === "check" ? "checkbox" : "text";
+      if (f.kind === "number") input.inputMode = "numeric";
+      if (f.suggest) {
+        const dl = document.createElement("datalist");
+        dl.id = id + "-list";
+        f.suggest.forEach((s) => {
+          const o = document.createElement("option");
+          o.value = s;
+          dl.appendChild(o);
+        });
+        div.appendChild(dl);
+        input.setAttribute("list", dl.id);
+      }
+      if (f.default && f.kind !== "check") input.placeholder = f.default;
+      input.autocomplete = "off";
+    }
+    input.id = id;
+    input.dataset.path = path;
+    input.dataset.kind = f.kind;
+    input.dataset.default = f.default || "";
+    const hint = document.createElement("p");
+    hint.className = "hint";
+    hint.id = id + "-hint";
+    const hk = hintKey(f);
+    let hintText = w(hk) !== hk ? w(hk) : "";
+    if (!hintText && f.choices && f.choices.length) hintText = f.choices.filter((c) => c).join(", ");
+    hint.textContent = hintText;
+    if (w(hk) !== hk) hint.dataset.wh = hk;
+    const err = document.createElement("p");
+    err.className = "error";
+    err.id = id + "-error";
+    input.setAttribute("aria-describedby", hint.id + " " + err.id);
+    if (f.kind === "check") {
+      div.append(input, label, hint, err);
+    } else {
+      div.append(label, input, hint, err);
+    }
+    if (!hintText) hint.hidden = true;
+    input.addEventListener(f.kind === "check" || f.kind === "select" ? "change" : "input", () => onFieldInput(input));
+    return div;
+  }
+
+  function buildBookFields() {
+    const fs = $("book-fields");
+    const grid = document.createElement("div");
+    grid.className = "grid2";
+    FIELDS.filter((f) => !f.path.startsWith("sections.")).forEach((f) => grid.appendChild(makeField(f, f.path)));
+    fs.appendChild(grid);
+  }
+
+  function buildSections(n) {
+    const box = $("sections");
+    box.textContent = "";
+    for (let i = 0; i < n; i++) {
+      const fs = document.createElement("fieldset");
+      fs.className = "section-card";
+      fs.dataset.field = "sections." + i;
+      const lg = document.createElement("legend");
+      const name = document.createElement("span");
+      name.className = "section-name";
+      name.textContent = w("section") + " " + (i + 1);
+      lg.appendChild(name);
+      fs.appendChild(lg);
+      const err = document.createElement("p");
+      err.className = "error";
+      err.id = "f-sections-" + i + "-error";
+      fs.appendChild(err);
+      const grid = document.createElement("div");
+      grid.className = "grid2";
+      FIELDS.filter((f) => f.path.startsWith("sections.")).forEach((f) => {
+        grid.appendChild(makeField(f, f.path.replace("*", String(i))));
+      });
+      fs.appendChild(grid);
+      const tools = document.createElement("div");
+      tools.className = "section-tools";
+      [["up", i > 0], ["down", i < n - 1], ["remove", n > 1]].forEach(([op, on]) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "button";
+        b.dataset.w = op;
+        b.textContent = w(op);
+        b.disabled = !on;
+        b.addEventListener("click", () => queueEdit({ op: op, index: i }));
+        tools.appendChild(b);
+      });
+      fs.appendChild(tools);
+      box.appendChild(fs);
+    }
+    state.sections = n;
+  }
+
+  function fillForm(model) {
+    if (!model) return;
+    if (model.sections !== state.sections) buildSections(model.sections);
+    document.querySelectorAll("#form [data-path]").forEach((input) => {
+      if (input === document.activeElement && input.type !== "checkbox") return;
+      const p = input.dataset.path;
+      const has = Object.prototype.hasOwnProperty.call(model.values, p);
+      const v = has ? model.values[p] : "";
+      if (input.type === "checkbox") {
+        input.checked = (has ? v : input.dataset.default) === "true";
+      } else if (input.tagName === "SELECT") {
+        let val = has ? v : input.dataset.default;
+        if (![...input.options].some((o) => o.value === val)) {
+          if (val !== "" && !has) val = "";
+          if (![...input.options].some((o) => o.value === val)) {
+            const o = document.createElement("option");
+            o.value = val;
+            o.textContent = val;
+            input.appendChild(o);
+          }
+        }
+        input.value = val;
+      } else {
+        input.value = v;
+      }
+    });
+  }
+
+  // ---- edits: the form changes the YAML on the server ----
+
+  const pending = {};
+  let editTimer = 0;
+
+  function onFieldInput(input) {
+    let v = input.type === "checkbox" ? String(input.checked) : input.value;
+    pending[input.dataset.path] = v;
+    state.changedAt = performance.now();
+    clearTimeout(editTimer);
+    const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : 300;
+    editTimer = setTimeout(flushEdits, delay);
+    // Show the page the change is about.
+    const m = /^sections\.(\d+)\./.exec(input.dataset.path);
+    state.focusSection = m ? Number(m[1]) : -1;
+  }
+
+  function flushEdits() {
+    const set = Object.assign({}, pending);
+    Object.keys(pending).forEach((k) => delete pending[k]);
+    if (Object.keys(set).length) queueEdit({ set: set });
+  }
+
+  function queueEdit(edit) {
+    if (edit.op) state.changedAt = performance.now();
+    state.editChain = state.editChain.then(async () => {
+      const resp = await api("POST", "api/yaml?edit=" + encodeURIComponent(JSON.stringify(edit)), state.yaml);
+      const data = await resp.json();
+      if (!resp.ok) {
+        showProblems(data.errors || []);
+        return;
+      }
+      state.yaml = data.yaml;
+      $("yaml").value = data.yaml;
+      await check();
+    }).catch(() => {});
+  }
+
+  // ---- checking: the spec's model, errors and pages ----
+
+  let checkTimer = 0;
+
+  function scheduleCheck() {
+    state.changedAt = performance.now();
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => {
+      state.yaml = $("yaml").value;
+      check();
+    }, 300);
+  }
+
+  async function check() {
+    const seq = ++state.checkSeq;
+    status(w("busy"));
+    // A newer spec makes the older one's work moot: the server gives it
+    // up when nobody waits for it.
+    if (state.checkAbort) state.checkAbort.abort();
+    state.checkAbort = new AbortController();
+    let resp;
+    try {
+      resp = await api("POST", "api/check", state.yaml, state.checkAbort.signal);
+    } catch (e) {
+      return;
+    }
+    let data;
+    try {
+      data = await resp.json();
+    } catch (e) {
+      data = { errors: [{ message: resp.status + " " + resp.statusText }] };
+    }
+    if (seq !== state.checkSeq) return;
+    if (data.language && data.language !== state.lang && WORDS[data.language]) {
+      state.lang = data.language;
+      relabel();
+    }
+    fillForm(data.model);
+    showProblems(data.errors || []);
+    state.ok = resp.ok && (data.errors || []).length === 0;
+    state.key = data.key || state.key;
+    updateDownloads();
+    if (state.ok) {
+      state.pages = data.pages || [];
+      if (state.focusSection >= 0) {
+        const i = state.pages.findIndex((p) => p.kind === "puzzle" && p.section === state.focusSection);
+        if (i >= 0) state.page = i;
+        state.focusSection = -1;
+      }
+      if (state.page >= state.pages.length) state.page = Math.max(0, state.pages.length - 1);
+      state.summary = w("ready") + " · " + data.mazes + " " + w("mazes") + " · " + state.pages.length + " " + w("pages").toLowerCase();
+      status(state.summary);
+      (data.notes || []).forEach((n) => addProblem(n, "note"));
+      buildThumbs();
+      showPage();
+      $("chart").src = "api/chart/" + state.key + "/chart.svg";
+      $("chart").alt = w("chart");
+    } else {
+      status(w("problems") + ": " + (data.errors || []).length);
+    }
+  }
+
+  function clearErrors() {
+    document.querySelectorAll("#form .error").forEach((e) => (e.textContent = ""));
+    document.querySelectorAll("#form [aria-invalid]").forEach((e) => e.removeAttribute("aria-invalid"));
+    $("problem-list").textContent = "";
+  }
+
+  function addProblem(text, cls) {
+    const li = document.createElement("li");
+    li.textContent = text;
+    if (cls) li.className = cls;
+    $("problem-list").appendChild(li);
+  }
+
+  function showProblems(errors) {
+    clearErrors();
+    if (!errors.length) {
+      addProblem(w("noproblems"), "ok");
+      return;
+    }
+    errors.forEach((e) => {
+      addProblem(e.text || e.message, "bad");
+      // Place it on the field of its path, or of the nearest path above.
+      let p = e.path || "";
+      while (p) {
+        const input = document.querySelector('#form [data-path="' + CSS.escape(p) + '"]');
+        if (input) {
+          input.setAttribute("aria-invalid", "true");
+          const el = $(input.id + "-error");
+          el.textContent = (el.textContent ? el.textContent + " " : "") + e.message;
+          return;
+        }
+        const m = /^sections\.(\d+)$/.exec(p);
+        if (m) {
+          const el = $("f-sections-" + m[1] + "-error");
+          if (el) {
+            el.textContent = (el.textContent ? el.textContent + " " : "") + e.message;
+            return;
+          }
+        }
+        p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "";
+      }
+    });
+  }
+
+  // ---- downloads ----
+
+  function updateDownloads() {
+    const k = state.key;
+    const links = {
+      "dl-pdf": "api/pdf/" + k + "/" + NAME + ".pdf",
+      "dl-teacher": "api/pdf/" + k + "/" + NAME + "-teacher.pdf?edition=teacher",
+      "dl-svg": "api/zip/" + k + "/" + NAME + "-svg.zip",
+      "dl-spec": "api/spec/" + k + "/" + NAME + ".yaml",
+    };
+    Object.keys(links).forEach((id) => {
+      const a = $(id);
+      const off = !k || (!state.ok && id !== "dl-spec");
+      a.href = links[id];
+      a.setAttribute("download", "");
+      a.setAttribute("aria-disabled", off ? "true" : "false");
+    });
+  }
+
+  // watchProgress shows how far the server has come with a book while
+  // it is made and written, and returns the function that ends it.
+  function watchProgress(edition) {
+    const bar = $("progress");
+    const key = state.key;
+    let over = false;
+    bar.hidden = false;
+    bar.removeAttribute("value");
+    status(w("building"));
+    const tick = async () => {
+      if (over) return;
+      try {
+        const r = await fetch("api/progress/" + key + (edition ? "?edition=" + edition : ""));
+        const p = await r.json();
+        if (p.total > 0 && !over) {
+          bar.max = p.total;
+          bar.value = p.done;
+        }
+      } catch (e) { /* the next tick tries again */ }
+      setTimeout(tick, 250);
+    };
+    setTimeout(tick, 150);
+    return (message) => {
+      over = true;
+      bar.hidden = true;
+      status(message || state.summary || w("ready"));
+    };
+  }
+
+  // download fetches a book file and hands it to the browser to save; a
+  // book the server refuses (the print preset's rules) shows why instead
+  // of saving the message as a file.
+  async function download(a, edition) {
+    const done = watchProgress(edition);
+    let resp;
+    try {
+      resp = await fetch(a.href);
+    } catch (e) {
+      done(w("offline"));
+      return;
+    }
+    if (!resp.ok) {
+      let data = {};
+      try {
+        data = await resp.json();
+      } catch (e) {
+        data = { errors: [{ message: resp.status + " " + resp.statusText }] };
+      }
+      showProblems(data.errors || []);
+      done(w("problems") + ": " + (data.errors || []).length);
+      return;
+    }
+    const blob = await resp.blob();
+    const url = URL.createObjectURL(blob);
+    const tmp = document.createElement("a");
+    tmp.href = url;
+    tmp.download = decodeURIComponent(new URL(a.href).pathname.split("/").pop());
+    document.body.appendChild(tmp);
+    tmp.click();
+    tmp.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    done();
+  }
+
+  ["dl-pdf", "dl-teacher", "dl-svg", "dl-spec"].forEach((id) => {
+    $(id).addEventListener("click", (ev) => {
+      if ($(id).getAttribute("aria-disabled") === "true") {
+        ev.preventDefault();
+        return;
+      }
+      if (id !== "dl-spec") {
+        ev.preventDefault();
+        download($(id), id === "dl-teacher" ? "teacher" : "");
+      }
+    });
+  });
+
+  $("open-spec").addEventListener("change", async (ev) => {
+    const f = ev.target.files[0];
+    if (!f) return;
+    if (f.size > 1 << 20) {
+      showProblems([{ message: f.name + ": larger than 1 MB" }]);
+      return;
+    }
+    const text = await f.text();
+    $("yaml").value = text;
+    state.yaml = text;
+    state.page = 0;
+    ev.target.value = "";
+    check();
+  });
+
+  // ---- preview ----
+
+  function updatePageLabel() {
+    const n = state.pages.length;
+    $("page-label").textContent = n ? w("page") + " " + (state.page + 1) + " " + w("of") + " " + n : "";
+    $("prev").disabled = state.page <= 0;
+    $("next").disabled = state.page >= n - 1;
+  }
+
+  function thumb(p, i) {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.index = String(i);
+    const img = document.createElement("img");
+    img.loading = "lazy";
+    img.alt = "";
+    img.src = "api/page/" + state.key + "/" + (i + 1) + ".svg";
+    const cap = document.createElement("span");
+    cap.textContent = w("page") + " " + p.number;
+    b.append(img, cap);
+    b.addEventListener("click", () => {
+      state.page = i;
+      showPage();
+    });
+    li.appendChild(b);
+    return li;
+  }
+
+  function buildThumbs() {
+    const main = $("thumbs");
+    const ans = $("answer-thumbs");
+    main.textContent = "";
+    ans.textContent = "";
+    state.pages.forEach((p, i) => (p.kind === "answers" ? ans : main).appendChild(thumb(p, i)));
+    markThumb();
+  }
+
+  function markThumb() {
+    document.querySelectorAll(".thumbs button").forEach((b) => {
+      if (Number(b.dataset.index) === state.page) b.setAttribute("aria-current", "page");
+      else b.removeAttribute("aria-current");
+    });
+  }
+
+  async function showPage() {
+    updatePageLabel();
+    markThumb();
+    if (!state.pages.length) return;
+    const seq = ++state.viewSeq;
+    const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1));
+    const data = await resp.json();
+    if (seq !== state.viewSeq) return;
+    const errEl = $("page-error");
+    if (!resp.ok) {
+      errEl.hidden = false;
+      errEl.textContent = (data.errors || []).map((e) => e.text || e.message).join("\n");
+      if (resp.status === 422) showProblems(data.errors || []);
+      return;
+    }
+    errEl.hidden = true;
+    fitPage(data.width, data.height);
+    const holder = $("page-svg");
+    holder.innerHTML = data.svg;
+    const svg = holder.querySelector("svg");
+    if (svg) {
+      svg.setAttribute("aria-hidden", "true");
+      svg.setAttribute("focusable", "false");
+    }
+    const btns = $("maze-buttons");
+    btns.textContent = "";
+    data.mazes.forEach((m) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "play-maze";
+      b.dataset.index = String(m.index);
+      b.style.left = (100 * m.x / data.width) + "%";
+      b.style.top = (100 * m.y / data.height) + "%";
+      b.style.width = (100 * m.w / data.width) + "%";
+      b.style.height = (100 * m.h / data.height) + "%";
+      const span = document.createElement("span");
+      span.textContent = w("play") + " · " + w("maze") + " " + m.number;
+      b.appendChild(span);
+      b.setAttribute("aria-label", w("play") + ": " + w("maze") + " " + m.number);
+      b.addEventListener("click", () => Play.open(m.index, m.number));
+      btns.appendChild(b);
+    });
+    if (state.changedAt) {
+      window.studioTimings.preview.push(performance.now() - state.changedAt);
+      state.changedAt = 0;
+    }
+    window.studioTimings.shown = (window.studioTimings.shown || 0) + 1;
+  }
+
+  // fitPage makes the page as large as fits in the window beside the form,
+  // so that the whole page shows at once; stacked on a narrow screen, it
+  // takes the width.
+  function fitPage(pw, ph) {
+    const view = $("page-view");
+    if (window.innerWidth <= 960) {
+      view.style.maxWidth = "";
+      return;
+    }
+    view.style.maxWidth = Math.max(280, (window.innerHeight - 200) * pw / ph) + "px";
+  }
+
+  $("prev").addEventListener("click", () => {
+    if (state.page > 0) {
+      state.page--;
+      showPage();
+    }
+  });
+  $("next").addEventListener("click", () => {
+    if (state.page < state.pages.length - 1) {
+      state.page++;
+      showPage();
+    }
+  });
+  $("new-mazes").addEventListener("click", () => {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    const input = $(fieldId("seed"));
+    input.value = String(a[0]);
+    onFieldInput(input);
+    flushEdits();
+  });
+
+  // ---- tabs ----
+
+  function selectTab(which) {
+    ["form", "yaml"].forEach((t) => {
+      const on = t === which;
+      $("tab-" + t).setAttribute("aria-selected", String(on));
+      $("tab-" + t).tabIndex = on ? 0 : -1;
+      $("panel-" + t).hidden = !on;
+    });
+  }
+  $("tab-form").addEventListener("click", () => selectTab("form"));
+  $("tab-yaml").addEventListener("click", () => selectTab("yaml"));
+  document.querySelector(".tabs").addEventListener("keydown", (ev) => {
+    if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
+      const next = $("tab-form").getAttribute("aria-selected") === "true" ? "yaml" : "form";
+      selectTab(next);
+      $("tab-" + next).focus();
+      ev.preventDefault();
+    }
+  });
+  $("yaml").addEventListener("input", scheduleCheck);
+  $("add-section").addEventListener("click", () => queueEdit({ op: "add" }));
+
+  // ---- the game ----
+
+  const Play = (function () {
+    const dlg = $("play");
+    const canvas = $("play-canvas");
+    const ctx = canvas.getContext("2d");
+    const TORCH = 3;
+    let m = null;
+    let pos = 0;
+    let thread = [];
+    let seen = new Set();
+    let moves = 0;
+    let won = false;
+
+    function view() {
+      return document.querySelector('input[name="view"]:checked').value;
+    }
+
+    function gap(a, b) {
+      let d = Math.abs(a - b) % (2 * Math.PI);
+      return d > Math.PI ? 2 * Math.PI - d : d;
+    }
+
+    // look adds to seen the cells visible from the player: along each
+    // straight open corridor.
+    function look() {
+      seen.add(pos);
+      m.cells[pos].s.forEach((side) => {
+        let cur = pos;
+        let s = side;
+        let steps = 0;
+        while (s && s.open && s.to >= 0 && steps < m.cells.length) {
+          const h = s.h;
+          cur = s.to;
+          seen.add(cur);
+          steps++;
+          s = m.cells[cur].s.find((x) => gap(x.h, h) < 0.35);
+        }
+      });
+    }
+
+    // torch returns the cells within TORCH steps of the player.
+    function torch() {
+      const dist = new Map([[pos, 0]]);
+      const queue = [pos];
+      while (queue.length) {
+        const c = queue.shift();
+        const d = dist.get(c);
+        if (d >= TORCH) continue;
+        m.cells[c].s.forEach((s) => {
+          if (s.open && s.to >= 0 && !dist.has(s.to)) {
+            dist.set(s.to, d + 1);
+            queue.push(s.to);
+          }
+        });
+      }
+      return new Set(dist.keys());
+    }
+
+    function reset() {
+      pos = m.entrance;
+      thread = [pos];
+      seen = new Set();
+      moves = 0;
+      won = false;
+      look();
+      $("play-moves").value = "0";
+      $("play-status").textContent = "";
+      draw();
+    }
+
+    async function open(index, number) {
+      $("play-title").textContent = w("playtitle") + " " + number;
+      $("play-status").textContent = w("busy");
+      if (!dlg.open) dlg.showModal();
+      const resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
+      const data = await resp.json();
+      if (!resp.ok) {
+        $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
+        return;
+      }
+      m = data;
+      reset();
+      canvas.focus();
+    }
+
+    function step(angle) {
+      if (!m || won) return;
+      let best = null;
+      m.cells[pos].s.forEach((s) => {
+        if (s.open && s.to >= 0 && gap(s.h, angle) < 1.4 && (!best || gap(s.h, angle) < gap(best.h, angle))) best = s;
+      });
+      if (!best) return;
+      pos = best.to;
+      moves++;
+      // Ariadne's thread: walking back along it winds it up.
+      if (thread.length > 1 && thread[thread.length - 2] === pos) thread.pop();
+      else thread.push(pos);
+      look();
+      $("play-moves").value = String(moves);
+      if (pos === m.exit) {
+        won = true;
+        $("play-status").textContent = w("won");
+      }
+      draw();
+    }
+
+    function draw() {
+      if (!m) return;
+      // The canvas takes the maze's proportions, as wide as the dialog
+      // allows and no taller than most of the window.
+      const dpr = window.devicePixelRatio || 1;
+      const room = Math.max(200, canvas.parentElement.clientWidth - 32);
+      const aspect = m.height / m.width;
+      const maxH = Math.max(200, window.innerHeight * 0.6);
+      const cssW = Math.min(room, maxH / aspect);
+      const cssH = cssW * aspect;
+      canvas.style.width = cssW + "px";
+      canvas.style.height = cssH + "px";
+      canvas.width = Math.round(cssW * dpr);
+      canvas.height = Math.round(cssH * dpr);
+      const pad = 12 * dpr;
+      const sc = Math.min((canvas.width - 2 * pad) / m.width, (canvas.height - 2 * pad) / m.height);
+      const ox = (canvas.width - m.width * sc) / 2;
+      const oy = (canvas.height - m.height * sc) / 2;
+      const X = (p) => ox + p[0] * sc;
+      const Y = (p) => oy + p[1] * sc;
+      ctx.fillStyle = "#20242a";
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      const v = view();
+      let shown = null;
+      if (v === "theseus") shown = seen;
+      if (v === "torch") shown = torch();
+      const visible = (c) => !shown || shown.has(c);
+      // Floors of the cells shown.
+      ctx.fillStyle = "#fbfaf5";
+      m.cells.forEach((cell, c) => {
+        if (!visible(c)) return;
+        ctx.beginPath();
+        cell.s.forEach((s, i) => {
+          s.p.forEach((p, j) => {
+            if (i === 0 && j === 0) ctx.moveTo(X(p), Y(p));
+            else ctx.lineTo(X(p), Y(p));
+          });
+        });
+        ctx.closePath();
+        ctx.fill();
+      });
+      // Goal and start.
+      const mark = (c, color) => {
+        if (!visible(c)) return;
+        ctx.fillStyle = color;
+        ctx.beginPath();
+        ctx.arc(X(m.cells[c].c), Y(m.cells[c].c), Math.max(3, sc * 0.28), 0, 2 * Math.PI);
+        ctx.fill();
+      };
+      mark(m.exit, "#2a9d3a");
+      mark(m.entrance, "#f4a5a5");
+      // Walls.
+      ctx.strokeStyle = "#111";
+      ctx.lineWidth = Math.max(2, sc * 0.08);
+      ctx.lineCap = "round";
+      ctx.beginPath();
+      m.cells.forEach((cell, c) => {
+        if (!visible(c)) return;
+        cell.s.forEach((s, si) => {
+          if (s.x) return;
+          const door = (c === m.entrance && si === sideIndex(c, m.entranceSide)) || (c === m.exit && si === sideIndex(c, m.exitSide));
+          if (s.open || door) return;
+          s.p.forEach((p, j) => (j === 0 ? ctx.moveTo(X(p), Y(p)) : ctx.lineTo(X(p), Y(p))));
+        });
+      });
+      ctx.stroke();
+      // Ariadne's thread.
+      ctx.strokeStyle = "#d62828";
+      ctx.lineWidth = Math.max(2, sc * 0.12);
+      ctx.lineJoin = "round";
+      ctx.beginPath();
+      thread.forEach((c, i) => {
+        const p = m.cells[c].c;
+        if (i === 0) ctx.moveTo(X(p), Y(p));
+        else ctx.lineTo(X(p), Y(p));
+      });
+      ctx.stroke();
+      // The player.
+      ctx.fillStyle = won ? "#2a9d3a" : "#1d4e89";
+      ctx.strokeStyle = "#fff";
+      ctx.lineWidth = Math.max(1.5, sc * 0.05);
+      ctx.beginPath();
+      ctx.arc(X(m.cells[pos].c), Y(m.cells[pos].c), Math.max(4, sc * 0.32), 0, 2 * Math.PI);
+      ctx.fill();
+      ctx.stroke();
+      state.playScale = { sc: sc / dpr, ox: ox / dpr, oy: oy / dpr };
+    }
+
+    // sideIndex is the index of a grid side among a cell's sides sent:
+    // every side is sent, those not there marked.
+    function sideIndex(c, side) {
+      return side;
+    }
+
+    const KEYS = {
+      ArrowRight: 0, ArrowDown: Math.PI / 2, ArrowLeft: Math.PI, ArrowUp: -Math.PI / 2,
+      d: 0, s: Math.PI / 2, a: Math.PI, w: -Math.PI / 2,
+      D: 0, S: Math.PI / 2, A: Math.PI, W: -Math.PI / 2,
+    };
+    const DIRS = { right: 0, down: Math.PI / 2, left: Math.PI, up: -Math.PI / 2 };
+
+    canvas.addEventListener("keydown", (ev) => {
+      if (Object.prototype.hasOwnProperty.call(KEYS, ev.key)) {
+        step(KEYS[ev.key]);
+        ev.preventDefault();
+      }
+    });
+    dlg.addEventListener("keydown", (ev) => {
+      if (ev.target !== canvas && ev.key.startsWith("Arrow") && ev.target.type !== "radio") {
+        step(KEYS[ev.key]);
+        ev.preventDefault();
+      }
+    });
+    document.querySelectorAll(".pad [data-dir]").forEach((b) => {
+      b.addEventListener("click", () => step(DIRS[b.dataset.dir]));
+    });
+    let touchStart = null;
+    canvas.addEventListener("pointerdown", (ev) => {
+      touchStart = { x: ev.clientX, y: ev.clientY };
+    });
+    canvas.addEventListener("pointerup", (ev) => {
+      if (!touchStart || !m) return;
+      let dx = ev.clientX - touchStart.x;
+      let dy = ev.clientY - touchStart.y;
+      touchStart = null;
+      if (Math.hypot(dx, dy) < 12 && state.playScale) {
+        // A tap: towards the tap from the player.
+        const r = canvas.getBoundingClientRect();
+        const p = m.cells[pos].c;
+        dx = ev.clientX - r.left - (state.playScale.ox + p[0] * state.playScale.sc);
+        dy = ev.clientY - r.top - (state.playScale.oy + p[1] * state.playScale.sc);
+      }
+      if (Math.hypot(dx, dy) > 4) step(Math.atan2(dy, dx));
+    });
+    document.querySelectorAll('input[name="view"]').forEach((r) => r.addEventListener("change", () => {
+      draw();
+    }));
+    $("play-restart").addEventListener("click", () => {
+      if (m) reset();
+      canvas.focus();
+    });
+    $("play-close").addEventListener("click", () => dlg.close());
+    window.addEventListener("resize", () => {
+      if (dlg.open) draw();
+    });
+    return { open: open };
+  })();
+
+  buildBookFields();
+  relabel();
+  check();
+})();

@@ -1,0 +1,393 @@
+package studio
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"mazebook/layout/render"
+	"mazebook/layout/spec"
+)
+
+// browserSpec is the book the browser tests open: rectangles, so that
+// the arrow keys lead through them exactly.
+const browserSpec = `# The class's maze book.
+title: Mazes for Class 3B
+author: Ms. Rivera
+seed: 11
+title_page: false
+sections:
+  - title: Warm-up
+    count: 2
+    size: 10x10
+    per_page: 2
+  - title: Harder
+    count: 2
+    difficulty: hard
+    per_page: 1
+`
+
+// findBrowser returns Debian's chromium (or another Chrome) or skips the
+// test; with MAZEBOOK_REQUIRE_TOOLS set, a missing browser fails it.
+func findBrowser(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+		t.Fatal("no chromium is installed, and MAZEBOOK_REQUIRE_TOOLS is set")
+	}
+	t.Skip("no chromium installed")
+	return ""
+}
+
+// startStudio serves a studio on a loopback port as 'mazebook serve'
+// does, and returns its address with the token.
+func startStudio(t *testing.T, yaml string) (base string, s *Server) {
+	t.Helper()
+	ts := httptest.NewUnstartedServer(nil)
+	host := ts.Listener.Addr().String()
+	s, err := New(Options{Spec: []byte(yaml), SpecName: "class.yaml", Token: token, Creator: "mazebook test", Hosts: []string{host}, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.Config.Handler = s
+	ts.Start()
+	t.Cleanup(ts.Close)
+	return "http://" + host + s.Path(), s
+}
+
+func newBrowser(t *testing.T, execPath string) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(execPath),
+		chromedp.NoSandbox,
+		chromedp.Headless,
+		chromedp.DisableGPU,
+		chromedp.WindowSize(1280, 900),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("font-render-hinting", "none"),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	return ctx
+}
+
+// setField types a value into a form field, replacing its text.
+func setField(sel, value string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q).select()`, sel)),
+		chromedp.SendKeys(chromedp.CSS(sel), value),
+	)
+}
+
+// waitFor polls a JavaScript condition until it holds.
+func waitFor(expr string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second), chromedp.WithPollingInterval(50*time.Millisecond))
+}
+
+// js evaluates a JavaScript expression in the page.
+func js[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// steps runs browser steps, failing the test on an error.
+func steps(t *testing.T, ctx context.Context, what string, s ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, s...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func screenshot(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBrowserStudio(t *testing.T) {
+	execPath := findBrowser(t)
+	base, _ := startStudio(t, browserSpec)
+	ctx := newBrowser(t, execPath)
+	dl := t.TempDir()
+	start := time.Now()
+
+	steps(t, ctx, "opening the studio",
+		chromedp.Navigate(base),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+				Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dl, EventsEnabled: ptr(true),
+			})
+			return err
+		}),
+		waitFor(`document.querySelector("#page-svg svg") !== null && document.querySelectorAll(".play-maze").length === 2`),
+	)
+	downloads := make(chan string, 8)
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*browser.EventDownloadProgress); ok && e.State == browser.DownloadProgressStateCompleted {
+			downloads <- e.GUID
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	waitDownload := func(click string) []byte {
+		t.Helper()
+		steps(t, ctx, "clicking "+click, chromedp.Click(chromedp.CSS(click)))
+		select {
+		case guid := <-downloads:
+			data, err := os.ReadFile(filepath.Join(dl, guid))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return data
+		case <-time.After(60 * time.Second):
+			t.Fatal("no download")
+		}
+		return nil
+	}
+	t.Logf("studio open with its first page in %v", time.Since(start).Round(time.Millisecond))
+	firstSVG := js[string](t, ctx, `document.getElementById("page-svg").innerHTML`)
+
+	// The form: a new size for the first section redraws the page.
+	shown := js[float64](t, ctx, `window.studioTimings.shown`)
+	steps(t, ctx, "changing the size",
+		setField("#f-sections-0-size", "14x14"),
+		waitFor(fmt.Sprintf(`window.studioTimings.shown > %g && document.getElementById("yaml").value.includes("size: 14x14")`, shown)),
+	)
+	if js[string](t, ctx, `document.getElementById("page-svg").innerHTML`) == firstSVG {
+		t.Error("the preview did not change with the size")
+	}
+	// The title, typed in the form, reaches the YAML tab.
+	steps(t, ctx, "changing the title",
+		setField("#f-title", "Mazes for Class 3C"),
+		waitFor(`document.getElementById("yaml").value.includes("title: Mazes for Class 3C")`),
+	)
+
+	// An inline error for a bad value, in validate's words.
+	steps(t, ctx, "a bad difficulty",
+		setField("#f-sections-1-difficulty", "impossible"),
+		waitFor(`document.getElementById("f-sections-1-difficulty-error").textContent.length > 0`),
+	)
+	errText := js[string](t, ctx, `document.getElementById("f-sections-1-difficulty-error").textContent`)
+	yamlText := js[string](t, ctx, `document.getElementById("yaml").value`)
+	_, perr := spec.ParseFS("class.yaml", []byte(yamlText), nil)
+	se, ok := perr.(spec.Errors)
+	if !ok || len(se) == 0 || errText != se[0].Msg {
+		t.Errorf("inline error %q, want validate's %v", errText, perr)
+	}
+	if inv := js[string](t, ctx, `document.getElementById("f-sections-1-difficulty").getAttribute("aria-invalid")`); inv != "true" {
+		t.Errorf("the bad field is not marked invalid (%q)", inv)
+	}
+	// The YAML tab, edited, moves the form.
+	steps(t, ctx, "editing the YAML",
+		chromedp.Click(chromedp.CSS("#tab-yaml")),
+		chromedp.Evaluate[chromedp.Void](`(function(){const y=document.getElementById("yaml"); y.value=y.value.replace("difficulty: impossible","difficulty: hard"); y.dispatchEvent(new Event("input")); return true})()`),
+		waitFor(`document.getElementById("f-sections-1-difficulty").value === "hard" && document.getElementById("f-sections-1-difficulty-error").textContent === "" && document.querySelectorAll(".play-maze").length > 0`),
+		chromedp.Click(chromedp.CSS("#tab-form")),
+		waitFor(`document.getElementById("dl-pdf").getAttribute("aria-disabled") === "false"`),
+	)
+
+	// Download the spec and the PDF: the PDF is what build makes of the spec.
+	specData := waitDownload("#dl-spec")
+	t0 := time.Now()
+	pdfData := waitDownload("#dl-pdf")
+	t.Logf("PDF downloaded in %v (%d bytes)", time.Since(t0).Round(time.Millisecond), len(pdfData))
+	if !bytes.Contains(specData, []byte("title: Mazes for Class 3C")) || !bytes.Contains(specData, []byte("size: 14x14")) || !bytes.Contains(specData, []byte("# The class's maze book.")) {
+		t.Errorf("the downloaded spec is not the edited one:\n%s", specData)
+	}
+	sp, err := spec.ParseFS("class.yaml", specData, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := render.Book(sp, render.Options{Creator: "mazebook test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(pdfData, want.PDF) {
+		t.Errorf("the downloaded PDF (%d bytes) is not what build makes of the downloaded spec (%d bytes)", len(pdfData), len(want.PDF))
+	}
+
+	// Screenshots for the README: wide, and a phone's width.
+	shots := t.TempDir()
+	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
+		shots = filepath.Join("..", "docs")
+	}
+	steps(t, ctx, "scrolling up", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`), waitFor(`document.getElementById("progress").hidden`), chromedp.Sleep(200*time.Millisecond))
+	screenshot(t, ctx, filepath.Join(shots, "studio.png"))
+
+	// Play the first maze of the page to its exit with the arrow keys.
+	steps(t, ctx, "opening the game",
+		chromedp.Click(chromedp.CSS(".play-maze")),
+		waitFor(`document.getElementById("play").open && document.getElementById("play-status").textContent === ""`),
+	)
+	key := js[string](t, ctx, `new URL(document.getElementById("dl-spec").href).pathname.split("/")[4]`)
+	index := js[int](t, ctx, `Number(document.querySelector(".play-maze").dataset.index)`)
+	resp, err := http.Get(fmt.Sprintf("%sapi/maze/%s/%d", base, url.PathEscape(key), index+1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pm playMaze
+	err = json.NewDecoder(resp.Body).Decode(&pm)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := arrowKeys(t, pm)
+	acts := []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS("#play-canvas"))}
+	for i, k := range keys {
+		acts = append(acts, chromedp.KeyEvent(k))
+		if i == len(keys)/2 {
+			// Halfway, the Theseus view, and on with the keys.
+			acts = append(acts, chromedp.Click(chromedp.CSS(`input[name="view"][value="theseus"]`)), chromedp.Focus(chromedp.CSS("#play-canvas")))
+		}
+	}
+	acts = append(acts, waitFor(`document.getElementById("play-status").textContent.length > 0`))
+	steps(t, ctx, "playing", acts...)
+	won := js[string](t, ctx, `document.getElementById("play-status").textContent`)
+	moves := js[string](t, ctx, `document.getElementById("play-moves").value`)
+	if won != words["en"]["won"] || moves != fmt.Sprint(len(keys)) {
+		t.Errorf("after %d keys: status %q, moves %s", len(keys), won, moves)
+	}
+	screenshot(t, ctx, filepath.Join(shots, "studio-play.png"))
+
+	// A phone's width: nothing wider than the screen.
+	steps(t, ctx, "a phone's width",
+		chromedp.Click(chromedp.CSS("#play-close")),
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)),
+		chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`),
+		chromedp.Sleep(300*time.Millisecond),
+	)
+	if js[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {
+		t.Error("at a phone's width the page is wider than the screen")
+	}
+	screenshot(t, ctx, filepath.Join(shots, "studio-narrow.png"))
+
+	lat := js[[]float64](t, ctx, `window.studioTimings.preview`)
+	t.Logf("preview latency from a change to the page shown (ms, debounce included): %.0f", lat)
+	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// arrowKeys returns the arrow keys that walk a maze's solution from its
+// entrance to its exit: for each step, the arrow nearest the heading of
+// the side it goes through.
+func arrowKeys(t *testing.T, pm playMaze) []string {
+	t.Helper()
+	path := pathOf(pm)
+	if path == nil {
+		t.Fatal("the maze has no way through")
+	}
+	arrows := []struct {
+		key   string
+		angle float64
+	}{{kb.ArrowRight, 0}, {kb.ArrowDown, math.Pi / 2}, {kb.ArrowLeft, math.Pi}, {kb.ArrowUp, -math.Pi / 2}}
+	var keys []string
+	for i := 0; i+1 < len(path); i++ {
+		h := math.NaN()
+		for _, sd := range pm.Cells[path[i]].Sides {
+			if sd.To == path[i+1] && sd.Open {
+				h = sd.Heading
+			}
+		}
+		best, gap := "", 10.0
+		for _, a := range arrows {
+			d := math.Abs(math.Remainder(h-a.angle, 2*math.Pi))
+			if d < gap {
+				best, gap = a.key, d
+			}
+		}
+		if gap > 0.01 {
+			t.Fatalf("step %d heads %.3f rad, not along an arrow", i, h)
+		}
+		keys = append(keys, best)
+	}
+	return keys
+}
+
+// The studio in Spanish, following the spec's language, and at 200%
+// zoom (a 1280-pixel screen showing 640 CSS pixels): readable, nothing
+// wider than the window, every control reachable with the keyboard.
+func TestBrowserSpanishZoom(t *testing.T) {
+	execPath := findBrowser(t)
+	base, _ := startStudio(t, "language: es\n"+browserSpec)
+	ctx := newBrowser(t, execPath)
+	steps(t, ctx, "opening the studio",
+		chromedp.EmulateViewport(640, 450, chromedp.EmulateScale(2)),
+		chromedp.Navigate(base),
+		waitFor(`document.querySelector("#page-svg svg") !== null`),
+	)
+	for expr, want := range map[string]string{
+		`document.documentElement.lang`:                              "es",
+		`document.getElementById("dl-pdf").textContent`:              words["es"]["downloadpdf"],
+		`document.querySelector('label[for="f-title"]').textContent`: words["es"]["f.title"],
+		`document.getElementById("page-label").textContent`:          "Página 1 de 4",
+	} {
+		if got := js[string](t, ctx, expr); got != want {
+			t.Errorf("%s = %q, want %q", expr, got, want)
+		}
+	}
+	if js[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {
+		t.Error("at 200% zoom the page is wider than the window")
+	}
+	// Tab from the start reaches the form's first field and, further on,
+	// the preview's buttons; every control on the way is labelled.
+	var seen []string
+	for i := 0; i < 60; i++ {
+		steps(t, ctx, "tab", chromedp.KeyEvent(kb.Tab))
+		id := js[string](t, ctx, `(function(){const e=document.activeElement; if(!e) return ""; const l = e.labels && e.labels.length ? e.labels[0].textContent : (e.getAttribute("aria-label") || e.textContent); return (e.id || e.tagName) + "=" + (l || "").trim()})()`)
+		if strings.HasSuffix(id, "=") {
+			t.Errorf("focus %d on %s has no label", i, id)
+		}
+		seen = append(seen, id)
+	}
+	all := strings.Join(seen, " ")
+	for _, want := range []string{"f-title=" + words["es"]["f.title"], "dl-pdf=", "tab-form="} {
+		if !strings.Contains(all, want) {
+			t.Errorf("tabbing never reached %s: %v", want, seen)
+		}
+	}
+	// A book the print preset refuses: the download shows why.
+	steps(t, ctx, "the kdp preset",
+		chromedp.Evaluate[chromedp.Void](`(function(){const s=document.getElementById("f-preset"); s.value="kdp"; s.dispatchEvent(new Event("change")); return true})()`),
+		waitFor(`document.getElementById("yaml").value.includes("preset: kdp") && document.getElementById("dl-pdf").getAttribute("aria-disabled") === "false"`),
+		chromedp.Click(chromedp.CSS("#dl-pdf")),
+		waitFor(`document.getElementById("problem-list").textContent.includes("print-on-demand (kdp)")`),
+	)
+	shots := t.TempDir()
+	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
+		shots = filepath.Join("..", "docs")
+	}
+	steps(t, ctx, "scrolling up", chromedp.Evaluate[chromedp.Void](`document.activeElement.blur(), window.scrollTo(0, 0), true`), chromedp.Sleep(200*time.Millisecond))
+	screenshot(t, ctx, filepath.Join(shots, "studio-es-200.png"))
+}

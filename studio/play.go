@@ -1,0 +1,122 @@
+package studio
+
+import (
+	"math"
+	"net/http"
+	"strconv"
+
+	"mazebook/maze"
+)
+
+// playSide is one side of a cell, for the game in the browser: where it
+// lies (a polyline: two points, more along an arc), the cell across it
+// (-1 for none), whether it is open, and the heading of a step through
+// it, in radians (0 east, π/2 south: y grows downwards).
+type playSide struct {
+	Points  [][2]float64 `json:"p"`
+	To      int          `json:"to"`
+	Open    bool         `json:"open"`
+	Heading float64      `json:"h"`
+	// None is set for a side that is not there (the place of a side
+	// another cell took): it has no points and is never drawn.
+	None bool `json:"x,omitempty"`
+}
+
+// playCell is a cell: its centre and its sides.
+type playCell struct {
+	Center [2]float64 `json:"c"`
+	Sides  []playSide `json:"s"`
+}
+
+// playMaze is a maze as the game in the browser reads it.
+type playMaze struct {
+	Number   int        `json:"number"`
+	Shape    string     `json:"shape"`
+	Width    float64    `json:"width"`
+	Height   float64    `json:"height"`
+	Cells    []playCell `json:"cells"`
+	Entrance int        `json:"entrance"`
+	Exit     int        `json:"exit"`
+	// EntranceSide and ExitSide are the doors' sides, -1 for a start or
+	// goal inside its cell.
+	EntranceSide int `json:"entranceSide"`
+	ExitSide     int `json:"exitSide"`
+}
+
+// playable describes a maze for the game.
+func playable(m *maze.Maze) playMaze {
+	g := m.Grid
+	w, h := g.Size()
+	pm := playMaze{Width: w, Height: h, Cells: make([]playCell, g.Cells()),
+		Entrance: m.Entrance.Cell, Exit: m.Exit.Cell, EntranceSide: m.Entrance.Side, ExitSide: m.Exit.Side}
+	if pm.EntranceSide < 0 {
+		pm.EntranceSide = -1
+	}
+	if pm.ExitSide < 0 {
+		pm.ExitSide = -1
+	}
+	for c := range pm.Cells {
+		ctr := g.Center(c)
+		pc := playCell{Center: [2]float64{round3(ctr.X), round3(ctr.Y)}}
+		for s := 0; s < g.Sides(c); s++ {
+			to := g.Neighbor(c, s)
+			if to == maze.NoSide {
+				pc.Sides = append(pc.Sides, playSide{To: -1, None: true, Heading: round3(g.Heading(c, s))})
+				continue
+			}
+			e := g.Side(c, s)
+			ps := playSide{To: -1, Open: m.IsOpen(c, s), Heading: round3(g.Heading(c, s)), Points: edgePoints(e)}
+			if to >= 0 {
+				ps.To = to
+			}
+			pc.Sides = append(pc.Sides, ps)
+		}
+		pm.Cells[c] = pc
+	}
+	return pm
+}
+
+// edgePoints returns a side as a polyline: its ends, and points between
+// along an arc.
+func edgePoints(e maze.Edge) [][2]float64 {
+	if !e.IsArc() {
+		return [][2]float64{{round3(e.A.X), round3(e.A.Y)}, {round3(e.B.X), round3(e.B.Y)}}
+	}
+	a0 := math.Atan2(e.A.Y-e.Center.Y, e.A.X-e.Center.X)
+	sweep := e.Sweep()
+	n := max(2, int(math.Ceil(math.Abs(sweep)/(math.Pi/16))))
+	pts := make([][2]float64, 0, n+1)
+	for i := 0; i <= n; i++ {
+		a := a0 + sweep*float64(i)/float64(n)
+		pts = append(pts, [2]float64{round3(e.Center.X + e.Radius*math.Cos(a)), round3(e.Center.Y + e.Radius*math.Sin(a))})
+	}
+	return pts
+}
+
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+// mazeJSON answers with maze n of the book's plan (from 1), for the game.
+func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	n, err := strconv.Atoi(r.PathValue("n"))
+	mazes := e.book.Mazes
+	if err != nil || n < 1 || n > len(mazes) {
+		fail(w, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes))
+		return
+	}
+	m := mazes[n-1].Maze
+	if m.Grid.Cells() > maxPlayCells {
+		fail(w, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
+		return
+	}
+	pm := playable(m)
+	pm.Number = e.book.Plan.Mazes[n-1].Number
+	pm.Shape = mazes[n-1].Recipe.Shape
+	if pm.Shape == "" {
+		pm.Shape = maze.Rectangle
+	}
+	writeJSON(w, http.StatusOK, pm)
+}

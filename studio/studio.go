@@ -1,0 +1,244 @@
+// Package studio is mazebook's web studio: a local web page where a
+// teacher makes a book with a form instead of YAML, sees its pages drawn
+// as they change, downloads the same PDF 'mazebook build' writes, and
+// plays its mazes in the browser.
+//
+// The studio serves only what it generates: its assets are embedded, and
+// no path from a request reaches the file system (a spec that names a
+// picture, mask or font file is refused by the spec parser, as for a spec
+// read from nowhere). Specs are parsed and built with the same budgets as
+// the command line (package spec, plan.Cost), each request has a time
+// limit, the requests that make books are bounded in number, a panic in
+// one request answers it with an error and leaves the server running,
+// and every request must carry the server's random token in its path and
+// come from the server's own origin.
+package studio
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log"
+	"net/http"
+	"runtime"
+	"strings"
+	"time"
+
+	"mazebook/layout/spec"
+	"mazebook/templates"
+)
+
+// Options configure a studio.
+type Options struct {
+	// Spec is the spec the studio opens with, and SpecName its file name
+	// (used in messages and to name downloads); without Spec, the studio
+	// opens the built-in starter book.
+	Spec     []byte
+	SpecName string
+	// Token is the secret every request's path starts with; New makes a
+	// random one when it is empty.
+	Token string
+	// Creator names the program in the PDFs ("mazebook 0.1.0"): the same
+	// words as 'mazebook build', so that the PDFs are the same bytes.
+	Creator string
+	// Hosts are the Host header values accepted (such as
+	// "127.0.0.1:8080"); empty accepts any host (the token still guards).
+	Hosts []string
+	// MaxConcurrent bounds the requests that make or draw books at once
+	// (default: the number of CPUs); Timeout bounds the time of one
+	// request (default 2 minutes); MaxUpload bounds a request's body
+	// (default spec.MaxSpecSize).
+	MaxConcurrent int
+	Timeout       time.Duration
+	MaxUpload     int64
+	// Logf, when not nil, is told of requests that fail on the server's
+	// side (a panic, a timeout).
+	Logf func(format string, args ...any)
+}
+
+// Server is a studio: an http.Handler.
+type Server struct {
+	opt     Options
+	prefix  string // "/TOKEN/"
+	sem     chan struct{}
+	cache   *cache
+	handler http.Handler
+	initial []byte
+	name    string
+}
+
+// NewToken returns a random token of 128 bits, as hex.
+func NewToken() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("studio: making a token: %w", err)
+	}
+	return hex.EncodeToString(b[:]), nil
+}
+
+// New returns a studio.
+func New(opt Options) (*Server, error) {
+	if opt.Token == "" {
+		t, err := NewToken()
+		if err != nil {
+			return nil, err
+		}
+		opt.Token = t
+	}
+	for _, r := range opt.Token {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '_') {
+			return nil, errors.New("studio: the token may hold only letters, digits, - and _")
+		}
+	}
+	if opt.MaxConcurrent <= 0 {
+		opt.MaxConcurrent = runtime.NumCPU()
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = 2 * time.Minute
+	}
+	if opt.MaxUpload <= 0 {
+		opt.MaxUpload = spec.MaxSpecSize
+	}
+	if opt.Logf == nil {
+		opt.Logf = log.Printf
+	}
+	s := &Server{
+		opt:    opt,
+		prefix: "/" + opt.Token + "/",
+		sem:    make(chan struct{}, opt.MaxConcurrent),
+		cache:  newCache(),
+		name:   downloadName(opt.SpecName),
+	}
+	s.initial = opt.Spec
+	if s.initial == nil {
+		st, _, err := templates.Starter("book")
+		if err != nil {
+			return nil, fmt.Errorf("studio: the starter book: %w", err)
+		}
+		s.initial = st
+	}
+	mux := http.NewServeMux()
+	s.routes(mux)
+	inner := s.recoverPanics(mux)
+	timed := http.TimeoutHandler(inner, opt.Timeout, timeoutMessage(opt.Timeout))
+	s.handler = s.guard(timed)
+	return s, nil
+}
+
+// Path is the path the studio's page is served at: "/TOKEN/".
+func (s *Server) Path() string { return s.prefix }
+
+// ServeHTTP serves a request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.handler.ServeHTTP(w, r)
+}
+
+func timeoutMessage(d time.Duration) string {
+	return fmt.Sprintf(`{"errors":[{"message":"the request took longer than %s, the studio's limit: make the book smaller"}]}`, d)
+}
+
+// guard refuses requests from elsewhere: a Host the server is not known
+// by (DNS rebinding), an Origin that is not the server's own, a browser
+// saying the request is cross-site, or a path without the token. It also
+// sets headers that keep the pages from being framed or sniffed.
+func (s *Server) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-store")
+		if !s.hostAllowed(r.Host) {
+			http.Error(w, "mazebook studio: unknown host "+quoteHost(r.Host), http.StatusMisdirectedRequest)
+			return
+		}
+		if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host {
+			http.Error(w, "mazebook studio: requests from another origin are refused", http.StatusForbidden)
+			return
+		}
+		if site := r.Header.Get("Sec-Fetch-Site"); site == "cross-site" || site == "same-site" {
+			http.Error(w, "mazebook studio: requests from another site are refused", http.StatusForbidden)
+			return
+		}
+		rest, ok := s.strip(r.URL.Path)
+		if !ok {
+			http.Error(w, "mazebook studio: open the address 'mazebook serve' printed (it holds the studio's token)", http.StatusForbidden)
+			return
+		}
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = rest
+		r2.URL.RawPath = ""
+		if r.Body != nil {
+			r2.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxUpload)
+		}
+		next.ServeHTTP(w, r2)
+	})
+}
+
+// strip removes the token from a path: "/TOKEN/api/x" is "/api/x". It
+// reports false when the path does not start with the token.
+func (s *Server) strip(p string) (string, bool) {
+	tok := s.opt.Token
+	if len(p) < len(tok)+2 || p[0] != '/' || p[len(tok)+1] != '/' {
+		return "", false
+	}
+	if subtle.ConstantTimeCompare([]byte(p[1:len(tok)+1]), []byte(tok)) != 1 {
+		return "", false
+	}
+	return p[len(tok)+1:], true
+}
+
+func (s *Server) hostAllowed(host string) bool {
+	if len(s.opt.Hosts) == 0 {
+		return true
+	}
+	for _, h := range s.opt.Hosts {
+		if strings.EqualFold(h, host) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteHost quotes a host for a message, cut short.
+func quoteHost(h string) string {
+	if len(h) > 80 {
+		h = h[:80] + "…"
+	}
+	return fmt.Sprintf("%q", h)
+}
+
+// recoverPanics answers a request whose handler panics with an error,
+// and logs it; the server goes on.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				buf := make([]byte, 4096)
+				buf = buf[:runtime.Stack(buf, false)]
+				s.opt.Logf("mazebook studio: panic serving %s: %v\n%s", r.URL.Path, v, buf)
+				writeJSON(w, http.StatusInternalServerError, response{Errors: []apiError{{Message: fmt.Sprintf("internal error: %v (the studio goes on; please report this)", v)}}})
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// acquire takes one of the slots for work that makes or draws a book,
+// waiting while the request lives; it reports false when the request
+// ended (timed out, or the client left) first.
+func (s *Server) acquire(r *http.Request) bool {
+	select {
+	case s.sem <- struct{}{}:
+		return true
+	case <-r.Context().Done():
+		return false
+	}
+}
+
+func (s *Server) release() { <-s.sem }
