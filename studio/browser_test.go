@@ -275,7 +275,8 @@ func TestBrowserStudio(t *testing.T) {
 	steps(t, ctx, "playing", acts...)
 	won := js[string](t, ctx, `document.getElementById("play-status").textContent`)
 	moves := js[string](t, ctx, `document.getElementById("play-moves").value`)
-	if won != words["en"]["won"] || moves != fmt.Sprint(len(keys)) {
+	finished := fmt.Sprintf("%d moves (shortest %d)", len(keys), len(keys))
+	if !strings.HasPrefix(won, words["en"]["won"]+" Finished in ") || !strings.HasSuffix(won, finished) || moves != fmt.Sprint(len(keys)) {
 		t.Errorf("after %d keys: status %q, moves %s", len(keys), won, moves)
 	}
 	screenshot(t, ctx, filepath.Join(shots, "studio-play.png"))

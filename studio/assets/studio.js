@@ -648,6 +648,32 @@
     let seen = new Set();
     let moves = 0;
     let won = false;
+    let started = 0; // when the first move was made, in ms
+    let shortest = 0;
+
+    // shortestMoves is the length of the shortest way from the entrance
+    // to the exit, in moves: breadth first over the open sides.
+    function shortestMoves() {
+      const dist = new Map([[m.entrance, 0]]);
+      const queue = [m.entrance];
+      for (let i = 0; i < queue.length; i++) {
+        const c = queue[i];
+        if (c === m.exit) return dist.get(c);
+        m.cells[c].s.forEach((s) => {
+          if (s.open && s.to >= 0 && !dist.has(s.to)) {
+            dist.set(s.to, dist.get(c) + 1);
+            queue.push(s.to);
+          }
+        });
+      }
+      return 0;
+    }
+
+    // clock says a time in ms as m:ss, as the terminal game does.
+    function clock(ms) {
+      const sec = Math.floor(ms / 1000);
+      return Math.floor(sec / 60) + ":" + String(sec % 60).padStart(2, "0");
+    }
 
     function view() {
       return document.querySelector('input[name="view"]:checked').value;
@@ -700,6 +726,8 @@
       seen = new Set();
       moves = 0;
       won = false;
+      started = 0;
+      shortest = shortestMoves();
       look();
       $("play-moves").value = "0";
       $("play-status").textContent = "";
@@ -729,6 +757,7 @@
       });
       if (!best) return;
       pos = best.to;
+      if (moves === 0) started = performance.now();
       moves++;
       // Ariadne's thread: walking back along it winds it up.
       if (thread.length > 1 && thread[thread.length - 2] === pos) thread.pop();
@@ -737,7 +766,8 @@
       $("play-moves").value = String(moves);
       if (pos === m.exit) {
         won = true;
-        $("play-status").textContent = w("won");
+        const done = w("finished").replace("{time}", clock(performance.now() - started)).replace("{moves}", moves).replace("{shortest}", shortest);
+        $("play-status").textContent = w("won") + " " + done;
       }
       draw();
     }
