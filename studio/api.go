@@ -446,18 +446,28 @@ func pageIndex(w http.ResponseWriter, s string, pages int) int {
 	return n - 1
 }
 
-func (s *Server) pageSVG(w http.ResponseWriter, r *http.Request) {
+// requestedPage draws the page the request names in its path value
+// name, or answers with the error and returns nil.
+func (s *Server) requestedPage(w http.ResponseWriter, r *http.Request, name string) *drawn {
 	e := s.ready(w, r)
 	if e == nil {
-		return
+		return nil
 	}
-	n := pageIndex(w, r.PathValue("file"), len(e.book.Plan.Pages))
+	n := pageIndex(w, r.PathValue(name), len(e.book.Plan.Pages))
 	if n < 0 {
-		return
+		return nil
 	}
 	d, err := s.drawPage(r, e, n)
 	if err != nil {
 		s.pageError(w, r, err)
+		return nil
+	}
+	return d
+}
+
+func (s *Server) pageSVG(w http.ResponseWriter, r *http.Request) {
+	d := s.requestedPage(w, r, "file")
+	if d == nil {
 		return
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
@@ -486,17 +496,8 @@ type mazeBox struct {
 // view answers with a page as SVG and where its mazes are drawn, for the
 // preview (where each maze can be opened to play).
 func (s *Server) view(w http.ResponseWriter, r *http.Request) {
-	e := s.ready(w, r)
-	if e == nil {
-		return
-	}
-	n := pageIndex(w, r.PathValue("n"), len(e.book.Plan.Pages))
-	if n < 0 {
-		return
-	}
-	d, err := s.drawPage(r, e, n)
-	if err != nil {
-		s.pageError(w, r, err)
+	d := s.requestedPage(w, r, "n")
+	if d == nil {
 		return
 	}
 	out := struct {
