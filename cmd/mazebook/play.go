@@ -138,7 +138,7 @@ func readMaze(file string) (*maze.Maze, error) {
 
 // undrawable is the usage error for a maze the terminal cannot draw.
 func undrawable(what string, err error) error {
-	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a rectangle (masked or woven too)", what, err)
+	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a smaller maze", what, err)
 }
 
 // playMaze plays maze m in the terminal until the player quits: the one

@@ -30,8 +30,8 @@ func TestPlayUsageErrors(t *testing.T) {
 	}{
 		{[]string{"--view", "dark"}, "--view: view \"dark\" is unknown (known: full, theseus, torch)"},
 		{[]string{"--radius", "0"}, "--radius must be from 1 to"},
-		{[]string{"--shape", "hexagon"}, "mazebook play: a side 12 hexagon cannot be played in the terminal: the views draw square cells"},
-		{[]string{"--shape", "circle", "--size", "5"}, "circle cannot be played in the terminal"},
+		{[]string{"--size", "501x500"}, "mazebook play: a 501x500 rectangle cannot be played in the terminal: the views draw at most 250000 cells"},
+		{[]string{"--shape", "hexagon", "--size", "300"}, "hexagon cannot be played in the terminal: the views draw at most 250000 cells"},
 		{[]string{"--size", "0x5"}, "mazebook play: --size:"},
 		{[]string{"--algorithm", "prims"}, "mazebook play: --algorithm:"},
 		{[]string{"--maze", "2"}, "--maze chooses a maze of a SPEC"},
@@ -39,7 +39,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{spec, "--maze", "999"}, "--maze 999: " + spec + " has mazes 1 to"},
 		{[]string{spec, spec}, "give at most one spec file"},
 		{[]string{"missing.yaml"}, "cannot read spec missing.yaml"},
-		{[]string{shapes}, "mazebook play: maze 1 of " + shapes + " (a 3 rings circle) cannot be played in the terminal"},
+		{[]string{shapes, "--maze", "99"}, "--maze 99: " + shapes + " has mazes 1 to"},
 		{[]string{"maze.txt", "--size", "5x5"}, "--size makes a maze of its own: give a maze file or maze flags, not both"},
 		{[]string{"maze.txt", "--maze", "2"}, "--maze chooses a maze of a SPEC; maze.txt is one maze"},
 	} {
