@@ -335,6 +335,26 @@ func (g *Game) SideToward(d Direction) (side int, ok bool) {
 	return side, ok
 }
 
+// Ways returns the directions that take the player somewhere from their
+// cell (see SideToward): Up, Right, Down, Left, then the directions
+// between them, those that have an open side. A front end shows them on
+// grids whose cells are not squares, where which key goes where is not
+// obvious.
+func (g *Game) Ways() []Direction {
+	var out []Direction
+	for d := Up; d <= UpLeft; d++ {
+		if _, ok := g.SideToward(d); ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Arrow returns the arrow pointing direction d: ↑ → ↓ ← ↗ ↘ ↙ ↖.
+func (d Direction) Arrow() rune {
+	return [...]rune{'↑', '→', '↓', '←', '↗', '↘', '↙', '↖'}[d&7]
+}
+
 // Undo takes back the last move: out of the finish, or one step back
 // along the walk. It reports whether there was a move to take back. What
 // Theseus has seen stays seen.
