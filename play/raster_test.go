@@ -278,3 +278,32 @@ func TestRasterLooks(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRenderRaster renders the full view, every wall drawn, of
+// mazes up to the largest the views draw.
+func BenchmarkRenderRaster(b *testing.B) {
+	for _, tc := range []struct {
+		shape string
+		n     int
+	}{{"hexagon", 10}, {"hexagon", 50}, {"circle", 50}, {"hexagon", 280}} {
+		m, err := maze.Make(maze.Recipe{Shape: tc.shape, Size: maze.Size{W: tc.n, H: tc.n}, Algorithm: "backtracker", Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%s/%d/%d_cells", tc.shape, tc.n, m.Grid.Cells()), func(b *testing.B) {
+			g, err := New(m, Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render(); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for range b.N {
+				if _, err := g.Render(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
