@@ -304,11 +304,15 @@ func (g *Game) renderRaster() (Canvas, error) {
 			cv.Cells[row*r.w+col] = c
 		}
 	}
-	// The doors: an arrow outside the opening, pointing in at the
-	// entrance and out at the exit; a goal inside a cell is a GoalRune.
+	// The doors of the cells shown: an arrow outside the opening,
+	// pointing in at the entrance and out at the exit; a goal inside a
+	// cell is a GoalRune.
 	for i, d := range []maze.Door{m.Entrance, m.Exit} {
+		if !vis[d.Cell] {
+			continue
+		}
 		if d.IsInside() {
-			if i == 1 && vis[d.Cell] {
+			if i == 1 {
 				put(gr.Center(d.Cell), Cell{GoalRune, Exit})
 			}
 			continue

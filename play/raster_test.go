@@ -258,6 +258,16 @@ func TestRasterMarks(t *testing.T) {
 			if tags[Entrance] != 1 || tags[Exit] != 1 {
 				t.Errorf("%d entrances and %d exits drawn:\n%s", tags[Entrance], tags[Exit], cv)
 			}
+			// In the torch's light, away from the doors, neither shows.
+			g.SetView(Torch)
+			g.radius = 1
+			cv = render(t, g)
+			for _, c := range cv.Cells {
+				if c.Tag == Entrance || c.Tag == Exit {
+					t.Errorf("a door drawn out of the torch's light:\n%s", cv)
+				}
+			}
+			g.SetView(Full)
 			g.ToggleSolution()
 			g.ToggleThread()
 			if s := render(t, g).String(); strings.ContainsAny(s, string([]rune{SolutionRune, ThreadRune, ThreadLinkRune})) {
