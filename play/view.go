@@ -40,9 +40,10 @@ type Cell struct {
 }
 
 // Canvas is a rendered view: W columns and H rows of cells, row by row.
-// A maze cell is 4 columns by 2 rows of it (3 columns of floor between
-// one-column walls, and a row of floor between one-row walls), so that
-// it looks about square in a terminal.
+// A square maze cell is 4 columns by 2 rows of it (3 columns of floor
+// between one-column walls, and a row of floor between one-row walls), so
+// that it looks about square in a terminal; other shapes are drawn in
+// Braille dots, several runes to a cell (see raster).
 type Canvas struct {
 	W, H  int
 	Cells []Cell
