@@ -18,7 +18,7 @@ func FuzzGame(f *testing.F) {
 	f.Add(uint64(3), []byte("jljljljljljljljljljljljljljljl"))
 	f.Add(uint64(5), []byte("\x80\x81\x82\x83lljjvsvtv\x80\x81")) // a circle
 	f.Add(uint64(9), []byte("\x80\x81\x82\x83hhkkvsvtv\x82\x83")) // a hexagon
-	f.Add(uint64(14), []byte("lljjhhkkvvsvtuur"))                   // a triangle
+	f.Add(uint64(14), []byte("lljjhhkkvvsvtuur"))                 // a triangle
 	f.Fuzz(func(t *testing.T, seed uint64, keys []byte) {
 		if len(keys) > 500 {
 			keys = keys[:500]
