@@ -11,16 +11,21 @@ import (
 // FuzzGame plays any keys on mazes of any seed and checks that the game
 // holds together: every step of the walk and of the thread goes through a
 // passage, the thread visits no cell twice, and every view draws the
-// player once.
+// player once, on every shape (the seed picks it).
 func FuzzGame(f *testing.F) {
 	f.Add(uint64(1), []byte("lljjhhkkuuurs"))
 	f.Add(uint64(2), []byte("vvvtlllllljjjjjjjsuuuuuuuuuuuu"))
 	f.Add(uint64(3), []byte("jljljljljljljljljljljljljljljl"))
+	f.Add(uint64(5), []byte("\x80\x81\x82\x83lljjvsvtv\x80\x81")) // a circle
+	f.Add(uint64(9), []byte("\x80\x81\x82\x83hhkkvsvtv\x82\x83")) // a hexagon
+	f.Add(uint64(14), []byte("lljjhhkkvvsvtuur"))                 // a triangle
 	f.Fuzz(func(t *testing.T, seed uint64, keys []byte) {
 		if len(keys) > 500 {
 			keys = keys[:500]
 		}
-		m, err := maze.Make(maze.Recipe{Size: maze.Size{W: 6, H: 5}, Algorithm: "backtracker", Seed: seed, Braid: float64(seed%3) / 2, Openings: []maze.Openings{maze.Corners, maze.Sides, maze.Longest, maze.Center}[seed%4]})
+		shapes := maze.Shapes()
+		shape := shapes[seed/4%uint64(len(shapes))]
+		m, err := maze.Make(maze.Recipe{Shape: shape.Name, Size: shape.ForCells(30, 1.2), Algorithm: "backtracker", Seed: seed, Braid: float64(seed%3) / 2, Openings: []maze.Openings{maze.Corners, maze.Sides, maze.Longest, maze.Center}[seed%4]})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -33,7 +38,7 @@ func FuzzGame(f *testing.F) {
 			now = now.Add(time.Second)
 			switch k % 12 {
 			case 0, 1, 2, 3:
-				g.Step(Direction(k%4), now)
+				g.Step(Direction(k%4+k/128*4), now) // the arrows, or between them
 			case 4:
 				g.Undo()
 			case 5:
@@ -45,13 +50,13 @@ func FuzzGame(f *testing.F) {
 			case 8:
 				g.NextView()
 			default:
-				g.Move(int(k%5), now)
+				g.Move(int(k%9), now)
 			}
 		}
 		linked := func(path []int, what string) {
 			for i := 1; i < len(path); i++ {
 				ok := false
-				for s := 0; s < 4; s++ {
+				for s := 0; s < m.Grid.Sides(path[i-1]); s++ {
 					if m.Grid.Neighbor(path[i-1], s) == path[i] && m.Linked(path[i-1], s) {
 						ok = true
 					}

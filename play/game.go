@@ -9,8 +9,11 @@
 // The game runs on any maze: a move goes through a side of the player's
 // cell, and Step turns a direction (up, right, down, left) into the side
 // of the player's cell that points most nearly that way and is open, so a
-// maze of hexagons or triangles is playable with four keys. The views
-// draw grids of square cells (rectangles, their masks and weaves); see
+// maze of hexagons or triangles is playable with the arrows (and, where
+// a cell has more open sides than four, the directions between them;
+// Ways lists what the player's cell offers). The views draw grids of
+// square cells (rectangles, their masks and weaves) with box-drawing
+// runes, and circles, hexagons and triangles in Braille dots; see
 // Drawable.
 package play
 
@@ -119,7 +122,8 @@ type Game struct {
 	// seen is Theseus's map: the cells seen since the start.
 	seen []bool
 
-	board *board // the squares of the grid, made on the first render
+	board  *board  // the squares of the grid, made on the first render
+	raster *raster // or the dots of a grid not made of squares
 }
 
 // New starts a game of m at its entrance. The maze needs an entrance and
@@ -329,6 +333,26 @@ func (g *Game) SideToward(d Direction) (side int, ok bool) {
 	}
 	side, ok = dealt[int(d&7)]
 	return side, ok
+}
+
+// Ways returns the directions that take the player somewhere from their
+// cell (see SideToward): Up, Right, Down, Left, then the directions
+// between them, those that have an open side. A front end shows them on
+// grids whose cells are not squares, where which key goes where is not
+// obvious.
+func (g *Game) Ways() []Direction {
+	var out []Direction
+	for d := Up; d <= UpLeft; d++ {
+		if _, ok := g.SideToward(d); ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Arrow returns the arrow pointing direction d: ↑ → ↓ ← ↗ ↘ ↙ ↖.
+func (d Direction) Arrow() rune {
+	return [...]rune{'↑', '→', '↓', '←', '↗', '↘', '↙', '↖'}[d&7]
 }
 
 // Undo takes back the last move: out of the finish, or one step back

@@ -40,9 +40,10 @@ type Cell struct {
 }
 
 // Canvas is a rendered view: W columns and H rows of cells, row by row.
-// A maze cell is 4 columns by 2 rows of it (3 columns of floor between
-// one-column walls, and a row of floor between one-row walls), so that
-// it looks about square in a terminal.
+// A square maze cell is 4 columns by 2 rows of it (3 columns of floor
+// between one-column walls, and a row of floor between one-row walls), so
+// that it looks about square in a terminal; other shapes are drawn in
+// Braille dots, several runes to a cell (see raster).
 type Canvas struct {
 	W, H  int
 	Cells []Cell
@@ -109,12 +110,29 @@ type board struct {
 const MaxCells = 250_000
 
 // Drawable reports, with an error that says why not, whether the views
-// can draw grid g: they draw grids of square cells in rows and columns
-// (rectangles, their masks and weaves), not circles, hexagons or
-// triangles.
+// can draw grid g: grids of square cells in rows and columns (rectangles,
+// their masks and weaves) are drawn with box-drawing runes, and other
+// grids (circles, hexagons, triangles) in Braille dots; a grid of more
+// than MaxCells cells is not drawn.
 func Drawable(g maze.Grid) error {
-	_, err := newBoard(g)
+	_, _, err := layOut(g)
 	return err
+}
+
+// layOut places the cells of g on squares, or failing that on a raster
+// of dots, or says why it cannot.
+func layOut(g maze.Grid) (*board, *raster, error) {
+	if g.Cells() > MaxCells {
+		return nil, nil, fmt.Errorf("the views draw at most %d cells (500x500), and this maze has %d", MaxCells, g.Cells())
+	}
+	if b, err := newBoard(g); err == nil {
+		return b, nil, nil
+	}
+	r, err := newRaster(g)
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, r, nil
 }
 
 // newBoard places the cells of g on squares, or says why it cannot.
@@ -187,15 +205,19 @@ const (
 	wallUp
 )
 
-// Render draws the game as its view shows it. It fails for a grid the
-// views cannot draw (see Drawable).
+// Render draws the game as its view shows it: a grid of squares with
+// box-drawing runes, any other grid in Braille dots (see raster). It
+// fails for a grid the views cannot draw (see Drawable).
 func (g *Game) Render() (Canvas, error) {
-	if g.board == nil {
-		b, err := newBoard(g.m.Grid)
+	if g.board == nil && g.raster == nil {
+		b, r, err := layOut(g.m.Grid)
 		if err != nil {
 			return Canvas{}, err
 		}
-		g.board = b
+		g.board, g.raster = b, r
+	}
+	if g.raster != nil {
+		return g.renderRaster()
 	}
 	b, m, gr := g.board, g.m, g.m.Grid
 	pw, ph := 2*b.w+1, 2*b.h+1

@@ -174,10 +174,7 @@ func TestDrawableShapes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hex, err := maze.Make(maze.Recipe{Shape: "hexagon", Size: maze.Size{W: 4, H: 4}, Algorithm: "backtracker", Seed: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
+	hex := shaped(t, "hexagon", 4)
 	tooLarge := maze.New(maze.Rect{W: 501, H: 500})
 	tooLarge.Carve(0, maze.East)
 	tooLarge.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 1, Side: maze.North})
@@ -186,7 +183,9 @@ func TestDrawableShapes(t *testing.T) {
 		m    *maze.Maze
 		ok   bool
 	}{
-		{"weave", weave, true}, {"masked", masked, true}, {"hexagon", hex, false}, {"too large", tooLarge, false},
+		{"weave", weave, true}, {"masked", masked, true}, {"hexagon", hex, true},
+		{"circle", shaped(t, "circle", 4), true}, {"triangle", shaped(t, "triangle", 4), true},
+		{"too large", tooLarge, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, tc.m, Options{})
@@ -195,7 +194,7 @@ func TestDrawableShapes(t *testing.T) {
 				t.Fatalf("render: %v", err)
 			}
 			if !tc.ok {
-				if !strings.Contains(err.Error(), "square cells") && !strings.Contains(err.Error(), "at most 250000 cells") {
+				if !strings.Contains(err.Error(), "at most 250000 cells") {
 					t.Errorf("error %q does not say why", err)
 				}
 				return
@@ -203,7 +202,7 @@ func TestDrawableShapes(t *testing.T) {
 			// Walk the way out: the player is drawn on its square at
 			// every step, tunnels included, and the view stays whole.
 			for _, c := range g.WayOut()[1:] {
-				for s := 0; s < 4; s++ {
+				for s := 0; s < tc.m.Grid.Sides(g.Player()); s++ {
 					if tc.m.Grid.Neighbor(g.Player(), s) == c {
 						g.Move(s, t0)
 						break
@@ -266,4 +265,15 @@ func BenchmarkRender(b *testing.B) {
 			}
 		})
 	}
+}
+
+// shaped makes a backtracker maze of the shape named, of the size given
+// by one number (sides, rings).
+func shaped(t *testing.T, shape string, n int) *maze.Maze {
+	t.Helper()
+	m, err := maze.Make(maze.Recipe{Shape: shape, Size: maze.Size{W: n, H: n}, Algorithm: "backtracker", Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

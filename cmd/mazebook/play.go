@@ -17,7 +17,7 @@ import (
 )
 
 func runPlay(e *env, args []string) error {
-	fs := newFlags(e, "play", "[SPEC | FILE] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), with a\nSPEC the book's first maze (--maze N for another), or the maze drawn in FILE (a .txt, .png\nor .jpg, read as 'mazebook solve' reads it).\n\nKeys: arrows or hjkl move, u undoes, r restarts, s shows the way out, t shows or hides\nAriadne's thread, v changes the view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
+	fs := newFlags(e, "play", "[SPEC | FILE] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), with a\nSPEC the book's first maze (--maze N for another), or the maze drawn in FILE (a .txt, .png\nor .jpg, read as 'mazebook solve' reads it). Every shape plays: rectangles are drawn with\nlines, circles, hexagons and triangles in Braille dots.\n\nKeys: arrows or hjkl move, and on cells with more sides y i b n or Home PgUp End PgDn go\nbetween them (the status line shows the ways out of the player's cell and their keys);\nu undoes, r restarts, s shows the way out, t shows or hides Ariadne's thread, v changes\nthe view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
 	rf := addRecipeFlags(fs)
 	viewName := fs.String("view", "full", "what the player sees: full (the whole maze), theseus (the walls of the cells seen, remembered)\nor torch (what lies within --radius steps)")
 	radius := fs.Int("radius", play.DefaultRadius, "the torch's reach, in steps through open passages")
@@ -138,7 +138,7 @@ func readMaze(file string) (*maze.Maze, error) {
 
 // undrawable is the usage error for a maze the terminal cannot draw.
 func undrawable(what string, err error) error {
-	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a rectangle (masked or woven too)", what, err)
+	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a smaller maze", what, err)
 }
 
 // playMaze plays maze m in the terminal until the player quits: the one

@@ -30,8 +30,8 @@ func TestPlayUsageErrors(t *testing.T) {
 	}{
 		{[]string{"--view", "dark"}, "--view: view \"dark\" is unknown (known: full, theseus, torch)"},
 		{[]string{"--radius", "0"}, "--radius must be from 1 to"},
-		{[]string{"--shape", "hexagon"}, "mazebook play: a side 12 hexagon cannot be played in the terminal: the views draw square cells"},
-		{[]string{"--shape", "circle", "--size", "5"}, "circle cannot be played in the terminal"},
+		{[]string{"--size", "501x500"}, "mazebook play: a 501x500 rectangle cannot be played in the terminal: the views draw at most 250000 cells"},
+		{[]string{"--shape", "hexagon", "--size", "300"}, "hexagon cannot be played in the terminal: the views draw at most 250000 cells"},
 		{[]string{"--size", "0x5"}, "mazebook play: --size:"},
 		{[]string{"--algorithm", "prims"}, "mazebook play: --algorithm:"},
 		{[]string{"--maze", "2"}, "--maze chooses a maze of a SPEC"},
@@ -39,7 +39,7 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{spec, "--maze", "999"}, "--maze 999: " + spec + " has mazes 1 to"},
 		{[]string{spec, spec}, "give at most one spec file"},
 		{[]string{"missing.yaml"}, "cannot read spec missing.yaml"},
-		{[]string{shapes}, "mazebook play: maze 1 of " + shapes + " (a 3 rings circle) cannot be played in the terminal"},
+		{[]string{shapes, "--maze", "99"}, "--maze 99: " + shapes + " has mazes 1 to"},
 		{[]string{"maze.txt", "--size", "5x5"}, "--size makes a maze of its own: give a maze file or maze flags, not both"},
 		{[]string{"maze.txt", "--maze", "2"}, "--maze chooses a maze of a SPEC; maze.txt is one maze"},
 	} {
@@ -54,7 +54,8 @@ func TestPlayUsageErrors(t *testing.T) {
 
 // playKeys returns the tmux key names that walk the maze 'mazebook play'
 // makes from args along its solution and out through its exit, checked
-// by playing them in the game package.
+// by playing them in the game package: at each step, the key of the
+// direction whose side leads on (an arrow, or y i b n between them).
 func playKeys(t *testing.T, args ...string) []string {
 	t.Helper()
 	fs := newFlags(&env{stdout: io.Discard, stderr: io.Discard}, "play", "", "")
@@ -74,24 +75,29 @@ func playKeys(t *testing.T, args ...string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := map[int]string{maze.North: "Up", maze.East: "Right", maze.South: "Down", maze.West: "Left"}
-	dirs := map[int]play.Direction{maze.North: play.Up, maze.East: play.Right, maze.South: play.Down, maze.West: play.Left}
+	names := [...]string{play.Up: "Up", play.Right: "Right", play.Down: "Down", play.Left: "Left", play.UpRight: "i", play.DownRight: "n", play.DownLeft: "b", play.UpLeft: "y"}
 	var keys []string
 	sol := m.Solution()
-	step := func(s int) {
-		keys = append(keys, names[s])
-		if !g.Step(dirs[s], time.Time{}) {
-			t.Fatalf("the key %s does not move the player at cell %d", names[s], g.Player())
-		}
-	}
-	for i := 1; i < len(sol); i++ {
-		for s := 0; s < 4; s++ {
-			if m.Grid.Neighbor(sol[i-1], s) == sol[i] {
-				step(s)
+	for i := 1; i <= len(sol); i++ {
+		want := m.Exit.Side // out through the exit
+		if i < len(sol) {
+			for s := 0; s < m.Grid.Sides(sol[i-1]); s++ {
+				if m.Grid.Neighbor(sol[i-1], s) == sol[i] {
+					want = s
+				}
 			}
 		}
+		moved := false
+		for d := play.Up; d <= play.UpLeft && !moved; d++ {
+			if s, ok := g.SideToward(d); ok && s == want {
+				keys = append(keys, names[d])
+				moved = g.Step(d, time.Time{})
+			}
+		}
+		if !moved {
+			t.Fatalf("no key takes side %d of cell %d", want, g.Player())
+		}
 	}
-	step(m.Exit.Side)
 	if !g.Finished() {
 		t.Fatal("the keys do not finish the game")
 	}
@@ -180,6 +186,28 @@ func TestPlayInTmux(t *testing.T) {
 	}
 	tm("send-keys", "-t", "play", "q")
 	clean(waitFor("PLAY-EXIT=0"))
+
+	// A hexagon, drawn in Braille dots, won with a key between the arrows
+	// (b, down and left) among them.
+	hexArgs := []string{"--shape", "hexagon", "--size", "4", "--seed", "4"}
+	hexKeys := playKeys(t, hexArgs...)
+	if !strings.Contains(" "+strings.Join(hexKeys, " ")+" ", " b ") {
+		t.Fatalf("the hexagon's keys %v need no key between the arrows", hexKeys)
+	}
+	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(hexArgs, " ")+"; echo PLAY-EXIT=$?", "Enter")
+	s = waitFor("0 moves")
+	if !strings.Contains(s, "ways:") || !strings.ContainsAny(s, "⠉⠒⠤⣀⡇⢸") {
+		t.Errorf("the hexagon is not drawn in dots, or its ways are not shown:\n%s", s)
+	}
+	tm(append([]string{"send-keys", "-t", "play"}, hexKeys...)...)
+	hexWant := fmt.Sprintf("%d moves (shortest %d)", len(hexKeys)-1, len(hexKeys)-1)
+	if s := waitFor("Finished in"); !strings.Contains(s, hexWant) {
+		t.Errorf("the hexagon: the finish says no %q:\n%s", hexWant, s)
+	}
+	tm("send-keys", "-t", "play", "q")
+	if s := waitFor("PLAY-EXIT=0"); strings.ContainsAny(s, "⠉⠒⠤⣀@") {
+		t.Errorf("the hexagon is left on the screen after the game:\n%s", s)
+	}
 
 	// Stopped by SIGTERM: the game writes its process id (a shell that
 	// then becomes the game) to a file.

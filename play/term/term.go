@@ -1,7 +1,10 @@
 // Package term plays a maze game (package play) in a terminal through
 // tcell: it paints the game's view, reads the keys, keeps a clock on a
 // status line, redraws on resize, scrolls a maze larger than the window
-// with the player, and paints without colour when asked (NO_COLOR).
+// with the player, and paints without colour when asked (NO_COLOR). The
+// arrows and hjkl move; on cells with more sides (hexagons, a circle's
+// rings) y i b n or Home PgUp End PgDn take the directions between them,
+// and the status line lists the ways out of the player's cell.
 package term
 
 import (
@@ -111,6 +114,14 @@ func (a *App) key(ev *tcell.EventKey) (quit bool) {
 		g.Step(play.Down, now)
 	case tcell.KeyLeft:
 		g.Step(play.Left, now)
+	case tcell.KeyHome:
+		g.Step(play.UpLeft, now)
+	case tcell.KeyPgUp:
+		g.Step(play.UpRight, now)
+	case tcell.KeyEnd:
+		g.Step(play.DownLeft, now)
+	case tcell.KeyPgDn:
+		g.Step(play.DownRight, now)
 	case tcell.KeyRune:
 		switch ev.Rune() {
 		case 'q', 'Q':
@@ -123,6 +134,14 @@ func (a *App) key(ev *tcell.EventKey) (quit bool) {
 			g.Step(play.Down, now)
 		case 'h':
 			g.Step(play.Left, now)
+		case 'y':
+			g.Step(play.UpLeft, now)
+		case 'i':
+			g.Step(play.UpRight, now)
+		case 'b':
+			g.Step(play.DownLeft, now)
+		case 'n':
+			g.Step(play.DownRight, now)
 		case 'u':
 			g.Undo()
 		case 'r':
@@ -212,6 +231,9 @@ func (a *App) status(w, h int) {
 			moves = "move"
 		}
 		line = fmt.Sprintf(" %s  %s  %d %s", view, play.FormatClock(g.Elapsed(a.opt.Now())), g.Moves(), moves)
+		if !a.squares() {
+			line += "  ways:" + ways(g)
+		}
 		if a.scrolled {
 			line += "  scrolling: the maze is larger than the window"
 		}
@@ -230,8 +252,31 @@ func (a *App) status(w, h int) {
 	if g.SolutionShown() {
 		sol = "on"
 	}
-	keys := fmt.Sprintf(" arrows/hjkl move  u undo  r restart  s solution (%s)  t thread (%s)  v view  q quit", sol, thread)
+	move := "arrows/hjkl move"
+	if !a.squares() {
+		move = "arrows/hjkl, y i b n or Home PgUp End PgDn move"
+	}
+	keys := fmt.Sprintf(" %s  u undo  r restart  s solution (%s)  t thread (%s)  v view  q quit", move, sol, thread)
 	a.text(0, h-1, w, keys, a.style(play.Floor))
+}
+
+// squares reports whether the maze's cells are squares, whose four
+// sides the arrows take as they point.
+func (a *App) squares() bool { return a.game.Maze().Grid.MaxSides() == 4 }
+
+// diagonalKeys names the keys of the directions between the arrows.
+var diagonalKeys = map[play.Direction]string{play.UpRight: "i", play.DownRight: "n", play.DownLeft: "b", play.UpLeft: "y"}
+
+// ways lists the directions the player's cell offers, each as its arrow
+// and, between the arrows, the letter that takes it: " ↑ → ↗i".
+func ways(g *play.Game) string {
+	var b strings.Builder
+	for _, d := range g.Ways() {
+		b.WriteString(" ")
+		b.WriteRune(d.Arrow())
+		b.WriteString(diagonalKeys[d])
+	}
+	return b.String()
 }
 
 // tooSmall writes a message asking for a larger window, its words

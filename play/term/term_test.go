@@ -1,6 +1,7 @@
 package term
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -212,29 +213,40 @@ func TestViewsThreadAndSolutionKeys(t *testing.T) {
 }
 
 func TestNoColor(t *testing.T) {
-	for _, noColor := range []bool{false, true} {
-		r := newRig(t, serpentine(), 80, 24, Options{NoColor: noColor}, play.Options{View: play.Theseus})
-		r.press(tcell.KeyRight, 0)
-		r.press(tcell.KeyRune, 's')
-		cells, _, _ := r.screen.GetContents()
-		coloured := 0
-		for _, c := range cells {
-			fg, bg, _ := c.Style.Decompose()
-			if fg != tcell.ColorDefault || bg != tcell.ColorDefault {
-				coloured++
+	hex, err := maze.Make(maze.Recipe{Shape: "hexagon", Size: maze.Size{W: 6, H: 6}, Algorithm: "backtracker", Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []*maze.Maze{serpentine(), hex} {
+		first := keyPress{tcell.KeyRight, 0}
+		if m == hex {
+			keys, _ := winningKeys(t, hex)
+			first = keys[0]
+		}
+		for _, noColor := range []bool{false, true} {
+			r := newRig(t, m, 80, 24, Options{NoColor: noColor}, play.Options{View: play.Theseus})
+			r.press(first.key, first.ch)
+			r.press(tcell.KeyRune, 's')
+			cells, _, _ := r.screen.GetContents()
+			coloured := 0
+			for _, c := range cells {
+				fg, bg, _ := c.Style.Decompose()
+				if fg != tcell.ColorDefault || bg != tcell.ColorDefault {
+					coloured++
+				}
 			}
-		}
-		if noColor && coloured > 0 {
-			t.Errorf("NO_COLOR: %d cells have a colour", coloured)
-		}
-		if !noColor && coloured == 0 {
-			t.Error("in colour no cell has a colour")
-		}
-		// Without colour the glyphs still tell the player, the thread,
-		// the way out and the exit apart.
-		for _, ch := range []rune{play.PlayerRune, play.ThreadRune, play.SolutionRune} {
-			if !strings.ContainsRune(r.text(), ch) {
-				t.Errorf("no colour %v: no %q on screen", noColor, ch)
+			if noColor && coloured > 0 {
+				t.Errorf("NO_COLOR: %d cells have a colour", coloured)
+			}
+			if !noColor && coloured == 0 {
+				t.Error("in colour no cell has a colour")
+			}
+			// Without colour the glyphs still tell the player, the
+			// thread, the way out and the exit apart.
+			for _, ch := range []rune{play.PlayerRune, play.ThreadRune, play.SolutionRune} {
+				if !strings.ContainsRune(r.text(), ch) {
+					t.Errorf("no colour %v: no %q on screen:\n%s", noColor, ch, r.text())
+				}
 			}
 		}
 	}
@@ -277,12 +289,146 @@ func TestSmallWindowAndResize(t *testing.T) {
 }
 
 func TestUndrawableMaze(t *testing.T) {
-	hex, err := maze.Make(maze.Recipe{Shape: "hexagon", Size: maze.Size{W: 4, H: 4}, Algorithm: "backtracker", Seed: 1})
+	m := maze.New(maze.Rect{W: 501, H: 500})
+	m.Carve(0, maze.East)
+	m.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 1, Side: maze.North})
+	r := newRig(t, m, 80, 24, Options{}, play.Options{})
+	if !strings.Contains(r.text(), "at most 250000 cells") {
+		t.Errorf("a maze too large:\n%s", r.text())
+	}
+}
+
+// keysFor are the keys of each direction: the arrows, and between them a
+// named key and a letter.
+var keysFor = map[play.Direction][2]tcell.Key{
+	play.Up: {tcell.KeyUp, tcell.KeyUp}, play.Right: {tcell.KeyRight, tcell.KeyRight},
+	play.Down: {tcell.KeyDown, tcell.KeyDown}, play.Left: {tcell.KeyLeft, tcell.KeyLeft},
+	play.UpLeft: {tcell.KeyHome, tcell.KeyRune}, play.UpRight: {tcell.KeyPgUp, tcell.KeyRune},
+	play.DownLeft: {tcell.KeyEnd, tcell.KeyRune}, play.DownRight: {tcell.KeyPgDn, tcell.KeyRune},
+}
+
+var letterFor = map[play.Direction]rune{play.UpLeft: 'y', play.UpRight: 'i', play.DownLeft: 'b', play.DownRight: 'n'}
+
+type keyPress struct {
+	key tcell.Key
+	ch  rune
+}
+
+// winningKeys returns the keys that walk m from its entrance along its
+// solution and out of its exit, worked out on a game of its own: each
+// step's direction is the one whose side leads to the next cell. Between
+// the arrows, named keys and letters take turns.
+func winningKeys(t *testing.T, m *maze.Maze) (keys []keyPress, diagonals int) {
+	t.Helper()
+	g, err := play.New(m, play.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRig(t, hex, 80, 24, Options{}, play.Options{})
-	if !strings.Contains(r.text(), "square cells") {
-		t.Errorf("a hexagon maze:\n%s", r.text())
+	sol := m.Solution()
+	for i := 1; i <= len(sol); i++ {
+		want := m.Exit.Side // out of the exit
+		if i < len(sol) {
+			for s := 0; s < m.Grid.Sides(sol[i-1]); s++ {
+				if m.Grid.Neighbor(sol[i-1], s) == sol[i] {
+					want = s
+				}
+			}
+		}
+		found := false
+		for d := play.Up; d <= play.UpLeft && !found; d++ {
+			if s, ok := g.SideToward(d); ok && s == want {
+				k := keyPress{keysFor[d][0], 0}
+				if d >= play.UpRight {
+					if diagonals++; diagonals%2 == 0 {
+						k = keyPress{tcell.KeyRune, letterFor[d]}
+					}
+				}
+				keys = append(keys, k)
+				g.Step(d, time.Time{})
+				found = true
+			}
+		}
+		if !found {
+			t.Fatalf("no key takes side %d of cell %d", want, g.Player())
+		}
+	}
+	if !g.Finished() {
+		t.Fatal("the keys do not finish the game")
+	}
+	return keys, diagonals
+}
+
+// TestShapesPlayedToTheEnd plays hexagon, circle and triangle mazes from
+// the entrance to the exit with keys worked out from each maze, through
+// Run on a simulated screen, and reads the finish message. The circle is
+// larger than the window, which scrolls with the player.
+func TestShapesPlayedToTheEnd(t *testing.T) {
+	diagonals := 0
+	for _, tc := range []struct {
+		shape string
+		n     int
+		seed  uint64
+	}{
+		{"hexagon", 6, 2}, {"hexagon", 8, 3}, {"circle", 8, 5}, {"triangle", 8, 1},
+	} {
+		t.Run(fmt.Sprintf("%s/%d/%d", tc.shape, tc.n, tc.seed), func(t *testing.T) {
+			m, err := maze.Make(maze.Recipe{Shape: tc.shape, Size: maze.Size{W: tc.n, H: tc.n}, Algorithm: "backtracker", Seed: tc.seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			keys, diag := winningKeys(t, m)
+			diagonals += diag
+			r := newRig(t, m, 80, 24, Options{}, play.Options{View: play.Theseus})
+			if !strings.Contains(r.lines()[22], "ways:") || !strings.Contains(r.lines()[23], "y i b n") {
+				t.Errorf("the status does not tell the ways and their keys:\n%s\n%s", r.lines()[22], r.lines()[23])
+			}
+			done := make(chan error)
+			go func() { done <- r.app.Run() }()
+			for _, k := range keys {
+				r.screen.InjectKey(k.key, k.ch, tcell.ModNone)
+			}
+			r.screen.InjectKey(tcell.KeyRune, 'x', tcell.ModNone)
+			r.screen.InjectKey(tcell.KeyRune, 'q', tcell.ModNone)
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("q did not quit")
+			}
+			want := fmt.Sprintf("%d moves (shortest %d)", len(keys)-1, len(m.Solution())-1)
+			if !r.game.Finished() || !strings.Contains(r.text(), "Finished in 0:00, "+want) {
+				t.Errorf("no finish %q on screen:\n%s", want, r.text())
+			}
+		})
+	}
+	if diagonals == 0 {
+		t.Error("no maze needed a key between the arrows")
+	}
+}
+
+// TestWaysOnTheStatus checks that the status lists what the player's cell
+// offers, with the letter of each direction between the arrows.
+func TestWaysOnTheStatus(t *testing.T) {
+	m, err := maze.Make(maze.Recipe{Shape: "hexagon", Size: maze.Size{W: 8, H: 8}, Algorithm: "backtracker", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, m, 100, 30, Options{}, play.Options{})
+	keys, _ := winningKeys(t, m)
+	for _, k := range keys[:len(keys)-1] {
+		var want []string
+		for _, d := range r.game.Ways() {
+			want = append(want, string(d.Arrow())+string(letterFor[d]))
+		}
+		line := r.lines()[28]
+		if !strings.Contains(line, "ways: "+strings.ReplaceAll(strings.Join(want, " "), "\x00", "")) {
+			t.Fatalf("ways %v, status %q", want, line)
+		}
+		r.press(k.key, k.ch)
+	}
+	if len(r.game.Walk()) != len(keys) {
+		t.Errorf("walked %d cells with %d keys", len(r.game.Walk()), len(keys))
 	}
 }
