@@ -319,11 +319,12 @@ type Steps struct {
 	Solve bool
 }
 
-// StepsSize is the size of a storyboard's maze when the section gives
-// none, and MaxStepsCells the most cells it may have.
-var StepsSize = maze.Size{W: 8, H: 8}
-
-const MaxStepsCells = 1600
+// StepsSide is the side of a storyboard's square maze when the section
+// gives no size, and MaxStepsCells the most cells its maze may have.
+const (
+	StepsSide     = 8
+	MaxStepsCells = 1600
+)
 
 // stepsKeys are the keys a storyboard section takes.
 var stepsKeys = map[string]bool{"id": true, "title": true, "kind": true, "instructions": true, "shape": true, "size": true, "inner": true,
@@ -1001,9 +1002,9 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 	if sec.Steps != nil {
 		if sec.Size.W == 0 {
 			inner := sec.Size.Inner
-			sec.Size = StepsSize
+			sec.Size = maze.Size{W: StepsSide, H: StepsSide}
 			if shape.Name != maze.Rectangle {
-				sec.Size = shape.ForCells(StepsSize.W*StepsSize.H, 1)
+				sec.Size = shape.ForCells(StepsSide*StepsSide, 1)
 			}
 			sec.Size.Inner = inner
 		}

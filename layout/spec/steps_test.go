@@ -3,6 +3,8 @@ package spec
 import (
 	"strings"
 	"testing"
+
+	"mazebook/maze"
 )
 
 func TestStepsSection(t *testing.T) {
@@ -26,7 +28,7 @@ sections:
 	if s.Steps == nil || s.Steps.Every != 3 || s.Steps.SolveEvery != 5 || s.Steps.Columns != 3 || !s.Steps.Solve || s.Solver != "tremaux" {
 		t.Fatalf("steps %+v solver %q", s.Steps, s.Solver)
 	}
-	if s.Count != 0 || s.Algorithm != "prim" || s.Size != StepsSize {
+	if s.Count != 0 || s.Algorithm != "prim" || s.Size != (maze.Size{W: StepsSide, H: StepsSide}) {
 		t.Fatalf("count %d algorithm %q size %v", s.Count, s.Algorithm, s.Size)
 	}
 	if d := b.Sections[1]; d.Steps == nil || d.Steps.Solve || d.Steps.Every != 0 {
