@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -37,6 +38,14 @@ func runServe(e *env, args []string) error {
 			return err
 		}
 		opt.Spec, opt.SpecName = data, pos[0]
+		// The files the spec names (masks, pictures, fonts) are read from
+		// its folder now, once, and attached: requests never reach the
+		// file system.
+		files, skipped := studio.SpecFiles(filepath.Base(pos[0]), data, os.DirFS(filepath.Dir(pos[0])))
+		for _, msg := range skipped {
+			fmt.Fprintf(e.stderr, "mazebook serve: not attached: %s\n", msg)
+		}
+		opt.Files = files
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
