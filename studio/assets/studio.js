@@ -348,6 +348,11 @@
 
   function showProblems(errors) {
     clearErrors();
+    // A file the spec names that is not attached is said by the files too.
+    $("file-missing").textContent = errors
+      .filter((e) => (e.message || "").includes("not attached"))
+      .map((e) => e.text || e.message)
+      .join("\n");
     if (!errors.length) {
       addProblem(w("noproblems"), "ok");
       return;
@@ -388,6 +393,9 @@
       // With attached files, the spec comes in a zip with them.
       "dl-spec": "api/spec/" + k + "/" + NAME + (state.files.length ? ".zip" : ".yaml"),
     };
+    const spec = $("dl-spec");
+    spec.dataset.w = state.files.length ? "downloadspeczip" : "downloadspec";
+    spec.textContent = w(spec.dataset.w);
     Object.keys(links).forEach((id) => {
       const a = $(id);
       const off = !k || (!state.ok && id !== "dl-spec");
