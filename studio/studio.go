@@ -58,7 +58,8 @@ type Options struct {
 	// MaxConcurrent bounds the requests that make or draw books at once
 	// (default: the number of CPUs); Timeout bounds the time of one
 	// request (default 2 minutes); MaxUpload bounds a request's body
-	// (default spec.MaxSpecSize).
+	// (default spec.MaxSpecSize), but for a file added to a book, which
+	// may be as large as the spec reads of its kind (see AttachLimit).
 	MaxConcurrent int
 	Timeout       time.Duration
 	MaxUpload     int64
