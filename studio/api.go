@@ -47,6 +47,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/check", s.check)
 	mux.HandleFunc("POST /api/yaml", s.edit)
 	mux.HandleFunc("POST /api/attach", s.attach)
+	mux.HandleFunc("POST /api/open", s.openSpecZip)
 	mux.HandleFunc("GET /api/spec/{key}/{file}", s.specFile)
 	mux.HandleFunc("GET /api/view/{key}/{n}", s.view)
 	mux.HandleFunc("GET /api/page/{key}/{file}", s.pageSVG)
@@ -789,4 +790,39 @@ func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
 		done, total = e.done.Load(), e.total.Load()
 	}
 	writeJSON(w, http.StatusOK, map[string]int64{"done": done, "total": total})
+}
+
+// openSpecZip reads a zip of a spec and its files (the body; see
+// openZip), keeps the files as attach does, and answers with the spec's
+// text and the files: {"yaml": ..., "files": [{"name", "id", "size"}]}.
+func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			fail(w, http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
+		} else {
+			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+		}
+		return
+	}
+	yaml, files, err := openZip(data)
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	out := struct {
+		YAML  string         `json:"yaml"`
+		Files []attachedFile `json:"files"`
+	}{YAML: string(yaml), Files: []attachedFile{}}
+	for name, content := range files {
+		out.Files = append(out.Files, attachedFile{Name: name, ID: s.files.put(content, false), Size: len(content)})
+	}
+	slices.SortFunc(out.Files, func(a, b attachedFile) int { return strings.Compare(a.Name, b.Name) })
+	writeJSON(w, http.StatusOK, out)
 }

@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"archive/zip"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -398,4 +399,78 @@ func readLimited(fsys fs.FS, name string, limit int) ([]byte, error) {
 		return nil, fmt.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
 	}
 	return data, nil
+}
+
+// maxOpenBody is the largest zip the open endpoint reads: a spec and a
+// book's files, with room for the zip's own records.
+const maxOpenBody = MaxAttachedBytes + spec.MaxSpecSize + 1<<20
+
+// openZip reads a zip of a spec and its files, as Download spec writes
+// it: one .yaml (or .yml) file and the files the book attaches, each by
+// a plain name (folders are refused; the zip's own folder entries and
+// macOS's __MACOSX/ records are passed over). Each file is checked as an
+// added file is, and read no further than its kind's limit, so that a
+// small zip cannot unpack into a large one. It returns the spec and the
+// files, by name.
+func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, nil, fmt.Errorf("not a zip of a spec and its files: %v", err)
+	}
+	if len(zr.File) > MaxAttachments+8 {
+		return nil, nil, fmt.Errorf("the zip holds %d files: a spec and at most %d files are expected", len(zr.File), MaxAttachments)
+	}
+	files = map[string][]byte{}
+	total := 0
+	var specName string
+	for _, f := range zr.File {
+		name := f.Name
+		if strings.HasSuffix(name, "/") || strings.HasPrefix(name, "__MACOSX/") {
+			continue
+		}
+		ext := strings.ToLower(path.Ext(name))
+		isSpec := ext == ".yaml" || ext == ".yml"
+		limit := spec.MaxSpecSize
+		if !isSpec {
+			if limit, err = AttachLimit(name); err != nil {
+				return nil, nil, fmt.Errorf("in the zip: %v", err)
+			}
+		} else if err := CheckAttachName(name); err != nil {
+			return nil, nil, fmt.Errorf("in the zip: %v", err)
+		}
+		rc, err := f.Open()
+		if err != nil {
+			return nil, nil, fmt.Errorf("in the zip, %s: %v", name, err)
+		}
+		content, err := io.ReadAll(io.LimitReader(rc, int64(limit)+1))
+		rc.Close()
+		if err != nil {
+			return nil, nil, fmt.Errorf("in the zip, %s: %v", name, err)
+		}
+		if len(content) > limit {
+			return nil, nil, fmt.Errorf("in the zip, %s is larger than %d MB, the most the spec reads of such a file", name, max(1, limit>>20))
+		}
+		if isSpec {
+			if specName != "" {
+				return nil, nil, fmt.Errorf("the zip holds two specs, %s and %s: keep one", specName, name)
+			}
+			specName, yaml = name, content
+			continue
+		}
+		if err := CheckAttachment(name, content); err != nil {
+			return nil, nil, fmt.Errorf("in the zip: %v", err)
+		}
+		if _, dup := files[name]; dup {
+			return nil, nil, fmt.Errorf("the zip holds %s twice", name)
+		}
+		total += len(content)
+		if len(files) == MaxAttachments || total > MaxAttachedBytes {
+			return nil, nil, fmt.Errorf("the zip holds more files than a book may attach (%d files, %d MB together)", MaxAttachments, MaxAttachedBytes>>20)
+		}
+		files[name] = content
+	}
+	if specName == "" {
+		return nil, nil, errors.New("the zip holds no spec (a .yaml file)")
+	}
+	return yaml, files, nil
 }

@@ -468,3 +468,87 @@ func TestStoreBound(t *testing.T) {
 		t.Errorf("%d bytes held", st.bytes)
 	}
 }
+
+// zipOf writes a zip of the files given, in order.
+func zipOf(t *testing.T, files ...any) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := 0; i+1 < len(files); i += 2 {
+		f, err := zw.Create(files[i].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = f.Write(files[i+1].([]byte))
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// Open spec… takes the zip Download spec makes: the spec and its files
+// come back, and make the same book.
+func TestOpenSpecZip(t *testing.T) {
+	data := example(t, "mouse-and-cheese.yaml")
+	files, _ := SpecFiles("mouse-and-cheese.yaml", data, os.DirFS(filepath.Join("..", "examples")))
+	s := newServer(t, Options{SpecName: "mouse-and-cheese.yaml"})
+	z := zipOf(t, "mouse-and-cheese.yaml", data, "__MACOSX/", []byte{}, "cheese.svg", files["cheese.svg"], "heart.png", files["heart.png"], "mouse.png", files["mouse.png"])
+	w := do(t, s, "POST", "/"+token+"/api/open", z)
+	var got struct {
+		YAML  string
+		Files []attachedFile
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil || w.Code != 200 {
+		t.Fatalf("open: %d %v %s", w.Code, err, w.Body.String())
+	}
+	if got.YAML != string(data) || len(got.Files) != 3 || got.Files[0].Name != "cheese.svg" || got.Files[2].ID != idOf(files["mouse.png"]) {
+		t.Fatalf("open: %d bytes of spec, files %+v", len(got.YAML), got.Files)
+	}
+	var refs []fileRef
+	for _, f := range got.Files {
+		refs = append(refs, fileRef{Name: f.Name, ID: f.ID})
+	}
+	code, r := checkWith(t, s, got.YAML, refs)
+	if code != 200 || len(r.Errors) != 0 {
+		t.Fatalf("check: %d %+v", code, r.Errors)
+	}
+	// Its spec zip is the zip of the same files.
+	back := do(t, s, "GET", "/"+token+"/api/spec/"+r.Key+"/x.zip", nil)
+	if w := do(t, s, "POST", "/"+token+"/api/open", back.Body.Bytes()); w.Code != 200 || !strings.Contains(w.Body.String(), idOf(files["heart.png"])) {
+		t.Errorf("the studio's own zip does not open: %d %.200s", w.Code, w.Body.String())
+	}
+
+	// A zip bomb: a small zip whose .txt mask unpacks past 16 MB.
+	var bomb bytes.Buffer
+	zw := zip.NewWriter(&bomb)
+	_, _ = zw.Create("s.yaml")
+	f, _ := zw.Create("big.txt")
+	_, _ = f.Write(bytes.Repeat([]byte("X"), spec.MaxMaskFile+10))
+	_ = zw.Close()
+	if bomb.Len() > 1<<20 {
+		t.Fatalf("the bomb is %d bytes", bomb.Len())
+	}
+	heart := files["heart.png"]
+	for _, c := range []struct {
+		what string
+		zip  []byte
+		want string
+	}{
+		{"not a zip", []byte("PK nope"), "not a zip"},
+		{"no spec", zipOf(t, "heart.png", heart), "no spec"},
+		{"two specs", zipOf(t, "a.yaml", data, "b.yml", data), "two specs"},
+		{"a folder", zipOf(t, "s.yaml", data, "pics/heart.png", heart), "no folder"},
+		{"a parent", zipOf(t, "s.yaml", data, "../heart.png", heart), "no folder"},
+		{"a hidden file", zipOf(t, "s.yaml", data, ".heart.png", heart), "hidden"},
+		{"a PNG that is not one", zipOf(t, "s.yaml", data, "heart.png", []byte("text")), "not a PNG"},
+		{"a program", zipOf(t, "s.yaml", data, "run.exe", []byte("MZ")), "attach a picture"},
+		{"a file twice", zipOf(t, "s.yaml", data, "heart.png", heart, "heart.png", heart), "twice"},
+		{"a bomb", bomb.Bytes(), "big.txt is larger than 16 MB"},
+	} {
+		w := do(t, s, "POST", "/"+token+"/api/open", c.zip)
+		if w.Code != 422 || !strings.Contains(w.Body.String(), c.want) {
+			t.Errorf("%s: %d %.300s; want %q", c.what, w.Code, w.Body.String(), c.want)
+		}
+	}
+}

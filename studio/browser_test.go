@@ -471,5 +471,18 @@ sections:
 	if href := js[string](t, ctx, `document.getElementById("dl-spec").href`); !strings.HasSuffix(href, "/class.yaml") {
 		t.Errorf("Download spec without files: %s", href)
 	}
+	// Open spec… takes a zip of the spec and its files.
+	heartData, err := os.ReadFile(heart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zipPath := filepath.Join(t.TempDir(), "hearts.zip")
+	if err := os.WriteFile(zipPath, zipOf(t, "hearts.yaml", []byte(strings.Replace(hearts, "count: 2", "count: 1", 1)), "heart.png", heartData), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	steps(t, ctx, "opening a zip",
+		chromedp.SetUploadFiles(chromedp.CSS("#open-spec"), []string{zipPath}),
+		waitFor(`document.querySelector("#file-list .file-name") !== null && document.getElementById("yaml").value.includes("count: 1") && document.querySelectorAll(".play-maze").length === 1 && document.getElementById("file-missing").textContent === ""`),
+	)
 	t.Logf("attach test took %v", time.Since(start).Round(time.Millisecond))
 }

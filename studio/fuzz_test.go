@@ -43,7 +43,7 @@ func FuzzModelAndEdit(f *testing.F) {
 }
 
 // FuzzAttachment feeds any name and content to what checks an added
-// file: nothing panics, a name taken is a plain name (no folder, no '..',
+// file and what opens a zip of a spec and its files: nothing panics, a name taken is a plain name (no folder, no '..',
 // not hidden) that the attached file system opens as itself, and content
 // taken is within its kind's limit.
 func FuzzAttachment(f *testing.F) {
@@ -57,7 +57,17 @@ func FuzzAttachment(f *testing.F) {
 	f.Add("x.jpg", []byte{0xff, 0xd8, 0xff, 0xe0})
 	f.Add("f.ttf", []byte("\x00\x01\x00\x00\x00\x00"))
 	f.Add(`c:\x.png`, png)
+	f.Add("s.zip", []byte("PK\x05\x06\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		// Any body sent to Open spec… as a zip: nothing panics.
+		if yaml, files, err := openZip(data); err == nil {
+			for n := range files {
+				if CheckAttachName(n) != nil {
+					t.Fatalf("the zip's %q was taken", n)
+				}
+			}
+			_ = yaml
+		}
 		if CheckAttachment(name, data) != nil {
 			return
 		}

@@ -59,7 +59,8 @@ type Options struct {
 	// (default: the number of CPUs); Timeout bounds the time of one
 	// request (default 2 minutes); MaxUpload bounds a request's body
 	// (default spec.MaxSpecSize), but for a file added to a book, which
-	// may be as large as the spec reads of its kind (see AttachLimit).
+	// may be as large as the spec reads of its kind (see AttachLimit),
+	// and a zip of a spec and its files.
 	MaxConcurrent int
 	Timeout       time.Duration
 	MaxUpload     int64
@@ -201,8 +202,11 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		r2.URL.RawPath = ""
 		if r.Body != nil {
 			limit := s.opt.MaxUpload
-			if rest == "/api/attach" {
+			switch rest {
+			case "/api/attach":
 				limit = max(limit, maxAttachBody)
+			case "/api/open":
+				limit = max(limit, maxOpenBody)
 			}
 			r2.Body = http.MaxBytesReader(w, r.Body, limit)
 		}

@@ -485,6 +485,33 @@
   $("open-spec").addEventListener("change", async (ev) => {
     const f = ev.target.files[0];
     if (!f) return;
+    if (/\.zip$/i.test(f.name)) {
+      // A spec with its files, as Download spec zips them.
+      ev.target.value = "";
+      status(w("attaching") + " " + f.name);
+      let resp, data;
+      try {
+        resp = await fetch("api/open", { method: "POST", body: f, headers: { "Content-Type": "application/zip" } });
+        data = await resp.json();
+      } catch (e) {
+        showProblems([{ message: f.name + ": " + (resp ? resp.status + " " + resp.statusText : w("offline")) }]);
+        return;
+      }
+      if (!resp.ok) {
+        showProblems(data.errors || []);
+        status(w("problems") + ": " + (data.errors || []).length);
+        return;
+      }
+      $("yaml").value = data.yaml;
+      state.yaml = data.yaml;
+      state.files = data.files || [];
+      state.page = 0;
+      $("file-error").textContent = "";
+      renderFiles();
+      updateDownloads();
+      check();
+      return;
+    }
     if (f.size > 1 << 20) {
       showProblems([{ message: f.name + ": larger than 1 MB" }]);
       return;
