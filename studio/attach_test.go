@@ -19,6 +19,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"golang.org/x/image/font/gofont/gomono"
+
 	"mazebook/layout/picture"
 	"mazebook/layout/render"
 	"mazebook/layout/spec"
@@ -550,5 +552,33 @@ func TestOpenSpecZip(t *testing.T) {
 		if w.Code != 422 || !strings.Contains(w.Body.String(), c.want) {
 			t.Errorf("%s: %d %.300s; want %q", c.what, w.Code, w.Body.String(), c.want)
 		}
+	}
+}
+
+// A book set in a font added to it is the book 'build' sets in the font
+// beside the spec.
+func TestFontBookFromAttachment(t *testing.T) {
+	y := "title: Mono\ntitle_page: true\nfonts: {text: gomono.ttf, headings: gomono.ttf}\nsections:\n  - {title: Warm-up, count: 2}\n"
+	s := newServer(t, Options{SpecName: "mono.yaml"})
+	code, r := checkWith(t, s, y, nil)
+	if code != 200 || len(r.Errors) != 2 || !strings.Contains(r.Errors[0].Text, `mono.yaml:3:15: font "gomono.ttf": not attached: attach gomono.ttf with`) {
+		t.Fatalf("no font attached: %d %+v", code, r.Errors)
+	}
+	refs := []fileRef{attachOK(t, s, "gomono.ttf", gomono.TTF)}
+	code, r = checkWith(t, s, y, refs)
+	if code != 200 || len(r.Errors) != 0 {
+		t.Fatalf("font attached: %d %+v", code, r.Errors)
+	}
+	w := do(t, s, "GET", "/"+token+"/api/pdf/"+r.Key+"/mono.pdf", nil)
+	sp, err := spec.ParseFS("mono.yaml", []byte(y), fstest.MapFS{"gomono.ttf": {Data: gomono.TTF}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := render.Book(sp, render.Options{Creator: "mazebook test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), want.PDF) || !bytes.Contains(w.Body.Bytes(), []byte("Mono")) {
+		t.Errorf("the book in the added font differs from build's: %d, %d and %d bytes", w.Code, w.Body.Len(), len(want.PDF))
 	}
 }
