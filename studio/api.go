@@ -12,8 +12,10 @@ import (
 	"mazebook/layout/kdp"
 	"net/http"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
@@ -44,6 +46,8 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /assets/{name}", s.asset)
 	mux.HandleFunc("POST /api/check", s.check)
 	mux.HandleFunc("POST /api/yaml", s.edit)
+	mux.HandleFunc("POST /api/attach", s.attach)
+	mux.HandleFunc("POST /api/open", s.openSpecZip)
 	mux.HandleFunc("GET /api/spec/{key}/{file}", s.specFile)
 	mux.HandleFunc("GET /api/view/{key}/{n}", s.view)
 	mux.HandleFunc("GET /api/page/{key}/{file}", s.pageSVG)
@@ -162,13 +166,19 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	}
 	fj, _ := json.Marshal(fields())
 	ww, _ := json.Marshal(words)
+	files := s.initialFiles
+	if files == nil {
+		files = []attachedFile{}
+	}
+	af, _ := json.Marshal(files)
 	data := struct {
 		W      map[string]string
 		Spec   string
 		Name   string
 		Fields string
 		Words  string
-	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww)}
+		Files  string
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af)}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
 	var buf bytes.Buffer
@@ -208,7 +218,12 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	key := s.cache.putSpec(data)
+	refs, err := s.readRefs(r.URL.Query().Get("files"))
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	key := s.cache.putSpec(data, refs)
 	resp := response{Key: key, Errors: []apiError{}}
 	if m, err := readModel(data); err == nil {
 		resp.Model = m
@@ -272,7 +287,7 @@ func (s *Server) made(r *http.Request, key string, ed plan.Edition) (*entry, err
 	if !validKey(key) {
 		return nil, errGone
 	}
-	data, ok := s.cache.spec(key)
+	h, ok := s.cache.spec(key)
 	if !ok {
 		return nil, errGone
 	}
@@ -280,7 +295,7 @@ func (s *Server) made(r *http.Request, key string, ed plan.Edition) (*entry, err
 	e.wanted.Add(1)
 	defer e.wanted.Add(-1)
 	if isNew {
-		go s.make(key, ed, data, e)
+		go s.make(key, ed, h, e)
 	}
 	select {
 	case <-e.ready:
@@ -301,7 +316,7 @@ func (s *Server) failMade(w http.ResponseWriter, err error) {
 
 // make parses a spec and makes its book into e, one of the bounded
 // slots taken; nobody waiting for it by then, it gives up.
-func (s *Server) make(key string, ed plan.Edition, data []byte, e *entry) {
+func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	defer func() {
 		if v := recover(); v != nil {
 			s.opt.Logf("mazebook studio: panic making a book: %v", v)
@@ -318,7 +333,13 @@ func (s *Server) make(key string, ed plan.Edition, data []byte, e *entry) {
 		s.cache.forget(key, ed)
 		return
 	}
-	sp, err := spec.ParseFS(s.specName(), data, nil)
+	files, err := s.attachedFS(h.files)
+	if err != nil {
+		e.err = err
+		s.cache.forget(key, ed)
+		return
+	}
+	sp, err := spec.ParseFS(s.specName(), h.yaml, files)
 	if err != nil {
 		e.err = err
 		return
@@ -374,8 +395,8 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) *entry {
 		return nil
 	}
 	if e.err != nil {
-		data, _ := s.cache.spec(r.PathValue("key"))
-		writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(e.err, data)})
+		h, _ := s.cache.spec(r.PathValue("key"))
+		writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(e.err, h.yaml)})
 		return nil
 	}
 	return e
@@ -479,8 +500,8 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 		s.failMade(w, err)
 		return
 	}
-	data, _ := s.cache.spec(r.PathValue("key"))
-	writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(err, data)})
+	h, _ := s.cache.spec(r.PathValue("key"))
+	writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(err, h.yaml)})
 }
 
 // mazeBox is where a maze is drawn on its page, in points.
@@ -648,17 +669,117 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(buf.Bytes())
 }
 
-// specFile answers with a spec's text, to save.
+// specFile answers with a spec's text, to save; asked for as a .zip, it
+// answers with the spec and its attached files in a zip (see specZip).
 func (s *Server) specFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
-	data, ok := s.cache.spec(key)
+	h, ok := s.cache.spec(key)
 	if !validKey(key) || !ok {
 		fail(w, http.StatusGone, "%v", errGone)
 		return
 	}
+	if strings.HasSuffix(r.PathValue("file"), ".zip") {
+		data, err := s.specZip(h)
+		if err != nil {
+			fail(w, http.StatusGone, "%v", err)
+			return
+		}
+		w.Header().Set("Content-Type", "application/zip")
+		w.Header().Set("Content-Disposition", `attachment; filename="`+s.name+`.zip"`)
+		_, _ = w.Write(data)
+		return
+	}
 	w.Header().Set("Content-Type", "application/yaml; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+s.name+`.yaml"`)
-	_, _ = w.Write(data)
+	_, _ = w.Write(h.yaml)
+}
+
+// specZip returns a spec and its attached files as a zip whose bytes are
+// the same for the same files: NAME.yaml, then the files by name, all
+// dated 1 January 1980 (the zip format's first day), stored as 'mazebook
+// build' finds them when the zip is unpacked into a folder.
+func (s *Server) specZip(h held) ([]byte, error) {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	day := time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC)
+	add := func(name string, data []byte) error {
+		f, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: day})
+		if err == nil {
+			_, err = f.Write(data)
+		}
+		return err
+	}
+	if err := add(s.name+".yaml", h.yaml); err != nil {
+		return nil, err
+	}
+	for _, r := range h.files {
+		data, ok := s.files.get(r.ID)
+		if !ok {
+			return nil, fmt.Errorf("the studio no longer holds %s: attach it again", r.Name)
+		}
+		if err := add(r.Name, data); err != nil {
+			return nil, err
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// attach keeps a file sent to be attached to a book (the body; its name
+// in the query's "name"), once it is checked: a plain name of a known
+// kind, within its kind's size, content of that kind, and the book's
+// files with it (the query's "files", as for check) within their bounds.
+// It answers {"file": {"name", "id", "size"}}: the page names the file by
+// its id from then on.
+func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("name")
+	limit, err := AttachLimit(name)
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	refs, err := s.readRefs(r.URL.Query().Get("files"))
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	refs = slices.DeleteFunc(refs, func(x fileRef) bool { return x.Name == name })
+	if len(refs)+1 > MaxAttachments {
+		fail(w, http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name)
+		return
+	}
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, int64(limit)))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			fail(w, http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
+		} else {
+			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+		}
+		return
+	}
+	if err := CheckAttachment(name, data); err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	total := len(data)
+	for _, x := range refs {
+		d, _ := s.files.get(x.ID)
+		total += len(d)
+	}
+	if total > MaxAttachedBytes {
+		fail(w, http.StatusUnprocessableEntity, "with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some", name, total>>20, MaxAttachedBytes>>20)
+		return
+	}
+	id := s.files.put(data, false)
+	writeJSON(w, http.StatusOK, map[string]attachedFile{"file": {Name: name, ID: id, Size: len(data)}})
 }
 
 // progress answers with how far the making or writing of a book has
@@ -669,4 +790,39 @@ func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
 		done, total = e.done.Load(), e.total.Load()
 	}
 	writeJSON(w, http.StatusOK, map[string]int64{"done": done, "total": total})
+}
+
+// openSpecZip reads a zip of a spec and its files (the body; see
+// openZip), keeps the files as attach does, and answers with the spec's
+// text and the files: {"yaml": ..., "files": [{"name", "id", "size"}]}.
+func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			fail(w, http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
+		} else {
+			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+		}
+		return
+	}
+	yaml, files, err := openZip(data)
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	out := struct {
+		YAML  string         `json:"yaml"`
+		Files []attachedFile `json:"files"`
+	}{YAML: string(yaml), Files: []attachedFile{}}
+	for name, content := range files {
+		out.Files = append(out.Files, attachedFile{Name: name, ID: s.files.put(content, false), Size: len(content)})
+	}
+	slices.SortFunc(out.Files, func(a, b attachedFile) int { return strings.Compare(a.Name, b.Name) })
+	writeJSON(w, http.StatusOK, out)
 }

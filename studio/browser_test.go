@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -391,4 +392,97 @@ func TestBrowserSpanishZoom(t *testing.T) {
 	}
 	steps(t, ctx, "scrolling up", chromedp.Evaluate[chromedp.Void](`document.activeElement.blur(), window.scrollTo(0, 0), true`), chromedp.Sleep(200*time.Millisecond))
 	screenshot(t, ctx, filepath.Join(shots, "studio-es-200.png"))
+}
+
+// A spec that names a mask opens with the spec's error and the hint to
+// attach it; attaching heart.png with the file input draws the masked
+// book, lists the file with a Remove button, and makes Download spec a
+// zip; removing it brings the error back.
+func TestBrowserAttachMask(t *testing.T) {
+	execPath := findBrowser(t)
+	heart, err := filepath.Abs(filepath.Join("..", "examples", "heart.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const hearts = `title: Hearts for Class 3B
+seed: 5
+title_page: false
+sections:
+  - title: A heart
+    mask: heart.png
+    count: 2
+    per_page: 1
+`
+	base, s := startStudio(t, hearts)
+	ctx := newBrowser(t, execPath)
+	start := time.Now()
+	steps(t, ctx, "opening the studio",
+		chromedp.Navigate(base),
+		waitFor(`document.getElementById("problem-list").textContent.includes("not attached")`),
+	)
+	const missing = `class.yaml:6:11: mask "heart.png": not attached: attach heart.png with "Add a picture, mask or font"`
+	for _, id := range []string{"problem-list", "file-missing"} {
+		if got := js[string](t, ctx, `document.getElementById("`+id+`").textContent`); !strings.Contains(got, missing) {
+			t.Errorf("#%s without the mask: %q", id, got)
+		}
+	}
+	if got := js[string](t, ctx, `document.getElementById("file-list").textContent`); got != words["en"]["nofiles"] {
+		t.Errorf("the file list without files: %q", got)
+	}
+	steps(t, ctx, "attaching heart.png",
+		chromedp.SetUploadFiles(chromedp.CSS("#add-file"), []string{heart}),
+		waitFor(`document.querySelector("#file-list .file-name") !== null && document.querySelector("#page-svg svg") !== null && document.querySelectorAll(".play-maze").length === 1`),
+	)
+	if got := js[string](t, ctx, `document.querySelector("#file-list .file-name").textContent`); got != "heart.png" {
+		t.Errorf("the file listed: %q", got)
+	}
+	if got := js[string](t, ctx, `document.getElementById("problem-list").textContent + document.getElementById("file-missing").textContent`); got != words["en"]["noproblems"] {
+		t.Errorf("problems with the mask attached: %q", got)
+	}
+	if href := js[string](t, ctx, `document.getElementById("dl-spec").href`); !strings.HasSuffix(href, "/class.zip") {
+		t.Errorf("Download spec with a file: %s", href)
+	}
+	if got := js[string](t, ctx, `document.getElementById("dl-spec").textContent`); got != words["en"]["downloadspeczip"] {
+		t.Errorf("Download spec with a file reads %q", got)
+	}
+	// The page drawn is the masked book's first page.
+	key := js[string](t, ctx, `new URL(document.getElementById("dl-spec").href).pathname.split("/")[4]`)
+	u, _ := url.Parse(base)
+	d := do(t, s, "GET", "/"+token+"/api/page/"+key+"/1.svg", nil, "Host", u.Host)
+	shown := js[string](t, ctx, `Array.from(document.querySelectorAll("#page-svg path")).map((p) => p.getAttribute("d")).join("|")`)
+	var served []string
+	for _, m := range regexp.MustCompile(`<path[^>]* d="([^"]*)"`).FindAllStringSubmatch(d.Body.String(), -1) {
+		served = append(served, m[1])
+	}
+	if d.Code != 200 || len(served) == 0 || shown != strings.Join(served, "|") {
+		t.Errorf("the page shown is not the masked book's first page (%d, %d paths)", d.Code, len(served))
+	}
+	shots := t.TempDir()
+	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
+		shots = filepath.Join("..", "docs")
+	}
+	steps(t, ctx, "scrolling to the files", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`), chromedp.Sleep(200*time.Millisecond))
+	screenshot(t, ctx, filepath.Join(shots, "studio-attach.png"))
+
+	steps(t, ctx, "removing heart.png",
+		chromedp.Click(chromedp.CSS("#file-list .button")),
+		waitFor(`document.getElementById("problem-list").textContent.includes("not attached")`),
+	)
+	if href := js[string](t, ctx, `document.getElementById("dl-spec").href`); !strings.HasSuffix(href, "/class.yaml") {
+		t.Errorf("Download spec without files: %s", href)
+	}
+	// Open spec… takes a zip of the spec and its files.
+	heartData, err := os.ReadFile(heart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zipPath := filepath.Join(t.TempDir(), "hearts.zip")
+	if err := os.WriteFile(zipPath, zipOf(t, "hearts.yaml", []byte(strings.Replace(hearts, "count: 2", "count: 1", 1)), "heart.png", heartData), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	steps(t, ctx, "opening a zip",
+		chromedp.SetUploadFiles(chromedp.CSS("#open-spec"), []string{zipPath}),
+		waitFor(`document.querySelector("#file-list .file-name") !== null && document.getElementById("yaml").value.includes("count: 1") && document.querySelectorAll(".play-maze").length === 1 && document.getElementById("file-missing").textContent === ""`),
+	)
+	t.Logf("attach test took %v", time.Since(start).Round(time.Millisecond))
 }

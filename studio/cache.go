@@ -25,10 +25,22 @@ const (
 // errGone is a key the studio no longer knows (it forgot the spec).
 var errGone = errors.New("the studio no longer holds this spec: send it again")
 
-// keyOf returns the key of a spec: a hash of its text.
-func keyOf(yaml []byte) string {
-	h := sha256.Sum256(yaml)
-	return hex.EncodeToString(h[:16])
+// keyOf returns the key of a spec and its attached files: a hash of its
+// text and of the files' names and contents (their ids), so that two
+// books with different files never share a key.
+func keyOf(yaml []byte, refs []fileRef) string {
+	h := sha256.New()
+	h.Write(yaml)
+	for _, r := range refs {
+		h.Write([]byte("\x00file\x00" + r.Name + "\x00" + r.ID))
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// held is a spec the studio holds: its text and its attached files.
+type held struct {
+	yaml  []byte
+	files []fileRef
 }
 
 // validKey reports whether k looks like a key (32 hex digits).
@@ -71,7 +83,7 @@ type entry struct {
 // from the latest, least recently used dropped first.
 type cache struct {
 	mu        sync.Mutex
-	specs     map[string][]byte
+	specs     map[string]held
 	specOrder []string
 	books     map[string]*entry
 	bookOrder []string
@@ -80,16 +92,17 @@ type cache struct {
 }
 
 func newCache() *cache {
-	return &cache{specs: map[string][]byte{}, books: map[string]*entry{}, costs: map[string]float64{}}
+	return &cache{specs: map[string]held{}, books: map[string]*entry{}, costs: map[string]float64{}}
 }
 
-// putSpec keeps a spec's text and returns its key.
-func (c *cache) putSpec(yaml []byte) string {
-	k := keyOf(yaml)
+// putSpec keeps a spec's text and its attached files (sorted by name),
+// and returns its key.
+func (c *cache) putSpec(yaml []byte, refs []fileRef) string {
+	k := keyOf(yaml, refs)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if _, ok := c.specs[k]; !ok {
-		c.specs[k] = yaml
+		c.specs[k] = held{yaml: yaml, files: refs}
 	}
 	c.specOrder = touch(c.specOrder, k)
 	for len(c.specOrder) > maxSpecs {
@@ -99,8 +112,8 @@ func (c *cache) putSpec(yaml []byte) string {
 	return k
 }
 
-// spec returns the text of the spec with key k, or false.
-func (c *cache) spec(k string) ([]byte, bool) {
+// spec returns the spec with key k, or false.
+func (c *cache) spec(k string) (held, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	y, ok := c.specs[k]

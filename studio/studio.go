@@ -4,9 +4,13 @@
 // plays its mazes in the browser.
 //
 // The studio serves only what it generates: its assets are embedded, and
-// no path from a request reaches the file system (a spec that names a
-// picture, mask or font file is refused by the spec parser, as for a spec
-// read from nowhere). Specs are parsed and built with the same budgets as
+// no path from a request reaches the file system. The files a spec names
+// (a mask, a picture, a font) are attached to the book instead: sent by
+// the page, checked (a plain name, a known kind, within the size the
+// spec reads of it, content of that kind), held in memory by the hash of
+// their content and given to the spec parser as a file system of their
+// own; a book's key covers its files' contents. 'mazebook serve SPEC'
+// attaches the files its spec names from the start (Options.Files). Specs are parsed and built with the same budgets as
 // the command line (package spec, plan.Cost), each request has a time
 // limit, the requests that make books are bounded in number, a panic in
 // one request answers it with an error and leaves the server running,
@@ -23,6 +27,7 @@ import (
 	"log"
 	"net/http"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -37,6 +42,10 @@ type Options struct {
 	// opens the built-in starter book.
 	Spec     []byte
 	SpecName string
+	// Files are files attached to the book from the start, by plain
+	// name (see SpecFiles and CheckAttachment): the studio keeps them for
+	// as long as it runs.
+	Files map[string][]byte
 	// Token is the secret every request's path starts with; New makes a
 	// random one when it is empty.
 	Token string
@@ -49,7 +58,9 @@ type Options struct {
 	// MaxConcurrent bounds the requests that make or draw books at once
 	// (default: the number of CPUs); Timeout bounds the time of one
 	// request (default 2 minutes); MaxUpload bounds a request's body
-	// (default spec.MaxSpecSize).
+	// (default spec.MaxSpecSize), but for a file added to a book, which
+	// may be as large as the spec reads of its kind (see AttachLimit),
+	// and a zip of a spec and its files.
 	MaxConcurrent int
 	Timeout       time.Duration
 	MaxUpload     int64
@@ -67,6 +78,9 @@ type Server struct {
 	handler http.Handler
 	initial []byte
 	name    string
+	files   *store
+	// initialFiles are Options.Files, as the page lists them.
+	initialFiles []attachedFile
 }
 
 // NewToken returns a random token of 128 bits, as hex.
@@ -110,7 +124,23 @@ func New(opt Options) (*Server, error) {
 		sem:    make(chan struct{}, opt.MaxConcurrent),
 		cache:  newCache(),
 		name:   downloadName(opt.SpecName),
+		files:  newStore(),
 	}
+	if len(opt.Files) > MaxAttachments {
+		return nil, fmt.Errorf("studio: at most %d attached files, not %d", MaxAttachments, len(opt.Files))
+	}
+	total := 0
+	for name, data := range opt.Files {
+		if err := CheckAttachment(name, data); err != nil {
+			return nil, fmt.Errorf("studio: attaching %w", err)
+		}
+		total += len(data)
+		s.initialFiles = append(s.initialFiles, attachedFile{Name: name, ID: s.files.put(data, true), Size: len(data)})
+	}
+	if total > MaxAttachedBytes {
+		return nil, fmt.Errorf("studio: the attached files hold %d MB, more than %d MB", total>>20, MaxAttachedBytes>>20)
+	}
+	slices.SortFunc(s.initialFiles, func(a, b attachedFile) int { return strings.Compare(a.Name, b.Name) })
 	s.initial = opt.Spec
 	if s.initial == nil {
 		st, _, err := templates.Starter("book")
@@ -171,7 +201,14 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		r2.URL.Path = rest
 		r2.URL.RawPath = ""
 		if r.Body != nil {
-			r2.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxUpload)
+			limit := s.opt.MaxUpload
+			switch rest {
+			case "/api/attach":
+				limit = max(limit, maxAttachBody)
+			case "/api/open":
+				limit = max(limit, maxOpenBody)
+			}
+			r2.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
 		next.ServeHTTP(w, r2)
 	})

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
@@ -20,7 +21,7 @@ import (
 )
 
 func runServe(e *env, args []string) error {
-	fs := newFlags(e, "serve", "[SPEC] [flags]", "Serve the web studio: make a book with a form and a live preview in the browser, download\nthe same PDF 'build' writes, and play its mazes. It listens on the loopback address only\nunless --addr names another, and prints the address to open (it holds a secret token).")
+	fs := newFlags(e, "serve", "[SPEC] [flags]", "Serve the web studio: make a book with a form and a live preview in the browser, download\nthe same PDF 'build' writes, and play its mazes. It listens on the loopback address only\nunless --addr names another, and prints the address to open (it holds a secret token).\nThe pictures, masks and fonts SPEC names are read from its folder once, at the start,\nand attached to the book; in the page, add others with \"Add a picture, mask or font\".")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0 picks a free one; a non-loopback host lets other machines in)")
 	open := fs.Bool("open", false, "open the studio in the default browser")
 	pos, err := parse(fs, args)
@@ -30,13 +31,9 @@ func runServe(e *env, args []string) error {
 	if len(pos) > 1 {
 		return usagef("mazebook serve: one spec at a time, got %d: %s", len(pos), strings.Join(pos, " "))
 	}
-	opt := studio.Options{Creator: creator()}
-	if len(pos) == 1 {
-		data, err := readSpecFile(pos[0])
-		if err != nil {
-			return err
-		}
-		opt.Spec, opt.SpecName = data, pos[0]
+	opt, err := serveOptions(e, pos)
+	if err != nil {
+		return err
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
@@ -87,6 +84,30 @@ func runServe(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, "mazebook studio: stopped")
 	}
 	return nil
+}
+
+// serveOptions returns the studio's options for the spec given on the
+// command line (none: the starter book). The files the spec names
+// (masks, pictures, fonts) are read from its folder now, once, and
+// attached to the book: requests never reach the file system. A file
+// that cannot be attached is said on stderr, and the studio shows the
+// spec's error for it.
+func serveOptions(e *env, pos []string) (studio.Options, error) {
+	opt := studio.Options{Creator: creator()}
+	if len(pos) == 0 {
+		return opt, nil
+	}
+	data, err := readSpecFile(pos[0])
+	if err != nil {
+		return opt, err
+	}
+	opt.Spec, opt.SpecName = data, pos[0]
+	files, skipped := studio.SpecFiles(filepath.Base(pos[0]), data, os.DirFS(filepath.Dir(pos[0])))
+	for _, msg := range skipped {
+		fmt.Fprintf(e.stderr, "mazebook serve: not attached: %s\n", msg)
+	}
+	opt.Files = files
+	return opt, nil
 }
 
 // studioHosts returns the Host headers a studio listening on host:port

@@ -14,8 +14,8 @@ import (
 	"mazebook/maze"
 )
 
-// maxMaskFile is the largest mask file read: 16 MB.
-const maxMaskFile = 16 << 20
+// MaxMaskFile is the largest mask file read: 16 MB.
+const MaxMaskFile = 16 << 20
 
 // mask reads a section's mask: ASCII art written in the spec (a text of
 // several lines, or {art: ...}), a file beside the spec (a .png, .jpg or
@@ -87,13 +87,13 @@ func (d *decoder) maskFile(n *yaml.Node, name string) (*maze.Bitmap, string) {
 		return nil, ""
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxMaskFile+1))
+	data, err := io.ReadAll(io.LimitReader(f, MaxMaskFile+1))
 	if err != nil {
 		d.errorf(n, "mask %q: %v", name, pathError(err))
 		return nil, ""
 	}
-	if len(data) > maxMaskFile {
-		d.errorf(n, "mask %q is larger than %d MB", name, maxMaskFile>>20)
+	if len(data) > MaxMaskFile {
+		d.errorf(n, "mask %q is larger than %d MB", name, MaxMaskFile>>20)
 		return nil, ""
 	}
 	var b *maze.Bitmap

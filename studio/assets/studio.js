@@ -22,6 +22,8 @@
     viewSeq: 0,
     editChain: Promise.resolve(),
     changedAt: 0,
+    // The files attached to the book: {name, id, size}, by name.
+    files: JSON.parse(body.dataset.files || "[]"),
   };
   // Timings the browser tests read: the latest preview latency in ms.
   window.studioTimings = { preview: [] };
@@ -49,6 +51,7 @@
       o.textContent = w("default_opt");
     });
     updatePageLabel();
+    renderFiles();
   }
 
   function status(text) {
@@ -290,7 +293,7 @@
     state.checkAbort = new AbortController();
     let resp;
     try {
-      resp = await api("POST", "api/check", state.yaml, state.checkAbort.signal);
+      resp = await api("POST", "api/check" + filesQuery("?"), state.yaml, state.checkAbort.signal);
     } catch (e) {
       return;
     }
@@ -345,6 +348,11 @@
 
   function showProblems(errors) {
     clearErrors();
+    // A file the spec names that is not attached is said by the files too.
+    $("file-missing").textContent = errors
+      .filter((e) => (e.message || "").includes("not attached"))
+      .map((e) => e.text || e.message)
+      .join("\n");
     if (!errors.length) {
       addProblem(w("noproblems"), "ok");
       return;
@@ -382,8 +390,12 @@
       "dl-pdf": "api/pdf/" + k + "/" + NAME + ".pdf",
       "dl-teacher": "api/pdf/" + k + "/" + NAME + "-teacher.pdf?edition=teacher",
       "dl-svg": "api/zip/" + k + "/" + NAME + "-svg.zip",
-      "dl-spec": "api/spec/" + k + "/" + NAME + ".yaml",
+      // With attached files, the spec comes in a zip with them.
+      "dl-spec": "api/spec/" + k + "/" + NAME + (state.files.length ? ".zip" : ".yaml"),
     };
+    const spec = $("dl-spec");
+    spec.dataset.w = state.files.length ? "downloadspeczip" : "downloadspec";
+    spec.textContent = w(spec.dataset.w);
     Object.keys(links).forEach((id) => {
       const a = $(id);
       const off = !k || (!state.ok && id !== "dl-spec");
@@ -473,6 +485,33 @@
   $("open-spec").addEventListener("change", async (ev) => {
     const f = ev.target.files[0];
     if (!f) return;
+    if (/\.zip$/i.test(f.name)) {
+      // A spec with its files, as Download spec zips them.
+      ev.target.value = "";
+      status(w("attaching") + " " + f.name);
+      let resp, data;
+      try {
+        resp = await fetch("api/open", { method: "POST", body: f, headers: { "Content-Type": "application/zip" } });
+        data = await resp.json();
+      } catch (e) {
+        showProblems([{ message: f.name + ": " + (resp ? resp.status + " " + resp.statusText : w("offline")) }]);
+        return;
+      }
+      if (!resp.ok) {
+        showProblems(data.errors || []);
+        status(w("problems") + ": " + (data.errors || []).length);
+        return;
+      }
+      $("yaml").value = data.yaml;
+      state.yaml = data.yaml;
+      state.files = data.files || [];
+      state.page = 0;
+      $("file-error").textContent = "";
+      renderFiles();
+      updateDownloads();
+      check();
+      return;
+    }
     if (f.size > 1 << 20) {
       showProblems([{ message: f.name + ": larger than 1 MB" }]);
       return;
@@ -483,6 +522,104 @@
     state.page = 0;
     ev.target.value = "";
     check();
+  });
+
+  // ---- attached files ----
+
+  // filesQuery returns the query that names the attached files, after
+  // sep ("?" or "&"), or "" when there are none.
+  function filesQuery(sep) {
+    if (!state.files.length) return "";
+    const refs = state.files.map((f) => ({ name: f.name, id: f.id }));
+    return sep + "files=" + encodeURIComponent(JSON.stringify(refs));
+  }
+
+  function sizeText(n) {
+    if (n >= 1 << 20) return (n / (1 << 20)).toFixed(1) + " MB";
+    return Math.max(1, Math.round(n / 1024)) + " KB";
+  }
+
+  function renderFiles() {
+    const list = $("file-list");
+    list.textContent = "";
+    if (!state.files.length) {
+      const li = document.createElement("li");
+      li.className = "none";
+      li.textContent = w("nofiles");
+      list.appendChild(li);
+      return;
+    }
+    state.files.forEach((f) => {
+      const li = document.createElement("li");
+      const name = document.createElement("span");
+      name.className = "file-name";
+      name.textContent = f.name;
+      const size = document.createElement("span");
+      size.className = "file-size";
+      size.textContent = sizeText(f.size);
+      const rm = document.createElement("button");
+      rm.type = "button";
+      rm.className = "button";
+      rm.textContent = w("removefile");
+      rm.setAttribute("aria-label", w("removefile") + " " + f.name);
+      rm.addEventListener("click", () => {
+        state.files = state.files.filter((x) => x.name !== f.name);
+        renderFiles();
+        updateDownloads();
+        check();
+        $("add-file").focus();
+      });
+      li.append(name, size, rm);
+      list.appendChild(li);
+    });
+  }
+
+  // addFiles sends files to the server, one at a time, and attaches those
+  // it takes (a file of the same name is replaced); it says why it
+  // refuses the others.
+  async function addFiles(files) {
+    const problems = [];
+    for (const file of Array.from(files)) {
+      status(w("attaching") + " " + file.name);
+      let resp, data;
+      try {
+        resp = await fetch("api/attach?name=" + encodeURIComponent(file.name) + filesQuery("&"), {
+          method: "POST",
+          body: file,
+          headers: { "Content-Type": "application/octet-stream" },
+        });
+        data = await resp.json();
+      } catch (e) {
+        problems.push(file.name + ": " + (resp ? resp.status + " " + resp.statusText : w("offline")));
+        continue;
+      }
+      if (!resp.ok || !data.file) {
+        problems.push(((data.errors || [])[0] || {}).message || resp.status + " " + resp.statusText);
+        continue;
+      }
+      state.files = state.files.filter((x) => x.name !== data.file.name).concat([data.file]);
+      state.files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    }
+    $("file-error").textContent = problems.join(" · ");
+    renderFiles();
+    updateDownloads();
+    check();
+  }
+
+  $("add-file").addEventListener("change", (ev) => {
+    const files = Array.from(ev.target.files);
+    ev.target.value = "";
+    if (files.length) addFiles(files);
+  });
+  const drop = $("attachments");
+  ["dragenter", "dragover"].forEach((t) => drop.addEventListener(t, (ev) => {
+    ev.preventDefault();
+    drop.classList.add("dragging");
+  }));
+  ["dragleave", "drop"].forEach((t) => drop.addEventListener(t, () => drop.classList.remove("dragging")));
+  drop.addEventListener("drop", (ev) => {
+    ev.preventDefault();
+    if (ev.dataTransfer && ev.dataTransfer.files.length) addFiles(ev.dataTransfer.files);
   });
 
   // ---- preview ----
