@@ -100,48 +100,37 @@ func (a *App) Handle(ev tcell.Event) (quit bool) {
 	return false
 }
 
+// The keys that move the player: arrows and the keypad's corners, and
+// vi's hjkl with y, i, b, n between them (u is undo).
+var (
+	keyMoves = map[tcell.Key]play.Direction{
+		tcell.KeyUp: play.Up, tcell.KeyRight: play.Right, tcell.KeyDown: play.Down, tcell.KeyLeft: play.Left,
+		tcell.KeyHome: play.UpLeft, tcell.KeyPgUp: play.UpRight, tcell.KeyEnd: play.DownLeft, tcell.KeyPgDn: play.DownRight,
+	}
+	runeMoves = map[rune]play.Direction{
+		'k': play.Up, 'l': play.Right, 'j': play.Down, 'h': play.Left,
+		'y': play.UpLeft, 'i': play.UpRight, 'b': play.DownLeft, 'n': play.DownRight,
+	}
+)
+
 // key applies a key press.
 func (a *App) key(ev *tcell.EventKey) (quit bool) {
 	g, now := a.game, a.opt.Now()
+	if d, ok := keyMoves[ev.Key()]; ok {
+		g.Step(d, now)
+		return false
+	}
 	switch ev.Key() {
 	case tcell.KeyEscape, tcell.KeyCtrlC:
 		return true
-	case tcell.KeyUp:
-		g.Step(play.Up, now)
-	case tcell.KeyRight:
-		g.Step(play.Right, now)
-	case tcell.KeyDown:
-		g.Step(play.Down, now)
-	case tcell.KeyLeft:
-		g.Step(play.Left, now)
-	case tcell.KeyHome:
-		g.Step(play.UpLeft, now)
-	case tcell.KeyPgUp:
-		g.Step(play.UpRight, now)
-	case tcell.KeyEnd:
-		g.Step(play.DownLeft, now)
-	case tcell.KeyPgDn:
-		g.Step(play.DownRight, now)
 	case tcell.KeyRune:
+		if d, ok := runeMoves[ev.Rune()]; ok {
+			g.Step(d, now)
+			return false
+		}
 		switch ev.Rune() {
 		case 'q', 'Q':
 			return true
-		case 'k':
-			g.Step(play.Up, now)
-		case 'l':
-			g.Step(play.Right, now)
-		case 'j':
-			g.Step(play.Down, now)
-		case 'h':
-			g.Step(play.Left, now)
-		case 'y':
-			g.Step(play.UpLeft, now)
-		case 'i':
-			g.Step(play.UpRight, now)
-		case 'b':
-			g.Step(play.DownLeft, now)
-		case 'n':
-			g.Step(play.DownRight, now)
 		case 'u':
 			g.Undo()
 		case 'r':
