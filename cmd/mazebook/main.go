@@ -5,14 +5,15 @@
 //
 //	mazebook build [SPEC] [-o FILE] [--svg DIR] [--seed N]
 //	mazebook cover SPEC [-o FILE] [--paper white|cream|color] [--check kdp]
-//	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] -o FILE
+//	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] [--animate OUT.gif|OUT.svg] -o FILE
 //	mazebook solve FILE [-o OUT] [--solver NAME] [--stats]
+//	mazebook steps [--algorithm NAME] [--every N] [--solver NAME] -o FILE
 //	mazebook algorithms
 //	mazebook validate SPEC
-//	mazebook stats SPEC [--csv | --json] [--chart FILE.svg]
-//	mazebook play [SPEC [--maze N] | maze flags] [--view full|theseus|torch] [--radius N] [--no-thread]
-//	mazebook init [--template NAME] [FILE]
+//	mazebook stats SPEC [--csv | --json] [--chart FILE.svg] [--chart-by COLUMN]
+//	mazebook play [SPEC [--maze N] | FILE | maze flags] [--view full|theseus|torch] [--radius N] [--no-thread]
 //	mazebook serve [SPEC] [--addr 127.0.0.1:8080] [--open]
+//	mazebook init [--template NAME] [FILE]
 //	mazebook version
 //
 // Run `mazebook COMMAND --help` for the flags of each command.
