@@ -82,6 +82,34 @@ func checkPolygonBox(t *testing.T, g Grid) {
 	}
 }
 
+// rowGrid is a grid whose cells are numbered row by row: hexagons and
+// triangles.
+type rowGrid interface {
+	Grid
+	Rows() int
+	RowCells(y int) int
+	Row(c int) (y, i int)
+	Cell(y, i int) int
+}
+
+// checkRows checks that g numbers its cells row by row, each row from its
+// first cell, and that Row and Cell agree with that numbering.
+func checkRows(t *testing.T, g rowGrid) {
+	t.Helper()
+	n := 0
+	for y := 0; y < g.Rows(); y++ {
+		for i := 0; i < g.RowCells(y); i++ {
+			if r, j := g.Row(n); r != y || j != i || g.Cell(y, i) != n {
+				t.Fatalf("%v: cell %d is in row %d at %d, want %d at %d", g, n, r, j, y, i)
+			}
+			n++
+		}
+	}
+	if n != g.Cells() {
+		t.Fatalf("%v: the rows hold %d cells, not %d", g, n, g.Cells())
+	}
+}
+
 // checkHeadingsReverse fails unless stepping back across a side has the
 // heading of stepping forth turned round.
 func checkHeadingsReverse(t *testing.T, g Grid) {
@@ -253,18 +281,7 @@ func TestHexIsAValidGrid(t *testing.T) {
 		checkPolygonCenters(t, g)
 		checkPolygonBox(t, g)
 		checkHeadingsReverse(t, g)
-		n := 0
-		for y := 0; y < g.Rows(); y++ {
-			for i := 0; i < g.RowCells(y); i++ {
-				if r, j := g.Row(n); r != y || j != i || g.Cell(y, i) != n {
-					t.Fatalf("%v: cell %d is in row %d at %d, want %d at %d", g, n, r, j, y, i)
-				}
-				n++
-			}
-		}
-		if n != g.Cells() {
-			t.Fatalf("%v: the rows hold %d cells, not %d", g, n, g.Cells())
-		}
+		checkRows(t, g)
 		// Each heading is the side's outward normal.
 		for s := 0; s < 6; s++ {
 			e, p := g.Side(0, s), g.Center(0)

@@ -41,18 +41,7 @@ func TestTrianglesIsAValidGrid(t *testing.T) {
 		checkPolygonCenters(t, g)
 		checkPolygonBox(t, g)
 		checkHeadingsReverse(t, g)
-		n := 0
-		for y := 0; y < g.Rows(); y++ {
-			for i := 0; i < g.RowCells(y); i++ {
-				if r, j := g.Row(n); r != y || j != i || g.Cell(y, i) != n {
-					t.Fatalf("%v: cell %d is in row %d at %d, want %d at %d", g, n, r, j, y, i)
-				}
-				n++
-			}
-		}
-		if n != g.Cells() {
-			t.Fatalf("%v: the rows hold %d cells, not %d", g, n, g.Cells())
-		}
+		checkRows(t, g)
 		// A step along a row keeps one heading, and the first cells
 		// alternate.
 		for c := 0; c+1 < g.Cells() && c < 50; c++ {
