@@ -3,6 +3,7 @@ package animate
 import (
 	"bufio"
 	"fmt"
+	"html"
 	"io"
 	"math"
 	"strconv"
@@ -101,7 +102,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 <svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">
 <title>%s maze being made%s</title>
 <rect width="100%%" height="100%%" fill="#ffffff"/>
-`, num(p.width), num(p.height), num(p.width), num(p.height), xmlEscape(f.Algorithm), xmlEscape(solvedBy(f.Solver)))
+`, num(p.width), num(p.height), num(p.width), num(p.height), html.EscapeString(f.Algorithm), html.EscapeString(solvedBy(f.Solver)))
 	sets := func(changes []change, attr string) {
 		for _, ch := range changes {
 			fmt.Fprintf(bw, `<set attributeName="%s" to="%s" begin="%ss"/>`, attr, ch.to, seconds(ch.t))
@@ -184,11 +185,6 @@ func solvedBy(solver string) string {
 		return ""
 	}
 	return ", solved by " + solver
-}
-
-// xmlEscape escapes text for an XML element's content.
-func xmlEscape(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
 }
 
 func seconds(cs int) string { return strconv.FormatFloat(float64(cs)/100, 'f', -1, 64) }
