@@ -69,6 +69,17 @@ func doorPoint(m *maze.Maze, d maze.Door) maze.Point {
 	return maze.Point{X: e.X + (e.X-c.X)/l*reach, Y: e.Y + (e.Y-c.Y)/l*reach}
 }
 
+// throughDoor returns, in grid units, a point the solution runs through
+// at a door: the middle of an opening, or where doorPoint says.
+func throughDoor(m *maze.Maze, d maze.Door) maze.Point {
+	if d.IsInside() || m.Grid.Neighbor(d.Cell, d.Side) == maze.Hole {
+		if _, ok := m.Grid.(interface{ Origin() maze.Point }); ok || d.IsInside() {
+			return doorPoint(m, d)
+		}
+	}
+	return m.Grid.Side(d.Cell, d.Side).Mid()
+}
+
 // near reports whether two colours differ by at most tol in every
 // channel.
 func near(c color.Color, want display.Color, tol int) bool {
@@ -110,12 +121,19 @@ func TestCenterGoalsDrawn(t *testing.T) {
 				pl := student.Placed[i]
 				puzzle, answer := raster(t, student, pl.Page, scale), raster(t, teacher, teacher.Placed[i].Page, scale)
 				px := pixelAt(pl, scale)
+				// A mark in the middle is outlined in black: reaching it is
+				// reaching its outline, so its disc is taken as its colour.
+				for _, part := range m.Parts() {
+					r := int(math.Round(scale * pl.Cell * inRadius(m.Grid, part.Exit.Cell)))
+					paintDisc(puzzle, px(doorPoint(m, part.Exit)), r, st.ExitColor)
+					paintDisc(answer, pixelAt(teacher.Placed[i], scale)(doorPoint(m, part.Exit)), r, st.ExitColor)
+				}
 				for k, part := range m.Parts() {
 					sol := made.Solutions[k]
 					if sol[0] != part.Entrance.Cell || sol[len(sol)-1] != part.Exit.Cell {
 						t.Fatalf("%s part %d: the solution runs from %d to %d, the doors are %+v %+v", title, k, sol[0], sol[len(sol)-1], part.Entrance, part.Exit)
 					}
-					in, goal := px(doorPoint(m, part.Entrance)), px(doorPoint(m, part.Exit))
+					in, goal := px(throughDoor(m, part.Entrance)), px(doorPoint(m, part.Exit))
 					if c := puzzle.At(goal.X, goal.Y); !near(c, st.ExitColor, 40) {
 						t.Fatalf("%s part %d: the goal's middle %v is %v, not its mark", title, k, goal, c)
 					}
@@ -143,6 +161,28 @@ func TestCenterGoalsDrawn(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// inRadius returns the distance from the centre of cell c to its nearest
+// side, in grid units.
+func inRadius(g maze.Grid, c int) float64 {
+	r := math.Inf(1)
+	for s := 0; s < g.Sides(c); s++ {
+		m, o := g.Side(c, s).Mid(), g.Center(c)
+		r = math.Min(r, math.Hypot(m.X-o.X, m.Y-o.Y))
+	}
+	return r
+}
+
+// paintDisc paints a disc of radius r pixels around p in colour c.
+func paintDisc(img *image.RGBA, p image.Point, r int, c display.Color) {
+	for y := p.Y - r; y <= p.Y+r; y++ {
+		for x := p.X - r; x <= p.X+r; x++ {
+			if (x-p.X)*(x-p.X)+(y-p.Y)*(y-p.Y) <= r*r && image.Pt(x, y).In(img.Bounds()) {
+				img.Set(x, y, color.RGBA{c.R, c.G, c.B, 255})
+			}
+		}
 	}
 }
 

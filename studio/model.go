@@ -52,7 +52,7 @@ func fields() []Field {
 		{Path: "answers.per_page", Kind: "select", Default: "4", Choices: perPage},
 		{Path: "teacher_edition", Kind: "check", Default: "false"},
 		{Path: "style.color", Kind: "select", Default: "color", Choices: []string{"color", "grayscale", "black"}},
-		{Path: "style.markers", Kind: "select", Default: "squares", Choices: []string{"squares", "labels", "none"}},
+		{Path: "style.markers", Kind: "select", Default: "shapes", Choices: []string{"shapes", "squares", "labels", "none"}},
 		{Path: "style.name_line", Kind: "check", Default: "false"},
 
 		{Path: "sections.*.title", Kind: "text"},

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	stdpng "image/png"
 	"math"
+	"mazebook/layout/draw"
 	"os"
 	"path/filepath"
 	"strings"
@@ -153,8 +154,9 @@ func TestMazeWithoutPageIsUnchanged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 10 cells and 2 of marker room, of 16mm, and 18pt of margin a side.
-	if want := 12*16*72/25.4 + 36; len(dims) != 1 || math.Abs(dims[0].Width-want) > 0.01 {
+	// 10 cells of 16mm, the marks' room and 18pt of margin a side.
+	room := draw.RoomFor(draw.Shapes, "", "", nil).AbsX
+	if want := 10*16*72/25.4 + 2*room + 36; len(dims) != 1 || math.Abs(dims[0].Width-want) > 0.01 {
 		t.Errorf("page %v, want %g wide", dims, want)
 	}
 }

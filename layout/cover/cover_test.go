@@ -413,12 +413,15 @@ func TestOddSizes(t *testing.T) {
 		page  string
 		count int
 		ok    bool
+		err   string // what the refusal says
 	}{
-		{"{size: 1x1in, margin: 0}", 1, true},
-		{"{size: 2x30in, margin: 0.1in}", 100, true},
-		{"{size: 30x2in, margin: 0.1in}", 100, true},
-		{"{size: 99x99in}", 1, true},
-		{"{size: 100x100in}", 1, false},
+		// An inch leaves no room for a 3x3 maze and its 5.5mm marks.
+		{"{size: 1x1in, margin: 0}", 1, false, "book.yaml:6:29: section 1: a 3x3 rectangle does not fit"},
+		{"{size: 1.5x1.5in, margin: 0}", 1, true, ""},
+		{"{size: 2x30in, margin: 0.1in}", 100, true, ""},
+		{"{size: 30x2in, margin: 0.1in}", 100, true, ""},
+		{"{size: 99x99in}", 1, true, ""},
+		{"{size: 100x100in}", 1, false, "book.yaml:5:14: the cover of this book would be"},
 	} {
 		src := "title: " + strings.Repeat("Long ", 100) + "\nsubtitle: Sub\nauthor: A\ncover: {back: \"" + strings.Repeat("Text. ", 500) + "\"}\npage: " + tt.page + "\nsections: [{count: " + fmt.Sprint(tt.count) + ", size: 3x3}]\n"
 		s, err := spec.Parse("book.yaml", []byte(src))
@@ -432,7 +435,7 @@ func TestOddSizes(t *testing.T) {
 		}
 		if err != nil {
 			var se spec.Errors
-			if !errors.As(err, &se) || !strings.Contains(err.Error(), "book.yaml:5:14: the cover of this book would be") {
+			if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.err) {
 				t.Errorf("%s: %v, want a spec error at page.size", tt.page, err)
 			}
 			continue

@@ -8,6 +8,7 @@ package draw
 import (
 	"image"
 	"math"
+	"slices"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
@@ -19,6 +20,11 @@ type Markers string
 
 // The marker styles.
 const (
+	// Shapes draws an arrow pointing in at the entrance and a star at the
+	// exit, MarkSide in size whatever the cell, outlined in black and
+	// filled with the style's colours: told apart by shape, so that a
+	// black-and-white photocopy keeps them (the default).
+	Shapes Markers = "shapes"
 	// Squares draws a coloured square outside each opening (seed 000).
 	Squares Markers = "squares"
 	// Labels writes Start and Finish beside the openings.
@@ -91,6 +97,8 @@ type Room struct {
 // so that every maze of a section gets the same cell size.
 func RoomFor(m Markers, start, finish string, font typeface.Face) Room {
 	switch m {
+	case Shapes:
+		return Room{AbsX: shapesRoom, AbsY: shapesRoom}
 	case Squares:
 		return Room{CellsX: 1, CellsY: 1}
 	case Labels:
@@ -209,6 +217,8 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	solWidth := math.Min(math.Max(corridor/3, st.MinLine), corridor*0.6)
 	reach := clear * cell / 2
 	switch st.Markers {
+	case Shapes:
+		reach = shapesReach(st.Wall)
 	case Labels:
 		reach = 0
 	case None:
@@ -236,6 +246,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 			sol = append(sol, solutionPaths(m, path, doorPoint(m, p.Entrance, at, inReach), doorPoint(m, p.Exit, at, outReach), at)...)
 		}
 	}
+	under := len(d.Items) // where marks the solution runs onto go
 	if len(sol) > 0 {
 		d.Items = append(d.Items, solutionItems(sol, solWidth, st))
 	}
@@ -248,6 +259,11 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		}
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
+		case Shapes:
+			outside, inside := bigMarks(m, p, at, marks, clear, cell, st)
+			d.Items = append(d.Items, outside...)
+			d.Items = slices.Insert(d.Items, under, inside...)
+			under += len(inside)
 		case Squares:
 			if st.Ink.shapes() {
 				d.Items = append(d.Items, shapeMarks(m, p, at, clear, cell, st)...)

@@ -11,7 +11,7 @@ import (
 // is planned, at the section that draws the most, with the estimate.
 func TestBookBudget(t *testing.T) {
 	tests := []struct{ spec, want string }{
-		{"sections:\n  - count: 10000\n    size: 88x124\n", "book.yaml:2:12: the book draws 218.2 million maze cells"},
+		{"sections:\n  - count: 10000\n    size: 80x120\n", "book.yaml:2:12: the book draws 192.0 million maze cells"},
 		{"page: {size: 24x36in}\nsections:\n  - {count: 10, size: 10x10}\n  - count: 2000\n    size: 80x110\n", "book.yaml:4:12: the book draws 35.2 million maze cells"},
 		{"answers: false\npage: {size: 24x36in}\nsections:\n  - cell: 2mm\n    count: 200\n", "book.yaml:5:12: the book draws"},
 	}

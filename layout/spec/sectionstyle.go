@@ -40,7 +40,7 @@ func (d *decoder) settleSectionStyles() {
 				sec.WallName = "" // the section's wall, not its ages'
 				sec.WallGiven = true
 			}),
-			"markers":   d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
+			"markers":   d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
 			"name_line": d.boolean(&st.NameLine),
 			"stars":     d.boolean(&st.Stars),
 		})

@@ -137,6 +137,10 @@ type Markers string
 
 // The marker styles.
 const (
+	// MarkShapes draws an arrow pointing in at the entrance and a star at
+	// the exit, 5.5mm whatever the cell size, outlined in black: told apart
+	// by shape on a black-and-white photocopy (the default).
+	MarkShapes Markers = "shapes"
 	// MarkSquares draws a coloured square outside each opening (seed 000).
 	MarkSquares Markers = "squares"
 	// MarkLabels writes Start and Finish beside the openings.
@@ -530,7 +534,7 @@ func defaultBook(file string) *Book {
 			EntranceColor: namedColors["red"],
 			ExitColor:     namedColors["lightred"],
 			Ink:           InkColor,
-			Markers:       MarkSquares,
+			Markers:       MarkShapes,
 			PageNumbers:   true,
 			Stars:         true,
 		},
@@ -768,7 +772,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"entrance_color": ink.color(d, &st.EntranceColor),
 		"exit_color":     ink.color(d, &st.ExitColor),
 		"color":          d.oneOf(&ink.mode, inkNames...),
-		"markers":        d.oneOf(&markers, string(MarkSquares), string(MarkLabels), string(MarkNone)),
+		"markers":        d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
 		"start_image":    d.picture(&st.StartImage),
 		"finish_image":   d.picture(&st.FinishImage),
 		"name_line":      d.boolean(&st.NameLine),

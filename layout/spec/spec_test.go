@@ -79,7 +79,7 @@ func TestParseSpecDefaults(t *testing.T) {
 	if s.Count != 3 || s.Algorithm != "" || s.Shape != "rectangle" || s.PerPage != 1 || s.ID != "section-1" || s.Difficulty != "" || s.FromLevel != 0 {
 		t.Fatalf("section defaults = %+v", s)
 	}
-	if !spec.Answers.Enabled || spec.Answers.PerPage != 4 || spec.Style.Markers != MarkSquares {
+	if !spec.Answers.Enabled || spec.Answers.PerPage != 4 || spec.Style.Markers != MarkShapes {
 		t.Fatalf("book defaults = %+v %+v", spec.Answers, spec.Style)
 	}
 }

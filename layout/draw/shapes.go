@@ -1,0 +1,171 @@
+package draw
+
+import (
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/maze"
+)
+
+// MarkSide is the size of the marks Shapes draws at the doors, in points:
+// an arrow 5.5mm long, a star 5.5mm across, whatever the cell size, so
+// that a child finds them at once and a photocopy keeps them.
+const MarkSide = 5.5 * 72 / 25.4
+
+// markGap is the least room between a mark and the walls, in points: 1mm.
+const markGap = 72 / 25.4
+
+// markOutline is the weight of a mark's black outline, in points: it
+// keeps a mark filled with a pale colour whole on a photocopy.
+const markOutline = 1.2
+
+// shapesRoom is the room Shapes leaves around a maze for its marks.
+const shapesRoom = MarkSide + 2.5*markGap
+
+// shapesReach is how far outside its door a solution runs when Shapes
+// marks the doors, wall of the given thickness: to the arrow's tip.
+func shapesReach(wall float64) float64 { return wall/2 + markGap }
+
+// bigMarks marks the entrance of part p with an arrow pointing in and its
+// exit with a star, each MarkSide in size, outlined in black and filled
+// with the style's colours (black, without colour), standing outside its
+// door with at least markGap between it and every wall: moved further out
+// where a shape's outline (a hexagon's, a triangle's) comes close. A door
+// into a circle's middle, or a start or a goal inside a cell, has its mark
+// there, as large as the walls around it allow. A door with a picture
+// (st.StartPicture, st.FinishPicture) has the picture instead. The marks
+// inside the maze are returned apart, to be drawn under the solution that
+// runs onto them.
+func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *marker, clear, cell float64, st Style) (outside, inside []display.Item) {
+	in, out := st.EntranceColor, st.ExitColor
+	if st.Ink.shapes() {
+		in, out = display.Black, display.Black
+	}
+	for _, mk := range []struct {
+		d     maze.Door
+		arrow bool
+		c     display.Color
+		pic   bool
+	}{{p.Entrance, true, in, st.StartPicture != nil}, {p.Exit, false, out, st.FinishPicture != nil}} {
+		if mk.pic {
+			continue // the picture marks it
+		}
+		items := bigMark(m, mk.d, mk.arrow, at, k, clear, cell, st.Wall, mk.c)
+		if _, ok := middle(m, mk.d); ok || mk.d.IsInside() {
+			inside = append(inside, items...)
+		} else {
+			outside = append(outside, items...)
+		}
+	}
+	return outside, inside
+}
+
+// bigMark draws one door's mark: an arrow pointing in (arrow) or a star.
+func bigMark(m *maze.Maze, d maze.Door, arrow bool, at func(maze.Point) display.Point, k *marker, clear, cell, wall float64, c display.Color) []display.Item {
+	centre := at(m.Grid.Center(d.Cell))
+	var poly []display.Point
+	if _, ok := middle(m, d); ok || d.IsInside() {
+		// Inside the maze: as large as the walls around the point allow.
+		pt := doorPoint(m, d, at, 0)
+		side := math.Min(2*k.radius(pt)*1.2, MarkSide)
+		if _, ok := middle(m, d); ok {
+			w, _ := k.fit(pt, 1, MarkSide/2+markGap)
+			side = math.Min(w-markGap, MarkSide)
+		}
+		if side <= 0 {
+			return nil
+		}
+		if arrow {
+			poly = arrowPolygon(display.Point{X: pt.X + side/2, Y: pt.Y}, display.Point{X: 1}, side)
+		} else {
+			poly = star(pt.X, pt.Y, side/2)
+		}
+		return markItems(poly, c)
+	}
+	mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
+	dir := inward(mid, centre) // into the maze
+	// Out from the door until the mark's outline keeps markGap from every
+	// wall (half a wall from its line, as walls are drawn).
+	place := func(off float64) []display.Point {
+		base := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
+		if arrow {
+			return arrowPolygon(base, dir, MarkSide)
+		}
+		r := MarkSide / 2
+		return star(base.X-dir.X*r, base.Y-dir.Y*r, r)
+	}
+	off := wall/2 + markGap
+	segs := k.wallsNear(mid, MarkSide+markGap)
+	for range 40 {
+		poly = place(off)
+		if polygonClear(poly, segs, wall/2+markGap*0.9) {
+			break
+		}
+		off += markGap / 2
+	}
+	return markItems(poly, c)
+}
+
+// markItems fills a mark's polygon with colour c and outlines it in black.
+func markItems(poly []display.Point, c display.Color) []display.Item {
+	ring := append(append([]display.Point(nil), poly...), poly[0])
+	return []display.Item{
+		&display.Shape{Color: c, Polygons: [][]display.Point{poly}},
+		&display.Line{Paths: []display.Path{display.Polyline(ring...)}, Width: markOutline, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin},
+	}
+}
+
+// arrowPolygon returns an arrow side points long pointing along the unit
+// vector dir, its tip at tip: a head of half its length and a shaft a
+// third of its width.
+func arrowPolygon(tip, dir display.Point, side float64) []display.Point {
+	head, half, shaft := 0.55*side, 0.45*side, 0.16*side
+	n := display.Point{X: -dir.Y, Y: dir.X}
+	at := func(back, across float64) display.Point {
+		return display.Point{X: tip.X - dir.X*back + n.X*across, Y: tip.Y - dir.Y*back + n.Y*across}
+	}
+	return []display.Point{
+		tip,
+		at(head, half), at(head, shaft), at(side, shaft),
+		at(side, -shaft), at(head, -shaft), at(head, -half),
+	}
+}
+
+// polygonClear reports whether every edge of the closed polygon stays at
+// least gap from every segment, and no segment lies inside it.
+func polygonClear(poly []display.Point, segs [][2]display.Point, gap float64) bool {
+	for i := range poly {
+		a, b := poly[i], poly[(i+1)%len(poly)]
+		for _, s := range segs {
+			if segSegGap(a, b, s[0], s[1]) < gap {
+				return false
+			}
+		}
+	}
+	for _, s := range segs {
+		if pointInPolygon(s[0], poly) {
+			return false
+		}
+	}
+	return true
+}
+
+// segSegGap returns the distance between the segments ab and cd.
+func segSegGap(a, b, c, d display.Point) float64 {
+	if segmentsCross(a, b, c, d) {
+		return 0
+	}
+	return math.Min(math.Min(pointSegGap(a, c, d), pointSegGap(b, c, d)), math.Min(pointSegGap(c, a, b), pointSegGap(d, a, b)))
+}
+
+// pointInPolygon reports whether p lies inside the polygon (even-odd).
+func pointInPolygon(p display.Point, poly []display.Point) bool {
+	in := false
+	for i, j := 0, len(poly)-1; i < len(poly); j, i = i, i+1 {
+		a, b := poly[i], poly[j]
+		if (a.Y > p.Y) != (b.Y > p.Y) && p.X < (b.X-a.X)*(p.Y-a.Y)/(b.Y-a.Y)+a.X {
+			in = !in
+		}
+	}
+	return in
+}

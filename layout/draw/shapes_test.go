@@ -1,0 +1,227 @@
+package draw
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"testing"
+
+	"mazebook/layout/display"
+	"mazebook/layout/png"
+	"mazebook/layout/spec"
+)
+
+// photocopyDPI is the resolution the photocopy tests render at.
+const photocopyDPI = 300
+
+// photocopy renders the drawing d on a page of the given size and
+// thresholds it at 50%, as a black-and-white photocopier does: true is
+// ink.
+func photocopy(t *testing.T, items []display.Item, w, h float64) [][]bool {
+	t.Helper()
+	img, err := png.Render(display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}, Items: items}, photocopyDPI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	ink := make([][]bool, b.Dy())
+	for y := range ink {
+		ink[y] = make([]bool, b.Dx())
+		for x := range ink[y] {
+			c := img.RGBAAt(b.Min.X+x, b.Min.Y+y)
+			ink[y][x] = 299*int(c.R)+587*int(c.G)+114*int(c.B) < 128*1000
+		}
+	}
+	return ink
+}
+
+// component returns the 8-connected ink pixels around from, stopping
+// (ok false) past limit pixels: the mark has merged with a wall.
+func component(ink [][]bool, from image.Point, limit int) (pts []image.Point, ok bool) {
+	if from.Y < 0 || from.Y >= len(ink) || from.X < 0 || from.X >= len(ink[0]) || !ink[from.Y][from.X] {
+		return nil, false
+	}
+	seen := map[image.Point]bool{from: true}
+	stack := []image.Point{from}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		pts = append(pts, p)
+		if len(pts) > limit {
+			return pts, false
+		}
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				q := image.Point{X: p.X + dx, Y: p.Y + dy}
+				if q.Y >= 0 && q.Y < len(ink) && q.X >= 0 && q.X < len(ink[0]) && ink[q.Y][q.X] && !seen[q] {
+					seen[q] = true
+					stack = append(stack, q)
+				}
+			}
+		}
+	}
+	return pts, true
+}
+
+// silhouette returns a component's pixels with its holes filled, in a box
+// of its own.
+func silhouette(pts []image.Point) (mask [][]bool, box image.Rectangle) {
+	box = image.Rectangle{Min: pts[0], Max: pts[0].Add(image.Pt(1, 1))}
+	for _, p := range pts {
+		box = box.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
+	}
+	w, h := box.Dx()+2, box.Dy()+2
+	on := make([][]bool, h)
+	for y := range on {
+		on[y] = make([]bool, w)
+	}
+	for _, p := range pts {
+		on[p.Y-box.Min.Y+1][p.X-box.Min.X+1] = true
+	}
+	// Paper reached from outside the box is outside; the rest is inside.
+	out := make([][]bool, h)
+	for y := range out {
+		out[y] = make([]bool, w)
+	}
+	stack := []image.Point{{}}
+	out[0][0] = true
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			q := p.Add(d)
+			if q.X >= 0 && q.X < w && q.Y >= 0 && q.Y < h && !on[q.Y][q.X] && !out[q.Y][q.X] {
+				out[q.Y][q.X] = true
+				stack = append(stack, q)
+			}
+		}
+	}
+	mask = make([][]bool, h-2)
+	for y := range mask {
+		mask[y] = make([]bool, w-2)
+		for x := range mask[y] {
+			mask[y][x] = !out[y+1][x+1]
+		}
+	}
+	return mask, box
+}
+
+// diameter returns the longest distance across the pixels, in pixels:
+// the largest of their widths measured every 5 degrees.
+func diameter(pts []image.Point) float64 {
+	most := 0.0
+	for deg := 0; deg < 180; deg += 5 {
+		a := float64(deg) * math.Pi / 180
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, p := range pts {
+			v := float64(p.X)*math.Cos(a) + float64(p.Y)*math.Sin(a)
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
+		}
+		most = math.Max(most, hi-lo+1)
+	}
+	return most
+}
+
+// overlap returns how much two silhouettes agree when each is stretched
+// over the same 64 by 64 square: the share of the square's pixels inked in
+// both of those inked in either. Two squares agree fully; an arrow and a
+// star far less.
+func overlap(a, b [][]bool) float64 {
+	const n = 64
+	sample := func(m [][]bool, x, y int) bool {
+		return m[y*len(m)/n][x*len(m[0])/n]
+	}
+	both, either := 0, 0
+	for y := range n {
+		for x := range n {
+			p, q := sample(a, x, y), sample(b, x, y)
+			if p && q {
+				both++
+			}
+			if p || q {
+				either++
+			}
+		}
+	}
+	return float64(both) / float64(either)
+}
+
+// TestDefaultMarksSurviveAPhotocopy draws mazes of every kind of grid, in
+// every ink, with the book's default markers, at cell sizes from a hard
+// maze's 2mm to a young child's 12mm, photocopies them (a 50% threshold
+// at 300dpi) and finds each door's mark on the copy: still there (pale
+// colours do not vanish), at least 5mm across, clear of every wall (a
+// component of its own), and the two told apart by shape, not colour.
+func TestDefaultMarksSurviveAPhotocopy(t *testing.T) {
+	book, err := spec.Parse("book.yaml", []byte("sections: [{count: 1}]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := book.Style
+	px := func(pt float64) float64 { return pt * photocopyDPI / 72 }
+	minSide := px(5 * 72 / 25.4)
+	for _, r := range markRecipes {
+		m := makeMark(t, r)
+		if m.Entrance.IsInside() || m.Exit.IsInside() {
+			continue
+		}
+		for _, cellMM := range []float64{2, 5, 12} {
+			for _, ink := range []Ink{InkColor, InkGrayscale, InkBlack} {
+				name := fmt.Sprintf("%s %v %gmm %s", r.Shape, r.Size, cellMM, ink)
+				st := Style{Wall: 1.5, Markers: Markers(def.Markers), Ink: ink, EntranceColor: def.EntranceColor, ExitColor: def.ExitColor, SolutionColor: def.SolutionColor, WallColor: display.Black}
+				st.Cell = cellMM * 72 / 25.4
+				st.Wall = math.Min(1.5, st.Cell/5)
+				gw, gh := m.Grid.Size()
+				w, h := PageSize(gw, gh, st, 10)
+				d := Maze(m, display.Box{X: 10, Y: 10, W: w - 20, H: h - 20}, st)
+				// The marks are the last items: find each by a point of its
+				// outline (its polygon's first corner, the arrow's tip and
+				// the star's top).
+				var polys [][]display.Point
+				for _, it := range d.Items {
+					if s, ok := it.(*display.Shape); ok {
+						polys = append(polys, s.Polygons[0])
+					}
+				}
+				for _, it := range d.Items {
+					if f, ok := it.(*display.Fill); ok { // squares
+						polys = append(polys, []display.Point{{X: f.Box.X + f.Box.W/2, Y: f.Box.Y + f.Box.H/2}})
+					}
+				}
+				if len(polys) < 2 {
+					t.Fatalf("%s: %d marks drawn, want 2", name, len(polys))
+				}
+				copy := photocopy(t, d.Items, w, h)
+				limit := int(minSide * minSide * 4)
+				var masks [][][]bool
+				for i, poly := range polys[len(polys)-2:] {
+					door := m.Entrance // an arrow's seven corners
+					if len(poly) != 7 {
+						door = m.Exit
+					}
+					_, inMiddle := middle(m, door) // as large as the middle allows
+					p := poly[0]
+					pts, ok := component(copy, image.Pt(int(px(p.X)), int(px(p.Y))), limit)
+					if pts == nil {
+						t.Errorf("%s: mark %d is gone on the photocopy", name, i)
+						continue
+					}
+					if !ok {
+						t.Errorf("%s: mark %d touches a wall on the photocopy", name, i)
+						continue
+					}
+					mask, _ := silhouette(pts)
+					if side := diameter(pts); side < minSide && !inMiddle {
+						t.Errorf("%s: mark %d is %.1fmm across on the photocopy, want 5mm at least", name, i, side/photocopyDPI*25.4)
+					}
+					masks = append(masks, mask)
+				}
+				if len(masks) == 2 {
+					if o := overlap(masks[0], masks[1]); o > 0.8 {
+						t.Errorf("%s: the entrance and exit marks are the same shape on the photocopy (%.0f%% alike)", name, 100*o)
+					}
+				}
+			}
+		}
+	}
+}
