@@ -28,8 +28,9 @@ type Book struct {
 	// it empty.
 	Pages []display.Page
 	// Placed says where each maze was drawn on its puzzle page, once the
-	// page has been drawn.
-	Placed []Placement
+	// page has been drawn; AnswerPlaced, on its answer page (a maze
+	// without an answer has the zero Placement).
+	Placed, AnswerPlaced []Placement
 
 	progress func(done, total int)
 	mu       sync.Mutex // guards done
@@ -66,11 +67,16 @@ type Seen struct {
 }
 
 // Placement is where a maze is drawn: the index of its page, the page
-// position of its grid's (0, 0) corner, and the size of a grid unit.
+// position of its grid's (0, 0) corner, and the size of a grid unit; the
+// box of its slot, the box its drawing inks (walls, marks, solution) and
+// the box its caption inks (text and stars; the zero Box without one).
 type Placement struct {
-	Page   int
-	Origin display.Point
-	Cell   float64
+	Page    int
+	Origin  display.Point
+	Cell    float64
+	Slot    display.Box
+	Ink     display.Box
+	Caption display.Box
 }
 
 // Options adjust how a book is made.
@@ -110,7 +116,7 @@ func Make(s *spec.Book, opt Options) (*Book, error) {
 		return nil, err
 	}
 	n := len(p.Mazes)
-	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n), Placed: make([]Placement, n)}
+	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n), Placed: make([]Placement, n), AnswerPlaced: make([]Placement, n)}
 	if err := b.makeAll(); err != nil {
 		return nil, err
 	}

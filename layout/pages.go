@@ -128,12 +128,6 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		if answer {
 			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
 		}
-		// The caption stands just above its maze, and the two are centred
-		// in the slot together.
-		mazeH := mp.GridH*st.Cell + 2*(room.CellsY*st.Cell+room.AbsY)
-		top := box.Y + max((box.H-capt.Height()-plan.CaptionGap-mazeH)/2, 0)
-		add(b.captionItems(capt, box, top, made.Rating.Level)...)
-		area := display.Box{X: box.X, Y: top + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
 		var l draw.Layers
 		sheet := s.Sections[mp.Section].Sheet
 		switch {
@@ -145,10 +139,38 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 				l.Walks = made.Walks
 			}
 		}
+		// The maze is drawn centred in its slot below the caption's room,
+		// then moved so that its caption stands just above what it inks
+		// and the two are centred in the slot together.
+		mazeH := mp.GridH*st.Cell + 2*(room.CellsY*st.Cell+room.AbsY)
+		area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
 		d := draw.MazeLayers(made.Maze, area, st, l)
+		// It stays in the slot: its planned area, and what it inks where
+		// that is in the area, never move past the slot's foot.
+		ink := display.ItemsBounds(d.Items)
+		dy := (box.Y+(box.H-capt.Height()-plan.CaptionGap-ink.H)/2+capt.Height()+plan.CaptionGap) - ink.Y
+		bottom := box.Y + box.H
+		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
+		top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)
+		// Words beside the doors pushed apart may reach past the slot's
+		// side: the maze moves back in when there is room for it.
+		dx := 0.0
+		if ink.W <= box.W {
+			dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
+		}
+		display.Translate(d.Items, dx, dy)
+		d.Origin.X += dx
+		d.Origin.Y += dy
+		grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: mp.GridW * d.Cell, H: mp.GridH * d.Cell}
+		caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
+		add(caption...)
 		add(d.Items...)
-		if pp.Kind == plan.PuzzlePage {
-			b.Placed[mi] = Placement{Page: index, Origin: d.Origin, Cell: d.Cell}
+		at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: display.ItemsBounds(d.Items), Caption: display.ItemsBounds(caption)}
+		switch pp.Kind {
+		case plan.PuzzlePage:
+			b.Placed[mi] = at
+		case plan.AnswerPage:
+			b.AnswerPlaced[mi] = at
 		}
 	}
 	if s.Style.PageNumbers {
@@ -172,21 +194,38 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	return page, nil
 }
 
-// captionItems sets a fitted caption in a slot, its first row's top at
-// y: each row centred, the stars at the right of the first row or centred
-// on a row below.
+// captionBox returns the box a maze's caption f is set over: the maze's
+// grid, so that the caption and its stars line up with the maze's edges,
+// or, when the caption is wider than the grid, as wide as the caption
+// about the grid's middle.
+func captionBox(f plan.Fitted, grid display.Box, face typeface.Face) display.Box {
+	if w := f.Width(face); w > grid.W {
+		return display.Box{X: grid.X + grid.W/2 - w/2, Y: grid.Y, W: w, H: grid.H}
+	}
+	return grid
+}
+
+// captionItems sets a fitted caption over box, its first row's top at y:
+// each row centred, the stars at the box's right edge beside the first row
+// or centred on a row below. A first row too wide to stay centred clear
+// of the stars starts at the box's left edge instead.
 func (b *Book) captionItems(f plan.Fitted, box display.Box, y float64, level int) []display.Item {
+	face := b.textFont()
+	beside := f.Stars && !f.StarsBelow && len(f.Lines) > 0
 	var items []display.Item
 	for i, line := range f.Lines {
-		items = append(items, text(box.X+box.W/2, f.Baseline(y, i), f.Size, b.textFont(), display.AlignCenter, line))
-	}
-	if f.Stars {
-		if f.StarsBelow || len(f.Lines) == 0 {
-			x := box.X + (box.W+draw.StarsWidth(f.Size))/2
-			items = append(items, draw.Stars(x, f.Baseline(y, len(f.Lines)), f.Size, level)...)
-		} else {
-			items = append(items, draw.Stars(box.X+box.W, f.Baseline(y, 0), f.Size, level)...)
+		x, align := box.X+box.W/2, display.AlignCenter
+		if i == 0 && beside && typeface.Width(face, f.Size, line)/2+f.Size/2+draw.StarsWidth(f.Size) > box.W/2 {
+			x, align = box.X, display.AlignLeft
 		}
+		items = append(items, text(x, f.Baseline(y, i), f.Size, face, align, line))
+	}
+	switch {
+	case beside:
+		items = append(items, draw.Stars(box.X+box.W, f.Baseline(y, 0), f.Size, level)...)
+	case f.Stars:
+		x := box.X + (box.W+draw.StarsWidth(f.Size))/2
+		items = append(items, draw.Stars(x, f.Baseline(y, len(f.Lines)), f.Size, level)...)
 	}
 	return items
 }

@@ -6,7 +6,6 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/layout/png"
-	"mazebook/layout/typeface"
 	"mazebook/maze"
 )
 
@@ -266,41 +265,7 @@ func TestEveryShapeFitsItsBox(t *testing.T) {
 }
 
 // inkBounds returns the box an item inks.
-func inkBounds(it display.Item) display.Box {
-	switch it := it.(type) {
-	case *display.Line:
-		var b display.Box
-		for i, p := range it.Paths {
-			pb := p.Bounds()
-			if i == 0 {
-				b = pb
-				continue
-			}
-			x0, y0 := math.Min(b.X, pb.X), math.Min(b.Y, pb.Y)
-			x1, y1 := math.Max(b.X+b.W, pb.X+pb.W), math.Max(b.Y+b.H, pb.Y+pb.H)
-			b = display.Box{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
-		}
-		h := it.Width / 2
-		if it.Cap == display.SquareCap || it.Join == display.MiterJoin {
-			h *= math.Sqrt2 // a square cap's corner, a right-angle miter
-		}
-		return display.Box{X: b.X - h, Y: b.Y - h, W: b.W + 2*h, H: b.H + 2*h}
-	case *display.Fill:
-		return it.Box
-	case *display.Image:
-		return it.Box
-	case *display.Shape:
-		var pts []display.Point
-		for _, p := range it.Polygons {
-			pts = append(pts, p...)
-		}
-		return display.Polyline(pts...).Bounds()
-	case *display.Text:
-		asc, desc := typeface.Metrics(it.Font, it.Size)
-		return display.Box{X: it.Left(), Y: it.Y - asc, W: typeface.Width(it.Font, it.Size, it.Text), H: asc + desc}
-	}
-	return display.Box{}
-}
+func inkBounds(it display.Item) display.Box { return display.InkBounds(it) }
 
 // TestSolutionsFollowTheRings checks that a solution's steps round a
 // circle's rings are drawn as arcs, turning the way the step goes, and

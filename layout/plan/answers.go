@@ -61,7 +61,8 @@ func (p *Plan) fitPuzzleCaptions() bool {
 }
 
 // sizeAnswers keeps room on every answer page for its captions and
-// scales each maze to its answer slot: down when the slot is smaller
+// scales each section's mazes to their answer slots, all of a section by
+// the same factor (the smallest any of them needs): down when the slot is smaller
 // than its puzzle's, keeping walls at least MinLine (or the puzzle's own
 // wall, when it is thinner) and shrinking corridors instead; up, to
 // MaxCell, when the slot is larger.
@@ -84,9 +85,24 @@ func (p *Plan) sizeAnswers() {
 		}
 		for k, mi := range pp.Mazes {
 			mp := &p.Mazes[mi]
-			cell := math.Min(draw.FitCell(pp.MazeArea(pp.Slots[k]), mp.GridW, mp.GridH, p.RoomOf(mp.Section)), math.Max(MaxCell, mp.Cell))
-			mp.AnswerCell = cell
-			mp.AnswerWall = math.Max(mp.Wall*cell/mp.Cell, math.Min(mp.Wall, MinLine))
+			mp.AnswerCell = math.Min(draw.FitCell(pp.MazeArea(pp.Slots[k]), mp.GridW, mp.GridH, p.RoomOf(mp.Section)), math.Max(MaxCell, mp.Cell))
+		}
+	}
+	// One scale a section: the answers of a section's mazes are drawn
+	// with the cell of its largest, as their puzzles are.
+	scale := map[int]float64{}
+	for _, mp := range p.Mazes {
+		if mp.AnswerCell > 0 {
+			if c, ok := scale[mp.Section]; !ok || mp.AnswerCell/mp.Cell < c {
+				scale[mp.Section] = mp.AnswerCell / mp.Cell
+			}
+		}
+	}
+	for i := range p.Mazes {
+		mp := &p.Mazes[i]
+		if mp.AnswerCell > 0 {
+			mp.AnswerCell = mp.Cell * scale[mp.Section]
+			mp.AnswerWall = math.Max(mp.Wall*mp.AnswerCell/mp.Cell, math.Min(mp.Wall, MinLine))
 		}
 	}
 }

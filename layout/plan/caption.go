@@ -3,6 +3,7 @@ package plan
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -49,6 +50,23 @@ func (f Fitted) Rows() int {
 // top of its first row to the bottom of its last.
 func (f Fitted) Height() float64 {
 	return float64(f.Rows()) * f.Size * CaptionLeading
+}
+
+// Width returns the least width the caption takes set in face: its
+// widest row, the first with the stars beside it half a size apart.
+func (f Fitted) Width(face typeface.Face) float64 {
+	w := 0.0
+	for i, l := range f.Lines {
+		lw := typeface.Width(face, f.Size, l)
+		if i == 0 && f.Stars && !f.StarsBelow {
+			lw += f.Size/2 + draw.StarsWidth(f.Size)
+		}
+		w = math.Max(w, lw)
+	}
+	if f.Stars && (f.StarsBelow || len(f.Lines) == 0) {
+		w = math.Max(w, draw.StarsWidth(f.Size))
+	}
+	return w
 }
 
 // Baseline returns the baseline of row i of a caption whose top is at y.

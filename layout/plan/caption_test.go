@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"mazebook/layout/display"
 	"strings"
 	"testing"
 
@@ -93,8 +94,8 @@ func TestCaptionForms(t *testing.T) {
 	}
 }
 
-// TestAnswerPages: answer pages lay out the answers they hold; one answer
-// on a page is drawn larger than its puzzle; and under any preset walls
+// TestAnswerPages: answer pages lay out the answers they hold, all in
+// slots of one size and a section's at one scale; and under any preset walls
 // stay at least MinLine while the answer key puts fewer on a page when its
 // corridors would close.
 func TestAnswerPages(t *testing.T) {
@@ -122,8 +123,20 @@ sections: [{count: 6, per_page: 2, difficulty: 3}]
 	if len(held) != 2 || held[0] != 4 || held[1] != 2 {
 		t.Fatalf("answer pages hold %v, want [4 2]", held)
 	}
-	if last := p.Mazes[5]; last.AnswerCell <= p.Mazes[0].AnswerCell {
-		t.Errorf("an answer on a page of two (cell %g) is not drawn larger than one on a page of four (%g)", last.AnswerCell, p.Mazes[0].AnswerCell)
+	// One scale a section: the last page's two answers are drawn as the
+	// first page's four, in slots of the same size.
+	if last := p.Mazes[5]; last.AnswerCell != p.Mazes[0].AnswerCell {
+		t.Errorf("an answer on a page of two (cell %g) is not drawn at the scale of one on a page of four (%g)", last.AnswerCell, p.Mazes[0].AnswerCell)
+	}
+	var sizes []display.Box
+	for _, pp := range p.Pages {
+		if pp.Kind == AnswerPage {
+			for _, sl := range pp.Slots {
+				if sizes = append(sizes, sl); sl.W != sizes[0].W || sl.H != sizes[0].H {
+					t.Errorf("answer page %d has a %gx%g slot, the first %gx%g", pp.Number, sl.W, sl.H, sizes[0].W, sizes[0].H)
+				}
+			}
+		}
 	}
 
 	// Level 10 on a 6x9 page, nine answers a page: too narrow.

@@ -241,13 +241,13 @@ func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
 		switch pp.Kind {
 		case PuzzlePage:
 			pp.Head = p.head(pp)
-			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Sections[pp.Section].PerPage)
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Sections[pp.Section].PerPage, len(pp.Mazes))
 			pp.Caption = CaptionSize * CaptionLeading
 		case StepsPage:
 			pp.Head = p.head(pp)
 		case AnswerPage:
 			pp.Head = p.head(pp)
-			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, len(pp.Mazes))
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, p.AnswersPerPage, len(pp.Mazes))
 		}
 	}
 	// A caption that needs more room than one row (two rows, or its
@@ -535,20 +535,25 @@ func gridShape(n int, landscape bool) (cols, rows int) {
 	return s[0], s[1]
 }
 
-// slots divides the content area below top into per slots, in reading
-// order, with even gutters between them.
-func slots(c display.Box, top float64, per int) []display.Box {
+// slots divides the content area below top into per slots of one size,
+// in reading order, with even gutters between them, and returns the first
+// n: a page holding fewer than per keeps the size of its section's slots
+// (one scale a section), its last row centred across the page and its
+// rows together in the middle of the area.
+func slots(c display.Box, top float64, per, n int) []display.Box {
 	area := display.Box{X: c.X, Y: top, W: c.W, H: c.Y + c.H - top}
 	cols, rows := gridShape(per, area.W > area.H*1.2)
 	sw := (area.W - float64(cols-1)*SlotGutter) / float64(cols)
 	sh := (area.H - float64(rows-1)*SlotGutter) / float64(rows)
-	out := make([]display.Box, 0, per)
-	for r := 0; r < rows; r++ {
-		for col := 0; col < cols; col++ {
-			if len(out) == per {
-				break
-			}
-			out = append(out, display.Box{X: area.X + float64(col)*(sw+SlotGutter), Y: area.Y + float64(r)*(sh+SlotGutter), W: sw, H: sh})
+	n = min(n, per)
+	used := (n + cols - 1) / cols
+	y0 := area.Y + (area.H-float64(used)*sh-float64(used-1)*SlotGutter)/2
+	out := make([]display.Box, 0, n)
+	for r := 0; r < used; r++ {
+		k := min(cols, n-r*cols)
+		x0 := area.X + (area.W-float64(k)*sw-float64(k-1)*SlotGutter)/2
+		for col := 0; col < k; col++ {
+			out = append(out, display.Box{X: x0 + float64(col)*(sw+SlotGutter), Y: y0 + float64(r)*(sh+SlotGutter), W: sw, H: sh})
 		}
 	}
 	return out
