@@ -24,6 +24,11 @@ type Algorithm struct {
 	// Weave is true when the algorithm can carve a weave (a grid with
 	// crossings): it opens the crossings' passages first.
 	Weave bool
+	// Crude is true when the algorithm's texture does not read as a real
+	// maze in a puzzle book (a comb of parallel corridors, long empty
+	// runs along two sides, boxes of straight walls): "random" never
+	// draws it, though it stays available by name.
+	Crude bool
 	// Carve carves passages into m, which must have every wall standing.
 	Carve func(m *Maze, r *Rand)
 }
@@ -39,11 +44,11 @@ var algorithms = []Algorithm{
 	{Name: "growing-tree", Description: "growing tree, half newest and half random cell: long corridors mixed with short branches (growing-tree:R takes the newest cell a share R of the time)", Perfect: true, Carve: GrowingTree(0.5, false)},
 	{Name: "growing-tree-newest", Description: "growing tree taking the newest cell: the backtracker's long winding corridors", Perfect: true, Carve: GrowingTree(1, false)},
 	{Name: "growing-tree-random", Description: "growing tree taking a random cell: Prim-like short dead ends", Perfect: true, Carve: GrowingTree(0, false)},
-	{Name: "growing-tree-oldest", Description: "growing tree taking the oldest cell: long straight corridors radiating from the start", Perfect: true, Carve: GrowingTree(0, true)},
-	{Name: "binary-tree", Description: "binary tree: each room opens north or east; a strong diagonal bias and straight top and right corridors, the easiest", Perfect: true, Rect: true, Carve: BinaryTree},
-	{Name: "sidewinder", Description: "sidewinder: row by row, runs east that open north once; paths tend upwards, fairly easy", Perfect: true, Rect: true, Carve: Sidewinder},
+	{Name: "growing-tree-oldest", Description: "growing tree taking the oldest cell: long straight corridors radiating from the start", Perfect: true, Crude: true, Carve: GrowingTree(0, true)},
+	{Name: "binary-tree", Description: "binary tree: each room opens north or east; a strong diagonal bias and straight top and right corridors, the easiest", Perfect: true, Crude: true, Rect: true, Carve: BinaryTree},
+	{Name: "sidewinder", Description: "sidewinder: row by row, runs east that open north once; paths tend upwards, fairly easy", Perfect: true, Crude: true, Rect: true, Carve: Sidewinder},
 	{Name: "eller", Description: "Eller: row by row with one row of set labels, memory proportional to the width; an even texture", Perfect: true, Rect: true, Carve: Eller},
-	{Name: "recursive-division", Description: "recursive division: adds walls, splitting rooms in two with one gap; long straight walls and a box-like structure", Perfect: true, Rect: true, Carve: RecursiveDivision},
+	{Name: "recursive-division", Description: "recursive division: adds walls, splitting rooms in two with one gap; long straight walls and a box-like structure", Perfect: true, Crude: true, Rect: true, Carve: RecursiveDivision},
 }
 
 // Algorithms returns every registered generator, in listing order.

@@ -162,6 +162,23 @@ func AlgorithmsFor(kind string) []string {
 	return names
 }
 
+// BookAlgorithmsFor returns the names of the registered algorithms that
+// can carve the kind of grid and whose texture reads as a real maze in a
+// book (those not Crude): what "random" draws from. When none can, it
+// returns every algorithm that can.
+func BookAlgorithmsFor(kind string) []string {
+	var names []string
+	for _, name := range AlgorithmsFor(kind) {
+		if a, _ := LookupAlgorithm(name); !a.Crude {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return AlgorithmsFor(kind)
+	}
+	return names
+}
+
 // parseBlock reads "WxH" (columns x rows).
 func parseBlock(s string) (Size, bool) {
 	a, b, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")

@@ -58,7 +58,11 @@ func runAlgorithms(e *env, args []string) error {
 			width = max(width, len(a.Name))
 		}
 		for _, a := range algs {
-			fmt.Fprintf(e.stdout, "%-*s  %s [%s]\n", width, a.Name, a.Description, strings.Join(a.Grids(), ", "))
+			crude := ""
+			if a.Crude {
+				crude = " (by name only: algorithm: random leaves it out of books)"
+			}
+			fmt.Fprintf(e.stdout, "%-*s  %s [%s]%s\n", width, a.Name, a.Description, strings.Join(a.Grids(), ", "), crude)
 		}
 	}
 	return nil

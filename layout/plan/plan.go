@@ -453,12 +453,13 @@ const DefaultAlgorithm = "backtracker"
 
 // ResolveAlgorithm returns the algorithm a maze uses: the one named, or
 // for "random" one drawn from the maze's seed among those that can carve
-// the kind of grid (see spec.Section.Kind).
+// the kind of grid (see spec.Section.Kind) and look like a real maze in a
+// book (maze.BookAlgorithmsFor).
 func ResolveAlgorithm(name, kind string, seed uint64) string {
 	if name != spec.Random {
 		return name
 	}
-	algs := maze.AlgorithmsFor(kind)
+	algs := maze.BookAlgorithmsFor(kind)
 	r := maze.NewRand(maze.DeriveSeed(seed, "algorithm"))
 	return algs[r.IntN(len(algs))]
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"mazebook/layout/spec"
+	"mazebook/maze"
 	"mazebook/templates"
 )
 
@@ -196,6 +197,36 @@ func TestBlankPages(t *testing.T) {
 			if spec.EvenPages && len(plan.Pages)%2 != 0 {
 				t.Errorf("%s: %d pages, not even", src, len(plan.Pages))
 			}
+		}
+	}
+}
+
+// TestRandomDrawsBookAlgorithms checks that "random" draws, over many
+// seeds and for every kind of grid, only algorithms whose texture reads
+// as a maze in a book, and every one of them that can carve the grid.
+func TestRandomDrawsBookAlgorithms(t *testing.T) {
+	for _, kind := range []string{maze.Rectangle, "circle", "hexagon", "triangle", maze.KindMask, maze.KindWeave} {
+		drawn := map[string]bool{}
+		for seed := range uint64(2000) {
+			name := ResolveAlgorithm(spec.Random, kind, seed)
+			a, err := maze.LookupAlgorithm(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Crude {
+				t.Errorf("%s, seed %d: random drew %s, whose texture looks crude in a book", kind, seed, name)
+			}
+			drawn[name] = true
+		}
+		for _, name := range maze.BookAlgorithmsFor(kind) {
+			if !drawn[name] {
+				t.Errorf("%s: random never drew %s in 2000 seeds", kind, name)
+			}
+		}
+	}
+	for _, name := range []string{"binary-tree", "sidewinder", "growing-tree-oldest", "recursive-division"} {
+		if a, _ := maze.LookupAlgorithm(name); !a.Crude {
+			t.Errorf("%s is not marked crude", name)
 		}
 	}
 }
