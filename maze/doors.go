@@ -21,8 +21,10 @@ const (
 	// exit in a random place of the east side (seed 002), or north and
 	// south when the shape is taller than it is wide.
 	Sides Openings = "sides"
-	// Longest puts the entrance and the exit in the two border cells that
-	// are farthest apart through the maze, for the longest solution.
+	// Longest puts the entrance and the exit in two border cells far apart
+	// through the maze, for a long solution: one end of its longest path,
+	// and the border cell farthest from it among those at least half the
+	// shape's diagonal away, so that the doors are far apart to the eye.
 	Longest Openings = "longest"
 	// Center makes the goal the middle of the shape. On a circle the exit
 	// leads into the round middle and the entrance is a random place of
@@ -321,7 +323,19 @@ func (m *Maze) farthestDoors() (Door, Door, error) {
 	dist := m.Distances(start.Cell)
 	a := farthest(dist, onBorder.has)
 	dist = m.Distances(a)
-	b := farthest(dist, onBorder.has)
+	// The exit is the farthest border cell through the maze that is also
+	// far from the entrance to the eye: at least half the grid's diagonal
+	// away, so that the doors are not neighbours on one side.
+	w, h := g.Size()
+	pa := g.Center(a)
+	apart := func(c int) bool {
+		pc := g.Center(c)
+		return onBorder.has(c) && math.Hypot(pc.X-pa.X, pc.Y-pa.Y) >= math.Hypot(w, h)/2
+	}
+	b := farthest(dist, apart)
+	if !apart(b) {
+		b = farthest(dist, onBorder.has)
+	}
 	if a > b {
 		a, b = b, a
 	}

@@ -3,6 +3,7 @@ package maze
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -154,27 +155,52 @@ func TestDoorsAreInTheOuterWall(t *testing.T) {
 	}
 }
 
-func TestLongestDoorsAreFarthestApart(t *testing.T) {
-	for seed := uint64(0); seed < 20; seed++ {
-		g := Rect{W: 9, H: 7}
-		m, _ := Algorithms()[0].Generate(g, seed)
+// TestLongestDoorsAreFarApart checks the longest openings: the doors are
+// at least half the grid's diagonal apart to the eye, the exit is the
+// border cell farthest through the maze from the entrance among those,
+// and the solution stays long: on average at least 85% of the longest
+// path between any two border cells (found by brute force).
+func TestLongestDoorsAreFarApart(t *testing.T) {
+	share, n := 0.0, 0
+	for seed := uint64(0); seed < 40; seed++ {
+		g := Rect{W: 9 + int(seed%4)*6, H: 7 + int(seed%5)*7}
+		m, _ := Algorithms()[seed%3].Generate(g, seed)
 		m.PlaceDoors(Longest, nil)
-		got := m.Distances(m.Entrance.Cell)[m.Exit.Cell]
-		// Brute force over every pair of border cells.
+		from := m.Distances(m.Entrance.Cell)
+		got := from[m.Exit.Cell]
 		var border []int
 		for c := 0; c < g.Cells(); c++ {
 			if x, y := g.XY(c); x == 0 || y == 0 || x == g.W-1 || y == g.H-1 {
 				border = append(border, c)
 			}
 		}
+		apart := func(a, b int) bool {
+			ax, ay := g.XY(a)
+			bx, by := g.XY(b)
+			return math.Hypot(float64(ax-bx), float64(ay-by)) >= math.Hypot(float64(g.W), float64(g.H))/2
+		}
+		if !apart(m.Entrance.Cell, m.Exit.Cell) {
+			t.Errorf("seed %d: the doors in cells %d and %d are close to the eye", seed, m.Entrance.Cell, m.Exit.Cell)
+		}
+		longest := int32(0)
+		farther := map[int]int{} // door cell: a border cell far from it and farther through the maze than the other door
 		for _, a := range border {
 			d := m.Distances(a)
 			for _, b := range border {
-				if d[b] > got {
-					t.Fatalf("seed %d: cells %d and %d are %d apart, longer than the chosen %d", seed, a, b, d[b], got)
+				longest = max(longest, d[b])
+				if (a == m.Entrance.Cell || a == m.Exit.Cell) && apart(a, b) && d[b] > got {
+					farther[a] = b
 				}
 			}
 		}
+		if len(farther) == 2 {
+			t.Errorf("seed %d: from either door a border cell far from it is farther through the maze than the other door (%v)", seed, farther)
+		}
+		share += float64(got) / float64(longest)
+		n++
+	}
+	if share/float64(n) < 0.85 {
+		t.Errorf("the longest openings' solutions are on average %.0f%% of the longest border path, want 85%% at least", 100*share/float64(n))
 	}
 }
 
