@@ -88,6 +88,15 @@ func runCover(e *env, args []string) error {
 		return err
 	}
 	g := c.Geometry
+	if g.Pages < kdp.MinPages && *check != "kdp" {
+		// A cover wraps a bound book: a worksheet of a few pages has no
+		// spine to speak of, and no printer binds it.
+		msg := fmt.Sprintf("%s: the book has %d pages, and a paperback needs %d at least: its spine would be %s thick; add mazes, or pad: %d in the spec to end the book with blank pages", pos[0], g.Pages, kdp.MinPages, spec.FormatLength(g.SpineW, "in"), kdp.MinPages)
+		if !*warnOnly && !sp.CheckWarnOnly {
+			return checkError{msg + "\n(use --check-warn to draw the cover anyway)"}
+		}
+		fmt.Fprintln(e.stderr, "warning: "+msg)
+	}
 	if *check == "kdp" {
 		var pdfData []byte
 		if f.Ext == ".pdf" {

@@ -167,6 +167,7 @@ func TestCoverErrors(t *testing.T) {
 		{[]string{"cover", "spec.pdf", "-o", "./spec.pdf"}, 2, "is the same file as the spec"},
 		{[]string{"cover", "book.yaml", "-o", "nodir/c.pdf"}, 1, "directory nodir does not exist"},
 		{[]string{"cover", "thin.yaml", "--check", "kdp"}, 1, "pages: the book has 10 pages; a paperback on white paper needs 24 to 828"},
+		{[]string{"cover", "thin.yaml"}, 1, "thin.yaml: the book has 10 pages, and a paperback needs 24 at least: its spine would be 0.02in thick; add mazes, or pad: 24"},
 		{[]string{"cover", "book.yaml", "--check", "kdp", "-o", "c.png"}, 1, "format: print-on-demand printers take the cover as a PDF"},
 	}
 	for _, tt := range tests {
@@ -182,6 +183,13 @@ func TestCoverErrors(t *testing.T) {
 	code, _, stderr := mazebook(t, dir, "cover", "thin.yaml", "--check", "kdp", "--check-warn")
 	if code != 0 || !strings.Contains(stderr, "warning: thin-cover.pdf breaks 1 print-on-demand (kdp) cover rule(s)") || !strings.Contains(stderr, "spine text: no") {
 		t.Errorf("--check-warn: exit %d: %s", code, stderr)
+	}
+	// A book padded to a paperback's pages has a cover.
+	if err := os.WriteFile(filepath.Join(dir, "padded.yaml"), []byte(coverSpec(10, "pad: 24")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := mazebook(t, dir, "cover", "padded.yaml", "--check", "kdp"); code != 0 || !strings.Contains(stderr, "(24 pages, white paper)") {
+		t.Errorf("a padded book's cover: exit %d: %s", code, stderr)
 	}
 }
 

@@ -20,9 +20,9 @@ import (
 const (
 	MinPages        = 24
 	MaxPages        = 828
-	MinMargin       = 0.25 * spec.PointsPerInch  // outside, top, bottom without bleed
-	MinMarginBleed  = 0.375 * spec.PointsPerInch // with bleed
-	MinLine         = plan.MinLine               // thinnest line that prints reliably
+	MinMargin       = spec.SafeMargin      // outside, top, bottom without bleed
+	MinMarginBleed  = spec.SafeMarginBleed // with bleed
+	MinLine         = plan.MinLine         // thinnest line that prints reliably
 	minTrimW        = 4 * spec.PointsPerInch
 	minTrimH        = 6 * spec.PointsPerInch
 	maxTrimW        = 8.5 * spec.PointsPerInch
@@ -126,7 +126,20 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	}
 	book := c.plan.Spec
 	n := len(c.plan.Pages)
-	if n < MinPages || n > MaxPages {
+	switch {
+	case n < MinPages:
+		// Said at the preset, with the ways to a book long enough.
+		per := 1
+		for _, sec := range book.Sections {
+			per = max(per, sec.PerPage)
+		}
+		pagesPerMaze := 1 / float64(per)
+		if c.plan.Answers {
+			pagesPerMaze += 1 / float64(c.plan.AnswersPerPage)
+		}
+		more := int(math.Ceil(float64(MinPages-n) / pagesPerMaze))
+		out = append(out, Violation{"pages", book.ErrorAt("preset", "the book has %d pages; a paperback needs %d to %d: add about %d mazes (at %d a page) or pad: %d to end the book with blank pages", n, MinPages, MaxPages, more, per, MinPages).Error()})
+	case n > MaxPages:
 		add("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
 	}
 	tw, th := book.Page.Width, book.Page.Height

@@ -244,3 +244,47 @@ func TestOverlapsFindsEachCollision(t *testing.T) {
 		}
 	}
 }
+
+// TestPresetDefaultsPass builds, under the kdp preset with no margins
+// given, a book in every KDP trim, with and without bleed, and in one trim
+// at page counts across every gutter step up to KDP's most: the preset's
+// own margins pass every one of its rules, page numbers included.
+func TestPresetDefaultsPass(t *testing.T) {
+	type book struct {
+		trim  string
+		bleed bool
+		pad   int
+	}
+	var books []book
+	for _, trim := range kdpTrims {
+		for _, bleed := range []bool{false, true} {
+			books = append(books, book{trim, bleed, 0})
+		}
+	}
+	for _, pad := range []int{151, 301, 501, 701, MaxPages} {
+		books = append(books, book{"6x9in", true, pad})
+	}
+	for _, bk := range books {
+		name := fmt.Sprintf("%s/bleed %v/%d pages", bk.trim, bk.bleed, bk.pad)
+		src := fmt.Sprintf("title: Defaults\npreset: kdp\npad: %d\npage: {size: %s, bleed: %v}\nstyle: {answer_refs: true}\nsections:\n  - {title: A, count: 16, difficulty: 1..9, per_page: 1}\n  - {title: B, count: 8, difficulty: 3, per_page: 4}\n", bk.pad, bk.trim, bk.bleed)
+		s, err := spec.Parse("defaults.yaml", []byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		b, err := layout.Make(s, layout.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		c := NewChecker(b.Plan)
+		for i := range b.Plan.Pages {
+			page, err := b.Page(i)
+			if err != nil {
+				t.Fatalf("%s: page %d: %v", name, i+1, err)
+			}
+			c.Page(i, &page)
+		}
+		for _, v := range c.Finish(nil) {
+			t.Errorf("%s (%d pages): %s", name, len(b.Plan.Pages), v)
+		}
+	}
+}

@@ -372,6 +372,9 @@ func (p *Plan) sequence() {
 			p.Mazes[i].AnswerPage = pp.Number
 		}
 	}
+	for len(p.Pages) < s.Pad {
+		add(Page{Kind: BlankPage, Section: -1})
+	}
 	if s.EvenPages && len(p.Pages)%2 == 1 {
 		add(Page{Kind: BlankPage, Section: -1})
 	}

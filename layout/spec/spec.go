@@ -63,6 +63,10 @@ type Book struct {
 	StartOnRight bool
 	// EvenPages adds a blank page at the end when the page count is odd.
 	EvenPages bool
+	// Pad is the fewest pages the book has: blank pages are added at its
+	// end (before the one EvenPages may add) to reach it. A paperback
+	// needs 24 pages at least.
+	Pad int
 	// Header and Footer are the running head and foot of puzzle and
 	// answer pages: templates with the variables of PageData.
 	Header, Footer *Text
@@ -114,6 +118,25 @@ type Margins struct {
 	// AutoGutter chooses Inside from the final page count (see Gutter).
 	AutoGutter bool
 }
+
+// KDPMargins are the margins of a book with preset kdp that gives none:
+// mirrored, the gutter chosen from the page count (see Gutter), and the
+// top, bottom and outside clear of the 0.375in print-on-demand printers
+// keep free with bleed, the page number included.
+func KDPMargins() Margins {
+	return Margins{Top: 0.6 * PointsPerInch, Bottom: 0.75 * PointsPerInch, Outside: 0.5 * PointsPerInch, Mirrored: true, AutoGutter: true}
+}
+
+// MaxPad is the most pages pad may ask for: as many as a paperback has.
+const MaxPad = 828
+
+// SafeMargin and SafeMarginBleed are the distances from the trim edge
+// within which print-on-demand printers may cut: nothing is printed there
+// (page numbers included) but a background running into the bleed.
+const (
+	SafeMargin      = 0.25 * PointsPerInch
+	SafeMarginBleed = 0.375 * PointsPerInch
+)
 
 // Gutter returns the smallest inside margin print-on-demand binding needs
 // for a book of the given page count (Amazon KDP's table): 0.375in up to
@@ -582,6 +605,7 @@ func (d *decoder) top(n *yaml.Node) {
 			d.boolean(&s.EvenPages)(n, path)
 			d.evenGiven = true
 		},
+		"pad":             d.integer(&s.Pad, 0, MaxPad),
 		"teacher_edition": d.boolean(&s.TeacherEdition),
 		"header":          d.template(&s.Header, pageVariables, PageData{}),
 		"footer":          d.template(&s.Footer, pageVariables, PageData{}),
@@ -659,6 +683,9 @@ func (d *decoder) top(n *yaml.Node) {
 		if s.Sections[i].Ages != "" {
 			d.applyAges(&s.Sections[i])
 		}
+	}
+	if _, given := s.at["page.margin"]; s.Preset == "kdp" && !given {
+		s.Page.Margin = KDPMargins()
 	}
 	if (s.Preset == "kdp" || s.Page.Margin.Mirrored) && !d.evenGiven {
 		// Bound books: an even page count by default.

@@ -147,6 +147,8 @@ func TestParseErrors(t *testing.T) {
 		{"bad page", "page:\n  size: b7\nsections: [{count: 1}]\n", []string{`book.yaml:2:9: page size "b7" is unknown`}},
 		{"bad margin", "page: {margin: 2}\nsections: [{count: 1}]\n", []string{"book.yaml:1:16: margin:", "not a length"}},
 		{"bad seed", "seed: -4\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: seed must be a whole number"}},
+		{"pad too many", "pad: 5000\nsections: [{count: 1}]\n", []string{"book.yaml:1:6: pad must be from 0 to 828"}},
+		{"pad not a number", "pad: lots\nsections: [{count: 1}]\n", []string{`book.yaml:1:6: pad must be a whole number, not "lots"`}},
 		{"bad per_page", "sections:\n  - per_page: 5\n", []string{"book.yaml:2:15: per_page must be one of"}},
 		{"bad bool", "answers: maybe\nsections: [{count: 1}]\n", []string{"book.yaml:1:10: answers must be true or false"}},
 		{"bad template", "sections:\n  - caption: \"{{.Nmber}}\"\n", []string{"book.yaml:2:14: caption:", "Nmber"}},
