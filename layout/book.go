@@ -158,9 +158,26 @@ func (b *Book) makeAll() error {
 	close(next)
 	wg.Wait()
 	var specErrs spec.Errors
+	// Mazes of one level of a section that no candidate reached are said
+	// once, together.
+	groups := map[[2]int][]*Unreachable{}
+	for _, err := range errs {
+		var u *Unreachable
+		if errors.As(err, &u) {
+			mp := b.Plan.Mazes[u.Maze]
+			key := [2]int{mp.Section, mp.Level}
+			groups[key] = append(groups[key], u)
+		}
+	}
 	for _, err := range errs {
 		var se *spec.Error
+		var u *Unreachable
 		switch {
+		case errors.As(err, &u):
+			mp := b.Plan.Mazes[u.Maze]
+			if g := groups[[2]int{mp.Section, mp.Level}]; g[0] == u {
+				specErrs = append(specErrs, unreachable(b.Plan, g))
+			}
 		case errors.As(err, &se):
 			specErrs = append(specErrs, se)
 		case err != nil:
@@ -254,8 +271,23 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 		first.Seen = seen
 		return *first, nil
 	}
-	return Made{}, unreachable(p, i, maze.Levels()[mp.Level-1], low, high)
+	return Made{}, &Unreachable{plan: p, Maze: i, Low: low, High: high}
 }
+
+// Unreachable is the error of a maze held to a level that none of its
+// candidates reached: its index in the plan and the lowest and highest
+// scores they had. It unwraps to the spec error that says so at the
+// section's difficulty.
+type Unreachable struct {
+	plan      *plan.Plan
+	Maze      int
+	Low, High float64
+}
+
+func (u *Unreachable) Error() string { return u.Unwrap().Error() }
+
+// Unwrap returns the spec error for this maze alone.
+func (u *Unreachable) Unwrap() error { return unreachable(u.plan, []*Unreachable{u}) }
 
 // enjoyable reports whether a maze is a puzzle rather than a walk: its
 // way through has a real choice to make, whichever end a child starts
@@ -286,10 +318,16 @@ func enjoyable(made Made) bool {
 	return true
 }
 
-// unreachable explains why no candidate of a maze reached its band, with
-// the lowest and highest scores the candidates had.
-func unreachable(p *plan.Plan, i int, band maze.Level, low, high float64) error {
-	mp := p.Mazes[i]
+// unreachable explains why no candidate of some mazes of one level of a
+// section reached its band, with the lowest and highest scores the
+// candidates had.
+func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
+	mp := p.Mazes[us[0].Maze]
+	band := maze.Levels()[mp.Level-1]
+	low, high := math.Inf(1), math.Inf(-1)
+	for _, u := range us {
+		low, high = math.Min(low, u.Low), math.Max(high, u.High)
+	}
 	sec := &p.Spec.Sections[mp.Section]
 	path := fmt.Sprintf("sections.%d.difficulty", sec.Index)
 	if line, _ := p.Spec.Pos(path); line == 0 {
@@ -302,11 +340,11 @@ func unreachable(p *plan.Plan, i int, band maze.Level, low, high float64) error 
 	var hint string
 	switch {
 	case high < band.Min && sec.Size.W > 0:
-		hint = "give a larger size, or ask for a lower level"
+		hint = "a size fixes how hard a maze is, and this one is too small for the level: give a larger size, or ask for a lower level, or leave the size out and let the difficulty choose it"
 	case high < band.Min:
 		hint = "put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level"
 	case low >= band.Max && sec.Size.W > 0:
-		hint = "give a smaller size, or ask for a higher level"
+		hint = "a size fixes how hard a maze is, and this one is too large for the level: give a smaller size, or ask for a higher level, or leave the size out and let the difficulty choose it"
 	case low >= band.Max:
 		hint = "give a smaller size or a larger cell, or ask for a higher level"
 	default:
@@ -321,8 +359,15 @@ func unreachable(p *plan.Plan, i int, band maze.Level, low, high float64) error 
 	if shape.Name != maze.Rectangle {
 		size += " " + shape.Name
 	}
-	return p.Spec.ErrorAt(path, "%s: maze %d (level %d) needs %s, but none of %d candidate %s %s mazes has one (they score %.1f to %.1f): %s",
-		sec.Name(), mp.Number, band.Number, want, Candidates, size, algorithm, low, high, hint)
+	which := fmt.Sprintf("maze %d (level %d) needs", mp.Number, band.Number)
+	if len(us) > 1 {
+		which = fmt.Sprintf("mazes %d to %d (level %d) need", mp.Number, p.Mazes[us[len(us)-1].Maze].Number, band.Number)
+		if len(us) != p.Mazes[us[len(us)-1].Maze].Number-mp.Number+1 {
+			which = fmt.Sprintf("%d mazes from %d to %d (level %d) need", len(us), mp.Number, p.Mazes[us[len(us)-1].Maze].Number, band.Number)
+		}
+	}
+	return p.Spec.ErrorAt(path, "%s: %s %s, but none of %d candidate %s %s mazes has one (they score %.1f to %.1f): %s",
+		sec.Name(), which, want, Candidates, size, algorithm, low, high, hint)
 }
 
 // Rating is how difficult a maze measured: its metrics, each person

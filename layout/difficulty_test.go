@@ -372,7 +372,8 @@ func TestBraidReachesTheMazes(t *testing.T) {
 
 // TestEasyLevelsArePuzzles: the mazes of the easy levels make a child
 // choose at least once from either end, do not just run round the edge,
-// and are drawn with cells and markers of a sensible size on a small page.
+// and are drawn with cells and markers of a sensible size on a small page
+// (a maze alone on its page up to MaxLoneCell, a young child's crayon).
 func TestEasyLevelsArePuzzles(t *testing.T) {
 	s, err := spec.Parse("easy.yaml", []byte(`
 page: {size: 6x9in}
@@ -406,7 +407,7 @@ sections:
 		if inner == 0 {
 			t.Errorf("maze %d (level %d): its way through runs round the edge", i+1, b.Plan.Mazes[i].Level)
 		}
-		if c := b.Plan.Mazes[i].Cell; c > plan.MaxCell+1e-9 {
+		if c := b.Plan.Mazes[i].Cell; c > plan.MaxLoneCell+1e-9 {
 			t.Errorf("maze %d: cell %.1fmm", i+1, c/spec.PointsPerMM)
 		}
 	}

@@ -6,6 +6,7 @@ package templates
 import (
 	"embed"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 )
@@ -33,6 +34,26 @@ func StarterNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// StarterAs returns the starter spec called name, its comments naming
+// file (a spec's path) as the file it is saved in and the PDF its build
+// writes next to it.
+func StarterAs(name, file string) ([]byte, error) {
+	data, _, err := Starter(name)
+	if err != nil {
+		return nil, err
+	}
+	s := starters[name]
+	base := filepath.Base(file)
+	pdf := strings.TrimSuffix(base, filepath.Ext(base)) + ".pdf"
+	own := strings.TrimSuffix(s.file, ".yaml")
+	if name == "book" {
+		own = "book"
+	}
+	text := strings.ReplaceAll(string(data), own+".yaml", base)
+	text = strings.ReplaceAll(text, own+".pdf", pdf)
+	return []byte(text), nil
 }
 
 // Starter returns the starter spec called name and its description.

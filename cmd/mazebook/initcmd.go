@@ -27,6 +27,9 @@ func runInit(e *env, args []string) error {
 		_, err := e.stdout.Write(data)
 		return err
 	}
+	if data, err = templates.StarterAs(*name, pos[0]); err != nil {
+		return err
+	}
 	if _, err := os.Stat(pos[0]); err == nil && !*force {
 		return usagef("mazebook init: %s exists; use --force to overwrite it", pos[0])
 	}

@@ -175,10 +175,25 @@ const (
 	MinLine = 0.75
 )
 
-// MaxCell is the largest cell a maze is printed with unless the spec asks
-// for larger: 15mm, already a wide corridor for a young child's pencil.
-// An easy maze is drawn no larger than that, in the middle of its slot.
+// MaxCell is the largest cell a maze that shares its page is printed with
+// unless the spec asks for larger: 15mm, already a wide corridor for a
+// young child's pencil. An easy maze is drawn no larger than that, in the
+// middle of its slot.
 const MaxCell = 15 * spec.PointsPerMM
+
+// MaxLoneCell is the largest cell of a maze a page holds alone (a section
+// of one a page): 30mm, so that an easy maze fills its page with corridors
+// wide enough for a young child's crayon.
+const MaxLoneCell = 30 * spec.PointsPerMM
+
+// maxCell returns the largest cell a section's mazes are printed with
+// unless the spec asks for larger.
+func maxCell(sec *spec.Section) float64 {
+	if sec.PerPage == 1 {
+		return MaxLoneCell
+	}
+	return MaxCell
+}
 
 // Frame is the geometry of one page: the whole sheet (bleed included), the
 // trimmed page in it, and the content area inside the margins.
@@ -503,7 +518,10 @@ func (p *Plan) head(pp *Page) Head {
 	c := pp.Frame.Content
 	y := c.Y
 	var h Head
-	if pp.Header != "" {
+	// A header that writes something has its line: the section's title
+	// by default, or what the spec's header template says.
+	data := spec.PageData{Title: p.Spec.Title, Section: pp.Header, Page: pp.Number, Label: p.Labels.Page}
+	if text, err := p.Spec.Header.Execute(data); err != nil || text != "" {
 		h.Header = y + HeaderSize
 		y += HeaderSize + HeaderGap
 	}

@@ -110,7 +110,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
 				name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"), largest)
 		}
-		return sec.Size, g, min(cell, MaxCell), nil
+		return sec.Size, g, min(cell, maxCell(sec)), nil
 	case sec.CellSize > 0:
 		cell := sec.CellSize
 		if cell < minCell {
@@ -143,7 +143,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		gw, gh = g.Size()
 		cell = room.fit(box, gw, gh)
 	}
-	return sz, g, min(cell, MaxCell), nil
+	return sz, g, min(cell, maxCell(sec)), nil
 }
 
 // forCells returns the section's size of about n cells in a box aspect

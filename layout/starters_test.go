@@ -1,0 +1,94 @@
+package layout_test
+
+import (
+	"strings"
+	"testing"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
+	"mazebook/templates"
+)
+
+// TestWorksheetQuickStart follows the README's quick start on the
+// worksheet starter: a teacher changes the title, the number of mazes and
+// the difficulty; the book prints the new title at the top of every
+// puzzle page, holds that many mazes at that level, each alone on a page
+// it fills (cells larger than a shared page's), and ends with the answer
+// key the README promises. A size given with the difficulty is one error
+// that says the two fight.
+func TestWorksheetQuickStart(t *testing.T) {
+	src, err := templates.StarterAs("worksheet", "class.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	if !strings.Contains(text, "mazebook build class.yaml`, which writes class.pdf") {
+		t.Errorf("the starter's comment does not name the file it was written to:\n%s", text[:200])
+	}
+	text = strings.Replace(text, "title: Maze worksheet", "title: Mrs Lee's class", 1)
+	text = strings.Replace(text, "count: 1 ", "count: 3 ", 1)
+	text = strings.Replace(text, "difficulty: easy ", "difficulty: medium ", 1)
+	s, err := spec.Parse("class.yaml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.Build(s, layout.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Mazes) != 3 {
+		t.Fatalf("%d mazes, want 3", len(b.Mazes))
+	}
+	answers := 0
+	for i, pp := range b.Plan.Pages {
+		switch pp.Kind {
+		case plan.AnswerPage:
+			answers++
+		case plan.PuzzlePage:
+			found := false
+			for _, it := range b.Pages[i].Items {
+				if tx, ok := it.(*display.Text); ok && tx.Text == "Mrs Lee's class" {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("puzzle page %d does not print the title", i+1)
+			}
+		}
+	}
+	if answers == 0 {
+		t.Error("no answer key")
+	}
+	for i, mp := range b.Plan.Mazes {
+		if mp.Level != 5 {
+			t.Errorf("maze %d at level %d, want medium (5)", mp.Number, mp.Level)
+		}
+		if at := b.Placed[i]; at.Ink.W < 0.85*at.Slot.W && at.Ink.H < 0.85*at.Slot.H {
+			t.Errorf("maze %d alone on its page inks %.0fx%.0fpt of a %.0fx%.0fpt slot", mp.Number, at.Ink.W, at.Ink.H, at.Slot.W, at.Slot.H)
+		}
+	}
+	// An easy maze too: larger cells than a shared page allows.
+	easy := strings.Replace(text, "difficulty: medium ", "difficulty: easy ", 1)
+	if s, err = spec.Parse("class.yaml", []byte(easy)); err != nil {
+		t.Fatal(err)
+	}
+	if b, err = layout.Build(s, layout.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if at := b.Placed[0]; b.Plan.Mazes[0].Cell <= plan.MaxCell || at.Ink.W < 0.85*at.Slot.W && at.Ink.H < 0.85*at.Slot.H {
+		t.Errorf("an easy maze alone on its page: %.1fmm cells, inks %.0fx%.0fpt of a %.0fx%.0fpt slot", b.Plan.Mazes[0].Cell/spec.PointsPerMM, at.Ink.W, at.Ink.H, at.Slot.W, at.Slot.H)
+	}
+
+	// Size and difficulty together: said once, saying why.
+	text = strings.Replace(text, "# size: 14x16 ", "size: 30x30 ", 1)
+	s, err = spec.Parse("class.yaml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = layout.Build(s, layout.Options{})
+	if err == nil || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "mazes 1 to 3 (level 5) need") || !strings.Contains(err.Error(), "a size fixes how hard a maze is") {
+		t.Errorf("a size with a difficulty: %v", err)
+	}
+}
