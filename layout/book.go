@@ -11,6 +11,7 @@ import (
 	"math"
 	"runtime"
 	"sort"
+	"strconv"
 	"sync"
 
 	"mazebook/layout/display"
@@ -230,38 +231,78 @@ const Candidates = 64
 func MakeMaze(p *plan.Plan, i int) (Made, error) {
 	mp := p.Mazes[i]
 	sec := &p.Spec.Sections[mp.Section]
-	low, high := math.Inf(1), math.Inf(-1) // the scores seen, for the error
-	var first *Made                        // the first in the band
+	walks := p.Answers && p.Spec.Answers.ShowWalk
+	made, low, high, err := search(func(k int) maze.Recipe { return p.Candidate(i, k) }, mp.Level, sec.Solver, walks)
+	if err != nil {
+		return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+	}
+	if made.Maze == nil {
+		return Made{}, &Unreachable{plan: p, Maze: i, Low: low, High: high}
+	}
+	return made, nil
+}
+
+// MakeAtLevel makes a maze from recipe r held to a difficulty level (1 to
+// maze.MaxLevel) as a book's mazes are: r itself or, failing that, the
+// first of Candidates recipes with seeds derived from r's whose score
+// falls in the level's band and that a child enjoys (see enjoyable). It
+// is solved by solver. A level no candidate reaches is an error that says
+// what the candidates scored.
+func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
+	if level < 1 || level > maze.MaxLevel {
+		return Made{}, fmt.Errorf("level %d is not from 1 to %d", level, maze.MaxLevel)
+	}
+	made, low, high, err := search(func(k int) maze.Recipe {
+		if k > 0 {
+			r.Seed = maze.DeriveSeed(r.Seed, "candidate", strconv.Itoa(k))
+		}
+		return r
+	}, level, solver, false)
+	if err != nil || made.Maze != nil {
+		return made, err
+	}
+	band := maze.Levels()[level-1]
+	return Made{}, fmt.Errorf("none of %d candidate mazes reaches level %d (a score from %.0f to %.0f): they score %.1f to %.1f; give another size or algorithm", Candidates, level, band.Min, band.Max, low, high)
+}
+
+// search makes the candidates recipe(0), recipe(1), ... of a maze held
+// to level (0: none, the first is taken) and returns the first in the
+// level's band that a child enjoys, or the first in the band, solved by
+// solver (with its walks when walks is true and it walks). When none is
+// in the band, it returns no maze and the lowest and highest scores seen.
+func search(recipe func(k int) maze.Recipe, level int, solver string, walks bool) (made Made, low, high float64, err error) {
+	low, high = math.Inf(1), math.Inf(-1) // the scores seen, for the error
+	var first *Made                       // the first in the band
 	var seen Seen
 	for k := 0; k < Candidates; k++ {
-		r := p.Candidate(i, k)
+		r := recipe(k)
 		m, err := maze.Make(r)
 		if err != nil {
-			return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+			return Made{}, 0, 0, err
 		}
 		made := Made{Recipe: r, Maze: m, Rating: Rate(m)}
 		seen.Effort += (made.Rating.Effort - seen.Effort) / float64(seen.Candidates+1)
 		seen.Candidates++
 		made.Seen = seen
-		if mp.Level > 0 {
-			band := maze.Levels()[mp.Level-1]
+		if level > 0 {
+			band := maze.Levels()[level-1]
 			if s := made.Rating.Score; s < band.Min || s >= band.Max {
 				low, high = math.Min(low, s), math.Max(high, s)
 				continue
 			}
 		}
-		sols, err := m.SolveEach(sec.Solver)
+		sols, err := m.SolveEach(solver)
 		if err != nil {
-			return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+			return Made{}, 0, 0, err
 		}
 		for _, sol := range sols {
 			made.Solutions = append(made.Solutions, sol.Path)
-			if sol.Walk != nil && p.Answers && p.Spec.Answers.ShowWalk {
+			if sol.Walk != nil && walks {
 				made.Walks = append(made.Walks, sol.Walk)
 			}
 		}
-		if mp.Level == 0 || enjoyable(made) {
-			return made, nil
+		if level == 0 || enjoyable(made) {
+			return made, low, high, nil
 		}
 		if first == nil {
 			first = &made
@@ -269,9 +310,9 @@ func MakeMaze(p *plan.Plan, i int) (Made, error) {
 	}
 	if first != nil {
 		first.Seen = seen
-		return *first, nil
+		return *first, low, high, nil
 	}
-	return Made{}, &Unreachable{plan: p, Maze: i, Low: low, High: high}
+	return Made{}, low, high, nil
 }
 
 // Unreachable is the error of a maze held to a level that none of its

@@ -148,7 +148,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		// It stays in the slot: its planned area, and what it inks where
 		// that is in the area, never move past the slot's foot.
 		ink := display.ItemsBounds(d.Items)
-		dy := (box.Y+(box.H-capt.Height()-plan.CaptionGap-ink.H)/2+capt.Height()+plan.CaptionGap) - ink.Y
+		dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
 		bottom := box.Y + box.H
 		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
 		top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)

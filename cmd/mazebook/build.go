@@ -24,6 +24,7 @@ func runBuild(e *env, args []string) error {
 	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
 	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
+	page := fs.String("page", "", "use page `SIZE` instead of the spec's page.size (a4, letter, 6x9in, 210mm x 297mm, ...)")
 	quiet := fs.Bool("quiet", false, "print nothing but errors")
 	fs.BoolVar(quiet, "q", false, "short for --quiet")
 	check := fs.String("check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
@@ -60,6 +61,11 @@ func runBuild(e *env, args []string) error {
 	if *seed != "" {
 		if err := overrideSeed(sp, *seed); err != nil {
 			return err
+		}
+	}
+	if *page != "" {
+		if err := sp.SetPageSize(*page); err != nil {
+			return usagef("mazebook build: --page: %v", err)
 		}
 	}
 	if *check == "" {

@@ -203,7 +203,7 @@ func parse(fs *flagSet, args []string) ([]string, error) {
 				fs.usage()
 				return nil, err
 			}
-			return nil, usagef("mazebook %s: %v (see 'mazebook %s --help')", fs.Name(), err, fs.Name())
+			return nil, usagef("mazebook %s: %v%s (see 'mazebook %s --help')", fs.Name(), err, suggestFlag(fs, err), fs.Name())
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -234,4 +234,45 @@ func runVersion(e *env, args []string) error {
 func isTerminal(f *os.File) bool {
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// suggestFlag returns, for an error about a flag not defined, the words
+// that name the nearest flag fs has (", did you mean --cell?"), or "".
+func suggestFlag(fs *flagSet, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok {
+		return ""
+	}
+	name = strings.TrimPrefix(name, "-")
+	best, bestDist := "", 3 // no further than two edits
+	fs.VisitAll(func(f *flag.Flag) {
+		if d := editDistance(name, f.Name); d < bestDist || d == bestDist && f.Name < best {
+			best, bestDist = f.Name, d
+		}
+	})
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean --%s?", best)
+}
+
+// editDistance returns the Levenshtein distance between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }

@@ -54,6 +54,9 @@ func runMaze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if r, err = rf.atLevel(r); err != nil {
+		return err
+	}
 	solve, err := maze.LookupSolver(*solver)
 	if err != nil {
 		return usagef("mazebook maze: --solver: %v", err)

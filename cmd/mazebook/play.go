@@ -48,6 +48,9 @@ func runPlay(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
+		if r, err = rf.atLevel(r); err != nil {
+			return err
+		}
 		g, err := r.Grid()
 		if err != nil {
 			return usagef("mazebook play: %v", err)

@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"encoding/xml"
 	stdpng "image/png"
 	"math"
-	"mazebook/layout/draw"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,7 +14,9 @@ import (
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 
+	"mazebook/layout/draw"
 	"mazebook/layout/rastertest"
+	"mazebook/layout/spec"
 )
 
 // TestMazePoster makes posters in every drawn format and checks the page
@@ -158,5 +160,43 @@ func TestMazeWithoutPageIsUnchanged(t *testing.T) {
 	room := draw.RoomFor(draw.Shapes, "", "", nil).AbsX
 	if want := 10*16*72/25.4 + 2*room + 36; len(dims) != 1 || math.Abs(dims[0].Width-want) > 0.01 {
 		t.Errorf("page %v, want %g wide", dims, want)
+	}
+}
+
+// TestMazeDifficulty checks that maze --difficulty makes a maze of the
+// level it names, as a book would, the same one twice; and that build
+// --page builds the book on that page.
+func TestMazeDifficulty(t *testing.T) {
+	dir := t.TempDir()
+	for _, level := range []string{"1", "easy", "medium", "7", "expert"} {
+		var first string
+		for range 2 {
+			code, out, stderr := mazebook(t, dir, "maze", "--difficulty", level, "--stats")
+			if code != 0 {
+				t.Fatalf("--difficulty %s: exit %d: %s", level, code, stderr)
+			}
+			var got struct{ Level int }
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatal(err)
+			}
+			from, _, _ := spec.ParseDifficulty(level)
+			if got.Level != from {
+				t.Errorf("--difficulty %s: a level-%d maze", level, got.Level)
+			}
+			if first != "" && out != first {
+				t.Errorf("--difficulty %s: two runs gave two mazes", level)
+			}
+			first = out
+		}
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "--page", "a5", "-o", "a5.pdf", "-q"); code != 0 {
+		t.Fatalf("build --page a5: %s", stderr)
+	}
+	dims, err := api.PageDimsFile(filepath.Join(dir, "a5.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dims) != 8 || math.Abs(dims[0].Width-148*72/25.4) > 0.5 || math.Abs(dims[0].Height-210*72/25.4) > 0.5 {
+		t.Errorf("build --page a5 made pages of %v", dims)
 	}
 }

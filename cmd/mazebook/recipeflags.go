@@ -3,7 +3,9 @@ package main
 import (
 	"strings"
 
+	"mazebook/layout"
 	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 	"mazebook/maze"
 )
 
@@ -22,26 +24,31 @@ type recipeFlags struct {
 	seed      *uint64
 	openings  *string
 	braid     *float64
+	// difficulty is the --difficulty flag; level the level it names,
+	// once recipe has read it (0 without one).
+	difficulty *string
+	level      int
 }
 
 // recipeFlagNames are the names of the flags addRecipeFlags adds.
-var recipeFlagNames = []string{"shape", "size", "inner", "mask", "text", "islands", "weave", "algorithm", "seed", "openings", "braid"}
+var recipeFlagNames = []string{"shape", "size", "difficulty", "inner", "mask", "text", "islands", "weave", "algorithm", "seed", "openings", "braid"}
 
 // addRecipeFlags adds the flags of a maze's recipe to fs.
 func addRecipeFlags(fs *flagSet) *recipeFlags {
 	return &recipeFlags{
-		cmd:       fs.Name(),
-		shape:     fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", ")),
-		size:      fs.String("size", "", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS);\nby default about 400 cells (20x20)"),
-		inner:     fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths"),
-		mask:      fs.String("mask", "", "carve only inside a shape: a .png or .jpg silhouette (dark pixels) or a .txt of X and . art, `FILE`"),
-		word:      fs.String("text", "", "carve only inside a `WORD` set in the embedded font (a child's name)"),
-		islands:   fs.String("islands", "join", "a mask's separate parts (a word's letters): join them into one maze, or make each a maze of its own: join or separate"),
-		weave:     fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)"),
-		algorithm: fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)"),
-		seed:      fs.Uint64("seed", 1, "the seed: the same seed gives the same maze"),
-		openings:  fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (the goal in the middle)"),
-		braid:     fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)"),
+		cmd:        fs.Name(),
+		shape:      fs.String("shape", maze.Rectangle, "the shape: "+strings.Join(maze.ShapeNames(), ", ")),
+		size:       fs.String("size", "", "the size, as the shape reads it: `SIZE` (rectangle COLUMNSxROWS; circle RINGS; hexagon or triangle SIDE or COLUMNSxROWS);\nby default about 400 cells (20x20)"),
+		inner:      fs.Float64("inner", maze.DefaultInner, "a circle's middle radius, in ring widths"),
+		mask:       fs.String("mask", "", "carve only inside a shape: a .png or .jpg silhouette (dark pixels) or a .txt of X and . art, `FILE`"),
+		word:       fs.String("text", "", "carve only inside a `WORD` set in the embedded font (a child's name)"),
+		islands:    fs.String("islands", "join", "a mask's separate parts (a word's letters): join them into one maze, or make each a maze of its own: join or separate"),
+		weave:      fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)"),
+		algorithm:  fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)"),
+		seed:       fs.Uint64("seed", 1, "the seed: the same seed gives the same maze"),
+		openings:   fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (the goal in the middle)"),
+		braid:      fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)"),
+		difficulty: fs.String("difficulty", "", "a `LEVEL` the maze is held to, as a book's section is: 1 to 10, easy, medium, hard or expert;\nit chooses the size (give --size or --difficulty, not both) and the seed's first candidate in the level's band"),
 	}
 }
 
@@ -54,10 +61,22 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 		return r, shape, usagef("mazebook %s: --shape: %v", f.cmd, err)
 	}
 	r.Shape = shape.Name
-	if *f.size == "" {
+	switch {
+	case *f.difficulty != "" && *f.size != "":
+		return r, shape, usagef("mazebook %s: give --size or --difficulty, not both: a size fixes how hard a maze is, and --difficulty chooses the size", f.cmd)
+	case *f.difficulty != "":
+		from, to, err := spec.ParseDifficulty(*f.difficulty)
+		if err != nil || from != to {
+			return r, shape, usagef("mazebook %s: --difficulty %q is not a level: use 1 to %d, easy, medium, hard or expert", f.cmd, *f.difficulty, maze.MaxLevel)
+		}
+		f.level = from
+		r.Size = shape.ForCells(maze.LevelCells(shape.Name, from), 1)
+	case *f.size == "":
 		r.Size = shape.ForCells(defaultMazeCells, 1)
-	} else if r.Size, err = shape.Parse(*f.size); err != nil {
-		return r, shape, usagef("mazebook %s: --size: %v", f.cmd, err)
+	default:
+		if r.Size, err = shape.Parse(*f.size); err != nil {
+			return r, shape, usagef("mazebook %s: --size: %v", f.cmd, err)
+		}
 	}
 	if shape.Middle {
 		if !(*f.inner >= maze.MinInner && *f.inner <= maze.MaxInner) {
@@ -97,4 +116,17 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 		return r, shape, usagef("mazebook %s: --openings: %v", f.cmd, err)
 	}
 	return r, shape, nil
+}
+
+// atLevel returns the recipe of the maze to make: r, or with --difficulty
+// the candidate of r held to the level, as a book chooses it.
+func (f *recipeFlags) atLevel(r maze.Recipe) (maze.Recipe, error) {
+	if f.level == 0 {
+		return r, nil
+	}
+	made, err := layout.MakeAtLevel(r, f.level, "bfs")
+	if err != nil {
+		return r, usagef("mazebook %s: --difficulty: %v", f.cmd, err)
+	}
+	return made.Recipe, nil
 }

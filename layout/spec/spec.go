@@ -711,6 +711,32 @@ func (d *decoder) top(n *yaml.Node) {
 	d.settleFonts()
 }
 
+// SetPageSize changes the book's page size to size, as page.size reads
+// it (a4, letter, 6x9in, 210mm x 297mm, ...), keeping its orientation,
+// bleed and margins: what 'build --page' does. It refuses a size the
+// spec would refuse, and one its margins leave almost nothing of.
+func (b *Book) SetPageSize(size string) error {
+	w, h, err := ParsePageSize(size)
+	if err != nil {
+		return err
+	}
+	if b.Page.Landscape {
+		w, h = math.Max(w, h), math.Min(w, h)
+	}
+	if b.Page.Bleed && (w+BleedSize > MaxPageSide || h+2*BleedSize > MaxPageSide) {
+		return fmt.Errorf("page size %q with bleed is larger than PDF readers open: each side, bleed included, may be at most 200in (5080mm)", size)
+	}
+	m := b.Page.Margin
+	if m.Mirrored {
+		m.Left, m.Right = m.Outside, max(m.Inside, Gutter(0))
+	}
+	if m.Left+m.Right >= w*0.8 || m.Top+m.Bottom >= h*0.8 {
+		return fmt.Errorf("page size %q: the margins leave almost nothing of the %s x %s page", size, FormatLength(w, "mm"), FormatLength(h, "mm"))
+	}
+	b.Page.Width, b.Page.Height = w, h
+	return nil
+}
+
 // errorAt reports a problem at the place a path was written, or at the top
 // of the file when it was not written.
 func (d *decoder) errorAt(path string, format string, args ...any) {
