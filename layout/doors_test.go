@@ -124,7 +124,7 @@ func TestCenterGoalsDrawn(t *testing.T) {
 				// A mark in the middle is outlined in black: reaching it is
 				// reaching its outline, so its disc is taken as its colour.
 				for _, part := range m.Parts() {
-					r := int(math.Round(scale * pl.Cell * inRadius(m.Grid, part.Exit.Cell)))
+					r := int(math.Round(0.8 * scale * pl.Cell * inRadius(m.Grid, part.Exit.Cell))) // within its walls
 					paintDisc(puzzle, px(doorPoint(m, part.Exit)), r, st.ExitColor)
 					paintDisc(answer, pixelAt(teacher.Placed[i], scale)(doorPoint(m, part.Exit)), r, st.ExitColor)
 				}

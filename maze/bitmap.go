@@ -9,6 +9,12 @@ import "fmt"
 type Bitmap struct {
 	W, H int
 	On   []bool
+	// CapHeight, when not 0, says the bitmap is a line of text: the height
+	// of a capital letter, in pixels, and Baseline the row its letters
+	// stand on. A grid under it has rows enough for its capitals to read
+	// (see MaskSize), and its letters are joined along the baseline (see
+	// JoinIslands).
+	CapHeight, Baseline int
 }
 
 // NewBitmap returns a w by h bitmap with every pixel off.
@@ -54,6 +60,7 @@ func (b *Bitmap) Crop() (*Bitmap, error) {
 		return nil, fmt.Errorf("the mask is empty: no pixel of it is on")
 	}
 	c, _ := NewBitmap(x1-x0+1, y1-y0+1)
+	c.CapHeight, c.Baseline = b.CapHeight, b.Baseline-y0
 	for y := y0; y <= y1; y++ {
 		copy(c.On[(y-y0)*c.W:(y-y0+1)*c.W], b.On[y*b.W+x0:y*b.W+x1+1])
 	}

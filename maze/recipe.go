@@ -3,6 +3,7 @@ package maze
 import (
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -77,6 +78,13 @@ func (r Recipe) Grid() (Grid, error) {
 	keep := SampleMask(g, r.Mask)
 	if r.Islands == Separate {
 		if _, _, err := DropSpecks(g, keep); err != nil {
+			return nil, err
+		}
+	} else if r.Mask.CapHeight > 0 {
+		// A word: its letters joined along the baseline, never across
+		// their tops.
+		_, h := g.Size()
+		if err := JoinText(g, keep, float64(r.Mask.Baseline)/float64(r.Mask.H)*h, float64(r.Mask.CapHeight)/float64(r.Mask.H)*h); err != nil {
 			return nil, err
 		}
 	} else if err := JoinIslands(g, keep); err != nil {
@@ -167,8 +175,65 @@ func MaskSize(shape Shape, b *Bitmap, n int) (Size, error) {
 	if on == 0 {
 		return Size{}, errors.New("the mask is empty: no pixel of it is on")
 	}
+	aspect := float64(b.W) / float64(b.H)
 	total := int(float64(n) * float64(b.W*b.H) / float64(on))
-	return shape.BlockFor(max(total, 4), float64(b.W)/float64(b.H)), nil
+	sz := shape.BlockFor(max(total, 4), aspect)
+	if b.CapHeight > 0 {
+		// A word: rows enough for its capitals to read.
+		rows := float64(TextMinCapRows) * float64(b.H) / float64(b.CapHeight)
+		for k := 0; k < 8 && float64(blockRows(shape, sz)) < rows; k++ {
+			f := rows / float64(max(blockRows(shape, sz), 1))
+			total = int(float64(total)*f*f) + 1
+			sz = shape.BlockFor(total, aspect)
+		}
+	}
+	return sz, nil
+}
+
+// TextCapRows is how many rows of cells a capital letter of a word mask
+// spans when nothing else asks (see TextCells): each letter's shape, its
+// strokes three cells wide, reads from arm's length. TextMinCapRows is
+// the fewest it may span (see MaskSize): a long name on a small page.
+const (
+	TextCapRows    = 18
+	TextMinCapRows = 9
+)
+
+// TextCells returns about how many cells a maze in the shape of the word
+// b (a bitmap with a CapHeight) has when its capitals span TextCapRows
+// rows of square cells.
+func TextCells(b *Bitmap) int {
+	if b.CapHeight <= 0 || b.W*b.H == 0 {
+		return 0
+	}
+	rows := float64(TextCapRows) * float64(b.H) / float64(b.CapHeight)
+	total := rows * rows * float64(b.W) / float64(b.H)
+	return int(total * float64(b.Count()) / float64(b.W*b.H))
+}
+
+// blockRows returns the rows of cells of a block of a shape.
+func blockRows(shape Shape, sz Size) int {
+	g, err := shape.New(sz)
+	if err != nil {
+		return sz.H
+	}
+	_, h := g.Size()
+	return int(math.Round(h / shapeRowHeight(g)))
+}
+
+// shapeRowHeight returns the height of a row of cells of grid g in grid
+// units: a cell's height on a rectangle, the spacing of rows elsewhere.
+func shapeRowHeight(g Grid) float64 {
+	if g.Cells() < 2 {
+		_, h := g.Size()
+		return h
+	}
+	_, h := g.Size()
+	rows := map[float64]bool{}
+	for c := 0; c < g.Cells(); c++ {
+		rows[math.Round(g.Center(c).Y*1000)/1000] = true
+	}
+	return h / float64(len(rows))
 }
 
 func allCells(g Grid) []bool {

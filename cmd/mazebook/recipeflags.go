@@ -97,6 +97,22 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 		if r.Mask, err = readMask(*f.mask, *f.word); err != nil {
 			return r, shape, usagef("mazebook %s: %v", f.cmd, err)
 		}
+		if *f.size == "" {
+			// The grid takes the mask's proportions (a word, rows enough
+			// for its letters to read).
+			cells := defaultMazeCells
+			switch {
+			case f.level > 0:
+				cells = maze.LevelCells(shape.Name, f.level)
+			case r.Mask.CapHeight > 0:
+				cells = maze.TextCells(r.Mask) // a name, its letters clear
+			}
+			inner := r.Size.Inner
+			if r.Size, err = maze.MaskSize(shape, r.Mask, cells); err != nil {
+				return r, shape, usagef("mazebook %s: %v", f.cmd, err)
+			}
+			r.Size.Inner = inner
+		}
 	}
 	switch r.Islands = maze.Islands(*f.islands); r.Islands {
 	case maze.Join, maze.Separate:

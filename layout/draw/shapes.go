@@ -67,7 +67,7 @@ func bigMark(m *maze.Maze, d maze.Door, arrow bool, at func(maze.Point) display.
 	if _, ok := middle(m, d); ok || d.IsInside() {
 		// Inside the maze: as large as the walls around the point allow.
 		pt := doorPoint(m, d, at, 0)
-		side := math.Min(2*k.radius(pt)*1.2, MarkSide)
+		side := math.Min(2*k.radius(pt), MarkSide)
 		if _, ok := middle(m, d); ok {
 			w, _ := k.fit(pt, 1, MarkSide/2+markGap)
 			side = math.Min(w-markGap, MarkSide)
@@ -84,26 +84,32 @@ func bigMark(m *maze.Maze, d maze.Door, arrow bool, at func(maze.Point) display.
 	}
 	mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
 	dir := inward(mid, centre) // into the maze
-	// Out from the door until the mark's outline keeps markGap from every
-	// wall (half a wall from its line, as walls are drawn).
-	place := func(off float64) []display.Point {
+	place := func(off, side float64) []display.Point {
 		base := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
 		if arrow {
-			return arrowPolygon(base, dir, MarkSide)
+			return arrowPolygon(base, dir, side)
 		}
-		r := MarkSide / 2
+		r := side / 2
 		return star(base.X-dir.X*r, base.Y-dir.Y*r, r)
 	}
-	off := wall/2 + markGap
-	segs := k.wallsNear(mid, MarkSide+markGap)
-	for range 40 {
-		poly = place(off)
-		if polygonClear(poly, segs, wall/2+markGap*0.9) {
-			break
+	// Out from the door, within the room left for it, until the mark's
+	// outline keeps markGap from every wall (half a wall from its line,
+	// as walls are drawn); where no place is clear (a narrow gap between
+	// the letters of a word), smaller at the door.
+	first := wall/2 + markGap
+	segs := k.wallsNear(mid, shapesRoom+MarkSide)
+	free := func(p []display.Point) bool { return polygonClear(p, segs, wall/2+markGap*0.9) }
+	for off := first; off <= first+shapesRoom-MarkSide-markGap+1e-9; off += markGap / 2 {
+		if poly = place(off, MarkSide); free(poly) {
+			return markItems(poly, c)
 		}
-		off += markGap / 2
 	}
-	return markItems(poly, c)
+	for side := MarkSide * 0.9; side > MarkSide*0.25; side *= 0.9 {
+		if poly = place(first, side); free(poly) {
+			return markItems(poly, c)
+		}
+	}
+	return markItems(place(first, MarkSide*0.25), c)
 }
 
 // markItems fills a mark's polygon with colour c and outlines it in black.

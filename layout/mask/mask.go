@@ -47,6 +47,9 @@ const (
 	// WordCapHeight is the height in pixels of a capital letter of a word
 	// mask, before cropping.
 	WordCapHeight = 96
+	// WordTracking is the room added between the letters of a word mask,
+	// in capital heights.
+	WordTracking = 0.12
 )
 
 // FromText reads ASCII art: one line per row; 'X', 'x', '#' or '*' are on
@@ -258,8 +261,18 @@ func FromWord(text string) (*maze.Bitmap, error) {
 		return nil, fmt.Errorf("the font mask words are drawn in, %s, has no %s", typeface.Bold.Name(), strings.Join(strings.Split(string(miss), ""), ", "))
 	}
 
+	// The letters are set apart (WordTracking), so that each keeps its
+	// shape on a coarse grid and the word reads; the maze joins them.
 	size := wordSize()
-	segs := typeface.Outline(typeface.Bold, size, 0, 0, text)
+	var segs []typeface.Segment
+	x := 0.0
+	for _, r := range text {
+		segs = append(segs, typeface.Outline(typeface.Bold, size, x, 0, string(r))...)
+		x += typeface.Width(typeface.Bold, size, string(r))
+		if !unicode.IsSpace(r) {
+			x += WordTracking * WordCapHeight
+		}
+	}
 	if len(segs) == 0 {
 		return nil, fmt.Errorf("the mask word %q has nothing visible to draw", text)
 	}
@@ -315,6 +328,7 @@ func FromWord(text string) (*maze.Bitmap, error) {
 	if err != nil {
 		return nil, err
 	}
+	b.CapHeight, b.Baseline = WordCapHeight, int(math.Round(-oy)) // the outline's baseline is y = 0
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			if cover.Pix[y*cover.Stride+x] >= 0x80 {

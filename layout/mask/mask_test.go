@@ -451,3 +451,47 @@ func TestFromWordErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestWordsJoinAlongTheBaseline lays words over grids as a book does and
+// checks the cells the maze adds to join their letters: none in the body
+// of the letters above their lowest third (a join across the tops reads
+// as another letter: C and Í topped by a bar read as a T), and the word's
+// capitals span at least maze.TextMinCapRows rows.
+func TestWordsJoinAlongTheBaseline(t *testing.T) {
+	for _, word := range []string{"LUCÍA", "EMMA", "ZOË", "MAXIMILIAN", "TOM", "ÁNGEL", "YVONNE"} {
+		b, err := FromWord(word)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shape, _ := maze.LookupShape(maze.Rectangle)
+		for _, cells := range []int{maze.TextCells(b) / 2, maze.TextCells(b)} {
+			sz, err := maze.MaskSize(shape, b, cells)
+			if err != nil {
+				t.Fatal(err)
+			}
+			base, _ := shape.New(sz)
+			g, err := maze.Recipe{Shape: maze.Rectangle, Size: sz, Mask: b}.Grid()
+			if err != nil {
+				t.Fatalf("%s: %v", word, err)
+			}
+			_, h := base.Size()
+			rows := float64(sz.H) * float64(b.CapHeight) / float64(b.H)
+			if rows < maze.TextMinCapRows-0.5 {
+				t.Errorf("%s over %v: its capitals span %.1f rows", word, sz, rows)
+			}
+			baseline := float64(b.Baseline) / float64(b.H) * h
+			capH := float64(b.CapHeight) / float64(b.H) * h
+			ink := maze.SampleMask(base, b)
+			mg := g.(*maze.Masked)
+			for c := 0; c < mg.Cells(); c++ {
+				bc := mg.BaseCell(c)
+				if ink[bc] {
+					continue
+				}
+				if y := base.Center(bc).Y; y > baseline-capH && y < baseline-capH/3-1 {
+					t.Errorf("%s over %v: a join at row %.1f, in the letters' upper body (baseline %.1f, capitals %.1f high)", word, sz, y, baseline, capH)
+				}
+			}
+		}
+	}
+}

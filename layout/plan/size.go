@@ -49,7 +49,11 @@ func (p *Plan) sizeMazes() spec.Errors {
 				}
 				var err *spec.Error
 				var g maze.Grid
-				sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, maze.LevelCells(sec.Shape, level))
+				cells := maze.LevelCells(sec.Shape, level)
+				if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
+					cells = maze.TextCells(sec.Mask) // a name, its letters clear
+				}
+				sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, cells)
 				if err == nil {
 					sz.cells = g.Cells()
 					sz.gridW, sz.gridH = g.Size()
