@@ -116,7 +116,9 @@ func silhouette(t *testing.T, m *maze.Maze) *image.Gray {
 	st := draw.Style{Cell: cell, Wall: 1.5, Markers: draw.None, WallColor: display.Black}
 	w, h := gw*cell+2*margin, gh*cell+2*margin
 	d := draw.Maze(m, display.Box{X: margin, Y: margin, W: gw * cell, H: gh * cell}, st)
-	at := func(p maze.Point) display.Point { return display.Point{X: d.Origin.X + p.X*cell, Y: d.Origin.Y + p.Y*cell} }
+	at := func(p maze.Point) display.Point {
+		return display.Point{X: d.Origin.X + p.X*cell, Y: d.Origin.Y + p.Y*cell}
+	}
 	shut := &display.Line{Width: 1.5, Color: display.Black, Cap: display.SquareCap}
 	for _, part := range m.Parts() {
 		for _, door := range []maze.Door{part.Entrance, part.Exit} {
