@@ -80,7 +80,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		sec := s.Sections[pp.Section]
 		y := c.Y + c.H*0.4
 		add(text(c.X+c.W/2, y, 28, b.headingFont(), display.AlignCenter, fitWidth(sec.Title, 28, b.headingFont(), c.W)))
-		for _, line := range wrap(sec.Instructions, 14, b.textFont(), c.W*0.8) {
+		for _, line := range typeface.WrapBalanced(b.textFont(), 14, sec.Instructions, c.W*0.8) {
 			y += 14 * 1.5
 			add(text(c.X+c.W/2, y+14, 14, b.textFont(), display.AlignCenter, line))
 		}

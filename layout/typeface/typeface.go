@@ -261,3 +261,38 @@ func Wrap(f Face, size float64, s string, width float64) []string {
 	}
 	return lines
 }
+
+// WrapBalanced is Wrap with the lines of each paragraph made as even as
+// they can be without adding a line: each paragraph is set in the
+// narrowest width that takes no more lines than width does, so that a
+// short paragraph set centred does not end on one word alone (a widow).
+func WrapBalanced(f Face, size float64, s string, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		best := Wrap(f, size, para, width)
+		if len(best) > 1 {
+			lo, hi := 0.0, width
+			for range 20 {
+				mid := (lo + hi) / 2
+				if try := Wrap(f, size, para, mid); len(try) <= len(best) && fits(f, size, try, mid) {
+					hi = mid
+				} else {
+					lo = mid
+				}
+			}
+			best = Wrap(f, size, para, hi)
+		}
+		lines = append(lines, best...)
+	}
+	return lines
+}
+
+// fits reports whether every line is at most width wide.
+func fits(f Face, size float64, lines []string, width float64) bool {
+	for _, l := range lines {
+		if Width(f, size, l) > width {
+			return false
+		}
+	}
+	return true
+}

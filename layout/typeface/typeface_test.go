@@ -2,6 +2,7 @@ package typeface
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -35,5 +36,44 @@ func TestOutlineFitsTheAdvance(t *testing.T) {
 		if p[0] < 100-1 || p[0] > 100+w+1 || p[1] < 50-asc-1 || p[1] > 50+desc+1 {
 			t.Fatalf("outline point %v outside the text box x %.1f..%.1f y %.1f..%.1f", p, 100.0, 100+w, 50-asc, 50+desc)
 		}
+	}
+}
+
+// TestWrapBalanced checks that a short paragraph set balanced takes no
+// more lines than Wrap's, none wider than the width, keeps its words, and
+// does not end on one word alone.
+func TestWrapBalanced(t *testing.T) {
+	widows := 0 // in Wrap's lines: the cases must have some
+	for _, tt := range []struct {
+		text  string
+		width float64
+	}{
+		{"Follow the paths from the arrow to the star, and do not cross a wall on the way to the pink one.", 240},
+		{"Some paths loop around. Find the shortest way out!", 200},
+		{"One maze per page, and no mercy at all.", 150},
+		{"Draw a line from the arrow to the star, then colour it in.", 120},
+	} {
+		greedy := Wrap(Regular, 14, tt.text, tt.width)
+		if n := len(greedy); n > 1 && len(strings.Fields(greedy[n-1])) == 1 {
+			widows++
+		}
+		got := WrapBalanced(Regular, 14, tt.text, tt.width)
+		if len(got) > len(greedy) {
+			t.Errorf("%q: %d lines, Wrap takes %d", tt.text, len(got), len(greedy))
+		}
+		for _, l := range got {
+			if w := Width(Regular, 14, l); w > tt.width {
+				t.Errorf("%q: the line %q is %.1f wide, more than %g", tt.text, l, w, tt.width)
+			}
+		}
+		if strings.Join(strings.Fields(strings.Join(got, " ")), " ") != strings.Join(strings.Fields(tt.text), " ") {
+			t.Errorf("%q: the words changed: %q", tt.text, got)
+		}
+		if n := len(got); n > 1 && len(strings.Fields(got[n-1])) == 1 {
+			t.Errorf("%q: ends on a widow: %q (greedy %q)", tt.text, got, greedy)
+		}
+	}
+	if widows == 0 {
+		t.Error("no case ends on a widow when wrapped greedily: the test cannot fail")
 	}
 }
