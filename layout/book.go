@@ -69,8 +69,9 @@ type Seen struct {
 
 // Placement is where a maze is drawn: the index of its page, the page
 // position of its grid's (0, 0) corner, and the size of a grid unit; the
-// box of its slot, the box its drawing inks (walls, marks, solution) and
-// the box its caption inks (text and stars; the zero Box without one).
+// box of its slot, the box its walls and marks ink (the same on its puzzle
+// and its answer) and the box its caption inks (text and stars; the zero
+// Box without one).
 type Placement struct {
 	Page    int
 	Origin  display.Point

@@ -147,7 +147,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		d := draw.MazeLayers(made.Maze, area, st, l)
 		// It stays in the slot: its planned area, and what it inks where
 		// that is in the area, never move past the slot's foot.
-		ink := display.ItemsBounds(d.Items)
+		ink := d.Bounds // the same for a puzzle and its answer
 		dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
 		bottom := box.Y + box.H
 		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
@@ -158,14 +158,12 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		if ink.W <= box.W {
 			dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
 		}
-		display.Translate(d.Items, dx, dy)
-		d.Origin.X += dx
-		d.Origin.Y += dy
+		d.Move(dx, dy)
 		grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: mp.GridW * d.Cell, H: mp.GridH * d.Cell}
 		caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
 		add(caption...)
 		add(d.Items...)
-		at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: display.ItemsBounds(d.Items), Caption: display.ItemsBounds(caption)}
+		at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption)}
 		switch pp.Kind {
 		case plan.PuzzlePage:
 			b.Placed[mi] = at

@@ -84,6 +84,19 @@ type Drawing struct {
 	Cell float64
 	// Items draw the walls, then the solution, then the markers.
 	Items []display.Item
+	// Bounds holds the ink of the walls and the markers: the same for a
+	// puzzle and its answer, whatever the layers drawn over it.
+	Bounds display.Box
+}
+
+// Move moves the drawing by (dx, dy) points on its page: its items, its
+// origin and its bounds.
+func (d *Drawing) Move(dx, dy float64) {
+	display.Translate(d.Items, dx, dy)
+	d.Origin.X += dx
+	d.Origin.Y += dy
+	d.Bounds.X += dx
+	d.Bounds.Y += dy
 }
 
 // Room is the room a maze needs around its grid's box for its markers:
@@ -250,9 +263,19 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	if len(sol) > 0 {
 		d.Items = append(d.Items, solutionItems(sol, solWidth, st))
 	}
+	wallItems := d.Items[:nWalls]
+	if len(sol) > 0 && st.Ink == InkGrayscale {
+		// The way through tinted under the walls, its dots over it.
+		d.Items = slices.Insert(d.Items, 0, display.Item(tintItem(sol, clear*cell)))
+		wallItems = d.Items[1 : nWalls+1]
+		under++
+	}
 
 	var obstacles []segment // the lines a label keeps clear of
-	marks := newMarker(m, cell, st.Wall, clear, at, d.Items[:nWalls])
+	marks := newMarker(m, cell, st.Wall, clear, at, wallItems)
+	d.Bounds = display.ItemsBounds(wallItems)
+	nBefore := len(d.Items)
+	var insideMarks []display.Item
 	for _, p := range parts {
 		if st.StartPicture != nil || st.FinishPicture != nil {
 			d.Items = append(d.Items, marks.pictures(p, st, inReach, outReach)...)
@@ -264,6 +287,8 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 			d.Items = append(d.Items, outside...)
 			d.Items = slices.Insert(d.Items, under, inside...)
 			under += len(inside)
+			nBefore += len(inside)
+			insideMarks = append(insideMarks, inside...)
 		case Squares:
 			if st.Ink.shapes() {
 				d.Items = append(d.Items, shapeMarks(m, p, at, clear, cell, st)...)
@@ -312,6 +337,8 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 			}
 		}
 	}
+	// What a puzzle and its answer share: the walls and the marks.
+	d.Bounds = d.Bounds.Union(display.ItemsBounds(d.Items[nBefore:])).Union(display.ItemsBounds(insideMarks))
 	return d
 }
 

@@ -31,14 +31,27 @@ func (i Ink) shapes() bool { return i == InkGrayscale || i == InkBlack }
 // more wall.
 const dottedLuma = 90
 
-// dotted reports whether the solution is drawn as a dotted line: in black
-// ink always, in grayscale when its grey is dark.
+// dotted reports whether the solution is drawn as a dotted line: without
+// colour always (in grayscale over a tinted band, see pathTint), so that
+// it is never taken for a wall and a photocopy keeps it.
 func dotted(st Style) bool {
-	if !st.Ink.shapes() {
-		return false
+	return st.Ink.shapes()
+}
+
+// PathTint is the grey a grayscale book tints the corridors of a solution
+// with, under the walls: 20% ink, the lightest tint a press keeps, so that
+// the way through stands out as an area at any density.
+var PathTint = display.Color{R: 204, G: 204, B: 204}
+
+// tintItem returns the band that tints the corridors of the solution's
+// paths in a grayscale book: as wide as a corridor between the walls'
+// middles, flat at its ends, to be drawn under the walls.
+func tintItem(paths []display.Path, width float64) *display.Line {
+	band := &display.Line{Width: width, Color: PathTint, Cap: display.ButtCap, Join: display.RoundJoin}
+	for _, p := range paths {
+		band.Paths = append(band.Paths, finish(p))
 	}
-	c := st.SolutionColor
-	return (299*int(c.R)+587*int(c.G)+114*int(c.B))/1000 < dottedLuma
+	return band
 }
 
 // dotShare is the diameter of a dotted solution's dots, as a share of the

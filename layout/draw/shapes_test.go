@@ -9,6 +9,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/png"
 	"mazebook/layout/spec"
+	"mazebook/maze"
 )
 
 // photocopyDPI is the resolution the photocopy tests render at.
@@ -220,6 +221,82 @@ func TestDefaultMarksSurviveAPhotocopy(t *testing.T) {
 					if o := overlap(masks[0], masks[1]); o > 0.8 {
 						t.Errorf("%s: the entrance and exit marks are the same shape on the photocopy (%.0f%% alike)", name, 100*o)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestSolutionStandsOut draws the answer to a maze at densities from a
+// young child's 10mm cells to an expert's 2.5mm, in every ink, renders it
+// and looks at the middle of every cell: on the way through the page is
+// marked (red, a tinted corridor or a dot), elsewhere it is paper; and
+// after a 50% threshold (a photocopy) the way is still marked in every
+// cell, told from the walls by standing in the middle of the corridors.
+func TestSolutionStandsOut(t *testing.T) {
+	book, err := spec.Parse("book.yaml", []byte("style: {color: grayscale}\nsections: [{count: 1}]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gray := book.Style
+	for _, cellMM := range []float64{10, 5, 2.5} {
+		for _, ink := range []Ink{InkColor, InkGrayscale, InkBlack} {
+			r := maze.Recipe{Shape: "rectangle", Size: maze.Size{W: 24, H: 30}, Algorithm: "backtracker", Seed: 3}
+			m, err := maze.Make(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := Style{Markers: Shapes, Ink: ink, WallColor: display.Black, SolutionColor: display.Color{R: 214, G: 40, B: 40}, EntranceColor: display.Black, ExitColor: display.Black, MinLine: 0.75}
+			switch ink {
+			case InkGrayscale:
+				st.SolutionColor = gray.SolutionColor
+			case InkBlack:
+				st.SolutionColor = display.Black
+			}
+			st.Cell = cellMM * 72 / 25.4
+			st.Wall = math.Max(0.75, st.Cell/8)
+			w, h := PageSize(24, 30, st, 10)
+			d := Maze(m, display.Box{X: 10, Y: 10, W: w - 20, H: h - 20}, st, m.Solution())
+			img, err := png.Render(display.Page{Width: w, Height: h, Trim: display.Box{W: w, H: h}, Items: d.Items}, photocopyDPI)
+			if err != nil {
+				t.Fatal(err)
+			}
+			on := map[int]bool{}
+			for _, c := range m.Solution() {
+				on[c] = true
+			}
+			name := fmt.Sprintf("%gmm %s", cellMM, ink)
+			luma := func(c int) int {
+				p := m.Grid.Center(c)
+				px := img.RGBAAt(int((d.Origin.X+p.X*d.Cell)*photocopyDPI/72), int((d.Origin.Y+p.Y*d.Cell)*photocopyDPI/72))
+				return (299*int(px.R) + 587*int(px.G) + 114*int(px.B)) / 1000
+			}
+			// Without colour, the way through survives a photocopy as dots,
+			// not as one more wall: between two cells of it the copy shows
+			// paper somewhere.
+			sol := m.Solution()
+			for k := 1; k < len(sol) && ink != InkColor; k++ {
+				a, b := m.Grid.Center(sol[k-1]), m.Grid.Center(sol[k])
+				gap := false
+				for i := 0; i <= 40 && !gap; i++ {
+					f := float64(i) / 40
+					x, y := d.Origin.X+(a.X+(b.X-a.X)*f)*d.Cell, d.Origin.Y+(a.Y+(b.Y-a.Y)*f)*d.Cell
+					px := img.RGBAAt(int(x*photocopyDPI/72), int(y*photocopyDPI/72))
+					gap = 299*int(px.R)+587*int(px.G)+114*int(px.B) >= 128*1000
+				}
+				if !gap {
+					t.Errorf("%s: the way from cell %d to %d is a solid line on a photocopy, like a wall", name, sol[k-1], sol[k])
+					break
+				}
+			}
+			for c := 0; c < m.Grid.Cells(); c++ {
+				switch y := luma(c); {
+				case on[c] && y > 230:
+					t.Errorf("%s: the way through is not marked in cell %d (luma %d)", name, c, y)
+				case on[c] && y >= 128:
+					t.Errorf("%s: the way through in cell %d is lost on a photocopy (luma %d)", name, c, y)
+				case !on[c] && y < 240:
+					t.Errorf("%s: cell %d, off the way, is inked (luma %d)", name, c, y)
 				}
 			}
 		}
