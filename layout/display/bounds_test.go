@@ -7,7 +7,7 @@ import "testing"
 // them.
 func TestTranslateAndBounds(t *testing.T) {
 	pts := []Point{{0, 0}, {10, 5}}
-	line := &Line{Paths: []Path{{Points: pts}}, Width: 2, Cap: RoundCap}
+	line := &Line{Paths: []Path{{Points: pts}}, Width: 2, Cap: RoundCap, Join: RoundJoin}
 	shared := &Line{Paths: []Path{{Points: pts}}, Width: 2, Cap: RoundCap} // the same points
 	items := []Item{
 		line, shared,
