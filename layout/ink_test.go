@@ -312,7 +312,7 @@ func TestInkSolutionsStayInTheirCorridors(t *testing.T) {
 					if _, _, crossing := crossingAt(weave, c); crossing {
 						continue
 					}
-					if p := px(m.Grid.Side(c, s).Mid()); !rastertest.IsDark(with.At(p.X, p.Y)) {
+					if p := px(wallPoint(m, c, s)); !rastertest.IsDark(with.At(p.X, p.Y)) {
 						t.Fatalf("%s maze %d: the wall of cell %d side %d at %v is not dark", ink, i+1, c, s, p)
 					}
 				}

@@ -7,6 +7,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/layout/plan"
 	"mazebook/layout/png"
 	"mazebook/layout/rastertest"
@@ -115,7 +116,7 @@ func TestShapeSolutionsStayInTheirCorridors(t *testing.T) {
 				if _, _, crossing := crossingAt(weave, c); crossing {
 					continue
 				}
-				if p := px(m.Grid.Side(c, s).Mid()); !rastertest.IsDark(img.At(p.X, p.Y)) {
+				if p := px(wallPoint(m, c, s)); !rastertest.IsDark(img.At(p.X, p.Y)) {
 					t.Fatalf("maze %d: the wall of cell %d side %d at %v is not dark (the solution crosses it?)", i+1, c, s, p)
 				}
 			}
@@ -206,7 +207,7 @@ func checkShapeRaster(t *testing.T, img *image.RGBA, scale float64, m *maze.Maze
 			if nb == maze.NoSide || nb >= 0 && nb < c {
 				continue
 			}
-			p := px(g.Side(c, s).Mid())
+			p := px(wallPoint(m, c, s))
 			open := m.IsOpen(c, s)
 			if open && !rastertest.IsLight(img.At(p.X, p.Y)) || !open && !rastertest.IsDark(img.At(p.X, p.Y)) {
 				t.Fatalf("side %d of cell %d: open %v, but the pixel at %v is %v", s, c, open, p, img.At(p.X, p.Y))
@@ -242,4 +243,17 @@ func checkShapeRaster(t *testing.T, img *image.RGBA, scale float64, m *maze.Maze
 // at maps a grid point of a placed maze to the page, in points.
 func at(pl layout.Placement, p maze.Point) display.Point {
 	return display.Point{X: pl.Origin.X + p.X*pl.Cell, Y: pl.Origin.Y + p.Y*pl.Cell}
+}
+
+// wallPoint returns where side s of cell c of maze m is drawn: the middle
+// of the side, or on a weave, whose corridors are tubes inset from their
+// squares, the middle of the tube's wall.
+func wallPoint(m *maze.Maze, c, s int) maze.Point {
+	mid := m.Grid.Side(c, s).Mid()
+	if _, ok := m.Grid.(*maze.Weave); !ok {
+		return mid
+	}
+	o := m.Grid.Center(c)
+	f := (0.5 - draw.WeaveClearance/2) / 0.5 // from the side to the tube's wall
+	return maze.Point{X: mid.X + (o.X-mid.X)*f, Y: mid.Y + (o.Y-mid.Y)*f}
 }

@@ -302,3 +302,71 @@ func TestSolutionStandsOut(t *testing.T) {
 		}
 	}
 }
+
+// TestWeaveCrossingsAreClean renders weaves at several cell sizes and
+// looks at every crossing: its four corners are paper (no pier blobs);
+// the bridge's two walls run unbroken across it; and the walls of the
+// passage beneath come in from the square's edges and stop short of the
+// bridge with paper between, a clean gap.
+func TestWeaveCrossingsAreClean(t *testing.T) {
+	for _, cellMM := range []float64{4, 8, 15} {
+		r := maze.Recipe{Shape: "rectangle", Size: maze.Size{W: 12, H: 10}, Weave: 0.6, Algorithm: "kruskal", Seed: 4}
+		m, err := maze.Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := m.Grid.(*maze.Weave)
+		st := Style{Markers: None, WallColor: display.Black, Cell: cellMM * 72 / 25.4}
+		st.Wall = math.Max(0.75, st.Cell/10)
+		pw, ph := PageSize(12, 10, st, 10)
+		d := Maze(m, display.Box{X: 10, Y: 10, W: pw - 20, H: ph - 20}, st)
+		img, err := png.Render(display.Page{Width: pw, Height: ph, Trim: display.Box{W: pw, H: ph}, Items: d.Items}, photocopyDPI)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// ink reports whether the page is dark at (x, y) of square c, in
+		// its own units, turned so that its bridge runs north-south.
+		ink := func(c int, overNS bool, x, y float64) bool {
+			if !overNS {
+				x, y = y, x
+			}
+			cx, cy := w.XY(c)
+			px := img.RGBAAt(int((d.Origin.X+(float64(cx)+x)*d.Cell)*photocopyDPI/72), int((d.Origin.Y+(float64(cy)+y)*d.Cell)*photocopyDPI/72))
+			return 299*int(px.R)+587*int(px.G)+114*int(px.B) < 128*1000
+		}
+		crossings := 0
+		const lo, hi = weaveInset, 1 - weaveInset
+		for c := 0; c < w.W*w.H; c++ {
+			_, overNS, crossing := w.Crossing(c)
+			if !crossing {
+				continue
+			}
+			crossings++
+			name := fmt.Sprintf("%gmm crossing at square %d", cellMM, c)
+			for _, p := range [][2]float64{{lo / 2, lo / 2}, {1 - lo/2, lo / 2}, {lo / 2, 1 - lo/2}, {1 - lo/2, 1 - lo/2}} {
+				if ink(c, overNS, p[0], p[1]) {
+					t.Errorf("%s: its corner at %v is inked, a blob", name, p)
+				}
+			}
+			for _, y := range []float64{0.05, lo, 0.5, hi, 0.95} {
+				if !ink(c, overNS, lo, y) || !ink(c, overNS, hi, y) {
+					t.Errorf("%s: the bridge's walls are broken at %g", name, y)
+				}
+			}
+			for _, v := range []float64{lo, hi} {
+				if !ink(c, overNS, 0.02, v) || !ink(c, overNS, 0.98, v) {
+					t.Errorf("%s: the passage beneath has no walls at its edges", name)
+				}
+				// The gap's middle: between the under wall's end and the
+				// bridge wall's edge.
+				gap := (lo - weaveGap(st.Wall, st.Cell) + lo - st.Wall/2/st.Cell) / 2
+				if ink(c, overNS, gap, v) || ink(c, overNS, 1-gap, v) {
+					t.Errorf("%s: no gap between the passage beneath and the bridge", name)
+				}
+			}
+		}
+		if crossings == 0 {
+			t.Fatalf("%gmm: the weave has no crossing", cellMM)
+		}
+	}
+}
