@@ -15,6 +15,9 @@ type Bitmap struct {
 	// (see MaskSize), and its letters are joined along the baseline (see
 	// JoinIslands).
 	CapHeight, Baseline int
+	// Picture says the bitmap is a picture's silhouette: laid over a grid,
+	// its outline is smoothed (see SmoothMask), as a drawn shape is not.
+	Picture bool
 }
 
 // NewBitmap returns a w by h bitmap with every pixel off.
@@ -60,7 +63,7 @@ func (b *Bitmap) Crop() (*Bitmap, error) {
 		return nil, fmt.Errorf("the mask is empty: no pixel of it is on")
 	}
 	c, _ := NewBitmap(x1-x0+1, y1-y0+1)
-	c.CapHeight, c.Baseline = b.CapHeight, b.Baseline-y0
+	c.CapHeight, c.Baseline, c.Picture = b.CapHeight, b.Baseline-y0, b.Picture
 	for y := y0; y <= y1; y++ {
 		copy(c.On[(y-y0)*c.W:(y-y0+1)*c.W], b.On[y*b.W+x0:y*b.W+x1+1])
 	}

@@ -202,6 +202,37 @@ func SampleMask(g Grid, b *Bitmap) []bool {
 	return keep
 }
 
+// SmoothMask smooths the outline of the cells keep keeps on grid g, as a
+// picture laid over coarse cells needs: a cell that sticks out with at
+// most one kept neighbour (a stub, a spur) is dropped, and a cell left out
+// with all its neighbours but one kept (a notch) is kept; twice, so that
+// a stub two cells long goes too. It changes keep in place.
+func SmoothMask(g Grid, keep []bool) {
+	for range 2 {
+		next := append([]bool(nil), keep...)
+		for c := range keep {
+			kept, sides := 0, 0
+			for s := 0; s < g.Sides(c); s++ {
+				nb := g.Neighbor(c, s)
+				if nb == NoSide {
+					continue
+				}
+				sides++
+				if nb >= 0 && keep[nb] {
+					kept++
+				}
+			}
+			switch {
+			case keep[c] && kept <= 1:
+				next[c] = false
+			case !keep[c] && sides >= 3 && kept >= sides-1:
+				next[c] = true
+			}
+		}
+		copy(keep, next)
+	}
+}
+
 // NumberIslands numbers the connected parts of the cells keep keeps, through
 // the grid's sides: island[c] is -1 for a cell not kept, else 0 to n-1,
 // numbered in the order of their first cell.

@@ -76,6 +76,9 @@ func (r Recipe) Grid() (Grid, error) {
 		return nil, fmt.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
 	}
 	keep := SampleMask(g, r.Mask)
+	if r.Mask.Picture {
+		SmoothMask(g, keep)
+	}
 	if r.Islands == Separate {
 		if _, _, err := DropSpecks(g, keep); err != nil {
 			return nil, err

@@ -171,6 +171,7 @@ func FromImage(r io.Reader) (*maze.Bitmap, error) {
 		return nil, err
 	}
 	darkPixels(b, img)
+	b.Picture = true // its outline is smoothed on the grid
 	c, err := b.Crop()
 	if err != nil {
 		return nil, fmt.Errorf("the mask %s image has no dark pixel: draw the shape in black (or any dark colour) on white or on a transparent background", name)

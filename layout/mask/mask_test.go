@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -491,6 +492,54 @@ func TestWordsJoinAlongTheBaseline(t *testing.T) {
 				if y := base.Center(bc).Y; y > baseline-capH && y < baseline-capH/3-1 {
 					t.Errorf("%s over %v: a join at row %.1f, in the letters' upper body (baseline %.1f, capitals %.1f high)", word, sz, y, baseline, capH)
 				}
+			}
+		}
+	}
+}
+
+// TestPictureOutlinesAreSmooth lays the heart picture over grids of every
+// size a book gives it and checks its outline: no cell sticks out with one
+// neighbour or none (the heart's tip was a one-cell stub), and no cell is
+// left out of the heart with all its neighbours but one in it.
+func TestPictureOutlinesAreSmooth(t *testing.T) {
+	f, err := os.Open(filepath.Join("..", "..", "examples", "heart.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b, err := FromImage(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shape, _ := maze.LookupShape(maze.Rectangle)
+	for _, cells := range []int{40, 80, 150, 250, 400, 1000} {
+		sz, err := maze.MaskSize(shape, b, cells)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := maze.Recipe{Shape: maze.Rectangle, Size: sz, Mask: b}.Grid()
+		if err != nil {
+			t.Fatal(err)
+		}
+		mg := g.(*maze.Masked)
+		base := mg.Base()
+		kept := make([]bool, base.Cells())
+		for c := 0; c < mg.Cells(); c++ {
+			kept[mg.BaseCell(c)] = true
+		}
+		for c := range kept {
+			n := 0
+			for s := 0; s < base.Sides(c); s++ {
+				if nb := base.Neighbor(c, s); nb >= 0 && kept[nb] {
+					n++
+				}
+			}
+			switch {
+			case kept[c] && n <= 1:
+				t.Errorf("%d cells (%v): cell %d sticks out of the heart with %d neighbours", cells, sz, c, n)
+			case !kept[c] && n >= 3 && n >= base.Sides(c)-1:
+				x, y := base.(maze.Rect).XY(c)
+				t.Errorf("%d cells (%v): cell %d (%d, %d) is a notch in the heart", cells, sz, c, x, y)
 			}
 		}
 	}
