@@ -37,7 +37,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 	mp := b.Plan.Mazes[i]
 	st := b.Plan.Spec.Sections[mp.Section].Style
 	walk, graph := spec.TeachingColors(st.Ink)
-	return draw.Style{
+	ds := draw.Style{
 		Cell: mp.Cell, Wall: mp.Wall,
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
@@ -47,6 +47,10 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
 		WalkColor: walk, GraphColor: graph,
 	}
+	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
+		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
+	}
+	return ds
 }
 
 func text(x, y, size float64, face typeface.Face, align display.Align, s string) *display.Text {
@@ -171,6 +175,9 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			b.AnswerPlaced[mi] = at
 		}
 	}
+	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 && s.Sections[pp.Section].Style.Motifs {
+		add(b.motifs(pp)...)
+	}
 	if s.Style.PageNumbers {
 		foot, err := s.Footer.Execute(data)
 		if err != nil {
@@ -190,6 +197,47 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(text(x, footY, plan.PageNumSize, b.textFont(), align, foot))
 	}
 	return page, nil
+}
+
+// MotifSide is the largest a theme's motif is drawn in a page's corner,
+// in points: 7mm.
+const MotifSide = 7 * spec.PointsPerMM
+
+// motifs draws the theme's pictures of the page's first maze, small, in
+// the bottom margin: its start at the left corner and its goal at the
+// right, or both at the inside corner when the page number stands at the
+// outside one; below the content and clear of the trim's safe zone, or
+// not at all when the margin has no room for them.
+func (b *Book) motifs(pp *plan.Page) []display.Item {
+	pair, ok := b.Plan.Pair(pp.Mazes[0])
+	if !ok {
+		return nil
+	}
+	s := b.Plan.Spec
+	f := pp.Frame
+	c := f.Content
+	safe := spec.SafeMargin
+	if s.Page.Bleed {
+		safe = spec.SafeMarginBleed
+	}
+	room := f.Trim.Y + f.Trim.H - safe - (c.Y + c.H) - 4 - 3 // a picture's lines reach past its box
+	side := min(MotifSide, room)
+	if side < 4*spec.PointsPerMM {
+		return nil
+	}
+	y := c.Y + c.H + 4 + (room-side)/2
+	const in = 3 // a picture's lines may reach a little past its box
+	left, right := c.X+in, c.X+c.W-side-in
+	if s.Style.PageNumbers && s.Page.Margin.Mirrored {
+		// The number is at the outside corner: both at the inside one.
+		if f.Recto {
+			right = left + side + 2*in
+		} else {
+			left = right - side - 2*in
+		}
+	}
+	items := pair.Start(display.Box{X: left, Y: y, W: side, H: side})
+	return append(items, pair.Goal(display.Box{X: right, Y: y, W: side, H: side})...)
 }
 
 // captionBox returns the box a maze's caption f is set over: the maze's

@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 	"mazebook/maze"
 )
 
@@ -54,6 +55,8 @@ func fields() []Field {
 		{Path: "style.color", Kind: "select", Default: "color", Choices: []string{"color", "grayscale", "black"}},
 		{Path: "style.markers", Kind: "select", Default: "shapes", Choices: []string{"shapes", "squares", "labels", "none"}},
 		{Path: "style.name_line", Kind: "check", Default: "false"},
+		{Path: "theme", Kind: "select", Choices: append([]string{"", theme.Random}, theme.Names()...)},
+		{Path: "style.motifs", Kind: "check", Default: "false"},
 
 		{Path: "sections.*.title", Kind: "text"},
 		{Path: "sections.*.count", Kind: "number", Default: "1"},

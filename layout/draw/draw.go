@@ -73,6 +73,10 @@ type Style struct {
 	// entrance and at the exit instead of their markers (see
 	// PictureMarks).
 	StartPicture, FinishPicture image.Image
+	// StartArt and FinishArt, when not nil and Markers is Shapes, are a
+	// theme's pictures: the start's beside the entrance's arrow, the
+	// goal's at the exit instead of the star (see Room.WithArt).
+	StartArt, FinishArt Art
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -136,6 +140,9 @@ func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
 	r := RoomFor(st.Markers, st.Start, st.Finish, st.Font)
 	if st.StartPicture != nil || st.FinishPicture != nil {
 		r = r.WithPictures()
+	}
+	if st.Markers == Shapes && (st.StartArt != nil || st.FinishArt != nil) {
+		r = r.WithArt()
 	}
 	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
 }

@@ -22,6 +22,20 @@ const markOutline = 1.2
 // shapesRoom is the room Shapes leaves around a maze for its marks.
 const shapesRoom = MarkSide + 2.5*markGap
 
+// ArtSide is the size of a theme's pictures at the doors, in points: 9mm.
+const ArtSide = 9 * 72 / 25.4
+
+// Art draws a picture in a box, as display items (see package theme).
+type Art func(box display.Box) []display.Item
+
+// WithArt returns the room Shapes needs when a theme's pictures stand at
+// the doors: beside the entrance's arrow, its picture.
+func (r Room) WithArt() Room {
+	r.AbsX = max(r.AbsX, shapesRoom+ArtSide+markGap)
+	r.AbsY = max(r.AbsY, shapesRoom+ArtSide+markGap)
+	return r
+}
+
 // shapesReach is how far outside its door a solution runs when Shapes
 // marks the doors, wall of the given thickness: to the arrow's tip.
 func shapesReach(wall float64) float64 { return wall/2 + markGap }
@@ -50,7 +64,11 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 		if mk.pic {
 			continue // the picture marks it
 		}
-		items := bigMark(m, mk.d, mk.arrow, at, k, clear, cell, st.Wall, mk.c)
+		art := st.StartArt
+		if !mk.arrow {
+			art = st.FinishArt
+		}
+		items := bigMark(m, mk.d, mk.arrow, art, at, k, clear, cell, st.Wall, mk.c)
 		if _, ok := middle(m, mk.d); ok || mk.d.IsInside() {
 			inside = append(inside, items...)
 		} else {
@@ -60,20 +78,29 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 	return outside, inside
 }
 
-// bigMark draws one door's mark: an arrow pointing in (arrow) or a star.
-func bigMark(m *maze.Maze, d maze.Door, arrow bool, at func(maze.Point) display.Point, k *marker, clear, cell, wall float64, c display.Color) []display.Item {
+// bigMark draws one door's mark: an arrow pointing in (arrow) or a star;
+// with a theme's picture (art not nil), the picture beyond the entrance's
+// arrow, or at the exit instead of the star.
+func bigMark(m *maze.Maze, d maze.Door, arrow bool, art Art, at func(maze.Point) display.Point, k *marker, clear, cell, wall float64, c display.Color) []display.Item {
 	centre := at(m.Grid.Center(d.Cell))
 	var poly []display.Point
 	if _, ok := middle(m, d); ok || d.IsInside() {
 		// Inside the maze: as large as the walls around the point allow.
 		pt := doorPoint(m, d, at, 0)
-		side := math.Min(2*k.radius(pt), MarkSide)
+		most := MarkSide
+		if art != nil {
+			most = ArtSide
+		}
+		side := math.Min(2*k.radius(pt), most)
 		if _, ok := middle(m, d); ok {
-			w, _ := k.fit(pt, 1, MarkSide/2+markGap)
-			side = math.Min(w-markGap, MarkSide)
+			w, _ := k.fit(pt, 1, most/2+markGap)
+			side = math.Min(w-markGap, most)
 		}
 		if side <= 0 {
 			return nil
+		}
+		if art != nil {
+			return art(display.Box{X: pt.X - side/2, Y: pt.Y - side/2, W: side, H: side})
 		}
 		if arrow {
 			poly = arrowPolygon(display.Point{X: pt.X + side/2, Y: pt.Y}, display.Point{X: 1}, side)
@@ -97,8 +124,30 @@ func bigMark(m *maze.Maze, d maze.Door, arrow bool, at func(maze.Point) display.
 	// as walls are drawn); where no place is clear (a narrow gap between
 	// the letters of a word), smaller at the door.
 	first := wall/2 + markGap
-	segs := k.wallsNear(mid, shapesRoom+MarkSide)
+	segs := k.wallsNear(mid, shapesRoom+MarkSide+ArtSide)
 	free := func(p []display.Point) bool { return polygonClear(p, segs, wall/2+markGap*0.9) }
+	if art != nil {
+		// The picture's box, its middle off points out from the door.
+		square := func(off float64) (display.Box, []display.Point) {
+			o := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
+			b := display.Box{X: o.X - ArtSide/2, Y: o.Y - ArtSide/2, W: ArtSide, H: ArtSide}
+			return b, []display.Point{{X: b.X, Y: b.Y}, {X: b.X + b.W, Y: b.Y}, {X: b.X + b.W, Y: b.Y + b.H}, {X: b.X, Y: b.Y + b.H}}
+		}
+		start := first + ArtSide/2
+		if arrow {
+			start += MarkSide + markGap
+		}
+		for off := start; off <= start+markGap*4+1e-9; off += markGap / 2 {
+			if b, sq := square(off); free(sq) && (!arrow || free(place(first, MarkSide))) {
+				items := art(b)
+				if arrow {
+					items = append(markItems(place(first, MarkSide), c), items...)
+				}
+				return items
+			}
+		}
+		// No room for the picture: the plain mark.
+	}
 	for off := first; off <= first+shapesRoom-MarkSide-markGap+1e-9; off += markGap / 2 {
 		if poly = place(off, MarkSide); free(poly) {
 			return markItems(poly, c)

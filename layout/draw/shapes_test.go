@@ -9,6 +9,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/png"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 	"mazebook/maze"
 )
 
@@ -367,6 +368,48 @@ func TestWeaveCrossingsAreClean(t *testing.T) {
 		}
 		if crossings == 0 {
 			t.Fatalf("%gmm: the weave has no crossing", cellMM)
+		}
+	}
+}
+
+// TestThemePicturesClearOfWalls draws mazes of every kind of grid with
+// every theme's pictures at their doors, renders the walls alone and the
+// marks alone, and checks that no mark's ink comes within a pixel of a
+// wall's at 300dpi, and that a picture stands at each door.
+func TestThemePicturesClearOfWalls(t *testing.T) {
+	for _, pair := range theme.Pairs() {
+		for _, r := range markRecipes {
+			m := makeMark(t, r)
+			st := Style{Cell: 6 * 72 / 25.4, Wall: 1.5, Markers: Shapes, WallColor: display.Black, EntranceColor: display.Black, ExitColor: display.Black, StartArt: Art(pair.Start), FinishArt: Art(pair.Goal)}
+			gw, gh := m.Grid.Size()
+			w, h := PageSize(gw, gh, st, 10)
+			d := Maze(m, display.Box{X: 10, Y: 10, W: w - 20, H: h - 20}, st)
+			nWalls := 1
+			if _, ok := m.Grid.(*maze.Weave); ok {
+				nWalls = 2
+			}
+			walls := photocopy(t, d.Items[:nWalls], w, h)
+			marks := photocopy(t, d.Items[nWalls:], w, h)
+			name := fmt.Sprintf("%s, %s %v", pair.Name, r.Shape, r.Size)
+			ink := 0
+			for y := range marks {
+				for x := range marks[y] {
+					if !marks[y][x] {
+						continue
+					}
+					ink++
+					for dy := -1; dy <= 1; dy++ {
+						for dx := -1; dx <= 1; dx++ {
+							if yy, xx := y+dy, x+dx; yy >= 0 && yy < len(walls) && xx >= 0 && xx < len(walls[0]) && walls[yy][xx] {
+								t.Fatalf("%s: a mark touches a wall at (%d, %d)", name, x, y)
+							}
+						}
+					}
+				}
+			}
+			if ink == 0 {
+				t.Errorf("%s: no picture at the doors", name)
+			}
 		}
 	}
 }

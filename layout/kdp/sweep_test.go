@@ -251,22 +251,28 @@ func TestOverlapsFindsEachCollision(t *testing.T) {
 // own margins pass every one of its rules, page numbers included.
 func TestPresetDefaultsPass(t *testing.T) {
 	type book struct {
-		trim  string
-		bleed bool
-		pad   int
+		trim   string
+		bleed  bool
+		pad    int
+		themed bool // a theme's pictures at the doors and in the margins
 	}
 	var books []book
 	for _, trim := range kdpTrims {
 		for _, bleed := range []bool{false, true} {
-			books = append(books, book{trim, bleed, 0})
+			books = append(books, book{trim, bleed, 0, false})
 		}
+		books = append(books, book{trim, true, 0, true})
 	}
 	for _, pad := range []int{151, 301, 501, 701, MaxPages} {
-		books = append(books, book{"6x9in", true, pad})
+		books = append(books, book{"6x9in", true, pad, pad == MaxPages})
 	}
 	for _, bk := range books {
-		name := fmt.Sprintf("%s/bleed %v/%d pages", bk.trim, bk.bleed, bk.pad)
-		src := fmt.Sprintf("title: Defaults\npreset: kdp\npad: %d\npage: {size: %s, bleed: %v}\nstyle: {answer_refs: true}\nsections:\n  - {title: A, count: 16, difficulty: 1..9, per_page: 1}\n  - {title: B, count: 8, difficulty: 3, per_page: 4}\n", bk.pad, bk.trim, bk.bleed)
+		name := fmt.Sprintf("%s/bleed %v/%d pages/themed %v", bk.trim, bk.bleed, bk.pad, bk.themed)
+		style := "{answer_refs: true}"
+		if bk.themed {
+			style = "{answer_refs: true, motifs: true}\ntheme: random"
+		}
+		src := fmt.Sprintf("title: Defaults\npreset: kdp\npad: %d\npage: {size: %s, bleed: %v}\nstyle: %s\nsections:\n  - {title: A, count: 16, difficulty: 1..9, per_page: 1}\n  - {title: B, count: 8, difficulty: 3, per_page: 4}\n", bk.pad, bk.trim, bk.bleed, style)
 		s, err := spec.Parse("defaults.yaml", []byte(src))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -282,6 +288,9 @@ func TestPresetDefaultsPass(t *testing.T) {
 				t.Fatalf("%s: page %d: %v", name, i+1, err)
 			}
 			c.Page(i, &page)
+			if err := pageOverlaps(&page); err != nil {
+				t.Errorf("%s: page %d: %v", name, i+1, err)
+			}
 		}
 		for _, v := range c.Finish(nil) {
 			t.Errorf("%s (%d pages): %s", name, len(b.Plan.Pages), v)

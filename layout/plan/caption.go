@@ -189,6 +189,7 @@ func (p *Plan) Captions(i int, facts CaptionFacts, answer bool) ([]string, error
 		Label: l.Maze, Number: mp.Number, Page: mp.Page, Section: sec.Title,
 		Difficulty: sec.Difficulty, Algorithm: r.Algorithm, Shape: shape.Name, Size: shape.Format(r.Size),
 		Width: r.Size.W, Height: r.Size.H, Seed: r.Seed, AnswerPage: mp.AnswerPage,
+		Story: p.Story(i),
 	})
 	if err != nil {
 		return nil, inMaze(err, mp.Number)

@@ -14,6 +14,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 	"mazebook/maze"
 )
 
@@ -598,7 +599,32 @@ func (p *Plan) RoomOf(section int) draw.Room {
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()
 	}
+	if p.Spec.Theme != "" && st.Markers == spec.MarkShapes {
+		r = r.WithArt()
+	}
 	return r
+}
+
+// Pair returns the theme's pair of pictures and story of maze i, when the
+// book has a theme: the theme's, or for a random theme the one its seed
+// draws (the plan's seed, so that a maze keeps its pair whatever candidate
+// is chosen).
+func (p *Plan) Pair(i int) (theme.Pair, bool) {
+	if p.Spec.Theme == "" {
+		return theme.Pair{}, false
+	}
+	pair, err := theme.For(p.Spec.Theme, p.Mazes[i].Recipe.Seed)
+	return pair, err == nil
+}
+
+// Story returns the theme's story of maze i in the book's language, or ""
+// without a theme.
+func (p *Plan) Story(i int) string {
+	pair, ok := p.Pair(i)
+	if !ok {
+		return ""
+	}
+	return pair.StoryIn(p.Spec.Language)
 }
 
 // sectionError places an error at a key of a section.

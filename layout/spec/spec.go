@@ -14,6 +14,7 @@ import (
 	"io"
 	"io/fs"
 	"math"
+	"mazebook/layout/theme"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -75,6 +76,11 @@ type Book struct {
 	// TeacherEdition asks for a second book with the answers drawn on the
 	// puzzles themselves.
 	TeacherEdition bool
+	// Theme names the pictures and stories of a children's book (see
+	// package theme): a pair's name, or theme.Random for a pair drawn per
+	// maze; empty for none. With the shapes markers, a maze's start and
+	// goal get the pair's pictures, and its caption the pair's story.
+	Theme string
 	// Preset names the print rules the book is checked against ("kdp"), or
 	// is empty.
 	Preset string
@@ -203,6 +209,10 @@ type Style struct {
 	// difficulty or ages as stars beside its caption: five stars, half a
 	// star per level.
 	Stars bool
+	// Motifs draws the theme's pictures, small, in the bottom corners of
+	// puzzle pages (style.motifs), in the margin, clear of the page
+	// number and the trim's safe zone.
+	Motifs bool
 }
 
 // AnswersSpec is the answer key at the end of the book.
@@ -531,6 +541,9 @@ var (
 	defaultHeader  = mustText("header", "{{.Section}}")
 	defaultFooter  = mustText("footer", "{{.Page}}")
 	defaultCaption = mustText("caption", "{{.Label}} {{.Number}}")
+	// storyCaption is the caption of a themed book's mazes: the number
+	// and the story, which gives way when the slot is narrow.
+	storyCaption = mustText("caption", "{{.Label}} {{.Number}} · {{.Story}}")
 	// DefaultAnswerCaption is quiet: the maze's number and the page
 	// its puzzle is on, the words in the book's language.
 	defaultAnswerCaption = mustText("caption", "{{.Label}} {{.Number}} · {{.PageLabel}} {{.Page}}")
@@ -611,6 +624,7 @@ func (d *decoder) top(n *yaml.Node) {
 		"footer":          d.template(&s.Footer, pageVariables, PageData{}),
 		"labels":          d.labels,
 		"preset":          d.oneOf(&s.Preset, "kdp"),
+		"theme":           d.oneOf(&s.Theme, append([]string{theme.Random}, theme.Names()...)...),
 		"check": func(n *yaml.Node, path string) {
 			d.mapping(n, path, "check", map[string]field{"warn_only": d.boolean(&s.CheckWarnOnly)})
 		},
@@ -682,6 +696,13 @@ func (d *decoder) top(n *yaml.Node) {
 	for i := range s.Sections {
 		if s.Sections[i].Ages != "" {
 			d.applyAges(&s.Sections[i])
+		}
+	}
+	if s.Theme != "" {
+		for i := range s.Sections {
+			if s.Sections[i].Caption == defaultCaption {
+				s.Sections[i].Caption = storyCaption
+			}
 		}
 	}
 	if _, given := s.at["page.margin"]; s.Preset == "kdp" && !given {
@@ -832,6 +853,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"page_numbers":   d.boolean(&st.PageNumbers),
 		"answer_refs":    d.boolean(&st.AnswerRefs),
 		"stars":          d.boolean(&st.Stars),
+		"motifs":         d.boolean(&st.Motifs),
 	})
 	if markers != "" {
 		st.Markers = Markers(markers)
@@ -1138,10 +1160,11 @@ type CaptionData struct {
 	Width      int    // the size's columns (a circle's rings, an outline's side)
 	Height     int    // the size's rows (0 for a circle or an outline)
 	Seed       uint64
-	AnswerPage int // the page of its solution, 0 without an answer key
+	AnswerPage int    // the page of its solution, 0 without an answer key
+	Story      string // the theme's story of the maze, "" without a theme
 }
 
-const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Shape}}, {{.Size}}, {{.Width}}, {{.Height}}, {{.Seed}}"
+const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Shape}}, {{.Size}}, {{.Width}}, {{.Height}}, {{.Seed}}, {{.Story}}"
 
 // AnswerCaptionData are the variables an answer's caption can use.
 type AnswerCaptionData struct {

@@ -147,6 +147,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad page", "page:\n  size: b7\nsections: [{count: 1}]\n", []string{`book.yaml:2:9: page size "b7" is unknown`}},
 		{"bad margin", "page: {margin: 2}\nsections: [{count: 1}]\n", []string{"book.yaml:1:16: margin:", "not a length"}},
 		{"bad seed", "seed: -4\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: seed must be a whole number"}},
+		{"unknown theme", "theme: dragon\nsections: [{count: 1}]\n", []string{`book.yaml:1:8: theme "dragon" is unknown (known: random, bee, bird, car, dog, frog, kitten, mouse, penguin, pirate, rabbit, rocket, squirrel)`}},
 		{"pad too many", "pad: 5000\nsections: [{count: 1}]\n", []string{"book.yaml:1:6: pad must be from 0 to 828"}},
 		{"pad not a number", "pad: lots\nsections: [{count: 1}]\n", []string{`book.yaml:1:6: pad must be a whole number, not "lots"`}},
 		{"bad per_page", "sections:\n  - per_page: 5\n", []string{"book.yaml:2:15: per_page must be one of"}},
