@@ -131,6 +131,8 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		st := b.mazeStyle(mi)
 		if answer {
 			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
+			st.MarkScale = b.Plan.AnswerScale(mi)
+			room = b.Plan.AnswerRoomOf(mi)
 		}
 		var l draw.Layers
 		sheet := s.Sections[mp.Section].Sheet

@@ -77,6 +77,10 @@ type Style struct {
 	// theme's pictures: the start's beside the entrance's arrow, the
 	// goal's at the exit instead of the star (see Room.WithArt).
 	StartArt, FinishArt Art
+	// MarkScale, from 0 to 1 (0 is 1), shrinks the shapes marks and their
+	// pictures: an answer key drawn smaller than its puzzles draws their
+	// marks smaller too (see Room.Scaled).
+	MarkScale float64
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -238,7 +242,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	reach := clear * cell / 2
 	switch st.Markers {
 	case Shapes:
-		reach = shapesReach(st.Wall)
+		reach = shapesReach(st.Wall, sizesFor(st.MarkScale))
 	case Labels:
 		reach = 0
 	case None:
@@ -280,7 +284,9 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 
 	var obstacles []segment // the lines a label keeps clear of
 	marks := newMarker(m, cell, st.Wall, clear, at, wallItems)
-	d.Bounds = display.ItemsBounds(wallItems)
+	// The walls ink no more than the grid's box widened by a wall (a
+	// square cap's corner, a miter).
+	d.Bounds = display.Box{X: origin.X - st.Wall, Y: origin.Y - st.Wall, W: gw*cell + 2*st.Wall, H: gh*cell + 2*st.Wall}
 	nBefore := len(d.Items)
 	var insideMarks []display.Item
 	for _, p := range parts {

@@ -36,9 +36,33 @@ func (r Room) WithArt() Room {
 	return r
 }
 
+// Scaled returns the room with its absolute part scaled by f, and 2pt
+// more for the walls' thickness, which does not scale: the room of marks
+// drawn f times their size (see Style.MarkScale).
+func (r Room) Scaled(f float64) Room {
+	if f >= 1 {
+		return r
+	}
+	r.AbsX = r.AbsX*f + 2
+	r.AbsY = r.AbsY*f + 2
+	return r
+}
+
+// markSizes are the sizes of the shapes marks and of the room around
+// them, in points, at a scale.
+type markSizes struct{ side, gap, room, art float64 }
+
+// sizesFor returns the marks' sizes at scale f (0 is 1).
+func sizesFor(f float64) markSizes {
+	if !(f > 0) || f > 1 {
+		f = 1
+	}
+	return markSizes{side: MarkSide * f, gap: markGap * f, room: shapesRoom * f, art: ArtSide * f}
+}
+
 // shapesReach is how far outside its door a solution runs when Shapes
 // marks the doors, wall of the given thickness: to the arrow's tip.
-func shapesReach(wall float64) float64 { return wall/2 + markGap }
+func shapesReach(wall float64, ms markSizes) float64 { return wall/2 + ms.gap }
 
 // bigMarks marks the entrance of part p with an arrow pointing in and its
 // exit with a star, each MarkSide in size, outlined in black and filled
@@ -68,7 +92,7 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 		if !mk.arrow {
 			art = st.FinishArt
 		}
-		items := bigMark(m, mk.d, mk.arrow, art, at, k, clear, cell, st.Wall, mk.c)
+		items := bigMark(m, mk.d, mk.arrow, art, at, k, clear, cell, st.Wall, mk.c, sizesFor(st.MarkScale))
 		if _, ok := middle(m, mk.d); ok || mk.d.IsInside() {
 			inside = append(inside, items...)
 		} else {
@@ -81,20 +105,20 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 // bigMark draws one door's mark: an arrow pointing in (arrow) or a star;
 // with a theme's picture (art not nil), the picture beyond the entrance's
 // arrow, or at the exit instead of the star.
-func bigMark(m *maze.Maze, d maze.Door, arrow bool, art Art, at func(maze.Point) display.Point, k *marker, clear, cell, wall float64, c display.Color) []display.Item {
+func bigMark(m *maze.Maze, d maze.Door, arrow bool, art Art, at func(maze.Point) display.Point, k *marker, clear, cell, wall float64, c display.Color, ms markSizes) []display.Item {
 	centre := at(m.Grid.Center(d.Cell))
 	var poly []display.Point
 	if _, ok := middle(m, d); ok || d.IsInside() {
 		// Inside the maze: as large as the walls around the point allow.
 		pt := doorPoint(m, d, at, 0)
-		most := MarkSide
+		most := ms.side
 		if art != nil {
-			most = ArtSide
+			most = ms.art
 		}
 		side := math.Min(2*k.radius(pt), most)
 		if _, ok := middle(m, d); ok {
-			w, _ := k.fit(pt, 1, most/2+markGap)
-			side = math.Min(w-markGap, most)
+			w, _ := k.fit(pt, 1, most/2+ms.gap)
+			side = math.Min(w-ms.gap, most)
 		}
 		if side <= 0 {
 			return nil
@@ -120,45 +144,49 @@ func bigMark(m *maze.Maze, d maze.Door, arrow bool, art Art, at func(maze.Point)
 		return star(base.X-dir.X*r, base.Y-dir.Y*r, r)
 	}
 	// Out from the door, within the room left for it, until the mark's
-	// outline keeps markGap from every wall (half a wall from its line,
+	// outline keeps ms.gap from every wall (half a wall from its line,
 	// as walls are drawn); where no place is clear (a narrow gap between
 	// the letters of a word), smaller at the door.
-	first := wall/2 + markGap
-	segs := k.wallsNear(mid, shapesRoom+MarkSide+ArtSide)
-	free := func(p []display.Point) bool { return polygonClear(p, segs, wall/2+markGap*0.9) }
+	first := wall/2 + ms.gap
+	reach := ms.room
+	if art != nil {
+		reach += ms.art + ms.gap
+	}
+	segs := k.wallsNear(mid, reach)
+	free := func(p []display.Point) bool { return polygonClear(p, segs, wall/2+ms.gap*0.9) }
 	if art != nil {
 		// The picture's box, its middle off points out from the door.
 		square := func(off float64) (display.Box, []display.Point) {
 			o := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
-			b := display.Box{X: o.X - ArtSide/2, Y: o.Y - ArtSide/2, W: ArtSide, H: ArtSide}
+			b := display.Box{X: o.X - ms.art/2, Y: o.Y - ms.art/2, W: ms.art, H: ms.art}
 			return b, []display.Point{{X: b.X, Y: b.Y}, {X: b.X + b.W, Y: b.Y}, {X: b.X + b.W, Y: b.Y + b.H}, {X: b.X, Y: b.Y + b.H}}
 		}
-		start := first + ArtSide/2
+		start := first + ms.art/2
 		if arrow {
-			start += MarkSide + markGap
+			start += ms.side + ms.gap
 		}
-		for off := start; off <= start+markGap*4+1e-9; off += markGap / 2 {
-			if b, sq := square(off); free(sq) && (!arrow || free(place(first, MarkSide))) {
+		for off := start; off <= start+ms.gap*4+1e-9; off += ms.gap / 2 {
+			if b, sq := square(off); free(sq) && (!arrow || free(place(first, ms.side))) {
 				items := art(b)
 				if arrow {
-					items = append(markItems(place(first, MarkSide), c), items...)
+					items = append(markItems(place(first, ms.side), c), items...)
 				}
 				return items
 			}
 		}
 		// No room for the picture: the plain mark.
 	}
-	for off := first; off <= first+shapesRoom-MarkSide-markGap+1e-9; off += markGap / 2 {
-		if poly = place(off, MarkSide); free(poly) {
+	for off := first; off <= first+ms.room-ms.side-ms.gap+1e-9; off += ms.gap / 2 {
+		if poly = place(off, ms.side); free(poly) {
 			return markItems(poly, c)
 		}
 	}
-	for side := MarkSide * 0.9; side > MarkSide*0.25; side *= 0.9 {
+	for side := ms.side * 0.9; side > ms.side*0.25; side *= 0.9 {
 		if poly = place(first, side); free(poly) {
 			return markItems(poly, c)
 		}
 	}
-	return markItems(place(first, MarkSide*0.25), c)
+	return markItems(place(first, ms.side*0.25), c)
 }
 
 // markItems fills a mark's polygon with colour c and outlines it in black.
@@ -189,6 +217,20 @@ func arrowPolygon(tip, dir display.Point, side float64) []display.Point {
 // polygonClear reports whether every edge of the closed polygon stays at
 // least gap from every segment, and no segment lies inside it.
 func polygonClear(poly []display.Point, segs [][2]display.Point, gap float64) bool {
+	// Only segments that come near the polygon's box can touch it.
+	lo, hi := poly[0], poly[0]
+	for _, q := range poly[1:] {
+		lo.X, lo.Y = math.Min(lo.X, q.X), math.Min(lo.Y, q.Y)
+		hi.X, hi.Y = math.Max(hi.X, q.X), math.Max(hi.Y, q.Y)
+	}
+	near := segs[:0:0]
+	for _, s := range segs {
+		if math.Max(s[0].X, s[1].X) >= lo.X-gap && math.Min(s[0].X, s[1].X) <= hi.X+gap &&
+			math.Max(s[0].Y, s[1].Y) >= lo.Y-gap && math.Min(s[0].Y, s[1].Y) <= hi.Y+gap {
+			near = append(near, s)
+		}
+	}
+	segs = near
 	for i := range poly {
 		a, b := poly[i], poly[(i+1)%len(poly)]
 		for _, s := range segs {

@@ -49,7 +49,7 @@ const (
 	WordCapHeight = 96
 	// WordTracking is the room added between the letters of a word mask,
 	// in capital heights.
-	WordTracking = 0.12
+	WordTracking = 0.08
 )
 
 // FromText reads ASCII art: one line per row; 'X', 'x', '#' or '*' are on

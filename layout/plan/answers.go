@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"mazebook/layout/draw"
+	"mazebook/layout/spec"
 )
 
 // captionShare is the most of a slot's height a caption takes when it
@@ -85,7 +86,16 @@ func (p *Plan) sizeAnswers() {
 		}
 		for k, mi := range pp.Mazes {
 			mp := &p.Mazes[mi]
-			mp.AnswerCell = math.Min(draw.FitCell(pp.MazeArea(pp.Slots[k]), mp.GridW, mp.GridH, p.RoomOf(mp.Section)), math.Max(MaxCell, mp.Cell))
+			// An answer drawn smaller than its puzzle has its marks
+			// smaller too: the room for them shrinks with the maze.
+			area, room := pp.MazeArea(pp.Slots[k]), p.RoomOf(mp.Section)
+			cell := draw.FitCell(area, mp.GridW, mp.GridH, room)
+			for range 3 {
+				if f := cell / mp.Cell; f < 1 && p.marksScale(mp.Section) {
+					cell = draw.FitCell(area, mp.GridW, mp.GridH, room.Scaled(f))
+				}
+			}
+			mp.AnswerCell = math.Min(cell, math.Max(MaxCell, mp.Cell))
 		}
 	}
 	// One scale a section: the answers of a section's mazes are drawn
@@ -118,4 +128,27 @@ func (p *Plan) answersFit() bool {
 		}
 	}
 	return true
+}
+
+// marksScale reports whether the marks of a section's answers shrink with
+// them: the shapes marks do; words and pictures keep their size.
+func (p *Plan) marksScale(section int) bool {
+	st := p.Spec.Sections[section].Style
+	return st.Markers == spec.MarkShapes && st.StartImage == nil && st.FinishImage == nil
+}
+
+// AnswerScale returns how much smaller than its puzzle maze i's answer is
+// drawn, and so its marks: from 0 to 1 (1 when the answer is as large or
+// larger, or its marks do not shrink).
+func (p *Plan) AnswerScale(i int) float64 {
+	mp := p.Mazes[i]
+	if mp.Cell <= 0 || mp.AnswerCell >= mp.Cell || !p.marksScale(mp.Section) {
+		return 1
+	}
+	return mp.AnswerCell / mp.Cell
+}
+
+// AnswerRoomOf returns the room the marks of maze i's answer need.
+func (p *Plan) AnswerRoomOf(i int) draw.Room {
+	return p.RoomOf(p.Mazes[i].Section).Scaled(p.AnswerScale(i))
 }

@@ -51,7 +51,7 @@ func (p *Plan) sizeMazes() spec.Errors {
 				var g maze.Grid
 				cells := maze.LevelCells(sec.Shape, level)
 				if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-					cells = maze.TextCells(sec.Mask) // a name, its letters clear
+					cells = wordCells(sec.Mask, area, room) // a name, its letters clear
 				}
 				sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, cells)
 				if err == nil {
@@ -253,4 +253,28 @@ func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.
 		w = math.Max(w, MinLine)
 	}
 	return w, nil
+}
+
+// WordCell is the smallest cell a name maze is drawn with unless its
+// slot holds no more: 3mm, corridors a child's pencil follows.
+const WordCell = 3 * spec.PointsPerMM
+
+// wordCells returns about how many cells a section whose mask is a word,
+// held to no level, is made of: capitals maze.TextCapRows tall when the
+// slot holds them at WordCell, else as many rows as it holds (never
+// fewer than maze.TextMinCapRows: a name is sized to read, not to be
+// dense).
+func wordCells(b *maze.Bitmap, box display.Box, room roomer) int {
+	full := maze.TextCells(b)
+	rows := float64(maze.TextCapRows) * float64(b.H) / float64(b.CapHeight) // the grid's rows for full
+	aspect := float64(b.W) / float64(b.H)
+	w := box.W - 2*room.AbsX
+	h := box.H - 2*room.AbsY
+	fit := math.Min(h/WordCell, w/(WordCell*aspect)) // the rows the slot holds at WordCell
+	least := float64(maze.TextMinCapRows) * float64(b.H) / float64(b.CapHeight)
+	if fit >= rows {
+		return full
+	}
+	r := math.Max(fit, least)
+	return max(int(float64(full)*r*r/(rows*rows)), 4)
 }
