@@ -163,6 +163,9 @@ func runBuild(e *env, args []string) error {
 		if note := answersNote(book); note != "" {
 			fmt.Fprintln(e.stderr, note)
 		}
+		for _, note := range book.Plan.TurnNotes() {
+			fmt.Fprintln(e.stderr, "note: "+note)
+		}
 	}
 	return nil
 }

@@ -63,5 +63,8 @@ func runValidate(e *env, args []string) error {
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
 	}
+	for _, note := range book.Plan.TurnNotes() {
+		fmt.Fprintln(e.stdout, "note: "+note)
+	}
 	return nil
 }

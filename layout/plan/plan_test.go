@@ -230,3 +230,31 @@ func TestRandomDrawsBookAlgorithms(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnNotes checks that a wide name alone on a portrait page is told
+// it would print larger on a landscape one, at its mask, and that a
+// landscape page, a short word or a shared page is not.
+func TestTurnNotes(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want string
+	}{
+		{"sections:\n  - {mask: {text: MAXIMILIAN}}\n", "book.yaml:2:17: section 1: the name is wide: on a landscape page (page: {orientation: landscape}) it prints"},
+		{"page: {orientation: landscape}\nsections:\n  - {mask: {text: MAXIMILIAN}}\n", ""},
+		{"sections:\n  - {mask: {text: O}}\n", ""},
+		{"sections:\n  - {mask: {text: MAXIMILIAN}, count: 2, per_page: 2}\n", ""},
+	} {
+		s, err := spec.Parse("book.yaml", []byte(tt.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Make(s, Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := strings.Join(p.TurnNotes(), "\n")
+		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
+			t.Errorf("%q: notes %q, want %q", tt.src, got, tt.want)
+		}
+	}
+}

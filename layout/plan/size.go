@@ -278,3 +278,49 @@ func wordCells(b *maze.Bitmap, box display.Box, room roomer) int {
 	r := math.Max(fit, least)
 	return max(int(float64(full)*r*r/(rows*rows)), 4)
 }
+
+// TurnNotes says, for each section whose mazes are words (a name) on a
+// portrait page where a landscape page would print them larger, how much
+// larger, at the section's mask: "book.yaml:9:11: section 2: the name is
+// wide: on a landscape page (page: {orientation: landscape}) it prints 1.8
+// times as large".
+func (p *Plan) TurnNotes() []string {
+	ps := p.Spec.Page
+	if ps.Landscape || ps.Width >= ps.Height {
+		return nil
+	}
+	var notes []string
+	for si := range p.Spec.Sections {
+		sec := &p.Spec.Sections[si]
+		if sec.Mask == nil || sec.Mask.CapHeight == 0 || sec.PerPage != 1 {
+			continue
+		}
+		var mp *Maze
+		for i := range p.Mazes {
+			if p.Mazes[i].Section == si {
+				mp = &p.Mazes[i]
+				break
+			}
+		}
+		if mp == nil || mp.GridW < 1.5*mp.GridH {
+			continue
+		}
+		// The cell the maze would get with the page turned: its content
+		// area's sides swapped, less the same room for the heading.
+		var area display.Box
+		for _, pp := range p.Pages {
+			if pp.Kind == PuzzlePage && pp.Section == si {
+				area = pp.MazeArea(pp.Slots[0])
+				break
+			}
+		}
+		c := p.Pages[0].Frame.Content
+		turned := display.Box{W: c.H, H: c.W - (c.H - area.H)}
+		room := p.RoomOf(si)
+		now := draw.FitCell(area, mp.GridW, mp.GridH, room)
+		if then := draw.FitCell(turned, mp.GridW, mp.GridH, room); then > 1.25*now {
+			notes = append(notes, p.Spec.ErrorAt(fmt.Sprintf("sections.%d.mask", sec.Index), "%s: the name is wide: on a landscape page (page: {orientation: landscape}) it prints %.1f times as large", sec.Name(), then/now).Error())
+		}
+	}
+	return notes
+}
