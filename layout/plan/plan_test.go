@@ -239,7 +239,7 @@ func TestTurnNotes(t *testing.T) {
 		src  string
 		want string
 	}{
-		{"sections:\n  - {mask: {text: MAXIMILIAN}}\n", "book.yaml:2:17: section 1: the name is wide: on a landscape page (page: {orientation: landscape}) it prints"},
+		{"sections:\n  - {mask: {text: MAXIMILIAN}}\n", "book.yaml:2:12: section 1: the name is wide: on a landscape page (page: {orientation: landscape}) it prints"},
 		{"page: {orientation: landscape}\nsections:\n  - {mask: {text: MAXIMILIAN}}\n", ""},
 		{"sections:\n  - {mask: {text: O}}\n", ""},
 		{"sections:\n  - {mask: {text: MAXIMILIAN}, count: 2, per_page: 2}\n", ""},
