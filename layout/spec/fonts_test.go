@@ -12,6 +12,7 @@ import (
 	"golang.org/x/image/font/gofont/gomono"
 
 	"mazebook/layout/typeface"
+	"mazebook/layout/typeface/fonttest"
 )
 
 // fontFiles are the files beside the specs of the font tests.
@@ -30,9 +31,21 @@ func fontFiles(t *testing.T) fstest.MapFS {
 		"cff.otf":            {Data: read("CFFTest.otf")},
 		"few.ttf":            {Data: read("glyfTest.ttf")},
 		"notafont.ttf":       {Data: []byte("hello, I am a text file")},
+		"loop.ttf":           {Data: crafted(t, fonttest.SelfComposite)},
+		"badloca.ttf":        {Data: crafted(t, fonttest.LocaBackwards)},
 		"big.ttf":            {Data: make([]byte, MaxFontFile+1)},
 		"dir.ttf/x":          {Data: []byte("x")},
 	}
+}
+
+// crafted returns the Go Mono font damaged as d says.
+func crafted(t *testing.T, d fonttest.Damage) []byte {
+	t.Helper()
+	data, err := fonttest.Craft(gomono.TTF, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 func parseFonts(t *testing.T, src string) (*Book, error) {
@@ -87,6 +100,8 @@ func TestFontErrors(t *testing.T) {
 	for _, tt := range []struct{ name, spec, want string }{
 		{"missing file", "fonts:\n  text: nothere.ttf\n", `book.yaml:2:9: font "nothere.ttf": file does not exist`},
 		{"not a font", "fonts:\n  headings: notafont.ttf\n", `book.yaml:2:13: font "notafont.ttf": not a TrueType or OpenType font`},
+		{"a glyph made of itself", "fonts:\n  text: loop.ttf\n", `book.yaml:2:9: font "loop.ttf": a damaged font: composite glyph`},
+		{"loca out of order", "fonts:\n  headings: badloca.ttf\n", `book.yaml:2:13: font "badloca.ttf": a damaged font: its loca table puts glyph`},
 		{"cff", "fonts: {text: cff.otf}\n", `book.yaml:1:15: font "cff.otf": an OpenType font with PostScript (CFF) outlines, which the PDF writer cannot embed: use a TrueType-flavoured font`},
 		{"too large", "fonts: {text: big.ttf}\n", `book.yaml:1:15: font "big.ttf": the file is larger than 20 MB`},
 		{"a directory", "fonts: {text: dir.ttf}\n", `font "dir.ttf": is a directory`},

@@ -133,6 +133,9 @@ func checkEmbeddable(data []byte) error {
 	if err := checkName(tables["name"]); err != nil {
 		return err
 	}
+	if err := checkGlyphs(tables, u16(head, 50) == 1); err != nil {
+		return err
+	}
 	if os2, ok := tables["OS/2"]; ok {
 		if err := checkOS2(os2); err != nil {
 			return err
@@ -159,6 +162,127 @@ func tableDirectory(data []byte) (map[string][]byte, error) {
 		tables[tag] = data[off : off+length]
 	}
 	return tables, nil
+}
+
+// MaxComponentDepth is how deep a font's composite glyphs may nest (a
+// glyph made of glyphs made of glyphs ...): real fonts use two or three.
+const MaxComponentDepth = 16
+
+// checkGlyphs checks the glyph data as the PDF writer's subsetter walks
+// it, before it does: a glyph count the loca table holds, glyph offsets
+// that rise and stay in the glyf table, and composite glyphs whose parts
+// are glyphs of the font, none made (at any depth) of itself, nesting no
+// deeper than MaxComponentDepth. A glyph made of itself would send the
+// subsetter round for ever.
+func checkGlyphs(tables map[string][]byte, long bool) error {
+	maxp, loca, glyf := tables["maxp"], tables["loca"], tables["glyf"]
+	n := u16(maxp, 4)
+	if n == 0 {
+		return fmt.Errorf("%w: its maxp table gives no glyphs", ErrDamaged)
+	}
+	size := 2
+	if long {
+		size = 4
+	}
+	if len(loca) < (n+1)*size {
+		return fmt.Errorf("%w: its loca table holds fewer offsets than its %d glyphs need", ErrDamaged, n)
+	}
+	offset := func(i int) int {
+		if long {
+			return int(binary.BigEndian.Uint32(loca[4*i:]))
+		}
+		return 2 * u16(loca, 2*i)
+	}
+	offs := make([]int, n+1)
+	for i := range offs {
+		offs[i] = offset(i)
+		if i > 0 && offs[i] < offs[i-1] {
+			return fmt.Errorf("%w: its loca table puts glyph %d before glyph %d", ErrDamaged, i, i-1)
+		}
+	}
+	if offs[n] > len(glyf) {
+		return fmt.Errorf("%w: its glyphs run past the end of its glyf table", ErrDamaged)
+	}
+	// The parts of each composite glyph.
+	parts := make([][]int, n)
+	for g := range n {
+		data := glyf[offs[g]:offs[g+1]]
+		if len(data) < 10 || int16(u16(data, 0)) >= 0 {
+			continue // empty, or a simple glyph
+		}
+		pos := 10
+		for {
+			if pos+4 > len(data) {
+				return fmt.Errorf("%w: composite glyph %d is cut short", ErrDamaged, g)
+			}
+			flags, part := u16(data, pos), u16(data, pos+2)
+			if part >= n {
+				return fmt.Errorf("%w: composite glyph %d is made of glyph %d, which the font does not have", ErrDamaged, g, part)
+			}
+			parts[g] = append(parts[g], part)
+			pos += 4 + 2
+			if flags&0x0001 != 0 { // the arguments are words
+				pos += 2
+			}
+			switch {
+			case flags&0x0008 != 0: // one scale
+				pos += 2
+			case flags&0x0040 != 0: // x and y scales
+				pos += 4
+			case flags&0x0080 != 0: // a 2 by 2 transform
+				pos += 8
+			}
+			if flags&0x0020 == 0 { // no more components
+				break
+			}
+		}
+	}
+	// A walk down from every glyph, without recursion: a part met again
+	// on the way down is a cycle; a way down longer than the limit, too
+	// deep. Each glyph's depth is found once.
+	const (
+		unseen = iota
+		onPath
+		done
+	)
+	state := make([]uint8, n)
+	depth := make([]int, n)
+	type frame struct{ g, next int }
+	for root := range n {
+		if state[root] != unseen {
+			continue
+		}
+		stack := []frame{{root, 0}}
+		state[root] = onPath
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if top.next < len(parts[top.g]) {
+				p := parts[top.g][top.next]
+				top.next++
+				switch state[p] {
+				case onPath:
+					return fmt.Errorf("%w: composite glyph %d is made of itself", ErrDamaged, p)
+				case unseen:
+					if len(stack) > MaxComponentDepth {
+						return fmt.Errorf("%w: its composite glyphs nest deeper than %d", ErrDamaged, MaxComponentDepth)
+					}
+					state[p] = onPath
+					stack = append(stack, frame{p, 0})
+				}
+				continue
+			}
+			g := top.g
+			for _, p := range parts[g] {
+				depth[g] = max(depth[g], depth[p]+1)
+			}
+			if depth[g] > MaxComponentDepth {
+				return fmt.Errorf("%w: its composite glyphs nest deeper than %d", ErrDamaged, MaxComponentDepth)
+			}
+			state[g] = done
+			stack = stack[:len(stack)-1]
+		}
+	}
+	return nil
 }
 
 // checkName checks the name table as fpdf reads it: format 0, its records
