@@ -86,7 +86,7 @@ func runBuild(e *env, args []string) error {
 	outs := newOutputs(e, "build")
 	defer outs.abort()
 	if len(pos) == 1 {
-		outs.input(pos[0])
+		outs.spec(pos[0], sp)
 	}
 	bookOut, err := outs.add(outFlag, *out)
 	if err != nil {

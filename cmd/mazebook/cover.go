@@ -71,7 +71,7 @@ func runCover(e *env, args []string) error {
 
 	outs := newOutputs(e, "cover")
 	defer outs.abort()
-	outs.input(pos[0])
+	outs.spec(pos[0], sp)
 	dest, err := outs.add(outFlag, *out)
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"math/rand/v2"
+	"mazebook/layout/spec"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -79,8 +80,10 @@ type output struct {
 	w       *bufio.Writer
 	dev     *os.File // an open device or pipe
 	buf     bytes.Buffer
-	mode    fs.FileMode // of the file replaced, or 0 for a new one
-	err     error
+	mode    fs.FileMode // of the file replaced (see keepMode)
+	// keepMode says the output replaces a file whose mode it keeps.
+	keepMode bool
+	err      error
 }
 
 type outputKind int
@@ -97,6 +100,15 @@ func newOutputs(e *env, cmd string) *outputs {
 
 // input names a spec the run reads, which no output may replace.
 func (o *outputs) input(name string) { o.inputAs("the spec", name) }
+
+// spec names the spec at name and every file beside it the spec read
+// (masks, pictures, fonts: sp.Reads) as inputs no output may replace.
+func (o *outputs) spec(name string, sp *spec.Book) {
+	o.input(name)
+	for _, r := range sp.Reads {
+		o.inputAs("a file the spec reads,", filepath.Join(filepath.Dir(name), filepath.FromSlash(r)))
+	}
+}
 
 // inputAs names a file the run reads, which no output may replace, and
 // says what it is ("the maze") for messages.
@@ -150,7 +162,10 @@ func (o *outputs) add(flag, name string) (*output, error) {
 		case !m.IsRegular():
 			return nil, usagef("mazebook %s: %s is %s; mazebook writes regular files, character devices (such as /dev/stdout) and pipes", o.cmd, out, describeMode(m))
 		}
-		out.mode = out.info.Mode().Perm()
+		// The file replaced keeps its mode exactly: its permissions (000
+		// too) and its setuid, setgid and sticky bits.
+		out.mode = out.info.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
+		out.keepMode = true
 		real, err := filepath.EvalSymlinks(name)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", out, pathErr(err))
@@ -213,9 +228,9 @@ func (out *output) createTemp() error {
 		out.tmp, out.tmpName = f, name
 		break
 	}
-	if out.mode != 0 {
+	if out.keepMode {
 		if err := out.tmp.Chmod(out.mode); err != nil {
-			return fmt.Errorf("cannot write %s: %w", out.name, pathErr(err))
+			return fmt.Errorf("cannot write %s keeping its mode %v: %w", out.name, out.mode, pathErr(err))
 		}
 	}
 	out.w = bufio.NewWriterSize(out.tmp, 64<<10)

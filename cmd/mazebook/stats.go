@@ -46,7 +46,7 @@ func runStats(e *env, args []string) error {
 	if *chart != "" {
 		outs = newOutputs(e, "stats")
 		defer outs.abort()
-		outs.input(pos[0])
+		outs.spec(pos[0], sp)
 		if chartOut, err = outs.add("--chart", *chart); err != nil {
 			return err
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -66,6 +67,7 @@ func (d *decoder) font(dst **typeface.Font) field {
 			d.errorf(n, "font %q: give a .ttf file beside the spec or below it (no absolute path, no ..)", name)
 			return
 		}
+		d.spec.reads(path.Clean(name))
 		data, err := readFile(d.files, path.Clean(name), MaxFontFile)
 		if err != nil {
 			d.errorf(n, "font %q: %v", name, err)
@@ -99,4 +101,11 @@ func readFile(fsys fs.FS, name string, limit int) ([]byte, error) {
 		return nil, fmt.Errorf("the file is larger than %d MB", limit>>20)
 	}
 	return data, nil
+}
+
+// reads records that the spec reads the file name (see Book.Reads).
+func (b *Book) reads(name string) {
+	if !slices.Contains(b.Reads, name) {
+		b.Reads = append(b.Reads, name)
+	}
 }

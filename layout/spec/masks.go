@@ -81,6 +81,7 @@ func (d *decoder) maskFile(n *yaml.Node, name string) (*maze.Bitmap, string) {
 		d.errorf(n, "mask %q: give a file beside the spec or below it (no absolute path, no ..)", name)
 		return nil, ""
 	}
+	d.spec.reads(path.Clean(name))
 	f, err := d.files.Open(path.Clean(name))
 	if err != nil {
 		d.errorf(n, "mask %q: %v", name, pathError(err))

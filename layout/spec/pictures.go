@@ -40,6 +40,7 @@ func (d *decoder) picture(dst *image.Image) field {
 			d.errorf(n, "%s %q: give a file beside the spec or below it (no absolute path, no ..)", key, name)
 			return
 		}
+		d.spec.reads(path.Clean(name))
 		f, err := d.files.Open(path.Clean(name))
 		if err != nil {
 			d.errorf(n, "%s %q: %v", key, name, pathError(err))

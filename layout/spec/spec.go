@@ -35,6 +35,10 @@ import (
 type Book struct {
 	// File is the name the spec was read from, used in messages.
 	File string
+	// Reads lists the files beside the spec it read (masks, pictures,
+	// fonts), as the spec names them, cleaned, slash-separated, relative
+	// to the spec's folder: inputs no output may replace.
+	Reads []string
 
 	Title    string
 	Subtitle string
