@@ -107,12 +107,13 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		gw, gh := g.Size()
 		cell := room.fit(box, gw, gh)
 		if cell < minCell {
-			largest := "none"
-			if sz, _, ok := largestFit(sec, shape, box, room, minCell); ok {
-				largest = shape.Format(sz)
+			sz, _, ok := largestFit(sec, shape, box, room, minCell)
+			if cell <= 0 || !ok {
+				return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: its %s x %s box has no room for a maze with its start and finish marks at a legible cell size (%s%s): use a larger page, smaller margins, or fewer mazes on a page",
+					name, spec.FormatLength(max(box.W, 0), "mm"), spec.FormatLength(max(box.H, 0), "mm"), spec.FormatLength(minCell, "mm"), forAges)
 			}
 			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
-				name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"), largest)
+				name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"), shape.Format(sz))
 		}
 		return sec.Size, g, min(cell, maxCell(sec)), nil
 	case sec.CellSize > 0:

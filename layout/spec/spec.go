@@ -500,10 +500,48 @@ func yamlError(file string, data []byte, err error) error {
 			}
 		}
 	}
+	col := 0
 	if line > 0 {
 		line = badLine(data, line)
+	} else {
+		// The parser said no line (an unknown alias, some values in the
+		// wrong place): the first line the text stops parsing at.
+		line = firstBadLine(data)
 	}
-	return Errors{{File: file, Line: line, Msg: "the spec is not valid YAML: " + msg}}
+	if name, ok := strings.CutPrefix(msg, "unknown anchor '"); ok {
+		name, _, _ = strings.Cut(name, "'")
+		msg = fmt.Sprintf("the alias *%s names no anchor: write &%s before the value it stands for, or quote the text (\"*%s\")", name, name, name)
+		if line > 0 {
+			lines := strings.Split(string(data), "\n")
+			if i := strings.Index(lines[line-1], "*"+name); i >= 0 {
+				col = utf8.RuneCountInString(lines[line-1][:i]) + 1
+			}
+		}
+	}
+	return Errors{{File: file, Line: line, Col: col, Msg: "the spec is not valid YAML: " + msg}}
+}
+
+// firstBadLine returns the first line n such that the spec's first n
+// lines do not parse, found by bisection; 0 when every prefix parses.
+func firstBadLine(data []byte) int {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	parses := func(n int) bool {
+		var v any
+		return yaml.Unmarshal(bytes.Join(lines[:n], nil), &v) == nil
+	}
+	if parses(len(lines)) {
+		return 0
+	}
+	lo, hi := 0, len(lines) // lo parses; hi does not
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if parses(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return hi
 }
 
 // badLine finds the line that broke the YAML. The parser names the line

@@ -147,6 +147,8 @@ func TestParseErrors(t *testing.T) {
 		{"bad page", "page:\n  size: b7\nsections: [{count: 1}]\n", []string{`book.yaml:2:9: page size "b7" is unknown`}},
 		{"bad margin", "page: {margin: 2}\nsections: [{count: 1}]\n", []string{"book.yaml:1:16: margin:", "not a length"}},
 		{"bad seed", "seed: -4\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: seed must be a whole number"}},
+		{"unknown alias", "title: *nope\nsections: [{count: 1}]\n", []string{`book.yaml:1:8: the spec is not valid YAML: the alias *nope names no anchor`}},
+		{"mapping in a value", "title: a\nsub: b: c\nsections: [{count: 1}]\n", []string{`book.yaml:2: the spec is not valid YAML: mapping values are not allowed`}},
 		{"unknown theme", "theme: dragon\nsections: [{count: 1}]\n", []string{`book.yaml:1:8: theme "dragon" is unknown (known: random, bee, bird, car, dog, frog, kitten, mouse, penguin, pirate, rabbit, rocket, squirrel)`}},
 		{"pad too many", "pad: 5000\nsections: [{count: 1}]\n", []string{"book.yaml:1:6: pad must be from 0 to 828"}},
 		{"pad not a number", "pad: lots\nsections: [{count: 1}]\n", []string{`book.yaml:1:6: pad must be a whole number, not "lots"`}},
