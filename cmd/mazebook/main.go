@@ -89,7 +89,9 @@ func main() {
 	// written (waiting for a commit in progress to finish), so that
 	// nothing half-written is left and nothing the user had is changed.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	// A hang-up (the terminal closed) and a quit restore the terminal of
+	// a game too, rather than leave it raw.
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	go func() {
 		sig := <-sigs
 		committed := e.cleanup.run()
@@ -101,9 +103,9 @@ func main() {
 		} else {
 			fmt.Fprintf(os.Stderr, "mazebook: interrupted (%v); no output was changed\n", sig)
 		}
-		code := 130
-		if sig == syscall.SIGTERM {
-			code = 143
+		code := 130 // 128 and the signal's number, as shells report it
+		if n, ok := sig.(syscall.Signal); ok {
+			code = 128 + int(n)
 		}
 		os.Exit(code)
 	}()

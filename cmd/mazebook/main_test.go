@@ -193,6 +193,8 @@ func TestBadInput(t *testing.T) {
 		{"unwritable output", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "no/such/dir/book.pdf"}, 1, []string{"no/such/dir"}, true},
 		{"output is a directory", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "."}, 1, []string{"is a directory"}, true},
 		{"bad flag", "", []string{"build", "--colour"}, 2, []string{"flag provided but not defined: -colour"}, true},
+		{"windows device name", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "CON.pdf"}, 2, []string{`-o "CON.pdf" is a device name on Windows`}, true},
+		{"bidi control in a name", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "book\u202efdp.exe"}, 2, []string{"holds a bidirectional control character (U+202E)"}, true},
 		{"misspelt flag", "", []string{"maze", "--sedd", "3"}, 2, []string{"flag provided but not defined: -sedd; did you mean --seed?"}, true},
 		{"bad page flag", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "--page", "huge"}, 2, []string{"mazebook build: --page: "}, true},
 		{"page too small for the margins", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "--page", "1x1in"}, 2, []string{"the margins leave almost nothing of the 25.4mm x 25.4mm page"}, true},

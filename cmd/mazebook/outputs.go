@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -130,6 +131,9 @@ func (o *outputs) add(flag, name string) (*output, error) {
 	if name == "-" {
 		out.kind, out.stdout = standardOut, true
 		return out, o.register(out)
+	}
+	if why := riskyName(filepath.Base(name)); why != "" {
+		return nil, usagef("mazebook %s: %s %q %s: choose another name", o.cmd, flag, name, why)
 	}
 	out.abs = absPath(name)
 	st, err := os.Stat(name)
@@ -639,4 +643,26 @@ func pathErr(err error) error {
 		return le.Err
 	}
 	return err
+}
+
+// riskyName says why a file name is risky to write, or "": one holding a
+// bidirectional control character reads as another name (book\u202efdp.exe
+// shows as bookexe.pdf); a Windows device name (CON, PRN, AUX, NUL, COM1
+// to COM9, LPT1 to LPT9, with any extension) cannot be a file there.
+func riskyName(base string) string {
+	for _, r := range base {
+		switch {
+		case r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069', r == '\u200e', r == '\u200f', r == '\u061c':
+			return fmt.Sprintf("holds a bidirectional control character (U+%04X), which makes it read as another name", r)
+		case r < ' ' || r == 0x7f:
+			return fmt.Sprintf("holds a control character (U+%04X)", r)
+		}
+	}
+	stem, _, _ := strings.Cut(base, ".")
+	switch u := strings.ToUpper(strings.TrimRight(stem, " ")); {
+	case u == "CON" || u == "PRN" || u == "AUX" || u == "NUL",
+		len(u) == 4 && (strings.HasPrefix(u, "COM") || strings.HasPrefix(u, "LPT")) && u[3] >= '1' && u[3] <= '9':
+		return "is a device name on Windows, where it cannot be a file (nor copied there)"
+	}
+	return ""
 }

@@ -230,4 +230,29 @@ func TestPlayInTmux(t *testing.T) {
 	if !strings.Contains(s, "interrupted") {
 		t.Errorf("no word of the interrupt:\n%s", s)
 	}
+
+	// A hang-up and a quit restore the terminal too: after each, the
+	// shell echoes what is typed (a raw terminal would not).
+	for _, sig := range []struct {
+		sig  syscall.Signal
+		code int
+	}{{syscall.SIGHUP, 129}, {syscall.SIGQUIT, 131}} {
+		os.Remove(pidFile)
+		tm("send-keys", "-t", "play", fmt.Sprintf("clear; sh -c 'echo $$ > %s; exec %s play %s'; echo PLAY-EXIT=$?", pidFile, bin, strings.Join(args, " ")), "Enter")
+		waitFor("0 moves")
+		data, err := os.ReadFile(pidFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := fmt.Sscan(string(data), &pid); err != nil {
+			t.Fatal(err)
+		}
+		if err := syscall.Kill(pid, sig.sig); err != nil {
+			t.Fatal(err)
+		}
+		s = waitFor(fmt.Sprintf("PLAY-EXIT=%d", sig.code))
+		clean(s)
+		tm("send-keys", "-t", "play", "echo TYPED-$((6*7))", "Enter")
+		waitFor("TYPED-42")
+	}
 }
