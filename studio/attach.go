@@ -334,7 +334,9 @@ type recorder struct {
 
 func (r *recorder) Open(name string) (fs.File, error) {
 	f, err := r.fsys.Open(name)
-	if err == nil {
+	// A name that exists but cannot be opened (a link out of the folder)
+	// is noted too, so that SpecFiles says why it is left out.
+	if _, lerr := fs.Lstat(r.fsys, name); err == nil || lerr == nil {
 		r.mu.Lock()
 		if !slices.Contains(r.names, name) {
 			r.names = append(r.names, name)
@@ -384,13 +386,16 @@ func SpecFiles(file string, data []byte, fsys fs.FS) (files map[string][]byte, s
 	return files, skipped
 }
 
-// readLimited reads a file of fsys of at most limit bytes.
+// readLimited reads a regular file of fsys of at most limit bytes.
 func readLimited(fsys fs.FS, name string, limit int) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)

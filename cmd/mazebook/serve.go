@@ -102,7 +102,15 @@ func serveOptions(e *env, pos []string) (studio.Options, error) {
 		return opt, err
 	}
 	opt.Spec, opt.SpecName = data, pos[0]
-	files, skipped := studio.SpecFiles(filepath.Base(pos[0]), data, os.DirFS(filepath.Dir(pos[0])))
+	// The spec's files are read inside its folder only: a symbolic link
+	// that leads out of it (to a secret the studio would hand to anyone
+	// who asks for the spec's zip) is not followed.
+	root, err := os.OpenRoot(filepath.Dir(pos[0]))
+	if err != nil {
+		return opt, usagef("mazebook serve: cannot read the folder of %s: %v", pos[0], err)
+	}
+	defer root.Close()
+	files, skipped := studio.SpecFiles(filepath.Base(pos[0]), data, root.FS())
 	for _, msg := range skipped {
 		fmt.Fprintf(e.stderr, "mazebook serve: not attached: %s\n", msg)
 	}

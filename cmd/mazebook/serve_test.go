@@ -142,3 +142,47 @@ func TestServeSaysWhatItCannotAttach(t *testing.T) {
 		t.Errorf("%v, %d files, stderr %q", err, len(opt.Files), stderr.String())
 	}
 }
+
+// TestServeStaysInTheSpecsFolder serves a spec whose mask is a symbolic
+// link to a file outside its folder (a secret), and one whose font is a
+// link inside it: the first is not attached (its contents never reach the
+// studio), the second is.
+func TestServeStaysInTheSpecsFolder(t *testing.T) {
+	outside := t.TempDir()
+	secret := filepath.Join(outside, "secret.png")
+	heart, err := os.ReadFile("../../examples/heart.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(secret, heart, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.Symlink(secret, filepath.Join(dir, "mask.png")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "real.png"), heart, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("real.png", filepath.Join(dir, "inside.png")); err != nil {
+		t.Fatal(err)
+	}
+	y := "title: x\nsections:\n  - {mask: mask.png, count: 1}\n  - {mask: inside.png, count: 1}\n"
+	if err := os.WriteFile(filepath.Join(dir, "s.yaml"), []byte(y), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	opt, err := serveOptions(&env{stdout: io.Discard, stderr: &stderr}, []string{filepath.Join(dir, "s.yaml")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := opt.Files["mask.png"]; ok {
+		t.Error("a link out of the spec's folder was followed: its file is attached")
+	}
+	if _, ok := opt.Files["inside.png"]; !ok {
+		t.Errorf("a link inside the spec's folder was not followed (stderr %q)", stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "not attached: ") {
+		t.Errorf("the file left out is not said: %q", stderr.String())
+	}
+}
