@@ -11,6 +11,7 @@ import (
 	"io"
 	"mazebook/layout/kdp"
 	"net/http"
+	"os"
 	"path"
 	"slices"
 	"strconv"
@@ -750,21 +751,23 @@ func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name)
 		return
 	}
-	if !s.acquire(r) {
-		s.failMade(w, r.Context().Err())
-		return
-	}
-	defer s.release()
-	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, int64(limit)))
+	// The body first, bounded in size and time: a slot is for work, not
+	// for waiting on a client.
+	data, err := s.readBody(w, r, int64(limit))
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
 			fail(w, http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
 		} else {
-			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+			failBody(w, err)
 		}
 		return
 	}
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
 	if err := CheckAttachment(name, data); err != nil {
 		fail(w, http.StatusUnprocessableEntity, "%v", err)
 		return
@@ -796,21 +799,21 @@ func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
 // openZip), keeps the files as attach does, and answers with the spec's
 // text and the files: {"yaml": ..., "files": [{"name", "id", "size"}]}.
 func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
-	if !s.acquire(r) {
-		s.failMade(w, r.Context().Err())
-		return
-	}
-	defer s.release()
-	data, err := io.ReadAll(r.Body)
+	data, err := s.readBody(w, r, -1)
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
 			fail(w, http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
 		} else {
-			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+			failBody(w, err)
 		}
 		return
 	}
+	if !s.acquire(r) {
+		s.failMade(w, r.Context().Err())
+		return
+	}
+	defer s.release()
 	yaml, files, err := openZip(data)
 	if err != nil {
 		fail(w, http.StatusUnprocessableEntity, "%v", err)
@@ -825,4 +828,28 @@ func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
 	}
 	slices.SortFunc(out.Files, func(a, b attachedFile) int { return strings.Compare(a.Name, b.Name) })
 	writeJSON(w, http.StatusOK, out)
+}
+
+// readBody reads a request's body, at most limit bytes (a negative limit:
+// the body as the server bounds it already), within the studio's
+// UploadTimeout.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(s.opt.UploadTimeout)) // a server without deadlines (httptest's recorder) reads as it can
+	defer rc.SetReadDeadline(time.Time{})
+	body := r.Body
+	if limit >= 0 {
+		body = http.MaxBytesReader(w, r.Body, limit)
+	}
+	return io.ReadAll(body)
+}
+
+// failBody answers a request whose body could not be read: too slow, or
+// broken off.
+func failBody(w http.ResponseWriter, err error) {
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		fail(w, http.StatusRequestTimeout, "the upload took too long: send the file again")
+		return
+	}
+	fail(w, http.StatusBadRequest, "reading the request: %v", err)
 }

@@ -64,6 +64,11 @@ type Options struct {
 	MaxConcurrent int
 	Timeout       time.Duration
 	MaxUpload     int64
+	// UploadTimeout bounds the time a request's body (a file added, a
+	// spec's zip) takes to arrive (default 30 seconds): it is read, and
+	// bounded, before the request takes one of the MaxConcurrent slots,
+	// so that a client sending a byte a second holds none.
+	UploadTimeout time.Duration
 	// Logf, when not nil, is told of requests that fail on the server's
 	// side (a panic, a timeout).
 	Logf func(format string, args ...any)
@@ -114,6 +119,9 @@ func New(opt Options) (*Server, error) {
 	}
 	if opt.MaxUpload <= 0 {
 		opt.MaxUpload = spec.MaxSpecSize
+	}
+	if opt.UploadTimeout <= 0 {
+		opt.UploadTimeout = 30 * time.Second
 	}
 	if opt.Logf == nil {
 		opt.Logf = log.Printf
