@@ -486,3 +486,41 @@ sections:
 	)
 	t.Logf("attach test took %v", time.Since(start).Round(time.Millisecond))
 }
+
+// TestBrowserForgottenSpec opens the studio, makes the server forget the
+// page's spec (others sent after it push it out of the studio's memory),
+// and turns the page: the page sends its spec again and shows the next
+// page, with no error, rather than nothing.
+func TestBrowserForgottenSpec(t *testing.T) {
+	execPath := findBrowser(t)
+	base, _ := startStudio(t, browserSpec)
+	ctx := newBrowser(t, execPath)
+	steps(t, ctx, "opening the studio",
+		chromedp.Navigate(base),
+		waitFor(`document.querySelector("#page-svg svg") !== null`),
+	)
+	href := js[string](t, ctx, `document.getElementById("dl-svg").href`)
+	_, rest, _ := strings.Cut(href, "api/zip/")
+	key, _, _ := strings.Cut(rest, "/")
+	for i := range 70 {
+		spec := strings.Replace(browserSpec, "seed: 11", fmt.Sprintf("seed: %d", 100+i), 1)
+		res, err := http.Post(base+"api/check", "application/yaml", strings.NewReader(spec))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+	}
+	// The server has forgotten the page's spec.
+	if res, err := http.Get(base + "api/view/" + key + "/2"); err != nil || res.StatusCode != http.StatusGone {
+		t.Fatalf("the page's spec is not forgotten: %v %v", res, err)
+	}
+	shown := js[float64](t, ctx, `window.studioTimings.shown`)
+	steps(t, ctx, "turning the page",
+		chromedp.Click(chromedp.CSS("#next")),
+		waitFor(fmt.Sprintf(`window.studioTimings.shown > %g && document.querySelector("#page-svg svg") !== null && document.getElementById("page-error").hidden`, shown)),
+	)
+	// The page sent it again: the server holds it once more.
+	if res, err := http.Get(base + "api/view/" + key + "/2"); err != nil || res.StatusCode != http.StatusOK {
+		t.Errorf("the spec was not sent again: %v %v", res, err)
+	}
+}

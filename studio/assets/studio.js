@@ -447,6 +447,10 @@
       return;
     }
     if (!resp.ok) {
+      if (await gone(resp)) {
+        done();
+        return download(a, edition); // its link names the new key
+      }
       let data = {};
       try {
         data = await resp.json();
@@ -667,12 +671,25 @@
     });
   }
 
+  // gone handles a 410 from the server, which has forgotten the spec the
+  // page's key names (it keeps the latest few): the spec is sent again,
+  // once for a key, and true returned when it was, so that the caller
+  // tries again with the new key.
+  async function gone(resp) {
+    if (resp.status !== 410 || state.resentKey === state.key) return false;
+    state.resentKey = state.key;
+    status(w("busy"));
+    await check();
+    return state.ok;
+  }
+
   async function showPage() {
     updatePageLabel();
     markThumb();
     if (!state.pages.length) return;
     const seq = ++state.viewSeq;
     const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1));
+    if (await gone(resp)) return; // check() shows the page again
     const data = await resp.json();
     if (seq !== state.viewSeq) return;
     const errEl = $("page-error");
@@ -875,7 +892,8 @@
       $("play-title").textContent = w("playtitle") + " " + number;
       $("play-status").textContent = w("busy");
       if (!dlg.open) dlg.showModal();
-      const resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
+      let resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
+      if (await gone(resp)) resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
       const data = await resp.json();
       if (!resp.ok) {
         $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
