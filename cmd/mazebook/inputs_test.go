@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestFilesTheSpecReadsAreInputs gives a spec that reads a mask, two
@@ -89,6 +90,45 @@ func TestReplacedOutputKeepsItsMode(t *testing.T) {
 		}
 		if got.Mode() != want.Mode() {
 			t.Errorf("a file of mode %v was replaced by one of mode %v", want.Mode(), got.Mode())
+		}
+	}
+}
+
+// TestStaleTemporariesRemoved leaves beside an output the temporary files
+// a killed run would (an hour old), one of a run still going (new), and
+// files whose names only look alike; a build removes the stale ones only.
+func TestStaleTemporariesRemoved(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "b.yaml"), []byte("sections: [{count: 1}]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-2 * StaleTemp)
+	files := map[string]bool{ // name: removed
+		".out.pdf.tmp-1x2y3z": true,
+		".out.pdf.tmp-abc":    true,
+		".out.pdf.tmp-new9":   false, // a run still going
+		".out.pdf.tmp-NOTME":  false, // not a suffix mazebook writes
+		".other.pdf.tmp-abc":  false, // another output's
+		"out.pdf.tmp-abc":     false, // not hidden
+	}
+	for name := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if name != ".out.pdf.tmp-new9" {
+			if err := os.Chtimes(p, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "out.pdf", "-q"); code != 0 {
+		t.Fatal(stderr)
+	}
+	for name, removed := range files {
+		_, err := os.Stat(filepath.Join(dir, name))
+		if gone := err != nil; gone != removed {
+			t.Errorf("%s: removed %v, want %v", name, gone, removed)
 		}
 	}
 }

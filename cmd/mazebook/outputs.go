@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"mazebook/layout/svg"
 )
@@ -219,6 +220,7 @@ func (o *outputs) register(out *output) error {
 // mode the umask gives a new file.
 func (out *output) createTemp() error {
 	dir, base := filepath.Split(out.path)
+	removeStaleTemps(dir, base)
 	c := out.outs.e.cleaner()
 	for try := 0; ; try++ {
 		name := filepath.Join(dir, "."+base+".tmp-"+strconv.FormatUint(rand.Uint64()&0xffffffffff, 36))
@@ -665,4 +667,54 @@ func riskyName(base string) string {
 		return "is a device name on Windows, where it cannot be a file (nor copied there)"
 	}
 	return ""
+}
+
+// StaleTemp is the age past which a temporary file of an output is taken
+// for one a run killed outright (kill -9, a power cut) left behind: no
+// build writes one for so long.
+const StaleTemp = time.Hour
+
+// removeStaleTemps removes, beside an output called base in dir, the
+// temporary files of earlier runs (".BASE.tmp-XXXX") older than
+// StaleTemp: a run that was killed outright could not remove its own.
+func removeStaleTemps(dir, base string) {
+	if dir == "" {
+		dir = "."
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*"))
+	for _, name := range names {
+		suffix := name[strings.LastIndex(name, ".tmp-")+len(".tmp-"):]
+		if !tempSuffix(suffix) {
+			continue
+		}
+		if st, err := os.Lstat(name); err == nil && st.Mode().IsRegular() && time.Since(st.ModTime()) > StaleTemp {
+			os.Remove(name)
+		}
+	}
+}
+
+// tempSuffix reports whether s is a temporary file's random suffix: 1 to
+// 8 lower-case letters and digits (base 36).
+func tempSuffix(s string) bool {
+	if len(s) == 0 || len(s) > 8 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// globEscape escapes the characters filepath.Match treats specially.
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
