@@ -8,6 +8,7 @@ import (
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
 	"mazebook/layout/png"
 	"mazebook/layout/spec"
 	"mazebook/maze"
@@ -79,6 +80,9 @@ func runSteps(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook steps: --page: %v", err)
 	}
+	if g, err := r.Grid(); err == nil && g.Cells() > plan.MaxMazeDrawnCells {
+		return usagef("mazebook steps: a %s %s has %d cells, and each frame draws it whole; the most is %d: give a smaller --size", shape.Format(r.Size), shape.Name, g.Cells(), plan.MaxMazeDrawnCells)
+	}
 	film, err := animate.Record(r, *solver)
 	if err != nil {
 		return usagef("mazebook steps: %v", err)
@@ -86,6 +90,9 @@ func runSteps(e *env, args []string) error {
 	wall, sol, entrance, exit := spec.InkDefaults(spec.InkColor)
 	b := animate.Board{MakeEvery: *every, SolveEvery: *solveEvery, Columns: *columns,
 		Style: animate.Style{Maze: draw.Style{WallColor: wall, SolutionColor: sol, EntranceColor: entrance, ExitColor: exit, Markers: draw.Squares}}}
+	if err := film.CheckBudget(b); err != nil {
+		return usagef("mazebook steps: %v", err)
+	}
 	title := fmt.Sprintf("%s, %s %s, seed %d", r.Algorithm, shape.Format(r.Size), shape.Name, *seed)
 	if *solver != "" {
 		title += ", solved by " + *solver

@@ -46,6 +46,12 @@ func (p *Plan) Cost() Cost {
 		c.DrawnCells += m.Cells * drawings(m)
 		largest = max(largest, m.Cells)
 	}
+	for _, pp := range p.Pages {
+		if bd := pp.Board; bd != nil { // a storyboard: each frame draws its maze
+			c.DrawnCells += bd.Count * bd.Film.Maze.Grid.Cells()
+			largest = max(largest, bd.Film.Maze.Grid.Cells())
+		}
+	}
 	c.Bytes = float64(c.DrawnCells)*bytesPerDrawnCell + float64(c.Pages)*bytesPerPage + float64(largest)*bytesPerLargestCell
 	return c
 }
@@ -69,6 +75,11 @@ func (p *Plan) checkBudget() *spec.Error {
 	bySection := make([]int, len(p.Spec.Sections))
 	for _, m := range p.Mazes {
 		bySection[m.Section] += m.Cells * drawings(m)
+	}
+	for _, pp := range p.Pages {
+		if bd := pp.Board; bd != nil {
+			bySection[pp.Section] += bd.Count * bd.Film.Maze.Grid.Cells()
+		}
 	}
 	big := 0
 	for i, n := range bySection {

@@ -23,6 +23,12 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 	if sec.Steps.Solve {
 		solver = sec.Solver
 	}
+	// Each frame draws the maze whole: one too large for a book's budget
+	// is refused before it is recorded.
+	if g, err := r.Grid(); err == nil && g.Cells() > MaxMazeDrawnCells {
+		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard's maze has %d cells, and each frame draws it whole; the most is %d: give a smaller size", g.Cells(), MaxMazeDrawnCells))
+		return
+	}
 	film, err := animate.Record(r, solver)
 	if err != nil {
 		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard's maze: %v", err))
@@ -39,11 +45,11 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard: %v", err))
 		return
 	}
-	n := film.BoardFrames(b)
-	if n > animate.MaxBoardFrames {
-		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard would have %d frames; the most is %d: give a larger every", n, animate.MaxBoardFrames))
+	if err := film.CheckBudget(b); err != nil {
+		p.errs = append(p.errs, sectionError(s, sec, "kind", "%v", err))
 		return
 	}
+	n := film.BoardFrames(b)
 	for first := 0; first < n; first += per {
 		add(Page{Kind: StepsPage, Section: si, Header: sec.Title, Board: &Board{Film: film, Layout: b, First: first, Count: min(per, n-first)}})
 	}
