@@ -236,7 +236,11 @@ func applyEdit(data []byte, e Edit) ([]byte, error) {
 		}
 		n := len(secs.Content)
 		if e.Op != "add" && (e.Index < 0 || e.Index >= n) {
-			return nil, fmt.Errorf("there is no section %d", e.Index+1)
+			verb := map[string]string{"remove": "remove", "up": "move up", "down": "move down"}[e.Op]
+			if verb == "" {
+				return nil, fmt.Errorf("unknown change %q", e.Op)
+			}
+			return nil, fmt.Errorf("there is no such section to %s: the book has %d", verb, n)
 		}
 		switch e.Op {
 		case "add":

@@ -566,6 +566,12 @@ func TestEdit(t *testing.T) {
 			t.Errorf("%+v: %d %s", e, code, msg)
 		}
 	}
+	// In words a user knows: no section 0, no index.
+	for _, e := range []Edit{{Op: "remove", Index: -1}, {Op: "up", Index: 9}} {
+		if msg, _ := edit(smallSpec, e); !strings.Contains(msg, "there is no such section to") || strings.Contains(msg, "section 0") || strings.Contains(msg, "-1") {
+			t.Errorf("%+v: %q", e, msg)
+		}
+	}
 	w := do(t, s, "POST", "/"+token+"/api/yaml?edit=%7Bnot", []byte(smallSpec))
 	if w.Code != 400 {
 		t.Errorf("bad JSON: %d", w.Code)

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -29,16 +30,17 @@ func (d *decoder) cellAt(n *yaml.Node, key string, shape maze.Shape) *maze.At {
 		if v.Kind != yaml.ScalarNode {
 			return bad()
 		}
+		coord := coordName(shape, i)
 		k, err := strconv.Atoi(v.Value)
+		if numErr, ok := err.(*strconv.NumError); ok && numErr.Err == strconv.ErrRange || err == nil && k >= maze.MaxCells {
+			d.errorf(v, "%s: %s %s is far outside any maze (a maze has at most %d cells): give the %s of a cell of this section's %s", key, coord, v.Value, maze.MaxCells, coord, shape.Name)
+			return nil
+		}
 		if err != nil {
 			return bad()
 		}
-		switch {
-		case k < 0:
-			d.errorf(v, "%s: %d is not a cell's coordinate: they count from 0", key, k)
-			return nil
-		case k >= maze.MaxCells:
-			d.errorf(v, "%s: %d is beyond every grid's cells", key, k)
+		if k < 0 {
+			d.errorf(v, "%s: %s %d is not a cell's: they count from 0", key, coord, k)
 			return nil
 		}
 		a[i] = k
@@ -70,4 +72,15 @@ func (d *decoder) doorCells(sec *Section, shape maze.Shape, entrance, exit, open
 	case sec.Entrance != nil && sec.Exit != nil && *sec.Entrance == *sec.Exit:
 		d.errorf(exit, "the exit %v is the entrance's cell: give two different cells", *sec.Exit)
 	}
+}
+
+// coordName returns the name of coordinate i of a shape's cells, as its
+// Coords writes them ("[ring, index], ..." gives ring and index).
+func coordName(shape maze.Shape, i int) string {
+	inner, _, _ := strings.Cut(strings.TrimPrefix(shape.Coords, "["), "]")
+	names := strings.Split(inner, ",")
+	if len(names) != 2 {
+		return [2]string{"column", "row"}[i]
+	}
+	return strings.TrimSpace(names[i])
 }
