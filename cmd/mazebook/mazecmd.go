@@ -188,9 +188,19 @@ func runMaze(e *env, args []string) error {
 			return usagef("mazebook maze: --wall: %v", err)
 		}
 	}
+	// Every output and analysis has its budget, checked before the maze
+	// is made, with the largest size that fits.
+	switch {
+	case !f.Drawn && (*out != "" || !*stats) && g.Cells() > MaxTextCells:
+		return usagef("mazebook maze: a %s has %d cells; the most written as text or PBM is %d (about 63 bytes a cell while it is written): %s", describeShape(r), g.Cells(), MaxTextCells, largestSize(r, MaxTextCells))
+	case *stats && (r.Braid > 0 || r.Weave > 0) && g.Cells() > MaxLoopStatsCells:
+		return usagef("mazebook maze: --stats on a maze with loops (--braid, --weave) walks it as a person would, many times over; the most it measures is %d cells, and a %s has %d: %s", MaxLoopStatsCells, describeShape(r), g.Cells(), largestSize(r, MaxLoopStatsCells))
+	case *stats && g.Cells() > MaxTextCells:
+		return usagef("mazebook maze: --stats measures at most %d cells, and a %s has %d: %s", MaxTextCells, describeShape(r), g.Cells(), largestSize(r, MaxTextCells))
+	}
 	if f.Drawn {
 		if g.Cells() > plan.MaxMazeDrawnCells {
-			return usagef("mazebook maze: a %s has %d cells; the most drawn as %s is %d (the text form, .txt, takes up to %d)", describeShape(r), g.Cells(), f.Ext, plan.MaxMazeDrawnCells, maze.MaxCells)
+			return usagef("mazebook maze: a %s has %d cells; the most drawn as %s is %d (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, plan.MaxMazeDrawnCells, MaxTextCells, largestSize(r, plan.MaxMazeDrawnCells))
 		}
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
@@ -414,4 +424,38 @@ func printJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// The budgets of 'mazebook maze', in cells, measured with /usr/bin/time -v
+// on a 2-core machine: the text form takes about 63 bytes a cell while it
+// is written (20 million: 1.3 GB); --stats on a maze with loops walks it
+// as a person would until its mean settles (a million braided cells: 10
+// s).
+const (
+	MaxTextCells      = 20_000_000
+	MaxLoopStatsCells = 1_000_000
+)
+
+// largestSize says the largest size of recipe r's shape, in its
+// proportions, that has at most limit cells.
+func largestSize(r maze.Recipe, limit int) string {
+	shape, err := maze.LookupShape(r.Shape)
+	if err != nil || r.Mask != nil {
+		return "give a smaller size"
+	}
+	aspect := 1.0
+	if g, err := r.Grid(); err == nil {
+		w, h := g.Size()
+		aspect = w / h
+	}
+	n := limit
+	for range 40 {
+		sz := shape.ForCells(n, aspect)
+		sz.Inner = r.Size.Inner
+		if g, err := (maze.Recipe{Shape: r.Shape, Size: sz}).Grid(); err == nil && g.Cells() <= limit {
+			return "the largest that fits is --size " + shape.Format(sz)
+		}
+		n = n * 9 / 10
+	}
+	return "give a smaller size"
 }
