@@ -20,6 +20,7 @@ import (
 
 	"github.com/srwiley/oksvg"
 	"github.com/srwiley/rasterx"
+	"golang.org/x/image/math/fixed"
 )
 
 // Limits of a picture file.
@@ -82,8 +83,13 @@ func readRaster(data []byte, format string, config func(io.Reader) (image.Config
 // transparent ground. Elements oksvg does not draw are left out.
 func readSVG(data []byte) (img *image.NRGBA, err error) {
 	defer func() {
-		// oksvg is not hardened against every malformed document.
+		// oksvg is not hardened against every malformed document; a
+		// picture past the work budget stops its drawing here too.
 		if r := recover(); r != nil {
+			if e, ok := r.(error); ok && errors.Is(e, errTooComplex) {
+				img, err = nil, e
+				return
+			}
 			img, err = nil, fmt.Errorf("not an SVG picture mazebook can draw (%v)", r)
 		}
 	}()
@@ -98,7 +104,7 @@ func readSVG(data []byte) (img *image.NRGBA, err error) {
 	w, h := fitSide(vw, vh, MaxSide)
 	icon.SetTarget(0, 0, float64(w), float64(h))
 	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	scanner := rasterx.NewScannerGV(w, h, rgba, rgba.Bounds())
+	scanner := &budget{Scanner: rasterx.NewScannerGV(w, h, rgba, rgba.Bounds()), w: w, h: h}
 	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
 	out := image.NewNRGBA(rgba.Bounds())
 	draw.Draw(out, out.Bounds(), rgba, image.Point{}, draw.Src)
@@ -108,6 +114,47 @@ func readSVG(data []byte) (img *image.NRGBA, err error) {
 		}
 	}
 	return nil, errors.New("the SVG picture draws nothing mazebook can show (no shape with a fill or a stroke)")
+}
+
+// The work an SVG picture may cause as it is drawn: the straight pieces
+// its curves, strokes and dashes become, and the pixels its shapes cover,
+// counted over every shape (a picture of MaxSide pixels a side covers
+// 65,536 at once). A picture past either is refused: it would keep the
+// build (or the studio) drawing for minutes.
+const (
+	MaxSVGSegments = 2_000_000
+	MaxSVGCoverage = 50_000_000
+)
+
+// errTooComplex is the error of a picture past the work budget.
+var errTooComplex = fmt.Errorf("the SVG picture is too complex to draw: it makes more than %d line pieces or covers more than %d pixels in all (tiny dashes, huge or countless shapes)", MaxSVGSegments, MaxSVGCoverage)
+
+// budget is a scanner that counts the work it is given and stops the
+// drawing, by panicking with errTooComplex, past the budget.
+type budget struct {
+	rasterx.Scanner
+	w, h     int
+	segments int
+	coverage int64
+}
+
+func (b *budget) Line(p fixed.Point26_6) {
+	if b.segments++; b.segments > MaxSVGSegments {
+		panic(errTooComplex)
+	}
+	b.Scanner.Line(p)
+}
+
+func (b *budget) Draw() {
+	r := b.Scanner.GetPathExtent()
+	x0, y0 := max(r.Min.X.Floor(), 0), max(r.Min.Y.Floor(), 0)
+	x1, y1 := min(r.Max.X.Ceil(), b.w), min(r.Max.Y.Ceil(), b.h)
+	if x1 > x0 && y1 > y0 {
+		if b.coverage += int64(x1-x0) * int64(y1-y0); b.coverage > MaxSVGCoverage {
+			panic(errTooComplex)
+		}
+	}
+	b.Scanner.Draw()
 }
 
 // fitSide returns the size in whole pixels of a picture of w by h whose
