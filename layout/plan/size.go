@@ -108,6 +108,11 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		cell := room.fit(box, gw, gh)
 		if cell < minCell {
 			sz, _, ok := largestFit(sec, shape, box, room, minCell)
+			if shape.Middle && sec.Size.Inner > float64(sec.Size.W) {
+				// The middle takes the room: say so, in the spec's words.
+				return maze.Size{}, nil, 0, sectionError(s, sec, "inner", "%s: a middle %g rings wide leaves no room on the page for the circle's %d rings at a legible cell size (%s%s): give a smaller inner (1 to 3 is usual)",
+					name, sec.Size.Inner, sec.Size.W, spec.FormatLength(minCell, "mm"), forAges)
+			}
 			if cell <= 0 || !ok {
 				return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: its %s x %s box has no room for a maze with its start and finish marks at a legible cell size (%s%s): use a larger page, smaller margins, or fewer mazes on a page",
 					name, spec.FormatLength(max(box.W, 0), "mm"), spec.FormatLength(max(box.H, 0), "mm"), spec.FormatLength(minCell, "mm"), forAges)
