@@ -6,6 +6,7 @@
 package layout
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -88,6 +89,18 @@ type Options struct {
 	// work, in mazes made and pages drawn, as the build goes on. It is
 	// called from one goroutine at a time.
 	Progress func(done, total int)
+	// Context, when not nil, stops the work when it is done (a deadline,
+	// a client gone): Make and Build then return its error, wrapped, as
+	// soon as the mazes or the page in hand are finished.
+	Context context.Context
+}
+
+// stopped returns the error of a build whose context is done, or nil.
+func stopped(ctx context.Context) error {
+	if ctx == nil || ctx.Err() == nil {
+		return nil
+	}
+	return fmt.Errorf("the build was stopped: %w", context.Cause(ctx))
 }
 
 // Build makes a book and draws every page into Pages: for library users
@@ -99,6 +112,9 @@ func Build(s *spec.Book, opt Options) (*Book, error) {
 	}
 	b.Pages = make([]display.Page, 0, len(b.Plan.Pages))
 	for i := range b.Plan.Pages {
+		if err := stopped(opt.Context); err != nil {
+			return nil, err
+		}
 		page, err := b.Page(i)
 		if err != nil {
 			return nil, err
@@ -119,7 +135,7 @@ func Make(s *spec.Book, opt Options) (*Book, error) {
 	}
 	n := len(p.Mazes)
 	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n), Placed: make([]Placement, n), AnswerPlaced: make([]Placement, n)}
-	if err := b.makeAll(); err != nil {
+	if err := b.makeAll(opt.Context); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -137,8 +153,9 @@ func (b *Book) report() {
 	b.progress(b.done, len(b.Plan.Mazes)+len(b.Plan.Pages))
 }
 
-// makeAll makes every maze of the plan on all cores.
-func (b *Book) makeAll() error {
+// makeAll makes every maze of the plan on all cores, until ctx (when not
+// nil) is done.
+func (b *Book) makeAll(ctx context.Context) error {
 	n := len(b.Plan.Mazes)
 	workers := min(runtime.GOMAXPROCS(0), n)
 	errs := make([]error, n)
@@ -155,10 +172,16 @@ func (b *Book) makeAll() error {
 		}()
 	}
 	for i := range n {
+		if stopped(ctx) != nil {
+			break
+		}
 		next <- i
 	}
 	close(next)
 	wg.Wait()
+	if err := stopped(ctx); err != nil {
+		return err
+	}
 	var specErrs spec.Errors
 	// Mazes of one level of a section that no candidate reached are said
 	// once, together.

@@ -3,6 +3,7 @@ package studio
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -347,7 +348,10 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	}
 	e.sp = sp
 	e.making.Store(true)
-	b, err := layout.Make(sp, layout.Options{Edition: ed, Progress: func(done, total int) {
+	// The studio's time limit stops the work too, freeing its slot.
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Progress: func(done, total int) {
 		if e.making.Load() {
 			e.done.Store(int64(done))
 			e.total.Store(int64(total))

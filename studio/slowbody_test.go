@@ -65,3 +65,4 @@ func TestSlowUploadHoldsNoSlot(t *testing.T) {
 		t.Fatal("the slow upload was never answered")
 	}
 }
+
