@@ -65,4 +65,3 @@ func TestSlowUploadHoldsNoSlot(t *testing.T) {
 		t.Fatal("the slow upload was never answered")
 	}
 }
-
