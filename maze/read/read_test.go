@@ -64,7 +64,8 @@ func diff(want, got *maze.Maze, ordered bool) string {
 
 // TestTextRoundTrip writes a maze of every generator as mazebook's text
 // and reads it back, with and without its solution marked, with CRLF and
-// trailing spaces trimmed.
+// trailing spaces trimmed, and pasted with a margin (spaces or a tab) and
+// a blank line before it.
 func TestTextRoundTrip(t *testing.T) {
 	for _, a := range maze.Algorithms() {
 		for _, op := range []maze.Openings{"corners", "sides"} {
@@ -72,7 +73,18 @@ func TestTextRoundTrip(t *testing.T) {
 			plain, _ := m.Text(nil)
 			solved, _ := m.Text(m.Solution())
 			crlf := bytes.ReplaceAll(bytes.ReplaceAll(plain, []byte(" \n"), []byte("\n")), []byte("\n"), []byte("\r\n"))
-			for name, text := range map[string][]byte{"plain": plain, "solved": solved, "crlf-trimmed": crlf} {
+			indent := func(text []byte, margin string) []byte {
+				var b bytes.Buffer
+				b.WriteString("\n") // a leading blank line, as some programs print
+				for _, l := range strings.SplitAfter(string(text), "\n") {
+					if l != "" {
+						b.WriteString(margin + l)
+					}
+				}
+				return b.Bytes()
+			}
+			for name, text := range map[string][]byte{"plain": plain, "solved": solved, "crlf-trimmed": crlf,
+				"indented": indent(plain, "    "), "indented-solved": indent(solved, "  "), "tabbed": indent(plain, "\t")} {
 				r, err := read.Text(text, read.Options{})
 				if err != nil {
 					t.Fatalf("%s %s %s: %v", a.Name, op, name, err)

@@ -27,7 +27,9 @@ func (p pixel) open() bool { return p != wall }
 // drawing (+--+ and |  |, or Unicode's ┌─┐│└┘ family). S marks the start
 // and G (or E, the end) the goal, in a cell or in a gap of the outer wall.
 // Lines may end in CRLF, trailing spaces may be missing (short lines are
-// padded with passage), and blank lines around the maze do not count.
+// padded with passage), blank lines around the maze do not count, tabs
+// are expanded and a margin of spaces common to every line (an indented
+// paste) is taken away.
 func Text(data []byte, opt Options) (*Result, error) {
 	if len(data) > MaxTextBytes {
 		return nil, fmt.Errorf("%w: the text has %d bytes; the most read is %d", ErrTooLarge, len(data), MaxTextBytes)
@@ -46,10 +48,41 @@ func Text(data []byte, opt Options) (*Result, error) {
 	if first > last {
 		return nil, fmt.Errorf("%w: the text is empty", ErrNoMaze)
 	}
-	rows := make([][]rune, 0, last-first+1)
+	// What people paste: tabs (to the next multiple of eight, as a
+	// terminal shows them) and a margin of spaces common to every line (a
+	// maze indented in a README or a chat) are taken away.
+	body := lines[first : last+1]
+	expanded := make([][]rune, len(body))
+	margin := -1
+	for i, l := range body {
+		var r []rune
+		for _, c := range strings.TrimRight(l, "\r") {
+			if c == '\t' {
+				for len(r)%8 != 7 {
+					r = append(r, ' ')
+				}
+				c = ' '
+			}
+			r = append(r, c)
+		}
+		expanded[i] = r
+		lead := 0
+		for lead < len(r) && r[lead] == ' ' {
+			lead++
+		}
+		if lead < len(r) && (margin < 0 || lead < margin) {
+			margin = lead
+		}
+	}
+	margin = max(margin, 0)
+	rows := make([][]rune, 0, len(body))
 	width := 0
-	for _, l := range lines[first : last+1] {
-		r := []rune(strings.TrimRight(l, "\r"))
+	for _, r := range expanded {
+		if len(r) >= margin {
+			r = r[margin:]
+		} else {
+			r = nil
+		}
 		rows = append(rows, r)
 		width = max(width, len(r))
 	}
