@@ -91,18 +91,20 @@ func runSolve(e *env, args []string) error {
 		}
 	}
 
+	// Exit codes: 0 solved, 1 read but no way through (or an output that
+	// cannot be written), 2 a maze that could not be read.
 	data, err := readMazeFile(file)
 	if err != nil {
-		return err
+		return usageError{fmt.Errorf("mazebook solve: %w", err)}
 	}
 	res, err := read.Read(data, opt)
 	if err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+		return usageError{fmt.Errorf("mazebook solve: %s: %w", file, err)}
 	}
 	if res.Pixels != nil {
 		fmt.Fprintf(e.stderr, "mazebook solve: %s: %s\n", file, res)
 		if f.Ext != ".png" || *stats {
-			return fmt.Errorf("%s: no grid was found, so there are no cells to measure or write as %s: write the way found on the picture's pixels with -o OUT.png", file, f.Ext)
+			return usagef("mazebook solve: %s: no grid was found, so there are no cells to measure or write as %s: write the way found on the picture's pixels with -o OUT.png", file, f.Ext)
 		}
 		if err := png.Encode(dest, res.Pixels.Image); err != nil {
 			return fmt.Errorf("write %s: %w", *out, err)

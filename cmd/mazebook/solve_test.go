@@ -193,11 +193,11 @@ func TestSolveErrors(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"walled.txt", "-o", "x.png"}, 1, "walled.txt: the exit cannot be reached from the entrance"},
-		{[]string{"closed.txt"}, 1, "closed.txt: no openings"},
-		{[]string{"prose.txt", "-o", "x.txt"}, 1, "line 1, column 1: 'D' is neither a wall nor a passage"},
-		{[]string{"missing.png"}, 1, "missing.png: no such file"},
-		{[]string{"cave.png", "-o", "x.txt"}, 1, "no grid was found"},
-		{[]string{"cave.png", "--stats"}, 1, "no grid was found"},
+		{[]string{"closed.txt"}, 2, "closed.txt: no openings"},
+		{[]string{"prose.txt", "-o", "x.txt"}, 2, "line 1, column 1: 'D' is neither a wall nor a passage"},
+		{[]string{"missing.png"}, 2, "missing.png: no such file"},
+		{[]string{"cave.png", "-o", "x.txt"}, 2, "no grid was found"},
+		{[]string{"cave.png", "--stats"}, 2, "no grid was found"},
 		{[]string{"m.png", "-o", "m.png"}, 2, "-o m.png is the same file as the maze m.png"},
 		{[]string{"m.txt", "--wall-char", "ab"}, 2, "--wall-char: give one character"},
 		{[]string{"m.txt", "--solver", "guess"}, 2, `solver "guess" is unknown`},
