@@ -14,6 +14,8 @@ func TestBookBudget(t *testing.T) {
 		{"sections:\n  - count: 10000\n    size: 80x120\n", "book.yaml:2:12: the book draws 192.0 million maze cells"},
 		{"page: {size: 24x36in}\nsections:\n  - {count: 10, size: 10x10}\n  - count: 2000\n    size: 80x110\n", "book.yaml:4:12: the book draws 35.2 million maze cells"},
 		{"answers: false\npage: {size: 24x36in}\nsections:\n  - cell: 2mm\n    count: 200\n", "book.yaml:5:12: the book draws"},
+		// Under 20 million cells, but circles take three times the memory.
+		{"sections:\n  - {shape: circle, count: 900, difficulty: 10}\n", "circle mazes take about 4 times a rectangle's memory a cell"},
 	}
 	for _, tt := range tests {
 		spec, err := spec.Parse("book.yaml", []byte(tt.spec))

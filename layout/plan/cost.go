@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"mazebook/layout/spec"
+	"mazebook/maze"
 )
 
 // MaxDrawnCells is the most maze cells a book may draw, every drawing
@@ -27,16 +28,40 @@ type Cost struct {
 	Bytes float64
 }
 
-// Measured on a 2-core machine (/usr/bin/time -v on 'mazebook build'):
-// the peak memory of a build grows by about 72 bytes per drawn cell (the
-// PDF's page contents, held until the document is written), 8 KB per
-// page, and 120 bytes per cell of the largest maze, whose drawing is held
-// whole while its page is written.
+// Measured on a 2-core machine (/usr/bin/time -v on 'mazebook build' of
+// books of 100 and 400 level-9 mazes, one a page, with their answers:
+// the growth between them): the peak memory of a build grows by about 8
+// KB per page, 120 bytes per cell of the largest maze (its drawing is
+// held whole while its page is written), and, per drawn cell (the PDF's
+// page contents, held until the document is written), by a shape's own
+// amount: rectangles 56 bytes, triangles 38, hexagons 190 (six sides a
+// cell), circles 221 (arcs), weaves 198 (a tube's walls); the estimates
+// leave room to spare (a book of 500 level-10 circles, 4.4 million drawn
+// cells, peaked at 1.2 GB: 273 bytes a cell, the program's own included).
 const (
-	bytesPerDrawnCell   = 72
 	bytesPerPage        = 8 << 10
 	bytesPerLargestCell = 120
 )
+
+// bytesPerDrawnCell returns the memory a drawn cell of a maze of a kind
+// of grid (see spec.Section.Kind: a shape's name, "mask" or "weave")
+// takes while its book is built.
+func bytesPerDrawnCell(kind string) float64 {
+	switch kind {
+	case "circle":
+		return 280
+	case "hexagon":
+		return 210
+	case maze.KindWeave:
+		return 220
+	}
+	return 72
+}
+
+// MaxBookBytes is the most memory a book may take to build, by the
+// estimate: 20 million drawn cells of rectangles (MaxDrawnCells), fewer
+// of circles, hexagons and weaves, which take three to four times as much a cell.
+const MaxBookBytes = 1_500_000_000
 
 // Cost estimates what building the book takes.
 func (p *Plan) Cost() Cost {
@@ -44,15 +69,18 @@ func (p *Plan) Cost() Cost {
 	largest := 0
 	for _, m := range p.Mazes {
 		c.DrawnCells += m.Cells * drawings(m)
+		c.Bytes += float64(m.Cells*drawings(m)) * bytesPerDrawnCell(p.Spec.Sections[m.Section].Kind())
 		largest = max(largest, m.Cells)
 	}
 	for _, pp := range p.Pages {
 		if bd := pp.Board; bd != nil { // a storyboard: each frame draws its maze
-			c.DrawnCells += bd.Count * bd.Film.Maze.Grid.Cells()
+			n := bd.Count * bd.Film.Maze.Grid.Cells()
+			c.DrawnCells += n
+			c.Bytes += float64(n) * bytesPerDrawnCell(p.Spec.Sections[pp.Section].Kind())
 			largest = max(largest, bd.Film.Maze.Grid.Cells())
 		}
 	}
-	c.Bytes = float64(c.DrawnCells)*bytesPerDrawnCell + float64(c.Pages)*bytesPerPage + float64(largest)*bytesPerLargestCell
+	c.Bytes += float64(c.Pages)*bytesPerPage + float64(largest)*bytesPerLargestCell
 	return c
 }
 
@@ -69,10 +97,12 @@ func drawings(m Maze) int {
 // placing the error at the section that draws the most.
 func (p *Plan) checkBudget() *spec.Error {
 	c := p.Cost()
-	if c.DrawnCells <= MaxDrawnCells {
+	if c.DrawnCells <= MaxDrawnCells && c.Bytes <= MaxBookBytes {
 		return nil
 	}
+	// The section that takes the most memory.
 	bySection := make([]int, len(p.Spec.Sections))
+	weight := func(si int) float64 { return bytesPerDrawnCell(p.Spec.Sections[si].Kind()) }
 	for _, m := range p.Mazes {
 		bySection[m.Section] += m.Cells * drawings(m)
 	}
@@ -83,7 +113,7 @@ func (p *Plan) checkBudget() *spec.Error {
 	}
 	big := 0
 	for i, n := range bySection {
-		if n > bySection[big] {
+		if float64(n)*weight(i) > float64(bySection[big])*weight(big) {
 			big = i
 		}
 	}
@@ -102,6 +132,10 @@ func (p *Plan) checkBudget() *spec.Error {
 			cells += m.Cells
 		}
 	}
-	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.1f GB of memory to build; the most is %d million: %s draws %.1f million of them (%d mazes of %d cells on average): give fewer or smaller mazes, or leave out the answer key",
-		float64(c.DrawnCells)/1e6, c.Bytes/(1<<30), MaxDrawnCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1))
+	kind := ""
+	if w := weight(big); w > bytesPerDrawnCell(maze.Rectangle) {
+		kind = fmt.Sprintf(" (%s mazes take about %.0f times a rectangle's memory a cell)", sec.Kind(), w/bytesPerDrawnCell(maze.Rectangle))
+	}
+	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.1f GB of memory to build; the most is %.1f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key",
+		float64(c.DrawnCells)/1e6, c.Bytes/(1<<30), float64(MaxBookBytes)/(1<<30), MaxDrawnCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1), kind)
 }
