@@ -26,11 +26,6 @@ const (
 // shapes reports whether the openings are marked by shape, not colour.
 func (i Ink) shapes() bool { return i == InkGrayscale || i == InkBlack }
 
-// dottedLuma is the brightness under which a solution drawn without
-// colour is dotted: a solid dark grey or black line would read as one
-// more wall.
-const dottedLuma = 90
-
 // dotted reports whether the solution is drawn as a dotted line: without
 // colour always (in grayscale over a tinted band, see pathTint), so that
 // it is never taken for a wall and a photocopy keeps it.
@@ -38,16 +33,16 @@ func dotted(st Style) bool {
 	return st.Ink.shapes()
 }
 
-// PathTint is the grey a grayscale book tints the corridors of a solution
+// pathTint is the grey a grayscale book tints the corridors of a solution
 // with, under the walls: 20% ink, the lightest tint a press keeps, so that
 // the way through stands out as an area at any density.
-var PathTint = display.Color{R: 204, G: 204, B: 204}
+var pathTint = display.Color{R: 204, G: 204, B: 204}
 
 // tintItem returns the band that tints the corridors of the solution's
 // paths in a grayscale book: as wide as a corridor between the walls'
 // middles, flat at its ends, to be drawn under the walls.
 func tintItem(paths []display.Path, width float64) *display.Line {
-	band := &display.Line{Width: width, Color: PathTint, Cap: display.ButtCap, Join: display.RoundJoin}
+	band := &display.Line{Width: width, Color: pathTint, Cap: display.ButtCap, Join: display.RoundJoin}
 	for _, p := range paths {
 		band.Paths = append(band.Paths, finish(p))
 	}

@@ -148,7 +148,7 @@ func TestDottedSolution(t *testing.T) {
 			if tt.ink == InkGrayscale {
 				// The way through tinted under the walls.
 				band := d.Items[0].(*display.Line)
-				if band.Color != PathTint || band.Width < maze.Clearance(m.Grid)*d.Cell-1e-9 {
+				if band.Color != pathTint || band.Width < maze.Clearance(m.Grid)*d.Cell-1e-9 {
 					t.Fatalf("grayscale: the band under the walls is %v, %gpt wide", band.Color, band.Width)
 				}
 				first = 1
