@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"mazebook/layout/display"
+	"mazebook/maze"
 )
 
 // Art draws a picture in a box, as display items: black lines of a weight
@@ -69,18 +70,13 @@ func Lookup(name string) (Pair, error) {
 }
 
 // For returns the pair a maze of the given seed gets in a book whose theme
-// is name: the named pair, or for Random one drawn from the seed (by the
-// seed's own bits: the same seed, the same pair, whatever else changes).
+// is name: the named pair, or for Random one drawn from the seed (the same
+// seed, the same pair, whatever else changes).
 func For(name string, seed uint64) (Pair, error) {
 	if name != Random {
 		return Lookup(name)
 	}
-	// SplitMix64's finaliser spreads the seed's bits before the choice.
-	z := seed + 0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	z ^= z >> 31
-	return pairs[z%uint64(len(pairs))], nil
+	return pairs[maze.NewRand(maze.DeriveSeed(seed, "theme")).IntN(len(pairs))], nil
 }
 
 // pen draws line art in a box, in units of the box (0 to 1 across and
