@@ -90,16 +90,14 @@ func (p *Plan) sizeAnswers() {
 			// smaller too: the room for them shrinks with the maze.
 			area, room := pp.MazeArea(pp.Slots[k]), p.RoomOf(mp.Section)
 			cell := draw.FitCell(area, mp.GridW, mp.GridH, room)
-			for range 3 {
-				if f := cell / mp.Cell; f < 1 && p.marksScale(mp.Section) {
-					cell = draw.FitCell(area, mp.GridW, mp.GridH, room.Scaled(f))
-				}
+			for k := 0; k < 3 && cell < mp.Cell && p.marksScale(mp.Section); k++ {
+				cell = draw.FitCell(area, mp.GridW, mp.GridH, room.Scaled(cell/mp.Cell))
 			}
 			mp.AnswerCell = math.Min(cell, math.Max(MaxCell, mp.Cell))
 		}
 	}
-	// One scale a section: the answers of a section's mazes are drawn
-	// with the cell of its largest, as their puzzles are.
+	// One scale a section: every answer of a section is its puzzle drawn
+	// smaller (or larger) by one factor, the smallest any of them needs.
 	scale := map[int]float64{}
 	for _, mp := range p.Mazes {
 		if mp.AnswerCell > 0 {
