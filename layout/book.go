@@ -166,7 +166,7 @@ func (b *Book) makeAll(ctx context.Context) error {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				b.Mazes[i], errs[i] = MakeMaze(b.Plan, i)
+				b.Mazes[i], errs[i] = makeMaze(ctx, b.Plan, i)
 				b.report()
 			}
 		}()
@@ -253,10 +253,17 @@ const Candidates = 64
 // that the first in the band; one that no candidate reaches is a spec
 // error at the section's difficulty.
 func MakeMaze(p *plan.Plan, i int) (Made, error) {
+	return makeMaze(nil, p, i)
+}
+
+// makeMaze is MakeMaze stopped between candidates when ctx (when not
+// nil) is done: a maze held to a level may try Candidates of them, each
+// as big as the budget allows.
+func makeMaze(ctx context.Context, p *plan.Plan, i int) (Made, error) {
 	mp := p.Mazes[i]
 	sec := &p.Spec.Sections[mp.Section]
 	walks := p.Answers && p.Spec.Answers.ShowWalk
-	made, low, high, err := search(func(k int) maze.Recipe { return p.Candidate(i, k) }, mp.Level, sec.Solver, walks)
+	made, low, high, err := search(ctx, func(k int) maze.Recipe { return p.Candidate(i, k) }, mp.Level, sec.Solver, walks)
 	if err != nil {
 		return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
 	}
@@ -276,7 +283,7 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 	if level < 1 || level > maze.MaxLevel {
 		return Made{}, fmt.Errorf("level %d is not from 1 to %d", level, maze.MaxLevel)
 	}
-	made, low, high, err := search(func(k int) maze.Recipe {
+	made, low, high, err := search(nil, func(k int) maze.Recipe {
 		if k > 0 {
 			r.Seed = maze.DeriveSeed(r.Seed, "candidate", strconv.Itoa(k))
 		}
@@ -294,11 +301,15 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 // level's band that a child enjoys, or the first in the band, solved by
 // solver (with its walks when walks is true and it walks). When none is
 // in the band, it returns no maze and the lowest and highest scores seen.
-func search(recipe func(k int) maze.Recipe, level int, solver string, walks bool) (made Made, low, high float64, err error) {
+// It stops before each candidate once ctx (when not nil) is done.
+func search(ctx context.Context, recipe func(k int) maze.Recipe, level int, solver string, walks bool) (made Made, low, high float64, err error) {
 	low, high = math.Inf(1), math.Inf(-1) // the scores seen, for the error
 	var first *Made                       // the first in the band
 	var seen Seen
 	for k := 0; k < Candidates; k++ {
+		if err := stopped(ctx); err != nil {
+			return Made{}, 0, 0, err
+		}
 		r := recipe(k)
 		m, err := maze.Make(r)
 		if err != nil {

@@ -349,7 +349,8 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	e.sp = sp
 	e.making.Store(true)
 	// The studio's time limit stops the work too, freeing its slot.
-	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	ctx, cancel := context.WithTimeoutCause(context.Background(), s.opt.Timeout,
+		fmt.Errorf("the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'", s.opt.Timeout))
 	defer cancel()
 	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Progress: func(done, total int) {
 		if e.making.Load() {
@@ -582,9 +583,11 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 		mazes := int64(len(b.Plan.Mazes))
 		total := mazes + int64(len(b.Plan.Pages))
 		e.total.Store(total)
+		// The request's deadline (the studio's time limit) or a client
+		// gone stops the drawing between pages, freeing the slot.
 		d, violations, err := render.PDF(b, render.Metadata(e.sp, ed, s.opt.Creator), func(i int, _ *display.Page) error {
 			e.done.Store(mazes + int64(i) + 1)
-			return nil
+			return r.Context().Err()
 		})
 		s.release()
 		if err != nil {
@@ -646,6 +649,10 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 	mazes := int64(len(b.Plan.Mazes))
 	e.total.Store(mazes + int64(len(b.Plan.Pages)))
 	for i := range b.Plan.Pages {
+		if err := r.Context().Err(); err != nil {
+			s.failMade(w, err)
+			return
+		}
 		p, err := b.Page(i)
 		if err != nil {
 			s.pageError(w, r, fmt.Errorf("page %d: %w", i+1, err))

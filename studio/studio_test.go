@@ -670,3 +670,31 @@ func TestCacheBounds(t *testing.T) {
 }
 
 var _ = maze.Rectangle
+
+// A book that runs past the time limit is stopped there, within one of
+// its maze's candidates, and its slot freed: the next book is made at
+// once, not after the long one would have finished (1000x1000 mazes, 64
+// candidates of them, take about 10 s on a 2-core machine).
+func TestTimeLimitFreesTheSlot(t *testing.T) {
+	s := newServer(t, Options{MaxConcurrent: 1, Timeout: 500 * time.Millisecond})
+	long := "page: {size: 200x200in}\nsections: [{count: 1, size: 1000x1000, difficulty: 1}]\n"
+	if w := do(t, s, "POST", "/"+token+"/api/check", []byte(long)); w.Code != http.StatusServiceUnavailable {
+		t.Fatalf("a book past the limit: %d %s", w.Code, w.Body.String())
+	}
+	start := time.Now()
+	for {
+		w := do(t, s, "POST", "/"+token+"/api/check", []byte(smallSpec))
+		if w.Code == http.StatusOK {
+			break
+		}
+		if time.Since(start) > 4*time.Second {
+			t.Fatalf("the slot is still taken %v after the limit: %d %s", time.Since(start), w.Code, w.Body.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// Asked again, the long book says why it was stopped, in words.
+	r := checkSpec(t, s, long)
+	if len(r.Errors) == 0 || !strings.Contains(r.Errors[0].Message, "the studio's limit") {
+		t.Errorf("the stopped book, asked again: %+v", r.Errors)
+	}
+}
