@@ -1,11 +1,15 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"mazebook/layout/plan"
+	"mazebook/maze"
 )
 
 // TestDocsStayTrue checks the README and the manual in docs/: the README
@@ -80,4 +84,28 @@ func anchor(h string) string {
 		}
 	}
 	return b.String()
+}
+
+// TestLimitsTableStaysTrue holds the README's table of memory per shape
+// to the estimates the budget uses.
+func TestLimitsTableStaysTrue(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []string{"rectangle", "triangle", "hexagon", "circle", maze.KindWeave} {
+		row := regexp.MustCompile(`(?m)^\| ` + kind + ` \| (\d+) B \| [^|]+\| (\d+) B \| ([\d.]+) million cells \|$`).FindStringSubmatch(string(readme))
+		if row == nil {
+			t.Errorf("the README's limits lack a row for %s", kind)
+			continue
+		}
+		want := []string{
+			fmt.Sprintf("%.0f", plan.BytesPerDrawnCell(kind)),
+			fmt.Sprintf("%.0f", plan.DrawingBytes(kind, 1)),
+			strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.2f", float64(plan.MaxDrawingCells(kind))/1e6), "0"), "."),
+		}
+		if row[1] != want[0] || row[2] != want[1] || strings.TrimRight(strings.TrimRight(row[3], "0"), ".") != want[2] {
+			t.Errorf("the README's limits say %s: %v; the budget: %v", kind, row[1:], want)
+		}
+	}
 }

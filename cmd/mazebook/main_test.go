@@ -623,6 +623,7 @@ func TestMazeShapes(t *testing.T) {
 	}{
 		{[]string{"--shape", "circle", "--size", "5", "-o", "c.txt"}, "the text form is for rectangles"},
 		{[]string{"--shape", "circle", "--size", "5"}, "the text form is for rectangles"},
+		{[]string{"--weave", "0.3", "--size", "8x8", "-o", "w.txt"}, "cannot show a weave's crossings"},
 		{[]string{"--shape", "circle", "--size", "5", "-o", "c.pbm"}, "the pixel matrix (.pbm) is for rectangles"},
 		{[]string{"--solution", "-o", "s.pbm"}, "a .pbm is the maze alone"},
 		{[]string{"--shape", "circle", "--algorithm", "binary-tree", "-o", "c.svg"}, `algorithm "binary-tree" cannot carve a circle (these can: backtracker`},

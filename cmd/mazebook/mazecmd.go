@@ -174,6 +174,9 @@ func runMaze(e *env, args []string) error {
 			if f.Ext == ".pbm" {
 				form = "the pixel matrix (.pbm)"
 			}
+			if r.Weave > 0 {
+				return usagef("mazebook maze: %s cannot show a weave's crossings: write the maze as %s", form, strings.Join(format.Exts(true), ", "))
+			}
 			return usagef("mazebook maze: %s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
 		}
 	}
@@ -199,8 +202,9 @@ func runMaze(e *env, args []string) error {
 		return usagef("mazebook maze: --stats measures at most %d cells, and a %s has %d: %s", MaxTextCells, describeShape(r), g.Cells(), largestSize(r, MaxTextCells))
 	}
 	if f.Drawn {
-		if g.Cells() > plan.MaxMazeDrawnCells {
-			return usagef("mazebook maze: a %s has %d cells; the most drawn as %s is %d (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, plan.MaxMazeDrawnCells, MaxTextCells, largestSize(r, plan.MaxMazeDrawnCells))
+		kind := plan.CostKind(r.Shape, r.Weave)
+		if most := plan.MaxDrawingCells(kind); g.Cells() > most {
+			return usagef("mazebook maze: a %s has %d cells; the most drawn as %s is %d, about %s of memory (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, most, megabytes(plan.MaxBookBytes), MaxTextCells, largestSize(r, most))
 		}
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
@@ -209,6 +213,9 @@ func runMaze(e *env, args []string) error {
 		}
 		if err := checkPage(f, pw, ph, *dpi); err != nil {
 			return usagef("mazebook maze: %v: use a smaller --cell or --size", err)
+		}
+		if err := checkDrawingMemory(f, kind, g.Cells(), pw, ph, *dpi); err != nil {
+			return usagef("mazebook maze: %v", err)
 		}
 	}
 	var outs *outputs
@@ -369,6 +376,20 @@ func checkPage(f format.Format, pw, ph, dpi float64) error {
 		return png.CheckSize(pw, ph, dpi)
 	}
 	return nil
+}
+
+// checkDrawingMemory refuses to draw a maze of cells cells of a kind on
+// a page of pw by ph points as f when the drawing and, for a PNG, its
+// pixels would take more than the budget (plan.MaxBookBytes).
+func checkDrawingMemory(f format.Format, kind string, cells int, pw, ph, dpi float64) error {
+	need := plan.DrawingBytes(kind, cells)
+	if f.Ext == ".png" {
+		need += png.Bytes(pw, ph, dpi)
+	}
+	if need <= plan.MaxBookBytes {
+		return nil
+	}
+	return fmt.Errorf("drawing the maze as %s would take about %s of memory; the most is %s: lower --dpi, or use a smaller --cell or --size", f.Ext, megabytes(need), megabytes(plan.MaxBookBytes))
 }
 
 // defaultMazeCells is about how many cells 'mazebook maze' makes when no

@@ -129,14 +129,17 @@ func runSolve(e *env, args []string) error {
 	pic := format.Picture{Maze: m, Solution: path, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate,
 		Title: "the maze of " + filepath.Base(file) + ", solved"}
 	if f.Drawn {
-		if g.Cells() > plan.MaxMazeDrawnCells {
-			return fmt.Errorf("%s: a %s maze has %d cells; the most drawn as %s is %d: write it as .txt", file, g, g.Cells(), f.Ext, plan.MaxMazeDrawnCells)
+		if most := plan.MaxDrawingCells(maze.Rectangle); g.Cells() > most {
+			return fmt.Errorf("%s: a %s maze has %d cells; the most drawn as %s is %d: write it as .txt", file, g, g.Cells(), f.Ext, most)
 		}
 		st := mazeStyle(cellPt, wallPt, spec.InkColor, draw.Squares)
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
 		if err := checkPage(f, pw, ph, *dpi); err != nil {
 			return usagef("mazebook solve: %v: use a smaller --cell", err)
+		}
+		if err := checkDrawingMemory(f, maze.Rectangle, g.Cells(), pw, ph, *dpi); err != nil {
+			return usagef("mazebook solve: %v", err)
 		}
 		pic.Page = draw.Page(m, st, mazeMargin, path)
 	}

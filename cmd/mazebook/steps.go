@@ -80,8 +80,10 @@ func runSteps(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook steps: --page: %v", err)
 	}
-	if g, err := r.Grid(); err == nil && g.Cells() > plan.MaxMazeDrawnCells {
-		return usagef("mazebook steps: a %s %s has %d cells, and each frame draws it whole; the most is %d: give a smaller --size", shape.Format(r.Size), shape.Name, g.Cells(), plan.MaxMazeDrawnCells)
+	if most := plan.MaxDrawingCells(plan.CostKind(r.Shape, r.Weave)); most > 0 {
+		if g, err := r.Grid(); err == nil && g.Cells() > most {
+			return usagef("mazebook steps: a %s %s has %d cells, and each frame draws it whole; the most is %d: give a smaller --size", shape.Format(r.Size), shape.Name, g.Cells(), most)
+		}
 	}
 	film, err := animate.Record(r, *solver)
 	if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 
 	"mazebook/layout"
 	"mazebook/layout/plan"
@@ -59,7 +60,7 @@ func runValidate(e *env, args []string) error {
 			return err
 		}
 	}
-	fmt.Fprintf(e.stdout, "%s: ok: %s on %s\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"))
+	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), megabytes(book.Plan.Cost().Bytes))
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
 	}
@@ -67,4 +68,12 @@ func runValidate(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
 	return nil
+}
+
+// megabytes writes an amount of memory for people: "40 MB", "1.2 GB".
+func megabytes(bytes float64) string {
+	if bytes >= 1e9 {
+		return fmt.Sprintf("%.1f GB", bytes/1e9)
+	}
+	return fmt.Sprintf("%.0f MB", math.Max(1, bytes/1e6))
 }

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"math"
+	"sort"
 
 	"mazebook/layout/display"
 	"mazebook/maze"
@@ -213,31 +214,37 @@ func (b *pathBuilder) path() display.Path {
 	return p
 }
 
-// vertexIDs numbers the ends of edges: on a grid whose corners are all at
-// whole units (square cells), arithmetically; elsewhere through a map of
-// the ends rounded to a millionth of a unit.
+// vertexIDs numbers the ends of edges: on a grid whose corners all
+// stand at a few fixed places within each unit (the corners of square
+// cells; the inset walls of a weave's corridors), arithmetically, as a
+// finer lattice; elsewhere through a map of the ends rounded to a
+// millionth of a unit.
 type vertexIDs struct {
-	lattice bool
-	w       int // vertices per row on the lattice
-	h       int
+	// offsets are the places of the vertices within a unit, sorted from
+	// 0, when they are few enough for a lattice (nil otherwise).
+	offsets []float64
+	w, h    int // vertices per row and per column on the lattice
 	byPoint map[[2]int64]int32
 }
 
+// maxOffsets is the most places within a unit a lattice takes.
+const maxOffsets = 4
+
+// offsetTolerance is how close two places within a unit are to be one.
+const offsetTolerance = 1e-6
+
 func newVertexIDs(edges []maze.Edge, gw, gh float64) *vertexIDs {
-	v := &vertexIDs{lattice: gw == math.Round(gw) && gh == math.Round(gh) && gw*gh < 1e9}
-	for _, e := range edges {
-		if !v.lattice {
-			break
-		}
-		for _, p := range []maze.Point{e.A, e.B} {
-			if p.X != math.Round(p.X) || p.Y != math.Round(p.Y) {
-				v.lattice = false
-			}
-		}
+	v := &vertexIDs{}
+	if gw == math.Round(gw) && gh == math.Round(gh) && gw*gh < 1e9 {
+		v.offsets = latticeOffsets(edges)
 	}
-	if v.lattice {
-		v.w, v.h = int(gw)+1, int(gh)+1
-		return v
+	if v.offsets != nil {
+		k := len(v.offsets)
+		v.w, v.h = int(gw)*k+1, int(gh)*k+1
+		if float64(v.w)*float64(v.h) < math.MaxInt32 {
+			return v
+		}
+		v.offsets = nil
 	}
 	v.byPoint = make(map[[2]int64]int32, len(edges))
 	for _, e := range edges {
@@ -251,19 +258,63 @@ func newVertexIDs(edges []maze.Edge, gw, gh float64) *vertexIDs {
 	return v
 }
 
+// latticeOffsets returns the places within a unit, sorted from 0, where
+// the edges' ends stand, or nil when there are more than maxOffsets of
+// them (or an end is not a number).
+func latticeOffsets(edges []maze.Edge) []float64 {
+	offsets := make([]float64, 1, maxOffsets) // 0 always: the last row and column
+	have := func(f float64) bool {
+		for _, o := range offsets {
+			if math.Abs(f-o) <= offsetTolerance {
+				return true
+			}
+		}
+		return false
+	}
+	for _, e := range edges {
+		for _, c := range [4]float64{e.A.X, e.A.Y, e.B.X, e.B.Y} {
+			f := c - math.Floor(c)
+			if f > 1-offsetTolerance {
+				f = 0
+			}
+			if have(f) {
+				continue
+			}
+			if len(offsets) == maxOffsets || math.IsNaN(f) {
+				return nil
+			}
+			offsets = append(offsets, f)
+		}
+	}
+	sort.Float64s(offsets)
+	return offsets
+}
+
+// place is a coordinate's number on the lattice.
+func (v *vertexIDs) place(c float64) int {
+	unit := math.Floor(c + offsetTolerance)
+	f := c - unit
+	for i, o := range v.offsets {
+		if math.Abs(f-o) <= offsetTolerance {
+			return int(unit)*len(v.offsets) + i
+		}
+	}
+	return int(unit) * len(v.offsets) // not reached: every end was seen
+}
+
 func key(p maze.Point) [2]int64 {
 	return [2]int64{int64(math.Round(p.X * 1e6)), int64(math.Round(p.Y * 1e6))}
 }
 
 func (v *vertexIDs) id(p maze.Point) int32 {
-	if v.lattice {
-		return int32(int(p.Y)*v.w + int(p.X))
+	if v.offsets != nil {
+		return int32(v.place(p.Y)*v.w + v.place(p.X))
 	}
 	return v.byPoint[key(p)]
 }
 
 func (v *vertexIDs) count() int {
-	if v.lattice {
+	if v.offsets != nil {
 		return v.w * v.h
 	}
 	return len(v.byPoint)

@@ -25,8 +25,24 @@ const WeaveClearance = 1 - 2*weaveInset
 // and stop, cut flush, a gap short of them: the under passage is seen to
 // go on beneath the bridge.
 func weaveWalls(m *maze.Maze, w *maze.Weave, at func(maze.Point) display.Point, st Style) []display.Item {
-	var edges []maze.Edge
-	var under []display.Path // the under passages' walls, cut flush
+	// Counted first, so that the slices are allocated once at their size:
+	// two walls a crossing, one a closed side, two an open one.
+	nEdges, nCrossings := 0, 0
+	for c := 0; c < w.W*w.H; c++ {
+		if _, _, crossing := w.Crossing(c); crossing {
+			nEdges += 2
+			nCrossings++
+			continue
+		}
+		for s := 0; s < 4; s++ {
+			nEdges++
+			if m.IsOpen(c, s) {
+				nEdges++
+			}
+		}
+	}
+	edges := make([]maze.Edge, 0, nEdges)
+	under := make([]display.Path, 0, 4*nCrossings) // the under passages' walls, cut flush
 	const lo, hi = weaveInset, 1 - weaveInset
 	// How far an under passage's wall stops short of the bridge's line:
 	// half the bridge's wall, then paper as wide as a wall (a twentieth

@@ -12,11 +12,52 @@ import (
 // twice). A book at the limit builds in about 1.5 GB of memory.
 const MaxDrawnCells = 20_000_000
 
-// MaxMazeDrawnCells is the most cells one maze drawing may have: a
-// drawing is held whole while its page is written (about 130 bytes a
-// cell), so 'mazebook maze' draws at most this many as SVG, PDF or PNG.
-// (In a book, the 200 in page and the 2 mm cell allow 6.4 million.)
-const MaxMazeDrawnCells = 8_000_000
+// DrawingBytes estimates the memory that drawing one maze whole and
+// writing it takes ('mazebook maze -o x.pdf', '.svg' or '.png', and the
+// maze a book holds while its page is written): cells cells of a kind of
+// grid, a shape's name or maze.KindWeave (see CostKind).
+func DrawingBytes(kind string, cells int) float64 {
+	return float64(cells) * drawingBytesPerCell(kind)
+}
+
+// CostKind is the kind of grid a maze's memory is estimated by: a weave,
+// or its shape ("" is a rectangle; a mask costs as its shape does).
+func CostKind(shape string, weave float64) string {
+	switch {
+	case weave > 0:
+		return maze.KindWeave
+	case shape == "":
+		return maze.Rectangle
+	}
+	return shape
+}
+
+// MaxDrawingCells is the most cells one maze of a kind of grid may have
+// to be drawn whole within MaxBookBytes (see DrawingBytes).
+func MaxDrawingCells(kind string) int {
+	return int(MaxBookBytes / drawingBytesPerCell(kind))
+}
+
+// drawingBytesPerCell is the memory a cell of a maze drawn whole takes.
+// Measured on a 2-core machine with /usr/bin/time -v (peak resident
+// memory of 'mazebook maze --cell 2mm -o x.pdf' and '-o x.svg', the
+// larger of the two, over the maze's cells, at about a million cells):
+// rectangles 282 bytes, masked rectangles 311, triangles 133, hexagons
+// 562 (six sides a cell, ends matched through a map), circles 300,
+// weaves 1,167 (eight walls a cell, and the passages under bridges).
+func drawingBytesPerCell(kind string) float64 {
+	switch kind {
+	case "triangle":
+		return 140
+	case "hexagon":
+		return 580
+	case "circle":
+		return 310
+	case maze.KindWeave:
+		return 1200
+	}
+	return 320 // rectangles
+}
 
 // Cost is what building a book takes, estimated from its plan.
 type Cost struct {
@@ -31,31 +72,32 @@ type Cost struct {
 // Measured on a 2-core machine (/usr/bin/time -v on 'mazebook build' of
 // books of 100 and 400 level-9 mazes, one a page, with their answers:
 // the growth between them): the peak memory of a build grows by about 8
-// KB per page, 120 bytes per cell of the largest maze (its drawing is
+// KB per page, by the drawing of its largest maze (DrawingBytes: it is
 // held whole while its page is written), and, per drawn cell (the PDF's
 // page contents, held until the document is written), by a shape's own
-// amount: rectangles 56 bytes, triangles 38, hexagons 190 (six sides a
-// cell), circles 221 (arcs), weaves 198 (a tube's walls); the estimates
-// leave room to spare (a book of 500 level-10 circles, 4.4 million drawn
-// cells, peaked at 1.2 GB: 273 bytes a cell, the program's own included).
-const (
-	bytesPerPage        = 8 << 10
-	bytesPerLargestCell = 120
-)
+// amount (see BytesPerDrawnCell).
+const bytesPerPage = 8 << 10
 
-// bytesPerDrawnCell returns the memory a drawn cell of a maze of a kind
-// of grid (see spec.Section.Kind: a shape's name, "mask" or "weave")
-// takes while its book is built.
-func bytesPerDrawnCell(kind string) float64 {
+// BytesPerDrawnCell returns the memory a drawn cell of a maze of a kind
+// of grid (see CostKind) takes while its book is built: the PDF's page
+// contents, held until the document is written. Measured with
+// /usr/bin/time -v on books near the budget (200 in pages of large
+// mazes, with answers), the highest peak of validate, build, build --svg
+// and build --teacher, less the largest maze's drawing, over the drawn
+// cells: rectangles 71 bytes, triangles 43, hexagons 162, circles 308,
+// weaves 274 (see the README's limits).
+func BytesPerDrawnCell(kind string) float64 {
 	switch kind {
 	case "circle":
-		return 280
+		return 330
 	case "hexagon":
-		return 210
+		return 190
 	case maze.KindWeave:
-		return 220
+		return 320
+	case "triangle":
+		return 50
 	}
-	return 72
+	return 74 // rectangles
 }
 
 // MaxBookBytes is the most memory a book may take to build, by the
@@ -66,22 +108,30 @@ const MaxBookBytes = 1_500_000_000
 // Cost estimates what building the book takes.
 func (p *Plan) Cost() Cost {
 	c := Cost{Pages: len(p.Pages)}
-	largest := 0
+	largest := 0.0 // the largest maze drawing, held whole
 	for _, m := range p.Mazes {
+		kind := p.costKind(m.Section)
 		c.DrawnCells += m.Cells * drawings(m)
-		c.Bytes += float64(m.Cells*drawings(m)) * bytesPerDrawnCell(p.Spec.Sections[m.Section].Kind())
-		largest = max(largest, m.Cells)
+		c.Bytes += float64(m.Cells*drawings(m)) * BytesPerDrawnCell(kind)
+		largest = max(largest, DrawingBytes(kind, m.Cells))
 	}
 	for _, pp := range p.Pages {
 		if bd := pp.Board; bd != nil { // a storyboard: each frame draws its maze
+			kind := p.costKind(pp.Section)
 			n := bd.Count * bd.Film.Maze.Grid.Cells()
 			c.DrawnCells += n
-			c.Bytes += float64(n) * bytesPerDrawnCell(p.Spec.Sections[pp.Section].Kind())
-			largest = max(largest, bd.Film.Maze.Grid.Cells())
+			c.Bytes += float64(n) * BytesPerDrawnCell(kind)
+			largest = max(largest, DrawingBytes(kind, bd.Film.Maze.Grid.Cells()))
 		}
 	}
-	c.Bytes += float64(c.Pages)*bytesPerPage + float64(largest)*bytesPerLargestCell
+	c.Bytes += float64(c.Pages)*bytesPerPage + largest
 	return c
+}
+
+// costKind is the kind of grid section si's memory is estimated by.
+func (p *Plan) costKind(si int) string {
+	sec := &p.Spec.Sections[si]
+	return CostKind(sec.Shape, sec.Weave)
 }
 
 // drawings is how many times a maze is drawn: on its puzzle page, and in
@@ -102,7 +152,7 @@ func (p *Plan) checkBudget() *spec.Error {
 	}
 	// The section that takes the most memory.
 	bySection := make([]int, len(p.Spec.Sections))
-	weight := func(si int) float64 { return bytesPerDrawnCell(p.Spec.Sections[si].Kind()) }
+	weight := func(si int) float64 { return BytesPerDrawnCell(p.costKind(si)) }
 	for _, m := range p.Mazes {
 		bySection[m.Section] += m.Cells * drawings(m)
 	}
@@ -133,9 +183,9 @@ func (p *Plan) checkBudget() *spec.Error {
 		}
 	}
 	kind := ""
-	if w := weight(big); w > bytesPerDrawnCell(maze.Rectangle) {
-		kind = fmt.Sprintf(" (%s mazes take about %.0f times a rectangle's memory a cell)", sec.Kind(), w/bytesPerDrawnCell(maze.Rectangle))
+	if w := weight(big); w > BytesPerDrawnCell(maze.Rectangle) {
+		kind = fmt.Sprintf(" (%s mazes take about %.0f times a rectangle's memory a cell)", p.costKind(big), w/BytesPerDrawnCell(maze.Rectangle))
 	}
-	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.1f GB of memory to build; the most is %.1f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key",
-		float64(c.DrawnCells)/1e6, c.Bytes/(1<<30), float64(MaxBookBytes)/(1<<30), MaxDrawnCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1), kind)
+	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key",
+		float64(c.DrawnCells)/1e6, c.Bytes/1e9, float64(MaxBookBytes)/1e9, MaxDrawnCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1), kind)
 }

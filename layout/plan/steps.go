@@ -25,8 +25,8 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 	}
 	// Each frame draws the maze whole: one too large for a book's budget
 	// is refused before it is recorded.
-	if g, err := r.Grid(); err == nil && g.Cells() > MaxMazeDrawnCells {
-		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard's maze has %d cells, and each frame draws it whole; the most is %d: give a smaller size", g.Cells(), MaxMazeDrawnCells))
+	if g, err := r.Grid(); err == nil && g.Cells() > MaxDrawingCells(CostKind(sec.Shape, sec.Weave)) {
+		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard's maze has %d cells, and each frame draws it whole; the most is %d: give a smaller size", g.Cells(), MaxDrawingCells(CostKind(sec.Shape, sec.Weave))))
 		return
 	}
 	film, err := animate.Record(r, solver)
