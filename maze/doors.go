@@ -316,7 +316,7 @@ func (m *Maze) farthestDoors() (Door, Door, error) {
 	if any < 0 {
 		return Door{}, Door{}, errNoBorder
 	}
-	start, _, err := cornerDoors(g)
+	start, end, err := cornerDoors(g)
 	if err != nil {
 		return Door{}, Door{}, err
 	}
@@ -335,6 +335,9 @@ func (m *Maze) farthestDoors() (Door, Door, error) {
 	b := farthest(dist, apart)
 	if !apart(b) {
 		b = farthest(dist, onBorder.has)
+	}
+	if a == b {
+		return start, end, nil // a maze of one cell: entered on one side, left on another
 	}
 	if a > b {
 		a, b = b, a

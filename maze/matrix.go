@@ -43,9 +43,10 @@ func (m *Maze) Matrix() ([][]bool, error) {
 }
 
 // Text returns the pixel matrix as text: '#' for wall, ' ' for passage, one
-// row per line, each line ended by a newline. When path is not nil, its
-// cells, the passages between them and the doors at its ends are marked
-// with '.'.
+// row per line, each line ended by a newline. A door inside its cell (a
+// goal in the middle) is marked in the cell: 'S' the entrance, 'G' the
+// exit. When path is not nil, its cells, the passages between them and
+// the doors at its ends are marked with '.'.
 func (m *Maze) Text(path []int) ([]byte, error) {
 	rows, err := m.Matrix()
 	if err != nil {
@@ -64,11 +65,19 @@ func (m *Maze) Text(path []int) ([]byte, error) {
 		b.WriteByte('\n')
 	}
 	out := b.Bytes()
+	g := m.Grid.(Rect)
+	stride := 2*g.W + 2
+	defer func() {
+		for i, d := range []Door{m.Entrance, m.Exit} {
+			if d.IsInside() && d.Cell >= 0 && d.Cell < g.Cells() {
+				x, y := g.XY(d.Cell)
+				out[(2*y+1)*stride+2*x+1] = "SG"[i]
+			}
+		}
+	}()
 	if path == nil {
 		return out, nil
 	}
-	g := m.Grid.(Rect)
-	stride := 2*g.W + 2
 	set := func(px, py int) { out[py*stride+px] = '.' }
 	for i, c := range path {
 		x, y := g.XY(c)

@@ -452,6 +452,15 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	}
 	xs.first += float64(box.x0)
 	ys.first += float64(box.y0)
+	return readOn(g, thr, t, xs, ys)
+}
+
+// readOn reads the maze on the grid whose walls run along xs and ys,
+// with walls t pixels thick. A grid that reads as pairs of cells always
+// joined across every other line (the walls of a maze one or two cells
+// wide are too few to tell its pitch from half of it) is read again at
+// twice the pitch, when that has fewer loops.
+func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 	grid, err := maze.NewRect(xs.n, ys.n)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrTooLarge, err)
@@ -500,6 +509,12 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 			if south {
 				m.Carve(c, maze.South)
 			}
+		}
+	}
+	if halved(m) {
+		coarse := func(l lines) lines { return lines{first: l.first, pitch: 2 * l.pitch, n: l.n / 2} }
+		if res, err := readOn(g, thr, t, coarse(xs), coarse(ys)); err == nil && res.Loops < loopCount(m) {
+			return res, nil
 		}
 	}
 	var cands []candidate
@@ -578,6 +593,32 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	res.Pitch = math.Round((xs.pitch+ys.pitch)/2*10) / 10
 	res.Wall = math.Round(t*10) / 10
 	return res, nil
+}
+
+// halved reports whether m reads as a grid at half its pitch: an even
+// number of cells each way, every cell joined to its partner across
+// every other line (columns 0 and 1, 2 and 3, ...; rows likewise), and
+// loops in it.
+func halved(m *maze.Maze) bool {
+	g := m.Grid.(maze.Rect)
+	if g.W%2 != 0 || g.H%2 != 0 {
+		return false
+	}
+	for y := 0; y < g.H; y++ {
+		for x := 0; x < g.W; x++ {
+			c := g.Cell(x, y)
+			if x%2 == 0 && !m.Linked(c, maze.East) || y%2 == 0 && !m.Linked(c, maze.South) {
+				return false
+			}
+		}
+	}
+	return loopCount(m) > 0
+}
+
+// loopCount is the number of independent loops of m.
+func loopCount(m *maze.Maze) int {
+	n, _ := loops(m)
+	return n
 }
 
 // passable reports whether free pixels (not ink) join the middle of

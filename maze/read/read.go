@@ -184,11 +184,13 @@ func finish(m *maze.Maze, kind Kind, cands []candidate, notes []string) (*Result
 // the maze. It also returns the number of openings and marks, those of
 // one cell counted once.
 func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, note string, err error) {
-	// Two marks on one cell (a corner opened on two sides) are one.
+	// A mark in a cell and a gap of the same cell, or the same gap seen
+	// twice, are one; two gaps of one cell stay two (a maze of one cell
+	// is entered on one side and left on another).
 	var cs []candidate
 	seen := map[int]int{}
 	for _, c := range cands {
-		if i, ok := seen[c.door.Cell]; ok {
+		if i, ok := seen[c.door.Cell]; ok && (c.door.IsInside() || cs[i].door.IsInside() || c.door == cs[i].door) {
 			if cs[i].role == unmarked {
 				cs[i].role = c.role
 			}
@@ -199,6 +201,9 @@ func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, note str
 		}
 		seen[c.door.Cell] = len(cs)
 		cs = append(cs, c)
+	}
+	if len(cs) < 2 && len(cands) == 2 {
+		cs = cands // one cell, entered by a gap, its goal marked in it
 	}
 	var starts, goals []int
 	for i, c := range cs {

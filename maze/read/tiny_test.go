@@ -1,0 +1,81 @@
+package read_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"mazebook/maze"
+	"mazebook/maze/read"
+)
+
+// indented is text as pasted into a README or a chat: a blank line, then
+// every line behind a margin.
+func indented(text []byte, margin string) []byte {
+	var b bytes.Buffer
+	b.WriteString("\n")
+	for _, l := range strings.SplitAfter(string(text), "\n") {
+		if l != "" {
+			b.WriteString(margin + l)
+		}
+	}
+	return b.Bytes()
+}
+
+// TestEverySmallMazeRoundTrips writes every size from 1x1 to 8x8 with
+// every opening mode as mazebook's text, plain and indented, and as a
+// picture, and reads it back: the same maze (passages, doors, goal) or a
+// refusal, never a different maze. Text must read back every time.
+func TestEverySmallMazeRoundTrips(t *testing.T) {
+	counts := map[string]int{}
+	for w := 1; w <= 8; w++ {
+		for h := 1; h <= 8; h++ {
+			for _, op := range []maze.Openings{maze.Corners, maze.Sides, maze.Longest, maze.Center} {
+				m, err := maze.Make(maze.Recipe{Size: maze.Size{W: w, H: h}, Algorithm: "backtracker", Seed: uint64(10*w + h), Openings: op})
+				if err != nil {
+					t.Fatal(err)
+				}
+				ordered := m.Exit.IsInside() || m.Entrance.IsInside()
+				plain, err := m.Text(nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for form, text := range map[string][]byte{"text": plain, "indented text": indented(plain, "    ")} {
+					name := fmt.Sprintf("%dx%d %s %s", w, h, op, form)
+					r, err := read.Text(text, read.Options{})
+					if err != nil {
+						t.Errorf("%s: refused: %v\n%s", name, err, text)
+						counts[form+" refused"]++
+						continue
+					}
+					if d := diff(m, r.Maze, ordered); d != "" {
+						t.Errorf("%s: read a different maze: %s (%s)\n%s", name, d, r, text)
+						counts[form+" wrong"]++
+						continue
+					}
+					counts[form+" right"]++
+				}
+				if w*h > 16 && op != maze.Center {
+					continue // pictures of bigger mazes: TestPictureRoundTrip
+				}
+				name := fmt.Sprintf("%dx%d %s picture", w, h, op)
+				r, err := read.FromImage(render(t, m, 16, 2))
+				switch {
+				case err != nil:
+					counts["picture refused"]++
+				case r.Maze == nil:
+					counts["picture on its pixels"]++
+				default:
+					if d := diff(m, r.Maze, ordered); d != "" {
+						t.Errorf("%s: read a different maze: %s (%s)", name, d, r)
+						counts["picture wrong"]++
+						continue
+					}
+					counts["picture right"]++
+				}
+			}
+		}
+	}
+	t.Logf("%v", counts)
+}
