@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"mazebook/internal/svgraster"
 )
 
 // hostileSVGs are pictures made to keep a renderer busy: a stroke of
@@ -39,7 +41,7 @@ func TestHostileSVGsRefused(t *testing.T) {
 			t.Fatalf("%s: %d bytes, over the file limit: the test would not reach the drawing", name, len(svg))
 		}
 		_, err := Read(name+".svg", []byte(svg))
-		if !errors.Is(err, errTooComplex) {
+		if !errors.Is(err, svgraster.ErrTooComplex) {
 			t.Errorf("%s: %v, want it refused as too complex", name, err)
 		}
 	}

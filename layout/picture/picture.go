@@ -14,13 +14,10 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
-	"math"
 	"path"
 	"strings"
 
-	"github.com/srwiley/oksvg"
-	"github.com/srwiley/rasterx"
-	"golang.org/x/image/math/fixed"
+	"mazebook/internal/svgraster"
 )
 
 // Limits of a picture file.
@@ -80,32 +77,13 @@ func readRaster(data []byte, format string, config func(io.Reader) (image.Config
 }
 
 // readSVG draws an SVG picture, its longer side MaxSide pixels, on a
-// transparent ground. Elements oksvg does not draw are left out.
-func readSVG(data []byte) (img *image.NRGBA, err error) {
-	defer func() {
-		// oksvg is not hardened against every malformed document; a
-		// picture past the work budget stops its drawing here too.
-		if r := recover(); r != nil {
-			if e, ok := r.(error); ok && errors.Is(e, errTooComplex) {
-				img, err = nil, e
-				return
-			}
-			img, err = nil, fmt.Errorf("not an SVG picture mazebook can draw (%v)", r)
-		}
-	}()
-	icon, err := oksvg.ReadIconStream(bytes.NewReader(data), oksvg.IgnoreErrorMode)
+// transparent ground (see svgraster.Draw: elements oksvg does not draw
+// are left out, and the work a picture may cause is bounded).
+func readSVG(data []byte) (*image.NRGBA, error) {
+	rgba, err := svgraster.Draw(data, MaxSide)
 	if err != nil {
-		return nil, fmt.Errorf("not an SVG picture: %v", err)
+		return nil, err
 	}
-	vw, vh := icon.ViewBox.W, icon.ViewBox.H
-	if !(vw > 0 && vh > 0) || math.IsInf(vw, 0) || math.IsInf(vh, 0) {
-		return nil, errors.New("the SVG picture has no size: give its svg element a viewBox, or a width and a height")
-	}
-	w, h := fitSide(vw, vh, MaxSide)
-	icon.SetTarget(0, 0, float64(w), float64(h))
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	scanner := &budget{Scanner: rasterx.NewScannerGV(w, h, rgba, rgba.Bounds()), w: w, h: h}
-	icon.Draw(rasterx.NewDasher(w, h, scanner), 1)
 	out := image.NewNRGBA(rgba.Bounds())
 	draw.Draw(out, out.Bounds(), rgba, image.Point{}, draw.Src)
 	for i := 3; i < len(out.Pix); i += 4 {
@@ -116,55 +94,12 @@ func readSVG(data []byte) (img *image.NRGBA, err error) {
 	return nil, errors.New("the SVG picture draws nothing mazebook can show (no shape with a fill or a stroke)")
 }
 
-// The work an SVG picture may cause as it is drawn: the straight pieces
-// its curves, strokes and dashes become, and the pixels its shapes cover,
-// counted over every shape (a picture of MaxSide pixels a side covers
-// 65,536 at once). A picture past either is refused: it would keep the
-// build (or the studio) drawing for minutes.
+// The work an SVG picture may cause as it is drawn (see svgraster): a
+// picture of MaxSide pixels a side covers 65,536 at once.
 const (
-	MaxSVGSegments = 2_000_000
-	MaxSVGCoverage = 50_000_000
+	MaxSVGSegments = svgraster.MaxSegments
+	MaxSVGCoverage = svgraster.MaxCoverage
 )
-
-// errTooComplex is the error of a picture past the work budget.
-var errTooComplex = fmt.Errorf("the SVG picture is too complex to draw: it makes more than %d line pieces or covers more than %d pixels in all (tiny dashes, huge or countless shapes)", MaxSVGSegments, MaxSVGCoverage)
-
-// budget is a scanner that counts the work it is given and stops the
-// drawing, by panicking with errTooComplex, past the budget.
-type budget struct {
-	rasterx.Scanner
-	w, h     int
-	segments int
-	coverage int64
-}
-
-func (b *budget) Line(p fixed.Point26_6) {
-	if b.segments++; b.segments > MaxSVGSegments {
-		panic(errTooComplex)
-	}
-	b.Scanner.Line(p)
-}
-
-func (b *budget) Draw() {
-	r := b.Scanner.GetPathExtent()
-	x0, y0 := max(r.Min.X.Floor(), 0), max(r.Min.Y.Floor(), 0)
-	x1, y1 := min(r.Max.X.Ceil(), b.w), min(r.Max.Y.Ceil(), b.h)
-	if x1 > x0 && y1 > y0 {
-		if b.coverage += int64(x1-x0) * int64(y1-y0); b.coverage > MaxSVGCoverage {
-			panic(errTooComplex)
-		}
-	}
-	b.Scanner.Draw()
-}
-
-// fitSide returns the size in whole pixels of a picture of w by h whose
-// longer side is side pixels, each side at least 1.
-func fitSide(w, h float64, side int) (int, int) {
-	if w >= h {
-		return side, max(1, int(math.Round(float64(side)*h/w)))
-	}
-	return max(1, int(math.Round(float64(side)*w/h))), side
-}
 
 // Shrink returns src at most side pixels a side, keeping its proportions:
 // each pixel the mean of the pixels it covers (weighted by their
@@ -177,7 +112,7 @@ func Shrink(src image.Image, side int) *image.NRGBA {
 	draw.Draw(full, full.Bounds(), src, b.Min, draw.Src)
 	w, h := sw, sh
 	if sw > side || sh > side {
-		w, h = fitSide(float64(sw), float64(sh), side)
+		w, h = svgraster.FitSide(float64(sw), float64(sh), side)
 	}
 	out := image.NewNRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {

@@ -516,6 +516,7 @@ func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 		if res, err := readOn(g, thr, t, coarse(xs), coarse(ys)); err == nil && res.Loops < loopCount(m) {
 			return res, nil
 		}
+		return nil, errNoGrid // either pitch reads: not a reading to trust
 	}
 	var cands []candidate
 	type gap struct {
@@ -586,6 +587,9 @@ func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 			cands[best].role = mk.role
 		}
 	}
+	if !explains(g, thr, t, xs, ys, m, cands) {
+		return nil, errNoGrid
+	}
 	res, err := finish(m, Picture, cands, nil)
 	if err != nil {
 		return nil, err
@@ -593,6 +597,182 @@ func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 	res.Pitch = math.Round((xs.pitch+ys.pitch)/2*10) / 10
 	res.Wall = math.Round(t*10) / 10
 	return res, nil
+}
+
+// maxUnexplained is the share of the ink in and around a maze's outer
+// wall that the maze read may leave unexplained (specks, a mark's outline, the
+// rounding of thick walls) before the reading is not trusted.
+const maxUnexplained = 0.04
+
+// explains reports whether the maze m read on the grid xs, ys, with walls
+// t pixels thick, accounts for the picture's ink in and up to a cell
+// around its outer wall, and the ink for its walls: the maze drawn back,
+// every wall read is drawn, and every ink pixel there lies on one of its walls
+// (or beside a coloured mark, or in a cell marked as a start or a goal),
+// but for a small share. A grid that is not the maze's (a wrong pitch,
+// a mark taken for walls) leaves much of the ink off its walls.
+func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []candidate) bool {
+	grid := m.Grid.(maze.Rect)
+	// The ink is looked at up to a cell beyond the outer wall: a grid
+	// that covers only part of the maze leaves the rest there.
+	x0, x1 := int(math.Floor(xs.at(0)-xs.pitch)), int(math.Ceil(xs.at(xs.n)+xs.pitch))
+	y0, y1 := int(math.Floor(ys.at(0)-ys.pitch)), int(math.Ceil(ys.at(ys.n)+ys.pitch))
+	x0, y0 = max(x0, 0), max(y0, 0)
+	x1, y1 = min(x1, g.w-1), min(y1, g.h-1)
+	if x1 <= x0 || y1 <= y0 {
+		return false
+	}
+	w, h := x1-x0+1, y1-y0+1
+	// explained marks the pixels the maze drawn back accounts for: its
+	// walls, widened by a pixel and a half for anti-aliasing and a
+	// wall's rounding, the cells holding a mark, and the pixels near a
+	// coloured one (a mark's outline).
+	explained := make([]bool, w*h)
+	fill := func(ax, ay, bx, by float64) {
+		for y := max(int(math.Floor(ay)), y0); y <= min(int(math.Ceil(by)), y1); y++ {
+			row := explained[(y-y0)*w:]
+			for x := max(int(math.Floor(ax)), x0); x <= min(int(math.Ceil(bx)), x1); x++ {
+				row[x-x0] = true
+			}
+		}
+	}
+	r := t/2 + 1.5
+	wallX := func(i, j int) { fill(xs.at(i)-r, ys.at(j)-r, xs.at(i)+r, ys.at(j+1)+r) } // a vertical wall
+	wallY := func(i, j int) { fill(xs.at(i)-r, ys.at(j)-r, xs.at(i+1)+r, ys.at(j)+r) } // a horizontal wall
+	for j := 0; j < grid.H; j++ {
+		for i := 0; i < grid.W; i++ {
+			c := grid.Cell(i, j)
+			if !m.Linked(c, maze.North) {
+				wallY(i, j)
+			}
+			if !m.Linked(c, maze.West) {
+				wallX(i, j)
+			}
+			if i == grid.W-1 && !m.Linked(c, maze.East) {
+				wallX(i+1, j)
+			}
+			if j == grid.H-1 && !m.Linked(c, maze.South) {
+				wallY(i, j+1)
+			}
+		}
+	}
+	for _, cd := range cands {
+		if cd.door.IsInside() {
+			i, j := grid.XY(cd.door.Cell)
+			fill(xs.at(i), ys.at(j), xs.at(i+1), ys.at(j+1))
+		}
+	}
+	// Every wall read must be drawn: along the middle of its line there
+	// is ink (within a pixel or half a wall across, for a picture turned
+	// straight or blurred), but for a few places (a gap's edge, a mark
+	// over it).
+	// Ink beside a coloured mark (its outline) is no wall's evidence.
+	coloured := nearColour(g, x0, y0, w, h, int(math.Ceil(t))+2)
+	reach := max(1, int(t/2))
+	cores, bare := 0, 0
+	look := func(x, y, dx, dy int) {
+		if x < x0 || y < y0 || x > x1 || y > y1 {
+			return
+		}
+		cores++
+		if coloured[(y-y0)*w+x-x0] {
+			bare++
+			return
+		}
+		for k := -reach; k <= reach; k++ {
+			if int(g.at(x+k*dx, y+k*dy)) < thr {
+				return
+			}
+		}
+		bare++
+	}
+	gap := map[maze.Door]bool{}
+	for _, cd := range cands {
+		gap[cd.door] = true
+	}
+	for j := 0; j <= grid.H; j++ {
+		for i := 0; i <= grid.W; i++ {
+			c := grid.Cell(min(i, grid.W-1), min(j, grid.H-1))
+			vertical := j < grid.H && (i < grid.W && !m.Linked(c, maze.West) && !gap[maze.Door{Cell: c, Side: maze.West}] ||
+				i == grid.W && !m.Linked(c, maze.East) && !gap[maze.Door{Cell: c, Side: maze.East}])
+			horizontal := i < grid.W && (j < grid.H && !m.Linked(c, maze.North) && !gap[maze.Door{Cell: c, Side: maze.North}] ||
+				j == grid.H && !m.Linked(c, maze.South) && !gap[maze.Door{Cell: c, Side: maze.South}])
+			if vertical {
+				x := int(math.Round(xs.at(i)))
+				for y := int(ys.at(j) + t); y <= int(ys.at(j+1)-t); y++ {
+					look(x, y, 1, 0)
+				}
+			}
+			if horizontal {
+				y := int(math.Round(ys.at(j)))
+				for x := int(xs.at(i) + t); x <= int(xs.at(i+1)-t); x++ {
+					look(x, y, 0, 1)
+				}
+			}
+		}
+	}
+	if cores > 0 && float64(bare) > maxUnexplained*float64(cores) {
+		return false
+	}
+	ink, stray := 0, 0
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if int(g.lum[y*g.w+x]) >= thr {
+				continue
+			}
+			ink++
+			if k := (y-y0)*w + x - x0; !explained[k] && !coloured[k] {
+				stray++
+			}
+		}
+	}
+	return ink > 0 && float64(stray) <= maxUnexplained*float64(ink)
+}
+
+// nearColour marks the pixels of the w by h box at (x0, y0) that have a
+// coloured pixel within d pixels across and d down (a square around
+// them), in two passes of running counts.
+func nearColour(g *gray, x0, y0, w, h, d int) []bool {
+	// across[k]: coloured pixels in the row within d of the pixel, for
+	// the rows of the box widened by d above and below.
+	rows := h + 2*d
+	across := make([]int32, w*rows)
+	for r := 0; r < rows; r++ {
+		y := y0 - d + r
+		if y < 0 || y >= g.h {
+			continue
+		}
+		var run int32
+		line := g.col[y*g.w:]
+		isCol := func(x int) int32 {
+			if x < 0 || x >= g.w || line[x].A == 0 {
+				return 0
+			}
+			return 1
+		}
+		for x := x0 - d; x < x0+d; x++ {
+			run += isCol(x)
+		}
+		for i := 0; i < w; i++ {
+			x := x0 + i
+			run += isCol(x + d)
+			across[r*w+i] = run
+			run -= isCol(x - d)
+		}
+	}
+	out := make([]bool, w*h)
+	for i := 0; i < w; i++ {
+		var run int32
+		for r := 0; r < 2*d; r++ {
+			run += across[r*w+i]
+		}
+		for j := 0; j < h; j++ {
+			run += across[(j+2*d)*w+i]
+			out[j*w+i] = run > 0
+			run -= across[j*w+i]
+		}
+	}
+	return out
 }
 
 // halved reports whether m reads as a grid at half its pitch: an even

@@ -58,6 +58,8 @@ const (
 	// PixelRoute is a PNG or JPEG whose grid could not be found, solved
 	// on its free pixels.
 	PixelRoute Kind = "picture, solved on its pixels"
+	// SVGPicture is an SVG drawing, drawn and read on its grid.
+	SVGPicture Kind = "SVG drawing"
 )
 
 // Result is what Read read.
@@ -137,12 +139,14 @@ var (
 	ErrTooLarge = errors.New("too large")
 )
 
-// Read reads a maze from data: a PNG or a JPEG when it begins as one,
-// else text.
+// Read reads a maze from data: a PNG or a JPEG when it begins as one, an
+// SVG drawing when its first element is svg, else text.
 func Read(data []byte, opt Options) (*Result, error) {
 	switch {
 	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")), bytes.HasPrefix(data, []byte("\xff\xd8\xff")):
 		return Image(bytes.NewReader(data), opt)
+	case isSVG(data):
+		return SVG(data)
 	}
 	return Text(data, opt)
 }

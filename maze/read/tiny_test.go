@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/layout/draw"
+	"mazebook/layout/png"
+	"mazebook/layout/spec"
+	"mazebook/layout/svg"
 	"mazebook/maze"
 	"mazebook/maze/read"
 )
@@ -24,9 +28,10 @@ func indented(text []byte, margin string) []byte {
 }
 
 // TestEverySmallMazeRoundTrips writes every size from 1x1 to 8x8 with
-// every opening mode as mazebook's text, plain and indented, and as a
-// picture, and reads it back: the same maze (passages, doors, goal) or a
-// refusal, never a different maze. Text must read back every time.
+// every opening mode as mazebook's text, plain and indented, and (up to
+// 4x4) as mazebook draws it in SVG and PNG, and reads it back: the same
+// maze (passages, doors, goal) or a refusal, never a different maze.
+// Text must read back every time.
 func TestEverySmallMazeRoundTrips(t *testing.T) {
 	counts := map[string]int{}
 	for w := 1; w <= 8; w++ {
@@ -56,23 +61,41 @@ func TestEverySmallMazeRoundTrips(t *testing.T) {
 					}
 					counts[form+" right"]++
 				}
-				if w*h > 16 && op != maze.Center {
+				if w > 4 || h > 4 {
 					continue // pictures of bigger mazes: TestPictureRoundTrip
 				}
-				name := fmt.Sprintf("%dx%d %s picture", w, h, op)
-				r, err := read.FromImage(render(t, m, 16, 2))
-				switch {
-				case err != nil:
-					counts["picture refused"]++
-				case r.Maze == nil:
-					counts["picture on its pixels"]++
-				default:
-					if d := diff(m, r.Maze, ordered); d != "" {
-						t.Errorf("%s: read a different maze: %s (%s)", name, d, r)
-						counts["picture wrong"]++
-						continue
+				// mazebook's own drawing, as 'maze -o' writes it (an arrow
+				// in and a star out), as SVG and as PNG.
+				st := draw.Style{Cell: 8 * 72 / 25.4, Wall: 2, Markers: draw.Shapes}
+				st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(spec.InkColor)
+				page := draw.Page(m, st, 18)
+				var doc bytes.Buffer
+				if err := svg.Write(&doc, page); err != nil {
+					t.Fatal(err)
+				}
+				img, err := png.Render(page, 96)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for form, read := range map[string]func() (*read.Result, error){
+					"svg": func() (*read.Result, error) { return read.Read(doc.Bytes(), read.Options{}) },
+					"png": func() (*read.Result, error) { return read.FromImage(img) },
+				} {
+					name := fmt.Sprintf("%dx%d %s %s", w, h, op, form)
+					r, err := read()
+					switch {
+					case err != nil:
+						counts[form+" refused"]++
+					case r.Maze == nil:
+						counts[form+" on its pixels"]++
+					default:
+						if d := diff(m, r.Maze, ordered); d != "" {
+							t.Errorf("%s: read a different maze: %s (%s)", name, d, r)
+							counts[form+" wrong"]++
+							continue
+						}
+						counts[form+" right"]++
 					}
-					counts["picture right"]++
 				}
 			}
 		}
