@@ -92,15 +92,26 @@ func readBox(rows [][]rune, size int) (*Result, error) {
 	left, right, top, bottom := -1, -1, -1, -1
 	var cols, lines []int
 	seenCol := map[int]bool{}
+	// A column of corners is one with a vertical stroke or a junction (a
+	// corner, a tee, a wall's end: anything but a plain horizontal run);
+	// a line of corners likewise. A wall's end tells where a corner
+	// stands even where no wall goes on from it (a maze one cell wide).
+	// A plain run whose stroke stops at its next character is a wall's
+	// end too (the double-line set has no half lines).
 	for y, r := range rows {
 		horizontal := false
 		for x, c := range r {
 			a := arms(c)
-			if a&(armUp|armDown) != 0 && !seenCol[x] {
+			if a == 0 {
+				continue
+			}
+			across := a == armLeft|armRight && arms(at(x-1, y))&armRight != 0 && arms(at(x+1, y))&armLeft != 0
+			if !across && !seenCol[x] {
 				seenCol[x] = true
 				cols = append(cols, x)
 			}
-			if a&(armLeft|armRight) != 0 {
+			down := a == armUp|armDown && arms(at(x, y-1))&armDown != 0 && arms(at(x, y+1))&armUp != 0
+			if !down {
 				horizontal = true
 			}
 		}

@@ -1,0 +1,174 @@
+package read_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"mazebook/maze"
+	"mazebook/maze/read"
+)
+
+// walls is a maze as the fixtures' own renderers see it, apart from the
+// package's types: open[y][x][0] says whether cell (x, y) opens east,
+// [1] south; doors are border gaps (x, y, side: 0 north, 1 east, 2
+// south, 3 west).
+type walls struct {
+	w, h  int
+	open  [][][2]bool
+	doors [2][3]int
+}
+
+// fixture makes a w by h maze with doors at the top left (west) and the
+// bottom right (east), as a fixture renderer draws it.
+func fixture(t *testing.T, w, h int, seed uint64) walls {
+	t.Helper()
+	m, err := maze.Make(maze.Recipe{Size: maze.Size{W: w, H: h}, Algorithm: "backtracker", Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.Grid.(maze.Rect)
+	f := walls{w: w, h: h, open: make([][][2]bool, h), doors: [2][3]int{{0, 0, 3}, {w - 1, h - 1, 1}}}
+	for y := range h {
+		f.open[y] = make([][2]bool, w)
+		for x := range w {
+			f.open[y][x] = [2]bool{m.Linked(g.Cell(x, y), maze.East), m.Linked(g.Cell(x, y), maze.South)}
+		}
+	}
+	return f
+}
+
+// shortest is the length in cells of the shortest way between the doors,
+// found by the test's own search.
+func (f walls) shortest() int {
+	dist := make([]int, f.w*f.h)
+	for i := range dist {
+		dist[i] = -1
+	}
+	start, goal := f.doors[0][1]*f.w+f.doors[0][0], f.doors[1][1]*f.w+f.doors[1][0]
+	dist[start] = 1
+	queue := []int{start}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		x, y := c%f.w, c/f.w
+		try := func(n int, ok bool) {
+			if ok && dist[n] < 0 {
+				dist[n] = dist[c] + 1
+				queue = append(queue, n)
+			}
+		}
+		try(c+1, x < f.w-1 && f.open[y][x][0])
+		try(c-1, x > 0 && f.open[y][x-1][0])
+		try(c+f.w, y < f.h-1 && f.open[y][x][1])
+		try(c-f.w, y > 0 && f.open[y-1][x][1])
+	}
+	return dist[goal]
+}
+
+// wall reports whether the pixel (px, py) of the maze's matrix (2w+1 by
+// 2h+1) is wall.
+func (f walls) wall(px, py int) bool {
+	if px < 0 || py < 0 || px > 2*f.w || py > 2*f.h {
+		return false
+	}
+	for _, d := range f.doors {
+		dx := [4]int{0, 1, 0, -1}[d[2]]
+		dy := [4]int{-1, 0, 1, 0}[d[2]]
+		if px == 2*d[0]+1+dx && py == 2*d[1]+1+dy {
+			return false
+		}
+	}
+	switch {
+	case px%2 == 0 && py%2 == 0:
+		return true
+	case px%2 == 1 && py%2 == 1:
+		return false
+	case px%2 == 0: // between cells across
+		x, y := px/2-1, py/2
+		return x < 0 || x >= f.w-1 || !f.open[y][x][0]
+	default: // between cells down
+		x, y := px/2, py/2-1
+		return y < 0 || y >= f.h-1 || !f.open[y][x][1]
+	}
+}
+
+// boxSet is one family of box-drawing characters, indexed by arms (1 up,
+// 2 right, 4 down, 8 left).
+type boxSet [16]rune
+
+var boxSets = map[string]boxSet{
+	"light":   {' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘', '─', '┴', '┐', '┤', '┬', '┼'},
+	"heavy":   {' ', '╹', '╺', '┗', '╻', '┃', '┏', '┣', '╸', '┛', '━', '┻', '┓', '┫', '┳', '╋'},
+	"double":  {' ', '║', '═', '╚', '║', '║', '╔', '╠', '═', '╝', '═', '╩', '╗', '╣', '╦', '╬'},
+	"rounded": {' ', '╵', '╶', '╰', '╷', '│', '╭', '├', '╴', '╯', '─', '┴', '╮', '┤', '┬', '┼'},
+}
+
+// boxText draws f in box drawing: each corner a junction character with
+// the arms of the walls meeting there, each wall between corners run
+// characters of line (run 1 or 2 across; 1 down), cells blank.
+func boxText(f walls, set boxSet, across int, margin string) string {
+	var b strings.Builder
+	for py := 0; py <= 2*f.h; py++ {
+		b.WriteString(margin)
+		for px := 0; px <= 2*f.w; px++ {
+			n := 1
+			if px%2 == 1 {
+				n = across
+			}
+			var c rune = ' '
+			if f.wall(px, py) {
+				arms := 0
+				if px%2 == 0 && py%2 == 0 { // a corner: its arms
+					if f.wall(px, py-1) {
+						arms |= 1
+					}
+					if f.wall(px+1, py) {
+						arms |= 2
+					}
+					if f.wall(px, py+1) {
+						arms |= 4
+					}
+					if f.wall(px-1, py) {
+						arms |= 8
+					}
+				} else if px%2 == 0 {
+					arms = 1 | 4
+				} else {
+					arms = 2 | 8
+				}
+				c = set[arms]
+			}
+			b.WriteString(strings.Repeat(string(c), n))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// TestBoxDrawingFixtures reads mazes drawn by the test's own box-drawing
+// renderer in every family of characters, one and two characters a cell
+// across, plain and behind a margin: each reads as its maze, with the
+// shortest way the test's own search finds.
+func TestBoxDrawingFixtures(t *testing.T) {
+	for name, set := range boxSets {
+		for _, across := range []int{1, 2} {
+			for i, size := range [][2]int{{1, 1}, {2, 3}, {5, 4}, {9, 6}} {
+				f := fixture(t, size[0], size[1], uint64(i+1))
+				for _, margin := range []string{"", "  "} {
+					text := boxText(f, set, across, margin)
+					label := fmt.Sprintf("%s, %d across, %dx%d, margin %q", name, across, f.w, f.h, margin)
+					r, err := read.Text([]byte("\n"+text), read.Options{})
+					if err != nil {
+						t.Errorf("%s: %v\n%s", label, err, text)
+						continue
+					}
+					path, err := r.Solve("bfs")
+					if err != nil || len(path) != f.shortest() {
+						t.Errorf("%s: %s: a way of %d cells (%v), want %d\n%s", label, r, len(path), err, f.shortest(), text)
+					}
+				}
+			}
+		}
+	}
+}
