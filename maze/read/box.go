@@ -208,13 +208,13 @@ func readBox(rows [][]rune, size int) (*Result, error) {
 	return finish(m, Box, cands, nil)
 }
 
-// markOf returns the role a character marks: S the start, G or E the
-// goal.
+// markOf returns the role a character marks: S or A the start; G, E, F
+// or B the goal.
 func markOf(c rune) role {
 	switch c {
-	case 'S', 's':
+	case 'S', 's', 'A':
 		return start
-	case 'G', 'g', 'E', 'e':
+	case 'G', 'g', 'E', 'e', 'F', 'f', 'B':
 		return goal
 	}
 	return unmarked

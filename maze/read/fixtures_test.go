@@ -172,3 +172,88 @@ func TestBoxDrawingFixtures(t *testing.T) {
 		}
 	}
 }
+
+// matrixText draws f as a text matrix with the test's own hands: wall
+// and passage characters, each pixel doubled when wide, behind margin;
+// the doors' gaps hold startMark and goalMark (a space for none), and
+// before and after the door lines come left and right labels.
+func matrixText(f walls, wall, passage string, wide bool, margin, startMark, goalMark, left, right string) string {
+	var b strings.Builder
+	for py := 0; py <= 2*f.h; py++ {
+		b.WriteString(margin)
+		line := ""
+		for px := 0; px <= 2*f.w; px++ {
+			c := passage
+			if f.wall(px, py) {
+				c = wall
+			}
+			for i, d := range f.doors {
+				dx := [4]int{0, 1, 0, -1}[d[2]]
+				dy := [4]int{-1, 0, 1, 0}[d[2]]
+				if px == 2*d[0]+1+dx && py == 2*d[1]+1+dy {
+					if m := []string{startMark, goalMark}[i]; m != " " {
+						c = m
+					}
+				}
+			}
+			if wide {
+				c += c
+			}
+			line += c
+		}
+		if py == 2*f.doors[0][1]+1 {
+			line = left + line
+		} else {
+			line = strings.Repeat(" ", len([]rune(left))) + line
+		}
+		if py == 2*f.doors[1][1]+1 {
+			line += right
+		}
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	return b.String()
+}
+
+// TestMarkedTextFixtures reads text mazes marked the ways people mark
+// them: S and E (or G, F, A and B, in either case) in the doors, words
+// and arrows beside them, a title above, margins: each reads as its maze
+// with the shortest way the test's own search finds, entered at the
+// start.
+func TestMarkedTextFixtures(t *testing.T) {
+	for i, size := range [][2]int{{1, 1}, {3, 2}, {8, 6}} {
+		f := fixture(t, size[0], size[1], uint64(i+7))
+		for _, tt := range []struct {
+			name                     string
+			wall, passage            string
+			wide                     bool
+			margin, start, goal      string
+			left, right, title, foot string
+		}{
+			{name: "S and E", wall: "#", passage: " ", margin: "    ", start: "S", goal: "E"},
+			{name: "s and g", wall: "#", passage: " ", start: "s", goal: "g"},
+			{name: "S and F", wall: "█", passage: " ", wide: true, margin: "  ", start: "S", goal: "F"},
+			{name: "A and B", wall: "#", passage: ".", start: "A", goal: "B"},
+			{name: "words beside", wall: "#", passage: " ", start: " ", goal: " ", left: "start ", right: " end"},
+			{name: "arrows beside", wall: "#", passage: " ", start: " ", goal: " ", left: "→ ", right: " →"},
+			{name: "ascii arrows and a title", wall: "#", passage: " ", start: " ", goal: " ", left: "> ", right: " >", title: "  Maze 3 (medium)\n\n"},
+			{name: "a Go terminal program's", wall: "██", passage: "  ", margin: "  ", start: " ", goal: " ", title: "\n"},
+		} {
+			text := tt.title + matrixText(f, tt.wall, tt.passage, tt.wide, tt.margin, tt.start, tt.goal, tt.left, tt.right) + tt.foot
+			label := fmt.Sprintf("%s %dx%d", tt.name, f.w, f.h)
+			r, err := read.Text([]byte(text), read.Options{})
+			if err != nil {
+				t.Errorf("%s: %v\n%s", label, err, text)
+				continue
+			}
+			path, err := r.Solve("bfs")
+			if err != nil || len(path) != f.shortest() {
+				t.Errorf("%s: %s: a way of %d cells (%v), want %d\n%s", label, r, len(path), err, f.shortest(), text)
+				continue
+			}
+			g := r.Maze.Grid.(maze.Rect)
+			if x, y := g.XY(r.Maze.Entrance.Cell); x != f.doors[0][0] || y != f.doors[0][1] {
+				t.Errorf("%s: entered at (%d,%d), want the start\n%s", label, x, y, text)
+			}
+		}
+	}
+}

@@ -53,7 +53,6 @@ func Text(data []byte, opt Options) (*Result, error) {
 	// maze indented in a README or a chat) are taken away.
 	body := lines[first : last+1]
 	expanded := make([][]rune, len(body))
-	margin := -1
 	for i, l := range body {
 		var r []rune
 		for _, c := range strings.TrimRight(l, "\r") {
@@ -66,15 +65,15 @@ func Text(data []byte, opt Options) (*Result, error) {
 			r = append(r, c)
 		}
 		expanded[i] = r
-		lead := 0
-		for lead < len(r) && r[lead] == ' ' {
-			lead++
-		}
-		if lead < len(r) && (margin < 0 || lead < margin) {
-			margin = lead
-		}
 	}
-	margin = max(margin, 0)
+	if !isBox(expanded, opt) {
+		// Words and arrows beside the doors, a title above: marks for
+		// the doors, taken out of the matrix.
+		var top int
+		expanded, top = takeLabels(expanded, opt)
+		first += top
+	}
+	margin := commonMargin(expanded)
 	rows := make([][]rune, 0, len(body))
 	width := 0
 	for _, r := range expanded {
@@ -114,6 +113,22 @@ func Text(data []byte, opt Options) (*Result, error) {
 	return readMatrix(px, width, kind, first)
 }
 
+// commonMargin is the number of spaces that begin every line that is
+// not blank.
+func commonMargin(rows [][]rune) int {
+	margin := -1
+	for _, r := range rows {
+		lead := 0
+		for lead < len(r) && r[lead] == ' ' {
+			lead++
+		}
+		if lead < len(r) && (margin < 0 || lead < margin) {
+			margin = lead
+		}
+	}
+	return max(margin, 0)
+}
+
 // classify reads one character of a matrix.
 func classify(c rune, opt Options) (pixel, bool) {
 	switch {
@@ -123,9 +138,9 @@ func classify(c rune, opt Options) (pixel, bool) {
 		return free, true
 	}
 	switch c {
-	case 'S', 's':
+	case 'S', 's', 'A':
 		return startMark, true
-	case 'G', 'g', 'E', 'e':
+	case 'G', 'g', 'E', 'e', 'F', 'f', 'B':
 		return goalMark, true
 	case ' ', '.':
 		return free, true
