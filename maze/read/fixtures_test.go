@@ -257,3 +257,85 @@ func TestMarkedTextFixtures(t *testing.T) {
 		}
 	}
 }
+
+// svgText draws f as an SVG document with the test's own hands, its
+// walls as elements of one kind: "line" (one a wall), "polyline" (one
+// a run of wall along a grid line), "path" (one path of M and H/V
+// moves), or "rect" (thin filled rectangles).
+func svgText(f walls, kind string, cell float64) string {
+	var b strings.Builder
+	w, h := float64(f.w)*cell+20, float64(f.h)*cell+20
+	fmt.Fprintf(&b, `<?xml version="1.0"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g">`+"\n", w, h, w, h)
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="white"/>`+"\n")
+	at := func(p int) float64 { return 10 + float64(p)/2*cell }
+	// The walls as segments from corner to corner.
+	type seg struct{ x0, y0, x1, y1 float64 }
+	var segs []seg
+	for py := 0; py <= 2*f.h; py += 2 {
+		for px := 1; px <= 2*f.w; px += 2 {
+			if f.wall(px, py) {
+				segs = append(segs, seg{at(px - 1), at(py), at(px + 1), at(py)})
+			}
+		}
+	}
+	for px := 0; px <= 2*f.w; px += 2 {
+		for py := 1; py <= 2*f.h; py += 2 {
+			if f.wall(px, py) {
+				segs = append(segs, seg{at(px), at(py - 1), at(px), at(py + 1)})
+			}
+		}
+	}
+	stroke := `stroke="black" stroke-width="2" stroke-linecap="square" fill="none"`
+	switch kind {
+	case "line":
+		for _, s := range segs {
+			fmt.Fprintf(&b, `<line x1="%g" y1="%g" x2="%g" y2="%g" %s/>`+"\n", s.x0, s.y0, s.x1, s.y1, stroke)
+		}
+	case "polyline":
+		for _, s := range segs {
+			fmt.Fprintf(&b, `<polyline points="%g,%g %g,%g" %s/>`+"\n", s.x0, s.y0, s.x1, s.y1, stroke)
+		}
+	case "path":
+		b.WriteString(`<path ` + stroke + ` d="`)
+		for _, s := range segs {
+			if s.y0 == s.y1 {
+				fmt.Fprintf(&b, "M%g %gH%g ", s.x0, s.y0, s.x1)
+			} else {
+				fmt.Fprintf(&b, "M%g %gV%g ", s.x0, s.y0, s.y1)
+			}
+		}
+		b.WriteString(`"/>` + "\n")
+	case "rect":
+		for _, s := range segs {
+			fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%g" height="%g" fill="black"/>`+"\n", s.x0-1, s.y0-1, s.x1-s.x0+2, s.y1-s.y0+2)
+		}
+	}
+	b.WriteString("</svg>\n")
+	return b.String()
+}
+
+// TestSVGFixtures reads mazes written as SVG by the test's own writer,
+// their walls as lines, polylines, paths or rectangles: each reads as
+// its maze, with the shortest way the test's own search finds.
+func TestSVGFixtures(t *testing.T) {
+	for i, size := range [][2]int{{6, 4}, {15, 10}, {30, 22}} {
+		f := fixture(t, size[0], size[1], uint64(i+3))
+		for _, kind := range []string{"line", "polyline", "path", "rect"} {
+			doc := svgText(f, kind, 20)
+			label := fmt.Sprintf("%s %dx%d", kind, f.w, f.h)
+			r, err := read.Read([]byte(doc), read.Options{})
+			if err != nil {
+				t.Errorf("%s: %v", label, err)
+				continue
+			}
+			if r.Kind != read.SVGPicture || r.Maze == nil {
+				t.Errorf("%s: %s", label, r)
+				continue
+			}
+			path, err := r.Solve("bfs")
+			if err != nil || len(path) != f.shortest() {
+				t.Errorf("%s: %s: a way of %d cells (%v), want %d", label, r, len(path), err, f.shortest())
+			}
+		}
+	}
+}
