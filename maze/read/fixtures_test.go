@@ -2,8 +2,14 @@ package read_test
 
 import (
 	"fmt"
+	"image"
+	stddraw "image/draw"
 	"strings"
 	"testing"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/basicfont"
+	"golang.org/x/image/math/fixed"
 
 	"mazebook/maze"
 	"mazebook/maze/read"
@@ -336,6 +342,145 @@ func TestSVGFixtures(t *testing.T) {
 			if err != nil || len(path) != f.shortest() {
 				t.Errorf("%s: %s: a way of %d cells (%v), want %d", label, r, len(path), err, f.shortest())
 			}
+		}
+	}
+}
+
+// rasterMaze draws f with the test's own hands into a picture: walls
+// wall pixels thick on cells pitch pixels apart, the maze's top left
+// corner at (ox, oy), black on white.
+func rasterMaze(img *image.RGBA, f walls, pitch, wall, ox, oy int) {
+	for py := 0; py <= 2*f.h; py++ {
+		for px := 0; px <= 2*f.w; px++ {
+			if !f.wall(px, py) || px%2 == 1 && py%2 == 1 {
+				continue
+			}
+			x0, y0 := ox+px/2*pitch, oy+py/2*pitch
+			r := image.Rect(x0, y0, x0+wall, y0+wall) // a corner
+			switch {
+			case px%2 == 1: // a wall across
+				r = image.Rect(x0, y0, x0+pitch+wall, y0+wall)
+			case py%2 == 1: // a wall down
+				r = image.Rect(x0, y0, x0+wall, y0+pitch+wall)
+			}
+			stddraw.Draw(img, r, image.Black, image.Point{}, stddraw.Src)
+		}
+	}
+}
+
+// plotFrame draws what a plotting library puts round a figure: a frame
+// of thin lines, ticks out of it every step pixels, and numbers under
+// the bottom ticks and left of the left ones.
+func plotFrame(img *image.RGBA, frame image.Rectangle, step int) {
+	black := image.Black
+	line := func(r image.Rectangle) { stddraw.Draw(img, r, black, image.Point{}, stddraw.Src) }
+	line(image.Rect(frame.Min.X, frame.Min.Y, frame.Max.X+1, frame.Min.Y+1))
+	line(image.Rect(frame.Min.X, frame.Max.Y, frame.Max.X+1, frame.Max.Y+1))
+	line(image.Rect(frame.Min.X, frame.Min.Y, frame.Min.X+1, frame.Max.Y+1))
+	line(image.Rect(frame.Max.X, frame.Min.Y, frame.Max.X+1, frame.Max.Y+1))
+	d := &font.Drawer{Dst: img, Src: black, Face: basicfont.Face7x13}
+	for k, x := 0, frame.Min.X; x <= frame.Max.X; k, x = k+1, x+step {
+		line(image.Rect(x, frame.Max.Y, x+1, frame.Max.Y+5))
+		d.Dot = fixed.P(x-3, frame.Max.Y+18)
+		d.DrawString(fmt.Sprint(k * 10))
+	}
+	for k, y := 0, frame.Max.Y; y >= frame.Min.Y; k, y = k+1, y-step {
+		line(image.Rect(frame.Min.X-5, y, frame.Min.X, y+1))
+		d.Dot = fixed.P(frame.Min.X-25, y+4)
+		d.DrawString(fmt.Sprint(k * 10))
+	}
+}
+
+// TestFramedPictureFixtures reads mazes drawn inside a plot's frame,
+// with its ticks and numbers, the frame close to the maze or far from
+// it: the frame is not taken for the maze's outer wall.
+func TestFramedPictureFixtures(t *testing.T) {
+	for i, size := range [][2]int{{8, 6}, {14, 10}, {20, 20}} {
+		f := fixture(t, size[0], size[1], uint64(i+11))
+		for _, gap := range []int{6, 30} {
+			const pitch, wall = 16, 3
+			ox, oy := 60+gap, 30+gap
+			mw, mh := f.w*pitch+wall, f.h*pitch+wall
+			img := image.NewRGBA(image.Rect(0, 0, ox+mw+gap+40, oy+mh+gap+50))
+			stddraw.Draw(img, img.Bounds(), image.White, image.Point{}, stddraw.Src)
+			plotFrame(img, image.Rect(ox-gap, oy-gap, ox+mw+gap, oy+mh+gap), 40)
+			rasterMaze(img, f, pitch, wall, ox, oy)
+			label := fmt.Sprintf("%dx%d, frame %d px away", f.w, f.h, gap)
+			r, err := read.FromImage(img)
+			if err != nil {
+				t.Errorf("%s: %v", label, err)
+				continue
+			}
+			if r.Maze == nil {
+				t.Errorf("%s: %s", label, r)
+				continue
+			}
+			path, err := r.Solve("bfs")
+			if err != nil || len(path) != f.shortest() {
+				t.Errorf("%s: %s: a way of %d cells (%v), want %d", label, r, len(path), err, f.shortest())
+			}
+		}
+	}
+}
+
+// TestStaircaseTriangleRefused draws a triangular maze of square cells,
+// its outer wall a staircase (a maze program that makes triangles,
+// hexagons and circles draws it so), and reads it: never a maze solved as
+// a rectangle.
+func TestStaircaseTriangleRefused(t *testing.T) {
+	for _, n := range []int{4, 7, 12} {
+		// The cells (x, y) with x <= y, joined by the test's own walk.
+		in := func(x, y int) bool { return x >= 0 && y >= 0 && y < n && x <= y }
+		type cell struct{ x, y int }
+		open := map[[2]cell]bool{}
+		seen := map[cell]bool{{0, 0}: true}
+		stack := []cell{{0, 0}}
+		rnd := uint64(n)
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			var next []cell
+			for _, d := range []cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				nb := cell{c.x + d.x, c.y + d.y}
+				if in(nb.x, nb.y) && !seen[nb] {
+					next = append(next, nb)
+				}
+			}
+			if len(next) == 0 {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			rnd = rnd*6364136223846793005 + 1442695040888963407
+			nb := next[int(rnd>>33)%len(next)]
+			open[[2]cell{c, nb}], open[[2]cell{nb, c}] = true, true
+			seen[nb] = true
+			stack = append(stack, nb)
+		}
+		const pitch, wall, o = 16, 3, 20
+		img := image.NewRGBA(image.Rect(0, 0, 2*o+n*pitch+wall, 2*o+n*pitch+wall))
+		stddraw.Draw(img, img.Bounds(), image.White, image.Point{}, stddraw.Src)
+		black := func(r image.Rectangle) { stddraw.Draw(img, r, image.Black, image.Point{}, stddraw.Src) }
+		for y := 0; y < n; y++ {
+			for x := 0; x <= y; x++ {
+				c := cell{x, y}
+				x0, y0 := o+x*pitch, o+y*pitch
+				// North and west walls, and east and south on the border.
+				if !open[[2]cell{c, {x, y - 1}}] && !(x == 0 && y == 0) {
+					black(image.Rect(x0, y0, x0+pitch+wall, y0+wall))
+				}
+				if !open[[2]cell{c, {x - 1, y}}] {
+					black(image.Rect(x0, y0, x0+wall, y0+pitch+wall))
+				}
+				if !in(x+1, y) && !(y == n-1) {
+					black(image.Rect(x0+pitch, y0, x0+pitch+wall, y0+pitch+wall))
+				}
+				if !in(x, y+1) {
+					black(image.Rect(x0, y0+pitch, x0+pitch+wall, y0+pitch+wall))
+				}
+			}
+		}
+		r, err := read.FromImage(img)
+		if err == nil {
+			t.Errorf("a staircase triangle of %d rows: %s, want it refused", n, r)
 		}
 	}
 }

@@ -187,11 +187,11 @@ func FromImage(img image.Image) (*Result, error) {
 	if math.Abs(skew) > 0.05 {
 		g = rotate(src, skew)
 	}
-	box, ok := mazeBox(g, thr)
+	box, walls, ok := mazeBox(g, thr)
 	if !ok {
 		return nil, fmt.Errorf("%w: the picture has no dark lines on a light ground", ErrNoMaze)
 	}
-	res, err := readGrid(g, thr, box)
+	res, err := readGrid(g, thr, box, walls)
 	if err == nil {
 		res.Skew = math.Round(skew*10) / 10
 		return res, nil
@@ -306,6 +306,11 @@ func (r rect) near(o rect, d int) bool {
 	return o.x0 <= r.x1+d && o.x1 >= r.x0-d && o.y0 <= r.y1+d && o.y1 >= r.y0-d
 }
 
+// encloses reports whether o lies inside r, clear of r's edges.
+func (r rect) encloses(o rect) bool {
+	return r.x0 < o.x0 && r.y0 < o.y0 && r.x1 > o.x1 && r.y1 > o.y1
+}
+
 func (r rect) union(o rect) rect {
 	return rect{min(r.x0, o.x0), min(r.y0, o.y0), max(r.x1, o.x1), max(r.y1, o.y1)}
 }
@@ -358,24 +363,26 @@ func blobs(w, h int, in func(i int) bool) []blob {
 
 // mazeBox returns the box of the maze: the largest set of connected ink
 // and every set that touches it, until none is left.
-func mazeBox(g *gray, thr int) (rect, bool) {
+func mazeBox(g *gray, thr int) (box rect, walls int, ok bool) {
 	bs := blobs(g.w, g.h, func(i int) bool { return int(g.lum[i]) < thr })
 	if len(bs) == 0 {
-		return rect{}, false
+		return rect{}, 0, false
 	}
 	sort.Slice(bs, func(i, j int) bool { return bs[i].n > bs[j].n })
-	box := bs[0].box
+	box = bs[0].box
 	used := make([]bool, len(bs))
 	used[0] = true
 	for grown := true; grown; {
 		grown = false
 		for i, b := range bs {
-			if !used[i] && box.near(b.box, 2) {
+			// A blob round the maze (a plot's frame, a border) is not
+			// part of it.
+			if !used[i] && box.near(b.box, 2) && !b.box.encloses(box) {
 				box, used[i], grown = box.union(b.box), true, true
 			}
 		}
 	}
-	return box, box.w() >= 5 && box.h() >= 5
+	return box, bs[0].n, box.w() >= 5 && box.h() >= 5
 }
 
 // trimBox trims from the maze's box the rows and columns with little ink
@@ -422,7 +429,7 @@ type lines struct {
 func (l lines) at(k int) float64 { return l.first + float64(k)*l.pitch }
 
 // readGrid reads the maze in box on its grid.
-func readGrid(g *gray, thr int, box rect) (*Result, error) {
+func readGrid(g *gray, thr int, box rect, walls int) (*Result, error) {
 	box = trimBox(g, thr, box)
 	t := wallThickness(g, thr, box)
 	if t < 1 {
@@ -452,15 +459,16 @@ func readGrid(g *gray, thr int, box rect) (*Result, error) {
 	}
 	xs.first += float64(box.x0)
 	ys.first += float64(box.y0)
-	return readOn(g, thr, t, xs, ys)
+	return readOn(g, thr, t, xs, ys, walls)
 }
 
 // readOn reads the maze on the grid whose walls run along xs and ys,
-// with walls t pixels thick. A grid that reads as pairs of cells always
+// with walls t pixels thick, the maze's walls (its largest piece of
+// touching ink) walls pixels. A grid that reads as pairs of cells always
 // joined across every other line (the walls of a maze one or two cells
 // wide are too few to tell its pitch from half of it) is read again at
 // twice the pitch, when that has fewer loops.
-func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
+func readOn(g *gray, thr int, t float64, xs, ys lines, walls int) (*Result, error) {
 	grid, err := maze.NewRect(xs.n, ys.n)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrTooLarge, err)
@@ -513,7 +521,7 @@ func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 	}
 	if halved(m) {
 		coarse := func(l lines) lines { return lines{first: l.first, pitch: 2 * l.pitch, n: l.n / 2} }
-		if res, err := readOn(g, thr, t, coarse(xs), coarse(ys)); err == nil && res.Loops < loopCount(m) {
+		if res, err := readOn(g, thr, t, coarse(xs), coarse(ys), walls); err == nil && res.Loops < loopCount(m) {
 			return res, nil
 		}
 		return nil, errNoGrid // either pitch reads: not a reading to trust
@@ -587,7 +595,7 @@ func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 			cands[best].role = mk.role
 		}
 	}
-	if !explains(g, thr, t, xs, ys, m, cands) {
+	if !explains(g, thr, t, xs, ys, m, cands, walls) {
 		return nil, errNoGrid
 	}
 	res, err := finish(m, Picture, cands, nil)
@@ -605,18 +613,20 @@ func readOn(g *gray, thr int, t float64, xs, ys lines) (*Result, error) {
 const maxUnexplained = 0.04
 
 // explains reports whether the maze m read on the grid xs, ys, with walls
-// t pixels thick, accounts for the picture's ink in and up to a cell
-// around its outer wall, and the ink for its walls: the maze drawn back,
+// t pixels thick, accounts for the picture's ink in and just around its
+// outer wall, and the ink for its walls: the maze drawn back,
 // every wall read is drawn, and every ink pixel there lies on one of its walls
 // (or beside a coloured mark, or in a cell marked as a start or a goal),
 // but for a small share. A grid that is not the maze's (a wrong pitch,
 // a mark taken for walls) leaves much of the ink off its walls.
-func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []candidate) bool {
+func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []candidate, walls int) bool {
 	grid := m.Grid.(maze.Rect)
-	// The ink is looked at up to a cell beyond the outer wall: a grid
-	// that covers only part of the maze leaves the rest there.
-	x0, x1 := int(math.Floor(xs.at(0)-xs.pitch)), int(math.Ceil(xs.at(xs.n)+xs.pitch))
-	y0, y1 := int(math.Floor(ys.at(0)-ys.pitch)), int(math.Ceil(ys.at(ys.n)+ys.pitch))
+	// The ink is looked at a little beyond the outer wall: a grid that
+	// covers only part of the maze leaves the walls going on from it
+	// there (but not a plot's frame a few pixels off).
+	ring := t + 2
+	x0, x1 := int(math.Floor(xs.at(0)-ring)), int(math.Ceil(xs.at(xs.n)+ring))
+	y0, y1 := int(math.Floor(ys.at(0)-ring)), int(math.Ceil(ys.at(ys.n)+ring))
 	x0, y0 = max(x0, 0), max(y0, 0)
 	x1, y1 = min(x1, g.w-1), min(y1, g.h-1)
 	if x1 <= x0 || y1 <= y0 {
@@ -725,6 +735,12 @@ func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []c
 				stray++
 			}
 		}
+	}
+	// The maze's walls (the largest set of touching ink) lie within the
+	// grid: a grid over part of a maze whose outline is not a rectangle
+	// (a staircase triangle) leaves the rest out.
+	if float64(ink) < (1-maxUnexplained)*float64(walls) {
+		return false
 	}
 	return ink > 0 && float64(stray) <= maxUnexplained*float64(ink)
 }

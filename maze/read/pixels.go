@@ -27,7 +27,7 @@ var PathColor = color.RGBA{220, 20, 20, 255}
 // coloured marks) through the free pixels inside it: a breadth-first
 // search over pixels.
 func pixelRoute(img image.Image, g *gray, thr int) (*Result, error) {
-	box, ok := mazeBox(g, thr)
+	box, _, ok := mazeBox(g, thr)
 	if !ok {
 		return nil, fmt.Errorf("%w: the picture has no dark lines on a light ground", ErrNoMaze)
 	}
