@@ -58,6 +58,8 @@ type command struct {
 
 // env is what a command may touch: its streams and working directory.
 type env struct {
+	// stdin is what a command reads for the file name "-" (nil: nothing).
+	stdin          io.Reader
 	stdout, stderr io.Writer
 	// stderrIsTerminal enables progress lines.
 	stderrIsTerminal bool
@@ -84,7 +86,7 @@ func commands() []command {
 }
 
 func main() {
-	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr), cleanup: newCleanup()}
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr), cleanup: newCleanup()}
 	// An interrupt removes the temporary files of the outputs being
 	// written (waiting for a commit in progress to finish), so that
 	// nothing half-written is left and nothing the user had is changed.

@@ -125,7 +125,7 @@ func isMazeFile(name string) bool {
 // readMaze reads the maze drawn in file as 'mazebook solve' does; a
 // picture whose grid cannot be found has no cells to play.
 func readMaze(file string) (*maze.Maze, error) {
-	data, err := readMazeFile(file)
+	data, err := readMazeFile(file, nil)
 	if err != nil {
 		return nil, err
 	}

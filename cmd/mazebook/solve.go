@@ -18,7 +18,7 @@ import (
 )
 
 func runSolve(e *env, args []string) error {
-	fs := newFlags(e, "solve", "FILE [-o OUT] [flags]", "Read a maze someone drew and solve it: a text matrix ('#' wall, ' ' passage, or the\ncharacters of --wall-char and --passage-char), box drawing (+--+ and |  |), the matrix\nwith two characters a pixel and S/G marks, or a PNG or JPEG picture of a rectangular maze.\nWrite it with its solution drawn; OUT's extension picks the format: "+strings.Join(format.Exts(false), ", ")+".\nWithout -o, print the text with the path marked. What was read is reported on standard error.")
+	fs := newFlags(e, "solve", "FILE [-o OUT] [flags]", "Read a maze someone drew and solve it: a text matrix ('#' wall, ' ' passage, or the\ncharacters of --wall-char and --passage-char), the matrix with two characters a pixel,\nbox drawing (+--+ and |  |, or Unicode's ┌─┐ families), with S/E, S/G, A/B marks or\nwords and arrows beside the doors; a PNG, JPEG or SVG picture of a rectangular maze.\nFILE - reads standard input. Write it with its solution drawn; OUT's extension picks the\nformat: "+strings.Join(format.Exts(false), ", ")+". Without -o, print the text with the path marked.\nWhat was read (the form, the size, the doors and why) is reported on standard error.\nExit codes: 0 solved, 1 read but no way through, 2 not read.")
 	out := fs.String("o", "", "write the solved maze to `OUT` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
 	solver := fs.String("solver", "bfs", "the `NAME` of the solver that finds the way (see 'mazebook algorithms --solvers')")
 	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output, as 'mazebook maze --stats' does (and draw nothing unless -o is given)")
@@ -27,6 +27,8 @@ func runSolve(e *env, args []string) error {
 	cell := fs.String("cell", "8mm", "the size of a square cell drawn, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness drawn: thin, medium, thick or a `LENGTH`")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	startAt := fs.String("start", "", "start at cell `X,Y` (column and row from 0,0 at the top left) instead of the marks and openings read")
+	goalAt := fs.String("goal", "", "go to cell `X,Y` (a cell inside the maze is a goal in its middle)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -49,6 +51,20 @@ func runSolve(e *env, args []string) error {
 			return usagef("mazebook solve: %s: give one character, not %q", c.flag, c.val)
 		}
 		*c.dst = r
+	}
+	for _, c := range []struct {
+		flag, val string
+		dst       **maze.At
+	}{{"--start", *startAt, &opt.Start}, {"--goal", *goalAt, &opt.Goal}} {
+		if c.val == "" {
+			continue
+		}
+		var x, y int
+		var rest string
+		if n, _ := fmt.Sscanf(strings.ReplaceAll(c.val, " ", "")+" ", "%d,%d%s", &x, &y, &rest); n != 2 {
+			return usagef("mazebook solve: %s: give a cell as X,Y (column and row from 0,0 at the top left), not %q", c.flag, c.val)
+		}
+		*c.dst = &maze.At{x, y}
 	}
 	if opt.Wall != 0 && opt.Wall == opt.Passage {
 		return usagef("mazebook solve: --wall-char and --passage-char must differ")
@@ -93,7 +109,7 @@ func runSolve(e *env, args []string) error {
 
 	// Exit codes: 0 solved, 1 read but no way through (or an output that
 	// cannot be written), 2 a maze that could not be read.
-	data, err := readMazeFile(file)
+	data, err := readMazeFile(file, e.stdin)
 	if err != nil {
 		return usageError{fmt.Errorf("mazebook solve: %w", err)}
 	}
@@ -154,7 +170,21 @@ func runSolve(e *env, args []string) error {
 
 // readMazeFile reads a maze file, refusing one larger than any maze read
 // may be.
-func readMazeFile(name string) ([]byte, error) {
+func readMazeFile(name string, stdin io.Reader) ([]byte, error) {
+	const limit = 64 << 20
+	if name == "-" { // a maze piped in
+		if stdin == nil {
+			stdin = strings.NewReader("")
+		}
+		data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
+		if err != nil {
+			return nil, fmt.Errorf("read standard input: %w", err)
+		}
+		if len(data) > limit {
+			return nil, fmt.Errorf("standard input: %w: more than %d MB", read.ErrTooLarge, limit>>20)
+		}
+		return data, nil
+	}
 	fh, err := os.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, pathErr(err))
@@ -167,7 +197,6 @@ func readMazeFile(name string) ([]byte, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("%s is a directory, not a maze", name)
 	}
-	const limit = 64 << 20
 	data, err := io.ReadAll(io.LimitReader(fh, limit+1))
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", name, err)

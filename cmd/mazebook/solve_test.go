@@ -225,3 +225,29 @@ func TestSolveErrors(t *testing.T) {
 		t.Errorf("cave-solved.png: %v, no way drawn", err)
 	}
 }
+
+// TestSolveDoorsGiven solves a maze piped in on standard input whose
+// doors are not drawn, with --start and --goal, and refuses a cell
+// outside it and a cell written wrong (exit 2).
+func TestSolveDoorsGiven(t *testing.T) {
+	closed := "#########\n#     # #\n# ### # #\n#   #   #\n#########\n"
+	for _, tt := range []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"solve", "-", "--start", "0,0", "--goal", "3, 1"}, 0,
+			"#########\n#S....# #\n# ###.# #\n#   #..G#\n#########\n", "start [0, 0] inside, goal [3, 1] inside (given)"},
+		{[]string{"solve", "-"}, 2, "", "give them with --start and --goal"},
+		{[]string{"solve", "-", "--start", "0,0", "--goal", "4,1"}, 2, "", "the goal [4, 1] is outside the 4x2 maze read"},
+		{[]string{"solve", "-", "--start", "first"}, 2, "", "give a cell as X,Y"},
+	} {
+		var out, errb bytes.Buffer
+		e := &env{stdin: strings.NewReader(closed), stdout: &out, stderr: &errb}
+		code := run(e, tt.args)
+		if code != tt.code || out.String() != tt.stdout || !strings.Contains(errb.String(), tt.stderr) {
+			t.Errorf("%v: exit %d\n%s%s", tt.args, code, out.String(), errb.String())
+		}
+	}
+}

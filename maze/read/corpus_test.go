@@ -106,7 +106,7 @@ func TestManyOpenings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Openings != 4 || !strings.Contains(r.String(), "4 openings: took the two farthest apart") {
+	if r.Openings != 4 || !strings.Contains(r.String(), "the two of 4 openings farthest apart") {
 		t.Errorf("%s", r)
 	}
 	// The door cells: north of (0,0), west of (0,1), east of (3,1), south

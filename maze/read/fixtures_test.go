@@ -484,3 +484,41 @@ func TestStaircaseTriangleRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestDoorsGiven reads mazes whose doors are given rather than marked: a
+// closed maze, a goal in the middle, one end given and the other the
+// opening farthest from it, and a cell outside the maze refused.
+func TestDoorsGiven(t *testing.T) {
+	closed := "#########\n#     # #\n# ### # #\n#   #   #\n#########\n"
+	open := "#########\n      # #\n# ### # #\n#   #    \n#########\n"
+	at := func(x, y int) *maze.At { return &maze.At{x, y} }
+	for _, tt := range []struct {
+		name        string
+		text        string
+		start, goal *maze.At
+		want        string // "" for refused
+		length      int
+	}{
+		{"a closed maze, both given", closed, at(0, 0), at(3, 1), "start [0, 0] inside, goal [3, 1] inside (given)", 5},
+		{"a goal inside, the start the farthest opening", open, nil, at(1, 0), "start [3, 1] east, goal [1, 0] inside (given)", 4},
+		{"the start given, the goal the farthest opening", open, at(3, 1), nil, "start [3, 1] east, goal [0, 0] west (given)", 5},
+		{"a cell outside", open, at(4, 0), nil, "", 0},
+		{"a closed maze, one given", closed, at(0, 0), nil, "", 0},
+	} {
+		r, err := read.Text([]byte(tt.text), read.Options{Start: tt.start, Goal: tt.goal})
+		if tt.want == "" {
+			if err == nil {
+				t.Errorf("%s: %s, want it refused", tt.name, r)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		path, err := r.Solve("bfs")
+		if !strings.Contains(r.String(), tt.want) || err != nil || len(path) != tt.length {
+			t.Errorf("%s: %s: a way of %d (%v), want %q and %d", tt.name, r, len(path), err, tt.want, tt.length)
+		}
+	}
+}

@@ -37,7 +37,8 @@ func Image(r io.Reader, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: the picture cannot be decoded: %v", ErrNoMaze, err)
 	}
-	return FromImage(img)
+	res, err := fromImage(img)
+	return withDoors(res, err, opt)
 }
 
 // gray is a picture as lightness 0 (black) to 255 (white), with the
@@ -166,6 +167,13 @@ func otsu(lum []uint8) int {
 // is found, it finds a way on the picture's free pixels instead (Result.
 // Pixels).
 func FromImage(img image.Image) (*Result, error) {
+	r, err := fromImage(img)
+	return withDoors(r, err, Options{})
+}
+
+// fromImage is FromImage, returning the maze read with the error of its
+// doors (see finish).
+func fromImage(img image.Image) (*Result, error) {
 	b := img.Bounds()
 	if int64(b.Dx())*int64(b.Dy()) > MaxPixels {
 		return nil, fmt.Errorf("%w: the picture is %dx%d pixels; the most read is %d megapixels", ErrTooLarge, b.Dx(), b.Dy(), MaxPixels/1_000_000)
@@ -192,9 +200,9 @@ func FromImage(img image.Image) (*Result, error) {
 		return nil, fmt.Errorf("%w: the picture has no dark lines on a light ground", ErrNoMaze)
 	}
 	res, err := readGrid(g, thr, box, walls)
-	if err == nil {
+	if res != nil {
 		res.Skew = math.Round(skew*10) / 10
-		return res, nil
+		return res, err // the maze read, its doors chosen or not
 	}
 	if err != errNoGrid {
 		return nil, err
@@ -599,12 +607,9 @@ func readOn(g *gray, thr int, t float64, xs, ys lines, walls int) (*Result, erro
 		return nil, errNoGrid
 	}
 	res, err := finish(m, Picture, cands, nil)
-	if err != nil {
-		return nil, err
-	}
 	res.Pitch = math.Round((xs.pitch+ys.pitch)/2*10) / 10
 	res.Wall = math.Round(t*10) / 10
-	return res, nil
+	return res, err
 }
 
 // maxUnexplained is the share of the ink in and around a maze's outer

@@ -40,6 +40,12 @@ type Options struct {
 	// passages in a text matrix, instead of the defaults ('#' or '█' for
 	// a wall; space or '.' for a passage).
 	Wall, Passage rune
+	// Start and Goal, when not nil, are the cells to go from and to,
+	// [column, row] from [0, 0] at the top left, instead of the marks
+	// and openings read: a cell with a gap in the outer wall is entered
+	// or left through it, another is a start or a goal inside it. Given
+	// one, the other is the opening or mark farthest from it.
+	Start, Goal *maze.At
 }
 
 // Kind is what Read found.
@@ -81,9 +87,14 @@ type Result struct {
 	// are no loops.
 	Loops   int
 	Perfect bool
+	// Doors says where the start and the goal were found: "the marks",
+	// "the two openings", "given", ...
+	Doors string
 	// Notes say what Read chose or guessed (which two of many openings,
 	// ...).
 	Notes []string
+	// cands are the openings and marks the doors were chosen from.
+	cands []candidate
 	// Pixels is the way through a picture with no grid, found on its free
 	// pixels (Kind PixelRoute).
 	Pixels *Pixels
@@ -112,12 +123,25 @@ func (r *Result) String() string {
 			yes = "yes"
 		}
 		fmt.Fprintf(&b, ", %d openings, perfect: %s, %d loops", r.Openings, yes, r.Loops)
+		if r.Doors != "" {
+			fmt.Fprintf(&b, "; start %s, goal %s (%s)", where(g, r.Maze.Entrance), where(g, r.Maze.Exit), r.Doors)
+		}
 	}
 	for _, n := range r.Notes {
 		b.WriteString("; ")
 		b.WriteString(n)
 	}
 	return b.String()
+}
+
+// where says where a door is: "[0, 3] west", "[4, 4] inside".
+func where(g maze.Rect, d maze.Door) string {
+	x, y := g.XY(d.Cell)
+	side := "inside"
+	if d.Side >= 0 && d.Side < 4 {
+		side = [4]string{"north", "east", "south", "west"}[d.Side]
+	}
+	return fmt.Sprintf("[%d, %d] %s", x, y, side)
 }
 
 func num(f float64) string {
@@ -137,6 +161,8 @@ var (
 	ErrNoWay = errors.New("the exit cannot be reached from the entrance")
 	// ErrTooLarge: the input is larger than the limits.
 	ErrTooLarge = errors.New("too large")
+	// ErrBadDoor: a start or goal given is not a cell of the maze read.
+	ErrBadDoor = errors.New("no such cell")
 )
 
 // Read reads a maze from data: a PNG or a JPEG when it begins as one, an
@@ -146,7 +172,7 @@ func Read(data []byte, opt Options) (*Result, error) {
 	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")), bytes.HasPrefix(data, []byte("\xff\xd8\xff")):
 		return Image(bytes.NewReader(data), opt)
 	case isSVG(data):
-		return SVG(data)
+		return SVG(data, opt)
 	}
 	return Text(data, opt)
 }
@@ -167,27 +193,101 @@ type candidate struct {
 }
 
 // finish chooses the entrance and exit among the candidates, sets them,
-// and measures the maze.
+// and measures the maze. When no two can be chosen it returns the maze
+// read, without doors, with the error: doors given (Options.Start and
+// Goal) may still solve it.
 func finish(m *maze.Maze, kind Kind, cands []candidate, notes []string) (*Result, error) {
-	r := &Result{Maze: m, Kind: kind, Notes: notes}
-	in, out, n, note, err := choose(m, cands)
+	r := &Result{Maze: m, Kind: kind, Notes: notes, cands: cands}
+	in, out, n, why, err := choose(m, cands)
 	r.Openings = n
+	r.Loops, r.Perfect = loops(m)
 	if err != nil {
+		return r, err
+	}
+	r.Doors = why
+	m.SetDoors(in, out)
+	return r, nil
+}
+
+// withDoors returns what a reader read, with the doors opt gives, if any,
+// in place of those chosen (and the error of a maze with too few
+// openings forgiven).
+func withDoors(r *Result, err error, opt Options) (*Result, error) {
+	if opt.Start == nil && opt.Goal == nil {
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
+	if r == nil || r.Maze == nil {
+		if err == nil {
+			err = errors.New("a maze read on its pixels has no cells to start from")
+		}
 		return nil, err
 	}
-	if note != "" {
-		r.Notes = append(r.Notes, note)
+	m := r.Maze // too few or too many openings: the doors given decide
+	g := m.Grid.(maze.Rect)
+	door := func(at *maze.At, name string) (maze.Door, error) {
+		x, y := at[0], at[1]
+		if x < 0 || y < 0 || x >= g.W || y >= g.H {
+			return maze.Door{}, fmt.Errorf("%w: the %s [%d, %d] is outside the %dx%d maze read (columns 0 to %d, rows 0 to %d)", ErrBadDoor, name, x, y, g.W, g.H, g.W-1, g.H-1)
+		}
+		c := g.Cell(x, y)
+		for _, cd := range r.cands {
+			if cd.door.Cell == c && !cd.door.IsInside() {
+				return cd.door, nil // through its gap in the outer wall
+			}
+		}
+		return maze.Door{Cell: c, Side: maze.Inside}, nil
+	}
+	var in, out maze.Door
+	var derr error
+	if opt.Start != nil {
+		if in, derr = door(opt.Start, "start"); derr != nil {
+			return nil, derr
+		}
+	}
+	if opt.Goal != nil {
+		if out, derr = door(opt.Goal, "goal"); derr != nil {
+			return nil, derr
+		}
+	}
+	switch {
+	case opt.Start == nil:
+		in, derr = farthestFrom(m, r.cands, out)
+	case opt.Goal == nil:
+		out, derr = farthestFrom(m, r.cands, in)
+	}
+	if derr != nil {
+		return nil, derr
 	}
 	m.SetDoors(in, out)
+	r.Doors = "given"
 	r.Loops, r.Perfect = loops(m)
 	return r, nil
+}
+
+// farthestFrom returns the opening or mark farthest from door d through
+// the maze.
+func farthestFrom(m *maze.Maze, cands []candidate, d maze.Door) (maze.Door, error) {
+	dist := m.Distances(d.Cell)
+	best, far := maze.Door{}, int32(-1)
+	for _, c := range cands {
+		if c.door.Cell != d.Cell && dist[c.door.Cell] > far {
+			best, far = c.door, dist[c.door.Cell]
+		}
+	}
+	if far < 0 {
+		return best, fmt.Errorf("%w: no other opening or mark to go to or from: give both the start and the goal", ErrNoOpenings)
+	}
+	return best, nil
 }
 
 // choose picks the entrance and the exit: the marked start and goal when
 // there are, else the two openings, else the two farthest apart through
 // the maze. It also returns the number of openings and marks, those of
 // one cell counted once.
-func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, note string, err error) {
+func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, why string, err error) {
 	// A mark in a cell and a gap of the same cell, or the same gap seen
 	// twice, are one; two gaps of one cell stay two (a maze of one cell
 	// is entered on one side and left on another).
@@ -220,19 +320,24 @@ func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, note str
 	}
 	switch {
 	case len(cs) == 0:
-		return in, out, len(cs), "", fmt.Errorf("%w: the outer wall has no gap and no start or goal is marked", ErrNoOpenings)
+		return in, out, len(cs), "", fmt.Errorf("%w: the outer wall has no gap and no start or goal is marked (give them with --start and --goal)", ErrNoOpenings)
 	case len(cs) == 1:
-		return in, out, len(cs), "", fmt.Errorf("%w: only one opening was found; a maze needs an entrance and an exit", ErrNoOpenings)
+		return in, out, len(cs), "", fmt.Errorf("%w: only one opening was found; a maze needs an entrance and an exit (give the other with --start or --goal)", ErrNoOpenings)
 	case len(cs) > maxCandidates:
-		return in, out, len(cs), "", fmt.Errorf("%w: %d openings; mark the start and the goal (S and G)", ErrNotGrid, len(cs))
+		return in, out, len(cs), "", fmt.Errorf("%w: %d openings; mark the start and the goal (S and G), or give them (--start and --goal)", ErrNotGrid, len(cs))
 	case len(starts) == 1 && len(goals) == 1:
-		return cs[starts[0]].door, cs[goals[0]].door, len(cs), "", nil
+		return cs[starts[0]].door, cs[goals[0]].door, len(cs), "the start and goal marked", nil
 	case len(cs) == 2:
 		a, b := cs[0], cs[1]
 		if a.role == goal || b.role == start {
 			a, b = b, a
 		}
-		return a.door, b.door, len(cs), "", nil
+		why := "the two openings, the first in reading order the start"
+		switch {
+		case a.role == start || b.role == goal:
+			why = "the two openings, one marked"
+		}
+		return a.door, b.door, len(cs), why, nil
 	}
 	// More than two: the pair farthest apart through the maze, keeping a
 	// lone start or goal.
@@ -257,7 +362,7 @@ func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, note str
 	if bi > bj && len(starts) != 1 && len(goals) != 1 {
 		bi, bj = bj, bi
 	}
-	return cs[bi].door, cs[bj].door, len(cs), fmt.Sprintf("%d openings: took the two farthest apart", len(cs)), nil
+	return cs[bi].door, cs[bj].door, len(cs), fmt.Sprintf("the two of %d openings farthest apart through the maze", len(cs)), nil
 }
 
 // loops returns the number of independent loops of m and whether it is

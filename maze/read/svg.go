@@ -48,8 +48,8 @@ func isSVG(data []byte) bool {
 // SVG reads a maze from an SVG drawing (lines, polylines, paths, rects:
 // what maze programs write): it is drawn on white paper, svgSide pixels
 // on its longer side, with a bounded amount of work, and read as a
-// picture (see FromImage).
-func SVG(data []byte) (*Result, error) {
+// picture (see FromImage), with the doors opt gives, if any.
+func SVG(data []byte, opt Options) (*Result, error) {
 	if len(data) > maxImageBytes {
 		return nil, fmt.Errorf("%w: the SVG file is larger than %d MB", ErrTooLarge, maxImageBytes>>20)
 	}
@@ -60,10 +60,9 @@ func SVG(data []byte) (*Result, error) {
 	paper := image.NewRGBA(ink.Bounds())
 	draw.Draw(paper, paper.Bounds(), image.White, image.Point{}, draw.Src)
 	draw.Draw(paper, paper.Bounds(), ink, image.Point{}, draw.Over)
-	r, err := FromImage(paper)
-	if err != nil {
-		return nil, err
+	r, err := fromImage(paper)
+	if r != nil && r.Maze != nil {
+		r.Kind = SVGPicture
 	}
-	r.Kind = SVGPicture
-	return r, nil
+	return withDoors(r, err, opt)
 }

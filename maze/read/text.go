@@ -31,6 +31,13 @@ func (p pixel) open() bool { return p != wall }
 // are expanded and a margin of spaces common to every line (an indented
 // paste) is taken away.
 func Text(data []byte, opt Options) (*Result, error) {
+	r, err := text(data, opt)
+	return withDoors(r, err, opt)
+}
+
+// text is Text, returning the maze read with the error of its doors (see
+// finish).
+func text(data []byte, opt Options) (*Result, error) {
 	if len(data) > MaxTextBytes {
 		return nil, fmt.Errorf("%w: the text has %d bytes; the most read is %d", ErrTooLarge, len(data), MaxTextBytes)
 	}
