@@ -102,3 +102,41 @@ func TestEverySmallMazeRoundTrips(t *testing.T) {
 	}
 	t.Logf("%v", counts)
 }
+
+// TestOtherShapesRefused draws mazebook's circles, hexagons, triangles
+// and weaves, as PNG and SVG, and reads them: each is refused (only
+// rectangles are read), never solved as something else.
+func TestOtherShapesRefused(t *testing.T) {
+	for _, r := range []maze.Recipe{
+		{Shape: "circle", Size: maze.Size{W: 5}},
+		{Shape: "hexagon", Size: maze.Size{W: 4}},
+		{Shape: "triangle", Size: maze.Size{W: 6}},
+		{Size: maze.Size{W: 9, H: 7}, Weave: 0.5, Algorithm: "kruskal"},
+	} {
+		if r.Algorithm == "" {
+			r.Algorithm = "backtracker"
+		}
+		r.Seed = 5
+		m, err := maze.Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := draw.Style{Cell: 8 * 72 / 25.4, Wall: 2, Markers: draw.Shapes}
+		st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(spec.InkColor)
+		page := draw.Page(m, st, 18)
+		var doc bytes.Buffer
+		if err := svg.Write(&doc, page); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Render(page, 96)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res, err := read.FromImage(img); err == nil {
+			t.Errorf("a %s drawn as PNG: %s, want it refused", m.Grid, res)
+		}
+		if res, err := read.Read(doc.Bytes(), read.Options{}); err == nil {
+			t.Errorf("a %s drawn as SVG: %s, want it refused", m.Grid, res)
+		}
+	}
+}
