@@ -25,6 +25,76 @@
     // The files attached to the book: {name, id, size}, by name.
     files: JSON.parse(body.dataset.files || "[]"),
   };
+  // ---- the working spec, kept in the browser across reloads ----
+
+  // ORIGINAL is the spec the server started with; the working spec is
+  // kept in the browser's storage under a key of the spec's name and
+  // that text, so that a reload, or the studio started again on the same
+  // file, finds the edits made since.
+  const ORIGINAL = $("yaml").value;
+  const STORE = "mazebook-studio:" + NAME + ":" + fnv(ORIGINAL);
+  state.saved = true;
+
+  function fnv(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16);
+  }
+
+  function keep() {
+    try {
+      if (state.yaml === ORIGINAL) localStorage.removeItem(STORE);
+      else localStorage.setItem(STORE, state.yaml);
+      state.saved = true;
+    } catch (e) {
+      state.saved = state.yaml === ORIGINAL; // the edits exist nowhere else
+    }
+  }
+
+  function restore() {
+    let kept = null;
+    try {
+      kept = localStorage.getItem(STORE);
+    } catch (e) { /* no storage: nothing kept */ }
+    if (kept === null || kept === ORIGINAL) return;
+    state.yaml = kept;
+    $("yaml").value = kept;
+    $("restored").hidden = false;
+  }
+
+  // unsynced reports whether the screen shows edits the studio has not
+  // been sent yet.
+  function unsynced() {
+    return editTimer !== 0 || Object.keys(pending).length > 0 || $("yaml").value !== state.yaml;
+  }
+
+  window.addEventListener("beforeunload", (ev) => {
+    if (!state.saved || unsynced()) {
+      ev.preventDefault();
+      ev.returnValue = "";
+    }
+  });
+
+  // settle sends the edits the screen shows and waits for the book they
+  // make: a download then has what the screen shows.
+  async function settle() {
+    if (editTimer) {
+      clearTimeout(editTimer);
+      editTimer = 0;
+      flushEdits();
+    }
+    if ($("yaml").value !== state.yaml) {
+      clearTimeout(checkTimer);
+      state.yaml = $("yaml").value;
+      state.checking = check();
+    }
+    await state.editChain;
+    await state.checking;
+  }
+
   // Timings the browser tests read: the latest preview latency in ms.
   window.studioTimings = { preview: [] };
 
@@ -244,7 +314,10 @@
     state.changedAt = performance.now();
     clearTimeout(editTimer);
     const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : 300;
-    editTimer = setTimeout(flushEdits, delay);
+    editTimer = setTimeout(() => {
+      editTimer = 0;
+      flushEdits();
+    }, delay);
     // Show the page the change is about.
     const m = /^sections\.(\d+)\./.exec(input.dataset.path);
     state.focusSection = m ? Number(m[1]) : -1;
@@ -267,7 +340,8 @@
       }
       state.yaml = data.yaml;
       $("yaml").value = data.yaml;
-      await check();
+      state.checking = check();
+      await state.checking;
     }).catch(() => {});
   }
 
@@ -280,12 +354,13 @@
     clearTimeout(checkTimer);
     checkTimer = setTimeout(() => {
       state.yaml = $("yaml").value;
-      check();
+      state.checking = check();
     }, 300);
   }
 
   async function check() {
     const seq = ++state.checkSeq;
+    keep();
     status(w("busy"));
     // A newer spec makes the older one's work moot: the server gives it
     // up when nobody waits for it.
@@ -304,6 +379,7 @@
       data = { errors: [{ message: resp.status + " " + resp.statusText }] };
     }
     if (seq !== state.checkSeq) return;
+    lockForm(data);
     if (data.language && data.language !== state.lang && WORDS[data.language]) {
       state.lang = data.language;
       relabel();
@@ -331,6 +407,38 @@
     } else {
       status(w("problems") + ": " + (data.errors || []).length);
     }
+  }
+
+  // lockForm locks the form while the YAML cannot be read (a form edit
+  // could not be made in it), with a banner that says why and goes to
+  // the line.
+  function lockForm(data) {
+    const errs = data.errors || [];
+    const locked = !data.model && errs.length > 0;
+    $("form").inert = locked;
+    $("form").classList.toggle("locked", locked);
+    $("yaml-locked").hidden = !locked;
+    if (!locked) return;
+    const e = errs[0];
+    $("yaml-locked-why").textContent = e.text || e.message;
+    const go = $("yaml-locked-go");
+    go.hidden = !e.line;
+    go.textContent = w("gotoline") + " " + e.line;
+    go.onclick = () => goToLine(e.line);
+  }
+
+  // goToLine shows the YAML with line n selected.
+  function goToLine(n) {
+    selectTab("yaml");
+    const ta = $("yaml");
+    const lines = ta.value.split("\n");
+    let start = 0;
+    for (let i = 0; i < n - 1 && i < lines.length; i++) start += lines[i].length + 1;
+    const end = start + (lines[n - 1] || "").length;
+    ta.focus();
+    ta.setSelectionRange(start, end);
+    const lh = parseFloat(getComputedStyle(ta).lineHeight) || 18;
+    ta.scrollTop = Math.max(0, (n - 3) * lh);
   }
 
   function clearErrors() {
@@ -438,6 +546,8 @@
   // book the server refuses (the print preset's rules) shows why instead
   // of saving the message as a file.
   async function download(a, edition) {
+    await settle();
+    if (a.getAttribute("aria-disabled") === "true") return; // the edit made it unbuildable
     const done = watchProgress(edition);
     let resp;
     try {
@@ -479,10 +589,8 @@
         ev.preventDefault();
         return;
       }
-      if (id !== "dl-spec") {
-        ev.preventDefault();
-        download($(id), id === "dl-teacher" ? "teacher" : "");
-      }
+      ev.preventDefault();
+      download($(id), id === "dl-teacher" ? "teacher" : "");
     });
   });
 
@@ -1075,7 +1183,15 @@
     return { open: open };
   })();
 
+  $("start-again").addEventListener("click", () => {
+    state.yaml = ORIGINAL;
+    $("yaml").value = ORIGINAL;
+    $("restored").hidden = true;
+    state.checking = check();
+  });
+
   buildBookFields();
   relabel();
-  check();
+  restore();
+  state.checking = check();
 })();
