@@ -405,9 +405,20 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 		low, high = math.Min(low, u.Low), math.Max(high, u.High)
 	}
 	sec := &p.Spec.Sections[mp.Section]
-	path := fmt.Sprintf("sections.%d.difficulty", sec.Index)
-	if line, _ := p.Spec.Pos(path); line == 0 {
-		path = fmt.Sprintf("sections.%d.ages", sec.Index)
+	// A size given fixes how hard the maze is: the error is the size's;
+	// else the difficulty's (or the ages').
+	path := ""
+	for _, key := range []string{"size", "difficulty", "ages"} {
+		if sec.Size.W == 0 && key == "size" {
+			continue
+		}
+		if line, _ := p.Spec.Pos(fmt.Sprintf("sections.%d.%s", sec.Index, key)); line > 0 {
+			path = fmt.Sprintf("sections.%d.%s", sec.Index, key)
+			break
+		}
+	}
+	if path == "" {
+		path = fmt.Sprintf("sections.%d.difficulty", sec.Index)
 	}
 	want := fmt.Sprintf("a score from %.0f to %.0f", band.Min, band.Max)
 	if math.IsInf(band.Max, 1) {
@@ -435,11 +446,16 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 	if shape.Name != maze.Rectangle {
 		size += " " + shape.Name
 	}
-	which := fmt.Sprintf("maze %d (level %d) needs", mp.Number, band.Number)
+	// The level as the spec may name it: "level 3, easy".
+	level := fmt.Sprintf("level %d", band.Number)
+	if name := spec.DifficultyName(band.Number); name != "" {
+		level += ", " + name
+	}
+	which := fmt.Sprintf("maze %d (%s) needs", mp.Number, level)
 	if len(us) > 1 {
-		which = fmt.Sprintf("mazes %d to %d (level %d) need", mp.Number, p.Mazes[us[len(us)-1].Maze].Number, band.Number)
+		which = fmt.Sprintf("mazes %d to %d (%s) need", mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
 		if len(us) != p.Mazes[us[len(us)-1].Maze].Number-mp.Number+1 {
-			which = fmt.Sprintf("%d mazes from %d to %d (level %d) need", len(us), mp.Number, p.Mazes[us[len(us)-1].Maze].Number, band.Number)
+			which = fmt.Sprintf("%d mazes from %d to %d (%s) need", len(us), mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
 		}
 	}
 	return p.Spec.ErrorAt(path, "%s: %s %s, but none of %d candidate %s %s mazes has one (they score %.1f to %.1f): %s",

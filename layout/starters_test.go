@@ -88,7 +88,7 @@ func TestWorksheetQuickStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = layout.Build(s, layout.Options{})
-	if err == nil || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "mazes 1 to 3 (level 5) need") || !strings.Contains(err.Error(), "a size fixes how hard a maze is") {
+	if err == nil || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "mazes 1 to 3 (level 5, medium) need") || !strings.Contains(err.Error(), "a size fixes how hard a maze is") {
 		t.Errorf("a size with a difficulty: %v", err)
 	}
 }

@@ -39,10 +39,10 @@ func NewRect(w, h int) (Rect, error) {
 // than MaxCells cells.
 func checkCells(w, h int) error {
 	if w <= 0 || h <= 0 {
-		return fmt.Errorf("maze size %dx%d: width and height must be at least 1", w, h)
+		return fmt.Errorf("%dx%d: the width and the height must each be at least 1", w, h)
 	}
 	if w > MaxCells || h > MaxCells || int64(w)*int64(h) > MaxCells {
-		return fmt.Errorf("maze size %dx%d is more than the %d cells allowed (10000x10000)", w, h, MaxCells)
+		return fmt.Errorf("%dx%d is more than the %d cells allowed (10000x10000)", w, h, MaxCells)
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ func NewTriangleBlock(w, h int) (*Triangles, error) {
 		return nil, err
 	}
 	if w == 1 && h > 2 {
-		return nil, fmt.Errorf("maze size %dx%d: a block of triangles 1 wide falls apart when it is more than 2 high; make it at least 2 wide", w, h)
+		return nil, fmt.Errorf("%dx%d: a block of triangles 1 wide falls apart when it is more than 2 high; make it at least 2 wide", w, h)
 	}
 	return &Triangles{w: w, h: h}, nil
 }

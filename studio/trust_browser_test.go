@@ -116,4 +116,46 @@ func TestBrowserKeepsTheLesson(t *testing.T) {
 		chromedp.Evaluate[chromedp.Void](`(function(){const y=document.getElementById("yaml"); y.value=y.value.replace("seed: [11","seed: 11"); y.dispatchEvent(new Event("input")); return true})()`),
 		waitFor(`document.getElementById("yaml-locked").hidden && !document.getElementById("form").inert`),
 	)
+
+	// A size too small for its level: the preview is marked out of date,
+	// the problem said once at its top, at the size.
+	steps(t, ctx, "an impossible size",
+		chromedp.Click(chromedp.CSS("#tab-form")),
+		setField("#f-sections-0-difficulty", "easy"),
+		waitFor(`document.getElementById("yaml").value.includes("difficulty: easy")`),
+		setField("#f-sections-0-size", "1x1"),
+		waitFor(`!document.getElementById("stale").hidden`),
+	)
+	if n := js[float64](t, ctx, `document.querySelectorAll("#stale-list li").length`); n != 1 {
+		t.Errorf("the out-of-date summary lists %v problems, want 1", n)
+	}
+	if got := js[string](t, ctx, `document.getElementById("f-sections-0-size-error").textContent`); !strings.Contains(got, "level 3, easy") {
+		t.Errorf("the size's error reads %q", got)
+	}
+	if !js[bool](t, ctx, `getComputedStyle(document.getElementById("maze-buttons")).display === "none"`) {
+		t.Error("the stale preview still offers its mazes to play")
+	}
+	steps(t, ctx, "mending the size",
+		setField("#f-sections-0-size", "10x10"),
+		waitFor(`document.getElementById("stale").hidden && !document.getElementById("preview").classList.contains("stale")`),
+	)
+
+	// Remove a section, then undo.
+	steps(t, ctx, "removing a section and undoing",
+		chromedp.Click(chromedp.CSS(`#sections .section-card:nth-child(2) .section-tools button:nth-child(3)`)),
+		waitFor(`document.querySelectorAll("#sections .section-card").length === 1 && !document.getElementById("undo").hidden`),
+		chromedp.Click(chromedp.CSS("#undo-button")),
+		waitFor(`document.querySelectorAll("#sections .section-card").length === 2 && document.getElementById("yaml").value.includes("title: Harder")`),
+	)
+
+	// Play: a view chosen, the arrows move the player again.
+	steps(t, ctx, "playing, changing the view",
+		waitFor(`document.querySelectorAll(".play-maze").length > 0`),
+		chromedp.Click(chromedp.CSS(".play-maze")),
+		waitFor(`document.getElementById("play").open`),
+		chromedp.Click(chromedp.CSS(`input[name="view"][value="torch"]`)),
+	)
+	if got := js[string](t, ctx, `document.activeElement.id`); got != "play-canvas" {
+		t.Errorf("after choosing a view the focus is on %q, not the maze", got)
+	}
 }

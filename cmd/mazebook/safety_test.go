@@ -422,7 +422,7 @@ var specErrorFixtures = []struct{ name, spec, want string }{
 	{"walls too thick", "style: {wall: 4mm}\nsections:\n  - size: 40x40\n", "book.yaml:1:15:"},
 	{"malformed yaml", "sections: [\n", "not valid YAML"},
 	{"two documents", "sections: [{}]\n---\ntitle: x\n", "book.yaml:2: the spec holds a second YAML document"},
-	{"unreachable level", "sections:\n  - size: 4x4\n    difficulty: 10\n", "book.yaml:3:17:"},
+	{"unreachable level", "sections:\n  - size: 4x4\n    difficulty: 10\n", "book.yaml:2:11:"},
 	{"template on real data", "sections:\n  - count: 3\n    caption: '{{if eq .Number 2}}{{lt .Section 3}}{{end}}'\n", "book.yaml:3:14: maze 2: caption"},
 	{"header on page 2", "header: '{{if eq .Page 2}}{{lt .Title 1}}{{end}}'\nsections: [{count: 3, title: A}]\n", "book.yaml:1:9: page 2: header"},
 	{"range in a caption", "sections:\n  - caption: '{{range .Seed}}{{end}}'\n", "book.yaml:2:14: caption: range is not allowed"},

@@ -402,6 +402,17 @@ func (sec *Section) Kind() string {
 // The difficulty names and the levels they stand for.
 var difficultyNames = map[string]int{"easy": 3, "medium": 5, "hard": 7, "expert": 9}
 
+// DifficultyName returns the name of a level ("easy" for 3), or "" for
+// a level without one.
+func DifficultyName(level int) string {
+	for name, l := range difficultyNames {
+		if l == level {
+			return name
+		}
+	}
+	return ""
+}
+
 // WordRows is the fewest rows of cells a word's mask is laid over, so
 // that its letters read.
 const WordRows = 12

@@ -266,7 +266,10 @@
         b.dataset.w = op;
         b.textContent = w(op);
         b.disabled = !on;
-        b.addEventListener("click", () => queueEdit({ op: op, index: i }));
+        b.addEventListener("click", () => {
+          if (op === "remove") offerUndo(state.yaml, i);
+          queueEdit({ op: op, index: i });
+        });
         tools.appendChild(b);
       });
       fs.appendChild(tools);
@@ -345,6 +348,23 @@
     }).catch(() => {});
   }
 
+  // offerUndo shows, after a section is removed, a banner that puts the
+  // spec back as it was before.
+  function offerUndo(before, i) {
+    const bar = $("undo");
+    $("undo-what").textContent = w("removed") + " " + (i + 1) + ".";
+    bar.hidden = false;
+    $("undo-button").onclick = async () => {
+      bar.hidden = true;
+      await state.editChain;
+      state.yaml = before;
+      $("yaml").value = before;
+      state.checking = check();
+    };
+    clearTimeout(state.undoTimer);
+    state.undoTimer = setTimeout(() => (bar.hidden = true), 20000);
+  }
+
   // ---- checking: the spec's model, errors and pages ----
 
   let checkTimer = 0;
@@ -385,6 +405,7 @@
       relabel();
     }
     fillForm(data.model);
+    if (data.model) state.title = data.model.values.title || "";
     showProblems(data.errors || []);
     state.ok = resp.ok && (data.errors || []).length === 0;
     state.key = data.key || state.key;
@@ -405,8 +426,59 @@
       $("chart").src = "api/chart/" + state.key + "/chart.svg";
       $("chart").alt = w("chart");
     } else {
-      status(w("problems") + ": " + (data.errors || []).length);
+      status(w("problems") + ": " + unique(data.errors || []).length);
     }
+    showStale(state.ok ? [] : data.errors || []);
+  }
+
+  // unique drops the problems said before (the same words at the same
+  // place).
+  function unique(errors) {
+    const seen = new Set();
+    return errors.filter((e) => {
+      const k = (e.path || "") + "\u0000" + (e.text || e.message);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }
+
+  // showStale marks the preview out of date while the spec does not
+  // build, with its problems at the top, each a link to its field (or
+  // its line in the YAML).
+  function showStale(errors) {
+    const list = unique(errors);
+    $("preview").classList.toggle("stale", list.length > 0);
+    $("stale").hidden = list.length === 0;
+    const ul = $("stale-list");
+    ul.textContent = "";
+    list.forEach((e) => {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "link";
+      b.textContent = e.text || e.message;
+      b.addEventListener("click", () => goToProblem(e));
+      li.appendChild(b);
+      ul.appendChild(li);
+    });
+  }
+
+  // goToProblem shows where a problem is: its field in the form, or its
+  // line in the YAML.
+  function goToProblem(e) {
+    let p = e.path || "";
+    while (p && !$("form").inert) {
+      const input = document.querySelector('#form [data-path="' + CSS.escape(p) + '"]');
+      if (input) {
+        selectTab("form");
+        input.scrollIntoView({ block: "center" });
+        input.focus();
+        return;
+      }
+      p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "";
+    }
+    if (e.line) goToLine(e.line);
   }
 
   // lockForm locks the form while the YAML cannot be read (a form edit
@@ -465,7 +537,7 @@
       addProblem(w("noproblems"), "ok");
       return;
     }
-    errors.forEach((e) => {
+    unique(errors).forEach((e) => {
       addProblem(e.text || e.message, "bad");
       // Place it on the field of its path, or of the nearest path above.
       let p = e.path || "";
@@ -492,14 +564,25 @@
 
   // ---- downloads ----
 
+  // slug makes a file name of a title: letters and digits, accents
+  // dropped, runs of anything else one dash; "" for none.
+  function slug(title) {
+    return (title || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60).replace(/-+$/, "");
+  }
+
   function updateDownloads() {
     const k = state.key;
+    // The book's files are named from its title, as a shelf of PDFs
+    // reads; the spec keeps the name of its file.
+    const book = slug(state.title) || NAME;
+    const specName = NAME === "mazebook" ? book : NAME;
     const links = {
-      "dl-pdf": "api/pdf/" + k + "/" + NAME + ".pdf",
-      "dl-teacher": "api/pdf/" + k + "/" + NAME + "-teacher.pdf?edition=teacher",
-      "dl-svg": "api/zip/" + k + "/" + NAME + "-svg.zip",
+      "dl-pdf": "api/pdf/" + k + "/" + book + ".pdf",
+      "dl-teacher": "api/pdf/" + k + "/" + book + "-teacher.pdf?edition=teacher",
+      "dl-svg": "api/zip/" + k + "/" + book + "-svg.zip",
       // With attached files, the spec comes in a zip with them.
-      "dl-spec": "api/spec/" + k + "/" + NAME + (state.files.length ? ".zip" : ".yaml"),
+      "dl-spec": "api/spec/" + k + "/" + specName + (state.files.length ? ".zip" : ".yaml"),
     };
     const spec = $("dl-spec");
     spec.dataset.w = state.files.length ? "downloadspeczip" : "downloadspec";
@@ -628,12 +711,25 @@
       showProblems([{ message: f.name + ": larger than 1 MB" }]);
       return;
     }
-    const text = await f.text();
+    ev.target.value = "";
+    // A spec is text: a picture, a PDF or any other binary file is
+    // refused, and the spec on screen stays as it is.
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    let text = "";
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch (e) {
+      text = null;
+    }
+    if (text === null || text.includes("\u0000")) {
+      showProblems([{ message: f.name + ": " + w("notaspec") }]);
+      status(w("problems") + ": 1");
+      return;
+    }
     $("yaml").value = text;
     state.yaml = text;
     state.page = 0;
-    ev.target.value = "";
-    check();
+    state.checking = check();
   });
 
   // ---- attached files ----
@@ -1153,7 +1249,8 @@
     });
     let touchStart = null;
     canvas.addEventListener("pointerdown", (ev) => {
-      touchStart = { x: ev.clientX, y: ev.clientY };
+      // A click that only brings the maze into focus does not move.
+      touchStart = document.activeElement === canvas || ev.pointerType === "touch" ? { x: ev.clientX, y: ev.clientY } : null;
     });
     canvas.addEventListener("pointerup", (ev) => {
       if (!touchStart || !m) return;
@@ -1169,8 +1266,11 @@
       }
       if (Math.hypot(dx, dy) > 4) step(Math.atan2(dy, dx));
     });
+    // A view chosen, the arrow keys move the player again: the focus
+    // goes back to the maze.
     document.querySelectorAll('input[name="view"]').forEach((r) => r.addEventListener("change", () => {
       draw();
+      canvas.focus();
     }));
     $("play-restart").addEventListener("click", () => {
       if (m) reset();
