@@ -207,6 +207,13 @@ func applyEdit(data []byte, e Edit) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if e.Op == "" && len(e.Set) > 0 {
+		if out, ok := editInPlace(data, e.Set); ok {
+			if _, err := parseDoc(out); err == nil {
+				return out, nil
+			}
+		}
+	}
 	root := doc.Content[0]
 	for path, v := range e.Set {
 		f, ok := fieldFor(path)
@@ -303,7 +310,7 @@ func setPath(n *yaml.Node, path []string, v, kind string) error {
 					return nil
 				}
 				tag := "!!str"
-				if kind == "number" || kind == "check" {
+				if kind == "number" || kind == "check" || kind == "select" {
 					tag = "" // resolved: 4 is a number, true a boolean, "x" text
 				}
 				if val != nil && val.Kind == yaml.ScalarNode {
