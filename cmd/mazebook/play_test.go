@@ -209,6 +209,19 @@ func TestPlayInTmux(t *testing.T) {
 		t.Errorf("the hexagon is left on the screen after the game:\n%s", s)
 	}
 
+	// In 80 columns the keys' line starts with the way out, whole, on a
+	// hexagon too (whose moves take more words).
+	tm("resize-window", "-t", "play", "-x", "80", "-y", "40")
+	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(hexArgs, " ")+"; echo PLAY-EXIT=$?", "Enter")
+	s = waitFor("0 moves")
+	rows := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if keysLine := rows[len(rows)-1]; !strings.HasPrefix(keysLine, " q quit  ") || !strings.Contains(keysLine, "move") {
+		t.Errorf("in 80 columns the keys read %q", keysLine)
+	}
+	tm("send-keys", "-t", "play", "q")
+	waitFor("PLAY-EXIT=0")
+	tm("resize-window", "-t", "play", "-x", "100", "-y", "40")
+
 	// Stopped by SIGTERM: the game writes its process id (a shell that
 	// then becomes the game) to a file.
 	pidFile := filepath.Join(dir, "pid")

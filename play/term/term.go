@@ -10,6 +10,7 @@ package term
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -207,9 +208,9 @@ func offset(size, view, at int) int {
 func (a *App) status(w, h int) {
 	g := a.game
 	st := a.style(play.Floor).Reverse(true)
-	var line string
+	var parts []string
 	if msg := g.Message(); msg != "" {
-		line = " " + msg + ".  r: play again  q: quit"
+		parts = []string{msg + ".", "r: play again", "q: quit"}
 	} else {
 		view := g.View().String()
 		if g.View() == play.Torch {
@@ -219,19 +220,29 @@ func (a *App) status(w, h int) {
 		if g.Moves() == 1 {
 			moves = "move"
 		}
-		line = fmt.Sprintf(" %s  %s  %d %s", view, play.FormatClock(g.Elapsed(a.opt.Now())), g.Moves(), moves)
+		parts = []string{view, play.FormatClock(g.Elapsed(a.opt.Now())), fmt.Sprintf("%d %s", g.Moves(), moves)}
 		if !a.squares() {
-			line += "  ways:" + ways(g)
+			parts = append(parts, "ways:"+ways(g))
 		}
 		if a.scrolled {
-			line += "  scrolling: the maze is larger than the window"
+			parts = append(parts, "scrolling: the maze is larger than the window")
 		}
 		if a.opt.Title != "" {
-			line += "  " + a.opt.Title
+			parts = append(parts, a.opt.Title)
 		}
 	}
 	for x := 0; x < w; x++ {
 		a.screen.SetContent(x, h-2, ' ', nil, st)
+	}
+	line := fit(parts, w)
+	if a.scrolled && !strings.Contains(line, "scrolling") {
+		// Said briefly on a narrow window.
+		for i, p := range parts {
+			if strings.HasPrefix(p, "scrolling") {
+				parts[i] = "scrolling"
+			}
+		}
+		line = fit(parts, w)
 	}
 	a.text(0, h-2, w, line, st)
 	thread, sol := "on", "off"
@@ -241,13 +252,39 @@ func (a *App) status(w, h int) {
 	if g.SolutionShown() {
 		sol = "on"
 	}
+	// The keys, the way out first: what does not fit the width is left
+	// off from the end, and the moves are said briefly on a narrow one.
 	move := "arrows/hjkl move"
 	if !a.squares() {
 		move = "arrows/hjkl, y i b n or Home PgUp End PgDn move"
 	}
-	keys := fmt.Sprintf(" %s  u undo  r restart  s solution (%s)  t thread (%s)  v view  q quit", move, sol, thread)
-	a.text(0, h-1, w, keys, a.style(play.Floor))
+	keys := []string{"q quit", move, "u undo", "s solution (" + sol + ")", "t thread (" + thread + ")", "v view", "r restart"}
+	if width(fit(keys, w)) < width(" "+strings.Join(keys, "  ")) && !a.squares() {
+		keys[1] = "arrows, y i b n move"
+	}
+	a.text(0, h-1, w, fit(keys, w), a.style(play.Floor))
 }
+
+// fit joins the parts of a status line, each after two spaces (the first
+// after one), leaving off from the end those that do not fit in w
+// columns; the first part is always kept (cut at the edge if need be).
+func fit(parts []string, w int) string {
+	line := ""
+	for i, p := range parts {
+		next := line + "  " + p
+		if i == 0 {
+			next = " " + p
+		}
+		if i > 0 && width(next) > w {
+			break
+		}
+		line = next
+	}
+	return line
+}
+
+// width is the number of columns a line takes, a column a character.
+func width(s string) int { return utf8.RuneCountInString(s) }
 
 // squares reports whether the maze's cells are squares, whose four
 // sides the arrows take as they point.

@@ -432,3 +432,42 @@ func TestWaysOnTheStatus(t *testing.T) {
 		t.Errorf("walked %d cells with %d keys", len(r.game.Walk()), len(keys))
 	}
 }
+
+// TestStatusFitsTheWidth draws every shape at 80 and 100 columns: the
+// keys' line starts with the way out (q quit) and no part of either
+// status line is cut at the edge.
+func TestStatusFitsTheWidth(t *testing.T) {
+	for _, r := range []maze.Recipe{
+		{Size: maze.Size{W: 8, H: 6}},
+		{Shape: "hexagon", Size: maze.Size{W: 4}},
+		{Shape: "circle", Size: maze.Size{W: 4}},
+		{Shape: "triangle", Size: maze.Size{W: 6}},
+	} {
+		r.Algorithm, r.Seed = "backtracker", 3
+		m, err := maze.Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []int{80, 100} {
+			rig := newRig(t, m, w, 40, Options{Title: "A long title for a maze book of the class"}, play.Options{})
+			lines := rig.lines()
+			keys, status := strings.TrimRight(lines[39], " "), strings.TrimRight(lines[38], " ")
+			if !strings.HasPrefix(keys, " q quit  ") {
+				t.Errorf("%s at %d columns: the keys read %q", m.Grid, w, keys)
+			}
+			whole := false
+			for _, end := range []string{"move", "undo", ")", "view", "restart"} {
+				whole = whole || strings.HasSuffix(keys, end)
+			}
+			if !whole {
+				t.Errorf("%s at %d columns: the keys are cut at the edge: %q", m.Grid, w, keys)
+			}
+			if strings.Contains(status, "A long") && !strings.HasSuffix(status, "of the class") {
+				t.Errorf("%s at %d columns: the status is cut at the edge: %q", m.Grid, w, status)
+			}
+			if !strings.Contains(keys, "move") {
+				t.Errorf("%s at %d columns: the keys do not say how to move: %q", m.Grid, w, keys)
+			}
+		}
+	}
+}
