@@ -10,8 +10,8 @@ package term
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 
