@@ -102,6 +102,13 @@
     return (WORDS[state.lang] || WORDS.en)[k] || WORDS.en[k] || k;
   }
 
+  // optionWord is a drop-down choice in the page's language (the value
+  // written in the spec stays the spec's word).
+  function optionWord(c) {
+    const k = "opt." + c;
+    return w(k) !== k ? w(k) : c;
+  }
+
   function relabel() {
     document.documentElement.lang = state.lang;
     document.title = w("studio");
@@ -119,6 +126,9 @@
     });
     document.querySelectorAll("option[value='']").forEach((o) => {
       o.textContent = w("default_opt");
+    });
+    document.querySelectorAll("option[data-opt]").forEach((o) => {
+      o.textContent = optionWord(o.dataset.opt);
     });
     updatePageLabel();
     renderFiles();
@@ -179,7 +189,8 @@
       f.choices.forEach((c) => {
         const o = document.createElement("option");
         o.value = c;
-        o.textContent = c === "" ? w("default_opt") : c;
+        o.textContent = c === "" ? w("default_opt") : optionWord(c);
+        if (c !== "") o.dataset.opt = c;
         input.appendChild(o);
       });
     } else {
@@ -1138,14 +1149,16 @@
       const dpr = window.devicePixelRatio || 1;
       const room = Math.max(200, canvas.parentElement.clientWidth - 32);
       const aspect = m.height / m.width;
-      const maxH = Math.max(200, window.innerHeight * 0.6);
+      // Room is left for the controls, the pad and the hint below.
+      const maxH = Math.max(200, Math.min(window.innerHeight * 0.6, window.innerHeight - 340));
       const cssW = Math.min(room, maxH / aspect);
       const cssH = cssW * aspect;
       canvas.style.width = cssW + "px";
       canvas.style.height = cssH + "px";
       canvas.width = Math.round(cssW * dpr);
       canvas.height = Math.round(cssH * dpr);
-      const pad = 12 * dpr;
+      // The doors' marks stand outside the maze, in the margin.
+      const pad = 22 * dpr;
       const sc = Math.min((canvas.width - 2 * pad) / m.width, (canvas.height - 2 * pad) / m.height);
       const ox = (canvas.width - m.width * sc) / 2;
       const oy = (canvas.height - m.height * sc) / 2;
@@ -1182,6 +1195,46 @@
       };
       mark(m.exit, "#2a9d3a");
       mark(m.entrance, "#f4a5a5");
+      // The doors, always shown: the opening in the outer wall painted
+      // bright, and outside it an arrow pointing in (the start) or a
+      // disc (the way out), ringed in white against the dark frame.
+      const doorMark = (c, side, color, arrow) => {
+        const si = sideIndex(c, side);
+        const s = m.cells[c].s[si];
+        if (!s || side < 0) return;
+        const a = s.p[0], b = s.p[s.p.length - 1];
+        const mx = (X(a) + X(b)) / 2, my = (Y(a) + Y(b)) / 2;
+        const cx = X(m.cells[c].c), cy = Y(m.cells[c].c);
+        let ux = mx - cx, uy = my - cy;
+        const len = Math.hypot(ux, uy) || 1;
+        ux /= len;
+        uy /= len;
+        ctx.strokeStyle = color;
+        ctx.lineWidth = Math.max(3, sc * 0.14);
+        ctx.beginPath();
+        ctx.moveTo(X(a), Y(a));
+        ctx.lineTo(X(b), Y(b));
+        ctx.stroke();
+        const r = Math.max(6 * dpr, Math.min(pad * 0.42, sc * 0.45));
+        const px = mx + ux * (r + 3 * dpr), py = my + uy * (r + 3 * dpr);
+        ctx.fillStyle = color;
+        ctx.strokeStyle = "#fff";
+        ctx.lineWidth = Math.max(1.5, dpr * 1.5);
+        ctx.beginPath();
+        if (arrow) {
+          // A triangle pointing into the maze.
+          ctx.moveTo(px - ux * r, py - uy * r);
+          ctx.lineTo(px + ux * r * 0.7 - uy * r * 0.8, py + uy * r * 0.7 + ux * r * 0.8);
+          ctx.lineTo(px + ux * r * 0.7 + uy * r * 0.8, py + uy * r * 0.7 - ux * r * 0.8);
+          ctx.closePath();
+        } else {
+          ctx.arc(px, py, r * 0.8, 0, 2 * Math.PI);
+        }
+        ctx.fill();
+        ctx.stroke();
+      };
+      doorMark(m.entrance, m.entranceSide, "#ff9f1c", true);
+      doorMark(m.exit, m.exitSide, "#3ddc84", false);
       // Walls.
       ctx.strokeStyle = "#111";
       ctx.lineWidth = Math.max(2, sc * 0.08);
