@@ -12,6 +12,10 @@ const (
 	MinWalks       = 100
 	MaxWalks       = 2000
 	walkBudget     = 1_000_000
+	// budgetWalks is the fewest walks a maze too large for the budget is
+	// measured by: a maze of a million cells takes about that many
+	// steps a walk, so that its time grows with its size.
+	budgetWalks = 10
 )
 
 // Simulate returns the mean number of steps of walks simulated walks of
@@ -32,7 +36,8 @@ func (p Person) Simulate(m *Maze, from, to, walks int, seed uint64) float64 {
 
 // simulate runs at least least and at most most walks, stopping once the
 // standard error of their mean is below rel times the mean (never, for
-// rel 0), or once they have taken walkBudget steps; it returns their
+// rel 0), or once they have taken walkBudget steps (after budgetWalks
+// walks at least); it returns their
 // mean, its standard error and the walks run. With collapse, a walk into a part of the maze that
 // hangs from one passage (a tree without the goal: the dead ends that
 // braiding left) counts that part's expected steps instead of walking
@@ -57,7 +62,7 @@ func (p Person) simulate(m *Maze, from, to, least, most int, rel float64, collap
 		sum, sq, n = sum+s, sq+s*s, n+1
 		mean = sum / float64(n)
 		se = math.Sqrt(max(sq/float64(n)-mean*mean, 0) / float64(n))
-		if n >= least && n%50 == 0 && (se <= rel*mean || sum >= walkBudget) {
+		if n >= least && n%50 == 0 && se <= rel*mean || n >= min(least, budgetWalks) && sum >= walkBudget {
 			break
 		}
 	}

@@ -454,7 +454,7 @@ func printJSON(w io.Writer, v any) error {
 // s).
 const (
 	MaxTextCells      = 20_000_000
-	MaxLoopStatsCells = 1_000_000
+	MaxLoopStatsCells = 4_000_000
 )
 
 // largestSize says the largest size of recipe r's shape, in its
