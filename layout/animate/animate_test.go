@@ -13,6 +13,7 @@ import (
 
 	"mazebook/layout/display"
 	mdraw "mazebook/layout/draw"
+	"mazebook/layout/png"
 	"mazebook/maze"
 )
 
@@ -222,5 +223,79 @@ func BenchmarkGIF(b *testing.B) {
 		if err := f.WriteGIF(io.Discard, Options{Style: testStyle()}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkGIF50 writes the animation of a 50x50 Prim maze, as 'mazebook
+// maze --size 50x50 --algorithm prim --animate x.gif' does: the issue's
+// target is half a second.
+func BenchmarkGIF50(b *testing.B) {
+	f := film(b, "prim", "bfs", 50, 50)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := f.WriteGIF(io.Discard, Options{Style: testStyle()}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestGIFFramesAsDrawnWhole checks the frames drawn only where they
+// changed against the same frames drawn whole: each frame shown, for
+// generators that colour few cells a move (the backtracker), many
+// (Kruskal's sets) and a wavefront (Prim), with the solver's walk, is
+// the whole drawing but for the rounding of a few edge pixels.
+func TestGIFFramesAsDrawnWhole(t *testing.T) {
+	for _, alg := range []string{"backtracker", "kruskal", "prim"} {
+		f := film(t, alg, "bfs", 14, 11)
+		o := Options{Style: testStyle()}
+		var buf bytes.Buffer
+		if err := f.WriteGIF(&buf, o); err != nil {
+			t.Fatal(err)
+		}
+		shown, _ := composite(t, buf.Bytes())
+		// The frames drawn whole, those equal to the one before merged as
+		// the GIF merges them.
+		p := f.plan(o)
+		q := newQuantizer(palette(o.Style))
+		var whole []*image.Paletted
+		err := f.frames(o, p, func(page display.Page, _ int, _ []image.Rectangle) error {
+			img, err := png.Render(page, 72)
+			if err != nil {
+				return err
+			}
+			cur := q.convert(img)
+			if n := len(whole); n > 0 && bytes.Equal(whole[n-1].Pix, cur.Pix) {
+				return nil
+			}
+			whole = append(whole, cur)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(shown) != len(whole) {
+			t.Errorf("%s: %d frames shown, %d drawn whole", alg, len(shown), len(whole))
+			continue
+		}
+		worst := 0.0
+		for i := range whole {
+			differ := 0
+			b := whole[i].Bounds()
+			for y := b.Min.Y; y < b.Max.Y; y++ {
+				for x := b.Min.X; x < b.Max.X; x++ {
+					want := whole[i].Palette[whole[i].ColorIndexAt(x, y)]
+					r1, g1, b1, _ := want.RGBA()
+					r2, g2, b2, _ := shown[i].At(x, y).RGBA()
+					if r1 != r2 || g1 != g2 || b1 != b2 {
+						differ++
+					}
+				}
+			}
+			worst = max(worst, float64(differ)/float64(b.Dx()*b.Dy()))
+		}
+		if worst > 0.002 {
+			t.Errorf("%s: a frame differs from its whole drawing in %.2f%% of its pixels", alg, 100*worst)
+		}
+		t.Logf("%s: %d frames; the worst differs in %.3f%% of its pixels", alg, len(whole), 100*worst)
 	}
 }

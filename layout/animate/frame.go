@@ -120,6 +120,13 @@ type Style struct {
 // the walker, and in the Solved phase the solution. The cell size fits the
 // box; the wall is a tenth of a cell, at least wall points (0: a tenth).
 func (s *State) Draw(box display.Box, st Style, wall float64) []display.Item {
+	items, _, _ := s.draw(box, st, wall)
+	return items
+}
+
+// draw is Draw, also returning where a point of the grid is on the page
+// and the walls' width.
+func (s *State) draw(box display.Box, st Style, wall float64) ([]display.Item, func(maze.Point) display.Point, float64) {
 	g := s.Maze.Grid
 	gw, gh := g.Size()
 	ms := st.Maze
@@ -173,7 +180,34 @@ func (s *State) Draw(box display.Box, st Style, wall float64) []display.Item {
 			}
 		}
 	}
-	return items
+	return items, at, ms.Wall
+}
+
+// key sums up what a frame draws of cell c: its colour, its label, its
+// open sides and whether the walker stands on it; far is the film's
+// greatest distance. Two frames whose keys agree draw the cell alike.
+func (s *State) key(c int, far int32) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	col, ok := s.color(c, far)
+	mix(uint64(col.R)<<16 | uint64(col.G)<<8 | uint64(col.B))
+	if ok {
+		mix(1)
+	}
+	for _, r := range s.label(c) {
+		mix(uint64(r))
+	}
+	var open uint64
+	for side := 0; side < s.Maze.Grid.Sides(c); side++ {
+		if s.Maze.IsOpen(c, side) {
+			open |= 1 << side
+		}
+	}
+	mix(open)
+	if c == s.Head {
+		mix(2)
+	}
+	return h | 1 // never 0, the key of a cell not yet drawn
 }
 
 // cellPolygon returns the outline of cell c on the page: its sides' ends,

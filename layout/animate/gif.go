@@ -82,16 +82,76 @@ func (f *Film) plan(o Options) plan {
 }
 
 // frames calls each with every frame's items on a page of the plan's
-// size, and how long it lasts in 1/100 s.
-func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int) error) error {
+// size, how long it lasts in 1/100 s, and the boxes of the page that may
+// differ from the frame before (the whole page for the first, and when
+// the phase changes): the tiles holding cells whose colour, label,
+// passages or walker changed, with room for their walls' ends, as runs
+// along each row of tiles.
+func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int, changed []image.Rectangle) error) error {
 	box := display.Box{W: p.width, H: p.height}
+	whole := image.Rect(0, 0, int(math.Ceil(p.width)), int(math.Ceil(p.height)))
+	tw, th := (whole.Dx()+tile-1)/tile, (whole.Dy()+tile-1)/tile
+	dirty := make([]bool, tw*th)
+	var keys []uint64
+	phase := Phase(-1)
+	far := f.MaxDistance()
 	return f.Play(p.makeEvery, p.solveEvery, func(s *State) error {
 		delay := f.delay(s.Phase, p)
 		page := display.Page{Width: p.width, Height: p.height, Trim: box}
-		page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, s.Draw(box, o.Style, 1)...)
-		return each(page, delay)
+		items, at, wall := s.draw(box, o.Style, 1)
+		page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, items...)
+		g := s.Maze.Grid
+		all := keys == nil || s.Phase != phase
+		if all {
+			keys = make([]uint64, g.Cells())
+		}
+		phase = s.Phase
+		clear(dirty)
+		reach := 1.5*wall + 2 // a wall's end, its join, and a pixel of blur
+		for c := range keys {
+			k := s.key(c, far)
+			if k == keys[c] {
+				continue
+			}
+			keys[c] = k
+			if all {
+				continue
+			}
+			lo, hi := display.Point{X: math.Inf(1), Y: math.Inf(1)}, display.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+			for _, q := range cellPolygon(g, c, at) {
+				lo.X, lo.Y, hi.X, hi.Y = math.Min(lo.X, q.X), math.Min(lo.Y, q.Y), math.Max(hi.X, q.X), math.Max(hi.Y, q.Y)
+			}
+			x0, y0 := max(0, int(math.Floor(lo.X-reach))/tile), max(0, int(math.Floor(lo.Y-reach))/tile)
+			x1, y1 := min(tw-1, int(math.Ceil(hi.X+reach))/tile), min(th-1, int(math.Ceil(hi.Y+reach))/tile)
+			for ty := y0; ty <= y1; ty++ {
+				for tx := x0; tx <= x1; tx++ {
+					dirty[ty*tw+tx] = true
+				}
+			}
+		}
+		if all {
+			return each(page, delay, []image.Rectangle{whole})
+		}
+		var runs []image.Rectangle
+		for ty := 0; ty < th; ty++ {
+			for tx := 0; tx < tw; tx++ {
+				if !dirty[ty*tw+tx] {
+					continue
+				}
+				end := tx
+				for end+1 < tw && dirty[ty*tw+end+1] {
+					end++
+				}
+				runs = append(runs, image.Rect(tx*tile, ty*tile, (end+1)*tile, (ty+1)*tile).Intersect(whole))
+				tx = end
+			}
+		}
+		return each(page, delay, runs)
 	})
 }
+
+// tile is the side, in pixels, of the squares a frame is redrawn by.
+const tile = 32
 
 // delay returns how long a frame of the given phase shows, in 1/100 s:
 // the last frame (the solved maze, or the made one when there is no
@@ -117,23 +177,39 @@ func (f *Film) WriteGIF(w io.Writer, o Options) error {
 	q := newQuantizer(pal)
 	anim := &gif.GIF{Config: image.Config{ColorModel: pal, Width: int(p.width), Height: int(p.height)}}
 	var prev *image.Paletted
-	err := f.frames(o, p, func(page display.Page, delay int) error {
-		img, err := png.Render(page, 72)
-		if err != nil {
-			return err
+	var img *image.RGBA // the frame drawn, painted over where it changes
+	err := f.frames(o, p, func(page display.Page, delay int, changed []image.Rectangle) error {
+		var cur *image.Paletted
+		if img == nil {
+			var err error
+			if img, err = png.Render(page, 72); err != nil {
+				return err
+			}
+			cur = q.convert(img)
+		} else {
+			cur = image.NewPaletted(prev.Rect, prev.Palette)
+			copy(cur.Pix, prev.Pix)
+			if err := png.RenderInto(img, page, 72, changed); err != nil {
+				return err
+			}
+			for _, r := range changed {
+				q.convertInto(cur, img, r)
+			}
 		}
-		cur := q.convert(img)
 		if prev == nil {
 			anim.Image, anim.Delay, anim.Disposal = append(anim.Image, cur), append(anim.Delay, delay), append(anim.Disposal, gif.DisposalNone)
 			prev = cur
 			return nil
 		}
-		changed := diff(prev, cur)
-		if changed.Empty() {
+		moved := image.Rectangle{}
+		for _, r := range changed {
+			moved = moved.Union(diff(prev, cur, r))
+		}
+		if moved.Empty() {
 			anim.Delay[len(anim.Delay)-1] += delay
 			return nil
 		}
-		anim.Image = append(anim.Image, delta(prev, cur, changed))
+		anim.Image = append(anim.Image, delta(prev, cur, moved))
 		anim.Delay = append(anim.Delay, delay)
 		anim.Disposal = append(anim.Disposal, gif.DisposalNone)
 		prev = cur
@@ -151,14 +227,14 @@ func (f *Film) WriteGIF(w io.Writer, o Options) error {
 	return nil
 }
 
-// diff returns the smallest rectangle holding every pixel where a and b
-// differ.
-func diff(a, b *image.Paletted) image.Rectangle {
+// diff returns the smallest rectangle holding every pixel within in
+// where a and b, of the same bounds, differ.
+func diff(a, b *image.Paletted, in image.Rectangle) image.Rectangle {
 	r := image.Rectangle{}
-	bb := b.Bounds()
+	bb := in.Intersect(b.Bounds())
 	for y := bb.Min.Y; y < bb.Max.Y; y++ {
-		ra := a.Pix[(y-bb.Min.Y)*a.Stride : (y-bb.Min.Y)*a.Stride+bb.Dx()]
-		rb := b.Pix[(y-bb.Min.Y)*b.Stride : (y-bb.Min.Y)*b.Stride+bb.Dx()]
+		ra := a.Pix[a.PixOffset(bb.Min.X, y) : a.PixOffset(bb.Min.X, y)+bb.Dx()]
+		rb := b.Pix[b.PixOffset(bb.Min.X, y) : b.PixOffset(bb.Min.X, y)+bb.Dx()]
 		lo, hi := -1, -1
 		for x := range rb {
 			if ra[x] != rb[x] {
@@ -169,7 +245,7 @@ func diff(a, b *image.Paletted) image.Rectangle {
 			}
 		}
 		if lo >= 0 {
-			r = r.Union(image.Rect(lo, y, hi+1, y+1))
+			r = r.Union(image.Rect(bb.Min.X+lo, y, bb.Min.X+hi+1, y+1))
 		}
 	}
 	return r
@@ -248,12 +324,19 @@ func newQuantizer(pal color.Palette) *quantizer {
 }
 
 func (q *quantizer) convert(img *image.RGBA) *image.Paletted {
-	b := img.Bounds()
-	out := image.NewPaletted(b, q.pal)
+	out := image.NewPaletted(img.Bounds(), q.pal)
+	q.convertInto(out, img, img.Bounds())
+	return out
+}
+
+// convertInto converts the pixels of img within r into out, a paletted
+// picture of the same bounds.
+func (q *quantizer) convertInto(out *image.Paletted, img *image.RGBA, r image.Rectangle) {
+	b := r.Intersect(img.Bounds())
 	lastKey, last := uint32(1<<31), uint8(0) // no colour has this key
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		row := img.Pix[(y-b.Min.Y)*img.Stride:]
-		orow := out.Pix[(y-b.Min.Y)*out.Stride:]
+		row := img.Pix[img.PixOffset(b.Min.X, y):]
+		orow := out.Pix[out.PixOffset(b.Min.X, y):]
 		for x := 0; x < b.Dx(); x++ {
 			k := uint32(row[4*x])<<16 | uint32(row[4*x+1])<<8 | uint32(row[4*x+2])
 			if k != lastKey {
@@ -267,5 +350,4 @@ func (q *quantizer) convert(img *image.RGBA) *image.Paletted {
 			orow[x] = last
 		}
 	}
-	return out
 }

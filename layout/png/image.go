@@ -3,6 +3,7 @@ package png
 import (
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
+	"image"
 
 	"mazebook/layout/display"
 )
@@ -21,5 +22,7 @@ func (r *raster) picture(it *display.Image) {
 		sx, 0, b.X*r.scale - sx*float64(src.Min.X),
 		0, sy, b.Y*r.scale - sy*float64(src.Min.Y),
 	}
-	xdraw.CatmullRom.Transform(r.img, m, it.Picture, src, xdraw.Over, nil)
+	for _, c := range r.clips {
+		xdraw.CatmullRom.Transform(r.img.SubImage(c).(*image.RGBA), m, it.Picture, src, xdraw.Over, nil)
+	}
 }

@@ -106,7 +106,43 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 	w, h := int(wf), int(hf)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
-	r := &raster{img: img, z: &vector.Rasterizer{}, scale: scale}
+	paintPage(img, p, scale)
+	return img, nil
+}
+
+// RenderInto paints page p at dpi over img, a picture of the page made
+// by Render, within the clips only: white paper there, then every item,
+// each rasterised within its own box cut to each clip. The pixels of the
+// clips are those Render would give, up to the rounding of an edge's
+// coverage; an animation's frames, which change in small parts, are
+// drawn so.
+func RenderInto(img *image.RGBA, p display.Page, dpi float64, clips []image.Rectangle) error {
+	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
+		return fmt.Errorf("render png: resolution %g dpi is not positive", dpi)
+	}
+	if err := p.Check(); err != nil {
+		return fmt.Errorf("render png: %w", err)
+	}
+	var in []image.Rectangle
+	for _, c := range clips {
+		if c = c.Intersect(img.Bounds()); !c.Empty() {
+			draw.Draw(img, c, image.White, image.Point{}, draw.Src)
+			in = append(in, c)
+		}
+	}
+	if len(in) > 0 {
+		paintPage(img, p, dpi/72, in...)
+	}
+	return nil
+}
+
+// paintPage paints the page's items on img at scale pixels a point,
+// within the clips given (the whole image for none).
+func paintPage(img *image.RGBA, p display.Page, scale float64, clips ...image.Rectangle) {
+	if len(clips) == 0 {
+		clips = []image.Rectangle{img.Bounds()}
+	}
+	r := &raster{img: img, z: &vector.Rasterizer{}, scale: scale, clips: clips}
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
@@ -136,7 +172,6 @@ func Render(p display.Page, dpi float64) (*image.RGBA, error) {
 			r.picture(it)
 		}
 	}
-	return img, nil
 }
 
 // vec is a point in pixels.
@@ -164,6 +199,8 @@ type raster struct {
 	scale float64
 	cs    []contour
 	clip  []vec // scratch space for project
+	// clips are the parts of img painted.
+	clips []image.Rectangle
 }
 
 // add adds a closed contour as it is turned.
@@ -225,7 +262,15 @@ func (r *raster) paint(c display.Color) {
 		}
 		minY, maxY = math.Min(minY, k.minY), math.Max(maxY, k.maxY)
 	}
-	b := r.img.Bounds()
+	src := image.NewUniform(color.RGBA{R: c.R, G: c.G, B: c.B, A: 255})
+	for _, b := range r.clips {
+		r.paintIn(b, minX, minY, maxX, maxY, src)
+	}
+}
+
+// paintIn fills the contours collected, whose box is minX to maxX and
+// minY to maxY, with src within b, band by band.
+func (r *raster) paintIn(b image.Rectangle, minX, minY, maxX, maxY float64, src image.Image) {
 	// Clamp before converting: coordinates may lie far off the image.
 	x0 := int(math.Floor(math.Max(minX, float64(b.Min.X))))
 	x1 := int(math.Ceil(math.Min(maxX, float64(b.Max.X))))
@@ -240,7 +285,6 @@ func (r *raster) paint(c display.Color) {
 	// the band.
 	rw := max(bw, 513)
 	bandH := max(1, bandPixels/rw)
-	src := image.NewUniform(color.RGBA{R: c.R, G: c.G, B: c.B, A: 255})
 	for by := y0; by < y1; by += bandH {
 		bh := min(bandH, y1-by)
 		r.z.Reset(rw, bh)
