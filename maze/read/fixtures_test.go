@@ -242,6 +242,7 @@ func TestMarkedTextFixtures(t *testing.T) {
 			{name: "words beside", wall: "#", passage: " ", start: " ", goal: " ", left: "start ", right: " end"},
 			{name: "arrows beside", wall: "#", passage: " ", start: " ", goal: " ", left: "→ ", right: " →"},
 			{name: "ascii arrows and a title", wall: "#", passage: " ", start: " ", goal: " ", left: "> ", right: " >", title: "  Maze 3 (medium)\n\n"},
+			{name: "a title with a word that marks", wall: "#", passage: " ", start: "S", goal: "E", title: "A maze to start the day\n"},
 			{name: "a Go terminal program's", wall: "██", passage: "  ", margin: "  ", start: " ", goal: " ", title: "\n"},
 		} {
 			text := tt.title + matrixText(f, tt.wall, tt.passage, tt.wide, tt.margin, tt.start, tt.goal, tt.left, tt.right) + tt.foot

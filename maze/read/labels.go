@@ -1,6 +1,7 @@
 package read
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -39,9 +40,18 @@ func arrowRole(c rune, side int) role {
 }
 
 // labelRole reads a label written beside a door: a word (start, end,
-// goal, ...) or a letter decides; else an arrow pointing in or out.
-func labelRole(label string, side int) role {
+// goal, ...) or a letter decides; else an arrow pointing in or out. A
+// strict label (a line above or below the maze, which may be a title)
+// counts only when it is nothing but such words and arrows.
+func labelRole(label string, side int, strict bool) role {
 	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) })
+	if strict {
+		for _, w := range words {
+			if !slices.Contains(startWords, w) && !slices.Contains(goalWords, w) {
+				return unmarked
+			}
+		}
+	}
 	for _, w := range words {
 		for _, s := range startWords {
 			if w == s {
@@ -112,7 +122,7 @@ func takeLabels(rows [][]rune, opt Options) ([][]rune, int) {
 				for x := range min(lo, len(r)) {
 					r[x] = ' '
 				}
-				mark(y, lo, labelRole(left, 3))
+				mark(y, lo, labelRole(left, 3, false))
 			}
 		}
 		if len(r) > hi+1 {
@@ -122,7 +132,7 @@ func takeLabels(rows [][]rune, opt Options) ([][]rune, int) {
 				for len(rows[y]) < hi+1 {
 					rows[y] = append(rows[y], ' ')
 				}
-				mark(y, hi, labelRole(right, 1))
+				mark(y, hi, labelRole(right, 1, false))
 			}
 		}
 	}
@@ -149,12 +159,12 @@ func takeLabels(rows [][]rune, opt Options) ([][]rune, int) {
 		return best
 	}
 	for y := 0; y < first; y++ {
-		if role := labelRole(string(rows[y]), 0); role != unmarked {
+		if role := labelRole(string(rows[y]), 0, true); role != unmarked {
 			mark(first, nearestGap(first, rows[y]), role)
 		}
 	}
 	for y := last + 1; y < len(rows); y++ {
-		if role := labelRole(string(rows[y]), 2); role != unmarked {
+		if role := labelRole(string(rows[y]), 2, true); role != unmarked {
 			mark(last, nearestGap(last, rows[y]), role)
 		}
 	}
