@@ -61,7 +61,10 @@ func Write(w io.Writer, p display.Page, dpi float64) error {
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(&physWriter{w: w, dpi: dpi}, img); err != nil {
+	// The fastest compression: about a third less time than the default
+	// for a page of maze, for files about 15% larger.
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&physWriter{w: w, dpi: dpi}, img); err != nil {
 		return fmt.Errorf("write png: %w", err)
 	}
 	return nil
