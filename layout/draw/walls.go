@@ -18,14 +18,26 @@ import (
 // are open.
 func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool) *display.Line {
 	g := m.Grid
-	var edges []maze.Edge
+	drawn := func(c, s int) bool {
+		nb := g.Neighbor(c, s)
+		// No wall, or drawn from the other cell.
+		return !(nb == maze.NoSide || m.IsOpen(c, s) && !(blank && nb >= 0) || nb >= 0 && nb < c)
+	}
+	// Counted first, so that the edges are allocated once at their size.
+	n := 0
 	for c := 0; c < g.Cells(); c++ {
 		for s := 0; s < g.Sides(c); s++ {
-			nb := g.Neighbor(c, s)
-			if nb == maze.NoSide || m.IsOpen(c, s) && !(blank && nb >= 0) || nb >= 0 && nb < c {
-				continue // no wall, or drawn from the other cell
+			if drawn(c, s) {
+				n++
 			}
-			edges = append(edges, g.Side(c, s))
+		}
+	}
+	edges := make([]maze.Edge, 0, n)
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if drawn(c, s) {
+				edges = append(edges, g.Side(c, s))
+			}
 		}
 	}
 	gw, gh := g.Size()
