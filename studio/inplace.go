@@ -82,11 +82,8 @@ func editLine(data []byte, path []string, v, kind string) ([]byte, bool) {
 			return nil, false // the mapping's last key: rewritten as {}
 		}
 		line := string(lines[knode.Line-1])
-		if strings.TrimSpace(line[:knode.Column-1]) != "" && !strings.HasPrefix(strings.TrimSpace(line[:knode.Column-1]), "- ") {
-			return nil, false
-		}
-		if strings.HasPrefix(strings.TrimSpace(line[:knode.Column-1]), "-") {
-			return nil, false // a list item's first key carries the dash
+		if strings.TrimSpace(line[:byteColumn(line, knode.Column)]) != "" {
+			return nil, false // a list item's first key carries its dash
 		}
 		return bytes.Join(append(lines[:knode.Line-1:knode.Line-1], lines[knode.Line:]...), nil), true
 	case val != nil:

@@ -651,26 +651,6 @@ func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []c
 			}
 		}
 	}
-	r := t/2 + 1.5
-	wallX := func(i, j int) { fill(xs.at(i)-r, ys.at(j)-r, xs.at(i)+r, ys.at(j+1)+r) } // a vertical wall
-	wallY := func(i, j int) { fill(xs.at(i)-r, ys.at(j)-r, xs.at(i+1)+r, ys.at(j)+r) } // a horizontal wall
-	for j := 0; j < grid.H; j++ {
-		for i := 0; i < grid.W; i++ {
-			c := grid.Cell(i, j)
-			if !m.Linked(c, maze.North) {
-				wallY(i, j)
-			}
-			if !m.Linked(c, maze.West) {
-				wallX(i, j)
-			}
-			if i == grid.W-1 && !m.Linked(c, maze.East) {
-				wallX(i+1, j)
-			}
-			if j == grid.H-1 && !m.Linked(c, maze.South) {
-				wallY(i, j+1)
-			}
-		}
-	}
 	for _, cd := range cands {
 		if cd.door.IsInside() {
 			i, j := grid.XY(cd.door.Cell)
@@ -680,8 +660,8 @@ func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []c
 	// Every wall read must be drawn: along the middle of its line there
 	// is ink (within a pixel or half a wall across, for a picture turned
 	// straight or blurred), but for a few places (a gap's edge, a mark
-	// over it).
-	// Ink beside a coloured mark (its outline) is no wall's evidence.
+	// over it). Ink beside a coloured mark (its outline) is no wall's
+	// evidence.
 	coloured := nearColour(g, x0, y0, w, h, int(math.Ceil(t))+2)
 	reach := max(1, int(t/2))
 	cores, bare := 0, 0
@@ -705,24 +685,52 @@ func explains(g *gray, thr int, t float64, xs, ys lines, m *maze.Maze, cands []c
 	for _, cd := range cands {
 		gap[cd.door] = true
 	}
-	for j := 0; j <= grid.H; j++ {
-		for i := 0; i <= grid.W; i++ {
-			c := grid.Cell(min(i, grid.W-1), min(j, grid.H-1))
-			vertical := j < grid.H && (i < grid.W && !m.Linked(c, maze.West) && !gap[maze.Door{Cell: c, Side: maze.West}] ||
-				i == grid.W && !m.Linked(c, maze.East) && !gap[maze.Door{Cell: c, Side: maze.East}])
-			horizontal := i < grid.W && (j < grid.H && !m.Linked(c, maze.North) && !gap[maze.Door{Cell: c, Side: maze.North}] ||
-				j == grid.H && !m.Linked(c, maze.South) && !gap[maze.Door{Cell: c, Side: maze.South}])
-			if vertical {
-				x := int(math.Round(xs.at(i)))
-				for y := int(ys.at(j) + t); y <= int(ys.at(j+1)-t); y++ {
-					look(x, y, 1, 0)
-				}
+	// wall draws back the wall on side s of cell (i, j), widened by a
+	// pixel and a half for anti-aliasing and a wall's rounding, and,
+	// unless it is a gap of the outer wall, looks for it.
+	r := t/2 + 1.5
+	wall := func(i, j, s int) {
+		c := grid.Cell(i, j)
+		if m.Linked(c, s) {
+			return
+		}
+		// The wall's line: the cell's own, one further for east and south.
+		if s == maze.East {
+			i++
+		}
+		if s == maze.South {
+			j++
+		}
+		vertical := s == maze.East || s == maze.West
+		if vertical {
+			fill(xs.at(i)-r, ys.at(j)-r, xs.at(i)+r, ys.at(j+1)+r)
+		} else {
+			fill(xs.at(i)-r, ys.at(j)-r, xs.at(i+1)+r, ys.at(j)+r)
+		}
+		if gap[maze.Door{Cell: c, Side: s}] {
+			return
+		}
+		if vertical {
+			x := int(math.Round(xs.at(i)))
+			for y := int(ys.at(j) + t); y <= int(ys.at(j+1)-t); y++ {
+				look(x, y, 1, 0)
 			}
-			if horizontal {
-				y := int(math.Round(ys.at(j)))
-				for x := int(xs.at(i) + t); x <= int(xs.at(i+1)-t); x++ {
-					look(x, y, 0, 1)
-				}
+		} else {
+			y := int(math.Round(ys.at(j)))
+			for x := int(xs.at(i) + t); x <= int(xs.at(i+1)-t); x++ {
+				look(x, y, 0, 1)
+			}
+		}
+	}
+	for j := 0; j < grid.H; j++ {
+		for i := 0; i < grid.W; i++ {
+			wall(i, j, maze.North)
+			wall(i, j, maze.West)
+			if i == grid.W-1 {
+				wall(i, j, maze.East)
+			}
+			if j == grid.H-1 {
+				wall(i, j, maze.South)
 			}
 		}
 	}

@@ -53,15 +53,11 @@ func labelRole(label string, side int, strict bool) role {
 		}
 	}
 	for _, w := range words {
-		for _, s := range startWords {
-			if w == s {
-				return start
-			}
-		}
-		for _, g := range goalWords {
-			if w == g {
-				return goal
-			}
+		switch {
+		case slices.Contains(startWords, w):
+			return start
+		case slices.Contains(goalWords, w):
+			return goal
 		}
 	}
 	for _, c := range label {
@@ -110,7 +106,10 @@ func takeLabels(rows [][]rune, opt Options) ([][]rune, int) {
 		if r == unmarked || y < 0 || y >= len(rows) || x < 0 || x >= len(rows[y]) || rows[y][x] != ' ' {
 			return
 		}
-		rows[y][x] = map[role]rune{start: 'S', goal: 'G'}[r]
+		rows[y][x] = 'G'
+		if r == start {
+			rows[y][x] = 'S'
+		}
 	}
 	// Beside the maze on its lines: left of the west wall, right of the
 	// east wall.

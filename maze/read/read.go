@@ -87,8 +87,8 @@ type Result struct {
 	// are no loops.
 	Loops   int
 	Perfect bool
-	// Doors says where the start and the goal were found: "the marks",
-	// "the two openings", "given", ...
+	// Doors says why the start and the goal are where they are: "the
+	// start and goal marked", "the two openings, one marked", "given", ...
 	Doors string
 	// Notes say what Read chose or guessed (which two of many openings,
 	// ...).
@@ -333,8 +333,7 @@ func choose(m *maze.Maze, cands []candidate) (in, out maze.Door, n int, why stri
 			a, b = b, a
 		}
 		why := "the two openings, the first in reading order the start"
-		switch {
-		case a.role == start || b.role == goal:
+		if a.role == start || b.role == goal {
 			why = "the two openings, one marked"
 		}
 		return a.door, b.door, len(cs), why, nil
