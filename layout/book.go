@@ -6,6 +6,8 @@
 package layout
 
 import (
+	"mazebook/internal/say"
+
 	"context"
 	"errors"
 	"fmt"
@@ -100,7 +102,7 @@ func stopped(ctx context.Context) error {
 	if ctx == nil || ctx.Err() == nil {
 		return nil
 	}
-	return fmt.Errorf("the build was stopped: %w", context.Cause(ctx))
+	return say.Errorf("the build was stopped: %w", context.Cause(ctx))
 }
 
 // Build makes a book and draws every page into Pages: for library users
@@ -265,7 +267,7 @@ func makeMaze(ctx context.Context, p *plan.Plan, i int) (Made, error) {
 	walks := p.Answers && p.Spec.Answers.ShowWalk
 	made, low, high, err := search(ctx, func(k int) maze.Recipe { return p.Candidate(i, k) }, mp.Level, sec.Solver, walks)
 	if err != nil {
-		return Made{}, fmt.Errorf("maze %d: %w", mp.Number, err)
+		return Made{}, say.Errorf("maze %d: %w", mp.Number, err)
 	}
 	if made.Maze == nil {
 		return Made{}, &Unreachable{plan: p, Maze: i, Low: low, High: high}
@@ -281,7 +283,7 @@ func makeMaze(ctx context.Context, p *plan.Plan, i int) (Made, error) {
 // what the candidates scored.
 func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 	if level < 1 || level > maze.MaxLevel {
-		return Made{}, fmt.Errorf("level %d is not from 1 to %d", level, maze.MaxLevel)
+		return Made{}, say.Errorf("level %d is not from 1 to %d", level, maze.MaxLevel)
 	}
 	made, low, high, err := search(nil, func(k int) maze.Recipe {
 		if k > 0 {
@@ -293,7 +295,7 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 		return made, err
 	}
 	band := maze.Levels()[level-1]
-	return Made{}, fmt.Errorf("none of %d candidate mazes reaches level %d (a score from %.0f to %.0f): they score %.1f to %.1f; give another size or algorithm", Candidates, level, band.Min, band.Max, low, high)
+	return Made{}, say.Errorf("none of %d candidate mazes reaches level %d (a score from %.0f to %.0f): they score %.1f to %.1f; give another size or algorithm", Candidates, level, band.Min, band.Max, low, high)
 }
 
 // search makes the candidates recipe(0), recipe(1), ... of a maze held
@@ -420,26 +422,26 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 	if path == "" {
 		path = fmt.Sprintf("sections.%d.difficulty", sec.Index)
 	}
-	want := fmt.Sprintf("a score from %.0f to %.0f", band.Min, band.Max)
+	want := say.T("a score from %.0f to %.0f", band.Min, band.Max)
 	if math.IsInf(band.Max, 1) {
-		want = fmt.Sprintf("a score of %.0f or more", band.Min)
+		want = say.T("a score of %.0f or more", band.Min)
 	}
-	var hint string
+	var hint say.Text
 	switch {
 	case high < band.Min && sec.Size.W > 0:
-		hint = "a size fixes how hard a maze is, and this one is too small for the level: give a larger size, or ask for a lower level, or leave the size out and let the difficulty choose it"
+		hint = say.T("a size fixes how hard a maze is, and this one is too small for the level: give a larger size, or ask for a lower level, or leave the size out and let the difficulty choose it")
 	case high < band.Min:
-		hint = "put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level"
+		hint = say.T("put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level")
 	case low >= band.Max && sec.Size.W > 0:
-		hint = "a size fixes how hard a maze is, and this one is too large for the level: give a smaller size, or ask for a higher level, or leave the size out and let the difficulty choose it"
+		hint = say.T("a size fixes how hard a maze is, and this one is too large for the level: give a smaller size, or ask for a higher level, or leave the size out and let the difficulty choose it")
 	case low >= band.Max:
-		hint = "give a smaller size or a larger cell, or ask for a higher level"
+		hint = say.T("give a smaller size or a larger cell, or ask for a higher level")
 	default:
-		hint = "try another size or algorithm"
+		hint = say.T("try another size or algorithm")
 	}
-	algorithm := mp.Recipe.Algorithm
+	var algorithm any = mp.Recipe.Algorithm
 	if sec.Algorithm == spec.Random {
-		algorithm = "randomly drawn"
+		algorithm = say.T("randomly drawn")
 	}
 	shape, _ := maze.LookupShape(mp.Recipe.Shape)
 	size := shape.Format(mp.Recipe.Size)
@@ -447,15 +449,15 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 		size += " " + shape.Name
 	}
 	// The level as the spec may name it: "level 3, easy".
-	level := fmt.Sprintf("level %d", band.Number)
+	level := say.T("level %d", band.Number)
 	if name := spec.DifficultyName(band.Number); name != "" {
-		level += ", " + name
+		level = say.T("level %d, %s", band.Number, say.T(name))
 	}
-	which := fmt.Sprintf("maze %d (%s) needs", mp.Number, level)
+	which := say.T("maze %d (%s) needs", mp.Number, level)
 	if len(us) > 1 {
-		which = fmt.Sprintf("mazes %d to %d (%s) need", mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
+		which = say.T("mazes %d to %d (%s) need", mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
 		if len(us) != p.Mazes[us[len(us)-1].Maze].Number-mp.Number+1 {
-			which = fmt.Sprintf("%d mazes from %d to %d (%s) need", len(us), mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
+			which = say.T("%d mazes from %d to %d (%s) need", len(us), mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
 		}
 	}
 	return p.Spec.ErrorAt(path, "%s: %s %s, but none of %d candidate %s %s mazes has one (they score %.1f to %.1f): %s",

@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"errors"
 	"fmt"
 )
@@ -30,7 +32,7 @@ type Locator interface {
 func (g Rect) Locate(a At) (int, error) {
 	x, y := a[0], a[1]
 	if x < 0 || x >= g.W || y < 0 || y >= g.H {
-		return 0, fmt.Errorf("%v is outside the %dx%d grid: its columns are 0 to %d, its rows 0 to %d", a, g.W, g.H, g.W-1, g.H-1)
+		return 0, say.Errorf("%v is outside the %dx%d grid: its columns are 0 to %d, its rows 0 to %d", a, g.W, g.H, g.W-1, g.H-1)
 	}
 	return g.Cell(x, y), nil
 }
@@ -50,10 +52,10 @@ func (g *Weave) Coords(c int) At { return g.Rect.Coords(g.square(c)) }
 func (g *Polar) Locate(a At) (int, error) {
 	r, i := a[0], a[1]
 	if r < 0 || r >= g.Rings() {
-		return 0, fmt.Errorf("%v is outside the circle: its rings are 0 (innermost) to %d", a, g.Rings()-1)
+		return 0, say.Errorf("%v is outside the circle: its rings are 0 (innermost) to %d", a, g.Rings()-1)
 	}
 	if i < 0 || i >= g.RingCells(r) {
-		return 0, fmt.Errorf("%v is outside the circle: ring %d has cells 0 to %d", a, r, g.RingCells(r)-1)
+		return 0, say.Errorf("%v is outside the circle: ring %d has cells 0 to %d", a, r, g.RingCells(r)-1)
 	}
 	return g.Cell(r, i), nil
 }
@@ -101,10 +103,10 @@ func (g *Triangles) Coords(c int) At {
 func locateInRows(a At, rows int, rowCells func(int) int) error {
 	x, y := a[0], a[1]
 	if y < 0 || y >= rows {
-		return fmt.Errorf("%v is outside the grid: its rows are 0 to %d", a, rows-1)
+		return say.Errorf("%v is outside the grid: its rows are 0 to %d", a, rows-1)
 	}
 	if n := rowCells(y); x < 0 || x >= n {
-		return fmt.Errorf("%v is outside the grid: row %d has columns 0 to %d", a, y, n-1)
+		return say.Errorf("%v is outside the grid: row %d has columns 0 to %d", a, y, n-1)
 	}
 	return nil
 }
@@ -114,7 +116,7 @@ func locateInRows(a At, rows int, rowCells func(int) int) error {
 func (g *Masked) Locate(a At) (int, error) {
 	loc, ok := g.base.(Locator)
 	if !ok {
-		return 0, fmt.Errorf("the cells of %s have no coordinates", describeGrid(g.base))
+		return 0, say.Errorf("the cells of %s have no coordinates", describeGrid(g.base))
 	}
 	bc, err := loc.Locate(a)
 	if err != nil {
@@ -123,7 +125,7 @@ func (g *Masked) Locate(a At) (int, error) {
 	if i := g.index[bc]; i >= 0 {
 		return int(i), nil
 	}
-	return 0, fmt.Errorf("%v is outside the mask: give a cell the mask keeps", a)
+	return 0, say.Errorf("%v is outside the mask: give a cell the mask keeps", a)
 }
 
 // Coords returns the base grid's coordinates of cell c.
@@ -139,7 +141,7 @@ func (g *Masked) Coords(c int) At {
 func Locate(g Grid, a At) (int, error) {
 	loc, ok := g.(Locator)
 	if !ok {
-		return 0, fmt.Errorf("the cells of %s have no coordinates", describeGrid(g))
+		return 0, say.Errorf("the cells of %s have no coordinates", describeGrid(g))
 	}
 	return loc.Locate(a)
 }
@@ -165,7 +167,7 @@ func (m *Maze) PlaceAt(entrance, exit *At) error {
 		}
 		c, err := Locate(g, *a)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %w", what, err)
+			return 0, say.Errorf("%s: %w", what, err)
 		}
 		return c, nil
 	}

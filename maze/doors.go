@@ -1,7 +1,8 @@
 package maze
 
 import (
-	"fmt"
+	"mazebook/internal/say"
+
 	"math"
 	"strings"
 )
@@ -48,7 +49,7 @@ func ParseOpenings(s string) (Openings, error) {
 	for i, o := range openingsNames {
 		names[i] = string(o)
 	}
-	return "", fmt.Errorf("openings %q is unknown (known: %s)", s, strings.Join(names, ", "))
+	return "", say.Errorf("openings %q is unknown (known: %s)", s, strings.Join(names, ", "))
 }
 
 // PlaceDoors chooses the entrance and the exit as o says, drawing any random
@@ -104,7 +105,7 @@ func outward(g Grid, c int, e Edge) float64 {
 }
 
 // errNoBorder is the error of a grid with no outer border to open.
-var errNoBorder = fmt.Errorf("the maze has no outer wall to open a door in")
+var errNoBorder = say.Errorf("the maze has no outer wall to open a door in")
 
 // cornerDoors returns doors at the top left and the bottom right of the
 // shape: on a rectangle, the west side of the first cell and the east side
@@ -293,7 +294,7 @@ func circleCenterDoors(g Grid, r *Rand) (Door, Door, error) {
 		}
 	}
 	if len(inner) == 0 {
-		return Door{}, Door{}, fmt.Errorf("openings %q: the circle has no middle to reach", Center)
+		return Door{}, Door{}, say.Errorf("openings %q: the circle has no middle to reach", Center)
 	}
 	return sides[r.IntN(len(sides))].door, inner[r.IntN(len(inner))], nil
 }

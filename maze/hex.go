@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"fmt"
 	"math"
 )
@@ -64,10 +66,10 @@ func NewHexBlock(w, h int) (*Hex, error) {
 // is not positive or the grid would have more than MaxCells cells.
 func NewHexagon(side int) (*Hex, error) {
 	if side < 1 {
-		return nil, fmt.Errorf("hexagon of side %d: the side must be at least 1", side)
+		return nil, say.Errorf("hexagon of side %d: the side must be at least 1", side)
 	}
 	if side > MaxCells || 3*int64(side)*int64(side-1)+1 > MaxCells {
-		return nil, fmt.Errorf("hexagon of side %d is more than the %d cells allowed", side, MaxCells)
+		return nil, say.Errorf("hexagon of side %d is more than the %d cells allowed", side, MaxCells)
 	}
 	return &Hex{side: side}, nil
 }

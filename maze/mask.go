@@ -1,7 +1,8 @@
 package maze
 
 import (
-	"fmt"
+	"mazebook/internal/say"
+
 	"math"
 )
 
@@ -30,7 +31,7 @@ const (
 func NewMasked(base Grid, keep []bool) (*Masked, error) {
 	n := base.Cells()
 	if len(keep) != n {
-		return nil, fmt.Errorf("mask: %d cells to keep or not for a grid of %d", len(keep), n)
+		return nil, say.Errorf("mask: %d cells to keep or not for a grid of %d", len(keep), n)
 	}
 	g := &Masked{base: base, index: make([]int32, n)}
 	for c, k := range keep {
@@ -42,7 +43,7 @@ func NewMasked(base Grid, keep []bool) (*Masked, error) {
 		}
 	}
 	if len(g.cells) == 0 {
-		return nil, fmt.Errorf("the mask keeps no cell of the grid")
+		return nil, say.Errorf("the mask keeps no cell of the grid")
 	}
 	// Left-out cells joined to the border through left-out cells are
 	// outside; the others are holes.
@@ -297,7 +298,7 @@ func DropSpecks(g Grid, keep []bool) (island []int32, n int, err error) {
 		}
 	}
 	if n > MaxIslands {
-		return nil, 0, fmt.Errorf("the mask has %d separate parts; the most is %d: join them, or give a simpler shape", n, MaxIslands)
+		return nil, 0, say.Errorf("the mask has %d separate parts; the most is %d: join them, or give a simpler shape", n, MaxIslands)
 	}
 	return island, n, nil
 }

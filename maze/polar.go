@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"fmt"
 	"math"
 	"sort"
@@ -45,10 +47,10 @@ type Polar struct {
 // more than MaxCells cells.
 func NewPolar(rings int, inner float64) (*Polar, error) {
 	if rings < 1 || rings > MaxRings {
-		return nil, fmt.Errorf("circle of %d rings: a circle has 1 to %d rings", rings, MaxRings)
+		return nil, say.Errorf("circle of %d rings: a circle has 1 to %d rings", rings, MaxRings)
 	}
 	if !(inner >= MinInner && inner <= MaxInner) {
-		return nil, fmt.Errorf("circle with a middle of radius %g: the radius must be from %g to %g ring widths", inner, float64(MinInner), float64(MaxInner))
+		return nil, say.Errorf("circle with a middle of radius %g: the radius must be from %g to %g ring widths", inner, float64(MinInner), float64(MaxInner))
 	}
 	first := make([]int, rings+1)
 	n := polarFirstRing(inner)
@@ -58,7 +60,7 @@ func NewPolar(rings int, inner float64) (*Polar, error) {
 		}
 		first[r+1] = first[r] + n
 		if first[r+1] > MaxCells {
-			return nil, fmt.Errorf("circle of %d rings around a middle of radius %g: more than the %d cells allowed", rings, inner, MaxCells)
+			return nil, say.Errorf("circle of %d rings around a middle of radius %g: more than the %d cells allowed", rings, inner, MaxCells)
 		}
 	}
 	return &Polar{inner: inner, first: first}, nil
@@ -287,7 +289,7 @@ var circleShape = Shape{
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "rings"))
 		n, err := strconv.Atoi(t)
 		if err != nil {
-			return Size{}, fmt.Errorf("%q is not a circle's size: give its number of rings, such as 12", s)
+			return Size{}, say.Errorf("%q is not a circle's size: give its number of rings, such as 12", s)
 		}
 		if _, err := NewPolar(n, DefaultInner); err != nil {
 			return Size{}, err

@@ -1,8 +1,9 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"errors"
-	"fmt"
 	"math"
 	"sort"
 	"strconv"
@@ -57,7 +58,7 @@ func (r Recipe) Grid() (Grid, error) {
 		return nil, err
 	}
 	if !(r.Weave >= 0 && r.Weave <= 1) {
-		return nil, fmt.Errorf("weave %g: give a share from 0 to 1", r.Weave)
+		return nil, say.Errorf("weave %g: give a share from 0 to 1", r.Weave)
 	}
 	if r.Weave > 0 {
 		if shape.Name != Rectangle || r.Mask != nil {
@@ -73,7 +74,7 @@ func (r Recipe) Grid() (Grid, error) {
 		return g, nil
 	}
 	if !shape.Masks {
-		return nil, fmt.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
+		return nil, say.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
 	}
 	keep := SampleMask(g, r.Mask)
 	if r.Mask.Picture {
@@ -125,7 +126,7 @@ func makeMaze(r Recipe, rec *Recording) (*Maze, error) {
 		return nil, err
 	}
 	if !a.Supports(g) {
-		return nil, fmt.Errorf("algorithm %q cannot carve %s (these can: %s)", a.Name, describeGrid(g), strings.Join(algorithmsFor(g), ", "))
+		return nil, say.Errorf("algorithm %q cannot carve %s (these can: %s)", a.Name, describeGrid(g), strings.Join(algorithmsFor(g), ", "))
 	}
 	given := r.Entrance != nil || r.Exit != nil
 	if r.Islands == Separate {
@@ -172,7 +173,7 @@ func algorithmsFor(g Grid) []string {
 // pixels cover n cells.
 func MaskSize(shape Shape, b *Bitmap, n int) (Size, error) {
 	if !shape.Masks {
-		return Size{}, fmt.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
+		return Size{}, say.Errorf("a %s cannot take a mask (these can: %s)", shape.Name, strings.Join(maskShapes(), ", "))
 	}
 	on := b.Count()
 	if on == 0 {

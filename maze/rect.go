@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"fmt"
 	"math"
 )
@@ -39,10 +41,10 @@ func NewRect(w, h int) (Rect, error) {
 // than MaxCells cells.
 func checkCells(w, h int) error {
 	if w <= 0 || h <= 0 {
-		return fmt.Errorf("%dx%d: the width and the height must each be at least 1", w, h)
+		return say.Errorf("%dx%d: the width and the height must each be at least 1", w, h)
 	}
 	if w > MaxCells || h > MaxCells || int64(w)*int64(h) > MaxCells {
-		return fmt.Errorf("%dx%d is more than the %d cells allowed (10000x10000)", w, h, MaxCells)
+		return say.Errorf("%dx%d is more than the %d cells allowed (10000x10000)", w, h, MaxCells)
 	}
 	return nil
 }
@@ -144,7 +146,7 @@ var rectangleShape = Shape{
 	Parse: func(s string) (Size, error) {
 		sz, ok := parseBlock(s)
 		if !ok {
-			return Size{}, fmt.Errorf("%q is not a rectangle's size: give columns x rows, such as 20x30", s)
+			return Size{}, say.Errorf("%q is not a rectangle's size: give columns x rows, such as 20x30", s)
 		}
 		if err := checkCells(sz.W, sz.H); err != nil {
 			return Size{}, err

@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"fmt"
 	"sort"
 	"strconv"
@@ -79,7 +81,7 @@ func LookupAlgorithm(name string) (Algorithm, error) {
 	if ratio, ok := strings.CutPrefix(name, "growing-tree:"); ok {
 		r, err := strconv.ParseFloat(ratio, 64)
 		if err != nil || !(r >= 0 && r <= 1) {
-			return Algorithm{}, fmt.Errorf("algorithm %q: the growing tree's newest share must be a number from 0 to 1, such as growing-tree:0.25", name)
+			return Algorithm{}, say.Errorf("algorithm %q: the growing tree's newest share must be a number from 0 to 1, such as growing-tree:0.25", name)
 		}
 		return Algorithm{
 			Name:        name,
@@ -88,7 +90,7 @@ func LookupAlgorithm(name string) (Algorithm, error) {
 			Carve:       GrowingTree(r, false),
 		}, nil
 	}
-	return Algorithm{}, fmt.Errorf("algorithm %q is unknown (known: %s)", name, strings.Join(AlgorithmNames(), ", "))
+	return Algorithm{}, say.Errorf("algorithm %q is unknown (known: %s)", name, strings.Join(AlgorithmNames(), ", "))
 }
 
 // Supports reports whether the algorithm can carve a maze in grid g.
@@ -111,7 +113,7 @@ func (a Algorithm) Generate(g Grid, seed uint64) (*Maze, error) {
 
 // errCannotCarve is the error of an algorithm given a grid it cannot carve.
 func errCannotCarve(a Algorithm, g Grid) error {
-	return fmt.Errorf("algorithm %q cannot carve this grid (%s)", a.Name, describeGrid(g))
+	return say.Errorf("algorithm %q cannot carve this grid (%s)", a.Name, describeGrid(g))
 }
 
 // connected returns an error unless every cell of g can be reached from
@@ -119,7 +121,7 @@ func errCannotCarve(a Algorithm, g Grid) error {
 func connected(g Grid) error {
 	n := g.Cells()
 	if n == 0 {
-		return fmt.Errorf("the grid has no cell")
+		return say.Errorf("the grid has no cell")
 	}
 	if _, ok := g.(Rect); ok {
 		return nil
@@ -140,7 +142,7 @@ func connected(g Grid) error {
 		}
 	}
 	if reached < n {
-		return fmt.Errorf("the grid falls apart: %d of its %d cells cannot be reached from the first (join its islands)", n-reached, n)
+		return say.Errorf("the grid falls apart: %d of its %d cells cannot be reached from the first (join its islands)", n-reached, n)
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"fmt"
 	"math"
 	"strconv"
@@ -87,7 +89,7 @@ func LookupShape(name string) (Shape, error) {
 			return s, nil
 		}
 	}
-	return Shape{}, fmt.Errorf("shape %q is unknown (known: %s)", name, strings.Join(ShapeNames(), ", "))
+	return Shape{}, say.Errorf("shape %q is unknown (known: %s)", name, strings.Join(ShapeNames(), ", "))
 }
 
 // shaped is a grid that names its shape.
@@ -200,7 +202,7 @@ func parseSideOrBlock(s, shape, side, block string, newGrid func(Size) (Grid, er
 	if !ok {
 		n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(s)), "side")))
 		if err != nil {
-			return Size{}, fmt.Errorf("%q is not a %s's size: give the cells along its side, such as %s, or columns x rows, such as %s", s, shape, side, block)
+			return Size{}, say.Errorf("%q is not a %s's size: give the cells along its side, such as %s, or columns x rows, such as %s", s, shape, side, block)
 		}
 		sz = Size{W: n}
 	}

@@ -1,6 +1,8 @@
 package maze
 
 import (
+	"mazebook/internal/say"
+
 	"fmt"
 	"math"
 )
@@ -33,7 +35,7 @@ func NewTriangleBlock(w, h int) (*Triangles, error) {
 		return nil, err
 	}
 	if w == 1 && h > 2 {
-		return nil, fmt.Errorf("%dx%d: a block of triangles 1 wide falls apart when it is more than 2 high; make it at least 2 wide", w, h)
+		return nil, say.Errorf("%dx%d: a block of triangles 1 wide falls apart when it is more than 2 high; make it at least 2 wide", w, h)
 	}
 	return &Triangles{w: w, h: h}, nil
 }
@@ -44,10 +46,10 @@ func NewTriangleBlock(w, h int) (*Triangles, error) {
 // have more than MaxCells cells.
 func NewTriangle(side int) (*Triangles, error) {
 	if side < 1 {
-		return nil, fmt.Errorf("triangle of side %d: the side must be at least 1", side)
+		return nil, say.Errorf("triangle of side %d: the side must be at least 1", side)
 	}
 	if side > MaxCells || int64(side)*int64(side) > MaxCells {
-		return nil, fmt.Errorf("triangle of side %d is more than the %d cells allowed", side, MaxCells)
+		return nil, say.Errorf("triangle of side %d is more than the %d cells allowed", side, MaxCells)
 	}
 	return &Triangles{side: side}, nil
 }

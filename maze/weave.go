@@ -1,6 +1,10 @@
 package maze
 
-import "fmt"
+import (
+	"fmt"
+
+	"mazebook/internal/say"
+)
 
 // Weave is a rectangular grid whose corridors may cross: at a crossing one
 // passage runs over the cell (north-south or east-west) and another passes
@@ -31,7 +35,7 @@ func NewWeave(w, h int, density float64, r *Rand) (*Weave, error) {
 		return nil, err
 	}
 	if !(density >= 0 && density <= 1) {
-		return nil, fmt.Errorf("weave %g: give a share from 0 to 1", density)
+		return nil, say.Errorf("weave %g: give a share from 0 to 1", density)
 	}
 	g := &Weave{Rect: Rect{W: w, H: h}, tunnel: make([]int32, w*h)}
 	for i := range g.tunnel {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"mazebook/internal/say"
 	"mazebook/layout/kdp"
 	"net/http"
 	"os"
@@ -126,12 +127,13 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 
 // specErrors turns an error of a spec into the form's errors: each
 // spec.Error placed on the path written at its line and column.
-func specErrors(err error, data []byte) []apiError {
+func specErrors(err error, data []byte, lang string) []apiError {
 	var se spec.Errors
 	if !errors.As(err, &se) {
 		var one *spec.Error
 		if !errors.As(err, &one) {
-			return []apiError{{Message: err.Error(), Text: err.Error()}}
+			msg := say.In(lang, err)
+			return []apiError{{Message: msg, Text: msg}}
 		}
 		se = spec.Errors{one}
 	}
@@ -148,9 +150,24 @@ func specErrors(err error, data []byte) []apiError {
 				}
 			}
 		}
-		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Msg, Text: e.Error()})
+		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Message(lang), Text: e.In(lang)})
 	}
 	return out
+}
+
+// language returns the language to answer a request about a spec in: the
+// spec's own, else (while the spec cannot be read) the page's, which it
+// sends as the request's Accept-Language.
+func language(r *http.Request, spec []byte) string {
+	if m, err := readModel(spec); err == nil && m.Values["language"] != "" {
+		return m.Values["language"]
+	}
+	tag, _, _ := strings.Cut(r.Header.Get("Accept-Language"), ",")
+	tag, _, _ = strings.Cut(strings.TrimSpace(tag), "-")
+	if _, ok := words[tag]; ok {
+		return tag
+	}
+	return "en"
 }
 
 // edition reads the edition a request asks for.
@@ -237,7 +254,7 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if e.err != nil {
-		resp.Errors = specErrors(e.err, data)
+		resp.Errors = specErrors(e.err, data, language(r, data))
 	} else {
 		resp.Language = e.sp.Language
 		p := e.book.Plan
@@ -252,8 +269,8 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 			resp.Pages = append(resp.Pages, pi)
 		}
 		if p.Answers && p.AnswersPerPage != p.Spec.Answers.PerPage {
-			resp.Notes = append(resp.Notes, fmt.Sprintf("the answer key holds %d a page, not %d: with more, its corridors would be too narrow for a solution line between walls of %gpt",
-				p.AnswersPerPage, p.Spec.Answers.PerPage, plan.MinLine))
+			resp.Notes = append(resp.Notes, say.T("the answer key holds %d a page, not %d: with more, its corridors would be too narrow for a solution line between walls of %gpt",
+				p.AnswersPerPage, p.Spec.Answers.PerPage, plan.MinLine).In(resp.Language))
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)
@@ -402,7 +419,7 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) *entry {
 	}
 	if e.err != nil {
 		h, _ := s.cache.spec(r.PathValue("key"))
-		writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(e.err, h.yaml)})
+		writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(e.err, h.yaml, language(r, h.yaml))})
 		return nil
 	}
 	return e
@@ -507,7 +524,7 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	}
 	h, _ := s.cache.spec(r.PathValue("key"))
-	writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(err, h.yaml)})
+	writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(err, h.yaml, language(r, h.yaml))})
 }
 
 // mazeBox is where a maze is drawn on its page, in points.
@@ -619,12 +636,13 @@ func ruleErrors(sp *spec.Book, v []kdp.Violation) string {
 	if sp.Preset == "" || len(v) == 0 || sp.CheckWarnOnly {
 		return ""
 	}
+	lang := sp.Language
 	var msg strings.Builder
-	fmt.Fprintf(&msg, "the book breaks %d print-on-demand (%s) rule(s):", len(v), sp.Preset)
+	msg.WriteString(say.T("the book breaks %d print-on-demand (%s) rule(s):", len(v), sp.Preset).In(lang))
 	for _, x := range v {
-		fmt.Fprintf(&msg, "\n  %s", x)
+		fmt.Fprintf(&msg, "\n  %s: %s", x.Rule, x.Message(lang))
 	}
-	msg.WriteString("\n(set check: {warn_only: true} in the spec to download it anyway)")
+	msg.WriteString("\n" + say.T("(set check: {warn_only: true} in the spec to download it anyway)").In(lang))
 	return msg.String()
 }
 

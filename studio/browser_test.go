@@ -379,12 +379,34 @@ func TestBrowserSpanishZoom(t *testing.T) {
 			t.Errorf("tabbing never reached %s: %v", want, seen)
 		}
 	}
+	// Problems are said in Spanish too: a size, and YAML that cannot be
+	// read (so the page's language, not the spec's, chooses the words).
+	steps(t, ctx, "a size that is not one",
+		setField("#f-sections-0-size", "-3x4"),
+		waitFor(`document.getElementById("f-sections-0-size-error").textContent !== ""`),
+	)
+	if got := js[string](t, ctx, `document.getElementById("f-sections-0-size-error").textContent`); !strings.Contains(got, "el ancho y el alto deben ser al menos 1") {
+		t.Errorf("the size's error in the Spanish studio reads %q", got)
+	}
+	steps(t, ctx, "mending the size, breaking the YAML",
+		setField("#f-sections-0-size", "10x10"),
+		waitFor(`document.getElementById("f-sections-0-size-error").textContent === ""`),
+		chromedp.Evaluate[chromedp.Void](`(function(){const y=document.getElementById("yaml"); y.value=y.value.replace("seed: 11","seed: [11"); y.dispatchEvent(new Event("input")); return true})()`),
+		waitFor(`!document.getElementById("yaml-locked").hidden`),
+	)
+	if got := js[string](t, ctx, `document.getElementById("stale").textContent`); !strings.Contains(got, "no es YAML válido") {
+		t.Errorf("the summary of broken YAML in the Spanish studio reads %q", got)
+	}
+	steps(t, ctx, "mending the YAML",
+		chromedp.Evaluate[chromedp.Void](`(function(){const y=document.getElementById("yaml"); y.value=y.value.replace("seed: [11","seed: 11"); y.dispatchEvent(new Event("input")); return true})()`),
+		waitFor(`document.getElementById("yaml-locked").hidden`),
+	)
 	// A book the print preset refuses: the download shows why.
 	steps(t, ctx, "the kdp preset",
 		chromedp.Evaluate[chromedp.Void](`(function(){const s=document.getElementById("f-preset"); s.value="kdp"; s.dispatchEvent(new Event("change")); return true})()`),
 		waitFor(`document.getElementById("yaml").value.includes("preset: kdp") && document.getElementById("dl-pdf").getAttribute("aria-disabled") === "false"`),
 		chromedp.Click(chromedp.CSS("#dl-pdf")),
-		waitFor(`document.getElementById("problem-list").textContent.includes("print-on-demand (kdp)")`),
+		waitFor(`document.getElementById("problem-list").textContent.includes("impresión bajo demanda (kdp)")`),
 	)
 	shots := t.TempDir()
 	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {

@@ -85,24 +85,24 @@ type Cover struct {
 // and every font embedded.
 func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 	var out []Violation
-	add := func(rule, format string, args ...any) {
-		out = append(out, Violation{rule, fmt.Sprintf(format, args...)})
+	violate := func(rule, format string, args ...any) {
+		out = append(out, violation(rule, format, args...))
 	}
 	if max := MaxPagesOn(c.Paper); c.Pages < MinPages || c.Pages > max {
-		add("pages", "the book has %d pages; a paperback on %s paper needs %d to %d", c.Pages, c.Paper, MinPages, max)
+		violate("pages", "the book has %d pages; a paperback on %s paper needs %d to %d", c.Pages, c.Paper, MinPages, max)
 	}
 	if c.TrimW < minTrimW-tolerance || c.TrimH < minTrimH-tolerance || c.TrimW > maxTrimW+tolerance || c.TrimH > maxTrimH+tolerance {
-		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in3(c.TrimW), in3(c.TrimH))
+		violate("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in3(c.TrimW), in3(c.TrimH))
 	}
 	spineW := SpineWidth(c.Pages, c.Paper)
 	wrapW := 2*c.TrimW + spineW
 	w, h := wrapW+2*CoverBleed, c.TrimH+2*CoverBleed
 	if math.Abs(page.Width-w) > tolerance || math.Abs(page.Height-h) > tolerance {
-		add("size", "the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)", in3(page.Width), in3(page.Height), c.Pages, c.Paper, in3(w), in3(h), in3(spineW))
+		violate("size", "the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)", in3(page.Width), in3(page.Height), c.Pages, c.Paper, in3(w), in3(h), in3(spineW))
 	}
 	wrap := display.Box{X: CoverBleed, Y: CoverBleed, W: wrapW, H: c.TrimH}
 	if t := page.Trim; math.Abs(t.X-wrap.X) > tolerance || math.Abs(t.Y-wrap.Y) > tolerance || math.Abs(t.W-wrap.W) > tolerance || math.Abs(t.H-wrap.H) > tolerance {
-		add("bleed", "the trim box %s is not the wrap inside %s of bleed on every side", box(t), in3(CoverBleed))
+		violate("bleed", "the trim box %s is not the wrap inside %s of bleed on every side", box(t), in3(CoverBleed))
 	}
 	back := display.Box{X: wrap.X, Y: wrap.Y, W: c.TrimW, H: c.TrimH}
 	spine := display.Box{X: wrap.X + c.TrimW, Y: wrap.Y, W: spineW, H: c.TrimH}
@@ -124,23 +124,23 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 		case overlaps(b, spine) && c.Pages < MinSpineTextPages:
 			onSpine = append(onSpine, describe(it))
 		case overlaps(b, spine) && !inside(b, spineSafe):
-			add("spine", "%s is within %s of the spine's edge or the trim", describe(it), in3(SpineClear))
+			violate("spine", "%s is within %s of the spine's edge or the trim", describe(it), in3(SpineClear))
 		case !overlaps(b, spine) && !inside(b, safe[0]) && !inside(b, safe[1]):
 			unsafe = append(unsafe, describe(it))
 		}
 	}
 	if len(onSpine) > 0 {
-		add("spine", "a %d-page book may have no text on its spine (it needs %d pages or more): %s", c.Pages, MinSpineTextPages, names(onSpine))
+		violate("spine", "a %d-page book may have no text on its spine (it needs %d pages or more): %s", c.Pages, MinSpineTextPages, names(onSpine))
 	}
 	if len(unsafe) > 0 {
-		add("safe", "text within %s of the trim edge or the spine: %s", in3(CoverSafe), names(unsafe))
+		violate("safe", "text within %s of the trim edge or the spine: %s", in3(CoverSafe), names(unsafe))
 	}
 	if len(inBarcode) > 0 {
-		add("barcode", "the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s", in3(BarcodeW), in3(BarcodeH), names(inBarcode))
+		violate("barcode", "the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s", in3(BarcodeW), in3(BarcodeH), names(inBarcode))
 	}
 	if pdfData != nil {
 		if info := pdf.Inspect(pdfData); info.Embedded != info.Fonts {
-			add("fonts", "%d of %d fonts are embedded", info.Embedded, info.Fonts)
+			violate("fonts", "%d of %d fonts are embedded", info.Embedded, info.Fonts)
 		}
 	}
 	return out

@@ -7,6 +7,7 @@ package kdp
 import (
 	"fmt"
 	"math"
+	"mazebook/internal/say"
 	"sort"
 
 	"mazebook/layout"
@@ -35,7 +36,24 @@ const (
 // Violation is one broken rule.
 type Violation struct {
 	Rule string // short name: "pages", "trim", "bleed", "margin", "gutter", "line", "fonts", "annotations"
-	Msg  string
+	Msg  string // in English
+	text say.Text
+}
+
+// violation returns the Violation of a rule, its message a format and its
+// arguments that can also be said in other languages.
+func violation(rule, format string, args ...any) Violation {
+	t := say.T(format, args...)
+	return Violation{Rule: rule, Msg: t.String(), text: t}
+}
+
+// Message returns what is wrong in a language ("en", "es", ...), in
+// English where the language has no words for it.
+func (v Violation) Message(lang string) string {
+	if v.text.Format() == "" {
+		return v.Msg
+	}
+	return v.text.In(lang)
 }
 
 func (v Violation) String() string { return v.Rule + ": " + v.Msg }
@@ -92,10 +110,10 @@ func (c *Checker) Page(i int, p *display.Page) {
 	}
 	if i == 0 {
 		if top < minMargin-tolerance || bottom < minMargin-tolerance || outside < minMargin-tolerance {
-			c.margin = append(c.margin, Violation{"margin", fmt.Sprintf("top %s, bottom %s and outside %s margins must each be at least %s", in(top), in(bottom), in(outside), in(minMargin))})
+			c.margin = append(c.margin, violation("margin", "top %s, bottom %s and outside %s margins must each be at least %s", in(top), in(bottom), in(outside), in(minMargin)))
 		}
 		if gutter := spec.Gutter(n); inside < gutter-tolerance {
-			c.margin = append(c.margin, Violation{"gutter", fmt.Sprintf("the inside margin %s is narrower than the %s a %d-page book needs (use margin: {inside: auto})", in(inside), in(gutter), n)})
+			c.margin = append(c.margin, violation("gutter", "the inside margin %s is narrower than the %s a %d-page book needs (use margin: {inside: auto})", in(inside), in(gutter), n))
 		}
 	}
 	// Lines and the live area.
@@ -121,8 +139,8 @@ func (c *Checker) Page(i int, p *display.Page) {
 // returns every violation found.
 func (c *Checker) Finish(pdfData []byte) []Violation {
 	var out []Violation
-	add := func(rule, format string, args ...any) {
-		out = append(out, Violation{rule, fmt.Sprintf(format, args...)})
+	violate := func(rule, format string, args ...any) {
+		out = append(out, violation(rule, format, args...))
 	}
 	book := c.plan.Spec
 	n := len(c.plan.Pages)
@@ -138,13 +156,14 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 			pagesPerMaze += 1 / float64(c.plan.AnswersPerPage)
 		}
 		more := int(math.Ceil(float64(MinPages-n) / pagesPerMaze))
-		out = append(out, Violation{"pages", book.ErrorAt("preset", "the book has %d pages; a paperback needs %d to %d: add about %d mazes (at %d a page) or pad: %d to end the book with blank pages", n, MinPages, MaxPages, more, per, MinPages).Error()})
+		e := book.ErrorAt("preset", "the book has %d pages; a paperback needs %d to %d: add about %d mazes (at %d a page) or pad: %d to end the book with blank pages", n, MinPages, MaxPages, more, per, MinPages)
+		out = append(out, Violation{Rule: "pages", Msg: e.Error(), text: say.T("%s", e)})
 	case n > MaxPages:
-		add("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
+		violate("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
 	}
 	tw, th := book.Page.Width, book.Page.Height
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {
-		add("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in(tw), in(th))
+		violate("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in(tw), in(th))
 	}
 	out = append(out, c.margin...)
 	minMargin := MinMargin
@@ -152,7 +171,7 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 		minMargin = MinMarginBleed
 	}
 	if len(c.boxBad) > 0 {
-		add("bleed", "pages %s are not the trim size plus 0.125 in of bleed on the top, bottom and outside edge", list(c.boxBad))
+		violate("bleed", "pages %s are not the trim size plus 0.125 in of bleed on the top, bottom and outside edge", list(c.boxBad))
 	}
 	widths := make([]string, 0, len(c.lineBad))
 	for w := range c.lineBad {
@@ -160,17 +179,17 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	}
 	sort.Strings(widths)
 	for _, w := range widths {
-		add("line", "lines of %s, thinner than %gpt, on pages %s: give style.wall of %gpt or more (or thin, medium or thick)", w, MinLine, list(c.lineBad[w]), MinLine)
+		violate("line", "lines of %s, thinner than %gpt, on pages %s: give style.wall of %gpt or more (or thin, medium or thick)", w, MinLine, list(c.lineBad[w]), MinLine)
 	}
 	if len(c.liveBad) > 0 {
-		add("margin", "pages %s print within %s of the trim edge", list(c.liveBad), in(minMargin))
+		violate("margin", "pages %s print within %s of the trim edge", list(c.liveBad), in(minMargin))
 	}
 	info := pdf.Inspect(pdfData)
 	if info.Embedded != info.Fonts {
-		add("fonts", "%d of %d fonts are embedded", info.Embedded, info.Fonts)
+		violate("fonts", "%d of %d fonts are embedded", info.Embedded, info.Fonts)
 	}
 	if info.Annotations || info.Outlines {
-		add("annotations", "the PDF has annotations or bookmarks, which print-on-demand interiors must not have")
+		violate("annotations", "the PDF has annotations or bookmarks, which print-on-demand interiors must not have")
 	}
 	return out
 }

@@ -9,9 +9,10 @@
 package mask
 
 import (
+	"mazebook/internal/say"
+
 	"bytes"
 	"errors"
-	"fmt"
 	"image"
 	"image/color"
 	_ "image/jpeg" // register the JPEG decoder for image.Decode
@@ -76,7 +77,7 @@ func FromText(art string) (*maze.Bitmap, error) {
 		return nil, errors.New("the mask art is empty: it has no X, # or * to mark the shape")
 	}
 	if n := last - first + 1; n > MaxTextSide {
-		return nil, fmt.Errorf("the mask art has %d lines; it may have at most %d", n, MaxTextSide)
+		return nil, say.Errorf("the mask art has %d lines; it may have at most %d", n, MaxTextSide)
 	}
 	lines = lines[first : last+1]
 	width := 0
@@ -85,16 +86,16 @@ func FromText(art string) (*maze.Bitmap, error) {
 		for col := 1; len(l) > 0; col++ {
 			r, size := utf8.DecodeRuneInString(l)
 			if r == utf8.RuneError && size == 1 {
-				return nil, fmt.Errorf("line %d, column %d: the byte 0x%02x is not UTF-8 text", first+i+1, col, l[0])
+				return nil, say.Errorf("line %d, column %d: the byte 0x%02x is not UTF-8 text", first+i+1, col, l[0])
 			}
 			if _, ok := artPixel(r); !ok {
-				return nil, fmt.Errorf("line %d, column %d: %s is neither on (X, #, *) nor off (., space, -, _)", first+i+1, col, strconv.Quote(string(r)))
+				return nil, say.Errorf("line %d, column %d: %s is neither on (X, #, *) nor off (., space, -, _)", first+i+1, col, strconv.Quote(string(r)))
 			}
 			l = l[size:]
 			n++
 		}
 		if n > MaxTextSide {
-			return nil, fmt.Errorf("line %d of the mask art has %d characters; a line may have at most %d", first+i+1, n, MaxTextSide)
+			return nil, say.Errorf("line %d of the mask art has %d characters; a line may have at most %d", first+i+1, n, MaxTextSide)
 		}
 		width = max(width, n)
 	}
@@ -152,19 +153,19 @@ func FromImage(r io.Reader) (*maze.Bitmap, error) {
 	}
 	name := strings.ToUpper(format)
 	if cfg.Width < 1 || cfg.Height < 1 {
-		return nil, fmt.Errorf("the mask %s image is %dx%d pixels: it has no pixels", name, cfg.Width, cfg.Height)
+		return nil, say.Errorf("the mask %s image is %dx%d pixels: it has no pixels", name, cfg.Width, cfg.Height)
 	}
 	if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide || int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
-		return nil, fmt.Errorf("the mask %s image is %dx%d pixels; a mask image may be at most %dx%d", name, cfg.Width, cfg.Height, MaxImageSide, MaxImageSide)
+		return nil, say.Errorf("the mask %s image is %dx%d pixels; a mask image may be at most %dx%d", name, cfg.Width, cfg.Height, MaxImageSide, MaxImageSide)
 	}
 	img, format2, err := image.Decode(io.MultiReader(&head, r))
 	if err != nil {
-		return nil, fmt.Errorf("the mask %s image is damaged or cut short and cannot be read (%v)", name, err)
+		return nil, say.Errorf("the mask %s image is damaged or cut short and cannot be read (%v)", name, err)
 	}
 	bounds := img.Bounds()
 	if format2 != format || bounds.Dx() != cfg.Width || bounds.Dy() != cfg.Height {
 		// Cannot happen with the standard decoders; guard the limits anyway.
-		return nil, fmt.Errorf("the mask %s image is damaged and cannot be read", name)
+		return nil, say.Errorf("the mask %s image is damaged and cannot be read", name)
 	}
 	b, err := maze.NewBitmap(bounds.Dx(), bounds.Dy())
 	if err != nil {
@@ -174,7 +175,7 @@ func FromImage(r io.Reader) (*maze.Bitmap, error) {
 	b.Picture = true // its outline is smoothed on the grid
 	c, err := b.Crop()
 	if err != nil {
-		return nil, fmt.Errorf("the mask %s image has no dark pixel: draw the shape in black (or any dark colour) on white or on a transparent background", name)
+		return nil, say.Errorf("the mask %s image has no dark pixel: draw the shape in black (or any dark colour) on white or on a transparent background", name)
 	}
 	return c, nil
 }
@@ -252,14 +253,14 @@ func FromWord(text string) (*maze.Bitmap, error) {
 		case r == '\n' || r == '\r':
 			return nil, errors.New("the mask word must be a single line")
 		case unicode.IsControl(r):
-			return nil, fmt.Errorf("the mask word contains the control character %s", strconv.Quote(string(r)))
+			return nil, say.Errorf("the mask word contains the control character %s", strconv.Quote(string(r)))
 		}
 	}
 	if n := utf8.RuneCountInString(text); n > MaxWordRunes {
-		return nil, fmt.Errorf("the mask word has %d characters; it may have at most %d", n, MaxWordRunes)
+		return nil, say.Errorf("the mask word has %d characters; it may have at most %d", n, MaxWordRunes)
 	}
 	if miss := typeface.Bold.Missing(text); len(miss) > 0 {
-		return nil, fmt.Errorf("the font mask words are drawn in, %s, has no %s", typeface.Bold.Name(), strings.Join(strings.Split(string(miss), ""), ", "))
+		return nil, say.Errorf("the font mask words are drawn in, %s, has no %s", typeface.Bold.Name(), strings.Join(strings.Split(string(miss), ""), ", "))
 	}
 
 	// The letters are set apart (WordTracking), so that each keeps its
@@ -275,7 +276,7 @@ func FromWord(text string) (*maze.Bitmap, error) {
 		}
 	}
 	if len(segs) == 0 {
-		return nil, fmt.Errorf("the mask word %q has nothing visible to draw", text)
+		return nil, say.Errorf("the mask word %q has nothing visible to draw", text)
 	}
 	// The outline lies within the hull of its points, control points
 	// included.
@@ -291,7 +292,7 @@ func FromWord(text string) (*maze.Bitmap, error) {
 	ox, oy := math.Floor(x0)-margin, math.Floor(y0)-margin
 	w, h := int(math.Ceil(x1-ox))+margin, int(math.Ceil(y1-oy))+margin
 	if w < 1 || h < 1 || w > 1<<15 || h > 1<<12 {
-		return nil, fmt.Errorf("the mask word %q cannot be drawn", text)
+		return nil, say.Errorf("the mask word %q cannot be drawn", text)
 	}
 
 	z := vector.NewRasterizer(w, h)
@@ -339,7 +340,7 @@ func FromWord(text string) (*maze.Bitmap, error) {
 	}
 	c, err := b.Crop()
 	if err != nil {
-		return nil, fmt.Errorf("the mask word %q has nothing visible to draw", text)
+		return nil, say.Errorf("the mask word %q has nothing visible to draw", text)
 	}
 	return c, nil
 }

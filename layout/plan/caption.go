@@ -1,6 +1,8 @@
 package plan
 
 import (
+	"mazebook/internal/say"
+
 	"errors"
 	"fmt"
 	"math"
@@ -239,5 +241,5 @@ func InContext(err error, where string) error {
 		c.Msg = where + ": " + c.Msg
 		return &c
 	}
-	return fmt.Errorf("%s: %w", where, err)
+	return say.Errorf("%s: %w", where, err)
 }

@@ -3,6 +3,7 @@ package plan
 import (
 	"fmt"
 	"math"
+	"mazebook/internal/say"
 
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
@@ -89,9 +90,9 @@ func (p *Plan) sizeMazes() spec.Errors {
 func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, cells int) (maze.Size, maze.Grid, float64, *spec.Error) {
 	shape, _ := maze.LookupShape(sec.Shape)
 	minCell := sec.MinCell
-	forAges := ""
+	forAges := say.T("")
 	if sec.Ages != "" && minCell > spec.MinCell {
-		forAges = fmt.Sprintf(" for ages %s", sec.Ages)
+		forAges = say.T(" for ages %s", sec.Ages)
 	}
 	name := sec.Name()
 	grid := func(sz maze.Size) (maze.Grid, error) {

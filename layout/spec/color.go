@@ -1,7 +1,8 @@
 package spec
 
 import (
-	"fmt"
+	"mazebook/internal/say"
+
 	"strconv"
 	"strings"
 
@@ -44,7 +45,7 @@ func ParseColor(s string) (display.Color, error) {
 			}
 		}
 	}
-	return display.Color{}, fmt.Errorf("colour %q is unknown: give #rrggbb or a name (black, red, lightred, blue, green, orange, purple, gray, ...)", s)
+	return display.Color{}, say.Errorf("colour %q is unknown: give #rrggbb or a name (black, red, lightred, blue, green, orange, purple, gray, ...)", s)
 }
 
 func rgb(r, g, b uint8) display.Color { return display.Color{R: r, G: g, B: b} }

@@ -1,7 +1,8 @@
 package spec
 
 import (
-	"fmt"
+	"mazebook/internal/say"
+
 	"math"
 	"strings"
 
@@ -50,7 +51,7 @@ func ParsePaper(s string) (Paper, error) {
 	for i, p := range Papers {
 		names[i] = string(p)
 	}
-	return "", fmt.Errorf("paper %q is unknown (known: %s)", s, strings.Join(names, ", "))
+	return "", say.Errorf("paper %q is unknown (known: %s)", s, strings.Join(names, ", "))
 }
 
 // DefaultCoverColor is the background of a cover whose spec gives no

@@ -1,9 +1,9 @@
 package spec
 
 import (
-	"fmt"
 	"io/fs"
 	"math"
+	"mazebook/internal/say"
 	"sort"
 	"strconv"
 	"strings"
@@ -33,7 +33,7 @@ type decoder struct {
 }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
-	e := &Error{File: d.file, Msg: fmt.Sprintf(format, args...)}
+	e := newError(d.file, 0, 0, format, args...)
 	if n != nil {
 		e.Line, e.Col = n.Line, n.Column
 	}
@@ -87,19 +87,19 @@ func knownKeys(fields map[string]field) string {
 }
 
 // describe names the kind of a node for messages.
-func describe(n *yaml.Node) string {
+func describe(n *yaml.Node) say.Text {
 	switch n.Kind {
 	case yaml.MappingNode:
-		return "a mapping"
+		return say.T("a mapping")
 	case yaml.SequenceNode:
-		return "a list"
+		return say.T("a list")
 	case yaml.AliasNode:
-		return "an alias"
+		return say.T("an alias")
 	}
 	if n.Tag == "!!null" {
-		return "nothing"
+		return say.T("nothing")
 	}
-	return fmt.Sprintf("%q", n.Value)
+	return say.T("%q", n.Value)
 }
 
 // scalar returns the text of a scalar node, reporting anything else.

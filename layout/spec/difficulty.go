@@ -1,7 +1,8 @@
 package spec
 
 import (
-	"fmt"
+	"mazebook/internal/say"
+
 	"strconv"
 	"strings"
 
@@ -20,7 +21,7 @@ func ParseDifficulty(s string) (from, to int, err error) {
 		}
 		l, err := strconv.Atoi(s)
 		if err != nil || l < 1 || l > maze.MaxLevel {
-			return 0, fmt.Errorf("difficulty %q is not a level: use 1 to %d, easy, medium, hard or expert, or a rising range such as 2..8", s, maze.MaxLevel)
+			return 0, say.Errorf("difficulty %q is not a level: use 1 to %d, easy, medium, hard or expert, or a rising range such as 2..8", s, maze.MaxLevel)
 		}
 		return l, nil
 	}
@@ -34,7 +35,7 @@ func ParseDifficulty(s string) (from, to int, err error) {
 			return 0, 0, err
 		}
 		if to < from {
-			return 0, 0, fmt.Errorf("difficulty %q falls: a range rises, from the easier level to the harder", s)
+			return 0, 0, say.Errorf("difficulty %q falls: a range rises, from the easier level to the harder", s)
 		}
 	}
 	return from, to, nil
@@ -42,7 +43,7 @@ func ParseDifficulty(s string) (from, to int, err error) {
 
 // ParseAges reads an age range: "4-6", "10-12", "8" or "12+".
 func ParseAges(s string) (from, to int, err error) {
-	bad := fmt.Errorf("ages %q is not an age range such as 4-6, 8 or 12+", s)
+	bad := say.Errorf("ages %q is not an age range such as 4-6, 8 or 12+", s)
 	num := func(s string) (int, bool) {
 		v, err := strconv.Atoi(strings.TrimSpace(s))
 		return v, err == nil && v >= 2 && v <= 120

@@ -1,6 +1,8 @@
 package spec
 
 import (
+	"mazebook/internal/say"
+
 	"strconv"
 	"strings"
 
@@ -17,7 +19,7 @@ func (d *decoder) cellAt(n *yaml.Node, key string, shape maze.Shape) *maze.At {
 	bad := func() *maze.At {
 		what := describe(n)
 		if n.Kind == yaml.SequenceNode {
-			what = "a list of " + strconv.Itoa(len(n.Content))
+			what = say.T("a list of %d", len(n.Content))
 		}
 		d.errorf(n, "%s must be a cell of the %s, %s, such as [0, 2], not %s", key, shape.Name, shape.Coords, what)
 		return nil

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"fmt"
+	"mazebook/internal/say"
 	"sort"
 	"strings"
 )
@@ -9,8 +10,30 @@ import (
 // Error is a problem in a spec, with the place it was found.
 type Error struct {
 	File      string
-	Line, Col int // 1-based; 0 when the problem has no single place
-	Msg       string
+	Line, Col int    // 1-based; 0 when the problem has no single place
+	Msg       string // in English
+	text      say.Text
+}
+
+// newError returns an Error at a place, its message a format and its
+// arguments that can also be said in other languages.
+func newError(file string, line, col int, format string, args ...any) *Error {
+	t := say.T(format, args...)
+	return &Error{File: file, Line: line, Col: col, Msg: t.String(), text: t}
+}
+
+// Message returns the problem, without its place, in a language ("en",
+// "es", ...): in English where the language has no words for it.
+func (e *Error) Message(lang string) string {
+	if e.text.Format() == "" {
+		return e.Msg
+	}
+	return e.text.In(lang)
+}
+
+// In returns the error, with its place, in a language ("en", "es", ...).
+func (e *Error) In(lang string) string {
+	return strings.Replace(e.Error(), e.Msg, e.Message(lang), 1)
 }
 
 func (e *Error) Error() string {

@@ -1,8 +1,9 @@
 package spec
 
 import (
+	"mazebook/internal/say"
+
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"path"
@@ -98,7 +99,7 @@ func readFile(fsys fs.FS, name string, limit int) ([]byte, error) {
 		return nil, pathError(err)
 	}
 	if len(data) > limit {
-		return nil, fmt.Errorf("the file is larger than %d MB", limit>>20)
+		return nil, say.Errorf("the file is larger than %d MB", limit>>20)
 	}
 	return data, nil
 }

@@ -291,8 +291,7 @@ func (t *Text) checkFace(out string) *Error {
 	if len(miss) == 0 {
 		return nil
 	}
-	return &Error{File: t.File, Line: t.Line, Col: t.Col,
-		Msg: fmt.Sprintf("%s: %q: %s", t.name, out, notInFont(miss, t.face, t.faceKey))}
+	return newError(t.File, t.Line, t.Col, "%s: %q: %s", t.name, out, notInFont(miss, t.face, t.faceKey))
 }
 
 // literals returns the text the template writes as it is, outside its

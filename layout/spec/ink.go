@@ -1,7 +1,7 @@
 package spec
 
 import (
-	"fmt"
+	"mazebook/internal/say"
 
 	"go.yaml.in/yaml/v3"
 
@@ -115,7 +115,7 @@ func ParseInk(s string) (Ink, error) {
 			return Ink(s), nil
 		}
 	}
-	return "", fmt.Errorf("color %q is unknown (known: color, grayscale, black)", s)
+	return "", say.Errorf("color %q is unknown (known: color, grayscale, black)", s)
 }
 
 // TeachingColors returns the colours of the teaching layers in ink: a

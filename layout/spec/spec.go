@@ -7,6 +7,8 @@
 package spec
 
 import (
+	"mazebook/internal/say"
+
 	"bytes"
 	"errors"
 	"fmt"
@@ -372,11 +374,11 @@ var stepsKeys = map[string]bool{"id": true, "title": true, "kind": true, "instru
 	"algorithm": true, "openings": true, "braid": true, "solver": true, "every": true, "solve_every": true, "columns": true, "style": true}
 
 // Name names the section in messages: section 2 ("Warm-up").
-func (sec *Section) Name() string {
+func (sec *Section) Name() say.Text {
 	if sec.Title != "" {
-		return fmt.Sprintf("section %d (%q)", sec.Index+1, sec.Title)
+		return say.T("section %d (%q)", sec.Index+1, sec.Title)
 	}
-	return fmt.Sprintf("section %d", sec.Index+1)
+	return say.T("section %d", sec.Index+1)
 }
 
 // Label names the section in tables: its title, else its id.
@@ -439,15 +441,15 @@ type pos struct{ line, col int }
 func Read(path string) (*Book, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("read spec: %w", err)
+		return nil, say.Errorf("read spec: %w", err)
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("read spec: %w", &os.PathError{Op: "read", Path: path, Err: errors.New("is a directory")})
+		return nil, say.Errorf("read spec: %w", &os.PathError{Op: "read", Path: path, Err: errors.New("is a directory")})
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSpecSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("read spec: %w", err)
+		return nil, say.Errorf("read spec: %w", err)
 	}
 	return Parse(path, data)
 }
@@ -498,6 +500,25 @@ func ParseFS(file string, data []byte, fsys fs.FS) (*Book, error) {
 	return d.spec, nil
 }
 
+// yamlWords are the YAML parser's commonest complaints, to be said in the
+// book's language.
+var yamlWords = map[string]say.Text{
+	"mapping values are not allowed in this context":         say.T("mapping values are not allowed in this context"),
+	"did not find expected key":                              say.T("did not find expected key"),
+	"did not find expected node content":                     say.T("did not find expected node content"),
+	"did not find expected '-' indicator":                    say.T("did not find expected '-' indicator"),
+	"did not find expected ',' or ']'":                       say.T("did not find expected ',' or ']'"),
+	"did not find expected ',' or '}'":                       say.T("did not find expected ',' or '}'"),
+	"could not find expected ':'":                            say.T("could not find expected ':'"),
+	"found character that cannot start any token":            say.T("found character that cannot start any token"),
+	"found a tab character that violates indentation":        say.T("found a tab character that violates indentation"),
+	"found unexpected end of stream":                         say.T("found unexpected end of stream"),
+	"found unknown escape character":                         say.T("found unknown escape character"),
+	"block sequence entries are not allowed in this context": say.T("block sequence entries are not allowed in this context"),
+	"control characters are not allowed":                     say.T("control characters are not allowed"),
+	"invalid leading UTF-8 octet":                            say.T("invalid leading UTF-8 octet"),
+}
+
 // yamlError turns a YAML syntax error into a Error with its line.
 // The parser gives no column; the line it names is where the broken
 // construct starts.
@@ -511,6 +532,10 @@ func yamlError(file string, data []byte, err error) error {
 			}
 		}
 	}
+	var said any = msg
+	if t, ok := yamlWords[msg]; ok {
+		said = t
+	}
 	col := 0
 	if line > 0 {
 		line = badLine(data, line)
@@ -521,7 +546,7 @@ func yamlError(file string, data []byte, err error) error {
 	}
 	if name, ok := strings.CutPrefix(msg, "unknown anchor '"); ok {
 		name, _, _ = strings.Cut(name, "'")
-		msg = fmt.Sprintf("the alias *%s names no anchor: write &%s before the value it stands for, or quote the text (\"*%s\")", name, name, name)
+		said = say.T("the alias *%s names no anchor: write &%s before the value it stands for, or quote the text (\"*%s\")", name, name, name)
 		if line > 0 {
 			lines := strings.Split(string(data), "\n")
 			if i := strings.Index(lines[line-1], "*"+name); i >= 0 {
@@ -529,7 +554,7 @@ func yamlError(file string, data []byte, err error) error {
 			}
 		}
 	}
-	return Errors{{File: file, Line: line, Col: col, Msg: "the spec is not valid YAML: " + msg}}
+	return Errors{newError(file, line, col, "the spec is not valid YAML: %s", said)}
 }
 
 // firstBadLine returns the first line n such that the spec's first n
@@ -798,14 +823,14 @@ func (b *Book) SetPageSize(size string) error {
 		w, h = math.Max(w, h), math.Min(w, h)
 	}
 	if b.Page.Bleed && (w+BleedSize > MaxPageSide || h+2*BleedSize > MaxPageSide) {
-		return fmt.Errorf("page size %q with bleed is larger than PDF readers open: each side, bleed included, may be at most 200in (5080mm)", size)
+		return say.Errorf("page size %q with bleed is larger than PDF readers open: each side, bleed included, may be at most 200in (5080mm)", size)
 	}
 	m := b.Page.Margin
 	if m.Mirrored {
 		m.Left, m.Right = m.Outside, max(m.Inside, Gutter(0))
 	}
 	if m.Left+m.Right >= w*0.8 || m.Top+m.Bottom >= h*0.8 {
-		return fmt.Errorf("page size %q: the margins leave almost nothing of the %s x %s page", size, FormatLength(w, "mm"), FormatLength(h, "mm"))
+		return say.Errorf("page size %q: the margins leave almost nothing of the %s x %s page", size, FormatLength(w, "mm"), FormatLength(h, "mm"))
 	}
 	b.Page.Width, b.Page.Height = w, h
 	return nil
@@ -815,7 +840,7 @@ func (b *Book) SetPageSize(size string) error {
 // of the file when it was not written.
 func (d *decoder) errorAt(path string, format string, args ...any) {
 	p := d.spec.at[path]
-	d.errs = append(d.errs, &Error{File: d.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)})
+	d.errs = append(d.errs, newError(d.file, p.line, p.col, format, args...))
 }
 
 // margins accepts one length for all four margins, or a mapping of top,
@@ -1350,7 +1375,7 @@ func (s *Book) Pos(path string) (line, col int) {
 // was written, or at the top of the file when it was not.
 func (s *Book) ErrorAt(path, format string, args ...any) *Error {
 	p := s.at[path]
-	return &Error{File: s.File, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
+	return newError(s.File, p.line, p.col, format, args...)
 }
 
 // stepsSection settles a storyboard section (kind: steps): it takes only

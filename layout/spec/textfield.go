@@ -1,6 +1,8 @@
 package spec
 
 import (
+	"mazebook/internal/say"
+
 	"errors"
 	"fmt"
 	"strings"
@@ -78,18 +80,18 @@ type Text struct {
 // ParseText parses a template named name (for messages) from a spec.
 func ParseText(name, src string) (*Text, error) {
 	if n := utf8.RuneCountInString(src); n > MaxText {
-		return nil, fmt.Errorf("%s is %d characters long; the most is %d", name, n, MaxText)
+		return nil, say.Errorf("%s is %d characters long; the most is %d", name, n, MaxText)
 	}
 	t, err := template.New(name).Option("missingkey=error").Funcs(textFuncs).Parse(src)
 	if err != nil {
-		return nil, fmt.Errorf("%s is not a valid template: %s", name, templateErr(err))
+		return nil, say.Errorf("%s is not a valid template: %s", name, templateErr(err))
 	}
 	if len(t.Templates()) > 1 {
-		return nil, fmt.Errorf("%s may not define templates (it may use %s)", name, TextFeatures)
+		return nil, say.Errorf("%s may not define templates (it may use %s)", name, TextFeatures)
 	}
 	if t.Tree != nil && t.Tree.Root != nil {
 		if err := checkNode(t.Tree.Root); err != nil {
-			return nil, fmt.Errorf("%s: %v (it may use %s)", name, err, TextFeatures)
+			return nil, say.Errorf("%s: %v (it may use %s)", name, err, TextFeatures)
 		}
 	}
 	return &Text{name: name, t: t}, nil
@@ -146,7 +148,7 @@ func checkNode(n parse.Node) error {
 		}
 	case *parse.IdentifierNode:
 		if !allowedFuncs[n.Ident] {
-			return fmt.Errorf("function %q is not allowed", n.Ident)
+			return say.Errorf("function %q is not allowed", n.Ident)
 		}
 	case *parse.ChainNode:
 		return checkNode(n.Node)
@@ -183,7 +185,7 @@ func safePrintf(format string, args ...any) (string, error) {
 			case c >= '0' && c <= '9':
 				num = num*10 + int(c-'0')
 				if num > maxPrintfWidth {
-					return "", fmt.Errorf("printf: a width or precision above %d is not allowed", maxPrintfWidth)
+					return "", say.Errorf("printf: a width or precision above %d is not allowed", maxPrintfWidth)
 				}
 				continue
 			case c == '.':
@@ -213,11 +215,11 @@ func safePrintf(format string, args ...any) (string, error) {
 func (t *Text) Execute(data any) (string, error) {
 	w := &limitedWriter{max: MaxTextOutput}
 	if err := t.t.Execute(w, data); err != nil {
-		msg := templateErr(err)
+		var msg any = templateErr(err)
 		if errors.Is(err, errTooLong) {
-			msg = fmt.Sprintf("it writes more than %d bytes", MaxTextOutput)
+			msg = say.T("it writes more than %d bytes", MaxTextOutput)
 		}
-		return "", &Error{File: t.File, Line: t.Line, Col: t.Col, Msg: fmt.Sprintf("%s: %s", t.name, msg)}
+		return "", newError(t.File, t.Line, t.Col, "%s: %s", t.name, msg)
 	}
 	out := strings.TrimSpace(w.b.String())
 	if err := t.checkFace(out); err != nil {

@@ -1,7 +1,8 @@
 package spec
 
 import (
-	"fmt"
+	"mazebook/internal/say"
+
 	"math"
 	"strconv"
 	"strings"
@@ -32,18 +33,18 @@ func ParseLength(s string) (float64, error) {
 		if num, ok := strings.CutSuffix(t, u.name); ok {
 			v, err := strconv.ParseFloat(strings.TrimSpace(num), 64)
 			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-				return 0, fmt.Errorf("%q is not a length (examples: 15mm, 1.5cm, 0.5in, 3pt)", s)
+				return 0, say.Errorf("%q is not a length (examples: 15mm, 1.5cm, 0.5in, 3pt)", s)
 			}
 			if p := v * u.points; math.Abs(p) <= maxParsedLength {
 				return p, nil
 			}
-			return 0, fmt.Errorf("%q is far too long a length", s)
+			return 0, say.Errorf("%q is far too long a length", s)
 		}
 	}
 	if v, err := strconv.ParseFloat(t, 64); err == nil && v == 0 {
 		return 0, nil
 	}
-	return 0, fmt.Errorf("%q is not a length: give a number and a unit, mm, cm, in or pt (examples: 15mm, 0.5in)", s)
+	return 0, say.Errorf("%q is not a length: give a number and a unit, mm, cm, in or pt (examples: 15mm, 0.5in)", s)
 }
 
 // FormatLength writes a length in points in the unit given (mm, cm, in or
@@ -97,7 +98,7 @@ func ParsePageSize(s string) (w, h float64, err error) {
 			return p.Width, p.Height, nil
 		}
 	}
-	bad := fmt.Errorf("page size %q is unknown: give a name (%s) or a width and height such as \"210mm x 297mm\" or \"6x9in\"", s, pageSizeNames())
+	bad := say.Errorf("page size %q is unknown: give a name (%s) or a width and height such as \"210mm x 297mm\" or \"6x9in\"", s, pageSizeNames())
 	a, b, ok := strings.Cut(t, "x")
 	if !ok {
 		return 0, 0, bad
@@ -116,17 +117,17 @@ func ParsePageSize(s string) (w, h float64, err error) {
 	h, err2 := ParseLength(b)
 	for _, err := range []error{err1, err2} {
 		if err != nil && strings.Contains(err.Error(), "far too long") {
-			return 0, 0, fmt.Errorf("page size %q: %w", s, err)
+			return 0, 0, say.Errorf("page size %q: %w", s, err)
 		}
 	}
 	if err1 != nil || err2 != nil {
 		return 0, 0, bad
 	}
 	if w <= 0 || h <= 0 {
-		return 0, 0, fmt.Errorf("page size %q: width and height must be positive", s)
+		return 0, 0, say.Errorf("page size %q: width and height must be positive", s)
 	}
 	if w > MaxPageSide || h > MaxPageSide {
-		return 0, 0, fmt.Errorf("page size %q is larger than PDF readers open: each side may be at most 200in (5080mm)", s)
+		return 0, 0, say.Errorf("page size %q is larger than PDF readers open: each side may be at most 200in (5080mm)", s)
 	}
 	return w, h, nil
 }
@@ -157,10 +158,10 @@ func ParseWall(s string) (points float64, name string, err error) {
 	}
 	l, err := ParseLength(s)
 	if err != nil {
-		return 0, "", fmt.Errorf("wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q", s)
+		return 0, "", say.Errorf("wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q", s)
 	}
 	if l < 0.1 {
-		return 0, "", fmt.Errorf("wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)", s)
+		return 0, "", say.Errorf("wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)", s)
 	}
 	return l, "", nil
 }
@@ -177,7 +178,7 @@ func FitWall(points float64, name string, cell float64) (float64, error) {
 		return math.Min(math.Max(t.Min, cell*t.Frac), cell*namedWallFrac), nil
 	}
 	if points > cell/2 {
-		return 0, fmt.Errorf("wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)",
+		return 0, say.Errorf("wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)",
 			FormatLength(points, "mm"), FormatLength(points, "pt"), FormatLength(cell, "mm"), FormatLength(cell/2, "mm"), FormatLength(cell/2, "pt"))
 	}
 	return points, nil

@@ -141,7 +141,9 @@
   // ---- talking to the server ----
 
   async function api(method, url, bodyText, signal) {
-    const opt = { method: method, headers: {}, signal: signal };
+    // The server answers in the page's language while the spec cannot
+    // say its own.
+    const opt = { method: method, headers: { "Accept-Language": state.lang }, signal: signal };
     if (bodyText !== undefined) {
       opt.body = bodyText;
       opt.headers["Content-Type"] = "application/yaml";

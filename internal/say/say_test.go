@@ -1,0 +1,184 @@
+package say
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// formatArg is, for each function that takes a message's format, the
+// index of the format among its arguments.
+var formatArg = map[string]int{
+	"say.T":        0,
+	"say.Errorf":   0,
+	"errorf":       1, // spec's decoder: errorf(node, format, ...)
+	"errorAt":      1, // errorAt(path, format, ...)
+	"ErrorAt":      1, // Book.ErrorAt(path, format, ...)
+	"newError":     3, // newError(file, line, col, format, ...)
+	"sectionError": 3, // sectionError(book, section, key, format, ...)
+	"violation":    1, // kdp's violation(rule, format, ...)
+	"violate":      1, // kdp's violate(rule, format, ...)
+}
+
+// messages returns every literal format given to a function of formatArg
+// in the module's files, with where each is.
+func messages(t *testing.T) map[string]string {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	fset := token.NewFileSet()
+	found := map[string]string{}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, src, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			name := ""
+			switch fn := call.Fun.(type) {
+			case *ast.Ident:
+				name = fn.Name
+			case *ast.SelectorExpr:
+				name = fn.Sel.Name
+				if x, ok := fn.X.(*ast.Ident); ok && x.Name == "say" {
+					name = "say." + name
+				}
+			}
+			i, ok := formatArg[name]
+			if !ok || i >= len(call.Args) {
+				return true
+			}
+			lit, ok := call.Args[i].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			format, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Fatalf("%s: %v", fset.Position(lit.Pos()), err)
+			}
+			found[format] = fset.Position(lit.Pos()).String()
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) < 100 {
+		t.Fatalf("found only %d messages: is the scan looking in the right place?", len(found))
+	}
+	return found
+}
+
+var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*(\d+|\*)?(\.\d+)?[a-zA-Z%]`)
+
+// verbs returns a format's verbs in the order of the arguments they take,
+// without their flags or explicit indexes: "%[2]s %[1]d" is [d s].
+func verbs(format string) []string {
+	var out []string
+	next := 1
+	for _, m := range verb.FindAllString(format, -1) {
+		if strings.HasSuffix(m, "%") {
+			continue
+		}
+		n := next
+		if strings.HasPrefix(m, "%[") {
+			n, _ = strconv.Atoi(m[2:strings.Index(m, "]")])
+		}
+		for len(out) < n {
+			out = append(out, "")
+		}
+		v := m[len(m)-1:]
+		if v == "w" {
+			v = "v"
+		}
+		out[n-1] = v
+		next = n + 1
+	}
+	return out
+}
+
+// needsWords reports whether a format has words to translate, not only
+// verbs and punctuation.
+func needsWords(format string) bool {
+	return strings.ContainsFunc(verb.ReplaceAllString(format, ""), func(r rune) bool {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+	})
+}
+
+// Every message mazebook writes has a translation in every language, with
+// the same arguments, and no translation is left of a message that is gone.
+func TestEveryMessageTranslated(t *testing.T) {
+	found := messages(t)
+	for _, lang := range Languages() {
+		cat := Catalogue(lang)
+		missing := 0
+		for format, where := range found {
+			tr, ok := cat[format]
+			if !ok {
+				if needsWords(format) {
+					missing++
+					t.Errorf("%s: no %s for %q", where, lang, format)
+				}
+				continue
+			}
+			if got, want := verbs(tr), verbs(format); !slices.Equal(got, want) {
+				t.Errorf("%s: the %s of %q takes %v, the English %v", where, lang, format, got, want)
+			}
+		}
+		for format := range cat {
+			if _, ok := found[format]; !ok {
+				t.Errorf("%s has a translation of %q, which nothing says", lang, format)
+			}
+		}
+		t.Logf("%s: %d messages, %d missing", lang, len(found), missing)
+	}
+}
+
+func TestIn(t *testing.T) {
+	inner := Errorf("wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q", "x")
+	outer := Errorf("maze %d: %w", 2, inner)
+	cases := []struct {
+		name, lang, want string
+		got              func(lang string) string
+	}{
+		{"english", "en", `maze 2: wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not "x"`, func(l string) string { return In(l, outer) }},
+		{"nested", "es", `laberinto 2: wall debe ser thin, medium, thick o una medida como 2pt o 0.8mm, no "x"`, func(l string) string { return In(l, outer) }},
+		{"unknown language", "xx", outer.Error(), func(l string) string { return In(l, outer) }},
+		{"plain error", "es", "boom", func(l string) string { return In(l, errors.New("boom")) }},
+		{"text", "es", "una lista", func(l string) string { return T("a list").In(l) }},
+	}
+	for _, c := range cases {
+		if got := c.got(c.lang); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+	if !errors.Is(outer, inner) {
+		t.Error("Errorf does not wrap with %w")
+	}
+}
