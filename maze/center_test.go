@@ -180,7 +180,7 @@ func TestMetricsOfAnInsideGoal(t *testing.T) {
 	got := m.Measure()
 	want := Metrics{
 		Cells: 9, Passages: 8, SolutionLength: 5, Turns: 2, DecisionsFromExit: 1,
-		DeadEnds: 1, DeadEndDepthMean: 4, DeadEndDepthMax: 4, Branches: 1, BranchDepthMean: 4, BranchDepthMax: 4,
+		DeadEnds: 1, DeadEndDepthMean: 4, DeadEndDepthMax: 4, Branches: 1, BranchDepthMean: 4, BranchDepthMax: 4, Glance: 4,
 		LongestStraight: 3, HorizontalBias: 0.75, OffSolution: got.OffSolution,
 	}
 	if got != want || math.Abs(got.OffSolution-4.0/9) > 1e-9 {

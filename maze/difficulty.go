@@ -2,14 +2,14 @@ package maze
 
 import "math"
 
-// Effort is the work of solving a maze, in steps, from what each person
-// setting (see People) is expected to spend on it, each from its easier
-// end (see Maze.PersonSteps): their geometric mean, so that a maze twice
-// as hard for one setting and as hard for the other counts as √2 times
-// as hard. Settings that spend nothing (or cannot finish) are left out.
-func Effort(steps []float64) float64 {
+// Effort is the work of solving a maze, in the time of drawing a cell,
+// from each person setting's time on it (see Person.Time): their
+// geometric mean, so that a maze twice as hard for one setting and as
+// hard for the other counts as √2 times as hard. Settings that spend
+// nothing (or cannot finish) are left out.
+func Effort(times []float64) float64 {
 	sum, n := 0.0, 0
-	for _, s := range steps {
+	for _, s := range times {
 		if s > 0 && !math.IsInf(s, 0) && !math.IsNaN(s) {
 			sum += math.Log(s)
 			n++
@@ -37,9 +37,12 @@ type Difficulty struct {
 	// Metrics are the maze's metrics, summed over its parts.
 	Metrics Metrics
 	// Steps are the steps each person setting (see People, in that
-	// order) is expected to take, from the easier end of each part.
+	// order) is expected to walk, from the easier end of each part; Work
+	// what the maze asks of each, and Times their times (see Person).
 	Steps []float64
-	// Effort combines them (see Effort); Score is its score (see
+	Work  []Work
+	Times []float64
+	// Effort combines the times (see Effort); Score is its score (see
 	// ScoreOf) and Level the level whose band holds it.
 	Effort float64
 	Score  float64
@@ -51,12 +54,27 @@ type Difficulty struct {
 const RateSeed = 1
 
 // Rate measures the maze along its parts' solutions, paths (see
-// SolutionParts), and scores it: the person settings' expected steps
-// (exact on a perfect maze, simulated from RateSeed on one with loops),
-// combined into its effort and score.
+// SolutionParts), and scores it for the person settings of People.
 func (m *Maze) Rate(paths [][]int) Difficulty {
-	d := Difficulty{Metrics: SumMetrics(m.MeasureParts(paths)), Steps: m.PersonSteps(People(), paths, RateSeed)}
-	d.Effort = Effort(d.Steps)
+	return m.RateFor(People(), paths)
+}
+
+// RateFor measures the maze along its parts' solutions and scores it for
+// the given person settings: each one's expected walk (exact on a
+// perfect maze, simulated from RateSeed on one with loops) and the work
+// of tracing and looking make their times, combined into the effort and
+// score.
+func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
+	parts := m.MeasureParts(paths)
+	d := Difficulty{Metrics: SumMetrics(parts), Steps: m.PersonSteps(people, paths, RateSeed)}
+	look := float64(d.Metrics.Glance)
+	path := float64(max(d.Metrics.SolutionLength-len(parts), 0))
+	for i, p := range people {
+		w := Work{Path: path, Turns: float64(d.Metrics.Turns), Look: look, Wrong: max(d.Steps[i]-path, 0)}
+		d.Work = append(d.Work, w)
+		d.Times = append(d.Times, p.Time(w))
+	}
+	d.Effort = Effort(d.Times)
 	d.Score = ScoreOf(d.Effort)
 	d.Level = LevelOf(d.Score).Number
 	return d
@@ -85,16 +103,16 @@ type Level struct {
 // the level below (see TestLevelDefaults).
 func Levels() []Level {
 	levels := []Level{
-		{Number: 1, Min: 0, Max: 24, Cells: 16},
-		{Number: 2, Min: 24, Max: 34, Cells: 30},
-		{Number: 3, Min: 34, Max: 43, Cells: 56},
-		{Number: 4, Min: 43, Max: 52, Cells: 100},
-		{Number: 5, Min: 52, Max: 62, Cells: 196},
-		{Number: 6, Min: 62, Max: 71, Cells: 330},
-		{Number: 7, Min: 71, Max: 80, Cells: 640},
-		{Number: 8, Min: 80, Max: 89, Cells: 1200},
-		{Number: 9, Min: 89, Max: 98, Cells: 2300},
-		{Number: 10, Min: 98, Max: math.Inf(1), Cells: 4200},
+		{Number: 1, Min: 0, Max: 28, Cells: 16},
+		{Number: 2, Min: 28, Max: 37, Cells: 30},
+		{Number: 3, Min: 37, Max: 44, Cells: 56},
+		{Number: 4, Min: 44, Max: 52, Cells: 100},
+		{Number: 5, Min: 52, Max: 60, Cells: 196},
+		{Number: 6, Min: 60, Max: 68, Cells: 330},
+		{Number: 7, Min: 68, Max: 76, Cells: 640},
+		{Number: 8, Min: 76, Max: 85, Cells: 1200},
+		{Number: 9, Min: 85, Max: 93, Cells: 2300},
+		{Number: 10, Min: 93, Max: math.Inf(1), Cells: 4200},
 	}
 	for i := range levels {
 		// The backtracker's long winding corridors give the most

@@ -36,8 +36,8 @@ func TestEffortAndScore(t *testing.T) {
 	}
 }
 
-// TestRate: a maze's rating is its people's steps combined, the same on
-// every call, and rises with them.
+// TestRate: a maze's rating is its people's times, from their steps and
+// the work of tracing and looking, combined, and the same on every call.
 func TestRate(t *testing.T) {
 	m, err := Make(Recipe{Algorithm: "kruskal", Size: Size{W: 12, H: 9}, Seed: 3})
 	if err != nil {
@@ -51,7 +51,16 @@ func TestRate(t *testing.T) {
 			t.Errorf("steps %v, want %v", d.Steps, want)
 		}
 	}
-	if d.Effort != Effort(want) || d.Score != ScoreOf(d.Effort) || d.Level != LevelOf(d.Score).Number || d.Metrics != m.Measure() {
+	// Each setting's time is its weights on the work: the solution's
+	// steps and turns, the glance down side branches, the wrong steps.
+	mt := m.Measure()
+	for i, p := range People() {
+		w := Work{Path: float64(mt.SolutionLength - 1), Turns: float64(mt.Turns), Look: float64(mt.Glance), Wrong: want[i] - float64(mt.SolutionLength-1)}
+		if d.Work[i] != w || d.Times[i] != p.Step*w.Path+p.Turn*w.Turns+p.Look*w.Look+p.Wrong*w.Wrong {
+			t.Errorf("%s: work %+v, time %g; want %+v", p.Name, d.Work[i], d.Times[i], w)
+		}
+	}
+	if d.Effort != Effort(d.Times) || d.Score != ScoreOf(d.Effort) || d.Level != LevelOf(d.Score).Number || d.Metrics != mt {
 		t.Errorf("rating %+v", d)
 	}
 	if again := m.Rate(paths); again.Score != d.Score {
@@ -268,13 +277,16 @@ func TestScoreRanksAsTheModel(t *testing.T) {
 			}
 			path := m.Solution()
 			score = append(score, m.Rate([][]int{path}).Score)
-			var steps []float64
-			for _, p := range People() {
+			var times []float64
+			d := m.Rate([][]int{path})
+			for i, p := range People() {
 				a := p.Simulate(m, path[0], path[len(path)-1], 300, DeriveSeed(seed, "in"))
 				b := p.Simulate(m, path[len(path)-1], path[0], 300, DeriveSeed(seed, "out"))
-				steps = append(steps, min(a, b))
+				w := d.Work[i]
+				w.Wrong = min(a, b) - w.Path
+				times = append(times, p.Time(w))
 			}
-			walked = append(walked, Effort(steps))
+			walked = append(walked, Effort(times))
 		}
 		rho := spearman(score, walked)
 		t.Logf("%s: score and simulated effort rank correlation %.3f", alg, rho)

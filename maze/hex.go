@@ -256,7 +256,7 @@ var hexagonShape = Shape{
 	Sizes:       "SIDE, the cells along each edge of a big hexagon, such as 6; or COLUMNSxROWS for a block, such as 16x12",
 	Coords:      "[column, row], row 0 at the top, column 0 at the left end of its row",
 	Masks:       true,
-	LevelCells:  [MaxLevel]int{19, 37, 61, 91, 217, 397, 721, 1261, 2437, 4447},
+	LevelCells:  [MaxLevel]int{19, 37, 61, 91, 217, 331, 721, 1387, 2269, 4219},
 	Parse:       func(s string) (Size, error) { return parseSideOrBlock(s, "hexagon", "6", "16x12", newHexShape) },
 	Format:      formatSideOrBlock,
 	New:         newHexShape,

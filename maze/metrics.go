@@ -41,6 +41,11 @@ type Metrics struct {
 	Branches        int     `json:"branches"`
 	BranchDepthMean float64 `json:"branch_depth_mean"`
 	BranchDepthMax  int     `json:"branch_depth_max"`
+	// Glance is the looking the side branches ask of the eye: each
+	// branch's depth up to LookReach cells, summed. A branch seen to end
+	// at once costs 1; a longer one more, up to where the eye gives up
+	// and the pencil must try it.
+	Glance int `json:"glance"`
 	// TowardGoalBranches counts the branches whose first step brings the
 	// walker closer to the exit (straight-line distance between cell
 	// centres): the misleading ones.
@@ -107,6 +112,7 @@ func SumMetrics(parts []Metrics) Metrics {
 		s.DecisionsFromExit += p.DecisionsFromExit
 		s.DeadEnds += p.DeadEnds
 		s.Branches += p.Branches
+		s.Glance += p.Glance
 		s.TowardGoalBranches += p.TowardGoalBranches
 		s.DeadEndDepthMax = max(s.DeadEndDepthMax, p.DeadEndDepthMax)
 		s.BranchDepthMax = max(s.BranchDepthMax, p.BranchDepthMax)
@@ -273,6 +279,7 @@ func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 				}
 			}
 			branchDepthSum += depth
+			mt.Glance += min(depth, LookReach)
 			mt.BranchDepthMax = max(mt.BranchDepthMax, depth)
 		}
 	}
@@ -283,6 +290,10 @@ func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 		mt.DeadEndDepthMean = float64(deadSum) / float64(mt.DeadEnds)
 	}
 }
+
+// LookReach is how far, in cells, the eye follows a side branch before
+// the person gives up looking (see Metrics.Glance): an assumption.
+const LookReach = 10
 
 // isDeadEnd reports whether cell c, whose passages are bits, is a dead
 // end: a cell with one passage that is neither the entrance's nor the

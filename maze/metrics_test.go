@@ -41,13 +41,13 @@ func TestMetricsOnHandMadeMazes(t *testing.T) {
 			return m
 		}(), Metrics{
 			Cells: 6, Passages: 5, SolutionLength: 3, Junctions: 2, Decisions: 1, DecisionsFromExit: 1,
-			DeadEnds: 2, DeadEndDepthMean: 2, DeadEndDepthMax: 2, Branches: 1, BranchDepthMean: 2, BranchDepthMax: 2,
+			DeadEnds: 2, DeadEndDepthMean: 2, DeadEndDepthMax: 2, Branches: 1, BranchDepthMean: 2, BranchDepthMax: 2, Glance: 2,
 			LongestStraight: 3, HorizontalBias: 0.8, OffSolution: 0.5,
 		}},
 		// A 2x2 loop: two ways from the entrance to the exit.
 		{"loop 2x2", handMaze(2, 2, [][2]int{{0, 1}, {1, 3}, {0, 2}, {2, 3}}), Metrics{
 			Cells: 4, Passages: 4, Loops: 1, SolutionLength: 3, Turns: 2, Decisions: 1, DecisionsFromExit: 1,
-			Branches: 1, BranchDepthMean: 1, BranchDepthMax: 1, TowardGoalBranches: 1,
+			Branches: 1, BranchDepthMean: 1, BranchDepthMax: 1, Glance: 1, TowardGoalBranches: 1,
 			LongestStraight: 2, HorizontalBias: 0.5, OffSolution: 0.25,
 		}},
 	}

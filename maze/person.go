@@ -5,12 +5,25 @@ import (
 	"math"
 )
 
-// Person is a model of a person solving a maze on paper with a pencil.
+// Person is a model of a person solving a maze printed on a page, with
+// the page in front of them and a pencil in hand. Their time is four
+// kinds of work (see Work), each with its weight, in the time it takes to
+// draw one cell of the way:
 //
-// The person walks from one end to the other and marks where they have
-// been, so they never enter a passage they have already explored; when a
-// way leads nowhere they walk back to the last fork with an untried way.
-// At a fork they look down each untried way:
+//   - tracing the way with the pencil: every step of the solution (Step),
+//     and more for each turn on it (Turn) — solving time grows with the
+//     path's length and its turns (Crowe et al. 2000);
+//   - looking: the wrong branches the eye follows and rejects without
+//     drawing, cheap, more for a branch whose dead end lies far from the
+//     way (Look);
+//   - wrong ways actually drawn and backed out of (Wrong), as the walk
+//     model below expects them: rare for an older solver on an easy maze,
+//     common for a young child on a hard one.
+//
+// The walk model: the person walks from one end to the other and marks
+// where they have been, so they never enter a passage they have already
+// explored; when a way leads nowhere they walk back to the last fork with
+// an untried way. At a fork they look down each untried way:
 //
 //   - Sight: they take in the cells down a straight corridor, up to Sight
 //     cells (a fractional part is the chance of taking in one cell more).
@@ -28,24 +41,55 @@ import (
 // cells' centres, so the model serves every shape.
 type Person struct {
 	// Name is how the setting is called in reports ("young", "older").
-	Name string
+	Name string `yaml:"name" json:"name"`
 	// Sight is how many cells down a straight corridor the person takes
 	// in at a fork: 0 sees nothing ahead; 1.5 sees the next cell, and the
 	// one after half the time.
-	Sight float64
+	Sight float64 `yaml:"sight" json:"sight"`
 	// Pull is how strongly the goal draws the person at a fork: 0 chooses
 	// any untried way alike; 1 chooses a way straight toward the goal
 	// e² ≈ 7 times as often as one straight away from it.
-	Pull float64
+	Pull float64 `yaml:"pull" json:"pull"`
+	// Step, Turn, Look and Wrong weigh the kinds of work (see Work) into
+	// the person's time.
+	Step  float64 `yaml:"step" json:"step"`
+	Turn  float64 `yaml:"turn" json:"turn"`
+	Look  float64 `yaml:"look" json:"look"`
+	Wrong float64 `yaml:"wrong" json:"wrong"`
+}
+
+// Work is what solving one maze on paper asks of a person: the parts of
+// the time model (see Person).
+type Work struct {
+	// Path is the solution's steps, traced with the pencil; Turns its
+	// changes of direction.
+	Path, Turns float64
+	// Look is the looking: every side branch of the solution followed by
+	// eye, as deep as it goes up to LookReach cells (see Metrics.Glance):
+	// a branch rejected at a glance costs 1, a long one that turns back
+	// late costs more.
+	Look float64
+	// Wrong is the steps the walk model expects down wrong ways and back:
+	// its expected steps beyond the solution's.
+	Wrong float64
+}
+
+// Time is the person's time on a maze that asks w of them, in the time
+// of drawing one cell.
+func (p Person) Time(w Work) float64 {
+	return p.Step*w.Path + p.Turn*w.Turns + p.Look*w.Look + p.Wrong*w.Wrong
 }
 
 // People returns the person settings the difficulty score and the stats
-// report: a young child, who takes in a cell or two and wanders, and an
-// older solver, who scans six cells ahead and heads for the goal.
+// report: a young child, who takes in a cell or two, wanders, and draws
+// most wrong ways before seeing them; and an older solver, who scans six
+// cells ahead, heads for the goal, and rejects most wrong ways by eye.
+// Their weights are assumptions (see docs/difficulty.md), which
+// 'mazebook calibrate' fits to recorded people.
 func People() []Person {
 	return []Person{
-		{Name: "young", Sight: 1.5, Pull: 0.5},
-		{Name: "older", Sight: 6, Pull: 2.5},
+		{Name: "young", Sight: 1.5, Pull: 0.5, Step: 1, Turn: 0.5, Look: 0.3, Wrong: 0.5},
+		{Name: "older", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.3, Look: 0.15, Wrong: 0.15},
 	}
 }
 

@@ -284,7 +284,7 @@ var circleShape = Shape{
 	Sizes:       "RINGS, such as 12",
 	Coords:      "[ring, index], ring 0 innermost, index 0 at 12 o'clock and on clockwise",
 	Middle:      true,
-	LevelCells:  [MaxLevel]int{9, 27, 45, 117, 225, 369, 729, 1233, 2385, 4401},
+	LevelCells:  [MaxLevel]int{9, 27, 45, 117, 225, 369, 657, 1377, 2385, 4401},
 	Parse: func(s string) (Size, error) {
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "rings"))
 		n, err := strconv.Atoi(t)

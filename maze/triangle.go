@@ -256,7 +256,7 @@ var triangleShape = Shape{
 	Sizes:       "SIDE, the cells along each edge of a big triangle, such as 8; or COLUMNSxROWS for a block, such as 24x10",
 	Coords:      "[column, row], row 0 at the top, column 0 at the left end of its row",
 	Masks:       true,
-	LevelCells:  [MaxLevel]int{16, 36, 64, 100, 196, 400, 676, 1296, 2500, 4489},
+	LevelCells:  [MaxLevel]int{16, 36, 64, 100, 196, 361, 676, 1296, 2304, 4356},
 	Parse:       func(s string) (Size, error) { return parseSideOrBlock(s, "triangle", "8", "24x10", newTriangleShape) },
 	Format:      formatSideOrBlock,
 	New:         newTriangleShape,
