@@ -439,7 +439,7 @@ func TestStats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "page,number,section,shape,algorithm,size,cells,level,score,solution_length,turns,decisions,dead_ends,solver_steps,steps_young,steps_older,effort,candidates,candidate_effort"
+	want := "page,number,section,shape,algorithm,size,cells,level,score,solution_length,turns,decisions,dead_ends,solver_steps,steps_young,steps_older,time_young,time_older,effort,candidates,candidate_effort"
 	if len(records) != 8 || strings.Join(records[0], ",") != want {
 		t.Fatalf("CSV has %d records, header %v:\n%s", len(records), records[0], out)
 	}

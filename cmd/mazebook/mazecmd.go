@@ -341,6 +341,7 @@ type mazeStats struct {
 	Size  string `json:"size"`
 	maze.Metrics
 	Steps  map[string]float64 `json:"steps"`
+	Times  map[string]float64 `json:"times"`
 	Effort float64            `json:"effort"`
 	Score  float64            `json:"score"`
 	Level  int                `json:"level"`
@@ -349,11 +350,12 @@ type mazeStats struct {
 // newMazeStats rates maze m along the solutions of its parts.
 func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
 	d := m.Rate(sols)
-	steps := map[string]float64{}
+	steps, times := map[string]float64{}, map[string]float64{}
 	for i, p := range maze.People() {
 		steps[p.Name] = math.Round(d.Steps[i]*10) / 10
+		times[p.Name] = math.Round(d.Times[i]*10) / 10
 	}
-	return mazeStats{shape, size, d.Metrics, steps, math.Round(d.Effort*10) / 10, math.Round(d.Score*10) / 10, d.Level}
+	return mazeStats{shape, size, d.Metrics, steps, times, math.Round(d.Effort*10) / 10, math.Round(d.Score*10) / 10, d.Level}
 }
 
 // mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:

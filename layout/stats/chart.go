@@ -27,7 +27,7 @@ func LevelColor(level int) display.Color {
 // the levels. The title is set in face (nil: Go Regular), the rest in the
 // built-in faces. The bars show the column by (see ChartColumns): "score"
 // (or "") over the levels' bands, or a column of steps ("effort",
-// "steps_young", ...) on a scale of steps; an unknown column shows the
+// "steps_young", "time_older", ...) on a scale of steps; an unknown column shows the
 // score.
 func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string) display.Page {
 	const (
@@ -86,6 +86,8 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string
 	switch {
 	case by == "effort":
 		axis = w.Effort
+	case strings.HasPrefix(by, "time_"):
+		axis = fmt.Sprintf(w.Time, strings.TrimPrefix(by, "time_"))
 	case by != "score":
 		axis = fmt.Sprintf(w.Steps, strings.TrimPrefix(by, "steps_"))
 	}
@@ -136,13 +138,13 @@ type ChartWords struct {
 	Level, Score, Maze string
 	// Effort names the axis of the effort; Steps that of a person
 	// setting's steps, %s standing for the setting's name.
-	Effort, Steps string
+	Effort, Steps, Time string
 }
 
 // chartWords are the chart's words by language.
 var chartWords = map[string]ChartWords{
-	"en": {Title: "%s: difficulty of each maze", Untitled: "Difficulty of each maze", Level: "level", Score: "score", Maze: "maze", Effort: "effort (steps)", Steps: "steps (%s)"},
-	"es": {Title: "%s: dificultad de cada laberinto", Untitled: "Dificultad de cada laberinto", Level: "nivel", Score: "puntuación", Maze: "laberinto", Effort: "esfuerzo (pasos)", Steps: "pasos (%s)"},
+	"en": {Title: "%s: difficulty of each maze", Untitled: "Difficulty of each maze", Level: "level", Score: "score", Maze: "maze", Effort: "effort (steps of the pencil)", Steps: "steps (%s)", Time: "time (%s, in steps of the pencil)"},
+	"es": {Title: "%s: dificultad de cada laberinto", Untitled: "Dificultad de cada laberinto", Level: "nivel", Score: "puntuación", Maze: "laberinto", Effort: "esfuerzo (pasos del lápiz)", Steps: "pasos (%s)", Time: "tiempo (%s, en pasos del lápiz)"},
 }
 
 // WordsFor returns the chart's words in a language, English when it is

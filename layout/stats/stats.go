@@ -43,9 +43,12 @@ type Row struct {
 	// to solve the maze (see maze.Maze.SolverSteps).
 	SolverSteps float64 `json:"solver_steps"`
 	// Steps are the steps each person setting is expected to take (see
-	// maze.People), by name (steps_NAME in the CSV and JSON); Effort
-	// combines them (see maze.Effort).
-	Steps  map[string]float64 `json:"-"`
+	// maze.People), by name (steps_NAME in the CSV and JSON).
+	Steps map[string]float64 `json:"-"`
+	// Times are each person setting's time (see maze.Person.Time), in
+	// steps of the pencil, by name (time_NAME); Effort combines them
+	// (see maze.Effort).
+	Times  map[string]float64 `json:"-"`
 	Effort float64            `json:"effort"`
 	// Candidates is how many candidate mazes the search rated for this
 	// one, and CandidateEffort their mean effort.
@@ -69,11 +72,13 @@ func Rows(b *layout.Book) []Row {
 			DeadEnds:    r.Metrics.DeadEnds,
 			SolverSteps: round1(made.Maze.SolverSteps(maze.DeriveSeed(made.Recipe.Seed, "walker"))),
 			Steps:       map[string]float64{},
+			Times:       map[string]float64{},
 			Effort:      round1(r.Effort),
 			Candidates:  made.Seen.Candidates, CandidateEffort: round1(made.Seen.Effort),
 		}
 		for j, p := range maze.People() {
 			rows[i].Steps[p.Name] = round1(r.Steps[j])
+			rows[i].Times[p.Name] = round1(r.Times[j])
 		}
 	}
 	return rows
@@ -84,13 +89,16 @@ func round1(v float64) float64 {
 }
 
 // Header names the columns of the table and the CSV: a person setting's
-// expected steps are in the column steps_NAME.
+// expected steps are in the column steps_NAME, its time in time_NAME.
 var Header = header()
 
 func header() []string {
 	h := []string{"page", "number", "section", "shape", "algorithm", "size", "cells", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
 	for _, p := range maze.People() {
 		h = append(h, "steps_"+p.Name)
+	}
+	for _, p := range maze.People() {
+		h = append(h, "time_"+p.Name)
 	}
 	return append(h, "effort", "candidates", "candidate_effort")
 }
@@ -106,6 +114,9 @@ func (s Row) fields() []string {
 	for _, p := range maze.People() {
 		out = append(out, f(s.Steps[p.Name]))
 	}
+	for _, p := range maze.People() {
+		out = append(out, f(s.Times[p.Name]))
+	}
 	return append(out, f(s.Effort), strconv.Itoa(s.Candidates), f(s.CandidateEffort))
 }
 
@@ -114,7 +125,7 @@ func (s Row) fields() []string {
 func ChartColumns() []string {
 	c := []string{"score", "effort"}
 	for _, p := range maze.People() {
-		c = append(c, "steps_"+p.Name)
+		c = append(c, "steps_"+p.Name, "time_"+p.Name)
 	}
 	return c
 }
@@ -131,6 +142,11 @@ func (s Row) Value(column string) (float64, bool) {
 	if name, ok := strings.CutPrefix(column, "steps_"); ok {
 		if _, err := maze.LookupPerson(name); err == nil {
 			return s.Steps[name], true
+		}
+	}
+	if name, ok := strings.CutPrefix(column, "time_"); ok {
+		if _, err := maze.LookupPerson(name); err == nil {
+			return s.Times[name], true
 		}
 	}
 	return 0, false

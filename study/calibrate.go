@@ -1,0 +1,419 @@
+package study
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"mazebook/maze"
+)
+
+// Options tune Calibrate.
+type Options struct {
+	// People are the settings whose score is checked against the trials;
+	// nil means maze.People().
+	People []maze.Person
+	// Base is the setting whose sight and pull the fitted setting keeps
+	// (they decide which wrong ways the walk model expects); a zero Base
+	// means the "older" setting.
+	Base maze.Person
+	// Name names the fitted setting; "" means "fitted".
+	Name string
+	// Resamples is the number of bootstrap resamples over mazes; 0
+	// means 1000.
+	Resamples int
+	// Seed seeds the resampling, so that a report is the same twice.
+	Seed uint64
+}
+
+// Rank is how well one measure of the mazes ranks the people's times:
+// Spearman's rho between the measure and the mazes' mean standardised
+// time, with a 95% bootstrap interval over mazes.
+type Rank struct {
+	Measure        string
+	Rho, Low, High float64
+}
+
+// Weight is one fitted weight of the time model, with a 95% bootstrap
+// interval over mazes.
+type Weight struct {
+	Name             string
+	Value, Low, High float64
+}
+
+// Report is what Calibrate found.
+type Report struct {
+	// Trials counts the solved trials used; Participants the people with
+	// two or more of them; Mazes the different mazes they played.
+	Trials, Participants, Mazes int
+	// Left lists why trials were left out, with how many.
+	Left []string
+	// FirstTry counts the trials solved without entering a wrong cell.
+	FirstTry int
+	// Ranks rank the measures against the times, the score first.
+	Ranks []Rank
+	// SplitHalf is the reliability of the people's data: the mazes'
+	// times in one random half of the people against the other's
+	// (Spearman, corrected by Spearman–Brown, averaged over splits); NaN
+	// with too few people or mazes.
+	SplitHalf float64
+	// Fitted is the person setting whose weights fit the trials best
+	// (Step 1: the weights are in steps of the pencil); Weights its
+	// weights with their intervals; SecondsPerStep how long one step took
+	// the median person.
+	Fitted         maze.Person
+	Weights        []Weight
+	SecondsPerStep float64
+	// FittedRank is how the fitted setting's time ranks the mazes (in
+	// sample: it was fitted to them).
+	FittedRank Rank
+}
+
+// mazeData is one maze of the trials, made again and measured.
+type mazeData struct {
+	key      string
+	measures []float64 // as Report.Ranks names them
+	x        []float64 // the fit's features: path, turns, look, wrong
+	z        float64   // the mean standardised time of its trials
+	n        int
+}
+
+// MinTrials is the fewest solved trials Calibrate works with.
+const MinTrials = 8
+
+// Calibrate re-creates the maze of every trial from its recipe, measures
+// it with the model, and reports how well the score and each of its
+// parts rank the people's times — times standardised per person (the z
+// of the log of each person's solving times), so that a quick and a slow
+// person count alike — and fits the model's weights to the times: time
+// = the person's speed x (step x path + turn x turns + look x looking +
+// wrong x wrong steps), by non-negative least squares.
+func Calibrate(trials []Trial, opt Options) (*Report, error) {
+	if opt.People == nil {
+		opt.People = maze.People()
+	}
+	if opt.Base == (maze.Person{}) {
+		opt.Base, _ = maze.LookupPerson("older")
+	}
+	if opt.Name == "" {
+		opt.Name = "fitted"
+	}
+	if opt.Resamples <= 0 {
+		opt.Resamples = 1000
+	}
+	rep := &Report{}
+	left := map[string]int{}
+	// Solved trials of people with two or more.
+	byPerson := map[string][]int{}
+	var kept []Trial
+	for _, t := range trials {
+		switch {
+		case !t.Solved:
+			left["not solved"]++
+			continue
+		case t.SolveMS <= 0:
+			left["no solving time"]++
+			continue
+		}
+		byPerson[t.Participant] = append(byPerson[t.Participant], len(kept))
+		kept = append(kept, t)
+	}
+	var use []int
+	z := make([]float64, len(kept))
+	for _, idx := range byPerson {
+		if len(idx) < 2 {
+			left["the person's only solved trial"]++
+			continue
+		}
+		var mean, sd float64
+		for _, i := range idx {
+			mean += math.Log(float64(kept[i].SolveMS)) / float64(len(idx))
+		}
+		for _, i := range idx {
+			d := math.Log(float64(kept[i].SolveMS)) - mean
+			sd += d * d / float64(len(idx)-1)
+		}
+		sd = math.Sqrt(sd)
+		if sd == 0 {
+			left["a person whose times are all the same"] += len(idx)
+			continue
+		}
+		rep.Participants++
+		for _, i := range idx {
+			z[i] = (math.Log(float64(kept[i].SolveMS)) - mean) / sd
+			use = append(use, i)
+		}
+	}
+	sort.Ints(use)
+	// The mazes, made again.
+	index := map[string]int{}
+	var mazes []*mazeData
+	var trialMaze []int // per used trial
+	var used []int
+	for _, i := range use {
+		t := kept[i]
+		key := t.MazeKey()
+		j, ok := index[key]
+		if !ok {
+			md, err := measure(t, opt)
+			if err != nil {
+				left[fmt.Sprintf("a maze that cannot be made (%v)", err)]++
+				continue
+			}
+			j = len(mazes)
+			index[key] = j
+			mazes = append(mazes, md)
+		}
+		mazes[j].z += z[i]
+		mazes[j].n++
+		trialMaze = append(trialMaze, j)
+		used = append(used, i)
+		if t.WrongCells == 0 {
+			rep.FirstTry++
+		}
+	}
+	for _, m := range mazes {
+		m.z /= float64(m.n)
+	}
+	rep.Trials, rep.Mazes = len(used), len(mazes)
+	for why, n := range left {
+		rep.Left = append(rep.Left, fmt.Sprintf("%d: %s", n, why))
+	}
+	sort.Strings(rep.Left)
+	if rep.Trials < MinTrials || rep.Mazes < 3 {
+		return rep, fmt.Errorf("%d solved trials of people with two or more, on %d mazes: too few to calibrate (at least %d trials on 3 mazes)", rep.Trials, rep.Mazes, MinTrials)
+	}
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x5eed))
+	names := measureNames(opt.People)
+	for k, name := range names {
+		rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, opt.Resamples, rng))
+	}
+	rep.SplitHalf = splitHalf(kept, used, trialMaze, z, len(mazes), rng)
+
+	// The fit, and its intervals over mazes.
+	w, speed := fit(kept, used, trialMaze, mazes, nil)
+	boot := make([][]float64, len(w))
+	for range opt.Resamples {
+		pick := make([]int, len(mazes))
+		for i := range pick {
+			pick[i] = rng.IntN(len(mazes))
+		}
+		bw, _ := fit(kept, used, trialMaze, mazes, pick)
+		for k, v := range bw {
+			boot[k] = append(boot[k], v)
+		}
+	}
+	for k, name := range []string{"step", "turn", "look", "wrong"} {
+		slices.Sort(boot[k])
+		rep.Weights = append(rep.Weights, Weight{Name: name, Value: w[k], Low: percentile(boot[k], 0.025), High: percentile(boot[k], 0.975)})
+	}
+	rep.SecondsPerStep = speed / 1000
+	rep.Fitted = maze.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
+	rep.FittedRank = rank("fitted time", mazes, func(m *mazeData) float64 {
+		return rep.Fitted.Time(maze.Work{Path: m.x[0], Turns: m.x[1], Look: m.x[2], Wrong: m.x[3]})
+	}, opt.Resamples, rng)
+	return rep, nil
+}
+
+// measureNames names the measures Calibrate ranks, in the order of
+// mazeData.measures.
+func measureNames(people []maze.Person) []string {
+	names := []string{"score", "solution length", "turns", "looking"}
+	for _, p := range people {
+		names = append(names, "wrong steps ("+p.Name+")")
+	}
+	for _, p := range people {
+		names = append(names, "time ("+p.Name+")")
+	}
+	return names
+}
+
+// measure makes a trial's maze and measures it.
+func measure(t Trial, opt Options) (*mazeData, error) {
+	r, err := t.Recipe()
+	if err != nil {
+		return nil, err
+	}
+	m, err := maze.Make(r)
+	if err != nil {
+		return nil, err
+	}
+	paths := m.SolutionParts()
+	d := m.RateFor(opt.People, paths)
+	base := m.RateFor([]maze.Person{opt.Base}, paths).Work[0]
+	md := &mazeData{key: t.MazeKey(), x: []float64{base.Path, base.Turns, base.Look, base.Wrong}}
+	md.measures = []float64{d.Score, float64(d.Metrics.SolutionLength), base.Turns, base.Look}
+	for _, w := range d.Work {
+		md.measures = append(md.measures, w.Wrong)
+	}
+	md.measures = append(md.measures, d.Times...)
+	return md, nil
+}
+
+// rank ranks a measure of the mazes against their times, with a
+// bootstrap interval over mazes.
+func rank(name string, mazes []*mazeData, f func(*mazeData) float64, resamples int, rng *rand.Rand) Rank {
+	xs := make([]float64, len(mazes))
+	zs := make([]float64, len(mazes))
+	for i, m := range mazes {
+		xs[i], zs[i] = f(m), m.z
+	}
+	r := Rank{Measure: name, Rho: Spearman(xs, zs)}
+	var boot []float64
+	bx, bz := make([]float64, len(mazes)), make([]float64, len(mazes))
+	for range resamples {
+		for i := range bx {
+			j := rng.IntN(len(mazes))
+			bx[i], bz[i] = xs[j], zs[j]
+		}
+		if rho := Spearman(bx, bz); !math.IsNaN(rho) {
+			boot = append(boot, rho)
+		}
+	}
+	slices.Sort(boot)
+	r.Low, r.High = percentile(boot, 0.025), percentile(boot, 0.975)
+	return r
+}
+
+// splitHalf is the split-half reliability of the mazes' times: the
+// people split at random in two, each half's mean standardised time per
+// maze ranked against the other's, corrected by Spearman–Brown, averaged
+// over 200 splits.
+func splitHalf(kept []Trial, used, trialMaze []int, z []float64, mazes int, rng *rand.Rand) float64 {
+	var people []string
+	seen := map[string]bool{}
+	for _, i := range used {
+		if p := kept[i].Participant; !seen[p] {
+			seen[p] = true
+			people = append(people, p)
+		}
+	}
+	sort.Strings(people)
+	if len(people) < 4 {
+		return math.NaN()
+	}
+	var sum float64
+	n := 0
+	for range 200 {
+		half := map[string]bool{}
+		perm := rng.Perm(len(people))
+		for _, k := range perm[:len(people)/2] {
+			half[people[k]] = true
+		}
+		var a, b [2][]float64
+		sums := make([][2]float64, mazes)
+		counts := make([][2]int, mazes)
+		for k, i := range used {
+			h := 0
+			if half[kept[i].Participant] {
+				h = 1
+			}
+			sums[trialMaze[k]][h] += z[i]
+			counts[trialMaze[k]][h]++
+		}
+		for j := range mazes {
+			if counts[j][0] > 0 && counts[j][1] > 0 {
+				a[0] = append(a[0], sums[j][0]/float64(counts[j][0]))
+				b[0] = append(b[0], sums[j][1]/float64(counts[j][1]))
+			}
+		}
+		if len(a[0]) < 3 {
+			continue
+		}
+		if r := Spearman(a[0], b[0]); !math.IsNaN(r) {
+			sum += 2 * r / (1 + r)
+			n++
+		}
+	}
+	if n == 0 {
+		return math.NaN()
+	}
+	return sum / float64(n)
+}
+
+// fit fits the time model to the trials (the mazes pick, with
+// repeats, or all when pick is nil): each person's time on a maze is
+// their speed times w·x. It alternates the weights (non-negative least
+// squares of the times divided by each person's speed) and the speeds
+// (least squares per person), and returns the weights scaled so that a
+// step weighs 1 (or, if steps weigh nothing, the weights summing to 1)
+// with the median speed, in milliseconds per unit.
+func fit(kept []Trial, used, trialMaze []int, mazes []*mazeData, pick []int) (w []float64, speed float64) {
+	copies := make([]int, len(mazes))
+	if pick == nil {
+		for i := range copies {
+			copies[i] = 1
+		}
+	} else {
+		for _, j := range pick {
+			copies[j]++
+		}
+	}
+	type obs struct {
+		person int
+		x      []float64
+		t      float64
+	}
+	var data []obs
+	personID := map[string]int{}
+	for k, i := range used {
+		for range copies[trialMaze[k]] {
+			p, ok := personID[kept[i].Participant]
+			if !ok {
+				p = len(personID)
+				personID[kept[i].Participant] = p
+			}
+			data = append(data, obs{p, mazes[trialMaze[k]].x, float64(kept[i].SolveMS)})
+		}
+	}
+	speeds := make([]float64, len(personID))
+	for i := range speeds {
+		speeds[i] = 1
+	}
+	w = make([]float64, 4)
+	rows := make([][]float64, len(data))
+	y := make([]float64, len(data))
+	for range 30 {
+		for i, o := range data {
+			rows[i] = make([]float64, len(o.x))
+			for j, v := range o.x {
+				rows[i][j] = v * speeds[o.person]
+			}
+			y[i] = o.t
+		}
+		w = nnls(rows, y)
+		num := make([]float64, len(speeds))
+		den := make([]float64, len(speeds))
+		for _, o := range data {
+			var pred float64
+			for j, v := range o.x {
+				pred += v * w[j]
+			}
+			num[o.person] += o.t * pred
+			den[o.person] += pred * pred
+		}
+		for p := range speeds {
+			if den[p] > 0 {
+				speeds[p] = num[p] / den[p]
+			}
+		}
+	}
+	scale := w[0]
+	if scale <= 0 {
+		scale = w[0] + w[1] + w[2] + w[3]
+	}
+	if scale <= 0 {
+		return w, math.NaN()
+	}
+	for j := range w {
+		w[j] /= scale
+	}
+	ms := make([]float64, len(speeds))
+	for p, s := range speeds {
+		ms[p] = s * scale
+	}
+	slices.Sort(ms)
+	return w, percentile(ms, 0.5)
+}
