@@ -265,7 +265,7 @@ func makeMaze(ctx context.Context, p *plan.Plan, i int) (Made, error) {
 	mp := p.Mazes[i]
 	sec := &p.Spec.Sections[mp.Section]
 	walks := p.Answers && p.Spec.Answers.ShowWalk
-	made, low, high, err := search(ctx, func(k int) maze.Recipe { return p.Candidate(i, k) }, mp.Level, sec.Solver, walks)
+	made, low, high, err := search(ctx, func(k int) maze.Recipe { return p.Candidate(i, k) }, p.Spec.People, mp.Level, sec.Solver, walks)
 	if err != nil {
 		return Made{}, say.Errorf("maze %d: %w", mp.Number, err)
 	}
@@ -290,7 +290,7 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 			r.Seed = maze.DeriveSeed(r.Seed, "candidate", strconv.Itoa(k))
 		}
 		return r
-	}, level, solver, false)
+	}, maze.People(), level, solver, false)
 	if err != nil || made.Maze != nil {
 		return made, err
 	}
@@ -299,12 +299,12 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 }
 
 // search makes the candidates recipe(0), recipe(1), ... of a maze held
-// to level (0: none, the first is taken) and returns the first in the
+// to level (0: none, the first is taken), rated for people, and returns the first in the
 // level's band that a child enjoys, or the first in the band, solved by
 // solver (with its walks when walks is true and it walks). When none is
 // in the band, it returns no maze and the lowest and highest scores seen.
 // It stops before each candidate once ctx (when not nil) is done.
-func search(ctx context.Context, recipe func(k int) maze.Recipe, level int, solver string, walks bool) (made Made, low, high float64, err error) {
+func search(ctx context.Context, recipe func(k int) maze.Recipe, people []maze.Person, level int, solver string, walks bool) (made Made, low, high float64, err error) {
 	low, high = math.Inf(1), math.Inf(-1) // the scores seen, for the error
 	var first *Made                       // the first in the band
 	var seen Seen
@@ -317,7 +317,7 @@ func search(ctx context.Context, recipe func(k int) maze.Recipe, level int, solv
 		if err != nil {
 			return Made{}, 0, 0, err
 		}
-		made := Made{Recipe: r, Maze: m, Rating: Rate(m)}
+		made := Made{Recipe: r, Maze: m, Rating: RateFor(m, people)}
 		seen.Effort += (made.Rating.Effort - seen.Effort) / float64(seen.Candidates+1)
 		seen.Candidates++
 		made.Seen = seen
@@ -473,4 +473,13 @@ type Rating = maze.Difficulty
 // along its own) and scores it (see maze.Maze.Rate).
 func Rate(m *maze.Maze) Rating {
 	return m.Rate(m.SolutionParts())
+}
+
+// RateFor is Rate for the given person settings (nil: maze.People), as a
+// spec's difficulty_model names them.
+func RateFor(m *maze.Maze, people []maze.Person) Rating {
+	if people == nil {
+		people = maze.People()
+	}
+	return m.RateFor(people, m.SolutionParts())
 }

@@ -79,6 +79,7 @@ func commands() []command {
 		{"validate", "check a spec and report every problem without building", runValidate},
 		{"play", "play a maze in the terminal: full, theseus or torch view, with Ariadne's thread", runPlay},
 		{"stats", "measure every maze of a book: difficulty score, level, solution, solver steps", runStats},
+		{"calibrate", "check the difficulty score against recorded people (study files) and fit its weights", runCalibrate},
 		{"init", "write a commented starter spec", runInit},
 		{"serve", "open the web studio: a form, a live preview, the PDF, and mazes to play in the browser", runServe},
 		{"version", "print the version", runVersion},

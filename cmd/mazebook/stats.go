@@ -27,7 +27,7 @@ func runStats(e *env, args []string) error {
 	if *asCSV && *asJSON {
 		return usagef("mazebook stats: choose --csv or --json, not both")
 	}
-	if _, ok := (stats.Row{}).Value(*chartBy); !ok {
+	if !stats.ChartColumn(*chartBy) {
 		return usagef("mazebook stats: --chart-by %q is not a column a chart shows (%s)", *chartBy, strings.Join(stats.ChartColumns(), ", "))
 	}
 	var chartFormat format.Format
@@ -61,6 +61,11 @@ func runStats(e *env, args []string) error {
 		return specOrFailure(err)
 	}
 	rows := stats.Rows(book)
+	if len(rows) > 0 && *chart != "" {
+		if _, ok := rows[0].Value(*chartBy); !ok {
+			return usagef("mazebook stats: --chart-by %q is not a column of this book, whose difficulty model names %s", *chartBy, strings.Join(rows[0].People(), ", "))
+		}
+	}
 	if *chart != "" {
 		words := stats.WordsFor(sp.Language)
 		title, face := words.ChartTitle(sp.Title), sp.Fonts.Headings

@@ -232,4 +232,10 @@ var spanish = map[string]string{
 	"%v is outside the circle: ring %d has cells 0 to %d":                                                 "%v queda fuera del círculo: el anillo %d tiene celdas de 0 a %d",
 	"%v is outside the mask: give a cell the mask keeps":                                                  "%v queda fuera de la máscara: da una celda que la máscara conserve",
 	"the cells of %s have no coordinates":                                                                 "las celdas de %s no tienen coordenadas",
+
+	// The difficulty model.
+	"difficulty_model %q: this spec may not read files; leave it out to score with the built-in model":                             "difficulty_model %q: esta especificación no puede leer archivos; quítalo para puntuar con el modelo incorporado",
+	"difficulty_model %q: give a file beside the spec or below it (no absolute path, no ..), as 'mazebook calibrate -o' writes it": "difficulty_model %q: da un archivo junto a la especificación o debajo de ella (sin ruta absoluta, sin ..), como lo escribe 'mazebook calibrate -o'",
+	"difficulty_model %q: %v": "difficulty_model %q: %v",
+	"difficulty_model: %v":    "difficulty_model: %v",
 }

@@ -50,6 +50,9 @@ type Book struct {
 	Seed uint64
 	// Language chooses the built-in labels: "en" or "es".
 	Language string
+	// People are the person settings whose times make the difficulty
+	// score: maze.People(), or those of the difficulty_model file.
+	People []maze.Person
 	// Date is the creation date written into the PDF.
 	Date time.Time
 	// TitlePage adds a title page before the puzzles.
@@ -635,6 +638,7 @@ func defaultBook(file string) *Book {
 		Title:    "Mazes",
 		Seed:     1,
 		Language: "en",
+		People:   maze.People(),
 		Date:     sourceDate(),
 		Page: PageSpec{
 			Width: a4.Width, Height: a4.Height,
@@ -718,7 +722,8 @@ func (d *decoder) top(n *yaml.Node) {
 			}
 			s.Seed = u
 		},
-		"language": d.oneOf(&s.Language, "en", "es"),
+		"language":         d.oneOf(&s.Language, "en", "es"),
+		"difficulty_model": d.difficultyModel,
 		"date": func(n *yaml.Node, path string) {
 			date, _ = d.scalar(n, "date")
 			dateNode = n

@@ -40,7 +40,9 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string
 	add := func(items ...display.Item) { page.Items = append(page.Items, items...) }
 	plot := display.Box{X: left, Y: top, W: width - left - right, H: height - top - bottom}
 
-	if _, ok := (Row{}).Value(by); !ok || by == "" {
+	if by == "" || len(rows) == 0 {
+		by = "score"
+	} else if _, ok := rows[0].Value(by); !ok {
 		by = "score"
 	}
 	value := func(r Row) float64 { v, _ := r.Value(by); return v }

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -48,8 +49,10 @@ type Row struct {
 	// Times are each person setting's time (see maze.Person.Time), in
 	// steps of the pencil, by name (time_NAME); Effort combines them
 	// (see maze.Effort).
-	Times  map[string]float64 `json:"-"`
-	Effort float64            `json:"effort"`
+	Times map[string]float64 `json:"-"`
+	// people names the person settings, in their order.
+	people []string
+	Effort float64 `json:"effort"`
 	// Candidates is how many candidate mazes the search rated for this
 	// one, and CandidateEffort their mean effort.
 	Candidates      int     `json:"candidates"`
@@ -76,9 +79,10 @@ func Rows(b *layout.Book) []Row {
 			Effort:      round1(r.Effort),
 			Candidates:  made.Seen.Candidates, CandidateEffort: round1(made.Seen.Effort),
 		}
-		for j, p := range maze.People() {
+		for j, p := range b.Plan.Spec.People {
 			rows[i].Steps[p.Name] = round1(r.Steps[j])
 			rows[i].Times[p.Name] = round1(r.Times[j])
+			rows[i].people = append(rows[i].people, p.Name)
 		}
 	}
 	return rows
@@ -90,17 +94,47 @@ func round1(v float64) float64 {
 
 // Header names the columns of the table and the CSV: a person setting's
 // expected steps are in the column steps_NAME, its time in time_NAME.
-var Header = header()
+// These are the built-in settings' (maze.People); a book with a
+// difficulty_model has its own (see Columns).
+var Header = header(names(maze.People()))
 
-func header() []string {
-	h := []string{"page", "number", "section", "shape", "algorithm", "size", "cells", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
-	for _, p := range maze.People() {
-		h = append(h, "steps_"+p.Name)
+func names(people []maze.Person) []string {
+	var out []string
+	for _, p := range people {
+		out = append(out, p.Name)
 	}
-	for _, p := range maze.People() {
-		h = append(h, "time_"+p.Name)
+	return out
+}
+
+func header(people []string) []string {
+	h := []string{"page", "number", "section", "shape", "algorithm", "size", "cells", "level", "score", "solution_length", "turns", "decisions", "dead_ends", "solver_steps"}
+	for _, p := range people {
+		h = append(h, "steps_"+p)
+	}
+	for _, p := range people {
+		h = append(h, "time_"+p)
 	}
 	return append(h, "effort", "candidates", "candidate_effort")
+}
+
+// Columns names the columns of rows: Header, with the person settings
+// of their book.
+func Columns(rows []Row) []string {
+	if len(rows) == 0 || rows[0].people == nil {
+		return Header
+	}
+	return header(rows[0].people)
+}
+
+// People names the person settings of the row's book.
+func (s Row) People() []string { return s.personNames() }
+
+// personNames returns the person settings of a row.
+func (s Row) personNames() []string {
+	if s.people == nil {
+		return names(maze.People())
+	}
+	return s.people
 }
 
 func (s Row) fields() []string {
@@ -111,11 +145,11 @@ func (s Row) fields() []string {
 		strconv.Itoa(s.SolutionLength), strconv.Itoa(s.Turns), strconv.Itoa(s.Decisions),
 		strconv.Itoa(s.DeadEnds), f(s.SolverSteps),
 	}
-	for _, p := range maze.People() {
-		out = append(out, f(s.Steps[p.Name]))
+	for _, p := range s.personNames() {
+		out = append(out, f(s.Steps[p]))
 	}
-	for _, p := range maze.People() {
-		out = append(out, f(s.Times[p.Name]))
+	for _, p := range s.personNames() {
+		out = append(out, f(s.Times[p]))
 	}
 	return append(out, f(s.Effort), strconv.Itoa(s.Candidates), f(s.CandidateEffort))
 }
@@ -130,6 +164,21 @@ func ChartColumns() []string {
 	return c
 }
 
+// ChartColumn reports whether column may name a column a chart shows: one
+// of ChartColumns, or steps_NAME or time_NAME of a setting a difficulty
+// model names.
+func ChartColumn(column string) bool {
+	if slices.Contains(ChartColumns(), column) {
+		return true
+	}
+	for _, prefix := range []string{"steps_", "time_"} {
+		if name, ok := strings.CutPrefix(column, prefix); ok && name != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // Value returns the row's value in one of ChartColumns, and whether it is
 // one.
 func (s Row) Value(column string) (float64, bool) {
@@ -140,13 +189,13 @@ func (s Row) Value(column string) (float64, bool) {
 		return s.Effort, true
 	}
 	if name, ok := strings.CutPrefix(column, "steps_"); ok {
-		if _, err := maze.LookupPerson(name); err == nil {
-			return s.Steps[name], true
+		if v, ok := s.Steps[name]; ok {
+			return v, true
 		}
 	}
 	if name, ok := strings.CutPrefix(column, "time_"); ok {
-		if _, err := maze.LookupPerson(name); err == nil {
-			return s.Times[name], true
+		if v, ok := s.Times[name]; ok {
+			return v, true
 		}
 	}
 	return 0, false
@@ -216,19 +265,20 @@ func WriteSections(w io.Writer, sections []Section) error {
 // textColumns are the columns whose values are words, not numbers.
 var textColumns = map[string]bool{"section": true, "shape": true, "algorithm": true, "size": true}
 
-// MarshalJSON writes the row as a JSON object with the columns of Header,
-// in that order.
+// MarshalJSON writes the row as a JSON object with the columns of its
+// book (see Columns), in that order.
 func (s Row) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
+	head := header(s.personNames())
 	for i, v := range s.fields() {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		key, _ := json.Marshal(Header[i])
+		key, _ := json.Marshal(head[i])
 		b.Write(key)
 		b.WriteByte(':')
-		if textColumns[Header[i]] {
+		if textColumns[head[i]] {
 			v, _ := json.Marshal(v)
 			b.Write(v)
 		} else {
@@ -242,7 +292,7 @@ func (s Row) MarshalJSON() ([]byte, error) {
 // WriteCSV writes rows as CSV with a header line.
 func WriteCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
-	cw.Write(Header)
+	cw.Write(Columns(rows))
 	for _, r := range rows {
 		cw.Write(r.fields())
 	}
@@ -259,7 +309,7 @@ func WriteTable(w io.Writer, rows []Row) error {
 		}
 		fmt.Fprintln(tw)
 	}
-	line(Header)
+	line(Columns(rows))
 	for _, r := range rows {
 		line(r.fields())
 	}

@@ -1,0 +1,276 @@
+package study
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"mazebook/maze"
+)
+
+func trial(p string, i int) Trial {
+	return Trial{Participant: p, Source: "play", Shape: "rectangle", Size: "10x10", Algorithm: "backtracker",
+		Seed: uint64(i), FirstMoveMS: 100, SolveMS: int64(1000 + i), Moves: 30 + i, WrongCells: i % 3, Solved: true}
+}
+
+// A recipe written down makes the same maze again.
+func TestRecipeRoundTrip(t *testing.T) {
+	for _, r := range []maze.Recipe{
+		{Shape: "rectangle", Size: maze.Size{W: 12, H: 9}, Algorithm: "kruskal", Seed: 7, Braid: 0.5},
+		{Shape: "circle", Size: maze.Size{W: 6}, Algorithm: "backtracker", Seed: 3},
+		{Shape: "hexagon", Size: maze.Size{W: 4}, Algorithm: "prim", Seed: 9, Openings: maze.Corners},
+		{Shape: "rectangle", Size: maze.Size{W: 8, H: 8}, Algorithm: "wilson", Seed: 1, Entrance: &maze.At{0, 3}, Exit: &maze.At{7, 4}},
+	} {
+		tr, err := RecipeTrial(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := tr.Recipe()
+		if err != nil {
+			t.Fatalf("%s: %v", tr.MazeKey(), err)
+		}
+		a, err1 := maze.Make(r)
+		b, err2 := maze.Make(back)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s: %v %v", tr.MazeKey(), err1, err2)
+		}
+		same := a.Grid.Cells() == b.Grid.Cells() && a.Entrance == b.Entrance && a.Exit == b.Exit
+		for c := 0; same && c < a.Grid.Cells(); c++ {
+			for s := range a.Grid.Sides(c) {
+				same = same && a.Linked(c, s) == b.Linked(c, s)
+			}
+		}
+		if !same {
+			t.Errorf("%s: made again, the maze differs", tr.MazeKey())
+		}
+	}
+	if _, err := RecipeTrial(maze.Recipe{Mask: &maze.Bitmap{}}); err == nil {
+		t.Error("a masked maze was written down")
+	}
+}
+
+// Writers in several processes and goroutines append to one file: every
+// trial is a whole line, none lost.
+func TestConcurrentWriters(t *testing.T) {
+	if os.Getenv("STUDY_WRITER") != "" {
+		return
+	}
+	path := filepath.Join(t.TempDir(), "class.jsonl")
+	const procs, goroutines, each = 3, 4, 50
+	var cmds []*exec.Cmd
+	for p := range procs {
+		cmd := exec.Command(os.Args[0], "-test.run=TestWriterProcess$")
+		cmd.Env = append(os.Environ(), "STUDY_WRITER="+path, "STUDY_PARTICIPANT=P"+strconv.Itoa(p))
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds = append(cmds, cmd)
+	}
+	var wg sync.WaitGroup
+	for g := range goroutines {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l, err := Open(path)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer l.Close()
+			for i := range each {
+				if err := l.Add(trial("G"+strconv.Itoa(g), i)); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	trials, skipped, err := ReadFile(path)
+	if err != nil || len(skipped) > 0 {
+		t.Fatalf("%v %v", err, skipped)
+	}
+	if want := (procs + goroutines) * each; len(trials) != want {
+		t.Fatalf("%d trials, want %d", len(trials), want)
+	}
+	seen := map[string]int{}
+	for _, tr := range trials {
+		seen[tr.Participant]++
+	}
+	for who, n := range seen {
+		if n != each {
+			t.Errorf("%s: %d trials, want %d", who, n, each)
+		}
+	}
+}
+
+// TestWriterProcess is the other process of TestConcurrentWriters.
+func TestWriterProcess(t *testing.T) {
+	path := os.Getenv("STUDY_WRITER")
+	if path == "" {
+		t.Skip("run by TestConcurrentWriters")
+	}
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	for i := range 50 {
+		if err := l.Add(trial(os.Getenv("STUDY_PARTICIPANT"), i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A writer that crashed mid-line leaves a line cut short: the reader
+// skips it, naming its line, and the next trial starts a line of its own.
+func TestCrashMidLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "class.jsonl")
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Add(trial("A1", 1)); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(`{"time":"2026-11-25T10:00:00Z","participant":"A1","sha`)
+	f.Close()
+	if err := l.Add(trial("A1", 2)); err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	trials, skipped, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(trials) != 2 || trials[1].Seed != 2 {
+		t.Errorf("read %d trials: %+v", len(trials), trials)
+	}
+	var le *LineError
+	if len(skipped) != 1 || !errors.As(skipped[0], &le) || le.Line != 2 || !strings.Contains(le.Error(), "class.jsonl:2:") {
+		t.Errorf("skipped %v, want line 2", skipped)
+	}
+}
+
+func TestReadRefuses(t *testing.T) {
+	good := `{"time":"2026-11-25T10:00:00Z","participant":"A1","source":"play","shape":"rectangle","size":"10x10","algorithm":"backtracker","seed":1,"first_move_ms":100,"solve_ms":900,"moves":20,"wrong_cells":0,"solved":true}`
+	for _, tc := range []struct{ name, line, why string }{
+		{"a name, not a code", strings.Replace(good, `"A1"`, `"Ana García"`, 1), "participant"},
+		{"first move after the end", strings.Replace(good, `"first_move_ms":100`, `"first_move_ms":1000`, 1), "times"},
+		{"unknown shape", strings.Replace(good, `"rectangle"`, `"star"`, 1), "star"},
+		{"bad size", strings.Replace(good, `"10x10"`, `"-3x4"`, 1), "-3x4"},
+		{"unknown key", strings.Replace(good, `"seed":1`, `"seed":1,"name":"Ana"`, 1), "unknown field"},
+		{"not JSON", "hello", "not a trial"},
+	} {
+		trials, skipped, err := Read(strings.NewReader(good+"\n"+tc.line+"\n"), "x.jsonl")
+		if err != nil || len(trials) != 1 || len(skipped) != 1 || !strings.Contains(skipped[0].Error(), tc.why) || !strings.HasPrefix(skipped[0].Error(), "x.jsonl:2: ") {
+			t.Errorf("%s: %d trials, skipped %v, err %v", tc.name, len(trials), skipped, err)
+		}
+	}
+	l, err := Open(filepath.Join(t.TempDir(), "x.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	bad := trial("Ana García", 1)
+	if err := l.Add(bad); err == nil {
+		t.Error("a trial with a name was recorded")
+	}
+}
+
+// Calibrate on trials made from known weights finds them again, each
+// within its bootstrap interval, and the score's parts rank the times.
+func TestCalibrateRecoversWeights(t *testing.T) {
+	older, _ := maze.LookupPerson("older")
+	truth := maze.Person{Name: "truth", Sight: older.Sight, Pull: older.Pull, Step: 1, Turn: 0.6, Look: 0.25, Wrong: 0.4}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var mazes []Trial
+	algs := []string{"backtracker", "kruskal", "prim", "wilson", "sidewinder", "binary-tree"}
+	for i := range 36 {
+		w := 10 + i%4*3
+		r := maze.Recipe{Size: maze.Size{W: w, H: w}, Algorithm: algs[i%len(algs)], Seed: uint64(i)}
+		tr, err := RecipeTrial(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mazes = append(mazes, tr)
+	}
+	work := make([]maze.Work, len(mazes))
+	for i, tr := range mazes {
+		r, _ := tr.Recipe()
+		m, err := maze.Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		work[i] = m.RateFor([]maze.Person{older}, m.SolutionParts()).Work[0]
+	}
+	var trials []Trial
+	for p := range 16 {
+		speed := 150 + 100*rng.Float64() // ms per step
+		for i, tr := range mazes {
+			if rng.Float64() < 0.3 {
+				continue // not everyone plays every maze
+			}
+			tr.Participant = fmt.Sprintf("P%02d", p)
+			ms := speed * truth.Time(work[i]) * math.Exp(0.15*rng.NormFloat64())
+			tr.SolveMS = int64(ms)
+			tr.FirstMoveMS = tr.SolveMS / 10
+			tr.Solved = true
+			tr.Time = time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
+			trials = append(trials, tr)
+		}
+	}
+	rep, err := Calibrate(trials, Options{Base: older, Resamples: 300, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []float64{truth.Step, truth.Turn, truth.Look, truth.Wrong}
+	for k, w := range rep.Weights {
+		t.Logf("%s %.3f [%.3f, %.3f], truth %.3f", w.Name, w.Value, w.Low, w.High, want[k])
+		if want[k] < w.Low || want[k] > w.High || math.Abs(w.Value-want[k]) > 0.25*max(want[k], 0.2) {
+			t.Errorf("%s: %.3f [%.3f, %.3f], the truth %.3f", w.Name, w.Value, w.Low, w.High, want[k])
+		}
+	}
+	if rep.SecondsPerStep < 0.15 || rep.SecondsPerStep > 0.25 {
+		t.Errorf("%.3f s a step, the people took 0.15 to 0.25", rep.SecondsPerStep)
+	}
+	if rep.FittedRank.Rho < 0.9 {
+		t.Errorf("the fitted model ranks the times at %.2f", rep.FittedRank.Rho)
+	}
+	if rep.SplitHalf < 0.9 {
+		t.Errorf("split-half reliability %.2f of data with little noise", rep.SplitHalf)
+	}
+	if rep.Participants != 16 || rep.Mazes != 36 {
+		t.Errorf("%d people on %d mazes", rep.Participants, rep.Mazes)
+	}
+	// The same trials give the same report.
+	again, _ := Calibrate(trials, Options{Base: older, Resamples: 300, Seed: 1})
+	if fmt.Sprint(again) != fmt.Sprint(rep) {
+		t.Error("two reports of the same trials differ")
+	}
+}
+
+func TestCalibrateTooFew(t *testing.T) {
+	_, err := Calibrate([]Trial{trial("A", 1), trial("A", 2)}, Options{})
+	if err == nil || !strings.Contains(err.Error(), "too few") {
+		t.Errorf("err %v", err)
+	}
+}
