@@ -124,6 +124,59 @@ type Game struct {
 
 	board  *board  // the squares of the grid, made on the first render
 	raster *raster // or the dots of a grid not made of squares
+
+	// The trial, for a study (see Trial): every step taken, undone ones
+	// included; the cells off the shortest way entered; the first move
+	// and the finish of the whole game, restarts included.
+	trial struct {
+		moves         int
+		onWay, wrong  []bool
+		wrongCells    int
+		first, solved time.Time
+	}
+}
+
+// Trial is how a game went, as a study records it.
+type Trial struct {
+	// FirstMove is the time from shown to the first move; Solve to the
+	// finish (or to now, unsolved). Both are 0 before the first move.
+	FirstMove, Solve time.Duration
+	// Moves counts every step taken, those undone and those before a
+	// restart included; WrongCells the cells off the shortest way that
+	// the player entered.
+	Moves, WrongCells int
+	// Solved says whether the player reached the exit.
+	Solved bool
+}
+
+// Trial returns how the game went, for a maze shown at the time shown.
+// Undoing a finish does not unsolve it: the person found the way.
+func (g *Game) Trial(shown, now time.Time) Trial {
+	t := Trial{Moves: g.trial.moves, WrongCells: g.trial.wrongCells, Solved: !g.trial.solved.IsZero()}
+	if g.trial.first.IsZero() {
+		return t
+	}
+	t.FirstMove = max(g.trial.first.Sub(shown), 0)
+	end := now
+	if t.Solved {
+		end = g.trial.solved
+	}
+	t.Solve = max(end.Sub(shown), t.FirstMove)
+	return t
+}
+
+// count records a move for the trial: into cell n (or out through the
+// exit when n < 0).
+func (g *Game) count(n int, now time.Time) {
+	tr := &g.trial
+	if tr.first.IsZero() {
+		tr.first = now
+	}
+	tr.moves++
+	if n >= 0 && !tr.onWay[n] && !tr.wrong[n] {
+		tr.wrong[n] = true
+		tr.wrongCells++
+	}
 }
 
 // New starts a game of m at its entrance. The maze needs an entrance and
@@ -150,6 +203,11 @@ func New(m *maze.Maze, opt Options) (*Game, error) {
 		return nil, errors.New("the exit cannot be reached from the entrance")
 	}
 	g := &Game{m: m, shortest: len(sol) - 1, view: opt.View, radius: opt.Radius, thread: !opt.NoThread}
+	g.trial.onWay = make([]bool, m.Grid.Cells())
+	g.trial.wrong = make([]bool, m.Grid.Cells())
+	for _, c := range sol {
+		g.trial.onWay[c] = true
+	}
 	g.Restart()
 	return g, nil
 }
@@ -233,6 +291,7 @@ func (g *Game) Move(s int, now time.Time) bool {
 	}
 	if x := g.m.Exit; x.Cell == c && x.Side == s && !x.IsInside() {
 		g.startClock(now)
+		g.count(-1, now)
 		g.finish(now)
 		return true
 	}
@@ -241,6 +300,7 @@ func (g *Game) Move(s int, now time.Time) bool {
 	}
 	g.startClock(now)
 	n := g.m.Grid.Neighbor(c, s)
+	g.count(n, now)
 	g.walk = append(g.walk, n)
 	g.look()
 	if x := g.m.Exit; x.IsInside() && x.Cell == n {
@@ -257,6 +317,9 @@ func (g *Game) startClock(now time.Time) {
 
 func (g *Game) finish(now time.Time) {
 	g.finished, g.end = true, now
+	if g.trial.solved.IsZero() {
+		g.trial.solved = now
+	}
 	if g.end.Before(g.start) {
 		g.end = g.start
 	}

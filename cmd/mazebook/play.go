@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
+	"mazebook/study"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -23,6 +26,8 @@ func runPlay(e *env, args []string) error {
 	radius := fs.Int("radius", play.DefaultRadius, "the torch's reach, in steps through open passages")
 	noThread := fs.Bool("no-thread", false, "start with Ariadne's thread (the way walked) hidden")
 	number := fs.Int("maze", 1, "with a SPEC: play the book's maze `N`")
+	studyFile := fs.String("study", "", "record the trial (who, the maze's recipe, the times, the moves and wrong cells) as a line of\nthe study `FILE`, for 'mazebook calibrate'; nothing is sent anywhere")
+	participant := fs.String("participant", "", "with --study: the participant's `CODE` (letters, digits, - or _; no names); asked for when not given")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -35,6 +40,13 @@ func runPlay(e *env, args []string) error {
 		return usagef("mazebook play: --radius must be from 1 to %d", play.MaxRadius)
 	}
 	opt := play.Options{View: view, Radius: *radius, NoThread: *noThread}
+	if *participant != "" && *studyFile == "" {
+		return usagef("mazebook play: --participant is for a study: give --study FILE too")
+	}
+	if *participant != "" && !study.ValidParticipant(*participant) {
+		return usagef("mazebook play: --participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", *participant)
+	}
+	var recipe *maze.Recipe // the maze's, for a study
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var m *maze.Maze
@@ -61,6 +73,7 @@ func runPlay(e *env, args []string) error {
 		if m, err = maze.Make(r); err != nil {
 			return usagef("mazebook play: %v", err)
 		}
+		recipe = &r
 		title = fmt.Sprintf("%s %s %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
 	case 1:
 		for _, name := range recipeFlagNames {
@@ -102,6 +115,7 @@ func runPlay(e *env, args []string) error {
 		}
 		made := book.Mazes[*number-1]
 		m = made.Maze
+		recipe = &made.Recipe
 		if err := play.Drawable(m.Grid); err != nil {
 			return undrawable(fmt.Sprintf("maze %d of %s (a %s)", *number, pos[0], describeShape(made.Recipe)), err)
 		}
@@ -109,7 +123,72 @@ func runPlay(e *env, args []string) error {
 	default:
 		return usagef("mazebook play: give at most one spec file (see 'mazebook play --help')")
 	}
-	return playMaze(e, m, title, opt)
+	if *studyFile == "" {
+		return playMaze(e, m, title, opt, nil)
+	}
+	if recipe == nil {
+		return usagef("mazebook play: --study records the maze's recipe, and a maze read from %s has none: play a maze of a spec or of maze flags", pos[0])
+	}
+	rec, err := study.RecipeTrial(*recipe)
+	if err != nil {
+		return usagef("mazebook play: --study: %v", err)
+	}
+	code := *participant
+	if code == "" {
+		if code, err = askParticipant(e); err != nil {
+			return err
+		}
+	}
+	log, err := study.Open(*studyFile)
+	if err != nil {
+		return fmt.Errorf("mazebook play: %w", err)
+	}
+	defer log.Close()
+	rec.Participant, rec.Source = code, "play"
+	return playMaze(e, m, title, opt, &studyTrial{log: log, trial: rec})
+}
+
+// studyTrial is a game played for a study: where to record it, and the
+// trial so far (who, and the maze's recipe).
+type studyTrial struct {
+	log   *study.Log
+	trial study.Trial
+	done  bool
+}
+
+// record writes how game g went, shown at the time shown, once.
+func (s *studyTrial) record(g *play.Game, shown time.Time) error {
+	if s.done {
+		return nil
+	}
+	now := time.Now()
+	t := g.Trial(shown, now)
+	if t.Moves == 0 {
+		return nil // not played: no trial
+	}
+	s.done = true
+	tr := s.trial
+	tr.Time, tr.FirstMoveMS, tr.SolveMS = now, t.FirstMove.Milliseconds(), t.Solve.Milliseconds()
+	tr.Moves, tr.WrongCells, tr.Solved = t.Moves, t.WrongCells, t.Solved
+	return s.log.Add(tr)
+}
+
+// askParticipant asks for the participant's code on the terminal.
+func askParticipant(e *env) (string, error) {
+	in := bufio.NewReader(e.stdin)
+	for range 3 {
+		fmt.Fprint(e.stdout, "Participant code (letters and digits, no names): ")
+		line, err := in.ReadString('\n')
+		code := strings.TrimSpace(line)
+		if study.ValidParticipant(code) {
+			return code, nil
+		}
+		if err != nil {
+			break
+		}
+		fmt.Fprintln(e.stdout, "A code is 1 to 32 letters, digits, - or _.")
+	}
+	return "", usagef("mazebook play: --study needs a participant code: give --participant CODE")
 }
 
 // isMazeFile reports whether name is a maze drawn elsewhere (text or a
@@ -148,7 +227,7 @@ func undrawable(what string, err error) error {
 // call a maze from anywhere (made, read from a book, or read from a file)
 // needs. title names it on the status line. The screen is restored when
 // the game ends, and on an interrupt.
-func playMaze(e *env, m *maze.Maze, title string, opt play.Options) error {
+func playMaze(e *env, m *maze.Maze, title string, opt play.Options, st *studyTrial) error {
 	if err := play.Drawable(m.Grid); err != nil {
 		return undrawable("this maze", err)
 	}
@@ -169,9 +248,20 @@ func playMaze(e *env, m *maze.Maze, title string, opt play.Options) error {
 		c.setRestore(nil)
 		screen.Fini()
 	}()
-	app := term.New(screen, g, term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title})
+	topt := term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title}
+	shown := time.Now()
+	var recErr error
+	if st != nil {
+		topt.OnFinish = func() { recErr = st.record(g, shown) }
+	}
+	app := term.New(screen, g, topt)
 	if err := app.Run(); err != nil {
 		return err
 	}
-	return nil
+	if st != nil {
+		if err := st.record(g, shown); err != nil {
+			return err
+		}
+	}
+	return recErr
 }

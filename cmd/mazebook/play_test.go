@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"mazebook/study"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -42,6 +43,8 @@ func TestPlayUsageErrors(t *testing.T) {
 		{[]string{shapes, "--maze", "99"}, "--maze 99: " + shapes + " has mazes 1 to"},
 		{[]string{"maze.txt", "--size", "5x5"}, "--size makes a maze of its own: give a maze file or maze flags, not both"},
 		{[]string{"maze.txt", "--maze", "2"}, "--maze chooses a maze of a SPEC; maze.txt is one maze"},
+		{[]string{"--participant", "A1"}, "--participant is for a study: give --study FILE too"},
+		{[]string{"--study", "x.jsonl", "--participant", "Ana García"}, "give a code of 1 to 32 letters, digits, - or _ (no names)"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			code, _, stderr := mazebook(t, t.TempDir(), append([]string{"play"}, tc.args...)...)
@@ -171,6 +174,35 @@ func TestPlayInTmux(t *testing.T) {
 	waitFor("0 moves")
 	tm("send-keys", "-t", "play", "Right", "C-c")
 	clean(waitFor("PLAY-EXIT=0"))
+
+	// A study: the code typed at the prompt, the game won, the trial
+	// recorded; then a game given up after one move, recorded unsolved.
+	studyFile := filepath.Join(dir, "class.jsonl")
+	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(args, " ")+" --study "+studyFile+"; echo PLAY-EXIT=$?", "Enter")
+	waitFor("Participant code")
+	tm("send-keys", "-t", "play", "T01", "Enter")
+	waitFor("0 moves")
+	time.Sleep(300 * time.Millisecond) // a first move that takes a moment
+	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
+	waitFor("Finished in")
+	tm("send-keys", "-t", "play", "q")
+	waitFor("PLAY-EXIT=0")
+	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(args, " ")+" --study "+studyFile+" --participant T02; echo PLAY-EXIT=$?", "Enter")
+	waitFor("0 moves")
+	tm("send-keys", "-t", "play", keys[0], "q")
+	waitFor("PLAY-EXIT=0")
+	trials, skipped, err := study.ReadFile(studyFile)
+	if err != nil || len(skipped) > 0 || len(trials) != 2 {
+		t.Fatalf("the study file holds %d trials (%v %v)", len(trials), err, skipped)
+	}
+	won, quit := trials[0], trials[1]
+	if won.Participant != "T01" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.Size != "5x5" || won.Seed != 1 || won.Source != "play" ||
+		won.FirstMoveMS < 250 || won.SolveMS < won.FirstMoveMS {
+		t.Errorf("the won trial: %+v", won)
+	}
+	if quit.Participant != "T02" || quit.Solved || quit.Moves != 1 {
+		t.Errorf("the trial given up: %+v", quit)
+	}
 
 	// A maze drawn elsewhere, read from its text: the same maze, won with
 	// the same keys.

@@ -28,6 +28,8 @@ type Options struct {
 	// Title names the maze on the status line, such as "backtracker
 	// rectangle 20x20, seed 1".
 	Title string
+	// OnFinish, when not nil, is called when a move finishes the game.
+	OnFinish func()
 }
 
 // Smallest window the game draws in: below it, a message asks for more.
@@ -117,6 +119,13 @@ var (
 // key applies a key press.
 func (a *App) key(ev *tcell.EventKey) (quit bool) {
 	g, now := a.game, a.opt.Now()
+	if was := g.Finished(); !was && a.opt.OnFinish != nil {
+		defer func() {
+			if g.Finished() {
+				a.opt.OnFinish()
+			}
+		}()
+	}
 	if d, ok := keyMoves[ev.Key()]; ok {
 		g.Step(d, now)
 		return false
