@@ -56,6 +56,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/page/{key}/{file}", s.pageSVG)
 	mux.HandleFunc("GET /api/chart/{key}/{file}", s.chart)
 	mux.HandleFunc("GET /api/maze/{key}/{n}", s.mazeJSON)
+	mux.HandleFunc("POST /api/trial/{key}/{n}", s.trial)
 	mux.HandleFunc("GET /api/pdf/{key}/{file}", s.pdf)
 	mux.HandleFunc("GET /api/zip/{key}/{file}", s.zip)
 	mux.HandleFunc("GET /api/progress/{key}", s.progress)
@@ -197,7 +198,8 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		Fields string
 		Words  string
 		Files  string
-	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af)}
+		Study  bool
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.opt.Study != nil}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
 	var buf bytes.Buffer

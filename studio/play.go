@@ -1,11 +1,13 @@
 package studio
 
 import (
+	"encoding/json"
 	"math"
 	"net/http"
 	"strconv"
 
 	"mazebook/maze"
+	"mazebook/study"
 )
 
 // playSide is one side of a cell, for the game in the browser: where it
@@ -119,4 +121,68 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 		pm.Shape = maze.Rectangle
 	}
 	writeJSON(w, http.StatusOK, pm)
+}
+
+// trialReport is what the game in the browser reports of a maze played
+// for a study; the maze's recipe is the server's own.
+type trialReport struct {
+	Participant string `json:"participant"`
+	FirstMoveMS int64  `json:"first_move_ms"`
+	SolveMS     int64  `json:"solve_ms"`
+	Moves       int    `json:"moves"`
+	WrongCells  int    `json:"wrong_cells"`
+	Solved      bool   `json:"solved"`
+}
+
+// trial records maze n of the book, played in the browser, as a trial of
+// the study file: 204 when recorded, 404 when the studio runs no study.
+func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
+	if s.opt.Study == nil {
+		fail(w, http.StatusNotFound, "the studio runs no study: start it with 'mazebook serve --study FILE'")
+		return
+	}
+	var rep trialReport
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rep); err != nil {
+		fail(w, http.StatusBadRequest, "the trial is not JSON of a trial: %v", err)
+		return
+	}
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || n < 1 || n > len(e.book.Mazes) {
+		fail(w, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(e.book.Mazes))
+		return
+	}
+	made := e.book.Mazes[n-1]
+	cells := made.Maze.Grid.Cells()
+	switch {
+	case !study.ValidParticipant(rep.Participant):
+		fail(w, http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
+		return
+	case rep.FirstMoveMS < 0 || rep.SolveMS < rep.FirstMoveMS || rep.SolveMS > 24*3600*1000:
+		fail(w, http.StatusUnprocessableEntity, "the times (first move %d ms, solved %d ms) do not make sense", rep.FirstMoveMS, rep.SolveMS)
+		return
+	case rep.Moves < 1 || rep.Moves > 1000*cells || rep.WrongCells < 0 || rep.WrongCells > cells:
+		fail(w, http.StatusUnprocessableEntity, "%d moves and %d wrong cells do not fit a maze of %d cells", rep.Moves, rep.WrongCells, cells)
+		return
+	}
+	t, err := study.RecipeTrial(made.Recipe)
+	if err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	t.Participant, t.Source = rep.Participant, "studio"
+	t.FirstMoveMS, t.SolveMS, t.Moves, t.WrongCells, t.Solved = rep.FirstMoveMS, rep.SolveMS, rep.Moves, rep.WrongCells, rep.Solved
+	if err := s.opt.Study.Add(t); err != nil {
+		if s.opt.Logf != nil {
+			s.opt.Logf("mazebook studio: study: %v", err)
+		}
+		fail(w, http.StatusInternalServerError, "the trial could not be recorded: %v", err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
 }

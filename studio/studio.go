@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"mazebook/study"
 	"net/http"
 	"runtime"
 	"slices"
@@ -69,6 +70,9 @@ type Options struct {
 	// bounded, before the request takes one of the MaxConcurrent slots,
 	// so that a client sending a byte a second holds none.
 	UploadTimeout time.Duration
+	// Study, when not nil, records each maze played in the browser as a
+	// trial (see package study): the game asks for a participant code.
+	Study *study.Log
 	// Logf, when not nil, is told of requests that fail on the server's
 	// side (a panic, a timeout).
 	Logf func(format string, args ...any)

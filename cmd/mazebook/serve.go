@@ -18,12 +18,14 @@ import (
 
 	"mazebook/layout/spec"
 	"mazebook/studio"
+	"mazebook/study"
 )
 
 func runServe(e *env, args []string) error {
 	fs := newFlags(e, "serve", "[SPEC] [flags]", "Serve the web studio: make a book with a form and a live preview in the browser, download\nthe same PDF 'build' writes, and play its mazes. It listens on the loopback address only\nunless --addr names another, and prints the address to open (it holds a secret token).\nThe pictures, masks and fonts SPEC names are read from its folder once, at the start,\nand attached to the book; in the page, add others with \"Add a picture, mask or font\".")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0 picks a free one; a non-loopback host lets other machines in)")
 	open := fs.Bool("open", false, "open the studio in the default browser")
+	studyFile := fs.String("study", "", "record each maze played in the browser (a participant code typed in the game, the maze's recipe,\nthe times, the moves and wrong cells) as a line of the study `FILE`, for 'mazebook calibrate'")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -34,6 +36,14 @@ func runServe(e *env, args []string) error {
 	opt, err := serveOptions(e, pos)
 	if err != nil {
 		return err
+	}
+	if *studyFile != "" {
+		log, err := study.Open(*studyFile)
+		if err != nil {
+			return fmt.Errorf("mazebook serve: %w", err)
+		}
+		defer log.Close()
+		opt.Study = log
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {

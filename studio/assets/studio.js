@@ -1021,6 +1021,72 @@
     let won = false;
     let started = 0; // when the first move was made, in ms
     let shortest = 0;
+    // A study (serve --study): the trial of the maze shown, recorded once
+    // when it is won or left. Its moves, wrong cells and clock run on
+    // through restarts.
+    const STUDY = document.body.dataset.study === "1";
+    let trial = null;
+    let mazeIndex = 0;
+
+    // wayCells is the set of cells on a shortest way from the entrance
+    // to the exit.
+    function wayCells() {
+      const from = new Map([[m.entrance, -1]]);
+      const queue = [m.entrance];
+      for (let i = 0; i < queue.length && !from.has(m.exit); i++) {
+        const c = queue[i];
+        m.cells[c].s.forEach((s) => {
+          if (s.open && s.to >= 0 && !from.has(s.to)) {
+            from.set(s.to, c);
+            queue.push(s.to);
+          }
+        });
+      }
+      const way = new Set();
+      for (let c = m.exit; c !== undefined && c >= 0; c = from.get(c)) way.add(c);
+      return way;
+    }
+
+    function startTrial() {
+      trial = { shown: performance.now(), first: 0, solved: 0, moves: 0, wrong: new Set(), way: wayCells(), sent: false };
+    }
+
+    // record sends the trial to the studio's study file, once.
+    async function record() {
+      if (!STUDY || !trial || trial.sent || trial.moves === 0) return;
+      trial.sent = true;
+      const end = trial.solved || performance.now();
+      const body = {
+        participant: sessionStorage.getItem("mazebook-participant") || "",
+        first_move_ms: Math.round(trial.first - trial.shown),
+        solve_ms: Math.round(end - trial.shown),
+        moves: trial.moves,
+        wrong_cells: trial.wrong.size,
+        solved: trial.solved > 0,
+      };
+      try {
+        const resp = await fetch("api/trial/" + state.key + "/" + (mazeIndex + 1), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        if (resp.ok && body.solved) $("play-status").textContent += " " + w("studysaved");
+        if (!resp.ok) {
+          const data = await resp.json().catch(() => ({}));
+          $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
+        }
+      } catch (e) {
+        status(w("offline"));
+      }
+    }
+
+    // needCode shows the participant form instead of the maze while the
+    // study has no code for this browser tab; it reports whether it did.
+    function needCode() {
+      const code = sessionStorage.getItem("mazebook-participant");
+      const need = STUDY && !code;
+      $("study").hidden = !need;
+      canvas.hidden = need;
+      document.querySelector("#play .pad").hidden = need;
+      if (need) $("participant").focus();
+      return need;
+    }
 
     // shortestMoves is the length of the shortest way from the entrance
     // to the exit, in moves: breadth first over the open sides.
@@ -1117,12 +1183,14 @@
         return;
       }
       m = data;
+      mazeIndex = index;
       reset();
-      canvas.focus();
+      if (STUDY && !needCode()) startTrial();
+      if (!canvas.hidden) canvas.focus();
     }
 
     function step(angle) {
-      if (!m || won) return;
+      if (!m || won || canvas.hidden) return;
       let best = null;
       m.cells[pos].s.forEach((s) => {
         if (s.open && s.to >= 0 && gap(s.h, angle) < 1.4 && (!best || gap(s.h, angle) < gap(best.h, angle))) best = s;
@@ -1131,6 +1199,11 @@
       pos = best.to;
       if (moves === 0) started = performance.now();
       moves++;
+      if (trial) {
+        if (trial.moves === 0) trial.first = performance.now();
+        trial.moves++;
+        if (!trial.way.has(pos)) trial.wrong.add(pos);
+      }
       // Ariadne's thread: walking back along it winds it up.
       if (thread.length > 1 && thread[thread.length - 2] === pos) thread.pop();
       else thread.push(pos);
@@ -1140,6 +1213,10 @@
         won = true;
         const done = w("finished").replace("{time}", clock(performance.now() - started)).replace("{moves}", moves).replace("{shortest}", shortest);
         $("play-status").textContent = w("won") + " " + done;
+        if (trial && !trial.solved) {
+          trial.solved = performance.now();
+          record();
+        }
       }
       draw();
     }
@@ -1332,6 +1409,22 @@
       canvas.focus();
     });
     $("play-close").addEventListener("click", () => dlg.close());
+    // A maze left unsolved is a trial too.
+    dlg.addEventListener("close", () => record());
+    $("study").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const code = $("participant").value.trim();
+      if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) {
+        $("study-error").textContent = w("studybadcode");
+        return;
+      }
+      $("study-error").textContent = "";
+      sessionStorage.setItem("mazebook-participant", code);
+      needCode();
+      draw();
+      startTrial();
+      canvas.focus();
+    });
     window.addEventListener("resize", () => {
       if (dlg.open) draw();
     });
