@@ -320,3 +320,40 @@ func TestSolverSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreWithinOneSize: at one size, where people's solving times
+// follow the length of the way they trace (Crowe et al. 2000), the score
+// ranks mazes with the solution's length — 14 generators x 8 seeds, and
+// 40 seeds of the backtracker — more than the walk model alone did (its
+// effort from the settings' walked steps, the score before the
+// page-and-pencil model). It logs what the closing figures report.
+func TestScoreWithinOneSize(t *testing.T) {
+	type set struct {
+		name  string
+		algs  []string
+		seeds uint64
+	}
+	for _, s := range []set{{"14 generators x 8 seeds", AlgorithmNames(), 8}, {"backtracker x 40 seeds", []string{"backtracker"}, 40}} {
+		var length, score, walk, young, older []float64
+		for _, alg := range s.algs {
+			for seed := range s.seeds {
+				m, err := Make(Recipe{Algorithm: alg, Size: Size{W: 20, H: 20}, Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := m.Rate(m.SolutionParts())
+				length = append(length, float64(d.Metrics.SolutionLength))
+				score = append(score, d.Score)
+				walk = append(walk, ScoreOf(Effort(d.Steps)))
+				young = append(young, d.Times[0])
+				older = append(older, d.Times[1])
+			}
+		}
+		rs, rw := spearman(score, length), spearman(walk, length)
+		t.Logf("%s, 20x20: with the solution's length, score %.2f, walk-only score %.2f, young %.2f, older %.2f; score with the walk-only score %.2f, young with older %.2f",
+			s.name, rs, rw, spearman(young, length), spearman(older, length), spearman(score, walk), spearman(young, older))
+		if rs < 0.6 || rs <= rw {
+			t.Errorf("%s: the score ranks with the solution's length at %.2f (walk-only %.2f)", s.name, rs, rw)
+		}
+	}
+}
