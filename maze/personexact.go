@@ -1,10 +1,33 @@
 package maze
 
 // frame is a cell on the stack of the depth-first walk that sums a wrong
-// branch: the side back toward the spine and the next side to try.
+// branch: the side back toward the spine and the next side to try; the
+// heading it was entered by (on grids other than rectangles); and, from
+// its children folded in so far, how many there were and the straight
+// dead end ahead of the one straight on (see straightDead).
 type frame struct {
 	cell       int32
 	back, next int8
+	kids       int8
+	ahead      int32 // the straight child's straightDead, or -1: none straight on
+	heading    float64
+}
+
+// straightDead is, for a cell entered by a heading, the distance at which
+// the straight corridor from it runs into a dead end with no side
+// openings (1: the cell is the dead end), or 0 when it does not: what
+// Maze.deadAhead finds looking into the cell, computed from the cell's
+// children as the walk leaves it.
+func (m *Maze) straightDead(f *frame) int32 {
+	switch {
+	case m.isDoorCell(int(f.cell)):
+		return 0
+	case f.kids == 0:
+		return 1
+	case f.kids == 1 && f.ahead > 0:
+		return 1 + f.ahead
+	}
+	return 0
 }
 
 // expectExact is the exact sum of Expect on a part without loops; ok is
@@ -60,10 +83,13 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 			if seen.has(b) {
 				return nil, false // a passage back to the spine: a loop
 			}
-			ways = append(ways, way{side: int8(s), dead: int32(m.deadAhead(f, s, reach))})
 			// Sum the branch from its leaves up, depth first.
 			seen.set(b)
-			stack = append(stack[:0], frame{cell: int32(b), back: int8(adj.opposite(f, s))})
+			root := frame{cell: int32(b), back: int8(adj.opposite(f, s)), ahead: -1}
+			if !adj.rect {
+				root.heading = g.Heading(f, s)
+			}
+			stack = append(stack[:0], root)
 			acc = append(acc[:0], make([]float64, k)...)
 			for {
 				top := &stack[len(stack)-1]
@@ -80,7 +106,11 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 						return nil, false
 					}
 					seen.set(nb)
-					stack = append(stack, frame{cell: int32(nb), back: int8(adj.opposite(c, t))})
+					child := frame{cell: int32(nb), back: int8(adj.opposite(c, t)), ahead: -1}
+					if !adj.rect {
+						child.heading = g.Heading(c, t)
+					}
+					stack = append(stack, child)
 					acc = append(acc, make([]float64, k)...)
 					pushed = true
 					break
@@ -92,16 +122,36 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 				if len(stack) == 1 {
 					break
 				}
-				// Fold the finished cell into its parent.
+				// Fold the finished cell into its parent: the parent
+				// looks into it down a straight corridor and may see
+				// its dead end.
 				e := acc[len(acc)-k:]
-				parent := stack[len(stack)-2]
+				parent := &stack[len(stack)-2]
 				pa := acc[len(acc)-2*k : len(acc)-k]
-				d := m.deadAhead(int(parent.cell), int(parent.next)-1, reach)
+				d := m.straightDead(top)
+				if d > int32(reach) {
+					d = 0 // beyond anyone's sight, as deadAhead finds it
+				}
 				for j, p := range people {
-					pa[j] += (1 - p.notice(d)) * (2 + e[j])
+					pa[j] += (1 - p.notice(int(d))) * (2 + e[j])
+				}
+				parent.kids++
+				straight := false
+				if adj.rect {
+					straight = top.back == parent.back
+				} else {
+					straight = AngleGap(top.heading, parent.heading) < 1e-6
+				}
+				if straight {
+					parent.ahead = m.straightDead(top)
 				}
 				stack, acc = stack[:len(stack)-1], acc[:len(acc)-k]
 			}
+			dead := m.straightDead(&stack[0])
+			if dead > int32(reach) {
+				dead = 0
+			}
+			ways = append(ways, way{side: int8(s), dead: dead})
 			inside = append(inside, acc[:k]...)
 		}
 	}

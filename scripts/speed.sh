@@ -11,6 +11,7 @@ RUNS=${RUNS:-2}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 go build -o "$dir/mazebook" ./cmd/mazebook
+go build -o "$dir/tight" ./scripts/tight
 mb="$dir/mazebook"
 cp examples/500-mazes.yaml "$dir/book.yaml"
 
@@ -31,7 +32,9 @@ best() {
 echo "| job | time | peak memory |"
 echo "|---|---:|---:|"
 row() { name=$1; shift; printf '| %s | %s |\n' "$name" "$(best "$@")"; }
+row "tight program: backtracker 4000x4000, generation + BFS" "$dir/tight" -size 4000x4000 -algorithm backtracker
 row "backtracker 4000x4000 \`maze --stats\`" "$mb" maze --size 4000x4000 --stats
+row "tight program: kruskal 4000x4000, generation + BFS" "$dir/tight" -size 4000x4000 -algorithm kruskal
 row "kruskal 4000x4000 \`maze --stats\`" "$mb" maze --size 4000x4000 --algorithm kruskal --stats
 row "1000x1000 at 2 mm to PDF" "$mb" maze --size 1000x1000 --cell 2mm -o "$dir/m.pdf"
 row "1000x1000 at 2 mm to SVG" "$mb" maze --size 1000x1000 --cell 2mm -o "$dir/m.svg"
