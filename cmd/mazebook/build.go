@@ -20,7 +20,7 @@ import (
 )
 
 func runBuild(e *env, args []string) error {
-	fs := newFlags(e, "build", "[SPEC] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.")
+	fs := newFlags(e, "build", "[SPEC... | FOLDER...] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.\n\nGiven several specs, a folder of specs, or a spec with a series or editions, build the\nwhole catalogue: every book, in parallel, into the folder -o names (default: here), with\ncatalogue.csv and catalogue.json listing each book, its files and their checksums. A book\nthat fails does not stop the others; the exit code says whether all were built.")
 	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
 	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
@@ -30,12 +30,28 @@ func runBuild(e *env, args []string) error {
 	check := fs.String("check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
 	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the book anyway")
 	teacher := fs.String("teacher", "", "also write the teacher edition, answers drawn on each puzzle, to `FILE`\n(the spec's 'teacher_edition: true' writes it beside the book as NAME-teacher.pdf)")
+	volume := fs.Int("volume", 0, "of a spec with a series: build volume `N` alone")
+	edition := fs.String("edition", "", "of a spec with editions: build the edition `NAME` alone")
+	workers := fs.Int("jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
+	list := fs.Bool("list", false, "of a catalogue: print one command a line, each building one book, for a batch engine\n(GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(pos) > 1 {
-		return usagef("mazebook build: one spec at a time, got %d: %s", len(pos), strings.Join(pos, " "))
+	if *volume < 0 || *workers < 0 {
+		return usagef("mazebook build: --volume and --jobs are whole numbers from 1")
+	}
+	variant := spec.Variant{Volume: *volume, Edition: *edition}
+	if len(pos) > 1 || *list || len(pos) == 1 && variant == (spec.Variant{}) && isCatalogue(pos[0]) {
+		if variant != (spec.Variant{}) {
+			return usagef("mazebook build: --volume and --edition choose one book of one spec: give one spec")
+		}
+		for name, set := range map[string]bool{"--svg": *svgDir != "", "--teacher": *teacher != "", "--seed": *seed != "", "--page": *page != "", "--check": *check != "", "--check-warn": *warnOnly} {
+			if set {
+				return usagef("mazebook build: %s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
+			}
+		}
+		return buildCatalogue(e, pos, *out, *workers, *quiet, *list)
 	}
 	start := time.Now()
 
@@ -50,9 +66,13 @@ func runBuild(e *env, args []string) error {
 			*out = "mazebook.pdf"
 		}
 	} else {
-		sp, err = readSpec(pos[0])
+		sp, err = readVariant(pos[0], variant)
 		if *out == "" {
-			*out = strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0])) + ".pdf"
+			name := strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
+			if v := variant.String(); v != "" {
+				name += "-" + v
+			}
+			*out = name + ".pdf"
 		}
 	}
 	if err != nil {
@@ -230,6 +250,23 @@ func count(n int, one, many string) string {
 func isRegularOrNew(name string) bool {
 	st, err := os.Stat(name)
 	return err != nil || st.Mode().IsRegular()
+}
+
+// readVariant reads one book of a catalogue spec (see spec.Variant); the
+// zero Variant reads the spec as readSpec does.
+func readVariant(path string, v spec.Variant) (*spec.Book, error) {
+	if v == (spec.Variant{}) {
+		return readSpec(path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, usagef("mazebook: cannot read spec %s: %v", path, errors.Unwrap(err))
+	}
+	sp, err := spec.ParseVariant(path, data, os.DirFS(filepath.Dir(path)), v)
+	if err != nil {
+		return nil, specOrFailure(err)
+	}
+	return sp, nil
 }
 
 // readSpec reads a spec file; a file that cannot be read is a usage error.

@@ -238,4 +238,16 @@ var spanish = map[string]string{
 	"difficulty_model %q: give a file beside the spec or below it (no absolute path, no ..), as 'mazebook calibrate -o' writes it": "difficulty_model %q: da un archivo junto a la especificación o debajo de ella (sin ruta absoluta, sin ..), como lo escribe 'mazebook calibrate -o'",
 	"difficulty_model %q: %v": "difficulty_model %q: %v",
 	"difficulty_model: %v":    "difficulty_model: %v",
+
+	// Series and editions.
+	"%s cannot change from one edition to the next":                                                   "%s no puede cambiar de una edición a otra",
+	"%s cannot change from one volume to the next":                                                    "%s no puede cambiar de un volumen a otro",
+	"a volume of series is a mapping of the spec's keys it changes, not %s":                           "un volumen de series es un mapa de las claves de la especificación que cambia, no %s",
+	"series must be a mapping (volumes: 3) or a list of volumes, not %s":                              "series debe ser un mapa (volumes: 3) o una lista de volúmenes, no %s",
+	"an edition is a mapping of the spec's keys it changes, such as {name: es, language: es}, not %s": "una edición es un mapa de las claves de la especificación que cambia, como {name: es, language: es}, no %s",
+	"series lists 1 to %d volumes, not %d":                                                            "series enumera de 1 a %d volúmenes, no %d",
+	"series: give volumes: the number of volumes (1 to %d)":                                           "series: da volumes: el número de volúmenes (de 1 a %d)",
+	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":    "editions debe ser una lista de 1 a %d ediciones, cada una un mapa como {name: es, language: es}",
+	"editions %d and %d are both named %q: give each a name":                                          "las ediciones %d y %d se llaman las dos %q: da a cada una un nombre",
+	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                "el nombre de una edición tiene de 1 a 32 letras, cifras, '-' o '_', no %s",
 }

@@ -13,12 +13,13 @@ type Labels struct {
 	Answer   string // puzzle caption: "answer on page 31"
 	Contents string // table of contents title
 	HowTo    string // how-to page title
+	Volume   string // a series' volume: "Volume 2"
 }
 
 // labels are the built-in labels by language.
 var labels = map[string]Labels{
-	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page", Contents: "Contents", HowTo: "How to use this book"},
-	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página", Contents: "Índice", HowTo: "Cómo usar este libro"},
+	"en": {Maze: "Maze", Answers: "Answers", Start: "Start", Finish: "Finish", Page: "page", Name: "Name", Date: "Date", By: "by", Answer: "answer on page", Contents: "Contents", HowTo: "How to use this book", Volume: "Volume"},
+	"es": {Maze: "Laberinto", Answers: "Soluciones", Start: "Inicio", Finish: "Salida", Page: "página", Name: "Nombre", Date: "Fecha", By: "por", Answer: "solución en la página", Contents: "Índice", HowTo: "Cómo usar este libro", Volume: "Volumen"},
 }
 
 // LabelsFor returns the built-in labels of a language, English when the

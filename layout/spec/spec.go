@@ -53,6 +53,13 @@ type Book struct {
 	// People are the person settings whose times make the difficulty
 	// score: maze.People(), or those of the difficulty_model file.
 	People []maze.Person
+	// Series and Editions make the spec a catalogue (see Variants);
+	// Volume (from 1) and EditionName say which of its books this is
+	// (see ParseVariant), 0 and "" for the spec as written.
+	Series      Series
+	Editions    []Edition
+	Volume      int
+	EditionName string
 	// Date is the creation date written into the PDF.
 	Date time.Time
 	// TitlePage adds a title page before the puzzles.
@@ -467,6 +474,14 @@ func Parse(file string, data []byte) (*Book, error) {
 // ParseFS parses a spec whose files (masks) are read from fsys; a nil
 // fsys lets the spec read no file at all (a spec from a web form).
 func ParseFS(file string, data []byte, fsys fs.FS) (*Book, error) {
+	return ParseVariant(file, data, fsys, Variant{})
+}
+
+// ParseVariant parses one book of a catalogue spec (see Variant): the
+// volume's and the edition's keys in place of the spec's. The zero
+// Variant is the spec as it is written, its series and editions read
+// (see Book.Variants) but not applied.
+func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error) {
 	fail := func(line int, msg string) error { return Errors{{File: file, Line: line, Msg: msg}} }
 	if len(data) > MaxSpecSize {
 		return nil, fail(0, fmt.Sprintf("the spec is larger than %d KB; a spec describes a book in a few lines (is this the right file?)", MaxSpecSize>>10))
@@ -495,12 +510,66 @@ func ParseFS(file string, data []byte, fsys fs.FS) (*Book, error) {
 	}
 	d := &decoder{file: file, spec: defaultBook(file), files: fsys}
 	d.spec.File = file
-	d.top(doc.Content[0])
+	root := doc.Content[0]
+	d.top(root)
 	if len(d.errs) > 0 {
 		d.errs.sort()
 		return nil, d.errs
 	}
+	if v == (Variant{}) {
+		return d.spec, nil
+	}
+	whole := d.spec
+	vroot, ok := variantRoot(root, whole, v)
+	if !ok {
+		return nil, fail(0, fmt.Sprintf("the spec has no %s: it has %s", describeVariant(v), describeVariants(whole)))
+	}
+	d = &decoder{file: file, spec: defaultBook(file), files: fsys}
+	d.spec.File = file
+	d.top(vroot)
+	if len(d.errs) > 0 {
+		d.errs.sort()
+		return nil, d.errs
+	}
+	var over *yaml.Node
+	if v.Volume > 0 && len(whole.Series.overrides) > 0 {
+		over = whole.Series.overrides[v.Volume-1]
+	}
+	settleVariant(d.spec, v, over, whole.Series)
+	d.spec.Series, d.spec.Editions = whole.Series, whole.Editions
 	return d.spec, nil
+}
+
+// describeVariant names a variant in a message: "volume 4, edition fr".
+func describeVariant(v Variant) string {
+	var parts []string
+	if v.Volume > 0 {
+		parts = append(parts, fmt.Sprintf("volume %d", v.Volume))
+	}
+	if v.Edition != "" {
+		parts = append(parts, fmt.Sprintf("edition %q", v.Edition))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describeVariants says what volumes and editions a spec has.
+func describeVariants(b *Book) string {
+	var parts []string
+	if b.Series.Volumes > 0 {
+		parts = append(parts, fmt.Sprintf("volumes 1 to %d", b.Series.Volumes))
+	} else {
+		parts = append(parts, "no series")
+	}
+	if len(b.Editions) > 0 {
+		var names []string
+		for _, e := range b.Editions {
+			names = append(names, e.Name)
+		}
+		parts = append(parts, "editions "+strings.Join(names, ", "))
+	} else {
+		parts = append(parts, "no editions")
+	}
+	return strings.Join(parts, " and ")
 }
 
 // yamlWords are the YAML parser's commonest complaints, to be said in the
@@ -724,6 +793,8 @@ func (d *decoder) top(n *yaml.Node) {
 		},
 		"language":         d.oneOf(&s.Language, "en", "es"),
 		"difficulty_model": d.difficultyModel,
+		"series":           d.series,
+		"editions":         d.editions,
 		"date": func(n *yaml.Node, path string) {
 			date, _ = d.scalar(n, "date")
 			dateNode = n

@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# The mazebook command in a container, for the batch engines that build
+# catalogues past one machine (a Kubernetes indexed Job, a CI matrix, GNU
+# parallel over hosts): see docs/catalogue.md.
+#
+#   docker build -t mazebook .
+#   docker run --rm -v "$PWD:/work" mazebook build specs/ -o books/
+#
+# The binary is static (no cgo) and carries its fonts, so the image is a
+# distroless base with nothing else, run as a user without privileges.
+FROM golang:1.26-bookworm AS build
+WORKDIR /src
+COPY go.mod go.sum ./
+RUN go mod download
+COPY . .
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/mazebook ./cmd/mazebook
+
+FROM gcr.io/distroless/static-debian12:nonroot
+COPY --from=build /out/mazebook /usr/local/bin/mazebook
+WORKDIR /work
+USER nonroot:nonroot
+ENTRYPOINT ["/usr/local/bin/mazebook"]
+CMD ["--help"]

@@ -1,0 +1,284 @@
+package spec
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"mazebook/maze"
+)
+
+// A spec may describe a catalogue rather than one book: a series of
+// volumes, each with its own seed and number, and editions of each (a
+// language, large print), all with the same mazes.
+//
+//	series: {volumes: 3, rising: 1}     # Volume 1..3, one level harder each
+//	series:                             # or one mapping of overrides a volume
+//	  - {subtitle: Animals}
+//	  - {subtitle: Space, theme: rocket}
+//	editions:
+//	  - {name: en}
+//	  - {name: es, language: es, title: Laberintos}
+//
+// A volume's or edition's mapping replaces the spec's keys it names, and
+// its problems are reported at its own lines.
+
+// MaxVolumes is the most volumes a series has; MaxEditions the most
+// editions.
+const (
+	MaxVolumes  = 100
+	MaxEditions = 20
+)
+
+// Series is what a spec says of its series.
+type Series struct {
+	// Volumes is the number of volumes, 0 for a spec that is one book.
+	Volumes int
+	// Rising is how many levels harder each volume's sections are than
+	// the volume before's (0: the same).
+	Rising int
+	// overrides are the volumes' mappings, when the series is a list.
+	overrides []*yaml.Node
+}
+
+// Edition is one edition of a catalogue spec.
+type Edition struct {
+	// Name names the edition in file names and the manifest: letters,
+	// digits, '-' and '_'.
+	Name     string
+	override *yaml.Node
+}
+
+// Variant chooses one book of a catalogue spec: a volume (from 1; 0 for
+// a spec without a series) and an edition (its name; "" for a spec
+// without editions).
+type Variant struct {
+	Volume  int
+	Edition string
+}
+
+// Variants lists every book a spec describes: each volume in each
+// edition, in that order; one zero Variant for a spec that is one book.
+func (b *Book) Variants() []Variant {
+	vols := []int{0}
+	if b.Series.Volumes > 0 {
+		vols = vols[:0]
+		for v := 1; v <= b.Series.Volumes; v++ {
+			vols = append(vols, v)
+		}
+	}
+	eds := []string{""}
+	if len(b.Editions) > 0 {
+		eds = eds[:0]
+		for _, e := range b.Editions {
+			eds = append(eds, e.Name)
+		}
+	}
+	var out []Variant
+	for _, v := range vols {
+		for _, e := range eds {
+			out = append(out, Variant{v, e})
+		}
+	}
+	return out
+}
+
+// String names a variant in file names: "vol-02-es", "vol-02", "es", or
+// "" for the zero Variant.
+func (v Variant) String() string {
+	var parts []string
+	if v.Volume > 0 {
+		parts = append(parts, fmt.Sprintf("vol-%02d", v.Volume))
+	}
+	if v.Edition != "" {
+		parts = append(parts, v.Edition)
+	}
+	return strings.Join(parts, "-")
+}
+
+// series reads the series key: a mapping of volumes and rising, or a
+// list of mappings, one for each volume.
+func (d *decoder) series(n *yaml.Node, path string) {
+	s := &d.spec.Series
+	switch n.Kind {
+	case yaml.MappingNode:
+		d.mapping(n, path, "series", map[string]field{
+			"volumes": d.integer(&s.Volumes, 1, MaxVolumes),
+			"rising":  d.integer(&s.Rising, 0, maze.MaxLevel-1),
+		})
+		if s.Volumes == 0 {
+			d.errorf(n, "series: give volumes: the number of volumes (1 to %d)", MaxVolumes)
+		}
+	case yaml.SequenceNode:
+		if len(n.Content) == 0 || len(n.Content) > MaxVolumes {
+			d.errorf(n, "series lists 1 to %d volumes, not %d", MaxVolumes, len(n.Content))
+			return
+		}
+		for _, item := range n.Content {
+			if item.Kind != yaml.MappingNode {
+				d.errorf(item, "a volume of series is a mapping of the spec's keys it changes, not %s", describe(item))
+				continue
+			}
+			if k := forbiddenOverride(item); k != nil {
+				d.errorf(k, "%s cannot change from one volume to the next", k.Value)
+			}
+			s.overrides = append(s.overrides, item)
+		}
+		s.Volumes = len(n.Content)
+	default:
+		d.errorf(n, "series must be a mapping (volumes: 3) or a list of volumes, not %s", describe(n))
+	}
+}
+
+// editions reads the editions key: a list of mappings, each with an
+// optional name and the spec's keys the edition changes.
+func (d *decoder) editions(n *yaml.Node, path string) {
+	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 || len(n.Content) > MaxEditions {
+		d.errorf(n, "editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}", MaxEditions)
+		return
+	}
+	seen := map[string]int{}
+	for i, item := range n.Content {
+		if item.Kind != yaml.MappingNode {
+			d.errorf(item, "an edition is a mapping of the spec's keys it changes, such as {name: es, language: es}, not %s", describe(item))
+			continue
+		}
+		if k := forbiddenOverride(item); k != nil {
+			d.errorf(k, "%s cannot change from one edition to the next", k.Value)
+		}
+		e := Edition{override: item}
+		for j := 0; j+1 < len(item.Content); j += 2 {
+			k, v := item.Content[j], item.Content[j+1]
+			switch {
+			case k.Value == "name":
+				e.Name = v.Value
+				if v.Kind != yaml.ScalarNode || !validName(e.Name) {
+					d.errorf(v, "an edition's name is 1 to 32 letters, digits, '-' or '_', not %s", describe(v))
+				}
+			case k.Value == "language" && e.Name == "":
+				e.Name = v.Value
+			}
+		}
+		if e.Name == "" {
+			e.Name = "edition-" + strconv.Itoa(i+1)
+		}
+		if j, dup := seen[e.Name]; dup {
+			d.errorf(item, "editions %d and %d are both named %q: give each a name", j+1, i+1, e.Name)
+		}
+		seen[e.Name] = i + 1
+		d.spec.Editions = append(d.spec.Editions, e)
+	}
+}
+
+// forbiddenOverride returns the key of an override that may not change
+// between the books of a catalogue, or nil.
+func forbiddenOverride(n *yaml.Node) *yaml.Node {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		switch n.Content[i].Value {
+		case "series", "editions":
+			return n.Content[i]
+		}
+	}
+	return nil
+}
+
+func validName(s string) bool {
+	if s == "" || len(s) > 32 {
+		return false
+	}
+	for _, r := range s {
+		if !(r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// variantRoot returns the spec's root mapping as the variant sees it: the
+// volume's and the edition's keys in place of the spec's (the edition's
+// name dropped), and no series or editions key. ok is false when the
+// variant names no volume or edition of the spec.
+func variantRoot(root *yaml.Node, b *Book, v Variant) (*yaml.Node, bool) {
+	var over []*yaml.Node
+	if v.Volume > 0 {
+		if v.Volume > b.Series.Volumes {
+			return nil, false
+		}
+		if len(b.Series.overrides) > 0 {
+			over = append(over, b.Series.overrides[v.Volume-1])
+		}
+	}
+	if v.Edition != "" {
+		found := false
+		for _, e := range b.Editions {
+			if e.Name == v.Edition {
+				over, found = append(over, e.override), true
+			}
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	out := &yaml.Node{Kind: yaml.MappingNode, Tag: root.Tag, Line: root.Line, Column: root.Column}
+	set := func(k, val *yaml.Node) {
+		for i := 0; i+1 < len(out.Content); i += 2 {
+			if out.Content[i].Value == k.Value {
+				out.Content[i+1] = val
+				return
+			}
+		}
+		out.Content = append(out.Content, k, val)
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if k := root.Content[i].Value; k != "series" && k != "editions" {
+			set(root.Content[i], root.Content[i+1])
+		}
+	}
+	for _, o := range over {
+		for i := 0; i+1 < len(o.Content); i += 2 {
+			if o.Content[i].Value != "name" {
+				set(o.Content[i], o.Content[i+1])
+			}
+		}
+	}
+	return out, true
+}
+
+// hasKey reports whether a mapping node has key.
+func hasKey(n *yaml.Node, key string) bool {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
+}
+
+// settleVariant makes a decoded variant the book it is: a volume's own
+// seed (volume 1 keeps the spec's) and its number in the title, unless
+// the volume's own mapping gives them, and its sections' levels risen;
+// the variant recorded. over is the volume's mapping, or nil.
+func settleVariant(b *Book, v Variant, over *yaml.Node, series Series) {
+	b.Volume, b.EditionName = v.Volume, v.Edition
+	if v.Volume == 0 {
+		return
+	}
+	given := func(key string) bool { return over != nil && hasKey(over, key) }
+	if v.Volume > 1 && !given("seed") {
+		b.Seed = maze.DeriveSeed(b.Seed, "volume", strconv.Itoa(v.Volume))
+	}
+	if !given("title") {
+		b.Title = fmt.Sprintf("%s, %s %d", b.Title, LabelsFor(b.Language).Volume, v.Volume)
+	}
+	if up := (v.Volume - 1) * series.Rising; up > 0 {
+		for i := range b.Sections {
+			sec := &b.Sections[i]
+			if sec.FromLevel > 0 {
+				sec.FromLevel = min(sec.FromLevel+up, maze.MaxLevel)
+				sec.ToLevel = min(sec.ToLevel+up, maze.MaxLevel)
+			}
+		}
+	}
+}
