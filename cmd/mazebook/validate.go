@@ -23,6 +23,15 @@ func runValidate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// A catalogue spec: each volume's and edition's keys read too.
+	variants := sp.Variants()
+	if len(variants) > 1 {
+		for _, v := range variants {
+			if _, err := readVariant(pos[0], v); err != nil {
+				return err
+			}
+		}
+	}
 	if *seed != "" {
 		if err := overrideSeed(sp, *seed); err != nil {
 			return err
@@ -61,6 +70,9 @@ func runValidate(e *env, args []string) error {
 		}
 	}
 	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), megabytes(book.Plan.Cost().Bytes))
+	if len(variants) > 1 {
+		fmt.Fprintf(e.stdout, "%s: a catalogue of %d books, each volume's and edition's keys read (build them with 'mazebook build %s')\n", pos[0], len(variants), pos[0])
+	}
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
 	}
