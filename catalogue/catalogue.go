@@ -57,7 +57,11 @@ func Jobs(paths []string) ([]Job, error) {
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			return nil, err
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return nil, fmt.Errorf("cannot read spec %s: %v", p, err)
 		}
 		if !st.IsDir() {
 			files = append(files, p)

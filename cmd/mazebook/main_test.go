@@ -203,7 +203,7 @@ func TestBadInput(t *testing.T) {
 		{"size and difficulty", "", []string{"maze", "--size", "5x5", "--difficulty", "easy"}, 2, []string{"give --size or --difficulty, not both"}, true},
 		{"bad difficulty", "", []string{"maze", "--difficulty", "2..5"}, 2, []string{`--difficulty "2..5" is not a level`}, true},
 		{"bad seed flag", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "--seed", "-1"}, 2, []string{"--seed must be a whole number"}, true},
-		{"two specs", "", []string{"build", "a.yaml", "b.yaml"}, 2, []string{"one spec at a time"}, true},
+		{"two specs, one missing", "", []string{"build", "a.yaml", "b.yaml"}, 2, []string{"mazebook build: cannot read spec a.yaml: no such file or directory"}, true},
 		{"unknown command", "", []string{"frobnicate"}, 2, []string{`unknown command "frobnicate"`}, true},
 		{"validate bad", "sections:\n  - algorithm: prims\n", []string{"validate", "book.yaml"}, 2, []string{"book.yaml:2:16:"}, true},
 		{"validate kdp rules", "preset: kdp\nstyle: {wall: 0.5pt}\nsections: [{count: 2}]\n", []string{"validate", "book.yaml"}, 1, []string{"book.yaml breaks 2 print-on-demand (kdp) rule(s)", "pages: book.yaml:1:9: the book has 4 pages", "add about", "or pad: 24", "lines of 0.5pt", "give style.wall of 0.75pt or more", "build --check-warn"}, true},
