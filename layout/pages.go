@@ -315,7 +315,8 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 	line(s.Subtitle, 18, b.textFont())
 	if s.Author != "" {
 		y += 18
-		line(b.Plan.Labels.By+" "+s.Author, 14, b.textFont())
+		// Some languages put the author's name alone (By is empty).
+		line(strings.TrimSpace(b.Plan.Labels.By+" "+s.Author), 14, b.textFont())
 	}
 	return items
 }

@@ -42,7 +42,7 @@ func fields() []Field {
 		{Path: "title", Kind: "text", Default: "Mazes"},
 		{Path: "subtitle", Kind: "text"},
 		{Path: "author", Kind: "text"},
-		{Path: "language", Kind: "select", Default: "en", Choices: []string{"en", "es"}},
+		{Path: "language", Kind: "select", Default: "en", Choices: spec.Languages},
 		{Path: "seed", Kind: "number", Default: "1"},
 		{Path: "page.size", Kind: "text", Default: "a4", Suggest: sizes},
 		{Path: "page.orientation", Kind: "select", Default: "portrait", Choices: []string{"portrait", "landscape"}},

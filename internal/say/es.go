@@ -250,4 +250,12 @@ var spanish = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":    "editions debe ser una lista de 1 a %d ediciones, cada una un mapa como {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                          "las ediciones %d y %d se llaman las dos %q: da a cada una un nombre",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                "el nombre de una edición tiene de 1 a 32 letras, cifras, '-' o '_', no %s",
+
+	// Languages.
+	"Chinese needs a CJK font, which mazebook does not embed yet":                            "el chino necesita una fuente CJK, que mazebook aún no incrusta",
+	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet": "el árabe necesita texto de derecha a izquierda con letras enlazadas, que mazebook aún no compone",
+	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":              "el hindi necesita grupos devanagari compuestos, que mazebook aún no compone",
+	"Bengali needs shaped clusters, which mazebook does not shape yet":                       "el bengalí necesita grupos compuestos, que mazebook aún no compone",
+	"language %q: %s; the languages mazebook sets are %s":                                    "language %q: %s; los idiomas en que mazebook compone son %s",
+	"language %q is unknown (known: %s)":                                                     "language %q es desconocido (se conocen: %s)",
 }

@@ -48,7 +48,7 @@ type Book struct {
 	Subject  string
 	// Seed is the book seed; every maze's seed is derived from it.
 	Seed uint64
-	// Language chooses the built-in labels: "en" or "es".
+	// Language chooses the words mazebook prints: one of Languages.
 	Language string
 	// People are the person settings whose times make the difficulty
 	// score: maze.People(), or those of the difficulty_model file.
@@ -791,7 +791,7 @@ func (d *decoder) top(n *yaml.Node) {
 			}
 			s.Seed = u
 		},
-		"language":         d.oneOf(&s.Language, "en", "es"),
+		"language":         d.language,
 		"difficulty_model": d.difficultyModel,
 		"series":           d.series,
 		"editions":         d.editions,
