@@ -80,6 +80,15 @@ type field struct {
 	weight      []float32
 	dead, sight []uint8
 	chance      [3]float64
+	// ready marks the cells whose sides have been looked down: a cell's
+	// are, the first time a walk enters it (see ensure), so that a walk
+	// that stays in one corner of a large maze looks at that corner only.
+	ready bitset
+	p     Person
+	goal  int
+	at    Point
+	// reach and scan are the person's (see Person.reach, Person.scan).
+	reach, scan int
 	// hanging, when not nil, marks the cells of the trees that hang from
 	// one passage; inside holds each one's expected steps inside its
 	// tree once entered (see collapse).
@@ -132,38 +141,51 @@ func (f *field) collapse(p Person, from, to int) {
 	}
 }
 
-// field looks down every passage of the maze toward the goal.
+// field prepares the person's walks toward the goal: it looks down each
+// passage of a cell when a walk first enters it (see ensure).
 func (p Person) field(m *Maze, goal int) *field {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
-	f := &field{m: m, sides: k, weight: make([]float32, n*k), dead: make([]uint8, n*k), sight: make([]uint8, n*k)}
+	f := &field{m: m, sides: k, weight: make([]float32, n*k), dead: make([]uint8, n*k), sight: make([]uint8, n*k), ready: newBitset(n),
+		p: p, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
 	f.chance = [3]float64{0, p.Sight - math.Floor(p.Sight), 1}
-	code := func(d int) uint8 {
-		switch p.notice(d) {
-		case 0:
-			return 0
-		case 1:
-			return 2
-		}
-		return 1
-	}
-	at := g.Center(goal)
-	reach, scan := p.reach(), p.scan()
-	for c := range n {
-		bits := m.passages(c)
-		for s := 0; bits != 0; s++ {
-			if bits&1 != 0 {
-				v := m.look(c, s, reach, scan, goal)
-				far := m.look(c, s, scan, scan, goal).far
-				i := c*k + s
-				f.weight[i] = float32(p.weight(g, c, far, at))
-				f.dead[i] = code(v.dead)
-				f.sight[i] = code(v.goal)
-			}
-			bits >>= 1
-		}
-	}
 	return f
+}
+
+// code is the index into field.chance of the chance that the person
+// takes in a cell d cells down a straight corridor.
+func (f *field) code(d int) uint8 {
+	switch f.p.notice(d) {
+	case 0:
+		return 0
+	case 1:
+		return 2
+	}
+	return 1
+}
+
+// ensure looks down every passage of cell c toward the goal, once: the
+// weight of each way, and whether a dead end or the goal may be seen
+// down it.
+func (f *field) ensure(c int) {
+	if f.ready.has(c) {
+		return
+	}
+	f.ready.set(c)
+	m, k := f.m, f.sides
+	bits := m.passages(c)
+	for s := 0; bits != 0; s++ {
+		if bits&1 != 0 {
+			// The cell by which the way is judged is the same looking
+			// as far as the scan or farther: one look serves both.
+			v := m.look(c, s, f.reach, f.scan, f.goal)
+			i := c*k + s
+			f.weight[i] = float32(f.p.weight(m.Grid, c, v.far, f.at))
+			f.dead[i] = f.code(v.dead)
+			f.sight[i] = f.code(v.goal)
+		}
+		bits >>= 1
+	}
 }
 
 // walk is one simulated walk (see Simulate).
@@ -178,6 +200,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 	// arrive enters cell c for the first time and returns the side down
 	// which the person sees the goal, or -1.
 	arrive := func(c int) int {
+		f.ensure(c)
 		seen.set(c)
 		stack = append(stack, int32(c))
 		toGoal := -1
