@@ -1,16 +1,16 @@
 package maze
 
 // frame is a cell on the stack of the depth-first walk that sums a wrong
-// branch: the side back toward the spine and the next side to try; the
-// heading it was entered by (on grids other than rectangles); and, from
-// its children folded in so far, how many there were and the straight
-// dead end ahead of the one straight on (see straightDead).
+// branch: the side back toward the spine and the next side to try; and,
+// from its children folded in so far, how many there were and the
+// straight dead end ahead of the one straight on (see straightDead). On
+// grids other than rectangles, the heading each frame was entered by is
+// kept beside the stack, in a slice of its own (rectangles need none).
 type frame struct {
 	cell       int32
 	back, next int8
 	kids       int8
 	ahead      int32 // the straight child's straightDead, or -1: none straight on
-	heading    float64
 }
 
 // straightDead is, for a cell entered by a heading, the distance at which
@@ -58,6 +58,7 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 	var inside []float64 // k per way
 	ends := make([]int32, len(path)+1)
 	var stack []frame
+	var headings []float64 // beside stack, on grids other than rectangles
 	var acc []float64
 	adj := newAdjacency(g)
 	for i, f := range path {
@@ -85,11 +86,10 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 			}
 			// Sum the branch from its leaves up, depth first.
 			seen.set(b)
-			root := frame{cell: int32(b), back: int8(adj.opposite(f, s)), ahead: -1}
+			stack = append(stack[:0], frame{cell: int32(b), back: int8(adj.opposite(f, s)), ahead: -1})
 			if !adj.rect {
-				root.heading = g.Heading(f, s)
+				headings = append(headings[:0], g.Heading(f, s))
 			}
-			stack = append(stack[:0], root)
 			acc = append(acc[:0], make([]float64, k)...)
 			for {
 				top := &stack[len(stack)-1]
@@ -106,11 +106,10 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 						return nil, false
 					}
 					seen.set(nb)
-					child := frame{cell: int32(nb), back: int8(adj.opposite(c, t)), ahead: -1}
+					stack = append(stack, frame{cell: int32(nb), back: int8(adj.opposite(c, t)), ahead: -1})
 					if !adj.rect {
-						child.heading = g.Heading(c, t)
+						headings = append(headings, g.Heading(c, t))
 					}
-					stack = append(stack, child)
 					acc = append(acc, make([]float64, k)...)
 					pushed = true
 					break
@@ -140,12 +139,15 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 				if adj.rect {
 					straight = top.back == parent.back
 				} else {
-					straight = AngleGap(top.heading, parent.heading) < 1e-6
+					straight = AngleGap(headings[len(headings)-1], headings[len(headings)-2]) < 1e-6
 				}
 				if straight {
 					parent.ahead = m.straightDead(top)
 				}
 				stack, acc = stack[:len(stack)-1], acc[:len(acc)-k]
+				if !adj.rect {
+					headings = headings[:len(headings)-1]
+				}
 			}
 			dead := m.straightDead(&stack[0])
 			if dead > int32(reach) {
