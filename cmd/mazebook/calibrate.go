@@ -168,13 +168,17 @@ func reportJSON(rep *study.Report, skipped int) any {
 	for _, r := range append(rep.Ranks, rep.FittedRank) {
 		ranks = append(ranks, rank{r.Measure, num(r.Rho), num(r.Low), num(r.High)})
 	}
+	left := rep.Left
+	if left == nil {
+		left = []string{}
+	}
 	weights := map[string]any{}
 	for _, w := range rep.Weights {
 		weights[w.Name] = map[string]any{"value": num(w.Value), "low": num(w.Low), "high": num(w.High)}
 	}
 	return map[string]any{
 		"trials": rep.Trials, "participants": rep.Participants, "mazes": rep.Mazes, "skipped_lines": skipped,
-		"left_out": rep.Left, "first_try": rep.FirstTry, "split_half": num(rep.SplitHalf),
+		"left_out": left, "first_try": rep.FirstTry, "split_half": num(rep.SplitHalf),
 		"ranks": ranks, "weights": weights, "seconds_per_step": num(rep.SecondsPerStep), "fitted": rep.Fitted,
 	}
 }
