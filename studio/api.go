@@ -165,7 +165,7 @@ func language(r *http.Request, spec []byte) string {
 	}
 	tag, _, _ := strings.Cut(r.Header.Get("Accept-Language"), ",")
 	tag, _, _ = strings.Cut(strings.TrimSpace(tag), "-")
-	if _, ok := words[tag]; ok {
+	if _, ok := allWords()[tag]; ok {
 		return tag
 	}
 	return "en"
@@ -181,11 +181,13 @@ func edition(r *http.Request) plan.Edition {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	lang := "en"
-	if m, err := readModel(s.initial); err == nil && m.Values["language"] == "es" {
-		lang = "es"
+	if m, err := readModel(s.initial); err == nil {
+		if _, ok := allWords()[m.Values["language"]]; ok {
+			lang = m.Values["language"]
+		}
 	}
 	fj, _ := json.Marshal(fields())
-	ww, _ := json.Marshal(words)
+	ww, _ := json.Marshal(allWords())
 	files := s.initialFiles
 	if files == nil {
 		files = []attachedFile{}

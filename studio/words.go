@@ -1,7 +1,8 @@
 package studio
 
-// words are the studio's interface texts, by language: the spec's
-// language chooses them ("en" or "es"; English for any other).
+// words are the studio's interface texts in English and Spanish (the
+// other languages are in moreWords): the spec's language chooses them,
+// English for one the studio does not speak.
 var words = map[string]map[string]string{
 	"en": {
 		"lang":            "en",
@@ -108,7 +109,7 @@ var words = map[string]map[string]string{
 		"f.subtitle":         "Subtitle",
 		"f.author":           "Author",
 		"f.language":         "Language",
-		"h.language":         "the book's words; this studio speaks English and Spanish",
+		"h.language":         "the book's words, and this studio's",
 		"f.seed":             "Seed",
 		"h.seed":             "a whole number: the same seed gives the same mazes",
 		"f.page.size":        "Page size",
@@ -253,7 +254,7 @@ var words = map[string]map[string]string{
 		"f.subtitle":         "Subtítulo",
 		"f.author":           "Autor",
 		"f.language":         "Idioma",
-		"h.language":         "las palabras del libro; este estudio habla inglés y español",
+		"h.language":         "las palabras del libro y las de este estudio",
 		"f.seed":             "Semilla",
 		"h.seed":             "un número entero: la misma semilla da los mismos laberintos",
 		"f.page.size":        "Tamaño de página",
@@ -296,9 +297,25 @@ var words = map[string]map[string]string{
 	},
 }
 
+// allWords returns the interface texts of every language the studio
+// speaks, by language.
+func allWords() map[string]map[string]string {
+	all := make(map[string]map[string]string, len(words)+len(moreWords))
+	for l, w := range words {
+		all[l] = w
+	}
+	for l, w := range moreWords {
+		all[l] = w
+	}
+	return all
+}
+
 // wordsFor returns the interface texts of a language, English when the
 // studio has none in it.
 func wordsFor(lang string) map[string]string {
+	if w, ok := moreWords[lang]; ok {
+		return w
+	}
 	if w, ok := words[lang]; ok {
 		return w
 	}
