@@ -258,7 +258,7 @@ func TestGIFFramesAsDrawnWhole(t *testing.T) {
 		p := f.plan(o)
 		q := newQuantizer(palette(o.Style))
 		var whole []*image.Paletted
-		err := f.frames(o, p, func(page display.Page, _ int, _ []image.Rectangle) error {
+		err := f.frames(o, p, true, func(page display.Page, _ int, _ []image.Rectangle) error {
 			img, err := png.Render(page, 72)
 			if err != nil {
 				return err

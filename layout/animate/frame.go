@@ -120,30 +120,42 @@ type Style struct {
 // the walker, and in the Solved phase the solution. The cell size fits the
 // box; the wall is a tenth of a cell, at least wall points (0: a tenth).
 func (s *State) Draw(box display.Box, st Style, wall float64) []display.Item {
-	items, _, _ := s.draw(box, st, wall)
+	items, _, _ := s.draw(box, st, wall, nil)
 	return items
 }
 
-// draw is Draw, also returning where a point of the grid is on the page
-// and the walls' width.
-func (s *State) draw(box display.Box, st Style, wall float64) ([]display.Item, func(maze.Point) display.Point, float64) {
+// geometry returns the style a frame's maze is drawn in, fitted to box,
+// and where a point of the grid is on the page.
+func (s *State) geometry(box display.Box, st Style, wall float64) (draw.Style, func(maze.Point) display.Point) {
 	g := s.Maze.Grid
 	gw, gh := g.Size()
 	ms := st.Maze
 	ms.Cell = draw.FitCell(box, gw, gh, draw.RoomFor(ms.Markers, ms.Start, ms.Finish, ms.Font))
 	ms.Wall = math.Max(ms.Cell*maze.Clearance(g)/10, wall)
+	origin := display.Point{X: box.X + (box.W-gw*ms.Cell)/2, Y: box.Y + (box.H-gh*ms.Cell)/2}
+	return ms, func(p maze.Point) display.Point {
+		return display.Point{X: origin.X + p.X*ms.Cell, Y: origin.Y + p.Y*ms.Cell}
+	}
+}
+
+// draw is Draw, also returning where a point of the grid is on the page
+// and the walls' width. With only not nil, it draws the cells only marks
+// (their colours, labels and walls; the doors and the walker whole).
+func (s *State) draw(box display.Box, st Style, wall float64, only []bool) ([]display.Item, func(maze.Point) display.Point, float64) {
+	g := s.Maze.Grid
+	ms, at := s.geometry(box, st, wall)
 	var sols [][]int
 	if s.Phase == Solved {
 		sols = [][]int{s.film.Path}
 	}
-	d := draw.Maze(s.Maze, box, ms, sols...)
-	at := func(p maze.Point) display.Point {
-		return display.Point{X: d.Origin.X + p.X*d.Cell, Y: d.Origin.Y + p.Y*d.Cell}
-	}
+	d := draw.MazeLayers(s.Maze, box, ms, draw.Layers{Solutions: sols, Cells: only})
 	far := s.film.MaxDistance()
 	var fills []display.Item
 	shapes := map[display.Color]*display.Shape{}
 	for c := 0; c < g.Cells(); c++ {
+		if only != nil && !only[c] {
+			continue
+		}
 		col, ok := s.color(c, far)
 		if !ok {
 			continue
@@ -167,6 +179,9 @@ func (s *State) draw(box display.Box, st Style, wall float64) ([]display.Item, f
 		if size >= 4 { // smaller letters do not read on paper
 			font := typeface.Face(typeface.Bold)
 			for c := 0; c < g.Cells(); c++ {
+				if only != nil && !only[c] {
+					continue
+				}
 				text := s.label(c)
 				if text == "" || typeface.Width(font, size, text) > clear*0.9 {
 					continue

@@ -86,21 +86,34 @@ func (f *Film) plan(o Options) plan {
 // differ from the frame before (the whole page for the first, and when
 // the phase changes): the tiles holding cells whose colour, label,
 // passages or walker changed, with room for their walls' ends, as runs
-// along each row of tiles.
-func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int, changed []image.Rectangle) error) error {
+// along each row of tiles. Outside those boxes a frame's page holds only
+// what is near them, unless whole asks for every frame drawn whole.
+func (f *Film) frames(o Options, p plan, whole bool, each func(page display.Page, delay int, changed []image.Rectangle) error) error {
 	box := display.Box{W: p.width, H: p.height}
-	whole := image.Rect(0, 0, int(math.Ceil(p.width)), int(math.Ceil(p.height)))
-	tw, th := (whole.Dx()+tile-1)/tile, (whole.Dy()+tile-1)/tile
+	frame := image.Rect(0, 0, int(math.Ceil(p.width)), int(math.Ceil(p.height)))
+	tw, th := (frame.Dx()+tile-1)/tile, (frame.Dy()+tile-1)/tile
 	dirty := make([]bool, tw*th)
 	var keys []uint64
+	// near holds, for each cell, the tiles its drawing may touch (its
+	// box, widened by the walls' joins and caps): [x0, y0, x1, y1].
+	var near [][4]int
+	var only []bool
 	phase := Phase(-1)
 	far := f.MaxDistance()
 	return f.Play(p.makeEvery, p.solveEvery, func(s *State) error {
 		delay := f.delay(s.Phase, p)
 		page := display.Page{Width: p.width, Height: p.height, Trim: box}
-		items, at, wall := s.draw(box, o.Style, 1)
-		page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, items...)
+		ms, at := s.geometry(box, o.Style, 1)
+		wall := ms.Wall
 		g := s.Maze.Grid
+		tiles := func(c int, reach float64) [4]int {
+			lo, hi := display.Point{X: math.Inf(1), Y: math.Inf(1)}, display.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+			for _, q := range cellPolygon(g, c, at) {
+				lo.X, lo.Y, hi.X, hi.Y = math.Min(lo.X, q.X), math.Min(lo.Y, q.Y), math.Max(hi.X, q.X), math.Max(hi.Y, q.Y)
+			}
+			return [4]int{max(0, int(math.Floor(lo.X-reach))/tile), max(0, int(math.Floor(lo.Y-reach))/tile),
+				min(tw-1, int(math.Ceil(hi.X+reach))/tile), min(th-1, int(math.Ceil(hi.Y+reach))/tile)}
+		}
 		all := keys == nil || s.Phase != phase
 		if all {
 			keys = make([]uint64, g.Cells())
@@ -117,21 +130,46 @@ func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int,
 			if all {
 				continue
 			}
-			lo, hi := display.Point{X: math.Inf(1), Y: math.Inf(1)}, display.Point{X: math.Inf(-1), Y: math.Inf(-1)}
-			for _, q := range cellPolygon(g, c, at) {
-				lo.X, lo.Y, hi.X, hi.Y = math.Min(lo.X, q.X), math.Min(lo.Y, q.Y), math.Max(hi.X, q.X), math.Max(hi.Y, q.Y)
-			}
-			x0, y0 := max(0, int(math.Floor(lo.X-reach))/tile), max(0, int(math.Floor(lo.Y-reach))/tile)
-			x1, y1 := min(tw-1, int(math.Ceil(hi.X+reach))/tile), min(th-1, int(math.Ceil(hi.Y+reach))/tile)
-			for ty := y0; ty <= y1; ty++ {
-				for tx := x0; tx <= x1; tx++ {
+			t := tiles(c, reach)
+			for ty := t[1]; ty <= t[3]; ty++ {
+				for tx := t[0]; tx <= t[2]; tx++ {
 					dirty[ty*tw+tx] = true
 				}
 			}
 		}
 		if all {
-			return each(page, delay, []image.Rectangle{whole})
+			items, _, _ := s.draw(box, o.Style, 1, nil)
+			page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, items...)
+			return each(page, delay, []image.Rectangle{frame})
 		}
+		// Only the cells near a changed tile are drawn: a wall that
+		// stops short of where it would go on ends well outside it
+		// (farther than any join or cap reaches), so the changed tiles
+		// are drawn as the whole frame draws them.
+		if near == nil && !whole {
+			near = make([][4]int, g.Cells())
+			for c := range near {
+				near[c] = tiles(c, 4*wall+4)
+			}
+			only = make([]bool, g.Cells())
+		}
+		for c, t := range near {
+			only[c] = false
+		look:
+			for ty := t[1]; ty <= t[3]; ty++ {
+				for tx := t[0]; tx <= t[2]; tx++ {
+					if dirty[ty*tw+tx] {
+						only[c] = true
+						break look
+					}
+				}
+			}
+		}
+		if whole {
+			only = nil
+		}
+		items, _, _ := s.draw(box, o.Style, 1, only)
+		page.Items = append([]display.Item{&display.Fill{Box: box, Color: display.White}}, items...)
 		var runs []image.Rectangle
 		for ty := 0; ty < th; ty++ {
 			for tx := 0; tx < tw; tx++ {
@@ -142,7 +180,7 @@ func (f *Film) frames(o Options, p plan, each func(page display.Page, delay int,
 				for end+1 < tw && dirty[ty*tw+end+1] {
 					end++
 				}
-				runs = append(runs, image.Rect(tx*tile, ty*tile, (end+1)*tile, (ty+1)*tile).Intersect(whole))
+				runs = append(runs, image.Rect(tx*tile, ty*tile, (end+1)*tile, (ty+1)*tile).Intersect(frame))
 				tx = end
 			}
 		}
@@ -178,7 +216,7 @@ func (f *Film) WriteGIF(w io.Writer, o Options) error {
 	anim := &gif.GIF{Config: image.Config{ColorModel: pal, Width: int(p.width), Height: int(p.height)}}
 	var prev *image.Paletted
 	var img *image.RGBA // the frame drawn, painted over where it changes
-	err := f.frames(o, p, func(page display.Page, delay int, changed []image.Rectangle) error {
+	err := f.frames(o, p, false, func(page display.Page, delay int, changed []image.Rectangle) error {
 		var cur *image.Paletted
 		if img == nil {
 			var err error

@@ -196,6 +196,10 @@ type Layers struct {
 	// maze's passages (its doors stay open): a worksheet on which a child
 	// draws a maze of their own.
 	Blank bool
+	// Cells, when not nil, draws the walls of only the cells it marks
+	// (and of the sides they share with others): the part of a frame
+	// redrawn where something changed. A weave is drawn whole.
+	Cells []bool
 	// Graph draws the maze's graph over its walls, in st.GraphColor: a
 	// dot at every cell's centre and an edge through every passage (see
 	// graphItems). Over a blank grid it is a puzzle: rub out every wall
@@ -229,7 +233,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		clear = WeaveClearance
 		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
 	} else {
-		d.Items = append(d.Items, walls(m, at, st, l.Blank))
+		d.Items = append(d.Items, walls(m, at, st, l.Blank, l.Cells))
 	}
 	nWalls := len(d.Items)
 

@@ -88,7 +88,7 @@ func TestWallsAreStitched(t *testing.T) {
 				t.Fatal(err)
 			}
 			const cell = 10.0
-			line := walls(m, func(p maze.Point) display.Point { return display.Point{X: p.X * cell, Y: p.Y * cell} }, Style{Cell: cell, Wall: 2}, false)
+			line := walls(m, func(p maze.Point) display.Point { return display.Point{X: p.X * cell, Y: p.Y * cell} }, Style{Cell: cell, Wall: 2}, false, nil)
 			var sides []maze.Edge
 			sidesLen := 0.0
 			for c := 0; c < m.Grid.Cells(); c++ {
@@ -338,7 +338,7 @@ func TestWallsMeetCleanly(t *testing.T) {
 			page := display.Page{Width: gw*cell + 2*margin, Height: gh*cell + 2*margin}
 			page.Trim = display.Box{W: page.Width, H: page.Height}
 			at := func(p maze.Point) display.Point { return display.Point{X: margin + p.X*cell, Y: margin + p.Y*cell} }
-			line := walls(m, at, Style{Cell: cell, Wall: wall}, false)
+			line := walls(m, at, Style{Cell: cell, Wall: wall}, false, nil)
 			page.Items = []display.Item{line}
 			img, err := png.Render(page, scale*72)
 			if err != nil {
@@ -396,6 +396,46 @@ func TestWallsMeetCleanly(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// Walls drawn for some cells are the walls of those cells: every cell
+// marked gives the whole drawing; one cell gives the walls round it.
+func TestWallsOfSomeCells(t *testing.T) {
+	m, err := maze.Make(maze.Recipe{Algorithm: "backtracker", Size: maze.Size{W: 6, H: 5}, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(p maze.Point) display.Point { return display.Point{X: p.X * 10, Y: p.Y * 10} }
+	length := func(l *display.Line) float64 {
+		n := 0.0
+		for _, p := range l.Paths {
+			for i := 1; i < len(p.Points); i++ {
+				n += math.Hypot(p.Points[i].X-p.Points[i-1].X, p.Points[i].Y-p.Points[i-1].Y)
+			}
+		}
+		return n
+	}
+	st := Style{Cell: 10, Wall: 2}
+	every := make([]bool, m.Grid.Cells())
+	for i := range every {
+		every[i] = true
+	}
+	if a, b := length(walls(m, at, st, false, nil)), length(walls(m, at, st, false, every)); math.Abs(a-b) > 1e-9 {
+		t.Errorf("every cell marked draws %g of wall, none %g", b, a)
+	}
+	for c := range m.Grid.Cells() {
+		one := make([]bool, m.Grid.Cells())
+		one[c] = true
+		want := 0.0
+		for s := range m.Grid.Sides(c) {
+			if !m.IsOpen(c, s) {
+				want += 10
+			}
+		}
+		if got := length(walls(m, at, st, false, one)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("cell %d: %g of wall drawn, its closed sides are %g long", c, got, want)
 		}
 	}
 }

@@ -15,11 +15,15 @@ import (
 // corner shows a notch or a nub; corners sharper than a right angle (on
 // triangles) are rounded, since a miter there would poke into a corridor.
 // A blank maze has every side between two cells closed: only its doors
-// are open.
-func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool) *display.Line {
+// are open. With only not nil, the sides of the cells it marks are drawn,
+// no others.
+func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool, only []bool) *display.Line {
 	g := m.Grid
 	drawn := func(c, s int) bool {
 		nb := g.Neighbor(c, s)
+		if only != nil && !only[c] && !(nb >= 0 && only[nb]) {
+			return false
+		}
 		// No wall, or drawn from the other cell.
 		return !(nb == maze.NoSide || m.IsOpen(c, s) && !(blank && nb >= 0) || nb >= 0 && nb < c)
 	}
