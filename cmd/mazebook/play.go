@@ -244,10 +244,6 @@ func playMaze(e *env, m *maze.Maze, title string, opt play.Options, st *studyTri
 	}
 	c := e.cleaner()
 	c.setRestore(screen.Fini)
-	defer func() {
-		c.setRestore(nil)
-		screen.Fini()
-	}()
 	topt := term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title}
 	shown := time.Now()
 	var recErr error
@@ -255,6 +251,12 @@ func playMaze(e *env, m *maze.Maze, title string, opt play.Options, st *studyTri
 		topt.OnFinish = func() { recErr = st.record(g, shown) }
 	}
 	app := term.New(screen, g, topt)
+	// An interrupt restores the terminal once no frame is being drawn.
+	c.setRestore(app.Close)
+	defer func() {
+		c.setRestore(nil)
+		app.Close()
+	}()
 	if err := app.Run(); err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ package term
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -47,6 +48,11 @@ type App struct {
 	screen tcell.Screen
 	game   *play.Game
 	opt    Options
+	// mu keeps Close from finalising the screen while a frame is drawn
+	// (a frame drawn after it would be left on the terminal); closed
+	// stops the drawing for good.
+	mu     sync.Mutex
+	closed bool
 	// Scrolled is set when the last frame showed only part of the maze.
 	scrolled bool
 }
@@ -88,6 +94,18 @@ func (a *App) Run() error {
 			return nil
 		}
 		a.Draw()
+	}
+}
+
+// Close finalises the screen, restoring the terminal, once no frame is
+// being drawn; no frame is drawn after it. A signal handler may call it
+// while Run goes on.
+func (a *App) Close() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.closed {
+		a.closed = true
+		a.screen.Fini()
 	}
 }
 
@@ -166,6 +184,11 @@ func (a *App) key(ev *tcell.EventKey) (quit bool) {
 // scrolled to keep the player in sight when it does not fit, and the
 // status lines; or a message when the window is too small.
 func (a *App) Draw() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.closed {
+		return
+	}
 	s := a.screen
 	s.Clear()
 	w, h := s.Size()
