@@ -65,8 +65,23 @@ func (m *Maze) Rate(paths [][]int) Difficulty {
 // of tracing and looking make their times, combined into the effort and
 // score.
 func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
-	parts := m.MeasureParts(paths)
-	d := Difficulty{Metrics: SumMetrics(parts), Steps: m.PersonSteps(people, paths, RateSeed)}
+	// Each part's steps first: a perfect part's exact sum walks its side
+	// branches, and its metrics take what that walk found.
+	ps := m.Parts()
+	parts := make([]Metrics, len(ps))
+	steps := make([]float64, len(people))
+	for i, part := range ps {
+		var path []int
+		if i < len(paths) {
+			path = paths[i]
+		}
+		exp, branches := m.expect(people, part, path, partSeed(RateSeed, i))
+		for j, e := range exp {
+			steps[j] += e.Steps()
+		}
+		parts[i] = m.measurePart(path, part, branches)
+	}
+	d := Difficulty{Metrics: SumMetrics(parts), Steps: steps}
 	look := float64(d.Metrics.Glance)
 	path := float64(max(d.Metrics.SolutionLength-len(parts), 0))
 	for i, p := range people {

@@ -357,3 +357,46 @@ func TestScoreWithinOneSize(t *testing.T) {
 		}
 	}
 }
+
+// TestRateMeasuresAsMeasure: Rate takes a perfect part's branch metrics
+// from the exact sum's walk; they are the metrics MeasureParts finds
+// walking the branches itself, and the steps PersonSteps finds, on every
+// shape, with islands, doors inside and loops.
+func TestRateMeasuresAsMeasure(t *testing.T) {
+	heart, _ := NewBitmap(9, 8)
+	for y := range 8 {
+		for x := range 9 {
+			if (x-4)*(x-4)+(y-3)*(y-3) < 14 || x == 0 && y < 2 || x == 8 && y < 2 {
+				heart.Set(x, y, true)
+			}
+		}
+	}
+	recipes := []Recipe{
+		{Algorithm: "backtracker", Size: Size{W: 30, H: 20}},
+		{Algorithm: "kruskal", Size: Size{W: 25, H: 25}},
+		{Algorithm: "prim", Size: Size{W: 25, H: 25}, Braid: 0.4},
+		{Shape: "circle", Algorithm: "backtracker", Size: Size{W: 10}},
+		{Shape: "hexagon", Algorithm: "wilson", Size: Size{W: 8}},
+		{Shape: "triangle", Algorithm: "prim", Size: Size{W: 12}},
+		{Shape: "circle", Algorithm: "prim", Size: Size{W: 8}, Openings: Center},
+		{Algorithm: "backtracker", Size: Size{W: 18, H: 16}, Mask: heart, Islands: Separate},
+		{Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Weave: 0.3},
+	}
+	for _, r := range recipes {
+		for seed := range uint64(4) {
+			r.Seed = seed
+			m, err := Make(r)
+			if err != nil {
+				t.Fatalf("%+v: %v", r, err)
+			}
+			paths := m.SolutionParts()
+			d := m.Rate(paths)
+			if want := SumMetrics(m.MeasureParts(paths)); d.Metrics != want {
+				t.Errorf("%s %v seed %d:\n rate    %+v\n measure %+v", r.Algorithm, r.Size, seed, d.Metrics, want)
+			}
+			if want := m.PersonSteps(People(), paths, RateSeed); fmt.Sprint(d.Steps) != fmt.Sprint(want) {
+				t.Errorf("%s %v seed %d: steps %v, PersonSteps %v", r.Algorithm, r.Size, seed, d.Steps, want)
+			}
+		}
+	}
+}

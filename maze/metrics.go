@@ -79,18 +79,26 @@ func (m *Maze) MeasureParts(paths [][]int) []Metrics {
 	parts := m.Parts()
 	out := make([]Metrics, len(parts))
 	for i, p := range parts {
-		out[i] = m.measure(paths[i], p)
-		if m.parts != nil {
-			reached := 0
-			for _, d := range m.Distances(p.Entrance.Cell) {
-				if d >= 0 {
-					reached++
-				}
-			}
-			out[i].Cells = reached
-		}
+		out[i] = m.measurePart(paths[i], p, nil)
 	}
 	return out
+}
+
+// measurePart measures one part of the maze along its path, as a maze of
+// the cells of its island; with branches not nil, it takes those metrics
+// of the side branches rather than walking them.
+func (m *Maze) measurePart(path []int, p Part, branches *branchStats) Metrics {
+	mt := m.measureWith(path, p, branches)
+	if m.parts != nil {
+		reached := 0
+		for _, d := range m.Distances(p.Entrance.Cell) {
+			if d >= 0 {
+				reached++
+			}
+		}
+		mt.Cells = reached
+	}
+	return mt
 }
 
 // SumMetrics adds up the metrics of the parts of a maze: counts are summed,
@@ -137,6 +145,12 @@ func SumMetrics(parts []Metrics) Metrics {
 
 // measure computes the maze's metrics for the solution path of a part.
 func (m *Maze) measure(path []int, part Part) Metrics {
+	return m.measureWith(path, part, nil)
+}
+
+// measureWith is measure, taking the metrics of the side branches when
+// branches is not nil.
+func (m *Maze) measureWith(path []int, part Part, branches *branchStats) Metrics {
 	g := m.Grid
 	n := g.Cells()
 	mt := Metrics{Cells: n}
@@ -165,7 +179,11 @@ func (m *Maze) measure(path []int, part Part) Metrics {
 	mt.Turns = m.turns(path, part)
 	mt.Decisions = m.decisions(path, false)
 	mt.DecisionsFromExit = m.decisions(path, true)
-	m.branches(path, part.Exit, &mt)
+	if branches != nil {
+		branches.apply(&mt)
+	} else {
+		m.branches(path, part.Exit, &mt)
+	}
 	return mt
 }
 

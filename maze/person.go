@@ -278,23 +278,33 @@ func (e Expectation) Steps() float64 { return min(e.FromEntrance, e.FromExit) }
 // size alike. An unsolvable part (no path) takes
 // +Inf.
 func Expect(people []Person, m *Maze, part Part, path []int, seed uint64) []Expectation {
+	out, _ := m.expect(people, part, path, seed)
+	return out
+}
+
+// expect is Expect, also returning the metrics of the part's side
+// branches when its sum was exact (nil otherwise).
+func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Expectation, *branchStats) {
 	out := make([]Expectation, len(people))
 	if len(path) == 0 || part.Entrance.Cell < 0 || part.Exit.Cell < 0 {
 		for i := range out {
 			out[i] = Expectation{FromEntrance: math.Inf(1), FromExit: math.Inf(1)}
 		}
-		return out
+		return out, nil
 	}
-	if sum, ok := m.expectExact(people, path); ok {
-		return sum
+	if sum, bs, ok := m.expectExact(people, path, part.Exit); ok {
+		return sum, &bs
 	}
 	for i, p := range people {
 		a, b := path[0], path[len(path)-1]
 		out[i].FromEntrance, _, _ = p.simulate(m, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "entrance"))
 		out[i].FromExit, _, _ = p.simulate(m, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "exit"))
 	}
-	return out
+	return out, nil
 }
+
+// partSeed is the seed of the walks of part i of a maze.
+func partSeed(seed uint64, i int) uint64 { return DeriveSeed(seed, "part", fmt.Sprint(i)) }
 
 // PersonSteps returns what each person is expected to spend on the whole
 // maze whose parts' solutions are paths (see Maze.Parts): the sum over the
@@ -306,7 +316,7 @@ func (m *Maze) PersonSteps(people []Person, paths [][]int, seed uint64) []float6
 		if i < len(paths) {
 			path = paths[i]
 		}
-		for j, e := range Expect(people, m, part, path, DeriveSeed(seed, "part", fmt.Sprint(i))) {
+		for j, e := range Expect(people, m, part, path, partSeed(seed, i)) {
 			steps[j] += e.Steps()
 		}
 	}

@@ -1,5 +1,7 @@
 package maze
 
+import "math"
+
 // frame is a cell on the stack of the depth-first walk that sums a wrong
 // branch: the side back toward the spine and the next side to try; and,
 // from its children folded in so far, how many there were and the
@@ -30,10 +32,33 @@ func (m *Maze) straightDead(f *frame) int32 {
 	return 0
 }
 
-// expectExact is the exact sum of Expect on a part without loops; ok is
-// false when the cells reachable from the spine hold a loop. It keeps one
-// bit per cell and a stack as deep as the deepest branch.
-func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
+// branchStats are the metrics of the side branches of a solution (see
+// Metrics.Branches), which the exact sum's walk of every branch finds on
+// its way: Maze.measure takes them instead of walking the branches again.
+type branchStats struct {
+	branches, toward           int
+	deadSum, deadMax           int
+	depthSum, depthMax, glance int
+}
+
+// apply sets the branch metrics of mt.
+func (b *branchStats) apply(mt *Metrics) {
+	mt.Branches, mt.TowardGoalBranches = b.branches, b.toward
+	mt.DeadEndDepthMax, mt.BranchDepthMax, mt.Glance = b.deadMax, b.depthMax, b.glance
+	if b.branches > 0 {
+		mt.BranchDepthMean = float64(b.depthSum) / float64(b.branches)
+	}
+	if mt.DeadEnds > 0 {
+		mt.DeadEndDepthMean = float64(b.deadSum) / float64(mt.DeadEnds)
+	}
+}
+
+// expectExact is the exact sum of Expect on a part without loops, whose
+// exit is goal, with the metrics of its side branches; ok is false when
+// the cells reachable from the spine hold a loop. It keeps one bit per
+// cell and a stack as deep as the deepest branch.
+func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
+	var bs branchStats
 	g := m.Grid
 	k := len(people)
 	reach := 0
@@ -43,7 +68,7 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 	seen := newBitset(g.Cells())
 	for _, c := range path {
 		if seen.has(c) {
-			return nil, false
+			return nil, bs, false
 		}
 		seen.set(c)
 	}
@@ -82,8 +107,13 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 				continue
 			}
 			if seen.has(b) {
-				return nil, false // a passage back to the spine: a loop
+				return nil, bs, false // a passage back to the spine: a loop
 			}
+			bs.branches++
+			if exit := g.Center(goal.Cell); distance(g.Center(b), exit) < distance(g.Center(f), exit) {
+				bs.toward++
+			}
+			depth := 1
 			// Sum the branch from its leaves up, depth first.
 			seen.set(b)
 			stack = append(stack[:0], frame{cell: int32(b), back: int8(adj.opposite(f, s)), ahead: -1})
@@ -103,7 +133,7 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 					top.next = int8(t + 1)
 					nb := adj.across(c, t)
 					if seen.has(nb) {
-						return nil, false
+						return nil, bs, false
 					}
 					seen.set(nb)
 					stack = append(stack, frame{cell: int32(nb), back: int8(adj.opposite(c, t)), ahead: -1})
@@ -118,6 +148,12 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 					continue
 				}
 				top.next = int8(adj.sides(c))
+				depth = max(depth, len(stack))
+				if top.kids == 0 && !m.isDoorCell(c) {
+					// A dead end: as far from the spine as the stack is deep.
+					bs.deadSum += len(stack)
+					bs.deadMax = max(bs.deadMax, len(stack))
+				}
 				if len(stack) == 1 {
 					break
 				}
@@ -149,6 +185,9 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 					headings = headings[:len(headings)-1]
 				}
 			}
+			bs.depthSum += depth
+			bs.depthMax = max(bs.depthMax, depth)
+			bs.glance += min(depth, LookReach)
 			dead := m.straightDead(&stack[0])
 			if dead > int32(reach) {
 				dead = 0
@@ -196,5 +235,9 @@ func (m *Maze) expectExact(people []Person, path []int) ([]Expectation, bool) {
 			out[j].Exact = true
 		}
 	}
-	return out, true
+	return out, bs, true
 }
+
+// distance is the distance between two points, as Maze.branches
+// measures it.
+func distance(a, b Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
