@@ -49,6 +49,10 @@ type Difficulty struct {
 	Level  int
 }
 
+// concurrentCells is the size of maze from which Rate measures on two
+// cores at once.
+const concurrentCells = 1 << 16
+
 // RateSeed is the seed of the walks Rate simulates on mazes with loops:
 // fixed, so that a maze always rates the same.
 const RateSeed = 1
@@ -75,11 +79,22 @@ func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
 		if i < len(paths) {
 			path = paths[i]
 		}
+		// A large part's other metrics are measured on a second core
+		// meanwhile: both only read the maze.
+		var base Metrics
+		done := make(chan struct{})
+		measure := func() { base = m.measureBase(path, part); close(done) }
+		if m.Grid.Cells() >= concurrentCells {
+			go measure()
+		} else {
+			measure()
+		}
 		exp, branches := m.expect(people, part, path, partSeed(RateSeed, i))
 		for j, e := range exp {
 			steps[j] += e.Steps()
 		}
-		parts[i] = m.measurePart(path, part, branches)
+		<-done
+		parts[i] = m.settlePart(base, path, part, branches)
 	}
 	d := Difficulty{Metrics: SumMetrics(parts), Steps: steps}
 	look := float64(d.Metrics.Glance)

@@ -381,6 +381,7 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 		{Shape: "circle", Algorithm: "prim", Size: Size{W: 8}, Openings: Center},
 		{Algorithm: "backtracker", Size: Size{W: 18, H: 16}, Mask: heart, Islands: Separate},
 		{Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Weave: 0.3},
+		{Algorithm: "backtracker", Size: Size{W: 300, H: 260}}, // measured on two cores
 	}
 	for _, r := range recipes {
 		for seed := range uint64(4) {

@@ -88,7 +88,20 @@ func (m *Maze) MeasureParts(paths [][]int) []Metrics {
 // the cells of its island; with branches not nil, it takes those metrics
 // of the side branches rather than walking them.
 func (m *Maze) measurePart(path []int, p Part, branches *branchStats) Metrics {
-	mt := m.measureWith(path, p, branches)
+	return m.settlePart(m.measureBase(path, p), path, p, branches)
+}
+
+// settlePart completes the metrics of a part that measureBase began: its
+// side branches (walked, or taken from branches) and, for an island, its
+// cells.
+func (m *Maze) settlePart(mt Metrics, path []int, p Part, branches *branchStats) Metrics {
+	if len(path) > 0 {
+		if branches != nil {
+			branches.apply(&mt)
+		} else {
+			m.branches(path, p.Exit, &mt)
+		}
+	}
 	if m.parts != nil {
 		reached := 0
 		for _, d := range m.Distances(p.Entrance.Cell) {
@@ -145,12 +158,16 @@ func SumMetrics(parts []Metrics) Metrics {
 
 // measure computes the maze's metrics for the solution path of a part.
 func (m *Maze) measure(path []int, part Part) Metrics {
-	return m.measureWith(path, part, nil)
+	mt := m.measureBase(path, part)
+	if len(path) > 0 {
+		m.branches(path, part.Exit, &mt)
+	}
+	return mt
 }
 
-// measureWith is measure, taking the metrics of the side branches when
-// branches is not nil.
-func (m *Maze) measureWith(path []int, part Part, branches *branchStats) Metrics {
+// measureBase is measure but for the side branches (see branches), which
+// the exact person sum may find on its way.
+func (m *Maze) measureBase(path []int, part Part) Metrics {
 	g := m.Grid
 	n := g.Cells()
 	mt := Metrics{Cells: n}
@@ -179,11 +196,6 @@ func (m *Maze) measureWith(path []int, part Part, branches *branchStats) Metrics
 	mt.Turns = m.turns(path, part)
 	mt.Decisions = m.decisions(path, false)
 	mt.DecisionsFromExit = m.decisions(path, true)
-	if branches != nil {
-		branches.apply(&mt)
-	} else {
-		m.branches(path, part.Exit, &mt)
-	}
 	return mt
 }
 
