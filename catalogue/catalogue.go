@@ -123,6 +123,18 @@ type Options struct {
 	Creator string
 	// Progress, when not nil, is told each time a book is done.
 	Progress func(done, total int, r Result)
+	// Write, when not nil, writes a book's files into Dir, all or none,
+	// instead of the plain writing that renames each from a temporary
+	// file: a command line passes its own, which also keeps the spec's
+	// inputs from being overwritten and cleans up on an interrupt. It may
+	// be called from several goroutines at once.
+	Write func(sp *spec.Book, files []File) error
+}
+
+// File is one file of a book, named within Options.Dir.
+type File struct {
+	Name string
+	Data []byte
 }
 
 // Result is one book built, or not: a row of the manifest.
@@ -358,7 +370,7 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 			}
 		}
 	}
-	files := []struct {
+	named := []struct {
 		name string
 		data []byte
 		dst  *string
@@ -368,24 +380,44 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		{j.Name + "-teacher.pdf", book.Teacher, &r.Teacher, &r.TeacherSHA256},
 		{j.Name + "-cover.pdf", book.Cover, &r.Cover, &r.CoverSHA256},
 	}
+	var files []File
+	for _, f := range named {
+		if f.data != nil {
+			files = append(files, File{f.name, f.data})
+		}
+	}
+	write := opt.Write
+	if write == nil {
+		write = func(_ *spec.Book, files []File) error { return writeAll(opt.Dir, files) }
+	}
+	if err := write(sp, files); err != nil {
+		r.Err = err
+		return r
+	}
+	for _, f := range named {
+		if f.data != nil {
+			sum := sha256.Sum256(f.data)
+			*f.dst, *f.sum = f.name, hex.EncodeToString(sum[:])
+		}
+	}
+	return r
+}
+
+// writeAll writes files into dir, each whole (see writeAtomic); when one
+// fails, those already written are removed.
+func writeAll(dir string, files []File) error {
 	var written []string
 	for _, f := range files {
-		if f.data == nil {
-			continue
-		}
-		path := filepath.Join(opt.Dir, f.name)
-		if err := writeAtomic(path, f.data); err != nil {
+		path := filepath.Join(dir, f.Name)
+		if err := writeAtomic(path, f.Data); err != nil {
 			for _, w := range written {
 				os.Remove(w)
 			}
-			r.Err = err
-			return r
+			return err
 		}
 		written = append(written, path)
-		sum := sha256.Sum256(f.data)
-		*f.dst, *f.sum = f.name, hex.EncodeToString(sum[:])
 	}
-	return r
+	return nil
 }
 
 // writeAtomic writes a file whole or not at all: to a temporary file

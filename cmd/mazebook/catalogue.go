@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"mazebook/catalogue"
 	"mazebook/internal/say"
+	"mazebook/layout/spec"
 )
 
 // isCatalogue reports whether path is a folder, or a spec with a series
@@ -52,6 +54,24 @@ func buildCatalogue(e *env, paths []string, dir string, workers int, quiet, list
 	}
 	start := time.Now()
 	opt := catalogue.Options{Dir: dir, Workers: workers, Creator: creator()}
+	// Each book is one commit of the command line's outputs: the files a
+	// spec reads are never written over, and an interrupt leaves no
+	// temporary file.
+	opt.Write = func(sp *spec.Book, files []catalogue.File) error {
+		outs := newOutputs(e, "build")
+		defer outs.abort()
+		outs.spec(sp.File, sp)
+		for _, f := range files {
+			o, err := outs.add("-o", filepath.Join(dir, f.Name))
+			if err != nil {
+				return err
+			}
+			if _, err := o.Write(f.Data); err != nil {
+				return err
+			}
+		}
+		return outs.commit()
+	}
 	if !quiet && e.stderrIsTerminal {
 		opt.Progress = func(done, total int, r catalogue.Result) {
 			fmt.Fprintf(e.stderr, "\r\033[K[%d/%d] %s", done, total, r.Job.Name)
