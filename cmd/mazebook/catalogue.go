@@ -88,7 +88,7 @@ func buildCatalogue(e *env, paths []string, dir string, workers int, quiet, list
 			fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", r.Job.Name, say.In("en", r.Err))
 		}
 	}
-	if err := catalogue.WriteManifest(dir, results); err != nil {
+	if err := writeManifest(e, dir, results); err != nil {
 		return fmt.Errorf("mazebook build: the manifest: %w", err)
 	}
 	if !quiet {
@@ -98,6 +98,27 @@ func buildCatalogue(e *env, paths []string, dir string, workers int, quiet, list
 		return failedBooks{failed, len(results)}
 	}
 	return nil
+}
+
+// writeManifest writes catalogue.csv and catalogue.json into dir, as one
+// commit.
+func writeManifest(e *env, dir string, results []catalogue.Result) error {
+	csvData, jsonData, err := catalogue.Manifest(results)
+	if err != nil {
+		return err
+	}
+	outs := newOutputs(e, "build")
+	defer outs.abort()
+	for name, data := range map[string][]byte{"catalogue.csv": csvData, "catalogue.json": jsonData} {
+		o, err := outs.add("-o", filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		if _, err := o.Write(data); err != nil {
+			return err
+		}
+	}
+	return outs.commit()
 }
 
 // failedBooks is a catalogue some of whose books were not built: a
