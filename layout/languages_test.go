@@ -16,6 +16,7 @@ import (
 	"mazebook/layout/spec"
 	"mazebook/layout/stats"
 	"mazebook/layout/theme"
+	"mazebook/words"
 )
 
 // TestEveryLanguage: every word mazebook prints on its own exists in
@@ -49,7 +50,7 @@ func TestEveryLanguage(t *testing.T) {
 				}
 			}
 			for _, p := range theme.Pairs() {
-				if p.Story[lang] == "" {
+				if words.For(lang).Stories[p.Name] == "" {
 					t.Errorf("theme %s has no story", p.Name)
 				}
 			}

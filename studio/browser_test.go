@@ -277,7 +277,7 @@ func TestBrowserStudio(t *testing.T) {
 	won := js[string](t, ctx, `document.getElementById("play-status").textContent`)
 	moves := js[string](t, ctx, `document.getElementById("play-moves").value`)
 	finished := fmt.Sprintf("%d moves (shortest %d)", len(keys), len(keys))
-	if !strings.HasPrefix(won, words["en"]["won"]+" Finished in ") || !strings.HasSuffix(won, finished) || moves != fmt.Sprint(len(keys)) {
+	if !strings.HasPrefix(won, wordsFor("en")["won"]+" Finished in ") || !strings.HasSuffix(won, finished) || moves != fmt.Sprint(len(keys)) {
 		t.Errorf("after %d keys: status %q, moves %s", len(keys), won, moves)
 	}
 	screenshot(t, ctx, filepath.Join(shots, "studio-play.png"))
@@ -351,8 +351,8 @@ func TestBrowserSpanishZoom(t *testing.T) {
 	)
 	for expr, want := range map[string]string{
 		`document.documentElement.lang`:                              "es",
-		`document.getElementById("dl-pdf").textContent`:              words["es"]["downloadpdf"],
-		`document.querySelector('label[for="f-title"]').textContent`: words["es"]["f.title"],
+		`document.getElementById("dl-pdf").textContent`:              wordsFor("es")["downloadpdf"],
+		`document.querySelector('label[for="f-title"]').textContent`: wordsFor("es")["f.title"],
 		`document.getElementById("page-label").textContent`:          "Página 1 de 4",
 	} {
 		if got := js[string](t, ctx, expr); got != want {
@@ -374,7 +374,7 @@ func TestBrowserSpanishZoom(t *testing.T) {
 		seen = append(seen, id)
 	}
 	all := strings.Join(seen, " ")
-	for _, want := range []string{"f-title=" + words["es"]["f.title"], "dl-pdf=", "tab-form="} {
+	for _, want := range []string{"f-title=" + wordsFor("es")["f.title"], "dl-pdf=", "tab-form="} {
 		if !strings.Contains(all, want) {
 			t.Errorf("tabbing never reached %s: %v", want, seen)
 		}
@@ -448,7 +448,7 @@ sections:
 			t.Errorf("#%s without the mask: %q", id, got)
 		}
 	}
-	if got := js[string](t, ctx, `document.getElementById("file-list").textContent`); got != words["en"]["nofiles"] {
+	if got := js[string](t, ctx, `document.getElementById("file-list").textContent`); got != wordsFor("en")["nofiles"] {
 		t.Errorf("the file list without files: %q", got)
 	}
 	steps(t, ctx, "attaching heart.png",
@@ -458,13 +458,13 @@ sections:
 	if got := js[string](t, ctx, `document.querySelector("#file-list .file-name").textContent`); got != "heart.png" {
 		t.Errorf("the file listed: %q", got)
 	}
-	if got := js[string](t, ctx, `document.getElementById("problem-list").textContent + document.getElementById("file-missing").textContent`); got != words["en"]["noproblems"] {
+	if got := js[string](t, ctx, `document.getElementById("problem-list").textContent + document.getElementById("file-missing").textContent`); got != wordsFor("en")["noproblems"] {
 		t.Errorf("problems with the mask attached: %q", got)
 	}
 	if href := js[string](t, ctx, `document.getElementById("dl-spec").href`); !strings.HasSuffix(href, "/class.zip") {
 		t.Errorf("Download spec with a file: %s", href)
 	}
-	if got := js[string](t, ctx, `document.getElementById("dl-spec").textContent`); got != words["en"]["downloadspeczip"] {
+	if got := js[string](t, ctx, `document.getElementById("dl-spec").textContent`); got != wordsFor("en")["downloadspeczip"] {
 		t.Errorf("Download spec with a file reads %q", got)
 	}
 	// The page drawn is the masked book's first page.

@@ -135,7 +135,7 @@ func TestBrowserStudy(t *testing.T) {
 	for _, k := range keys {
 		acts = append(acts, chromedp.KeyEvent(k))
 	}
-	acts = append(acts, waitFor(`document.getElementById("play-status").textContent.includes(`+fmt.Sprintf("%q", words["en"]["studysaved"])+`)`))
+	acts = append(acts, waitFor(`document.getElementById("play-status").textContent.includes(`+fmt.Sprintf("%q", wordsFor("en")["studysaved"])+`)`))
 	steps(t, ctx, "winning", acts...)
 
 	// Another maze: no code asked; one move, then closed.

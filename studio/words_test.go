@@ -69,7 +69,7 @@ func TestBrowserFrench(t *testing.T) {
 	)
 	for expr, want := range map[string]string{
 		`document.documentElement.lang`:                                                               "fr",
-		`document.getElementById("dl-pdf").textContent`:                                               moreWords["fr"]["downloadpdf"],
+		`document.getElementById("dl-pdf").textContent`:                                               wordsFor("fr")["downloadpdf"],
 		`document.querySelector('label[for="f-title"]').textContent`:                                  "Titre",
 		`document.getElementById("page-label").textContent`:                                           "Page 1 sur 4",
 		`Array.from(document.getElementById("f-language").options).map(o => o.textContent).join("|")`: "English (en)|Español (es)|Français (fr)|Deutsch (de)|Italiano (it)|Português (pt)|Nederlands (nl)|Polski (pl)|Română (ro)|Ελληνικά (el)|Русский (ru)|Українська (uk)",

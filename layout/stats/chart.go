@@ -3,6 +3,7 @@ package stats
 import (
 	"fmt"
 	"math"
+	"mazebook/words"
 	"strings"
 
 	"mazebook/layout/display"
@@ -132,41 +133,13 @@ func stepScale(most float64) (top, tick float64) {
 	return math.Ceil(most/tick-1e-9) * tick, tick
 }
 
-// ChartWords are the words of a chart, in a book's language.
-type ChartWords struct {
-	// Title is the chart's title, %s standing for the book's title;
-	// Untitled is the title of a book without one.
-	Title, Untitled    string
-	Level, Score, Maze string
-	// Effort names the axis of the effort; Steps that of a person
-	// setting's steps, %s standing for the setting's name.
-	Effort, Steps, Time string
-}
+// ChartWords are the words of a chart, in a book's language (see
+// words.Chart).
+type ChartWords struct{ words.Chart }
 
-// chartWords are the chart's words by language.
-var chartWords = map[string]ChartWords{
-	"en": {Title: "%s: difficulty of each maze", Untitled: "Difficulty of each maze", Level: "level", Score: "score", Maze: "maze", Effort: "effort (steps of the pencil)", Steps: "steps (%s)", Time: "time (%s, in steps of the pencil)"},
-	"es": {Title: "%s: dificultad de cada laberinto", Untitled: "Dificultad de cada laberinto", Level: "nivel", Score: "puntuación", Maze: "laberinto", Effort: "esfuerzo (pasos del lápiz)", Steps: "pasos (%s)", Time: "tiempo (%s, en pasos del lápiz)"},
-	"fr": {Title: "%s : difficulté de chaque labyrinthe", Untitled: "Difficulté de chaque labyrinthe", Level: "niveau", Score: "score", Maze: "labyrinthe", Effort: "effort (en pas de crayon)", Steps: "pas (%s)", Time: "temps (%s, en pas de crayon)"},
-	"de": {Title: "%s: Schwierigkeit jedes Labyrinths", Untitled: "Schwierigkeit jedes Labyrinths", Level: "Stufe", Score: "Punkte", Maze: "Labyrinth", Effort: "Aufwand (in Bleistiftschritten)", Steps: "Schritte (%s)", Time: "Zeit (%s, in Bleistiftschritten)"},
-	"it": {Title: "%s: difficoltà di ogni labirinto", Untitled: "Difficoltà di ogni labirinto", Level: "livello", Score: "punteggio", Maze: "labirinto", Effort: "sforzo (in passi di matita)", Steps: "passi (%s)", Time: "tempo (%s, in passi di matita)"},
-	"pt": {Title: "%s: dificuldade de cada labirinto", Untitled: "Dificuldade de cada labirinto", Level: "nível", Score: "pontuação", Maze: "labirinto", Effort: "esforço (em passos de lápis)", Steps: "passos (%s)", Time: "tempo (%s, em passos de lápis)"},
-	"nl": {Title: "%s: moeilijkheid van elk doolhof", Untitled: "Moeilijkheid van elk doolhof", Level: "niveau", Score: "score", Maze: "doolhof", Effort: "inspanning (in potloodstappen)", Steps: "stappen (%s)", Time: "tijd (%s, in potloodstappen)"},
-	"pl": {Title: "%s: trudność każdego labiryntu", Untitled: "Trudność każdego labiryntu", Level: "poziom", Score: "wynik", Maze: "labirynt", Effort: "wysiłek (w krokach ołówka)", Steps: "kroki (%s)", Time: "czas (%s, w krokach ołówka)"},
-	"ro": {Title: "%s: dificultatea fiecărui labirint", Untitled: "Dificultatea fiecărui labirint", Level: "nivel", Score: "scor", Maze: "labirint", Effort: "efort (în pași de creion)", Steps: "pași (%s)", Time: "timp (%s, în pași de creion)"},
-	"el": {Title: "%s: δυσκολία κάθε λαβυρίνθου", Untitled: "Δυσκολία κάθε λαβυρίνθου", Level: "επίπεδο", Score: "βαθμολογία", Maze: "λαβύρινθος", Effort: "προσπάθεια (σε βήματα μολυβιού)", Steps: "βήματα (%s)", Time: "χρόνος (%s, σε βήματα μολυβιού)"},
-	"ru": {Title: "%s: сложность каждого лабиринта", Untitled: "Сложность каждого лабиринта", Level: "уровень", Score: "баллы", Maze: "лабиринт", Effort: "усилие (в шагах карандаша)", Steps: "шаги (%s)", Time: "время (%s, в шагах карандаша)"},
-	"uk": {Title: "%s: складність кожного лабіринту", Untitled: "Складність кожного лабіринту", Level: "рівень", Score: "бали", Maze: "лабіринт", Effort: "зусилля (у кроках олівця)", Steps: "кроки (%s)", Time: "час (%s, у кроках олівця)"},
-}
-
-// WordsFor returns the chart's words in a language, English when it is
-// unknown.
-func WordsFor(language string) ChartWords {
-	if w, ok := chartWords[language]; ok {
-		return w
-	}
-	return chartWords["en"]
-}
+// WordsFor returns the chart's words in a language, English when
+// mazebook does not speak it.
+func WordsFor(language string) ChartWords { return ChartWords{words.Or(language).Chart} }
 
 // ChartTitle returns the title of the chart of a book titled title.
 func (w ChartWords) ChartTitle(title string) string {

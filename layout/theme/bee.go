@@ -21,5 +21,4 @@ var bee = Pair{
 		p.line(0.5, 0.61, 0.5, 0.96)
 		p.shape(0.5, 0.82, 0.7, 0.7, 0.62, 0.84) // leaf
 	}),
-	Story: map[string]string{"en": "The bee flies home to its flower!", "es": "¡La abeja vuela a su flor!", "fr": "L’abeille rentre à sa fleur !", "de": "Die Biene fliegt heim zu ihrer Blume!", "it": "L’ape vola verso il suo fiore!", "pt": "A abelha voa para a sua flor!", "nl": "De bij vliegt naar haar bloem!", "pl": "Pszczoła leci do swojego kwiatka!", "ro": "Albina zboară spre floarea ei!", "el": "Η μέλισσα πετά στο λουλούδι της!", "ru": "Пчёлка летит к своему цветку!", "uk": "Бджілка летить до своєї квітки!"},
 }

@@ -20,5 +20,4 @@ var bird = Pair{
 		p.line(0.16, 0.64, 0.84, 0.7)
 		p.line(0.2, 0.76, 0.78, 0.72)
 	}),
-	Story: map[string]string{"en": "The bird flies back to its nest!", "es": "¡El pájaro vuelve a su nido!", "fr": "L’oiseau rentre à son nid !", "de": "Der Vogel fliegt zurück in sein Nest!", "it": "L’uccellino torna al suo nido!", "pt": "O passarinho volta para o ninho!", "nl": "Het vogeltje vliegt terug naar zijn nest!", "pl": "Ptaszek wraca do gniazda!", "ro": "Pasărea zboară înapoi la cuib!", "el": "Το πουλί πετά πίσω στη φωλιά του!", "ru": "Птичка летит обратно в гнездо!", "uk": "Пташка летить назад до гнізда!"},
 }

@@ -17,5 +17,4 @@ var car = Pair{
 		p.shape(0.24, 0.56, 0.36, 0.56, 0.36, 0.68, 0.24, 0.68)
 		p.shape(0.64, 0.56, 0.76, 0.56, 0.76, 0.68, 0.64, 0.68)
 	}),
-	Story: map[string]string{"en": "The little car drives home!", "es": "¡El cochecito vuelve a casa!", "fr": "La petite voiture rentre à la maison !", "de": "Das kleine Auto fährt nach Hause!", "it": "La macchinina torna a casa!", "pt": "O carrinho volta para casa!", "nl": "Het autootje rijdt naar huis!", "pl": "Mały samochodzik jedzie do domu!", "ro": "Mașinuța merge acasă!", "el": "Το αυτοκινητάκι γυρίζει σπίτι!", "ru": "Машинка едет домой!", "uk": "Машинка їде додому!"},
 }

@@ -20,5 +20,4 @@ var dog = Pair{
 		p.line(0.28, 0.42, 0.72, 0.42)
 		p.line(0.28, 0.56, 0.72, 0.56)
 	}),
-	Story: map[string]string{"en": "The puppy runs to find its bone!", "es": "¡El perrito corre a buscar su hueso!", "fr": "Le chiot court chercher son os !", "de": "Der Welpe rennt zu seinem Knochen!", "it": "Il cagnolino corre a cercare il suo osso!", "pt": "O cachorrinho corre para achar o osso!", "nl": "Het puppy rent naar zijn bot!", "pl": "Szczeniak biegnie po swoją kość!", "ro": "Cățelușul aleargă după os!", "el": "Το κουταβάκι τρέχει να βρει το κόκαλό του!", "ru": "Щенок бежит за своей косточкой!", "uk": "Цуценя біжить по свою кісточку!"},
 }

@@ -18,5 +18,4 @@ var frog = Pair{
 		p.circle(0.5, 0.22, 0.1)   // flower
 		p.dot(0.5, 0.22, 0.04)
 	}),
-	Story: map[string]string{"en": "The frog jumps to the lily pad!", "es": "¡La rana salta al nenúfar!", "fr": "La grenouille saute sur le nénuphar !", "de": "Der Frosch springt aufs Seerosenblatt!", "it": "La rana salta sulla ninfea!", "pt": "O sapo pula para a vitória-régia!", "nl": "De kikker springt naar het waterleliblad!", "pl": "Żaba skacze na liść lilii wodnej!", "ro": "Broscuța sare pe nufăr!", "el": "Ο βάτραχος πηδά στο νούφαρο!", "ru": "Лягушка прыгает на кувшинку!", "uk": "Жабка стрибає на латаття!"},
 }

@@ -24,5 +24,4 @@ var kitten = Pair{
 		p.line(0.21, 0.3, 0.21, 0.06)
 		p.shape(0.21, 0.06, 0.36, 0.11, 0.21, 0.16) // flag
 	}),
-	Story: map[string]string{"en": "The kitten explores the castle!", "es": "¡El gatito explora el castillo!", "fr": "Le chaton explore le château !", "de": "Das Kätzchen erkundet die Burg!", "it": "Il gattino esplora il castello!", "pt": "O gatinho explora o castelo!", "nl": "Het katje verkent het kasteel!", "pl": "Kotek zwiedza zamek!", "ro": "Pisicuța explorează castelul!", "el": "Το γατάκι εξερευνά το κάστρο!", "ru": "Котёнок исследует замок!", "uk": "Кошеня досліджує замок!"},
 }

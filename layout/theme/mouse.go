@@ -18,5 +18,4 @@ var mouse = Pair{
 		p.circle(0.62, 0.7, 0.05)
 		p.circle(0.72, 0.4, 0.05)
 	}),
-	Story: map[string]string{"en": "The mouse sniffs out the cheese!", "es": "¡El ratón busca el queso!", "fr": "La souris flaire le fromage !", "de": "Die Maus schnuppert nach dem Käse!", "it": "Il topolino fiuta il formaggio!", "pt": "O ratinho fareja o queijo!", "nl": "Het muisje snuffelt naar de kaas!", "pl": "Myszka węszy za serem!", "ro": "Șoricelul adulmecă brânza!", "el": "Το ποντικάκι μυρίζει το τυρί!", "ru": "Мышка ищет сыр!", "uk": "Мишка шукає сир!"},
 }

@@ -19,5 +19,4 @@ var penguin = Pair{
 		p.line(0.14, 0.62, 0.86, 0.62)              // blocks
 		p.line(0.3, 0.44, 0.7, 0.44)
 	}),
-	Story: map[string]string{"en": "The penguin waddles to the igloo!", "es": "¡El pingüino camina hacia el iglú!", "fr": "Le pingouin se dandine jusqu’à l’igloo !", "de": "Der Pinguin watschelt zum Iglu!", "it": "Il pinguino zampetta verso l’igloo!", "pt": "O pinguim caminha até o iglu!", "nl": "De pinguïn waggelt naar de iglo!", "pl": "Pingwin człapie do igloo!", "ro": "Pinguinul merge legănat spre iglu!", "el": "Ο πιγκουίνος περπατά ως το ιγκλού!", "ru": "Пингвин ковыляет к иглу!", "uk": "Пінгвін шкандибає до іглу!"},
 }

@@ -16,5 +16,4 @@ var pirate = Pair{
 		p.line(0.12, 0.58, 0.88, 0.58)
 		p.dot(0.5, 0.66, 0.05) // lock
 	}),
-	Story: map[string]string{"en": "The pirates sail to the treasure!", "es": "¡Los piratas navegan hacia el tesoro!", "fr": "Les pirates voguent vers le trésor !", "de": "Die Piraten segeln zum Schatz!", "it": "I pirati navigano verso il tesoro!", "pt": "Os piratas navegam até o tesouro!", "nl": "De piraten zeilen naar de schat!", "pl": "Piraci płyną po skarb!", "ro": "Pirații navighează spre comoară!", "el": "Οι πειρατές πλέουν προς τον θησαυρό!", "ru": "Пираты плывут к сокровищу!", "uk": "Пірати пливуть до скарбу!"},
 }

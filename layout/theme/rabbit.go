@@ -19,5 +19,4 @@ var rabbit = Pair{
 		p.line(0.5, 0.3, 0.5, 0.04)
 		p.line(0.5, 0.3, 0.64, 0.06)
 	}),
-	Story: map[string]string{"en": "The rabbit hops to the carrot!", "es": "¡El conejo salta hacia la zanahoria!", "fr": "Le lapin bondit vers la carotte !", "de": "Der Hase hoppelt zur Karotte!", "it": "Il coniglio saltella verso la carota!", "pt": "O coelho pula até a cenoura!", "nl": "Het konijn huppelt naar de wortel!", "pl": "Królik kica do marchewki!", "ro": "Iepurașul sare spre morcov!", "el": "Το κουνελάκι χοροπηδά ως το καρότο!", "ru": "Кролик скачет к морковке!", "uk": "Кролик скаче до морквинки!"},
 }

@@ -17,5 +17,4 @@ var rocket = Pair{
 		p.dot(0.86, 0.2, 0.03)
 		p.dot(0.8, 0.9, 0.03)
 	}),
-	Story: map[string]string{"en": "The rocket flies to a faraway planet!", "es": "¡El cohete vuela a un planeta lejano!", "fr": "La fusée s’envole vers une planète lointaine !", "de": "Die Rakete fliegt zu einem fernen Planeten!", "it": "Il razzo vola verso un pianeta lontano!", "pt": "O foguete voa até um planeta distante!", "nl": "De raket vliegt naar een verre planeet!", "pl": "Rakieta leci na odległą planetę!", "ro": "Racheta zboară spre o planetă îndepărtată!", "el": "Ο πύραυλος πετά σε έναν μακρινό πλανήτη!", "ru": "Ракета летит к далёкой планете!", "uk": "Ракета летить до далекої планети!"},
 }

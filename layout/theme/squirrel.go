@@ -16,5 +16,4 @@ var squirrel = Pair{
 		p.shape(0.22, 0.42, 0.78, 0.42, 0.7, 0.26, 0.3, 0.26) // cap
 		p.line(0.5, 0.26, 0.56, 0.12)
 	}),
-	Story: map[string]string{"en": "The squirrel finds the acorn!", "es": "¡La ardilla encuentra la bellota!", "fr": "L’écureuil trouve le gland !", "de": "Das Eichhörnchen findet die Eichel!", "it": "Lo scoiattolo trova la ghianda!", "pt": "O esquilo encontra a bolota!", "nl": "De eekhoorn vindt de eikel!", "pl": "Wiewiórka znajduje żołędź!", "ro": "Veverița găsește ghinda!", "el": "Ο σκίουρος βρίσκει το βελανίδι!", "ru": "Белка находит жёлудь!", "uk": "Білка знаходить жолудь!"},
 }

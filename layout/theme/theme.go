@@ -1,8 +1,9 @@
 // Package theme holds the themes of children's books: pairs of simple
 // line-art pictures, one for the start of a maze (a kitten) and one for
 // its goal (its castle), drawn as our own vector art, each with a
-// one-line story in the languages the book speaks. One file draws one
-// pair; the registry in this file names them.
+// one-line story in the languages the book speaks (kept with every other
+// word, in package words). One file draws one pair; the registry in this
+// file names them.
 package theme
 
 import (
@@ -13,28 +14,23 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/maze"
+	"mazebook/words"
 )
 
 // Art draws a picture in a box, as display items: black lines of a weight
 // that suits the box, and a few black dots.
 type Art func(box display.Box) []display.Item
 
-// Pair is a theme: a picture for a maze's start and one for its goal, and
-// the story a page tells of them, by language ("en", "es").
+// Pair is a theme: a picture for a maze's start and one for its goal.
+// Its story, by language, is words.Language.Stories[Name].
 type Pair struct {
 	Name        string
 	Start, Goal Art
-	Story       map[string]string
 }
 
-// StoryIn returns the pair's story in a language, English when the pair
-// has none in it.
-func (p Pair) StoryIn(language string) string {
-	if s, ok := p.Story[language]; ok {
-		return s
-	}
-	return p.Story["en"]
-}
+// StoryIn returns the story a page tells of the pair in a language,
+// English when mazebook does not speak the language.
+func (p Pair) StoryIn(language string) string { return words.Or(language).Story(p.Name) }
 
 // Random is the theme name that draws a pair per maze from its seed.
 const Random = "random"

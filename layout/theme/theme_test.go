@@ -51,11 +51,11 @@ func TestPairs(t *testing.T) {
 			t.Errorf("Lookup(%q) = %v, %v", p.Name, got.Name, err)
 		}
 		for _, lang := range []string{"en", "es"} {
-			if p.Story[lang] == "" {
+			if p.StoryIn(lang) == "" {
 				t.Errorf("%s: no story in %s", p.Name, lang)
 			}
 		}
-		if p.StoryIn("xx") != p.Story["en"] {
+		if p.StoryIn("xx") != p.StoryIn("en") || p.StoryIn("es") == p.StoryIn("en") {
 			t.Errorf("%s: a language without a story does not fall back to English", p.Name)
 		}
 		for _, a := range []struct {

@@ -1,0 +1,65 @@
+package words
+
+import (
+	"reflect"
+	"regexp"
+	"slices"
+	"testing"
+)
+
+// Every language says everything English says: each label (but "by",
+// which some languages leave out), the how-to text with the same
+// variables, every chart word with its %s, a story for every theme, and
+// every studio text with the same placeholders; nothing English does not
+// say.
+func TestEveryLanguageSaysItAll(t *testing.T) {
+	vars := regexp.MustCompile(`\{\{[^}]*\}\}|\{[a-z]+\}|%s`)
+	same := func(a, b string) bool { return slices.Equal(vars.FindAllString(a, -1), vars.FindAllString(b, -1)) }
+	seen := map[string]bool{}
+	for _, code := range Codes() {
+		l := For(code)
+		if l == nil || l.Code != code || l.Name == "" || seen[code] {
+			t.Fatalf("language %q: %v", code, l)
+		}
+		seen[code] = true
+		lv, ev := reflect.ValueOf(l.Labels), reflect.ValueOf(en.Labels)
+		for i := range lv.NumField() {
+			if name := lv.Type().Field(i).Name; lv.Field(i).String() == "" && name != "By" {
+				t.Errorf("%s: label %s is empty", code, name)
+			}
+		}
+		if code != "en" && lv.Interface() == ev.Interface() {
+			t.Errorf("%s: the labels are English", code)
+		}
+		if !same(l.HowTo, en.HowTo) {
+			t.Errorf("%s: the how-to text has %v", code, vars.FindAllString(l.HowTo, -1))
+		}
+		cv, ecv := reflect.ValueOf(l.Chart), reflect.ValueOf(en.Chart)
+		for i := range cv.NumField() {
+			if !same(cv.Field(i).String(), ecv.Field(i).String()) || cv.Field(i).String() == "" {
+				t.Errorf("%s: chart %s is %q", code, cv.Type().Field(i).Name, cv.Field(i).String())
+			}
+		}
+		for _, m := range []struct {
+			what     string
+			got, eng map[string]string
+		}{{"story", l.Stories, en.Stories}, {"studio text", l.Studio, en.Studio}} {
+			for k, v := range m.eng {
+				if m.got[k] == "" || !same(m.got[k], v) {
+					t.Errorf("%s: %s %s is %q", code, m.what, k, m.got[k])
+				}
+			}
+			for k := range m.got {
+				if _, ok := m.eng[k]; !ok {
+					t.Errorf("%s: %s %s is not one English has", code, m.what, k)
+				}
+			}
+		}
+	}
+	if Or("xx") != &en || For("xx") != nil {
+		t.Error("an unknown language is not English")
+	}
+	if got := For("fr").Story("no such theme"); got != "" {
+		t.Errorf("a story of no theme: %q", got)
+	}
+}
