@@ -138,7 +138,7 @@ func paragraphs(s string) []string {
 		}
 	}
 	for _, line := range strings.Split(s, "\n") {
-		f := strings.Fields(line)
+		f := typeface.Words(line)
 		if len(f) == 0 {
 			flush()
 		}

@@ -325,8 +325,20 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 	}
 	f.SetFont(family, "", t.Size)
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
-	f.Text(t.Left(), t.Y, s)
-	return nil
+	// A narrow space the font lacks is a gap between two runs of text,
+	// as wide as typeface measures it.
+	x := t.Left()
+	for {
+		run, rest, found := strings.Cut(s, string(typeface.NarrowSpace))
+		if run != "" {
+			f.Text(x, t.Y, run)
+		}
+		if !found {
+			return nil
+		}
+		x += typeface.Width(t.Font, t.Size, run+string(typeface.NarrowSpace))
+		s = rest
+	}
 }
 
 // printable returns s as the PDF sets it in face, as typeface measures and

@@ -81,7 +81,29 @@ func (f *Font) TTF() []byte { return f.or().data }
 func (f *Font) Has(r rune) bool {
 	var buf sfnt.Buffer
 	_, ok := f.or().glyph(&buf, r)
-	return ok
+	return ok || r == NarrowSpace
+}
+
+// NarrowSpace is the narrow no-break space French sets before '!', '?'
+// and ':' (U+202F). A font without it (the Go fonts) sets it as half a
+// space, drawing nothing: every backend places the text after it so.
+const NarrowSpace = '\u202f'
+
+// narrow reports whether r is a narrow space the font lacks, and its
+// advance then: half the font's space.
+func (f *Font) narrow(buf *sfnt.Buffer, r rune) (fixed.Int26_6, bool) {
+	if r != NarrowSpace {
+		return 0, false
+	}
+	if idx, err := f.fnt.GlyphIndex(buf, r); err == nil && idx != 0 {
+		return 0, false
+	}
+	space, _ := f.glyph(buf, ' ')
+	adv, err := f.fnt.GlyphAdvance(buf, space, f.upem, font.HintingNone)
+	if err != nil {
+		return 0, false
+	}
+	return adv / 2, true
 }
 
 // Missing returns the characters of s the font has no glyph for, each
@@ -97,7 +119,7 @@ func (f *Font) Missing(s string) []rune {
 			continue
 		}
 		seen[r] = true
-		if _, ok := f.glyph(&buf, r); !ok {
+		if _, ok := f.glyph(&buf, r); !ok && r != NarrowSpace {
 			out = append(out, r)
 		}
 	}
@@ -137,6 +159,12 @@ func (f *Font) advances(s string) func(yield func(int, fixed.Int26_6) bool) {
 		var buf sfnt.Buffer
 		for i, r := range s {
 			if unicode.IsControl(r) {
+				continue
+			}
+			if adv, ok := f.narrow(&buf, r); ok {
+				if !yield(i, adv) {
+					return
+				}
 				continue
 			}
 			idx, _ := f.glyph(&buf, r)
@@ -182,6 +210,10 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 	pen := x
 	for _, r := range s {
 		if unicode.IsControl(r) {
+			continue
+		}
+		if adv, ok := f.narrow(&buf, r); ok {
+			pen += float64(adv) * scale // a space: nothing drawn
 			continue
 		}
 		idx, _ := f.glyph(&buf, r)
@@ -237,6 +269,15 @@ func Ellipsize(f Face, size float64, s string, width float64) string {
 	return s[:n] + dots
 }
 
+// Words splits s into words at the spaces a line may break at: not at a
+// no-break space (U+00A0), a narrow one (U+202F) or a figure space
+// (U+2007), which hold their neighbours together.
+func Words(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) && r != '\u00a0' && r != NarrowSpace && r != '\u2007'
+	})
+}
+
 // Wrap breaks s into lines no wider than width, set in face f at size
 // points, at spaces and at newlines (each newline starts a new line, an
 // empty one for a blank line). A word wider than width stays whole on a
@@ -245,7 +286,7 @@ func Wrap(f Face, size float64, s string, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
-		for _, w := range strings.Fields(para) {
+		for _, w := range Words(para) {
 			try := w
 			if line != "" {
 				try = line + " " + w

@@ -2,6 +2,7 @@ package typeface
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -75,5 +76,29 @@ func TestWrapBalanced(t *testing.T) {
 	}
 	if widows == 0 {
 		t.Error("no case ends on a widow when wrapped greedily: the test cannot fail")
+	}
+}
+
+// French's narrow no-break space, which the Go fonts lack, is set as half
+// a space with nothing drawn, is never reported missing, and holds its
+// neighbours on one line, as the no-break space does.
+func TestNarrowSpace(t *testing.T) {
+	const size = 10.0
+	half := Width(Regular, size, " ") / 2
+	if got, want := Width(Regular, size, "a\u202f!"), Width(Regular, size, "a!")+half; math.Abs(got-want) > 0.01 {
+		t.Errorf("a narrow space is %g wide, want %g", got-Width(Regular, size, "a!"), half)
+	}
+	if miss := Regular.Missing("fromage\u202f!"); len(miss) > 0 || !Regular.Has('\u202f') {
+		t.Errorf("missing %q", string(miss))
+	}
+	if segs := Outline(Regular, size, 0, 0, "\u202f"); len(segs) != 0 {
+		t.Errorf("a narrow space draws %d segments", len(segs))
+	}
+	a, b := Outline(Regular, size, 0, 0, "x\u202fx"), Outline(Regular, size, 0, 0, "x")
+	if len(a) != 2*len(b) || math.Abs(a[len(b)].Args[0][0]-b[0].Args[0][0]-Width(Regular, size, "x\u202f")) > 1e-9 {
+		t.Error("the text after a narrow space is not moved by its width")
+	}
+	if got := Words("Tu bloques\u202f? Oui\u00a0: non"); !slices.Equal(got, []string{"Tu", "bloques\u202f?", "Oui\u00a0:", "non"}) {
+		t.Errorf("words %q", got)
 	}
 }
