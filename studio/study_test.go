@@ -164,6 +164,22 @@ func TestBrowserStudy(t *testing.T) {
 		t.Fatalf("%d trials recorded, want 2", len(trials))
 	}
 	won, left := trials[0], trials[1]
+
+	// The next child on the same tablet: the code changed from the game.
+	steps(t, ctx, "changing the participant",
+		chromedp.Evaluate[chromedp.Void](`document.querySelector(".play-maze").click(), true`),
+		waitFor(`document.getElementById("play").open && !document.getElementById("study-who").hidden`),
+	)
+	if got := js[string](t, ctx, `document.getElementById("study-who-text").textContent`); got != "Participant: S07" {
+		t.Errorf("the game names the participant %q", got)
+	}
+	steps(t, ctx, "a new code",
+		chromedp.Click(chromedp.CSS("#study-change")),
+		waitFor(`!document.getElementById("study").hidden && getComputedStyle(document.getElementById("play-canvas")).display === "none"`),
+		setField("#participant", "S08"),
+		chromedp.Click(chromedp.CSS("#study-start")),
+		waitFor(`document.getElementById("study").hidden && document.getElementById("study-who-text").textContent === "Participant: S08"`),
+	)
 	if won.Participant != "S07" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.Source != "studio" || won.FirstMoveMS < 150 || won.SolveMS < won.FirstMoveMS {
 		t.Errorf("the won trial: %+v", won)
 	}

@@ -121,6 +121,8 @@ var de = Language{
 		"studystart":         "Los",
 		"studybadcode":       "Ein Code hat 1 bis 32 Buchstaben, Ziffern, - oder _.",
 		"studysaved":         "Für die Studie gespeichert.",
+		"studywho":           "Teilnehmer: {code}",
+		"studychange":        "Wechseln",
 		"moves":              "Züge",
 		"mazes":              "Labyrinthe",
 		"default":            "Standard",

@@ -121,6 +121,8 @@ var el = Language{
 		"studystart":         "Έναρξη",
 		"studybadcode":       "Ο κωδικός έχει 1 έως 32 γράμματα, ψηφία, - ή _.",
 		"studysaved":         "Καταγράφηκε για τη μελέτη.",
+		"studywho":           "Συμμετέχων: {code}",
+		"studychange":        "Αλλαγή",
 		"moves":              "Κινήσεις",
 		"mazes":              "λαβύρινθοι",
 		"default":            "προεπιλογή",

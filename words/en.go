@@ -121,6 +121,8 @@ var en = Language{
 		"studystart":         "Start",
 		"studybadcode":       "A code is 1 to 32 letters, digits, - or _.",
 		"studysaved":         "Recorded for the study.",
+		"studywho":           "Participant: {code}",
+		"studychange":        "Change",
 		"moves":              "Moves",
 		"mazes":              "mazes",
 		"default":            "default",

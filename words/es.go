@@ -121,6 +121,8 @@ var es = Language{
 		"studystart":         "Empezar",
 		"studybadcode":       "Un código tiene de 1 a 32 letras, cifras, - o _.",
 		"studysaved":         "Registrado para el estudio.",
+		"studywho":           "Participante: {code}",
+		"studychange":        "Cambiar",
 		"moves":              "Movimientos",
 		"mazes":              "laberintos",
 		"default":            "por defecto",

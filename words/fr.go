@@ -121,6 +121,8 @@ var fr = Language{
 		"studystart":         "Commencer",
 		"studybadcode":       "Un code compte de 1 à 32 lettres, chiffres, - ou _.",
 		"studysaved":         "Enregistré pour l’étude.",
+		"studywho":           "Participant : {code}",
+		"studychange":        "Changer",
 		"moves":              "Déplacements",
 		"mazes":              "labyrinthes",
 		"default":            "par défaut",

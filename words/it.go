@@ -121,6 +121,8 @@ var it = Language{
 		"studystart":         "Inizia",
 		"studybadcode":       "Un codice ha da 1 a 32 lettere, cifre, - o _.",
 		"studysaved":         "Registrato per lo studio.",
+		"studywho":           "Partecipante: {code}",
+		"studychange":        "Cambia",
 		"moves":              "Mosse",
 		"mazes":              "labirinti",
 		"default":            "predefinito",

@@ -121,6 +121,8 @@ var nl = Language{
 		"studystart":         "Beginnen",
 		"studybadcode":       "Een code heeft 1 tot 32 letters, cijfers, - of _.",
 		"studysaved":         "Vastgelegd voor het onderzoek.",
+		"studywho":           "Deelnemer: {code}",
+		"studychange":        "Wisselen",
 		"moves":              "Zetten",
 		"mazes":              "doolhoven",
 		"default":            "standaard",

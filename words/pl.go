@@ -121,6 +121,8 @@ var pl = Language{
 		"studystart":         "Start",
 		"studybadcode":       "Kod ma od 1 do 32 liter, cyfr, - lub _.",
 		"studysaved":         "Zapisano na potrzeby badania.",
+		"studywho":           "Uczestnik: {code}",
+		"studychange":        "Zmień",
 		"moves":              "Ruchy",
 		"mazes":              "labirynty",
 		"default":            "domyślnie",

@@ -121,6 +121,8 @@ var pt = Language{
 		"studystart":         "Começar",
 		"studybadcode":       "Um código tem de 1 a 32 letras, algarismos, - ou _.",
 		"studysaved":         "Registrado para o estudo.",
+		"studywho":           "Participante: {code}",
+		"studychange":        "Trocar",
 		"moves":              "Movimentos",
 		"mazes":              "labirintos",
 		"default":            "padrão",

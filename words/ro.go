@@ -121,6 +121,8 @@ var ro = Language{
 		"studystart":         "Începe",
 		"studybadcode":       "Un cod are de la 1 la 32 de litere, cifre, - sau _.",
 		"studysaved":         "Înregistrat pentru studiu.",
+		"studywho":           "Participant: {code}",
+		"studychange":        "Schimbă",
 		"moves":              "Mutări",
 		"mazes":              "labirinturi",
 		"default":            "implicit",

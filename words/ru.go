@@ -121,6 +121,8 @@ var ru = Language{
 		"studystart":         "Начать",
 		"studybadcode":       "Код — это от 1 до 32 букв, цифр, - или _.",
 		"studysaved":         "Записано для исследования.",
+		"studywho":           "Участник: {code}",
+		"studychange":        "Сменить",
 		"moves":              "Ходы",
 		"mazes":              "лабиринтов",
 		"default":            "по умолчанию",

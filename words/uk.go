@@ -121,6 +121,8 @@ var uk = Language{
 		"studystart":         "Почати",
 		"studybadcode":       "Код — це від 1 до 32 літер, цифр, - або _.",
 		"studysaved":         "Записано для дослідження.",
+		"studywho":           "Учасник: {code}",
+		"studychange":        "Змінити",
 		"moves":              "Ходи",
 		"mazes":              "лабіринтів",
 		"default":            "типово",

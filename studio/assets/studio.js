@@ -1082,6 +1082,8 @@
       const code = sessionStorage.getItem("mazebook-participant");
       const need = STUDY && !code;
       $("study").hidden = !need;
+      $("study-who").hidden = !STUDY || need;
+      if (STUDY && code) $("study-who-text").textContent = w("studywho").replace("{code}", code);
       canvas.hidden = need;
       document.querySelector("#play .pad").hidden = need;
       if (need) $("participant").focus();
@@ -1411,6 +1413,16 @@
     $("play-close").addEventListener("click", () => dlg.close());
     // A maze left unsolved is a trial too.
     dlg.addEventListener("close", () => record());
+    // The next child on the same tablet: the maze played so far is
+    // recorded as it stands, and the code asked for again.
+    $("study-change").addEventListener("click", async () => {
+      await record();
+      sessionStorage.removeItem("mazebook-participant");
+      $("participant").value = "";
+      if (m) reset();
+      trial = null;
+      needCode();
+    });
     $("study").addEventListener("submit", (ev) => {
       ev.preventDefault();
       const code = $("participant").value.trim();
@@ -1421,7 +1433,7 @@
       $("study-error").textContent = "";
       sessionStorage.setItem("mazebook-participant", code);
       needCode();
-      draw();
+      if (m) reset();
       startTrial();
       canvas.focus();
     });
