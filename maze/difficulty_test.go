@@ -381,7 +381,8 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 		{Shape: "circle", Algorithm: "prim", Size: Size{W: 8}, Openings: Center},
 		{Algorithm: "backtracker", Size: Size{W: 18, H: 16}, Mask: heart, Islands: Separate},
 		{Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Weave: 0.3},
-		{Algorithm: "backtracker", Size: Size{W: 300, H: 260}}, // measured on two cores
+		{Algorithm: "backtracker", Size: Size{W: 300, H: 260}},         // measured on two cores
+		{Algorithm: "kruskal", Size: Size{W: 300, H: 260}, Braid: 0.5}, // walked on two cores
 	}
 	for _, r := range recipes {
 		for seed := range uint64(4) {
@@ -397,6 +398,20 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 			}
 			if want := m.PersonSteps(People(), paths, RateSeed); fmt.Sprint(d.Steps) != fmt.Sprint(want) {
 				t.Errorf("%s %v seed %d: steps %v, PersonSteps %v", r.Algorithm, r.Size, seed, d.Steps, want)
+			}
+			if r.Braid > 0 && m.Grid.Cells() >= concurrentCells && seed == 0 {
+				// The walks run two at a time: the numbers of one after
+				// another.
+				path := paths[0]
+				a, b := path[0], path[len(path)-1]
+				for i, p := range People() {
+					s := partSeed(RateSeed, 0)
+					in, _, _ := p.simulate(m, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "entrance"))
+					out, _, _ := p.simulate(m, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "exit"))
+					if d.Steps[i] != min(in, out) {
+						t.Errorf("%s: %g steps walked two at a time, %g one after another", p.Name, d.Steps[i], min(in, out))
+					}
+				}
 			}
 		}
 	}
