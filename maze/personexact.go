@@ -65,6 +65,14 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 	for _, p := range people {
 		reach = max(reach, p.reach())
 	}
+	// missed[d*k+j] is the chance person j does not see a dead end d
+	// cells down a straight corridor (d up to reach; 0: none to see).
+	missed := make([]float64, (reach+1)*k)
+	for d := 0; d <= reach; d++ {
+		for j, p := range people {
+			missed[d*k+j] = 1 - p.notice(d)
+		}
+	}
 	seen := newBitset(g.Cells())
 	for _, c := range path {
 		if seen.has(c) {
@@ -167,8 +175,9 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 				if d > int32(reach) {
 					d = 0 // beyond anyone's sight, as deadAhead finds it
 				}
-				for j, p := range people {
-					pa[j] += (1 - p.notice(int(d))) * (2 + e[j])
+				miss := missed[int(d)*k : int(d)*k+k]
+				for j := range k {
+					pa[j] += miss[j] * (2 + e[j])
 				}
 				parent.kids++
 				straight := false
