@@ -83,4 +83,12 @@ func TestBrowserFrench(t *testing.T) {
 		shots = filepath.Join("..", "docs")
 	}
 	screenshot(t, ctx, filepath.Join(shots, "studio-fr.png"))
+	// A problem is said in French too.
+	steps(t, ctx, "a size that is not one",
+		setField("#f-sections-0-size", "-3x4"),
+		waitFor(`document.getElementById("f-sections-0-size-error").textContent !== ""`),
+	)
+	if got := js[string](t, ctx, `document.getElementById("f-sections-0-size-error").textContent`); got != "size\u00a0: -3x4\u00a0: la largeur et la hauteur doivent valoir au moins 1" {
+		t.Errorf("the size's error in the French studio reads %q", got)
+	}
 }
