@@ -94,7 +94,7 @@ func In(lang string, err error) string {
 }
 
 // Languages lists the languages with a catalogue of translations.
-func Languages() []string { return []string{"es", "fr"} }
+func Languages() []string { return []string{"es", "fr", "de"} }
 
 // Catalogue returns a language's translations, keyed by their English
 // formats; callers must not change it.
@@ -103,4 +103,5 @@ func Catalogue(lang string) map[string]string { return catalogues[lang] }
 var catalogues = map[string]map[string]string{
 	"es": spanish,
 	"fr": french,
+	"de": german,
 }
