@@ -94,7 +94,7 @@ func In(lang string, err error) string {
 }
 
 // Languages lists the languages with a catalogue of translations.
-func Languages() []string { return []string{"es", "fr", "de"} }
+func Languages() []string { return []string{"es", "fr", "de", "pt"} }
 
 // Catalogue returns a language's translations, keyed by their English
 // formats; callers must not change it.
@@ -104,4 +104,5 @@ var catalogues = map[string]map[string]string{
 	"es": spanish,
 	"fr": french,
 	"de": german,
+	"pt": portuguese,
 }
