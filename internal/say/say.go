@@ -94,7 +94,7 @@ func In(lang string, err error) string {
 }
 
 // Languages lists the languages with a catalogue of translations.
-func Languages() []string { return []string{"es", "fr", "de", "pt"} }
+func Languages() []string { return []string{"es", "fr", "de", "pt", "it"} }
 
 // Catalogue returns a language's translations, keyed by their English
 // formats; callers must not change it.
@@ -105,4 +105,5 @@ var catalogues = map[string]map[string]string{
 	"fr": french,
 	"de": german,
 	"pt": portuguese,
+	"it": italian,
 }
