@@ -94,7 +94,7 @@ func In(lang string, err error) string {
 }
 
 // Languages lists the languages with a catalogue of translations.
-func Languages() []string { return []string{"es", "fr", "de", "pt", "it", "nl", "pl", "ro"} }
+func Languages() []string { return []string{"es", "fr", "de", "pt", "it", "nl", "pl", "ro", "el"} }
 
 // Catalogue returns a language's translations, keyed by their English
 // formats; callers must not change it.
@@ -109,4 +109,5 @@ var catalogues = map[string]map[string]string{
 	"nl": dutch,
 	"pl": polish,
 	"ro": romanian,
+	"el": greek,
 }
