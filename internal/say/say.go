@@ -94,7 +94,9 @@ func In(lang string, err error) string {
 }
 
 // Languages lists the languages with a catalogue of translations.
-func Languages() []string { return []string{"es", "fr", "de", "pt", "it", "nl", "pl", "ro", "el"} }
+func Languages() []string {
+	return []string{"es", "fr", "de", "pt", "it", "nl", "pl", "ro", "el", "ru"}
+}
 
 // Catalogue returns a language's translations, keyed by their English
 // formats; callers must not change it.
@@ -110,4 +112,5 @@ var catalogues = map[string]map[string]string{
 	"pl": polish,
 	"ro": romanian,
 	"el": greek,
+	"ru": russian,
 }
