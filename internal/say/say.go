@@ -93,9 +93,10 @@ func In(lang string, err error) string {
 	return err.Error()
 }
 
-// Languages lists the languages with a catalogue of translations.
+// Languages lists the languages with a catalogue of translations: every
+// language a book is set in but English.
 func Languages() []string {
-	return []string{"es", "fr", "de", "pt", "it", "nl", "pl", "ro", "el", "ru"}
+	return []string{"es", "fr", "de", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk"}
 }
 
 // Catalogue returns a language's translations, keyed by their English
@@ -113,4 +114,5 @@ var catalogues = map[string]map[string]string{
 	"ro": romanian,
 	"el": greek,
 	"ru": russian,
+	"uk": ukrainian,
 }

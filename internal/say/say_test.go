@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"mazebook/words"
 )
 
 // formatArg is, for each function that takes a message's format, the
@@ -180,5 +182,17 @@ func TestIn(t *testing.T) {
 	}
 	if !errors.Is(outer, inner) {
 		t.Error("Errorf does not wrap with %w")
+	}
+}
+
+// Every language a book is set in says a spec's problems in its own
+// words: English, and a catalogue for each other.
+func TestEveryBookLanguageHasACatalogue(t *testing.T) {
+	have := append([]string{"en"}, Languages()...)
+	slices.Sort(have)
+	want := words.Codes()
+	slices.Sort(want)
+	if !slices.Equal(have, want) {
+		t.Errorf("catalogues for %v; the books are set in %v", have, want)
 	}
 }
