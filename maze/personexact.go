@@ -60,6 +60,7 @@ func (b *branchStats) apply(mt *Metrics) {
 func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
 	var bs branchStats
 	g := m.Grid
+	exit := g.Center(goal.Cell) // a branch toward it misleads
 	k := len(people)
 	reach := 0
 	for _, p := range people {
@@ -118,7 +119,7 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 				return nil, bs, false // a passage back to the spine: a loop
 			}
 			bs.branches++
-			if exit := g.Center(goal.Cell); distance(g.Center(b), exit) < distance(g.Center(f), exit) {
+			if distance(g.Center(b), exit) < distance(g.Center(f), exit) {
 				bs.toward++
 			}
 			depth := 1

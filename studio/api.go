@@ -12,6 +12,7 @@ import (
 	"io"
 	"mazebook/internal/say"
 	"mazebook/layout/kdp"
+	"mazebook/words"
 	"net/http"
 	"os"
 	"path"
@@ -160,12 +161,22 @@ func specErrors(err error, data []byte, lang string) []apiError {
 // spec's own, else (while the spec cannot be read) the page's, which it
 // sends as the request's Accept-Language.
 func language(r *http.Request, spec []byte) string {
-	if m, err := readModel(spec); err == nil && m.Values["language"] != "" {
-		return m.Values["language"]
+	lang := ""
+	if m, err := readModel(spec); err == nil {
+		lang = m.Values["language"]
+	}
+	return languageOr(r, lang)
+}
+
+// languageOr returns lang, the spec's language, or when the spec says
+// none the page's (see language).
+func languageOr(r *http.Request, lang string) string {
+	if lang != "" {
+		return lang
 	}
 	tag, _, _ := strings.Cut(r.Header.Get("Accept-Language"), ",")
 	tag, _, _ = strings.Cut(strings.TrimSpace(tag), "-")
-	if _, ok := allWords()[tag]; ok {
+	if words.For(tag) != nil {
 		return tag
 	}
 	return "en"
@@ -182,7 +193,7 @@ func edition(r *http.Request) plan.Edition {
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	lang := "en"
 	if m, err := readModel(s.initial); err == nil {
-		if _, ok := allWords()[m.Values["language"]]; ok {
+		if words.For(m.Values["language"]) != nil {
 			lang = m.Values["language"]
 		}
 	}
@@ -258,7 +269,7 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if e.err != nil {
-		resp.Errors = specErrors(e.err, data, language(r, data))
+		resp.Errors = specErrors(e.err, data, languageOr(r, resp.Language))
 	} else {
 		resp.Language = e.sp.Language
 		p := e.book.Plan

@@ -242,7 +242,13 @@ func measure(t Trial, opt Options) (*mazeData, error) {
 	}
 	paths := m.SolutionParts()
 	d := m.RateFor(opt.People, paths)
-	base := m.RateFor([]maze.Person{opt.Base}, paths).Work[0]
+	// The base setting is usually one of the people, already rated.
+	var base maze.Work
+	if i := slices.Index(opt.People, opt.Base); i >= 0 {
+		base = d.Work[i]
+	} else {
+		base = m.RateFor([]maze.Person{opt.Base}, paths).Work[0]
+	}
 	md := &mazeData{key: t.MazeKey(), x: []float64{base.Path, base.Turns, base.Look, base.Wrong}}
 	md.measures = []float64{d.Score, float64(d.Metrics.SolutionLength), base.Turns, base.Look}
 	for _, w := range d.Work {

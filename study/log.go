@@ -1,16 +1,12 @@
 package study
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"sync"
 	"time"
 )
-
-func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
 
 // Log appends trials to a study file. It is safe for concurrent use, and
 // several processes may append to one file: each trial is one line,

@@ -9,6 +9,7 @@ package study
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -151,7 +152,7 @@ func Read(r io.Reader, file string) (trials []Trial, skipped []error, err error)
 			continue
 		}
 		var t Trial
-		dec := json.NewDecoder(bytesReader(line))
+		dec := json.NewDecoder(bytes.NewReader(line))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&t); err != nil {
 			skipped = append(skipped, &LineError{file, n, fmt.Errorf("not a trial: %v", err)})

@@ -42,7 +42,17 @@ func runBuild(e *env, args []string) error {
 		return usagef("mazebook build: --volume and --jobs are whole numbers from 1")
 	}
 	variant := spec.Variant{Volume: *volume, Edition: *edition}
-	if len(pos) > 1 || *list || len(pos) == 1 && variant == (spec.Variant{}) && isCatalogue(pos[0]) {
+	// One spec is read once: a spec with a series or editions is a
+	// catalogue, as are several specs and a folder.
+	var sp *spec.Book
+	catalogueRun := len(pos) > 1 || *list || len(pos) == 1 && isDir(pos[0])
+	if !catalogueRun && len(pos) == 1 {
+		if sp, err = readVariant(pos[0], variant); err != nil {
+			return err
+		}
+		catalogueRun = variant == (spec.Variant{}) && len(sp.Variants()) > 1
+	}
+	if catalogueRun {
 		if variant != (spec.Variant{}) {
 			return usagef("mazebook build: --volume and --edition choose one book of one spec: give one spec")
 		}
@@ -55,7 +65,6 @@ func runBuild(e *env, args []string) error {
 	}
 	start := time.Now()
 
-	var sp *spec.Book
 	outFlag := "-o"
 	if *out == "" {
 		outFlag = "the output"
@@ -65,15 +74,12 @@ func runBuild(e *env, args []string) error {
 		if *out == "" {
 			*out = "mazebook.pdf"
 		}
-	} else {
-		sp, err = readVariant(pos[0], variant)
-		if *out == "" {
-			name := strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
-			if v := variant.String(); v != "" {
-				name += "-" + v
-			}
-			*out = name + ".pdf"
+	} else if *out == "" {
+		name := strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
+		if v := variant.String(); v != "" {
+			name += "-" + v
 		}
+		*out = name + ".pdf"
 	}
 	if err != nil {
 		return err

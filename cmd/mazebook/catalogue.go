@@ -13,14 +13,10 @@ import (
 	"mazebook/layout/spec"
 )
 
-// isCatalogue reports whether path is a folder, or a spec with a series
-// or editions: more than one book.
-func isCatalogue(path string) bool {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return true
-	}
-	jobs, err := catalogue.Jobs([]string{path})
-	return err == nil && len(jobs) > 1
+// isDir reports whether path is a folder.
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
 }
 
 // buildCatalogue builds (or, with list, lists) every book of the specs

@@ -126,11 +126,9 @@ func Columns(rows []Row) []string {
 	return header(rows[0].people)
 }
 
-// People names the person settings of the row's book.
-func (s Row) People() []string { return s.personNames() }
-
-// personNames returns the person settings of a row.
-func (s Row) personNames() []string {
+// People names the person settings of the row's book: maze.People's for
+// a row made by hand.
+func (s Row) People() []string {
 	if s.people == nil {
 		return names(maze.People())
 	}
@@ -145,10 +143,10 @@ func (s Row) fields() []string {
 		strconv.Itoa(s.SolutionLength), strconv.Itoa(s.Turns), strconv.Itoa(s.Decisions),
 		strconv.Itoa(s.DeadEnds), f(s.SolverSteps),
 	}
-	for _, p := range s.personNames() {
+	for _, p := range s.People() {
 		out = append(out, f(s.Steps[p]))
 	}
-	for _, p := range s.personNames() {
+	for _, p := range s.People() {
 		out = append(out, f(s.Times[p]))
 	}
 	return append(out, f(s.Effort), strconv.Itoa(s.Candidates), f(s.CandidateEffort))
@@ -270,7 +268,7 @@ var textColumns = map[string]bool{"section": true, "shape": true, "algorithm": t
 func (s Row) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
-	head := header(s.personNames())
+	head := header(s.People())
 	for i, v := range s.fields() {
 		if i > 0 {
 			b.WriteByte(',')
