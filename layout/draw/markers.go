@@ -32,7 +32,6 @@ type marker struct {
 	cell, wall, clear float64
 	at                func(maze.Point) display.Point
 	walls             []display.Item
-	segs              [][2]display.Point // the walls' segments, once asked for
 }
 
 func newMarker(m *maze.Maze, cell, wall, clear float64, at func(maze.Point) display.Point, walls []display.Item) *marker {
@@ -84,18 +83,17 @@ func (k *marker) fit(p display.Point, aspect, limit float64) (w, h float64) {
 // wallsNear returns, in page points, the segments of the walls as drawn
 // that come within reach points of p (more or less): arcs as chords,
 // every segment lengthened by half the wall at both ends; the edges of
-// filled shapes (a weave's piers) too.
+// filled shapes (a weave's piers) too. The walls are walked each time
+// rather than kept as segments: a maze of a million cells would keep
+// tens of megabytes for the few walls around its doors.
 func (k *marker) wallsNear(p display.Point, reach float64) [][2]display.Point {
-	if k.segs == nil {
-		k.segs = wallSegments(k.walls, k.wall/2)
-	}
 	near := reach + k.wall + 2*k.cell
 	var out [][2]display.Point
-	for _, s := range k.segs {
+	eachWallSegment(k.walls, k.wall/2, func(s [2]display.Point) {
 		if pointSegGap(p, s[0], s[1]) <= near {
 			out = append(out, s)
 		}
-	}
+	})
 	return out
 }
 
@@ -104,35 +102,50 @@ func (k *marker) wallsNear(p display.Point, reach float64) [][2]display.Point {
 // both ends.
 func wallSegments(items []display.Item, ext float64) [][2]display.Point {
 	segs := [][2]display.Point{}
-	add := func(pts []display.Point) {
-		for i := 1; i < len(pts); i++ {
-			a, b := pts[i-1], pts[i]
-			dx, dy := b.X-a.X, b.Y-a.Y
-			if l := math.Hypot(dx, dy); l > 0 {
-				dx, dy = dx/l*ext, dy/l*ext
-			}
-			segs = append(segs, [2]display.Point{{X: a.X - dx, Y: a.Y - dy}, {X: b.X + dx, Y: b.Y + dy}})
+	eachWallSegment(items, ext, func(s [2]display.Point) { segs = append(segs, s) })
+	return segs
+}
+
+// eachWallSegment calls f with each segment wallSegments returns, in
+// its order.
+func eachWallSegment(items []display.Item, ext float64, f func([2]display.Point)) {
+	seg := func(a, b display.Point) {
+		dx, dy := b.X-a.X, b.Y-a.Y
+		if l := math.Hypot(dx, dy); l > 0 {
+			dx, dy = dx/l*ext, dy/l*ext
 		}
+		f([2]display.Point{{X: a.X - dx, Y: a.Y - dy}, {X: b.X + dx, Y: b.Y + dy}})
 	}
+	var arc []display.Point // an arc's chords, reused
 	for _, it := range items {
 		switch it := it.(type) {
 		case *display.Line:
 			for _, p := range it.Paths {
-				pts := p.Flatten(0.01)
-				if len(pts) == 1 || len(pts) == 2 && pts[0] == pts[1] {
-					pts = []display.Point{pts[0], pts[0]} // a dot
+				if len(p.Points) == 1 {
+					seg(p.Points[0], p.Points[0]) // a dot
+					continue
 				}
-				add(pts)
+				for i := range p.Pieces() {
+					from, to, bend := p.Piece(i)
+					if bend == 0 {
+						seg(from, to)
+						continue
+					}
+					piece := display.Path{Points: []display.Point{from, to}, Bends: []float64{bend}}
+					arc = append(arc[:0], piece.Flatten(0.01)...)
+					for j := 1; j < len(arc); j++ {
+						seg(arc[j-1], arc[j])
+					}
+				}
 			}
 		case *display.Shape:
 			for _, poly := range it.Polygons {
-				if len(poly) > 0 {
-					add(append(append([]display.Point(nil), poly...), poly[0]))
+				for i := range poly {
+					seg(poly[i], poly[(i+1)%len(poly)])
 				}
 			}
 		}
 	}
-	return segs
 }
 
 // segBoxGap returns the distance between the segment from a to b and the

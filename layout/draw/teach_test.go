@@ -288,3 +288,18 @@ func BenchmarkMazeWithWalk(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPage1000 draws a 1000x1000 maze's page at 2 mm cells, the
+// display list every backend writes (the speed table's drawing rows).
+func BenchmarkPage1000(b *testing.B) {
+	m, err := maze.Make(maze.Recipe{Size: maze.Size{W: 1000, H: 1000}, Algorithm: "backtracker", Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	st := teachStyle
+	st.Cell, st.Wall = 2*72/25.4, 0.5
+	b.ReportAllocs()
+	for b.Loop() {
+		Page(m, st, 18)
+	}
+}

@@ -27,25 +27,13 @@ func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool
 		// No wall, or drawn from the other cell.
 		return !(nb == maze.NoSide || m.IsOpen(c, s) && !(blank && nb >= 0) || nb >= 0 && nb < c)
 	}
-	// Counted first, so that the edges are allocated once at their size.
-	n := 0
-	for c := 0; c < g.Cells(); c++ {
-		for s := 0; s < g.Sides(c); s++ {
-			if drawn(c, s) {
-				n++
-			}
-		}
+	var paths []display.Path
+	square, sharp := true, false
+	if r, ok := g.(maze.Rect); ok {
+		paths = stitchRect(r, drawn, at)
+	} else {
+		paths, square, sharp = stitchSides(g, drawn, at)
 	}
-	edges := make([]maze.Edge, 0, n)
-	for c := 0; c < g.Cells(); c++ {
-		for s := 0; s < g.Sides(c); s++ {
-			if drawn(c, s) {
-				edges = append(edges, g.Side(c, s))
-			}
-		}
-	}
-	gw, gh := g.Size()
-	paths, square, sharp := stitch(edges, gw, gh, at)
 	l := &display.Line{Paths: paths, Width: st.Wall, Color: st.WallColor, Cap: display.RoundCap, Join: display.MiterJoin}
 	if square {
 		l.Cap = display.SquareCap
@@ -56,6 +44,37 @@ func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool
 	return l
 }
 
+// stitchSides stitches the sides of g's cells that drawn(c, s) says are
+// drawn from c.
+func stitchSides(g maze.Grid, drawn func(c, s int) bool, at func(maze.Point) display.Point) (paths []display.Path, square, sharp bool) {
+	// The walls are named by cell and side, four bytes each, and their
+	// ends asked of the grid when needed: a maze of a million cells has
+	// about as many walls, which as edges would take 64 bytes each.
+	// Counted first, so that they are allocated once at their size.
+	n := 0
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if drawn(c, s) {
+				n++
+			}
+		}
+	}
+	sides := make([]uint32, 0, n)
+	for c := 0; c < g.Cells(); c++ {
+		for s := 0; s < g.Sides(c); s++ {
+			if drawn(c, s) {
+				sides = append(sides, uint32(c*maze.MaxSides+s))
+			}
+		}
+	}
+	edge := func(i int) maze.Edge {
+		x := int(sides[i])
+		return g.Side(x/maze.MaxSides, x%maze.MaxSides)
+	}
+	gw, gh := g.Size()
+	return stitch(len(sides), edge, gw, gh, at)
+}
+
 // stitch joins edges that share ends into paths: through a point where
 // two walls meet it goes on; through one where three or more meet it goes
 // straight on when a wall continues within 60° of its way (a straight
@@ -63,59 +82,70 @@ func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool
 // another), and stops otherwise; walls that close on themselves become
 // closed paths. It reports whether every edge is a horizontal or vertical
 // segment (square cells), and whether a path turns by more than a right
-// angle. Its order depends only on the order of edges.
-func stitch(edges []maze.Edge, gw, gh float64, at func(maze.Point) display.Point) (paths []display.Path, square, sharp bool) {
-	if len(edges) == 0 {
+// angle. Its order depends only on the order of the edges, which are
+// the n edges edge(0) to edge(n-1).
+func stitch(n int, edge func(int) maze.Edge, gw, gh float64, at func(maze.Point) display.Point) (paths []display.Path, square, sharp bool) {
+	if n == 0 {
 		return nil, true, false
 	}
-	ids := newVertexIDs(edges, gw, gh)
-	ends := make([][2]int32, len(edges))
+	ids := newVertexIDs(n, edge, gw, gh)
+	// The edges at each vertex, as 2*edge+end (end 0 is A, 1 is B), in
+	// that order: vertex v's are inc[start[v]:start[v+1]]. The ends are
+	// numbered again where needed rather than kept.
+	nv := ids.count()
+	start := make([]int32, nv+1)
 	square = true
-	for i, e := range edges {
-		ends[i] = [2]int32{ids.id(e.A), ids.id(e.B)}
+	for i := range n {
+		e := edge(i)
+		start[ids.id(e.A)]++
+		start[ids.id(e.B)]++
 		if e.IsArc() || e.A.X != e.B.X && e.A.Y != e.B.Y {
 			square = false
 		}
 	}
-	// The edges at each vertex, as 2*edge+end (end 0 is A, 1 is B).
-	n := ids.count()
-	start := make([]int32, n+1)
-	for _, e := range ends {
-		start[e[0]+1]++
-		start[e[1]+1]++
+	for v := 1; v <= nv; v++ {
+		start[v] += start[v-1] // the end of v's edges
 	}
-	for v := 0; v < n; v++ {
-		start[v+1] += start[v]
+	inc := make([]int32, 2*n)
+	for i := n - 1; i >= 0; i-- {
+		e := edge(i)
+		b, a := ids.id(e.B), ids.id(e.A)
+		start[b]--
+		inc[start[b]] = int32(2*i + 1)
+		start[a]--
+		inc[start[a]] = int32(2 * i)
 	}
-	inc := make([]int32, 2*len(edges))
-	fill := append([]int32(nil), start[:n]...)
-	for i, e := range ends {
-		for k := 0; k < 2; k++ {
-			inc[fill[e[k]]] = int32(2*i + k)
-			fill[e[k]]++
+	used := make([]bool, n)
+	deg := func(v int32) int { return int(start[v+1] - start[v]) }
+	builder := pathBuilder{at: at}
+	// Every path but a loop has its two ends where walls do not meet in
+	// twos, so there are at most half as many as such ends.
+	most := 0
+	for v := int32(0); v < int32(nv); v++ {
+		if d := deg(v); d != 2 {
+			most += d
 		}
 	}
-	used := make([]bool, len(edges))
-	deg := func(v int32) int { return int(start[v+1] - start[v]) }
+	paths = make([]display.Path, 0, most/2+1)
 
 	// walk follows the walls from vertex v along edge e (leaving through
 	// its end k) for as long as they go on.
 	walk := func(e, k int) display.Path {
-		first := edges[e].A
+		first := edge(e).A
 		if k == 1 {
-			first = edges[e].B
+			first = edge(e).B
 		}
-		p := pathBuilder{at: at}
+		p := &builder
 		p.start(first)
-		startV := ends[e][k]
+		startV := ids.id(first)
 		for {
 			used[e] = true
-			ed := edges[e]
+			ed := edge(e)
 			if k == 1 {
 				ed = ed.Reverse()
 			}
 			p.add(ed)
-			v := ends[e][1-k]
+			v := ids.id(ed.B)
 			if v == startV && deg(v) == 2 {
 				p.closed = true
 				break
@@ -131,7 +161,7 @@ func stitch(edges []maze.Edge, gw, gh float64, at func(maze.Point) display.Point
 				if used[o] {
 					continue
 				}
-				out := edges[o]
+				out := edge(o)
 				if ok == 1 {
 					out = out.Reverse()
 				}
@@ -150,7 +180,7 @@ func stitch(edges []maze.Edge, gw, gh float64, at func(maze.Point) display.Point
 		return p.path()
 	}
 	// Paths from the ends and the junctions first, then the loops left.
-	for v := int32(0); v < int32(n); v++ {
+	for v := int32(0); v < int32(nv); v++ {
 		if deg(v) == 2 {
 			continue
 		}
@@ -160,7 +190,7 @@ func stitch(edges []maze.Edge, gw, gh float64, at func(maze.Point) display.Point
 			}
 		}
 	}
-	for e := range edges {
+	for e := range n {
 		if !used[e] {
 			paths = append(paths, walk(e, 0))
 		}
@@ -185,41 +215,76 @@ func tangent(e maze.Edge, end bool) float64 {
 	return radial - math.Pi/2
 }
 
-// pathBuilder builds a display path edge by edge, merging a straight edge
-// that goes on in the direction of the one before.
+// pathBuilder builds display paths edge by edge, merging a straight edge
+// that goes on in the direction of the one before. The points of all its
+// paths share blocks of memory: a maze of a million cells has hundreds of
+// thousands of paths of a few points each.
 type pathBuilder struct {
 	at     func(maze.Point) display.Point
-	pts    []display.Point
-	bends  []float64
+	block  []display.Point // the points of the paths, the last one's from first
+	first  int
+	bends  []float64 // nil while the path is straight
+	pieces int
 	arcs   bool
 	dir    float64 // the direction of the last straight piece
 	last   bool    // whether the last piece is straight
 	closed bool
 }
 
+// pathBlock is how many points a block of a pathBuilder holds.
+const pathBlock = 1 << 13
+
+// start begins a new path at p.
 func (b *pathBuilder) start(p maze.Point) {
-	b.pts = append(b.pts, b.at(p))
+	b.first = len(b.block)
+	b.bends, b.pieces, b.arcs, b.last, b.closed = nil, 0, false, false, false
+	b.push(b.at(p))
+}
+
+// push appends a point to the path, moving the path to a new block when
+// its block is full.
+func (b *pathBuilder) push(q display.Point) {
+	if len(b.block) == cap(b.block) {
+		cur := b.block[b.first:]
+		nb := make([]display.Point, len(cur), max(pathBlock, 2*len(cur)))
+		copy(nb, cur)
+		b.block, b.first = nb, 0
+	}
+	b.block = append(b.block, q)
+}
+
+// piece records the bend of a new piece.
+func (b *pathBuilder) piece(bend float64) {
+	if bend != 0 && b.bends == nil {
+		b.bends = make([]float64, b.pieces, b.pieces+4)
+	}
+	if b.bends != nil {
+		b.bends = append(b.bends, bend)
+	}
+	b.pieces++
 }
 
 func (b *pathBuilder) add(e maze.Edge) {
 	if !e.IsArc() {
 		d := math.Atan2(e.B.Y-e.A.Y, e.B.X-e.A.X)
-		if b.last && len(b.pts) >= 2 && maze.AngleGap(d, b.dir) < 1e-9 {
-			b.pts[len(b.pts)-1] = b.at(e.B) // the same straight line goes on
+		if b.last && len(b.block)-b.first >= 2 && maze.AngleGap(d, b.dir) < 1e-9 {
+			b.block[len(b.block)-1] = b.at(e.B) // the same straight line goes on
 			return
 		}
-		b.pts = append(b.pts, b.at(e.B))
-		b.bends = append(b.bends, 0)
+		b.push(b.at(e.B))
+		b.piece(0)
 		b.dir, b.last = d, true
 		return
 	}
-	b.pts = append(b.pts, b.at(e.B))
-	b.bends = append(b.bends, e.Sweep())
+	b.push(b.at(e.B))
+	b.piece(e.Sweep())
 	b.arcs, b.last = true, false
 }
 
+// path returns the path built since start.
 func (b *pathBuilder) path() display.Path {
-	p := display.Path{Points: b.pts, Closed: b.closed}
+	n := len(b.block)
+	p := display.Path{Points: b.block[b.first:n:n], Closed: b.closed}
 	if b.closed {
 		// The last point is the first again: the closing piece runs to it.
 		p.Points = p.Points[:len(p.Points)-1]
@@ -249,10 +314,10 @@ const maxOffsets = 4
 // offsetTolerance is how close two places within a unit are to be one.
 const offsetTolerance = 1e-6
 
-func newVertexIDs(edges []maze.Edge, gw, gh float64) *vertexIDs {
+func newVertexIDs(n int, edge func(int) maze.Edge, gw, gh float64) *vertexIDs {
 	v := &vertexIDs{}
 	if gw == math.Round(gw) && gh == math.Round(gh) && gw*gh < 1e9 {
-		v.offsets = latticeOffsets(edges)
+		v.offsets = latticeOffsets(n, edge)
 	}
 	if v.offsets != nil {
 		k := len(v.offsets)
@@ -262,9 +327,10 @@ func newVertexIDs(edges []maze.Edge, gw, gh float64) *vertexIDs {
 		}
 		v.offsets = nil
 	}
-	v.byPoint = make(map[[2]int64]int32, len(edges))
-	for _, e := range edges {
-		for _, p := range []maze.Point{e.A, e.B} {
+	v.byPoint = make(map[[2]int64]int32, n)
+	for i := range n {
+		e := edge(i)
+		for _, p := range [2]maze.Point{e.A, e.B} {
 			k := key(p)
 			if _, ok := v.byPoint[k]; !ok {
 				v.byPoint[k] = int32(len(v.byPoint))
@@ -275,9 +341,9 @@ func newVertexIDs(edges []maze.Edge, gw, gh float64) *vertexIDs {
 }
 
 // latticeOffsets returns the places within a unit, sorted from 0, where
-// the edges' ends stand, or nil when there are more than maxOffsets of
-// them (or an end is not a number).
-func latticeOffsets(edges []maze.Edge) []float64 {
+// the ends of the n edges edge(i) stand, or nil when there are more than
+// maxOffsets of them (or an end is not a number).
+func latticeOffsets(n int, edge func(int) maze.Edge) []float64 {
 	offsets := make([]float64, 1, maxOffsets) // 0 always: the last row and column
 	have := func(f float64) bool {
 		for _, o := range offsets {
@@ -287,7 +353,8 @@ func latticeOffsets(edges []maze.Edge) []float64 {
 		}
 		return false
 	}
-	for _, e := range edges {
+	for i := range n {
+		e := edge(i)
 		for _, c := range [4]float64{e.A.X, e.A.Y, e.B.X, e.B.Y} {
 			f := c - math.Floor(c)
 			if f > 1-offsetTolerance {

@@ -105,7 +105,7 @@ func weaveWalls(m *maze.Maze, w *maze.Weave, at func(maze.Point) display.Point, 
 		}
 	}
 	gw, gh := w.Size()
-	paths, _, _ := stitch(edges, gw, gh, at)
+	paths, _, _ := stitch(len(edges), func(i int) maze.Edge { return edges[i] }, gw, gh, at)
 	items := []display.Item{&display.Line{Paths: paths, Width: st.Wall, Color: st.WallColor, Cap: display.SquareCap, Join: display.MiterJoin}}
 	if len(under) > 0 {
 		items = append(items, &display.Line{Paths: under, Width: st.Wall, Color: st.WallColor, Cap: display.ButtCap, Join: display.MiterJoin})

@@ -51,10 +51,14 @@ func Write(w io.Writer, p display.Page) error {
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
-			if d := linePath(it); d != "" && it.Width > 0 {
-				c.Path(d, `fill="none"`, `stroke="`+hex(it.Color)+`"`, `stroke-width="`+num(it.Width)+`"`,
-					`stroke-linecap="`+capName(it.Cap)+`"`, `stroke-linejoin="`+joinName(it.Join)+`"`,
-					`stroke-miterlimit="`+strconv.Itoa(MiterLimit)+`"`)
+			if it.Width > 0 && drawsPath(it) {
+				// As svgo's Path writes it, the data written as it is
+				// made rather than held whole.
+				io.WriteString(ew, `<path d="`)
+				writeLinePath(ew, it)
+				io.WriteString(ew, `" fill="none" stroke="`+hex(it.Color)+`" stroke-width="`+num(it.Width)+
+					`" stroke-linecap="`+capName(it.Cap)+`" stroke-linejoin="`+joinName(it.Join)+
+					`" stroke-miterlimit="`+strconv.Itoa(MiterLimit)+`" />`+"\n")
 			}
 		case *display.Fill:
 			if it.Box.W > 0 && it.Box.H > 0 {
@@ -128,12 +132,15 @@ func joinName(j display.Join) string {
 }
 
 // num formats a number compactly, to a thousandth of a point.
-func num(v float64) string {
+func num(v float64) string { return string(appendNum(nil, v)) }
+
+// appendNum appends v formatted as num formats it.
+func appendNum(b []byte, v float64) []byte {
 	v = math.Round(v*1000) / 1000
 	if v == 0 {
-		return "0" // and not "-0"
+		return append(b, '0') // and not "-0"
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	return strconv.AppendFloat(b, v, 'f', -1, 64)
 }
 
 func hex(c display.Color) string {
@@ -145,24 +152,48 @@ func rectPath(b display.Box) string {
 	return "M" + num(b.X) + " " + num(b.Y) + "H" + num(b.X+b.W) + "V" + num(b.Y+b.H) + "H" + num(b.X) + "Z"
 }
 
-// linePath returns the path data of all the paths of l: a straight piece
-// as L, a bent one as A (its radius, the large-arc flag when it turns
-// through more than π, the sweep flag when it turns clockwise as drawn),
-// and a closed path ending with Z.
+// linePath returns the path data of all the paths of l (see
+// writeLinePath).
 func linePath(l *display.Line) string {
 	var b strings.Builder
+	writeLinePath(&b, l)
+	return b.String()
+}
+
+// drawsPath reports whether writeLinePath writes anything for l.
+func drawsPath(l *display.Line) bool {
+	for _, p := range l.Paths {
+		if drawn(p, l.Cap) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawn reports whether a path of a line with caps c is drawn: PDF draws
+// nothing for a path of one point unless its caps are round; SVG would
+// draw a square cap's square.
+func drawn(p display.Path, c display.Cap) bool {
+	return len(p.Points) >= 2 && (c == display.RoundCap || !degenerate(p.Points))
+}
+
+// writeLinePath writes the path data of all the paths of l to w, a few
+// kilobytes at a time (a maze of a million cells has megabytes of it): a
+// straight piece as L, a bent one as A (its radius, the large-arc flag
+// when it turns through more than π, the sweep flag when it turns
+// clockwise as drawn), and a closed path ending with Z.
+func writeLinePath(w io.Writer, l *display.Line) {
+	b := make([]byte, 0, 8<<10)
 	pt := func(q display.Point) {
-		b.WriteString(num(q.X))
-		b.WriteByte(' ')
-		b.WriteString(num(q.Y))
+		b = appendNum(b, q.X)
+		b = append(b, ' ')
+		b = appendNum(b, q.Y)
 	}
 	for _, p := range l.Paths {
-		if len(p.Points) < 2 || l.Cap != display.RoundCap && degenerate(p.Points) {
-			// PDF draws nothing for a path of one point unless its caps
-			// are round; SVG would draw a square cap's square.
+		if !drawn(p, l.Cap) {
 			continue
 		}
-		b.WriteByte('M')
+		b = append(b, 'M')
 		pt(p.Points[0])
 		for i := range p.Pieces() {
 			_, to, bend := p.Piece(i)
@@ -182,21 +213,28 @@ func linePath(l *display.Line) string {
 				if bend > 0 {
 					sweep = "1"
 				}
-				rs := num(r)
-				b.WriteString("A" + rs + " " + rs + " 0 " + large + " " + sweep + " ")
+				b = append(b, 'A')
+				b = appendNum(b, r)
+				b = append(b, ' ')
+				b = appendNum(b, r)
+				b = append(b, " 0 "+large+" "+sweep+" "...)
 				pt(to)
 			case p.Closed && i == len(p.Points)-1:
 				// Z draws the straight piece back to the start.
 			default:
-				b.WriteByte('L')
+				b = append(b, 'L')
 				pt(to)
 			}
 		}
 		if p.Closed {
-			b.WriteByte('Z')
+			b = append(b, 'Z')
+		}
+		if len(b) >= 6<<10 {
+			w.Write(b)
+			b = b[:0]
 		}
 	}
-	return b.String()
+	w.Write(b)
 }
 
 // degenerate reports whether all the points of p coincide.
