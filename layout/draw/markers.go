@@ -89,7 +89,13 @@ func (k *marker) fit(p display.Point, aspect, limit float64) (w, h float64) {
 func (k *marker) wallsNear(p display.Point, reach float64) [][2]display.Point {
 	near := reach + k.wall + 2*k.cell
 	var out [][2]display.Point
-	eachWallSegment(k.walls, k.wall/2, func(s [2]display.Point) {
+	// A segment lengthened by ext lies in its box widened by ext.
+	far := near + k.wall/2
+	away := func(a, b display.Point) bool {
+		return math.Min(a.X, b.X)-far > p.X || math.Max(a.X, b.X)+far < p.X ||
+			math.Min(a.Y, b.Y)-far > p.Y || math.Max(a.Y, b.Y)+far < p.Y
+	}
+	eachWallSegment(k.walls, k.wall/2, away, func(s [2]display.Point) {
 		if pointSegGap(p, s[0], s[1]) <= near {
 			out = append(out, s)
 		}
@@ -102,14 +108,18 @@ func (k *marker) wallsNear(p display.Point, reach float64) [][2]display.Point {
 // both ends.
 func wallSegments(items []display.Item, ext float64) [][2]display.Point {
 	segs := [][2]display.Point{}
-	eachWallSegment(items, ext, func(s [2]display.Point) { segs = append(segs, s) })
+	eachWallSegment(items, ext, nil, func(s [2]display.Point) { segs = append(segs, s) })
 	return segs
 }
 
 // eachWallSegment calls f with each segment wallSegments returns, in
-// its order.
-func eachWallSegment(items []display.Item, ext float64, f func([2]display.Point)) {
+// its order, but those from a to b (before they are lengthened) that
+// skip, when not nil, says to leave out.
+func eachWallSegment(items []display.Item, ext float64, skip func(a, b display.Point) bool, f func([2]display.Point)) {
 	seg := func(a, b display.Point) {
+		if skip != nil && skip(a, b) {
+			return
+		}
 		dx, dy := b.X-a.X, b.Y-a.Y
 		if l := math.Hypot(dx, dy); l > 0 {
 			dx, dy = dx/l*ext, dy/l*ext

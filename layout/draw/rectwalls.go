@@ -83,36 +83,33 @@ func stitchRect(g maze.Rect, drawn func(c, s int) bool, at func(maze.Point) disp
 		}
 		return corner[e.v]&rightUsed != 0
 	}
-	// walls returns the walls at corner v, in stitch's order.
+	// walls returns the walls at corner v, in stitch's order: by key,
+	// which on the top row is left, down, right; on the left column
+	// right, up, down; and elsewhere up, left, right, down.
 	walls := func(v int) ([4]wall, int) {
 		var ws [4]wall
 		k := 0
-		x, y := v%w1, v/w1
-		if corner[v]&right != 0 {
-			ws[k] = wall{v, false}
-			k++
-		}
-		if x > 0 && corner[v-1]&right != 0 {
-			ws[k] = wall{v - 1, false}
-			k++
-		}
-		if corner[v]&down != 0 {
-			ws[k] = wall{v, true}
-			k++
-		}
-		if y > 0 && corner[v-w1]&down != 0 {
-			ws[k] = wall{v - w1, true}
-			k++
-		}
-		for i := 1; i < k; i++ { // by key
-			for j := i; j > 0; j-- {
-				a, _ := key(ws[j-1])
-				b, _ := key(ws[j])
-				if a < b {
-					break
-				}
-				ws[j-1], ws[j] = ws[j], ws[j-1]
+		add := func(e wall, ok bool) {
+			if ok {
+				ws[k] = e
+				k++
 			}
+		}
+		x, y := v%w1, v/w1
+		switch {
+		case y == 0:
+			add(wall{v - 1, false}, x > 0 && corner[v-1]&right != 0)
+			add(wall{v, true}, corner[v]&down != 0)
+			add(wall{v, false}, corner[v]&right != 0)
+		case x == 0:
+			add(wall{v, false}, corner[v]&right != 0)
+			add(wall{v - w1, true}, corner[v-w1]&down != 0)
+			add(wall{v, true}, corner[v]&down != 0)
+		default:
+			add(wall{v - w1, true}, corner[v-w1]&down != 0)
+			add(wall{v - 1, false}, corner[v-1]&right != 0)
+			add(wall{v, false}, corner[v]&right != 0)
+			add(wall{v, true}, corner[v]&down != 0)
 		}
 		return ws, k
 	}

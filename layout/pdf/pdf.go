@@ -12,6 +12,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -257,24 +258,47 @@ func line(f *fpdf.Fpdf, l *display.Line) {
 	f.SetLineWidth(l.Width)
 	f.SetLineCapStyle(capName(l.Cap))
 	f.SetLineJoinStyle(joinName(l.Join))
+	// The straight pieces are written as fpdf's MoveTo, LineTo and
+	// ClosePath write them, a few kilobytes at a time: a maze of a
+	// million cells has a million of them, and fpdf formats each number
+	// into a string of its own.
+	_, ph := f.GetPageSize() // the page is measured in points
+	buf := make([]byte, 0, 8<<10)
+	flush := func() {
+		if len(buf) > 0 {
+			f.RawWriteStr(string(buf[:len(buf)-1])) // it adds the newline
+			buf = buf[:0]
+		}
+	}
+	op := func(q display.Point, name string) {
+		buf = strconv.AppendFloat(buf, q.X, 'f', 2, 64)
+		buf = append(buf, ' ')
+		buf = strconv.AppendFloat(buf, ph-q.Y, 'f', 2, 64)
+		buf = append(buf, name...)
+	}
 	for _, p := range l.Paths {
 		if len(p.Points) < 2 {
 			continue
 		}
-		f.MoveTo(p.Points[0].X, p.Points[0].Y)
+		op(p.Points[0], " m\n")
 		for i := range p.Pieces() {
 			from, to, bend := p.Piece(i)
 			if c, r, ok := p.Arc(i); ok {
+				flush()
 				arc(f, from, to, c, r, bend)
 			} else if !p.Closed || i < len(p.Points)-1 {
-				f.LineTo(to.X, to.Y)
+				op(to, " l\n")
 			}
-			// ClosePath draws a closed path's straight last piece.
+			// Closing the path draws a closed path's straight last piece.
 		}
 		if p.Closed {
-			f.ClosePath()
+			buf = append(buf, "h\n"...)
+		}
+		if len(buf) >= 6<<10 {
+			flush()
 		}
 	}
+	flush()
 	f.DrawPath("D")
 }
 
