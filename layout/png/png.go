@@ -4,9 +4,13 @@
 // with the caps and joins PDF and SVG draw, and text is filled from the
 // outlines of the embedded Go fonts.
 //
-// Each item is rasterised within its own bounding box, in bands of a few
-// megapixels, so memory stays near the size of the image itself whatever
-// the page and the resolution.
+// Render rasterises each item within its own bounding box, in bands of a
+// few megapixels, so memory stays near the size of the image itself;
+// Write renders the page in bands of rows and streams each to its own
+// encoder on a second core, so memory stays a few megabytes whatever the
+// page and the resolution. Strokes that are rectangles along the axes
+// (the walls of square cells) are painted by their exact coverage of
+// each pixel, as the rasteriser would, without it.
 package png
 
 import (
@@ -14,7 +18,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"io"
 	"math"
 	"sort"
@@ -55,19 +58,118 @@ var bandPixels = 1 << 22
 
 // Write renders page p at dpi dots per inch and writes it to w as a PNG
 // that records its resolution (a pHYs chunk), so that it prints at the
-// page's size.
+// page's size. The page is rendered and written in bands of rows, so that
+// memory stays a few megabytes above the page's display list whatever
+// the resolution; its pixels are those Render gives, up to the rounding
+// of an edge's coverage where a band begins. A page in greys alone is
+// written as a grey image, a third the bytes of colour.
 func Write(w io.Writer, p display.Page, dpi float64) error {
-	img, err := Render(p, dpi)
-	if err != nil {
-		return err
+	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
+		return fmt.Errorf("write png: resolution %g dpi is not positive", dpi)
 	}
-	// The fastest compression: about a third less time than the default
-	// for a page of maze, for files about 15% larger.
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&physWriter{w: w, dpi: dpi}, img); err != nil {
+	if err := p.Check(); err != nil {
+		return fmt.Errorf("write png: %w", err)
+	}
+	if err := CheckSize(p.Width, p.Height, dpi); err != nil {
+		return fmt.Errorf("write png: %w", err)
+	}
+	wd, ht := int(pixels(p.Width, dpi)), int(pixels(p.Height, dpi))
+	bpp := 3
+	if grey(p) {
+		bpp = 1
+	}
+	enc, err := newEncoder(w, wd, ht, bpp, dpi)
+	if err != nil {
+		return fmt.Errorf("write png: %w", err)
+	}
+	bandH := max(1, min(ht, writeBandPixels/wd))
+	// Two cores: the bands are rendered on this goroutine while the one
+	// before is filtered, deflated and written on another. A band of rows
+	// goes there in the image's own pixels, and comes back to be reused.
+	rowBytes := wd * bpp
+	free, full := make(chan []byte, 2), make(chan []byte, 2)
+	for range 2 {
+		free <- make([]byte, bandH*rowBytes)
+	}
+	done := make(chan error, 1)
+	go func() {
+		var err error
+		for rows := range full {
+			for y := 0; err == nil && y < len(rows)/rowBytes; y++ {
+				copy(enc.row(), rows[y*rowBytes:(y+1)*rowBytes])
+				err = enc.writeRow()
+			}
+			free <- rows
+		}
+		if err == nil {
+			err = enc.close()
+		}
+		done <- err
+	}()
+	band := image.NewRGBA(image.Rect(0, 0, wd, bandH))
+	pix := band.Pix
+	r := &raster{z: &vector.Rasterizer{}, scale: dpi / 72}
+	for y0 := 0; y0 < ht; y0 += bandH {
+		bh := min(bandH, ht-y0)
+		band.Rect, band.Pix = image.Rect(0, y0, wd, y0+bh), pix[:bh*band.Stride]
+		for i := range band.Pix {
+			band.Pix[i] = 0xff
+		}
+		r.img, r.clips = band, []image.Rectangle{band.Rect}
+		r.paintItems(p)
+		rows := (<-free)[:bh*rowBytes]
+		for y := range bh {
+			src, dst := band.Pix[y*band.Stride:(y+1)*band.Stride], rows[y*rowBytes:(y+1)*rowBytes]
+			if bpp == 1 {
+				for x := range dst {
+					dst[x] = src[4*x]
+				}
+			} else {
+				for x := range wd {
+					dst[3*x], dst[3*x+1], dst[3*x+2] = src[4*x], src[4*x+1], src[4*x+2]
+				}
+			}
+		}
+		full <- rows
+	}
+	close(full)
+	if err := <-done; err != nil {
 		return fmt.Errorf("write png: %w", err)
 	}
 	return nil
+}
+
+// writeBandPixels is about the most pixels Write renders at once (a
+// variable so that tests can force many bands).
+var writeBandPixels = 1 << 21
+
+// grey reports whether every colour on page p is a grey, and it has no
+// pictures: its pixels are then greys too.
+func grey(p display.Page) bool {
+	is := func(c display.Color) bool { return c.R == c.G && c.G == c.B }
+	for _, it := range p.Items {
+		switch it := it.(type) {
+		case *display.Line:
+			if !is(it.Color) {
+				return false
+			}
+		case *display.Fill:
+			if !is(it.Color) {
+				return false
+			}
+		case *display.Shape:
+			if !is(it.Color) {
+				return false
+			}
+		case *display.Text:
+			if !is(it.Color) {
+				return false
+			}
+		case *display.Image:
+			return false
+		}
+	}
+	return true
 }
 
 // pixels is the number of pixels a length in points takes at dpi. Rounding
@@ -146,6 +248,16 @@ func paintPage(img *image.RGBA, p display.Page, scale float64, clips ...image.Re
 		clips = []image.Rectangle{img.Bounds()}
 	}
 	r := &raster{img: img, z: &vector.Rasterizer{}, scale: scale, clips: clips}
+	r.paintItems(p)
+}
+
+// paintItems paints the page's items within r's clips, leaving out the
+// pieces of lines that lie far from every clip's rows.
+func (r *raster) paintItems(p display.Page) {
+	r.lo, r.hi = math.Inf(1), math.Inf(-1)
+	for _, c := range r.clips {
+		r.lo, r.hi = math.Min(r.lo, float64(c.Min.Y)), math.Max(r.hi, float64(c.Max.Y))
+	}
 	for _, it := range p.Items {
 		switch it := it.(type) {
 		case *display.Line:
@@ -202,8 +314,27 @@ type raster struct {
 	scale float64
 	cs    []contour
 	clip  []vec // scratch space for project
-	// clips are the parts of img painted.
-	clips []image.Rectangle
+	// clips are the parts of img painted; lo and hi the rows they span.
+	clips  []image.Rectangle
+	lo, hi float64
+	// rects are the polygons collected that are rectangles with sides
+	// along the axes, {x0, y0, x1, y1}: a square grid's walls, which are
+	// painted without the general rasteriser when they are all there is
+	// (see paintRects); acc is paintRects's coverage, all zeros between
+	// uses.
+	rects [][4]float64
+	acc   []float32
+}
+
+// away reports whether the points ys, in pixels, all lie more than
+// margin pixels above or all below the rows painted.
+func (r *raster) away(margin float64, ys ...float64) bool {
+	above, below := true, true
+	for _, y := range ys {
+		above = above && y < r.lo-margin
+		below = below && y > r.hi+margin
+	}
+	return above || below
 }
 
 // add adds a closed contour as it is turned.
@@ -223,6 +354,10 @@ func (r *raster) add(pts []vec) {
 // polygon, so that the overlapping pieces of one stroke add up (the
 // rasteriser clamps coverage to full) rather than cancel.
 func (r *raster) polygon(pts []vec) {
+	if q, ok := axisRect(pts); ok {
+		r.rects = append(r.rects, q)
+		return
+	}
 	area := 0.0
 	for i := range pts {
 		area += cross(pts[i], pts[(i+1)%len(pts)])
@@ -233,6 +368,23 @@ func (r *raster) polygon(pts []vec) {
 		}
 	}
 	r.add(pts)
+}
+
+// axisRect returns the polygon pts as {x0, y0, x1, y1} when it is a
+// rectangle with sides along the axes, its corners in order, to within a
+// billionth of a pixel (a miter's point is found by arithmetic that may
+// stray by a rounding).
+func axisRect(pts []vec) ([4]float64, bool) {
+	if len(pts) != 4 {
+		return [4]float64{}, false
+	}
+	near := func(a, b float64) bool { return math.Abs(a-b) <= 1e-9 }
+	p, q, s, t := pts[0], pts[1], pts[2], pts[3]
+	if !(near(p.x, q.x) && near(q.y, s.y) && near(s.x, t.x) && near(t.y, p.y) ||
+		near(p.y, q.y) && near(q.x, s.x) && near(s.y, t.y) && near(t.x, p.x)) {
+		return [4]float64{}, false
+	}
+	return [4]float64{min(p.x, q.x, s.x, t.x), min(p.y, q.y, s.y, t.y), max(p.x, q.x, s.x, t.x), max(p.y, q.y, s.y, t.y)}, true
 }
 
 // circle adds a disc of radius rad around c, as a polygon whose sides
@@ -254,9 +406,15 @@ func (r *raster) circle(c vec, rad float64) {
 // paint fills the contours collected since the last paint with colour c,
 // within their bounding box clipped to the image, band by band.
 func (r *raster) paint(c display.Color) {
-	defer func() { r.cs = r.cs[:0] }()
-	if len(r.cs) == 0 {
+	defer func() { r.cs, r.rects = r.cs[:0], r.rects[:0] }()
+	if len(r.cs) == 0 && paintRectsAlone {
+		if len(r.rects) > 0 {
+			r.paintRects(c)
+		}
 		return
+	}
+	for _, q := range r.rects {
+		r.add([]vec{{q[0], q[1]}, {q[2], q[1]}, {q[2], q[3]}, {q[0], q[3]}})
 	}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, k := range r.cs {
@@ -268,6 +426,78 @@ func (r *raster) paint(c display.Color) {
 	src := image.NewUniform(color.RGBA{R: c.R, G: c.G, B: c.B, A: 255})
 	for _, b := range r.clips {
 		r.paintIn(b, minX, minY, maxX, maxY, src)
+	}
+}
+
+// paintRectsAlone is whether paint fills rectangles with paintRects when
+// they are all it has (a variable so that tests can compare the two).
+var paintRectsAlone = true
+
+// almost65536 is the largest float32 below 65536: the rasteriser's
+// coverage of a whole pixel.
+var almost65536 = math.Float32frombits(0x477fffff)
+
+// paintRects fills the rectangles collected with colour c within the
+// clips, as the rasteriser would fill them as polygons: each pixel's
+// coverage is the sum of the areas of it the rectangles cover, up to a
+// whole pixel; but only the pixels they touch are visited.
+func (r *raster) paintRects(c display.Color) {
+	sr, sg, sb := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101
+	for _, b := range r.clips {
+		w := b.Dx()
+		if n := w * b.Dy(); len(r.acc) < n {
+			r.acc = make([]float32, n)
+		}
+		acc := r.acc
+		minX, minY, maxX, maxY := b.Max.X, b.Max.Y, b.Min.X, b.Min.Y
+		bx0, by0, bx1, by1 := float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y)
+		for _, q := range r.rects {
+			x0, y0, x1, y1 := math.Max(q[0], bx0), math.Max(q[1], by0), math.Min(q[2], bx1), math.Min(q[3], by1)
+			if !(x1 > x0 && y1 > y0) {
+				continue
+			}
+			ix0, iy0 := int(math.Floor(x0)), int(math.Floor(y0))
+			ix1, iy1 := int(math.Ceil(x1)), int(math.Ceil(y1))
+			minX, minY, maxX, maxY = min(minX, ix0), min(minY, iy0), max(maxX, ix1), max(maxY, iy1)
+			// The parts of the first and last columns covered.
+			first, last := float64(ix0+1)-x0, x1-float64(ix1-1)
+			if ix1-ix0 == 1 {
+				first = x1 - x0
+			}
+			for iy := iy0; iy < iy1; iy++ {
+				fy := math.Min(y1, float64(iy+1)) - math.Max(y0, float64(iy))
+				row := acc[(iy-b.Min.Y)*w-b.Min.X+ix0 : (iy-b.Min.Y)*w-b.Min.X+ix1]
+				row[0] += float32(first * fy)
+				if len(row) > 1 {
+					full := float32(fy)
+					for i := 1; i < len(row)-1; i++ {
+						row[i] += full
+					}
+					row[len(row)-1] += float32(last * fy)
+				}
+			}
+		}
+		for y := minY; y < maxY; y++ {
+			row := acc[(y-b.Min.Y)*w-b.Min.X+minX : (y-b.Min.Y)*w-b.Min.X+maxX]
+			pix := r.img.Pix[r.img.PixOffset(minX, y):]
+			for x, a := range row {
+				if a == 0 {
+					continue
+				}
+				row[x] = 0
+				if a > 1 {
+					a = 1
+				}
+				// The rasteriser's own blend of an opaque colour.
+				ma := uint32(almost65536 * a)
+				k := 0xffff - ma
+				i := 4 * x
+				pix[i+0] = uint8(((uint32(pix[i+0])*0x101*k + sr*ma) / 0xffff) >> 8)
+				pix[i+1] = uint8(((uint32(pix[i+1])*0x101*k + sg*ma) / 0xffff) >> 8)
+				pix[i+2] = uint8(((uint32(pix[i+2])*0x101*k + sb*ma) / 0xffff) >> 8)
+				pix[i+3] = uint8(((uint32(pix[i+3])*0x101*k + 0xffff*ma) / 0xffff) >> 8)
+			}
+		}
 	}
 }
 
@@ -360,9 +590,15 @@ func (r *raster) line(l *display.Line) {
 		return
 	}
 	h := l.Width / 2 * r.scale
+	// A stroke reaches at most a miter's length from its path, and the
+	// rasteriser a pixel past that.
+	margin := MiterLimit*h + 2
 	for _, path := range l.Paths {
 		if len(path.Points) < 2 {
 			continue
+		}
+		if len(path.Bends) == 0 && r.pathAway(path.Points, margin) {
+			continue // the most common case of a band of a large maze
 		}
 		p, smooth := r.flatten(path, h)
 		if path.Closed && len(p) > 1 && p[len(p)-1] == p[0] {
@@ -380,6 +616,9 @@ func (r *raster) line(l *display.Line) {
 		}
 		for i := 1; i < len(p); i++ {
 			a, b := p[i-1], p[i]
+			if r.away(margin, a.y, b.y) {
+				continue
+			}
 			d := b.sub(a)
 			d = d.mul(1 / d.len())
 			if l.Cap == display.SquareCap {
@@ -394,10 +633,16 @@ func (r *raster) line(l *display.Line) {
 			r.polygon([]vec{a.add(n), b.add(n), b.sub(n), a.sub(n)})
 		}
 		if l.Cap == display.RoundCap {
-			r.circle(p[0], h)
-			r.circle(p[len(p)-1], h)
+			for _, c := range [2]vec{p[0], p[len(p)-1]} {
+				if !r.away(margin, c.y) {
+					r.circle(c, h)
+				}
+			}
 		}
 		for i := 1; i < len(p)-1; i++ {
+			if r.away(margin, p[i].y) {
+				continue
+			}
 			j := l.Join
 			if smooth[i] {
 				j = display.MiterJoin
@@ -406,6 +651,21 @@ func (r *raster) line(l *display.Line) {
 		}
 	}
 	r.paint(l.Color)
+}
+
+// pathAway reports whether every point of pts, in page points, lies more
+// than margin pixels from the rows painted on the same side.
+func (r *raster) pathAway(pts []display.Point, margin float64) bool {
+	lo, hi := (r.lo-margin)/r.scale, (r.hi+margin)/r.scale
+	above, below := true, true
+	for _, q := range pts {
+		above = above && q.Y < lo
+		below = below && q.Y > hi
+		if !above && !below {
+			return false
+		}
+	}
+	return true
 }
 
 // closed adds the stroke of the closed polygon p, 2h wide: a segment

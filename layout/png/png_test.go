@@ -7,6 +7,7 @@ import (
 	"image/color"
 	stdpng "image/png"
 	"math"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -433,25 +434,56 @@ func TestLargePage(t *testing.T) {
 	}
 }
 
+// TestWrite checks that the bands Write renders and streams decode to
+// the image Render gives, in colour and, for a page of greys, as a grey
+// image; and that a failing writer's error comes back.
 func TestWrite(t *testing.T) {
-	var buf bytes.Buffer
-	if err := Write(&buf, mazePage(), 72); err != nil {
-		t.Fatal(err)
-	}
-	dec, err := stdpng.Decode(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := render(t, mazePage(), 72)
-	if dec.Bounds() != want.Bounds() {
-		t.Fatalf("decoded %v, want %v", dec.Bounds(), want.Bounds())
-	}
-	for _, q := range []image.Point{{0, 0}, {100, 100}, {200, 40}} {
-		r1, g1, b1, _ := dec.At(q.X, q.Y).RGBA()
-		r2, g2, b2, _ := want.At(q.X, q.Y).RGBA()
-		if r1 != r2 || g1 != g2 || b1 != b2 {
-			t.Errorf("pixel %v differs after encoding", q)
-		}
+	grey := mazePage()
+	grey.Items = grey.Items[:2] // the title and the walls, in black
+	for _, tt := range []struct {
+		name  string
+		page  display.Page
+		dpi   float64
+		band  int
+		model color.Model
+	}{
+		{"colour", mazePage(), 72, 1 << 21, color.RGBAModel},
+		{"colour in bands", mazePage(), 150, 5000, color.RGBAModel},
+		{"grey in bands", grey, 96, 3000, color.GrayModel},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func(n int) { writeBandPixels = n }(writeBandPixels)
+			writeBandPixels = tt.band
+			var buf bytes.Buffer
+			if err := Write(&buf, tt.page, tt.dpi); err != nil {
+				t.Fatal(err)
+			}
+			dec, err := stdpng.Decode(&buf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dec.ColorModel() != tt.model {
+				t.Errorf("decoded as %T, want the model %v", dec, tt.model)
+			}
+			want := render(t, tt.page, tt.dpi)
+			if dec.Bounds() != want.Bounds() {
+				t.Fatalf("decoded %v, want %v", dec.Bounds(), want.Bounds())
+			}
+			worst := 0
+			b := want.Bounds()
+			for y := b.Min.Y; y < b.Max.Y; y++ {
+				for x := b.Min.X; x < b.Max.X; x++ {
+					r1, g1, b1, _ := dec.At(x, y).RGBA()
+					r2, g2, b2, _ := want.At(x, y).RGBA()
+					for _, d := range []int{int(r1>>8) - int(r2>>8), int(g1>>8) - int(g2>>8), int(b1>>8) - int(b2>>8)} {
+						worst = max(worst, d, -d)
+					}
+				}
+			}
+			if worst > 1 {
+				t.Errorf("the written image differs from the rendered one by up to %d levels", worst)
+			}
+		})
 	}
 	werr := errors.New("disk full")
 	if err := Write(failWriter{werr}, mazePage(), 72); !errors.Is(err, werr) {
@@ -695,5 +727,60 @@ func TestTurnedText(t *testing.T) {
 			t.Errorf("the text inks %v in the PNG, %v in the SVG", ink, refInk)
 			break
 		}
+	}
+}
+
+// TestRectsAsPolygons holds the painting of rectangles alone to the
+// rasteriser's painting of them as polygons: a maze of square cells, its
+// walls of many widths at many scales, and rectangles at random places
+// that overlap, in many bands.
+func TestRectsAsPolygons(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	var boxes []display.Path
+	for range 300 {
+		x, y := rnd.Float64()*190, rnd.Float64()*190
+		w, h := rnd.Float64()*15, rnd.Float64()*15
+		if rnd.IntN(2) == 0 {
+			w = 0
+		} else {
+			h = 0
+		}
+		boxes = append(boxes, display.Path{Points: []display.Point{{X: x, Y: y}, {X: x + w, Y: y + h}}})
+	}
+	random := display.Page{Width: 200, Height: 200, Items: []display.Item{
+		&display.Line{Paths: boxes, Width: 1.3, Color: display.Color{R: 200, G: 30, B: 60}, Cap: display.SquareCap},
+		&display.Line{Paths: boxes[:50], Width: 0.4, Color: display.Black, Cap: display.ButtCap},
+	}}
+	for _, tt := range []struct {
+		name  string
+		page  display.Page
+		scale float64
+	}{
+		{"maze 72 dpi", mazePage(), 72},
+		{"maze 96 dpi", mazePage(), 96},
+		{"maze 301 dpi", mazePage(), 301},
+		{"random 72 dpi", random, 72},
+		{"random 150 dpi", random, 150},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func(n int, fast bool) { bandPixels, paintRectsAlone = n, fast }(bandPixels, paintRectsAlone)
+			bandPixels = 20000
+			paintRectsAlone = false
+			want := render(t, tt.page, tt.scale)
+			paintRectsAlone = true
+			got := render(t, tt.page, tt.scale)
+			worst, differ := 0, 0
+			for i := range got.Pix {
+				d := int(got.Pix[i]) - int(want.Pix[i])
+				worst = max(worst, d, -d)
+				if d != 0 {
+					differ++
+				}
+			}
+			t.Logf("%d of %d bytes differ, by up to %d", differ, len(got.Pix), worst)
+			if worst > 1 {
+				t.Errorf("rectangles painted alone differ from polygons by up to %d levels", worst)
+			}
+		})
 	}
 }
