@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/gif"
 	"io"
 	"math"
 
@@ -213,56 +212,62 @@ func (f *Film) WriteGIF(w io.Writer, o Options) error {
 	p := f.plan(o)
 	pal := palette(o.Style)
 	q := newQuantizer(pal)
-	anim := &gif.GIF{Config: image.Config{ColorModel: pal, Width: int(p.width), Height: int(p.height)}}
-	var prev *image.Paletted
-	var img *image.RGBA // the frame drawn, painted over where it changes
+	out := newGIFWriter(pal, int(p.width), int(p.height))
+	// shown is the picture the frames so far leave on screen, cur the
+	// next one: both are kept whole and changed only where a frame may
+	// change, and img is the frame drawn, painted over likewise.
+	var shown, cur *image.Paletted
+	var img *image.RGBA
 	err := f.frames(o, p, false, func(page display.Page, delay int, changed []image.Rectangle) error {
-		var cur *image.Paletted
 		if img == nil {
 			var err error
 			if img, err = png.Render(page, 72); err != nil {
 				return err
 			}
-			cur = q.convert(img)
-		} else {
-			cur = image.NewPaletted(prev.Rect, prev.Palette)
-			copy(cur.Pix, prev.Pix)
-			if err := png.RenderInto(img, page, 72, changed); err != nil {
-				return err
-			}
-			for _, r := range changed {
-				q.convertInto(cur, img, r)
-			}
-		}
-		if prev == nil {
-			anim.Image, anim.Delay, anim.Disposal = append(anim.Image, cur), append(anim.Delay, delay), append(anim.Disposal, gif.DisposalNone)
-			prev = cur
+			first := q.convert(img)
+			out.add(first, delay)
+			shown, cur = clonePaletted(first), clonePaletted(first)
 			return nil
+		}
+		if err := png.RenderInto(img, page, 72, changed); err != nil {
+			return err
 		}
 		moved := image.Rectangle{}
 		for _, r := range changed {
-			moved = moved.Union(diff(prev, cur, r))
+			q.convertInto(cur, img, r)
+			moved = moved.Union(diff(shown, cur, r))
 		}
 		if moved.Empty() {
-			anim.Delay[len(anim.Delay)-1] += delay
+			out.extend(delay)
 			return nil
 		}
-		anim.Image = append(anim.Image, delta(prev, cur, moved))
-		anim.Delay = append(anim.Delay, delay)
-		anim.Disposal = append(anim.Disposal, gif.DisposalNone)
-		prev = cur
+		out.add(delta(shown, cur, moved), delay)
+		// Outside moved, the two are the same already.
+		for y := moved.Min.Y; y < moved.Max.Y; y++ {
+			i := cur.PixOffset(moved.Min.X, y)
+			copy(shown.Pix[i:i+moved.Dx()], cur.Pix[i:i+moved.Dx()])
+		}
 		return nil
 	})
 	if err != nil {
+		out.abort()
 		return fmt.Errorf("animate: %w", err)
 	}
-	if len(anim.Image) == 0 {
+	if len(out.delays) == 0 {
+		out.abort()
 		return errors.New("animate: no frame")
 	}
-	if err := gif.EncodeAll(w, anim); err != nil {
+	if err := out.writeTo(w); err != nil {
 		return fmt.Errorf("write gif: %w", err)
 	}
 	return nil
+}
+
+// clonePaletted returns a copy of m.
+func clonePaletted(m *image.Paletted) *image.Paletted {
+	c := *m
+	c.Pix = append([]byte(nil), m.Pix...)
+	return &c
 }
 
 // diff returns the smallest rectangle holding every pixel within in

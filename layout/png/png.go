@@ -256,7 +256,7 @@ func paintPage(img *image.RGBA, p display.Page, scale float64, clips ...image.Re
 func (r *raster) paintItems(p display.Page) {
 	r.lo, r.hi = math.Inf(1), math.Inf(-1)
 	for _, c := range r.clips {
-		r.lo, r.hi = math.Min(r.lo, float64(c.Min.Y)), math.Max(r.hi, float64(c.Max.Y))
+		r.lo, r.hi = min(r.lo, float64(c.Min.Y)), max(r.hi, float64(c.Max.Y))
 	}
 	for _, it := range p.Items {
 		switch it := it.(type) {
@@ -344,8 +344,8 @@ func (r *raster) add(pts []vec) {
 	}
 	c := contour{pts: pts, minY: math.Inf(1), maxY: math.Inf(-1)}
 	for _, p := range pts {
-		c.minY = math.Min(c.minY, p.y)
-		c.maxY = math.Max(c.maxY, p.y)
+		c.minY = min(c.minY, p.y)
+		c.maxY = max(c.maxY, p.y)
 	}
 	r.cs = append(r.cs, c)
 }
@@ -419,9 +419,9 @@ func (r *raster) paint(c display.Color) {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, k := range r.cs {
 		for _, p := range k.pts {
-			minX, maxX = math.Min(minX, p.x), math.Max(maxX, p.x)
+			minX, maxX = min(minX, p.x), max(maxX, p.x)
 		}
-		minY, maxY = math.Min(minY, k.minY), math.Max(maxY, k.maxY)
+		minY, maxY = min(minY, k.minY), max(maxY, k.maxY)
 	}
 	src := image.NewUniform(color.RGBA{R: c.R, G: c.G, B: c.B, A: 255})
 	for _, b := range r.clips {
@@ -452,7 +452,7 @@ func (r *raster) paintRects(c display.Color) {
 		minX, minY, maxX, maxY := b.Max.X, b.Max.Y, b.Min.X, b.Min.Y
 		bx0, by0, bx1, by1 := float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y)
 		for _, q := range r.rects {
-			x0, y0, x1, y1 := math.Max(q[0], bx0), math.Max(q[1], by0), math.Min(q[2], bx1), math.Min(q[3], by1)
+			x0, y0, x1, y1 := max(q[0], bx0), max(q[1], by0), min(q[2], bx1), min(q[3], by1)
 			if !(x1 > x0 && y1 > y0) {
 				continue
 			}
@@ -465,7 +465,7 @@ func (r *raster) paintRects(c display.Color) {
 				first = x1 - x0
 			}
 			for iy := iy0; iy < iy1; iy++ {
-				fy := math.Min(y1, float64(iy+1)) - math.Max(y0, float64(iy))
+				fy := min(y1, float64(iy+1)) - max(y0, float64(iy))
 				row := acc[(iy-b.Min.Y)*w-b.Min.X+ix0 : (iy-b.Min.Y)*w-b.Min.X+ix1]
 				row[0] += float32(first * fy)
 				if len(row) > 1 {
@@ -485,13 +485,15 @@ func (r *raster) paintRects(c display.Color) {
 					continue
 				}
 				row[x] = 0
-				if a > 1 {
-					a = 1
+				i := 4 * x
+				if a >= 1 {
+					// The blend below, for a whole pixel.
+					pix[i+0], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 0xff
+					continue
 				}
 				// The rasteriser's own blend of an opaque colour.
 				ma := uint32(almost65536 * a)
 				k := 0xffff - ma
-				i := 4 * x
 				pix[i+0] = uint8(((uint32(pix[i+0])*0x101*k + sr*ma) / 0xffff) >> 8)
 				pix[i+1] = uint8(((uint32(pix[i+1])*0x101*k + sg*ma) / 0xffff) >> 8)
 				pix[i+2] = uint8(((uint32(pix[i+2])*0x101*k + sb*ma) / 0xffff) >> 8)
@@ -505,10 +507,10 @@ func (r *raster) paintRects(c display.Color) {
 // minY to maxY, with src within b, band by band.
 func (r *raster) paintIn(b image.Rectangle, minX, minY, maxX, maxY float64, src image.Image) {
 	// Clamp before converting: coordinates may lie far off the image.
-	x0 := int(math.Floor(math.Max(minX, float64(b.Min.X))))
-	x1 := int(math.Ceil(math.Min(maxX, float64(b.Max.X))))
-	y0 := int(math.Floor(math.Max(minY, float64(b.Min.Y))))
-	y1 := int(math.Ceil(math.Min(maxY, float64(b.Max.Y))))
+	x0 := int(math.Floor(max(minX, float64(b.Min.X))))
+	x1 := int(math.Ceil(min(maxX, float64(b.Max.X))))
+	y0 := int(math.Floor(max(minY, float64(b.Min.Y))))
+	y1 := int(math.Ceil(min(maxY, float64(b.Max.Y))))
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
@@ -552,7 +554,7 @@ func (r *raster) paintIn(b image.Rectangle, minX, minY, maxX, maxY float64, src 
 // the rows and columns of a far-off vertex.
 func project(dst, pts []vec, lo, hi vec) []vec {
 	clamp := func(p vec) vec {
-		return vec{math.Min(math.Max(p.x, lo.x), hi.x), math.Min(math.Max(p.y, lo.y), hi.y)}
+		return vec{min(max(p.x, lo.x), hi.x), min(max(p.y, lo.y), hi.y)}
 	}
 	for i, a := range pts {
 		b := pts[(i+1)%len(pts)]
