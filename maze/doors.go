@@ -183,7 +183,14 @@ func sideDoors(g Grid, r *Rand) (Door, Door, error) {
 // AngleGap returns the absolute difference of two directions, in radians,
 // from 0 to π.
 func AngleGap(a, b float64) float64 {
-	d := math.Mod(math.Abs(a-b), 2*math.Pi)
+	d := math.Abs(a - b)
+	if d < 2*math.Pi { // math.Mod's answer, without its cost
+		if d > math.Pi {
+			return 2*math.Pi - d
+		}
+		return d
+	}
+	d = math.Mod(d, 2*math.Pi)
 	if d > math.Pi {
 		d = 2*math.Pi - d
 	}

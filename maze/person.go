@@ -233,13 +233,27 @@ func (m *Maze) deadAhead(c, s, n int) int {
 // weight is how strongly the person is drawn down a way whose far cell is
 // far, standing at cell c, with the goal's centre at goal.
 func (p Person) weight(g Grid, c, far int, goal Point) float64 {
-	a, b := g.Center(c), g.Center(far)
-	step := math.Hypot(b.X-a.X, b.Y-a.Y)
+	a := g.Center(c)
+	return p.weightFrom(a, length(a, goal), g.Center(far), goal)
+}
+
+// weightFrom is weight for a person standing at a, da from the goal,
+// whose way's far cell's centre is b: the cell's distance found once for
+// all its ways.
+func (p Person) weightFrom(a Point, da float64, b, goal Point) float64 {
+	step := length(a, b)
 	if step == 0 {
 		return 1
 	}
-	gain := (math.Hypot(a.X-goal.X, a.Y-goal.Y) - math.Hypot(b.X-goal.X, b.Y-goal.Y)) / step
+	gain := (da - length(b, goal)) / step
 	return math.Exp(p.Pull * max(-1, min(1, gain)))
+}
+
+// length is the distance from a to b: the centres of cells, which are
+// never so far apart that math.Hypot's care for overflow is needed.
+func length(a, b Point) float64 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	return math.Sqrt(dx*dx + dy*dy)
 }
 
 // Expectation is the number of steps a person is expected to take through

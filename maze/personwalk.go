@@ -173,6 +173,8 @@ func (f *field) ensure(c int) {
 	}
 	f.ready.set(c)
 	m, k := f.m, f.sides
+	a := m.Grid.Center(c)
+	da := length(a, f.at)
 	bits := m.passages(c)
 	for s := 0; bits != 0; s++ {
 		if bits&1 != 0 {
@@ -180,7 +182,7 @@ func (f *field) ensure(c int) {
 			// as far as the scan or farther: one look serves both.
 			v := m.look(c, s, f.reach, f.scan, f.goal)
 			i := c*k + s
-			f.weight[i] = float32(f.p.weight(m.Grid, c, v.far, f.at))
+			f.weight[i] = float32(f.p.weightFrom(a, da, m.Grid.Center(v.far), f.at))
 			f.dead[i] = f.code(v.dead)
 			f.sight[i] = f.code(v.goal)
 		}
