@@ -107,9 +107,9 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// fail answers with an error message alone.
-func fail(w http.ResponseWriter, status int, format string, args ...any) {
-	writeJSON(w, status, response{Errors: []apiError{{Message: fmt.Sprintf(format, args...)}}})
+// fail answers with an error message alone, in the page's language.
+func fail(w http.ResponseWriter, r *http.Request, status int, format string, args ...any) {
+	writeJSON(w, status, response{Errors: []apiError{{Message: say.T(format, args...).In(languageOr(r, ""))}}})
 }
 
 // readBody reads a request's body, which guard bounded.
@@ -118,9 +118,9 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			fail(w, http.StatusRequestEntityTooLarge, "the spec is larger than %d bytes", mbe.Limit)
+			fail(w, r, http.StatusRequestEntityTooLarge, "the spec is larger than %d bytes", mbe.Limit)
 		} else {
-			fail(w, http.StatusBadRequest, "reading the request: %v", err)
+			fail(w, r, http.StatusBadRequest, "reading the request: %v", err)
 		}
 		return nil, false
 	}
@@ -217,7 +217,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
 	var buf bytes.Buffer
 	if err := indexTemplate.Execute(&buf, data); err != nil {
-		fail(w, http.StatusInternalServerError, "the page: %v", err)
+		fail(w, r, http.StatusInternalServerError, "the page: %v", err)
 		return
 	}
 	_, _ = w.Write(buf.Bytes())
@@ -254,7 +254,7 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 	}
 	refs, err := s.readRefs(r.URL.Query().Get("files"))
 	if err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	key := s.cache.putSpec(data, refs)
@@ -265,7 +265,7 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 	}
 	e, err := s.made(r, key, plan.Student)
 	if err != nil {
-		s.failMade(w, err)
+		s.failMade(w, r, err)
 		return
 	}
 	if e.err != nil {
@@ -300,16 +300,16 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	}
 	var e Edit
 	if err := json.Unmarshal([]byte(r.URL.Query().Get("edit")), &e); err != nil {
-		fail(w, http.StatusBadRequest, "the edit is not JSON: %v", err)
+		fail(w, r, http.StatusBadRequest, "the edit is not JSON: %v", err)
 		return
 	}
 	out, err := applyEdit(data, e)
 	if err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	if len(out) > int(s.opt.MaxUpload) {
-		fail(w, http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload)
+		fail(w, r, http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload)
 		return
 	}
 	writeJSON(w, http.StatusOK, response{YAML: string(out), Errors: []apiError{}})
@@ -340,12 +340,12 @@ func (s *Server) made(r *http.Request, key string, ed plan.Edition) (*entry, err
 }
 
 // failMade answers a request whose book could not be had.
-func (s *Server) failMade(w http.ResponseWriter, err error) {
+func (s *Server) failMade(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, errGone) {
-		fail(w, http.StatusGone, "%v", err)
+		fail(w, r, http.StatusGone, "%v", err)
 		return
 	}
-	fail(w, http.StatusServiceUnavailable, "the studio is busy or the request timed out: %v", err)
+	fail(w, r, http.StatusServiceUnavailable, "the studio is busy or the request timed out: %v", err)
 }
 
 // make parses a spec and makes its book into e, one of the bounded
@@ -354,7 +354,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	defer func() {
 		if v := recover(); v != nil {
 			s.opt.Logf("mazebook studio: panic making a book: %v", v)
-			e.err = fmt.Errorf("internal error: %v (the studio goes on; please report this)", v)
+			e.err = say.Errorf("internal error: %v (the studio goes on; please report this)", v)
 			e.book = nil
 			s.cache.forget(key, ed)
 		}
@@ -382,7 +382,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	e.making.Store(true)
 	// The studio's time limit stops the work too, freeing its slot.
 	ctx, cancel := context.WithTimeoutCause(context.Background(), s.opt.Timeout,
-		fmt.Errorf("the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'", s.opt.Timeout))
+		say.Errorf("the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'", s.opt.Timeout))
 	defer cancel()
 	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Progress: func(done, total int) {
 		if e.making.Load() {
@@ -429,7 +429,7 @@ func downloadName(specName string) string {
 func (s *Server) ready(w http.ResponseWriter, r *http.Request) *entry {
 	e, err := s.made(r, r.PathValue("key"), edition(r))
 	if err != nil {
-		s.failMade(w, err)
+		s.failMade(w, r, err)
 		return nil
 	}
 	if e.err != nil {
@@ -495,11 +495,11 @@ func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
 
 // pageIndex reads a page number (from 1) and returns its index, or
 // answers the request and returns -1.
-func pageIndex(w http.ResponseWriter, s string, pages int) int {
+func pageIndex(w http.ResponseWriter, r *http.Request, s string, pages int) int {
 	s = strings.TrimSuffix(s, ".svg")
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > pages {
-		fail(w, http.StatusNotFound, "there is no page %q: the book has %d", s, pages)
+		fail(w, r, http.StatusNotFound, "there is no page %q: the book has %d", s, pages)
 		return -1
 	}
 	return n - 1
@@ -512,7 +512,7 @@ func (s *Server) requestedPage(w http.ResponseWriter, r *http.Request, name stri
 	if e == nil {
 		return nil
 	}
-	n := pageIndex(w, r.PathValue(name), len(e.book.Plan.Pages))
+	n := pageIndex(w, r, r.PathValue(name), len(e.book.Plan.Pages))
 	if n < 0 {
 		return nil
 	}
@@ -535,7 +535,7 @@ func (s *Server) pageSVG(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 	if r.Context().Err() != nil {
-		s.failMade(w, err)
+		s.failMade(w, r, err)
 		return
 	}
 	h, _ := s.cache.spec(r.PathValue("key"))
@@ -576,7 +576,7 @@ func (s *Server) chart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !s.acquire(r) {
-		s.failMade(w, r.Context().Err())
+		s.failMade(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
@@ -588,7 +588,7 @@ func (s *Server) chart(w http.ResponseWriter, r *http.Request) {
 	}
 	var buf bytes.Buffer
 	if err := svg.Write(&buf, stats.Chart(title, face, words, rows, "score")); err != nil {
-		fail(w, http.StatusInternalServerError, "drawing the chart: %v", err)
+		fail(w, r, http.StatusInternalServerError, "drawing the chart: %v", err)
 		return
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
@@ -608,7 +608,7 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 	data := e.pdf
 	if data == nil {
 		if !s.acquire(r) {
-			s.failMade(w, r.Context().Err())
+			s.failMade(w, r, r.Context().Err())
 			return
 		}
 		b := e.book
@@ -627,7 +627,7 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if msg := ruleErrors(e.sp, violations); msg != "" {
-			fail(w, http.StatusUnprocessableEntity, "%s", msg)
+			fail(w, r, http.StatusUnprocessableEntity, "%s", msg)
 			return
 		}
 		data = d
@@ -672,7 +672,7 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if !s.acquire(r) {
-		s.failMade(w, r.Context().Err())
+		s.failMade(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
@@ -683,12 +683,12 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 	e.total.Store(mazes + int64(len(b.Plan.Pages)))
 	for i := range b.Plan.Pages {
 		if err := r.Context().Err(); err != nil {
-			s.failMade(w, err)
+			s.failMade(w, r, err)
 			return
 		}
 		p, err := b.Page(i)
 		if err != nil {
-			s.pageError(w, r, fmt.Errorf("page %d: %w", i+1, err))
+			s.pageError(w, r, say.Errorf("page %d: %w", i+1, err))
 			return
 		}
 		f, err := zw.CreateHeader(&zip.FileHeader{Name: fmt.Sprintf("page-%03d.svg", i+1), Method: zip.Deflate, Modified: e.sp.Date})
@@ -696,13 +696,13 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 			err = svg.Write(f, p)
 		}
 		if err != nil {
-			fail(w, http.StatusInternalServerError, "writing the zip: %v", err)
+			fail(w, r, http.StatusInternalServerError, "writing the zip: %v", err)
 			return
 		}
 		e.done.Store(mazes + int64(i) + 1)
 	}
 	if err := zw.Close(); err != nil {
-		fail(w, http.StatusInternalServerError, "writing the zip: %v", err)
+		fail(w, r, http.StatusInternalServerError, "writing the zip: %v", err)
 		return
 	}
 	name := s.name + "-svg"
@@ -720,13 +720,13 @@ func (s *Server) specFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
 	h, ok := s.cache.spec(key)
 	if !validKey(key) || !ok {
-		fail(w, http.StatusGone, "%v", errGone)
+		fail(w, r, http.StatusGone, "%v", errGone)
 		return
 	}
 	if strings.HasSuffix(r.PathValue("file"), ".zip") {
 		data, err := s.specZip(h)
 		if err != nil {
-			fail(w, http.StatusGone, "%v", err)
+			fail(w, r, http.StatusGone, "%v", err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/zip")
@@ -760,7 +760,7 @@ func (s *Server) specZip(h held) ([]byte, error) {
 	for _, r := range h.files {
 		data, ok := s.files.get(r.ID)
 		if !ok {
-			return nil, fmt.Errorf("the studio no longer holds %s: attach it again", r.Name)
+			return nil, say.Errorf("the studio no longer holds %s: attach it again", r.Name)
 		}
 		if err := add(r.Name, data); err != nil {
 			return nil, err
@@ -782,17 +782,17 @@ func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
 	name := r.URL.Query().Get("name")
 	limit, err := AttachLimit(name)
 	if err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	refs, err := s.readRefs(r.URL.Query().Get("files"))
 	if err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	refs = slices.DeleteFunc(refs, func(x fileRef) bool { return x.Name == name })
 	if len(refs)+1 > MaxAttachments {
-		fail(w, http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name)
+		fail(w, r, http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name)
 		return
 	}
 	// The body first, bounded in size and time: a slot is for work, not
@@ -801,19 +801,19 @@ func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			fail(w, http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
+			fail(w, r, http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
 		} else {
-			failBody(w, err)
+			failBody(w, r, err)
 		}
 		return
 	}
 	if !s.acquire(r) {
-		s.failMade(w, r.Context().Err())
+		s.failMade(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
 	if err := CheckAttachment(name, data); err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	total := len(data)
@@ -822,7 +822,7 @@ func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
 		total += len(d)
 	}
 	if total > MaxAttachedBytes {
-		fail(w, http.StatusUnprocessableEntity, "with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some", name, total>>20, MaxAttachedBytes>>20)
+		fail(w, r, http.StatusUnprocessableEntity, "with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some", name, total>>20, MaxAttachedBytes>>20)
 		return
 	}
 	id := s.files.put(data, false)
@@ -847,20 +847,20 @@ func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			fail(w, http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
+			fail(w, r, http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
 		} else {
-			failBody(w, err)
+			failBody(w, r, err)
 		}
 		return
 	}
 	if !s.acquire(r) {
-		s.failMade(w, r.Context().Err())
+		s.failMade(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
 	yaml, files, err := openZip(data)
 	if err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	out := struct {
@@ -890,10 +890,10 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) (
 
 // failBody answers a request whose body could not be read: too slow, or
 // broken off.
-func failBody(w http.ResponseWriter, err error) {
+func failBody(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, os.ErrDeadlineExceeded) {
-		fail(w, http.StatusRequestTimeout, "the upload took too long: send the file again")
+		fail(w, r, http.StatusRequestTimeout, "the upload took too long: send the file again")
 		return
 	}
-	fail(w, http.StatusBadRequest, "reading the request: %v", err)
+	fail(w, r, http.StatusBadRequest, "reading the request: %v", err)
 }

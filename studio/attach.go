@@ -19,6 +19,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"mazebook/internal/say"
 	"mazebook/layout/picture"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
@@ -46,15 +47,15 @@ const addFileWords = `"Add a picture, mask or font"`
 // bytes the spec reads of such a file, and what it is.
 var attachKinds = map[string]struct {
 	limit int
-	what  string
+	what  say.Text
 }{
-	".png":  {spec.MaxMaskFile, "PNG picture"},
-	".jpg":  {spec.MaxMaskFile, "JPEG picture"},
-	".jpeg": {spec.MaxMaskFile, "JPEG picture"},
-	".svg":  {picture.MaxFile, "SVG picture"},
-	".txt":  {spec.MaxMaskFile, "text mask (X and . art)"},
-	".ttf":  {spec.MaxFontFile, "TrueType font"},
-	".otf":  {spec.MaxFontFile, "OpenType font"},
+	".png":  {spec.MaxMaskFile, say.T("a PNG picture")},
+	".jpg":  {spec.MaxMaskFile, say.T("a JPEG picture")},
+	".jpeg": {spec.MaxMaskFile, say.T("a JPEG picture")},
+	".svg":  {picture.MaxFile, say.T("an SVG picture")},
+	".txt":  {spec.MaxMaskFile, say.T("a text mask (X and . art)")},
+	".ttf":  {spec.MaxFontFile, say.T("a TrueType font")},
+	".otf":  {spec.MaxFontFile, say.T("an OpenType font")},
 }
 
 // AttachLimit returns the most bytes a file of this name may hold, as
@@ -67,7 +68,7 @@ func AttachLimit(name string) (int, error) {
 	}
 	k, ok := attachKinds[strings.ToLower(path.Ext(name))]
 	if !ok {
-		return 0, fmt.Errorf("%q: attach a picture (.png, .jpg, .svg), a mask (.png, .jpg, .txt) or a font (.ttf, .otf)", name)
+		return 0, say.Errorf("%q: attach a picture (.png, .jpg, .svg), a mask (.png, .jpg, .txt) or a font (.ttf, .otf)", name)
 	}
 	return k.limit, nil
 }
@@ -80,19 +81,19 @@ func CheckAttachName(name string) error {
 	case name == "":
 		return errors.New("the file has no name")
 	case len(name) > 100:
-		return fmt.Errorf("the file name %.40q… is longer than 100 bytes", name)
+		return say.Errorf("the file name %.40q… is longer than 100 bytes", name)
 	case !utf8.ValidString(name):
 		return errors.New("the file name is not UTF-8 text")
 	case strings.ContainsAny(name, `/\`):
-		return fmt.Errorf("%q: attach a file by its plain name, with no folder (no / or \\)", name)
+		return say.Errorf("%q: attach a file by its plain name, with no folder (no / or \\)", name)
 	case strings.Contains(name, ".."):
-		return fmt.Errorf("%q: a file name may not hold '..'", name)
+		return say.Errorf("%q: a file name may not hold '..'", name)
 	case strings.HasPrefix(name, "."):
-		return fmt.Errorf("%q: a file name may not start with '.' (a hidden file)", name)
+		return say.Errorf("%q: a file name may not start with '.' (a hidden file)", name)
 	}
 	for _, r := range name {
 		if r < ' ' || r == 0x7f || r == ':' {
-			return fmt.Errorf("%q: a file name may not hold control characters or ':'", name)
+			return say.Errorf("%q: a file name may not hold control characters or ':'", name)
 		}
 	}
 	return nil
@@ -108,18 +109,18 @@ func CheckAttachment(name string, data []byte) error {
 		return err
 	}
 	if len(data) > limit {
-		return fmt.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
+		return say.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
 	}
 	if len(data) == 0 {
-		return fmt.Errorf("%s is empty", name)
+		return say.Errorf("%s is empty", name)
 	}
 	ext := strings.ToLower(path.Ext(name))
 	what := attachKinds[ext].what
 	notA := func(err error) error {
 		if err != nil {
-			return fmt.Errorf("%s is not a %s: %v", name, what, err)
+			return say.Errorf("%s cannot be read as %s: %v", name, what, err)
 		}
-		return fmt.Errorf("%s is not a %s", name, what)
+		return say.Errorf("%s cannot be read as %s", name, what)
 	}
 	switch ext {
 	case ".png":
@@ -252,7 +253,7 @@ func (s *Server) readRefs(q string) ([]fileRef, error) {
 	}
 	var refs []fileRef
 	if err := json.Unmarshal([]byte(q), &refs); err != nil {
-		return nil, fmt.Errorf("the list of attached files is not JSON: %v", err)
+		return nil, say.Errorf("the list of attached files is not JSON: %v", err)
 	}
 	return s.checkRefs(refs)
 }
@@ -261,7 +262,7 @@ func (s *Server) readRefs(q string) ([]fileRef, error) {
 // studio holds, within the bounds.
 func (s *Server) checkRefs(refs []fileRef) ([]fileRef, error) {
 	if len(refs) > MaxAttachments {
-		return nil, fmt.Errorf("a book may attach at most %d files, not %d: remove some", MaxAttachments, len(refs))
+		return nil, say.Errorf("a book may attach at most %d files, not %d: remove some", MaxAttachments, len(refs))
 	}
 	refs = slices.Clone(refs)
 	slices.SortFunc(refs, func(a, b fileRef) int { return strings.Compare(a.Name, b.Name) })
@@ -271,16 +272,16 @@ func (s *Server) checkRefs(refs []fileRef) ([]fileRef, error) {
 			return nil, err
 		}
 		if i > 0 && refs[i-1].Name == r.Name {
-			return nil, fmt.Errorf("%s is attached twice: remove one", r.Name)
+			return nil, say.Errorf("%s is attached twice: remove one", r.Name)
 		}
 		data, ok := s.files.get(r.ID)
 		if !validID(r.ID) || !ok {
-			return nil, fmt.Errorf("the studio no longer holds %s: attach it again", r.Name)
+			return nil, say.Errorf("the studio no longer holds %s: attach it again", r.Name)
 		}
 		total += len(data)
 	}
 	if total > MaxAttachedBytes {
-		return nil, fmt.Errorf("the attached files hold %d MB together, more than the %d MB a book may attach: remove some", total>>20, MaxAttachedBytes>>20)
+		return nil, say.Errorf("the attached files hold %d MB together, more than the %d MB a book may attach: remove some", total>>20, MaxAttachedBytes>>20)
 	}
 	return refs, nil
 }
@@ -293,7 +294,7 @@ func (s *Server) attachedFS(refs []fileRef) (fs.FS, error) {
 	for _, r := range refs {
 		data, ok := s.files.get(r.ID)
 		if !ok {
-			return nil, fmt.Errorf("the studio no longer holds %s: attach it again", r.Name)
+			return nil, say.Errorf("the studio no longer holds %s: attach it again", r.Name)
 		}
 		m[r.Name] = &fstest.MapFile{Data: data, Mode: 0o444}
 	}
@@ -394,14 +395,14 @@ func readLimited(fsys fs.FS, name string, limit int) ([]byte, error) {
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
+		return nil, say.Errorf("%s: not a regular file", name)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, say.Errorf("%s: %v", name, err)
 	}
 	if len(data) > limit {
-		return nil, fmt.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
+		return nil, say.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
 	}
 	return data, nil
 }
@@ -420,10 +421,10 @@ const maxOpenBody = MaxAttachedBytes + spec.MaxSpecSize + 1<<20
 func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return nil, nil, fmt.Errorf("not a zip of a spec and its files: %v", err)
+		return nil, nil, say.Errorf("not a zip of a spec and its files: %v", err)
 	}
 	if len(zr.File) > MaxAttachments+8 {
-		return nil, nil, fmt.Errorf("the zip holds %d files: a spec and at most %d files are expected", len(zr.File), MaxAttachments)
+		return nil, nil, say.Errorf("the zip holds %d files: a spec and at most %d files are expected", len(zr.File), MaxAttachments)
 	}
 	files = map[string][]byte{}
 	total := 0
@@ -438,39 +439,39 @@ func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
 		limit := spec.MaxSpecSize
 		if !isSpec {
 			if limit, err = AttachLimit(name); err != nil {
-				return nil, nil, fmt.Errorf("in the zip: %v", err)
+				return nil, nil, say.Errorf("in the zip: %v", err)
 			}
 		} else if err := CheckAttachName(name); err != nil {
-			return nil, nil, fmt.Errorf("in the zip: %v", err)
+			return nil, nil, say.Errorf("in the zip: %v", err)
 		}
 		rc, err := f.Open()
 		if err != nil {
-			return nil, nil, fmt.Errorf("in the zip, %s: %v", name, err)
+			return nil, nil, say.Errorf("in the zip, %s: %v", name, err)
 		}
 		content, err := io.ReadAll(io.LimitReader(rc, int64(limit)+1))
 		rc.Close()
 		if err != nil {
-			return nil, nil, fmt.Errorf("in the zip, %s: %v", name, err)
+			return nil, nil, say.Errorf("in the zip, %s: %v", name, err)
 		}
 		if len(content) > limit {
-			return nil, nil, fmt.Errorf("in the zip, %s is larger than %d MB, the most the spec reads of such a file", name, max(1, limit>>20))
+			return nil, nil, say.Errorf("in the zip, %s is larger than %d MB, the most the spec reads of such a file", name, max(1, limit>>20))
 		}
 		if isSpec {
 			if specName != "" {
-				return nil, nil, fmt.Errorf("the zip holds two specs, %s and %s: keep one", specName, name)
+				return nil, nil, say.Errorf("the zip holds two specs, %s and %s: keep one", specName, name)
 			}
 			specName, yaml = name, content
 			continue
 		}
 		if err := CheckAttachment(name, content); err != nil {
-			return nil, nil, fmt.Errorf("in the zip: %v", err)
+			return nil, nil, say.Errorf("in the zip: %v", err)
 		}
 		if _, dup := files[name]; dup {
-			return nil, nil, fmt.Errorf("the zip holds %s twice", name)
+			return nil, nil, say.Errorf("the zip holds %s twice", name)
 		}
 		total += len(content)
 		if len(files) == MaxAttachments || total > MaxAttachedBytes {
-			return nil, nil, fmt.Errorf("the zip holds more files than a book may attach (%d files, %d MB together)", MaxAttachments, MaxAttachedBytes>>20)
+			return nil, nil, say.Errorf("the zip holds more files than a book may attach (%d files, %d MB together)", MaxAttachments, MaxAttachedBytes>>20)
 		}
 		files[name] = content
 	}

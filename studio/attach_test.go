@@ -120,12 +120,12 @@ func TestAttachUpload(t *testing.T) {
 		{"a control character", "he\x01art.png", heart, 422, "control"},
 		{"a kind the spec does not read", "heart.gif", heart, 422, "attach a picture"},
 		{"a program", "run.exe", []byte("MZ"), 422, "attach a picture"},
-		{"a PNG that is text", "fake.png", []byte("not a picture at all"), 422, "fake.png is not a PNG picture"},
-		{"a PNG whose header is cut", "cut.png", heart[:20], 422, "cut.png is not a PNG picture"},
-		{"a JPEG that is a PNG", "heart.jpg", heart, 422, "not a JPEG picture"},
-		{"an SVG that is a PNG", "heart.svg", heart, 422, "not a SVG picture"},
-		{"a font that is not one", "font.ttf", []byte("\x00\x01\x00\x00 and nothing else"), 422, "not a TrueType font"},
-		{"a text mask with a NUL", "x.txt", []byte("X\x00X"), 422, "not a text mask"},
+		{"a PNG that is text", "fake.png", []byte("not a picture at all"), 422, "fake.png cannot be read as a PNG picture"},
+		{"a PNG whose header is cut", "cut.png", heart[:20], 422, "cut.png cannot be read as a PNG picture"},
+		{"a JPEG that is a PNG", "heart.jpg", heart, 422, "cannot be read as a JPEG picture"},
+		{"an SVG that is a PNG", "heart.svg", heart, 422, "cannot be read as an SVG picture"},
+		{"a font that is not one", "font.ttf", []byte("\x00\x01\x00\x00 and nothing else"), 422, "cannot be read as a TrueType font"},
+		{"a text mask with a NUL", "x.txt", []byte("X\x00X"), 422, "cannot be read as a text mask"},
 		{"an empty file", "empty.png", []byte{}, 422, "empty"},
 	} {
 		w := upload(t, s, c.name, c.data, nil)
@@ -437,7 +437,7 @@ sections:
 	if got := slices.Sorted(mapKeys(files)); !slices.Equal(got, []string{"heart.png", "mouse.svg"}) {
 		t.Errorf("files %v", got)
 	}
-	if len(skipped) != 2 || !strings.Contains(strings.Join(skipped, "\n"), "no folder") || !strings.Contains(strings.Join(skipped, "\n"), "fake.png is not a PNG") {
+	if len(skipped) != 2 || !strings.Contains(strings.Join(skipped, "\n"), "no folder") || !strings.Contains(strings.Join(skipped, "\n"), "fake.png cannot be read as a PNG") {
 		t.Errorf("skipped %q", skipped)
 	}
 	if _, err := New(Options{Files: map[string][]byte{"../x.png": example(t, "heart.png")}}); err == nil || !strings.Contains(err.Error(), "no folder") {
@@ -543,7 +543,7 @@ func TestOpenSpecZip(t *testing.T) {
 		{"a folder", zipOf(t, "s.yaml", data, "pics/heart.png", heart), "no folder"},
 		{"a parent", zipOf(t, "s.yaml", data, "../heart.png", heart), "no folder"},
 		{"a hidden file", zipOf(t, "s.yaml", data, ".heart.png", heart), "hidden"},
-		{"a PNG that is not one", zipOf(t, "s.yaml", data, "heart.png", []byte("text")), "not a PNG"},
+		{"a PNG that is not one", zipOf(t, "s.yaml", data, "heart.png", []byte("text")), "cannot be read as a PNG"},
 		{"a program", zipOf(t, "s.yaml", data, "run.exe", []byte("MZ")), "attach a picture"},
 		{"a file twice", zipOf(t, "s.yaml", data, "heart.png", heart, "heart.png", heart), "twice"},
 		{"a bomb", bomb.Bytes(), "big.txt is larger than 16 MB"},
@@ -580,5 +580,31 @@ func TestFontBookFromAttachment(t *testing.T) {
 	}
 	if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), want.PDF) || !bytes.Contains(w.Body.Bytes(), []byte("Mono")) {
 		t.Errorf("the book in the added font differs from build's: %d, %d and %d bytes", w.Code, w.Body.Len(), len(want.PDF))
+	}
+}
+
+// TestAnswersInThePagesLanguage checks that the studio's own refusals
+// (an attachment, a page that is not there, a zip that is not one) are
+// said in the language the page asks in, arguments translated too.
+func TestAnswersInThePagesLanguage(t *testing.T) {
+	s := newServer(t, Options{})
+	for _, c := range []struct {
+		lang, path string
+		body       []byte
+		want       string
+	}{
+		{"fr", "/api/attach?name=fake.png", []byte("not a picture"), "fake.png ne se lit pas comme image PNG"},
+		{"de", "/api/attach?name=fake.png", []byte("not a picture"), "fake.png lässt sich nicht als PNG-Bild lesen"},
+		{"ru", "/api/attach?name=run.exe", []byte("MZ"), "прикрепите картинку"},
+		{"el", "/api/attach?name=..%2Fx.png", []byte("x"), "χωρίς φάκελο"},
+		{"es", "/api/open", []byte("not a zip"), "no es un zip de una especificación"},
+		{"pl", "/api/open", []byte("not a zip"), "to nie jest zip specyfikacji"},
+		{"en", "/api/attach?name=fake.png", []byte("not a picture"), "fake.png cannot be read as a PNG picture"},
+		{"xx", "/api/attach?name=fake.png", []byte("not a picture"), "fake.png cannot be read as a PNG picture"},
+	} {
+		w := do(t, s, "POST", "/"+token+c.path, c.body, "Accept-Language", c.lang)
+		if r := decode(t, w); len(r.Errors) == 0 || !strings.Contains(r.Errors[0].Message, c.want) {
+			t.Errorf("%s %s: %d %.300s; want %q", c.lang, c.path, w.Code, w.Body.String(), c.want)
+		}
 	}
 }

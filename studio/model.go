@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/internal/say"
 	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/maze"
@@ -218,14 +219,14 @@ func applyEdit(data []byte, e Edit) ([]byte, error) {
 	for path, v := range e.Set {
 		f, ok := fieldFor(path)
 		if !ok {
-			return nil, fmt.Errorf("the form has no field %q", path)
+			return nil, say.Errorf("the form has no field %q", path)
 		}
 		parts := strings.Split(path, ".")
 		if parts[0] == "sections" {
 			secs := lookup(root, "sections")
 			idx, _ := strconv.Atoi(parts[1])
 			if secs == nil || secs.Kind != yaml.SequenceNode || idx >= len(secs.Content) {
-				return nil, fmt.Errorf("there is no section %s", parts[1])
+				return nil, say.Errorf("there is no section %s", parts[1])
 			}
 		}
 		if err := setPath(root, parts, v, f.Kind); err != nil {
@@ -245,14 +246,14 @@ func applyEdit(data []byte, e Edit) ([]byte, error) {
 		if e.Op != "add" && (e.Index < 0 || e.Index >= n) {
 			verb := map[string]string{"remove": "remove", "up": "move up", "down": "move down"}[e.Op]
 			if verb == "" {
-				return nil, fmt.Errorf("unknown change %q", e.Op)
+				return nil, say.Errorf("unknown change %q", e.Op)
 			}
-			return nil, fmt.Errorf("there is no such section to %s: the book has %d", verb, n)
+			return nil, say.Errorf("there is no such section to %s: the book has %d", verb, n)
 		}
 		switch e.Op {
 		case "add":
 			if n >= maxSections {
-				return nil, fmt.Errorf("the form adds at most %d sections", maxSections)
+				return nil, say.Errorf("the form adds at most %d sections", maxSections)
 			}
 			sec := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 			if n > 0 && secs.Content[n-1].Kind == yaml.MappingNode {
@@ -281,7 +282,7 @@ func applyEdit(data []byte, e Edit) ([]byte, error) {
 				secs.Content[e.Index], secs.Content[j] = secs.Content[j], secs.Content[e.Index]
 			}
 		default:
-			return nil, fmt.Errorf("unknown change %q", e.Op)
+			return nil, say.Errorf("unknown change %q", e.Op)
 		}
 	}
 	var buf bytes.Buffer
@@ -340,17 +341,17 @@ func setPath(n *yaml.Node, path []string, v, kind string) error {
 		case yaml.SequenceNode:
 			idx, err := strconv.Atoi(k)
 			if err != nil || idx < 0 || idx >= len(n.Content) {
-				return fmt.Errorf("there is no section %s", k)
+				return say.Errorf("there is no section %s", k)
 			}
 			n = n.Content[idx]
 			if n.Kind != yaml.MappingNode {
-				return fmt.Errorf("section %d is not a mapping", idx+1)
+				return say.Errorf("section %d is not a mapping", idx+1)
 			}
 			if last {
 				return errors.New("a section is not a value")
 			}
 		default:
-			return fmt.Errorf("%s is not a mapping", strings.Join(path[:i], "."))
+			return say.Errorf("%s is not a mapping", strings.Join(path[:i], "."))
 		}
 	}
 	return nil

@@ -106,12 +106,12 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	mazes := e.book.Mazes
 	if err != nil || n < 1 || n > len(mazes) {
-		fail(w, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes))
+		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes))
 		return
 	}
 	m := mazes[n-1].Maze
 	if m.Grid.Cells() > maxPlayCells {
-		fail(w, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
+		fail(w, r, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
 		return
 	}
 	pm := playable(m)
@@ -138,14 +138,14 @@ type trialReport struct {
 // the study file: 204 when recorded, 404 when the studio runs no study.
 func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 	if s.opt.Study == nil {
-		fail(w, http.StatusNotFound, "the studio runs no study: start it with 'mazebook serve --study FILE'")
+		fail(w, r, http.StatusNotFound, "the studio runs no study: start it with 'mazebook serve --study FILE'")
 		return
 	}
 	var rep trialReport
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rep); err != nil {
-		fail(w, http.StatusBadRequest, "the trial is not JSON of a trial: %v", err)
+		fail(w, r, http.StatusBadRequest, "the trial is not JSON of a trial: %v", err)
 		return
 	}
 	e := s.ready(w, r)
@@ -154,25 +154,25 @@ func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 	}
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || n < 1 || n > len(e.book.Mazes) {
-		fail(w, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(e.book.Mazes))
+		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(e.book.Mazes))
 		return
 	}
 	made := e.book.Mazes[n-1]
 	cells := made.Maze.Grid.Cells()
 	switch {
 	case !study.ValidParticipant(rep.Participant):
-		fail(w, http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
+		fail(w, r, http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
 		return
 	case rep.FirstMoveMS < 0 || rep.SolveMS < rep.FirstMoveMS || rep.SolveMS > 24*3600*1000:
-		fail(w, http.StatusUnprocessableEntity, "the times (first move %d ms, solved %d ms) do not make sense", rep.FirstMoveMS, rep.SolveMS)
+		fail(w, r, http.StatusUnprocessableEntity, "the times (first move %d ms, solved %d ms) do not make sense", rep.FirstMoveMS, rep.SolveMS)
 		return
 	case rep.Moves < 1 || rep.Moves > 1000*cells || rep.WrongCells < 0 || rep.WrongCells > cells:
-		fail(w, http.StatusUnprocessableEntity, "%d moves and %d wrong cells do not fit a maze of %d cells", rep.Moves, rep.WrongCells, cells)
+		fail(w, r, http.StatusUnprocessableEntity, "%d moves and %d wrong cells do not fit a maze of %d cells", rep.Moves, rep.WrongCells, cells)
 		return
 	}
 	t, err := study.RecipeTrial(made.Recipe)
 	if err != nil {
-		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
 	t.Participant, t.Source = rep.Participant, "studio"
@@ -181,7 +181,7 @@ func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 		if s.opt.Logf != nil {
 			s.opt.Logf("mazebook studio: study: %v", err)
 		}
-		fail(w, http.StatusInternalServerError, "the trial could not be recorded: %v", err)
+		fail(w, r, http.StatusInternalServerError, "the trial could not be recorded: %v", err)
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)

@@ -138,7 +138,7 @@ func TestServeSaysWhatItCannotAttach(t *testing.T) {
 	}
 	var stderr bytes.Buffer
 	opt, err := serveOptions(&env{stdout: io.Discard, stderr: &stderr}, []string{filepath.Join(dir, "s.yaml")})
-	if err != nil || len(opt.Files) != 0 || !strings.Contains(stderr.String(), "not attached: fake.png is not a PNG picture") {
+	if err != nil || len(opt.Files) != 0 || !strings.Contains(stderr.String(), "not attached: fake.png cannot be read as a PNG picture") {
 		t.Errorf("%v, %d files, stderr %q", err, len(opt.Files), stderr.String())
 	}
 }

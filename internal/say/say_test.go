@@ -29,6 +29,7 @@ var formatArg = map[string]int{
 	"sectionError": 3, // sectionError(book, section, key, format, ...)
 	"violation":    1, // kdp's violation(rule, format, ...)
 	"violate":      1, // kdp's violate(rule, format, ...)
+	"fail":         3, // the studio's fail(w, r, status, format, ...)
 }
 
 // messages returns every literal format given to a function of formatArg
