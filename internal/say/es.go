@@ -252,7 +252,6 @@ var spanish = map[string]string{
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                "el nombre de una edición tiene de 1 a 32 letras, cifras, '-' o '_', no %s",
 
 	// Languages.
-	"Chinese needs a CJK font, which mazebook does not embed yet":                            "el chino necesita una fuente CJK, que mazebook aún no incrusta",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet": "el árabe necesita texto de derecha a izquierda con letras enlazadas, que mazebook aún no compone",
 	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":              "el hindi necesita grupos devanagari compuestos, que mazebook aún no compone",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                       "el bengalí necesita grupos compuestos, que mazebook aún no compone",
@@ -320,4 +319,6 @@ var spanish = map[string]string{
 	"unknown change %q":                                                                               "cambio desconocido %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "con %s los archivos adjuntos ocuparían %d MB, más de los %d MB que un libro puede adjuntar: quita algunos",
 	"writing the zip: %v":                                                                             "al escribir el zip: %v",
+	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: el chino necesita una fuente CJK y no hay ninguna instalada: instala el paquete de Debian %s (apt-get install %s) o indica una fuente CJK TrueType en fonts: text: y headings:",
+	"language %q: the CJK font %v": "language %q: la fuente CJK %v",
 }

@@ -227,7 +227,6 @@ var polish = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions musi być listą od 1 do %d wydań, każde mapą, na przykład {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "wydania %d i %d nazywają się tak samo, %q: nadaj każdemu nazwę",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "nazwa wydania ma od 1 do 32 liter, cyfr, '-' lub '_', a nie %s",
-	"Chinese needs a CJK font, which mazebook does not embed yet":                                                                  "chiński wymaga czcionki CJK, której mazebook jeszcze nie osadza",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "arabski wymaga tekstu od prawej do lewej z łączonymi literami, którego mazebook jeszcze nie składa",
 	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "hindi wymaga złożonych zbitek dewanagari, których mazebook jeszcze nie składa",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "bengalski wymaga złożonych zbitek, których mazebook jeszcze nie składa",
@@ -295,4 +294,6 @@ var polish = map[string]string{
 	"unknown change %q":                                                                               "nieznana zmiana %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "z %s dołączone pliki miałyby %d MB, więcej niż %d MB, które książka może dołączyć: usuń niektóre",
 	"writing the zip: %v":                                                                             "podczas zapisywania zipu: %v",
+	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: chiński wymaga czcionki CJK, a żadna nie jest zainstalowana: zainstaluj pakiet Debiana %s (apt-get install %s) albo wskaż czcionkę CJK TrueType w fonts: text: i headings:",
+	"language %q: the CJK font %v": "language %q: czcionka CJK %v",
 }

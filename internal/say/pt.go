@@ -227,7 +227,6 @@ var portuguese = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions deve ser uma lista de 1 a %d edições, cada uma um mapa como {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "as edições %d e %d se chamam ambas %q: dê um nome a cada uma",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "o nome de uma edição tem de 1 a 32 letras, algarismos, '-' ou '_', não %s",
-	"Chinese needs a CJK font, which mazebook does not embed yet":                                                                  "o chinês precisa de uma fonte CJK, que o mazebook ainda não incorpora",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "o árabe precisa de texto da direita para a esquerda com letras ligadas, que o mazebook ainda não compõe",
 	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "o híndi precisa de grupos devanágari compostos, que o mazebook ainda não compõe",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "o bengali precisa de grupos compostos, que o mazebook ainda não compõe",
@@ -295,4 +294,6 @@ var portuguese = map[string]string{
 	"unknown change %q":                                                                               "alteração desconhecida %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "com %s os arquivos anexados somariam %d MB, mais do que os %d MB que um livro pode anexar: remova alguns",
 	"writing the zip: %v":                                                                             "ao escrever o zip: %v",
+	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: o chinês precisa de uma fonte CJK, e nenhuma está instalada: instale o pacote Debian %s (apt-get install %s) ou indique uma fonte CJK TrueType em fonts: text: e headings:",
+	"language %q: the CJK font %v": "language %q: a fonte CJK %v",
 }

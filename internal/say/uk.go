@@ -227,7 +227,6 @@ var ukrainian = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions має бути списком від 1 до %d видань, кожне — таблиця на кшталт {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "видання %d і %d обидва називаються %q: дайте кожному ім’я",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "ім’я видання — від 1 до 32 літер, цифр, '-' або '_', а не %s",
-	"Chinese needs a CJK font, which mazebook does not embed yet":                                                                  "китайській потрібен шрифт CJK, який mazebook поки не вбудовує",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "арабській потрібен текст справа наліво зі зв’язаними літерами, який mazebook поки не набирає",
 	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "гінді потрібні складені склади деванагарі, які mazebook поки не набирає",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "бенгальській потрібні складені склади, які mazebook поки не набирає",
@@ -295,4 +294,6 @@ var ukrainian = map[string]string{
 	"unknown change %q":                                                                               "невідома зміна %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "з %s прикріплені файли займали б %d МБ, більше за %d МБ, які може прикріпити книга: приберіть кілька",
 	"writing the zip: %v":                                                                             "під час запису zip: %v",
+	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: для китайської потрібен шрифт CJK, а жодного не встановлено: установіть пакет Debian %s (apt-get install %s) або вкажіть шрифт CJK TrueType у fonts: text: і headings:",
+	"language %q: the CJK font %v": "language %q: шрифт CJK %v",
 }

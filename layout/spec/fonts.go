@@ -1,14 +1,17 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path"
 	"slices"
 	"strings"
+	"sync"
+
+	"mazebook/internal/say"
 
 	"go.yaml.in/yaml/v3"
 
@@ -37,6 +40,63 @@ type Fonts struct {
 // fonts, which cover Latin-1 (English, Spanish and the other western
 // European languages).
 var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
+
+// CJKFonts are the fonts a book in Chinese is set in when its spec names
+// none, in the order they are looked for: Debian's packages of free
+// TrueType CJK fonts, which also have the Latin letters and digits a
+// book prints (page numbers, the spec's names), each with its package.
+var CJKFonts = []struct{ Path, Package string }{
+	{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
+	{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei"},
+	{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming"},
+}
+
+// systemCJK is the first of CJKFonts installed, read once a process: a
+// font of some megabytes that every spec in Chinese uses.
+var systemCJK = sync.OnceValues(func() (*typeface.Font, error) {
+	for _, c := range CJKFonts {
+		data, err := os.ReadFile(c.Path)
+		if err != nil {
+			continue
+		}
+		if strings.HasSuffix(c.Path, ".ttc") {
+			if data, err = typeface.FromCollection(data, 0); err != nil {
+				return nil, fmt.Errorf("%s: %w", c.Path, err)
+			}
+		}
+		return typeface.Load(path.Base(c.Path), data)
+	}
+	return nil, fs.ErrNotExist
+})
+
+// cjkFont returns the CJK font a book in Chinese is set in when its spec
+// names none (a variable so that tests can take the font away).
+var cjkFont = systemCJK
+
+// settleCJK sets a book in Chinese in a CJK font where its spec names
+// none (see CJKFonts), or refuses the language where the spec gave it
+// when no CJK font is installed.
+func (d *decoder) settleCJK() {
+	f := &d.spec.Fonts
+	if f.Text != DefaultFonts.Text && f.Headings != DefaultFonts.Headings {
+		return // both named: the text check says whether they have the characters
+	}
+	cjk, err := cjkFont()
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			d.errorAt("language", "language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:", d.spec.Language, CJKFonts[0].Package, CJKFonts[0].Package)
+		} else {
+			d.errorAt("language", "language %q: the CJK font %v", d.spec.Language, err)
+		}
+		return
+	}
+	if f.Text == DefaultFonts.Text {
+		f.Text = cjk
+	}
+	if f.Headings == DefaultFonts.Headings {
+		f.Headings = cjk
+	}
+}
 
 // fonts reads the fonts: mapping, each key a TrueType font file beside
 // the spec.

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -228,4 +229,40 @@ func TestTemplateOutput(t *testing.T) {
 	if defaultHeader.face != nil || defaultCaption.face != nil {
 		t.Error("a built-in template was bound to a font")
 	}
+}
+
+// TestChinese checks that a book in Chinese is set in the CJK font Debian
+// installs when the spec names none, and that without one the language
+// is refused where the spec gave it, saying what to install.
+func TestChinese(t *testing.T) {
+	const src = "title: 迷宫\nlanguage: zh\nsections:\n  - {title: 热身, count: 1}\n"
+	t.Run("no CJK font", func(t *testing.T) {
+		defer func(f func() (*typeface.Font, error)) { cjkFont = f }(cjkFont)
+		cjkFont = func() (*typeface.Font, error) { return nil, fs.ErrNotExist }
+		_, err := Parse("book.yaml", []byte(src))
+		want := `book.yaml:2:11: language "zh": Chinese needs a CJK font, and none is installed: install Debian's fonts-wqy-microhei (apt-get install fonts-wqy-microhei), or name a TrueType CJK font under fonts: text: and headings:`
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want %s", err, want)
+		}
+	})
+	t.Run("the installed font", func(t *testing.T) {
+		if _, err := systemCJK(); err != nil {
+			if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+				t.Fatalf("no CJK font (%v), and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-wqy-microhei", err)
+			}
+			t.Skipf("no CJK font installed: %v", err)
+		}
+		s, err := Parse("book.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Fonts.Text != s.Fonts.Headings || s.Fonts.Text == DefaultFonts.Text || len(s.Fonts.Text.Missing("迷宫热身起点终点答案 0123456789 Ana")) > 0 {
+			t.Errorf("set in %s and %s", s.Fonts.Text.Name(), s.Fonts.Headings.Name())
+		}
+		// A text the font lacks is refused where the spec wrote it.
+		_, err = Parse("book.yaml", []byte(src+"  - {title: \"𝄞 music\", count: 1}\n"))
+		if err == nil || !strings.Contains(err.Error(), "book.yaml:5:") {
+			t.Errorf("a character the font lacks: %v", err)
+		}
+	})
 }

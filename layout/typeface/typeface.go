@@ -279,21 +279,25 @@ func Words(s string) []string {
 }
 
 // Wrap breaks s into lines no wider than width, set in face f at size
-// points, at spaces and at newlines (each newline starts a new line, an
-// empty one for a blank line). A word wider than width stays whole on a
-// line of its own.
+// points, at spaces, between the characters of Chinese and Japanese (which
+// sets no spaces; see Pieces), and at newlines (each newline starts a new
+// line, an empty one for a blank line). A piece wider than width stays
+// whole on a line of its own.
 func Wrap(f Face, size float64, s string, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
-		for _, w := range Words(para) {
-			try := w
+		for _, p := range Pieces(para) {
+			try := p.Text
 			if line != "" {
-				try = line + " " + w
+				try = line + p.Text
+				if p.Space {
+					try = line + " " + p.Text
+				}
 			}
 			if line != "" && Width(f, size, try) > width {
 				lines = append(lines, line)
-				line = w
+				line = p.Text
 				continue
 			}
 			line = try
@@ -301,6 +305,51 @@ func Wrap(f Face, size float64, s string, width float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// Piece is a piece of a paragraph that a line may end after: a word, or a
+// Chinese or Japanese character with the punctuation that clings to it;
+// Space says whether a space comes before it.
+type Piece struct {
+	Text  string
+	Space bool
+}
+
+// Pieces splits a paragraph into the pieces a line may end after: at
+// spaces (see Words), and between two characters where one is a CJK
+// ideograph, kana or full-width sign, but never before closing
+// punctuation (，。」) nor after opening punctuation (「（), as Chinese
+// and Japanese typesetting keeps them.
+func Pieces(para string) []Piece {
+	var out []Piece
+	for i, w := range Words(para) {
+		start := len(out)
+		runes := []rune(w)
+		from := 0
+		for j := 1; j < len(runes); j++ {
+			a, b := runes[j-1], runes[j]
+			if (wide(a) || wide(b)) && !strings.ContainsRune(closing, b) && !strings.ContainsRune(opening, a) {
+				out = append(out, Piece{Text: string(runes[from:j])})
+				from = j
+			}
+		}
+		out = append(out, Piece{Text: string(runes[from:])})
+		out[start].Space = i > 0
+	}
+	return out
+}
+
+// Punctuation a line may not start with (closing) or end with (opening).
+const (
+	closing = "，。、；：！？）」』》〉】〕”’…·,.;:!?)]}%"
+	opening = "（「『《〈【〔“‘([{"
+)
+
+// wide reports whether r is written without spaces around it: a CJK
+// ideograph, kana, or a full-width sign.
+func wide(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) ||
+		r >= 0x3000 && r <= 0x303F || r >= 0xFF00 && r <= 0xFFEF
 }
 
 // WrapBalanced is Wrap with the lines of each paragraph made as even as
