@@ -94,38 +94,3 @@ func TestPhysChunk(t *testing.T) {
 		}
 	}
 }
-
-// TestPhysWriterInPieces feeds the writer a PNG a byte at a time and all
-// at once: the output is the same, the chunk after IHDR.
-func TestPhysWriterInPieces(t *testing.T) {
-	var enc bytes.Buffer
-	img, err := Render(mazePage(), 72)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := stdpng.Encode(&enc, img); err != nil {
-		t.Fatal(err)
-	}
-	var whole, bytewise bytes.Buffer
-	if n, err := (&physWriter{w: &whole, dpi: 300}).Write(enc.Bytes()); err != nil || n != enc.Len() {
-		t.Fatalf("whole: wrote %d of %d: %v", n, enc.Len(), err)
-	}
-	pw := &physWriter{w: &bytewise, dpi: 300}
-	for _, b := range enc.Bytes() {
-		if _, err := pw.Write([]byte{b}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !bytes.Equal(whole.Bytes(), bytewise.Bytes()) {
-		t.Fatal("writing a byte at a time gives another file")
-	}
-	if got, want := whole.Len(), enc.Len()+21; got != want {
-		t.Errorf("%d bytes, want %d (the encoded file and a 21-byte chunk)", got, want)
-	}
-	if cs := chunks(t, whole.Bytes()); cs[1].typ != "pHYs" {
-		t.Errorf("chunk 2 is %q", cs[1].typ)
-	}
-	if _, err := (&physWriter{w: &bytes.Buffer{}}).Write(bytes.Repeat([]byte{'x'}, headerLen)); err == nil {
-		t.Error("a stream that is not a PNG passes")
-	}
-}

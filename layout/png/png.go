@@ -32,20 +32,19 @@ import (
 // RGBA (a 24 x 36 in poster at 440 dpi).
 const MaxPixels = 250_000_000
 
-// BytesPerPixel is the memory a pixel of a rendered page takes while it
-// is rendered and written: its RGBA, and the encoder's rows (measured
-// with /usr/bin/time -v: a 228-megapixel page of a 400x400 maze peaked
-// at 1.0 GB).
-const BytesPerPixel = 4.4
+// bandBytesPerPixel is the memory a pixel of a band Write renders takes
+// while it is rendered and written: its RGBA, the rasteriser's coverage,
+// and the two bands of rows the encoder is given.
+const bandBytesPerPixel = 4 + 4 + 2*3
 
-// Bytes estimates the memory of rendering a page of w by h points at dpi
-// and writing it (see BytesPerPixel); 0 for a resolution that is not a
-// positive number.
+// Bytes estimates the memory of writing a page of w by h points at dpi
+// (see Write): its bands, whatever the page's size, beside the page's
+// display list; 0 for a resolution that is not a positive number.
 func Bytes(w, h, dpi float64) float64 {
 	if !(dpi > 0) || math.IsInf(dpi, 0) {
 		return 0
 	}
-	return pixels(w, dpi) * pixels(h, dpi) * BytesPerPixel
+	return min(pixels(w, dpi)*pixels(h, dpi), float64(writeBandPixels)+pixels(w, dpi)) * bandBytesPerPixel
 }
 
 // MiterLimit is the ratio of miter length to line width past which a miter
