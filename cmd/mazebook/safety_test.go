@@ -506,14 +506,13 @@ func TestMazeLimits(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--size", "3000x3000", "-o", "m.svg"}, "the most drawn as .svg is 4687500, about 1.5 GB of memory"},
+		{[]string{"--size", "3000x3000", "-o", "m.svg"}, "the most drawn as .svg is 8823529, about 1.5 GB of memory"},
 		// A weave's cells take about four times a rectangle's memory, a
-		// hexagon's about twice.
-		{[]string{"--size", "1200x1200", "--weave", "0.3", "--cell", "2mm", "-o", "m.pdf"}, "the most drawn as .pdf is 1250000"},
-		{[]string{"--shape", "hexagon", "--size", "1000", "--cell", "2mm", "-o", "m.svg"}, "the most drawn as .svg is 2586206"},
-		// Under the pixel limit, but the pixels and the cells together
-		// are over the memory budget.
-		{[]string{"--size", "2000x2000", "--cell", "2mm", "-o", "m.png"}, "as .png would take about 2.3 GB of memory; the most is 1.5 GB"},
+		// hexagon's about three times.
+		{[]string{"--size", "1600x1600", "--weave", "0.3", "--cell", "2mm", "-o", "m.pdf"}, "the most drawn as .pdf is 2205882"},
+		{[]string{"--shape", "hexagon", "--size", "1100", "--cell", "2mm", "-o", "m.svg"}, "the most drawn as .svg is 3260869"},
+		// A PNG is written in bands: its cells are what bound it.
+		{[]string{"--size", "3000x3000", "--cell", "0.5mm", "-o", "m.png"}, "the most drawn as .png is 8823529"},
 		{[]string{"--size", "100x100", "--cell", "100mm", "-o", "m.pdf"}, "at most 200 x 200 in"},
 		{[]string{"--size", "100x100", "--cell", "5000mm", "-o", "m.png"}, "pixel image is too large"},
 		{[]string{"--size", "10x10", "--cell", "100mm", "--dpi", "2400", "-o", "m.png"}, "pixel image is too large"},
