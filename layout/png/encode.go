@@ -9,19 +9,16 @@ import (
 	"io"
 )
 
-// encoder writes a PNG row by row, so that a page is never held whole:
-// 8-bit grey or RGB, no interlacing, each row filtered as libpng and
-// image/png choose (the filter whose bytes, read as signed, sum to the
-// least; see filter), deflated at the fastest level into IDAT chunks.
+// encoder writes a PNG band of rows by band, so that a page is never held
+// whole: 8-bit grey or RGB, no interlacing, each row filtered as libpng
+// and image/png choose (the filter whose bytes, read as signed, sum to
+// the least; see filterRow), deflated at the fastest level into IDAT
+// chunks.
 type encoder struct {
-	w     *bufio.Writer
-	z     *zlib.Writer
-	idat  chunkWriter
-	bpp   int // bytes a pixel
-	prev  []byte
-	cur   []byte
-	tries [5][]byte // a row under each filter, its filter byte first
-	err   error
+	w    *bufio.Writer
+	z    *zlib.Writer
+	idat chunkWriter
+	err  error
 }
 
 // PNG's filters.
@@ -37,7 +34,7 @@ const (
 // width by height image of grey (1 byte a pixel) or RGB (3) at dpi.
 func newEncoder(w io.Writer, width, height, bpp int, dpi float64) (*encoder, error) {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	e := &encoder{w: bw, bpp: bpp}
+	e := &encoder{w: bw}
 	e.idat.w = bw
 	colour := byte(0) // grey
 	if bpp == 3 {
@@ -55,41 +52,39 @@ func newEncoder(w io.Writer, width, height, bpp int, dpi float64) (*encoder, err
 		return nil, err
 	}
 	e.z = z
-	n := 1 + width*bpp
-	e.prev, e.cur = make([]byte, n), make([]byte, n)
-	for i := range e.tries {
-		e.tries[i] = make([]byte, n)
-	}
 	return e, nil
 }
 
-// row returns the buffer for the next row's pixels, to be filled and
-// then written with writeRow.
-func (e *encoder) row() []byte { return e.cur[1:] }
-
-// writeRow filters and deflates the row filled since row.
-func (e *encoder) writeRow() error {
-	if e.err != nil {
-		return e.err
+// write deflates filtered rows, each its filter byte and its bytes.
+func (e *encoder) write(filtered []byte) error {
+	if e.err == nil {
+		_, e.err = e.z.Write(filtered)
 	}
-	best := e.filter()
-	_, e.err = e.z.Write(best)
-	e.prev, e.cur = e.cur, e.prev
 	return e.err
 }
 
-// filter returns the current row under the filter that leaves the
-// smallest sum of absolute (signed) bytes, its filter byte first: of the
-// five, as image/png chooses. A row the same as the one above, most rows
-// of a page of lines, is up-filtered to zeros straight away.
-func (e *encoder) filter() []byte {
-	cur, prev, bpp := e.cur[1:], e.prev[1:], e.bpp
-	t := e.tries
+// filterBand filters the rows of a band, each rowBytes long, into dst
+// (each row its filter byte and its bytes), prev being the row above the
+// band's first (zeros above the image's first).
+func filterBand(dst, rows, prev []byte, rowBytes, bpp int) {
+	for y := 0; y < len(rows)/rowBytes; y++ {
+		cur := rows[y*rowBytes : (y+1)*rowBytes]
+		filterRow(dst[y*(rowBytes+1):(y+1)*(rowBytes+1)], cur, prev, bpp)
+		prev = cur
+	}
+}
+
+// filterRow writes row cur under the filter that leaves the smallest sum
+// of absolute (signed) bytes into dst, its filter byte first: of the
+// five, as image/png chooses; prev is the row above. A row the same as
+// the one above, most rows of a page of lines, is up-filtered to zeros
+// straight away.
+func filterRow(dst, cur, prev []byte, bpp int) {
+	out := dst[1:]
 	if bytes.Equal(cur, prev) {
-		up := t[filterUp]
-		up[0] = filterUp
-		clear(up[1:])
-		return up
+		dst[0] = filterUp
+		clear(out)
+		return
 	}
 	// The sums first, then only the chosen row written.
 	var sums [5]int
@@ -115,9 +110,7 @@ func (e *encoder) filter() []byte {
 			best = f
 		}
 	}
-	row := t[best]
-	row[0] = byte(best)
-	out := row[1:]
+	dst[0] = byte(best)
 	switch best {
 	case filterNone:
 		copy(out, cur)
@@ -145,7 +138,6 @@ func (e *encoder) filter() []byte {
 			out[i] = cur[i] - paethPredictor(cur[i-bpp], prev[i], prev[i-bpp])
 		}
 	}
-	return row
 }
 
 // absSigned returns the absolute value of b read as a signed byte.

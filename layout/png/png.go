@@ -34,8 +34,8 @@ const MaxPixels = 250_000_000
 
 // bandBytesPerPixel is the memory a pixel of a band Write renders takes
 // while it is rendered and written: its RGBA, the rasteriser's coverage,
-// and the two bands of rows the encoder is given.
-const bandBytesPerPixel = 4 + 4 + 2*3
+// and the bands of rows in flight, each raw and filtered.
+const bandBytesPerPixel = 4 + 4 + bandsInFlight*2*3
 
 // Bytes estimates the memory of writing a page of w by h points at dpi
 // (see Write): its bands, whatever the page's size, beside the page's
@@ -82,43 +82,52 @@ func Write(w io.Writer, p display.Page, dpi float64) error {
 		return fmt.Errorf("write png: %w", err)
 	}
 	bandH := max(1, min(ht, writeBandPixels/wd))
-	// Two cores: the bands are rendered on this goroutine while the one
-	// before is filtered, deflated and written on another. A band of rows
-	// goes there in the image's own pixels, and comes back to be reused.
+	// Two cores: the bands are rendered on this goroutine, each is
+	// filtered on a goroutine of its own as soon as it is, and the
+	// filtered bands are deflated and written in order on another. A
+	// band goes round in a few buffers: its rows in the image's pixels,
+	// the row above it, and the rows filtered.
 	rowBytes := wd * bpp
-	free, full := make(chan []byte, 2), make(chan []byte, 2)
-	for range 2 {
-		free <- make([]byte, bandH*rowBytes)
+	type band struct {
+		rows, prev, filtered []byte
+		done                 chan struct{}
+	}
+	free, queue := make(chan *band, bandsInFlight), make(chan *band, bandsInFlight)
+	for range bandsInFlight {
+		free <- &band{rows: make([]byte, bandH*rowBytes), prev: make([]byte, rowBytes), filtered: make([]byte, bandH*(rowBytes+1))}
 	}
 	done := make(chan error, 1)
 	go func() {
 		var err error
-		for rows := range full {
-			for y := 0; err == nil && y < len(rows)/rowBytes; y++ {
-				copy(enc.row(), rows[y*rowBytes:(y+1)*rowBytes])
-				err = enc.writeRow()
+		for b := range queue {
+			<-b.done
+			if err == nil {
+				err = enc.write(b.filtered)
 			}
-			free <- rows
+			free <- b
 		}
 		if err == nil {
 			err = enc.close()
 		}
 		done <- err
 	}()
-	band := image.NewRGBA(image.Rect(0, 0, wd, bandH))
-	pix := band.Pix
+	img := image.NewRGBA(image.Rect(0, 0, wd, bandH))
+	pix := img.Pix
 	r := &raster{z: &vector.Rasterizer{}, scale: dpi / 72}
+	above := make([]byte, rowBytes) // the last row of the band before: zeros above the first
 	for y0 := 0; y0 < ht; y0 += bandH {
 		bh := min(bandH, ht-y0)
-		band.Rect, band.Pix = image.Rect(0, y0, wd, y0+bh), pix[:bh*band.Stride]
-		for i := range band.Pix {
-			band.Pix[i] = 0xff
+		img.Rect, img.Pix = image.Rect(0, y0, wd, y0+bh), pix[:bh*img.Stride]
+		for i := range img.Pix {
+			img.Pix[i] = 0xff
 		}
-		r.img, r.clips = band, []image.Rectangle{band.Rect}
+		r.img, r.clips = img, []image.Rectangle{img.Rect}
 		r.paintItems(p)
-		rows := (<-free)[:bh*rowBytes]
+		b := <-free
+		b.rows, b.filtered = b.rows[:bh*rowBytes], b.filtered[:bh*(rowBytes+1)]
+		copy(b.prev, above)
 		for y := range bh {
-			src, dst := band.Pix[y*band.Stride:(y+1)*band.Stride], rows[y*rowBytes:(y+1)*rowBytes]
+			src, dst := img.Pix[y*img.Stride:(y+1)*img.Stride], b.rows[y*rowBytes:(y+1)*rowBytes]
 			if bpp == 1 {
 				for x := range dst {
 					dst[x] = src[4*x]
@@ -129,18 +138,28 @@ func Write(w io.Writer, p display.Page, dpi float64) error {
 				}
 			}
 		}
-		full <- rows
+		copy(above, b.rows[(bh-1)*rowBytes:])
+		b.done = make(chan struct{})
+		go func() {
+			filterBand(b.filtered, b.rows, b.prev, rowBytes, bpp)
+			close(b.done)
+		}()
+		queue <- b
 	}
-	close(full)
+	close(queue)
 	if err := <-done; err != nil {
 		return fmt.Errorf("write png: %w", err)
 	}
 	return nil
 }
 
+// bandsInFlight is how many bands Write holds at once: one being
+// rendered, some being filtered, one being deflated.
+const bandsInFlight = 4
+
 // writeBandPixels is about the most pixels Write renders at once (a
 // variable so that tests can force many bands).
-var writeBandPixels = 1 << 21
+var writeBandPixels = 1 << 20
 
 // grey reports whether every colour on page p is a grey, and it has no
 // pictures: its pixels are then greys too.
