@@ -228,7 +228,6 @@ var german = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "die Ausgaben %d und %d heißen beide %q: geben Sie jeder einen Namen",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "der Name einer Ausgabe hat 1 bis 32 Buchstaben, Ziffern, '-' oder '_', nicht %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "Arabisch braucht Text von rechts nach links mit verbundenen Buchstaben, den mazebook noch nicht setzt",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "Hindi braucht zusammengesetzte Devanagari-Silben, die mazebook noch nicht setzt",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "Bengalisch braucht zusammengesetzte Silben, die mazebook noch nicht setzt",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; die Sprachen, in denen mazebook setzt, sind %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q ist unbekannt (bekannt: %s)",
@@ -294,6 +293,8 @@ var german = map[string]string{
 	"unknown change %q":                                                                               "unbekannte Änderung %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "mit %s wären die angehängten Dateien %d MB groß, mehr als die %d MB, die ein Buch anhängen kann: entfernen Sie einige",
 	"writing the zip: %v":                                                                             "beim Schreiben des Zips: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: Chinesisch braucht eine CJK-Schrift, und keine ist installiert: installieren Sie Debians Paket %s (apt-get install %s) oder nennen Sie eine TrueType-CJK-Schrift unter fonts: text: und headings:",
-	"language %q: the CJK font %v": "language %q: die CJK-Schrift %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, und keine ist installiert: installieren Sie Debians Paket %s (apt-get install %s) oder nennen Sie eine TrueType-Schrift ihres Schriftsystems unter fonts: text: und headings:",
+	"language %q: the font %v":      "language %q: die Schrift %v",
+	"Chinese needs a CJK font":      "Chinesisch braucht eine CJK-Schrift",
+	"Hindi needs a Devanagari font": "Hindi braucht eine Devanagari-Schrift",
 }

@@ -228,7 +228,6 @@ var greek = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "οι εκδόσεις %d και %d λέγονται και οι δύο %q: δώστε όνομα στην καθεμία",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "το όνομα μιας έκδοσης έχει 1 έως 32 γράμματα, ψηφία, '-' ή '_', όχι %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "τα αραβικά χρειάζονται κείμενο από δεξιά προς τα αριστερά με ενωμένα γράμματα, που το mazebook δεν στοιχειοθετεί ακόμη",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "τα χίντι χρειάζονται σύνθετες συλλαβές ντεβαναγκάρι, που το mazebook δεν στοιχειοθετεί ακόμη",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "τα βεγγαλικά χρειάζονται σύνθετες συλλαβές, που το mazebook δεν στοιχειοθετεί ακόμη",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s· οι γλώσσες που στοιχειοθετεί το mazebook είναι %s",
 	"language %q is unknown (known: %s)":                                                                                           "το language %q είναι άγνωστο (γνωστά: %s)",
@@ -294,6 +293,8 @@ var greek = map[string]string{
 	"unknown change %q":                                                                               "άγνωστη αλλαγή %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "με το %s τα επισυναπτόμενα αρχεία θα είχαν %d MB, περισσότερα από τα %d MB που επισυνάπτει ένα βιβλίο: αφαιρέστε μερικά",
 	"writing the zip: %v":                                                                             "κατά την εγγραφή του zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: τα κινεζικά χρειάζονται γραμματοσειρά CJK και δεν είναι εγκατεστημένη καμία: εγκαταστήστε το πακέτο %s του Debian (apt-get install %s) ή ορίστε μια γραμματοσειρά CJK TrueType στα fonts: text: και headings:",
-	"language %q: the CJK font %v": "language %q: η γραμματοσειρά CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, και δεν είναι εγκατεστημένη καμία: εγκαταστήστε το πακέτο %s του Debian (apt-get install %s) ή ορίστε μια γραμματοσειρά TrueType της γραφής της στα fonts: text: και headings:",
+	"language %q: the font %v":      "language %q: η γραμματοσειρά %v",
+	"Chinese needs a CJK font":      "τα κινεζικά χρειάζονται γραμματοσειρά CJK",
+	"Hindi needs a Devanagari font": "τα χίντι χρειάζονται γραμματοσειρά ντεβαναγκάρι",
 }

@@ -253,7 +253,6 @@ var spanish = map[string]string{
 
 	// Languages.
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet": "el árabe necesita texto de derecha a izquierda con letras enlazadas, que mazebook aún no compone",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":              "el hindi necesita grupos devanagari compuestos, que mazebook aún no compone",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                       "el bengalí necesita grupos compuestos, que mazebook aún no compone",
 	"language %q: %s; the languages mazebook sets are %s":                                    "language %q: %s; los idiomas en que mazebook compone son %s",
 	"language %q is unknown (known: %s)":                                                     "language %q es desconocido (se conocen: %s)",
@@ -319,6 +318,8 @@ var spanish = map[string]string{
 	"unknown change %q":                                                                               "cambio desconocido %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "con %s los archivos adjuntos ocuparían %d MB, más de los %d MB que un libro puede adjuntar: quita algunos",
 	"writing the zip: %v":                                                                             "al escribir el zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: el chino necesita una fuente CJK y no hay ninguna instalada: instala el paquete de Debian %s (apt-get install %s) o indica una fuente CJK TrueType en fonts: text: y headings:",
-	"language %q: the CJK font %v": "language %q: la fuente CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, y no hay ninguna instalada: instala el paquete de Debian %s (apt-get install %s) o indica una fuente TrueType de su escritura en fonts: text: y headings:",
+	"language %q: the font %v":      "language %q: la fuente %v",
+	"Chinese needs a CJK font":      "el chino necesita una fuente CJK",
+	"Hindi needs a Devanagari font": "el hindi necesita una fuente devanagari",
 }

@@ -229,7 +229,6 @@ var french = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "les éditions %d et %d s’appellent toutes deux %q : donnez un nom à chacune",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "le nom d’une édition compte de 1 à 32 lettres, chiffres, '-' ou '_', pas %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "l’arabe demande un texte de droite à gauche aux lettres liées, que mazebook ne compose pas encore",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "le hindi demande des groupes devanagari composés, que mazebook ne compose pas encore",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "le bengali demande des groupes composés, que mazebook ne compose pas encore",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q : %s ; les langues dans lesquelles mazebook compose sont %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q est inconnu (connus : %s)",
@@ -295,6 +294,8 @@ var french = map[string]string{
 	"unknown change %q":                                                                               "modification inconnue %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "avec %s les fichiers joints feraient %d Mo, plus que les %d Mo qu’un livre peut joindre : retirez-en",
 	"writing the zip: %v":                                                                             "en écrivant le zip : %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q : le chinois demande une police CJK, et aucune n’est installée : installez le paquet Debian %s (apt-get install %s), ou nommez une police CJK TrueType sous fonts: text: et headings:",
-	"language %q: the CJK font %v": "language %q : la police CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q : %s, et aucune n’est installée : installez le paquet Debian %s (apt-get install %s), ou nommez une police TrueType de son écriture sous fonts: text: et headings:",
+	"language %q: the font %v":      "language %q : la police %v",
+	"Chinese needs a CJK font":      "le chinois demande une police CJK",
+	"Hindi needs a Devanagari font": "le hindi demande une police devanagari",
 }

@@ -228,7 +228,6 @@ var italian = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "le edizioni %d e %d si chiamano entrambe %q: dai un nome a ciascuna",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "il nome di un’edizione ha da 1 a 32 lettere, cifre, '-' o '_', non %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "l’arabo richiede testo da destra a sinistra con lettere legate, che mazebook non compone ancora",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "l’hindi richiede gruppi devanagari composti, che mazebook non compone ancora",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "il bengalese richiede gruppi composti, che mazebook non compone ancora",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; le lingue in cui mazebook compone sono %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q è sconosciuto (noti: %s)",
@@ -294,6 +293,8 @@ var italian = map[string]string{
 	"unknown change %q":                                                                               "modifica sconosciuta %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "con %s i file allegati occuperebbero %d MB, più dei %d MB che un libro può allegare: togline qualcuno",
 	"writing the zip: %v":                                                                             "scrivendo lo zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: il cinese richiede un font CJK e non ne è installato nessuno: installa il pacchetto Debian %s (apt-get install %s) o indica un font CJK TrueType in fonts: text: e headings:",
-	"language %q: the CJK font %v": "language %q: il font CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, e non ne è installato nessuno: installa il pacchetto Debian %s (apt-get install %s) o indica un font TrueType della sua scrittura in fonts: text: e headings:",
+	"language %q: the font %v":      "language %q: il font %v",
+	"Chinese needs a CJK font":      "il cinese richiede un font CJK",
+	"Hindi needs a Devanagari font": "l'hindi richiede un font devanagari",
 }

@@ -228,7 +228,6 @@ var dutch = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "de uitgaven %d en %d heten allebei %q: geef elk een naam",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "de naam van een uitgave heeft 1 tot 32 letters, cijfers, '-' of '_', niet %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "Arabisch heeft tekst van rechts naar links met verbonden letters nodig, die mazebook nog niet zet",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "Hindi heeft samengestelde Devanagari-lettergrepen nodig, die mazebook nog niet zet",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "Bengaals heeft samengestelde lettergrepen nodig, die mazebook nog niet zet",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; de talen waarin mazebook zet zijn %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q is onbekend (bekend: %s)",
@@ -294,6 +293,8 @@ var dutch = map[string]string{
 	"unknown change %q":                                                                               "onbekende wijziging %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "met %s zouden de toegevoegde bestanden %d MB zijn, meer dan de %d MB die een boek kan toevoegen: verwijder er enkele",
 	"writing the zip: %v":                                                                             "bij het schrijven van de zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: Chinees heeft een CJK-lettertype nodig, en er is er geen geïnstalleerd: installeer Debians pakket %s (apt-get install %s) of noem een TrueType-CJK-lettertype onder fonts: text: en headings:",
-	"language %q: the CJK font %v": "language %q: het CJK-lettertype %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, en er is er geen geïnstalleerd: installeer Debians pakket %s (apt-get install %s) of noem een TrueType-lettertype van het schrift onder fonts: text: en headings:",
+	"language %q: the font %v":      "language %q: het lettertype %v",
+	"Chinese needs a CJK font":      "Chinees heeft een CJK-lettertype nodig",
+	"Hindi needs a Devanagari font": "Hindi heeft een Devanagari-lettertype nodig",
 }

@@ -228,7 +228,6 @@ var polish = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "wydania %d i %d nazywają się tak samo, %q: nadaj każdemu nazwę",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "nazwa wydania ma od 1 do 32 liter, cyfr, '-' lub '_', a nie %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "arabski wymaga tekstu od prawej do lewej z łączonymi literami, którego mazebook jeszcze nie składa",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "hindi wymaga złożonych zbitek dewanagari, których mazebook jeszcze nie składa",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "bengalski wymaga złożonych zbitek, których mazebook jeszcze nie składa",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; języki, w których składa mazebook, to %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q jest nieznany (znane: %s)",
@@ -294,6 +293,8 @@ var polish = map[string]string{
 	"unknown change %q":                                                                               "nieznana zmiana %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "z %s dołączone pliki miałyby %d MB, więcej niż %d MB, które książka może dołączyć: usuń niektóre",
 	"writing the zip: %v":                                                                             "podczas zapisywania zipu: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: chiński wymaga czcionki CJK, a żadna nie jest zainstalowana: zainstaluj pakiet Debiana %s (apt-get install %s) albo wskaż czcionkę CJK TrueType w fonts: text: i headings:",
-	"language %q: the CJK font %v": "language %q: czcionka CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, a żadna nie jest zainstalowana: zainstaluj pakiet Debiana %s (apt-get install %s) albo wskaż czcionkę TrueType tego pisma w fonts: text: i headings:",
+	"language %q: the font %v":      "language %q: czcionka %v",
+	"Chinese needs a CJK font":      "chiński wymaga czcionki CJK",
+	"Hindi needs a Devanagari font": "hindi wymaga czcionki dewanagari",
 }

@@ -228,7 +228,6 @@ var portuguese = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "as edições %d e %d se chamam ambas %q: dê um nome a cada uma",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "o nome de uma edição tem de 1 a 32 letras, algarismos, '-' ou '_', não %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "o árabe precisa de texto da direita para a esquerda com letras ligadas, que o mazebook ainda não compõe",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "o híndi precisa de grupos devanágari compostos, que o mazebook ainda não compõe",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "o bengali precisa de grupos compostos, que o mazebook ainda não compõe",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; os idiomas em que o mazebook compõe são %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q é desconhecido (conhecidos: %s)",
@@ -294,6 +293,8 @@ var portuguese = map[string]string{
 	"unknown change %q":                                                                               "alteração desconhecida %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "com %s os arquivos anexados somariam %d MB, mais do que os %d MB que um livro pode anexar: remova alguns",
 	"writing the zip: %v":                                                                             "ao escrever o zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: o chinês precisa de uma fonte CJK, e nenhuma está instalada: instale o pacote Debian %s (apt-get install %s) ou indique uma fonte CJK TrueType em fonts: text: e headings:",
-	"language %q: the CJK font %v": "language %q: a fonte CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, e nenhuma está instalada: instale o pacote Debian %s (apt-get install %s) ou indique uma fonte TrueType da sua escrita em fonts: text: e headings:",
+	"language %q: the font %v":      "language %q: a fonte %v",
+	"Chinese needs a CJK font":      "o chinês precisa de uma fonte CJK",
+	"Hindi needs a Devanagari font": "o hindi precisa de uma fonte devanágari",
 }

@@ -228,7 +228,6 @@ var romanian = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "edițiile %d și %d se numesc amândouă %q: dă-i fiecăreia un nume",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "numele unei ediții are de la 1 la 32 de litere, cifre, '-' sau '_', nu %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "araba are nevoie de text de la dreapta la stânga cu litere legate, pe care mazebook nu îl culege încă",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "hindi are nevoie de grupuri devanagari compuse, pe care mazebook nu le culege încă",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "bengaleza are nevoie de grupuri compuse, pe care mazebook nu le culege încă",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; limbile în care culege mazebook sunt %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q este necunoscută (cunoscute: %s)",
@@ -294,6 +293,8 @@ var romanian = map[string]string{
 	"unknown change %q":                                                                               "modificare necunoscută %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "cu %s fișierele atașate ar avea %d MB, mai mult decât cei %d MB pe care o carte îi poate atașa: eliminați câteva",
 	"writing the zip: %v":                                                                             "la scrierea zip-ului: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: chineza are nevoie de un font CJK și niciunul nu este instalat: instalați pachetul Debian %s (apt-get install %s) sau numiți un font CJK TrueType în fonts: text: și headings:",
-	"language %q: the CJK font %v": "language %q: fontul CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, și niciunul nu este instalat: instalați pachetul Debian %s (apt-get install %s) sau numiți un font TrueType al scrierii ei în fonts: text: și headings:",
+	"language %q: the font %v":      "language %q: fontul %v",
+	"Chinese needs a CJK font":      "chineza are nevoie de un font CJK",
+	"Hindi needs a Devanagari font": "hindi are nevoie de un font devanagari",
 }

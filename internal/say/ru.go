@@ -228,7 +228,6 @@ var russian = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "издания %d и %d оба называются %q: дайте каждому имя",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "имя издания — от 1 до 32 букв, цифр, '-' или '_', а не %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "арабскому нужен текст справа налево со связными буквами, который mazebook пока не набирает",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "хинди нужны составные слоги деванагари, которые mazebook пока не набирает",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "бенгальскому нужны составные слоги, которые mazebook пока не набирает",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; mazebook набирает на языках: %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q неизвестен (известны: %s)",
@@ -294,6 +293,8 @@ var russian = map[string]string{
 	"unknown change %q":                                                                               "неизвестное изменение %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "с %s прикреплённые файлы заняли бы %d МБ, больше %d МБ, которые может прикрепить книга: уберите несколько",
 	"writing the zip: %v":                                                                             "при записи zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: для китайского нужен шрифт CJK, а ни один не установлен: установите пакет Debian %s (apt-get install %s) или укажите шрифт CJK TrueType в fonts: text: и headings:",
-	"language %q: the CJK font %v": "language %q: шрифт CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, а ни один не установлен: установите пакет Debian %s (apt-get install %s) или укажите шрифт TrueType этой письменности в fonts: text: и headings:",
+	"language %q: the font %v":      "language %q: шрифт %v",
+	"Chinese needs a CJK font":      "для китайского нужен шрифт CJK",
+	"Hindi needs a Devanagari font": "для хинди нужен шрифт деванагари",
 }

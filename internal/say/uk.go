@@ -228,7 +228,6 @@ var ukrainian = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "видання %d і %d обидва називаються %q: дайте кожному ім’я",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "ім’я видання — від 1 до 32 літер, цифр, '-' або '_', а не %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "арабській потрібен текст справа наліво зі зв’язаними літерами, який mazebook поки не набирає",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                                    "гінді потрібні складені склади деванагарі, які mazebook поки не набирає",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "бенгальській потрібні складені склади, які mazebook поки не набирає",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; mazebook набирає мовами: %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q невідома (відомі: %s)",
@@ -294,6 +293,8 @@ var ukrainian = map[string]string{
 	"unknown change %q":                                                                               "невідома зміна %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "з %s прикріплені файли займали б %d МБ, більше за %d МБ, які може прикріпити книга: приберіть кілька",
 	"writing the zip: %v":                                                                             "під час запису zip: %v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q: для китайської потрібен шрифт CJK, а жодного не встановлено: установіть пакет Debian %s (apt-get install %s) або вкажіть шрифт CJK TrueType у fonts: text: і headings:",
-	"language %q: the CJK font %v": "language %q: шрифт CJK %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, а жодного не встановлено: установіть пакет Debian %s (apt-get install %s) або вкажіть шрифт TrueType цього письма у fonts: text: і headings:",
+	"language %q: the font %v":      "language %q: шрифт %v",
+	"Chinese needs a CJK font":      "для китайської потрібен шрифт CJK",
+	"Hindi needs a Devanagari font": "для гінді потрібен шрифт деванагарі",
 }

@@ -74,7 +74,6 @@ var chinese = map[string]string{
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                         "（在配置中设置 check: {warn_only: true} 仍可下载）",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                   "阿拉伯语需要从右到左、字母相连的文字，mazebook 还不能排版",
 	"Bengali needs shaped clusters, which mazebook does not shape yet":                                         "孟加拉语需要字形组合，mazebook 还不能排版",
-	"Hindi needs shaped Devanagari clusters, which mazebook does not shape yet":                                "印地语需要天城文字形组合，mazebook 还不能排版",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                             "%d 页的书书脊上不能有文字（需要 %d 页或更多）：%s",
 	"a %s cannot take a mask (these can: %s)":                                                                  "%s不能使用蒙版（可以的有：%s）",
 	"a %s cannot take a mask: give shape rectangle, hexagon or triangle":                                       "%s不能使用蒙版：请给出 shape rectangle、hexagon 或 triangle",
@@ -293,6 +292,8 @@ var chinese = map[string]string{
 	"weave %g: give a share from 0 to 1":                                                                                  "weave %g：请给出 0 到 1 之间的比例",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some":                     "加上 %s 后附加的文件将共 %d MB，超过了一本书可附加的 %d MB：请删除一些",
 	"writing the zip: %v": "写入 zip 时：%v",
-	"language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:": "language %q：中文需要 CJK 字体，但没有安装：请安装 Debian 的 %s（apt-get install %s），或在 fonts: 下的 text: 和 headings: 中指定一个 TrueType CJK 字体",
-	"language %q: the CJK font %v": "language %q：CJK 字体 %v",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q：%s，但没有安装：请安装 Debian 的 %s（apt-get install %s），或在 fonts: 下的 text: 和 headings: 中指定一个该文字的 TrueType 字体",
+	"language %q: the font %v":      "language %q：字体 %v",
+	"Chinese needs a CJK font":      "中文需要 CJK 字体",
+	"Hindi needs a Devanagari font": "印地语需要天城文字体",
 }

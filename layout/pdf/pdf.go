@@ -19,6 +19,7 @@ import (
 	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font/sfnt"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
@@ -342,6 +343,13 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		return err
 	}
 	s := printable(t.Font, t.Text)
+	if typeface.Shaped(t.Text) {
+		shaped(f, t)
+		// The words beneath, invisible, for a reader to find and copy:
+		// the glyphs drawn are not the characters one for one.
+		f.SetTextRenderingMode(3)
+		defer f.SetTextRenderingMode(0)
+	}
 	if t.Angle != 0 {
 		f.TransformBegin()
 		f.TransformRotate(-t.Angle*180/math.Pi, t.X, t.Y)
@@ -363,6 +371,40 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		x += typeface.Width(t.Font, t.Size, run+string(typeface.NarrowSpace))
 		s = rest
 	}
+}
+
+// shaped fills the outlines of the glyphs of a text whose script is
+// shaped (see typeface.Shaped), as the SVG and PNG backends draw every
+// text: PDF text shows a font's glyphs a character each, but a shaped
+// script's clusters and conjuncts are glyphs of their own.
+func shaped(f *fpdf.Fpdf, t *display.Text) {
+	segs := t.Outline()
+	if len(segs) == 0 {
+		return
+	}
+	open := false
+	for _, sg := range segs {
+		a := sg.Args
+		switch sg.Op {
+		case sfnt.SegmentOpMoveTo:
+			if open {
+				f.ClosePath()
+			}
+			f.MoveTo(a[0][0], a[0][1])
+			open = true
+		case sfnt.SegmentOpLineTo:
+			f.LineTo(a[0][0], a[0][1])
+		case sfnt.SegmentOpQuadTo:
+			f.CurveTo(a[0][0], a[0][1], a[1][0], a[1][1])
+		case sfnt.SegmentOpCubeTo:
+			f.CurveBezierCubicTo(a[0][0], a[0][1], a[1][0], a[1][1], a[2][0], a[2][1])
+		}
+	}
+	if open {
+		f.ClosePath()
+	}
+	f.SetFillColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+	f.DrawPath("f")
 }
 
 // printable returns s as the PDF sets it in face, as typeface measures and

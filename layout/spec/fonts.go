@@ -41,20 +41,47 @@ type Fonts struct {
 // European languages).
 var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
 
-// CJKFonts are the fonts a book in Chinese is set in when its spec names
-// none, in the order they are looked for: Debian's packages of free
-// TrueType CJK fonts, which also have the Latin letters and digits a
-// book prints (page numbers, the spec's names), each with its package.
-var CJKFonts = []struct{ Path, Package string }{
-	{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
-	{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei"},
-	{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming"},
+// SystemFont is a font file Debian installs, and its package.
+type SystemFont struct{ Path, Package string }
+
+// ScriptFonts are, for each language whose script the Go fonts lack, the
+// fonts a book in it is set in when its spec names none, in the order
+// they are looked for: Debian's packages of free TrueType fonts, which
+// also have the digits (and for Chinese and Hindi the Latin letters) a
+// book prints.
+var ScriptFonts = map[string][]SystemFont{
+	"zh": {
+		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
+		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei"},
+		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming"},
+	},
+	"hi": {
+		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva"},
+		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"},
+	},
 }
 
-// systemCJK is the first of CJKFonts installed, read once a process: a
-// font of some megabytes that every spec in Chinese uses.
-var systemCJK = sync.OnceValues(func() (*typeface.Font, error) {
-	for _, c := range CJKFonts {
+// needsFont says, for each language of ScriptFonts, what its books need.
+var needsFont = map[string]say.Text{
+	"zh": say.T("Chinese needs a CJK font"),
+	"hi": say.T("Hindi needs a Devanagari font"),
+}
+
+// systemFonts are the first of each language's ScriptFonts installed,
+// each read once a process: a font of some megabytes that every spec in
+// the language uses.
+var systemFonts = func() map[string]func() (*typeface.Font, error) {
+	m := map[string]func() (*typeface.Font, error){}
+	for lang, fonts := range ScriptFonts {
+		m[lang] = sync.OnceValues(func() (*typeface.Font, error) { return firstFont(fonts) })
+	}
+	return m
+}()
+
+// firstFont loads the first of fonts installed (a collection's first
+// font), or fails with fs.ErrNotExist when none is.
+func firstFont(fonts []SystemFont) (*typeface.Font, error) {
+	for _, c := range fonts {
 		data, err := os.ReadFile(c.Path)
 		if err != nil {
 			continue
@@ -64,37 +91,46 @@ var systemCJK = sync.OnceValues(func() (*typeface.Font, error) {
 				return nil, fmt.Errorf("%s: %w", c.Path, err)
 			}
 		}
-		return typeface.Load(path.Base(c.Path), data)
+		f, err := typeface.Load(path.Base(c.Path), data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.Path, err)
+		}
+		return f, nil
 	}
 	return nil, fs.ErrNotExist
-})
+}
 
-// cjkFont returns the CJK font a book in Chinese is set in when its spec
-// names none (a variable so that tests can take the font away).
-var cjkFont = systemCJK
+// systemFont returns the font a book in lang is set in when its spec
+// names none (a variable so that tests can take the fonts away).
+var systemFont = func(lang string) (*typeface.Font, error) { return systemFonts[lang]() }
 
-// settleCJK sets a book in Chinese in a CJK font where its spec names
-// none (see CJKFonts), or refuses the language where the spec gave it
-// when no CJK font is installed.
-func (d *decoder) settleCJK() {
+// settleScript sets a book in a language the Go fonts cannot set in a
+// font of its script where its spec names none (see ScriptFonts), or
+// refuses the language where the spec gave it when none is installed.
+func (d *decoder) settleScript() {
+	lang := d.spec.Language
+	if _, ok := ScriptFonts[lang]; !ok {
+		return
+	}
 	f := &d.spec.Fonts
 	if f.Text != DefaultFonts.Text && f.Headings != DefaultFonts.Headings {
 		return // both named: the text check says whether they have the characters
 	}
-	cjk, err := cjkFont()
+	font, err := systemFont(lang)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			d.errorAt("language", "language %q: Chinese needs a CJK font, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType CJK font under fonts: text: and headings:", d.spec.Language, CJKFonts[0].Package, CJKFonts[0].Package)
+			pkg := ScriptFonts[lang][0].Package
+			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:", lang, needsFont[lang], pkg, pkg)
 		} else {
-			d.errorAt("language", "language %q: the CJK font %v", d.spec.Language, err)
+			d.errorAt("language", "language %q: the font %v", lang, err)
 		}
 		return
 	}
 	if f.Text == DefaultFonts.Text {
-		f.Text = cjk
+		f.Text = font
 	}
 	if f.Headings == DefaultFonts.Headings {
-		f.Headings = cjk
+		f.Headings = font
 	}
 }
 

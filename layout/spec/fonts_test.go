@@ -237,16 +237,16 @@ func TestTemplateOutput(t *testing.T) {
 func TestChinese(t *testing.T) {
 	const src = "title: 迷宫\nlanguage: zh\nsections:\n  - {title: 热身, count: 1}\n"
 	t.Run("no CJK font", func(t *testing.T) {
-		defer func(f func() (*typeface.Font, error)) { cjkFont = f }(cjkFont)
-		cjkFont = func() (*typeface.Font, error) { return nil, fs.ErrNotExist }
+		defer func(f func(string) (*typeface.Font, error)) { systemFont = f }(systemFont)
+		systemFont = func(string) (*typeface.Font, error) { return nil, fs.ErrNotExist }
 		_, err := Parse("book.yaml", []byte(src))
-		want := `book.yaml:2:11: language "zh": Chinese needs a CJK font, and none is installed: install Debian's fonts-wqy-microhei (apt-get install fonts-wqy-microhei), or name a TrueType CJK font under fonts: text: and headings:`
+		want := `book.yaml:2:11: language "zh": Chinese needs a CJK font, and none is installed: install Debian's fonts-wqy-microhei (apt-get install fonts-wqy-microhei), or name a TrueType font of its script under fonts: text: and headings:`
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("got %v, want %s", err, want)
 		}
 	})
 	t.Run("the installed font", func(t *testing.T) {
-		if _, err := systemCJK(); err != nil {
+		if _, err := systemFont("zh"); err != nil {
 			if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
 				t.Fatalf("no CJK font (%v), and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-wqy-microhei", err)
 			}

@@ -883,9 +883,7 @@ func (d *decoder) top(n *yaml.Node) {
 	if m.Left+m.Right >= s.Page.Width*0.8 || m.Top+m.Bottom >= s.Page.Height*0.8 {
 		d.errorAt("page.margin", "the margins leave almost nothing of the %s x %s page", FormatLength(s.Page.Width, "mm"), FormatLength(s.Page.Height, "mm"))
 	}
-	if s.Language == "zh" {
-		d.settleCJK()
-	}
+	d.settleScript()
 	d.settleFonts()
 }
 

@@ -28,6 +28,8 @@ type Font struct {
 	// fallback is the glyph drawn for a character the font lacks: '?', or
 	// the font's missing glyph when it has no '?'.
 	fallback sfnt.GlyphIndex
+	// shaper shapes the texts that need it (see Shaped).
+	shaper shaper
 }
 
 // Face is the font a text is set in, as display lists and the measuring
@@ -156,6 +158,22 @@ func Width(f Face, size float64, s string) float64 {
 // character is not drawn and takes no room.
 func (f *Font) advances(s string) func(yield func(int, fixed.Int26_6) bool) {
 	return func(yield func(int, fixed.Int26_6) bool) {
+		if Shaped(s) {
+			if g, ok := f.shape(s); ok {
+				// A shaped text's clusters, each whole.
+				for i := 0; i < len(g); {
+					j, adv := i, fixed.Int26_6(0)
+					for ; j < len(g) && g[j].cluster == g[i].cluster; j++ {
+						adv += g[j].advance
+					}
+					if !yield(g[i].cluster, adv) {
+						return
+					}
+					i = j
+				}
+				return
+			}
+		}
 		var buf sfnt.Buffer
 		for i, r := range s {
 			if unicode.IsControl(r) {
@@ -207,6 +225,31 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 	var buf sfnt.Buffer
 	scale := size / float64(f.upem)
 	var out []Segment
+	add := func(segs []sfnt.Segment, x, y float64) {
+		for _, sg := range segs {
+			var o Segment
+			o.Op = sg.Op
+			for i, a := range sg.Args {
+				// Args are in 26.6 fixed point of font units; sfnt
+				// outlines have y growing downwards already.
+				o.Args[i] = [2]float64{x + float64(a.X)*scale, y + float64(a.Y)*scale}
+			}
+			out = append(out, o)
+		}
+	}
+	if Shaped(s) {
+		if g, ok := f.shape(s); ok {
+			pen := x
+			for _, gl := range g {
+				if segs, err := f.fnt.LoadGlyph(&buf, gl.id, f.upem, nil); err == nil {
+					// A shaper's offsets have y growing upwards.
+					add(segs, pen+float64(gl.dx)*scale, y-float64(gl.dy)*scale)
+				}
+				pen += float64(gl.advance) * scale
+			}
+			return out
+		}
+	}
 	pen := x
 	for _, r := range s {
 		if unicode.IsControl(r) {
@@ -217,18 +260,8 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 			continue
 		}
 		idx, _ := f.glyph(&buf, r)
-		segs, err := f.fnt.LoadGlyph(&buf, idx, f.upem, nil)
-		if err == nil {
-			for _, sg := range segs {
-				var o Segment
-				o.Op = sg.Op
-				for i, a := range sg.Args {
-					// Args are in 26.6 fixed point of font units; sfnt
-					// outlines have y growing downwards already.
-					o.Args[i] = [2]float64{pen + float64(a.X)*scale, y + float64(a.Y)*scale}
-				}
-				out = append(out, o)
-			}
+		if segs, err := f.fnt.LoadGlyph(&buf, idx, f.upem, nil); err == nil {
+			add(segs, pen, y)
 		}
 		adv, err := f.fnt.GlyphAdvance(&buf, idx, f.upem, font.HintingNone)
 		if err == nil {

@@ -1,0 +1,78 @@
+package typeface
+
+import (
+	"os"
+	"testing"
+
+	"golang.org/x/image/font/sfnt"
+)
+
+// devanagari loads Debian's Lohit Devanagari, which CI installs: the
+// tests skip without it unless MAZEBOOK_REQUIRE_TOOLS is set.
+func devanagari(t *testing.T) *Font {
+	t.Helper()
+	const path = "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-lohit-deva", err)
+		}
+		t.Skipf("no Devanagari font: %v", err)
+	}
+	f, err := Load("Lohit-Devanagari.ttf", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestShapeDevanagari checks that Hindi is shaped as a reader writes it:
+// a conjunct is one glyph, a vowel sign written before its consonant is
+// drawn before it, a line is measured and cut by whole clusters, and
+// other scripts are left a glyph a character.
+func TestShapeDevanagari(t *testing.T) {
+	for s, want := range map[string]bool{"हिन्दी": true, "Maze 12": false, "迷宫": false, "ক্ষ": true, "": false} {
+		if Shaped(s) != want {
+			t.Errorf("Shaped(%q) = %v", s, !want)
+		}
+	}
+	f := devanagari(t)
+	var buf sfnt.Buffer
+	cmap := func(r rune) sfnt.GlyphIndex {
+		g, _ := f.glyph(&buf, r)
+		return g
+	}
+	// क्ष: ka, virama, ssa, one conjunct glyph of its own.
+	g, ok := f.shape("क्ष")
+	if !ok || len(g) != 1 || g[0].id == cmap('क') || g[0].id == cmap('ष') {
+		t.Errorf("क्ष shapes as %+v", g)
+	}
+	// कि: the vowel sign i is written after ka and drawn before it.
+	g, _ = f.shape("कि")
+	if len(g) != 2 || g[0].id != cmap('ि') || g[1].id != cmap('क') || g[0].cluster != 0 || g[1].cluster != 0 {
+		t.Errorf("कि shapes as %+v (ka %d, i %d)", g, cmap('क'), cmap('ि'))
+	}
+	// A line is cut between clusters, never inside one.
+	s := "क्षत्रिय हिन्दी"
+	clusters := map[int]bool{len(s): true}
+	for _, gl := range func() []glyph { g, _ := f.shape(s); return g }() {
+		clusters[gl.cluster] = true
+	}
+	w := Width(f, 10, s)
+	for i := 1; i <= 20; i++ {
+		n := Fit(f, 10, s, w*float64(i)/20)
+		if !clusters[n] && n != 0 {
+			t.Errorf("Fit cuts %q at byte %d, inside a cluster", s, n)
+		}
+	}
+	if Fit(f, 10, s, w) != len(s) {
+		t.Errorf("the whole text does not fit its own width")
+	}
+	if len(Outline(f, 10, 0, 0, s)) == 0 {
+		t.Error("no outline")
+	}
+	// Latin in the same font is shaped as it always was.
+	if a, b := Width(f, 10, "Maze 12"), Width(f, 10, "Maze")+Width(f, 10, " 12"); a != b {
+		t.Errorf("Latin widths: %g, %g", a, b)
+	}
+}
