@@ -7,10 +7,10 @@
 #   docker run --rm -v "$PWD:/work" mazebook build specs/ -o books/
 #
 # The binary is static (no cgo) and carries its fonts, so the image is a
-# distroless base with nothing else but Debian's free CJK font, which books
-# in Chinese are set in, run as a user without privileges.
+# distroless base with nothing else but Debian's free fonts that books in
+# Chinese, Hindi and Bengali are set in, run as a user without privileges.
 FROM golang:1.26-bookworm AS build
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei fonts-lohit-deva fonts-beng-extra && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -20,6 +20,8 @@ RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/mazebook ./cmd/maz
 FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /out/mazebook /usr/local/bin/mazebook
 COPY --from=build /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+COPY --from=build /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf
+COPY --from=build /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf
 WORKDIR /work
 USER nonroot:nonroot
 ENTRYPOINT ["/usr/local/bin/mazebook"]

@@ -85,12 +85,30 @@ func newBrowser(t *testing.T, execPath string) context.Context {
 		chromedp.WindowSize(1280, 900),
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("font-render-hinting", "none"),
+		// A container's small /dev/shm crashes Chromium at start when
+		// other tests load the machine.
+		chromedp.Flag("disable-dev-shm-usage", true),
 	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
-	return ctx
+	// Started here, once more if the first start fails: on a loaded
+	// machine Chromium sometimes dies as it starts, which says nothing of
+	// the studio.
+	for try := 1; ; try++ {
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelC := chromedp.NewContext(actx)
+		ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+		err := chromedp.Do(ctx)
+		if err == nil || try == 2 {
+			t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+			if err != nil {
+				t.Fatalf("starting %s: %v", execPath, err)
+			}
+			return ctx
+		}
+		t.Logf("starting %s failed, once: %v", execPath, err)
+		cancelT()
+		cancelC()
+		cancelA()
+	}
 }
 
 // setField types a value into a form field, replacing its text.

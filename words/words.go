@@ -54,7 +54,7 @@ type Chart struct {
 }
 
 // all are the languages, in the order they are offered.
-var all = []*Language{&en, &es, &fr, &de, &it, &pt, &nl, &pl, &ro, &el, &ru, &uk, &zh, &hi}
+var all = []*Language{&en, &es, &fr, &de, &it, &pt, &nl, &pl, &ro, &el, &ru, &uk, &zh, &hi, &bn}
 
 // Codes returns the codes of every language, English first.
 func Codes() []string {

@@ -228,7 +228,6 @@ var german = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "die Ausgaben %d und %d heißen beide %q: geben Sie jeder einen Namen",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "der Name einer Ausgabe hat 1 bis 32 Buchstaben, Ziffern, '-' oder '_', nicht %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "Arabisch braucht Text von rechts nach links mit verbundenen Buchstaben, den mazebook noch nicht setzt",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "Bengalisch braucht zusammengesetzte Silben, die mazebook noch nicht setzt",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; die Sprachen, in denen mazebook setzt, sind %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q ist unbekannt (bekannt: %s)",
 	// The studio's answers.
@@ -297,4 +296,5 @@ var german = map[string]string{
 	"language %q: the font %v":      "language %q: die Schrift %v",
 	"Chinese needs a CJK font":      "Chinesisch braucht eine CJK-Schrift",
 	"Hindi needs a Devanagari font": "Hindi braucht eine Devanagari-Schrift",
+	"Bengali needs a Bengali font":  "Bengalisch braucht eine bengalische Schrift",
 }

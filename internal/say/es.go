@@ -253,7 +253,6 @@ var spanish = map[string]string{
 
 	// Languages.
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet": "el árabe necesita texto de derecha a izquierda con letras enlazadas, que mazebook aún no compone",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                       "el bengalí necesita grupos compuestos, que mazebook aún no compone",
 	"language %q: %s; the languages mazebook sets are %s":                                    "language %q: %s; los idiomas en que mazebook compone son %s",
 	"language %q is unknown (known: %s)":                                                     "language %q es desconocido (se conocen: %s)",
 	// The studio's answers.
@@ -322,4 +321,5 @@ var spanish = map[string]string{
 	"language %q: the font %v":      "language %q: la fuente %v",
 	"Chinese needs a CJK font":      "el chino necesita una fuente CJK",
 	"Hindi needs a Devanagari font": "el hindi necesita una fuente devanagari",
+	"Bengali needs a Bengali font":  "el bengalí necesita una fuente bengalí",
 }

@@ -229,7 +229,6 @@ var french = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "les éditions %d et %d s’appellent toutes deux %q : donnez un nom à chacune",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "le nom d’une édition compte de 1 à 32 lettres, chiffres, '-' ou '_', pas %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "l’arabe demande un texte de droite à gauche aux lettres liées, que mazebook ne compose pas encore",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "le bengali demande des groupes composés, que mazebook ne compose pas encore",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q : %s ; les langues dans lesquelles mazebook compose sont %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q est inconnu (connus : %s)",
 	// The studio's answers.
@@ -298,4 +297,5 @@ var french = map[string]string{
 	"language %q: the font %v":      "language %q : la police %v",
 	"Chinese needs a CJK font":      "le chinois demande une police CJK",
 	"Hindi needs a Devanagari font": "le hindi demande une police devanagari",
+	"Bengali needs a Bengali font":  "le bengali demande une police bengalie",
 }

@@ -73,7 +73,6 @@ var hindi = map[string]string{
 	"%v is outside the mask: give a cell the mask keeps":                                                       "%v मास्क के बाहर है: ऐसा ख़ाना दें जिसे मास्क रखता है",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                         "(फिर भी डाउनलोड करने के लिए स्पेक में check: {warn_only: true} रखें)",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                   "अरबी को दाएँ से बाएँ और जुड़े अक्षरों वाला पाठ चाहिए, जिसे mazebook अभी नहीं सँवारता",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                                         "बांग्ला को सँवारे गए संयुक्ताक्षर चाहिए, जिन्हें mazebook अभी नहीं सँवारता",
 	"Chinese needs a CJK font":                                                                                 "चीनी को CJK फ़ॉन्ट चाहिए",
 	"Hindi needs a Devanagari font":                                                                            "हिन्दी को देवनागरी फ़ॉन्ट चाहिए",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                             "%d पृष्ठों की किताब की रीढ़ पर पाठ नहीं हो सकता (इसके लिए %d या ज़्यादा पृष्ठ चाहिए): %s",
@@ -295,5 +294,6 @@ var hindi = map[string]string{
 	"wall must be thin, medium, thick or a length such as 2pt or 0.8mm, not %q":                                           "wall thin, medium, thick या 2pt या 0.8mm जैसी लंबाई होनी चाहिए, न कि %q",
 	"weave %g: give a share from 0 to 1":                                                                                  "weave %g: 0 से 1 तक का हिस्सा दें",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some":                     "%s के साथ जुड़ी फ़ाइलें %d MB की होंगी, जो एक किताब के जोड़ सकने वाले %d MB से ज़्यादा है: कुछ हटाएँ",
-	"writing the zip: %v": "zip लिखते समय: %v",
+	"writing the zip: %v":          "zip लिखते समय: %v",
+	"Bengali needs a Bengali font": "बांग्ला को बांग्ला फ़ॉन्ट चाहिए",
 }

@@ -228,7 +228,6 @@ var polish = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "wydania %d i %d nazywają się tak samo, %q: nadaj każdemu nazwę",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "nazwa wydania ma od 1 do 32 liter, cyfr, '-' lub '_', a nie %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "arabski wymaga tekstu od prawej do lewej z łączonymi literami, którego mazebook jeszcze nie składa",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "bengalski wymaga złożonych zbitek, których mazebook jeszcze nie składa",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; języki, w których składa mazebook, to %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q jest nieznany (znane: %s)",
 	// The studio's answers.
@@ -297,4 +296,5 @@ var polish = map[string]string{
 	"language %q: the font %v":      "language %q: czcionka %v",
 	"Chinese needs a CJK font":      "chiński wymaga czcionki CJK",
 	"Hindi needs a Devanagari font": "hindi wymaga czcionki dewanagari",
+	"Bengali needs a Bengali font":  "bengalski wymaga czcionki bengalskiej",
 }

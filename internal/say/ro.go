@@ -228,7 +228,6 @@ var romanian = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "edițiile %d și %d se numesc amândouă %q: dă-i fiecăreia un nume",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "numele unei ediții are de la 1 la 32 de litere, cifre, '-' sau '_', nu %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "araba are nevoie de text de la dreapta la stânga cu litere legate, pe care mazebook nu îl culege încă",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "bengaleza are nevoie de grupuri compuse, pe care mazebook nu le culege încă",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; limbile în care culege mazebook sunt %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q este necunoscută (cunoscute: %s)",
 	// The studio's answers.
@@ -297,4 +296,5 @@ var romanian = map[string]string{
 	"language %q: the font %v":      "language %q: fontul %v",
 	"Chinese needs a CJK font":      "chineza are nevoie de un font CJK",
 	"Hindi needs a Devanagari font": "hindi are nevoie de un font devanagari",
+	"Bengali needs a Bengali font":  "bengaleza are nevoie de un font bengalez",
 }

@@ -96,7 +96,7 @@ func In(lang string, err error) string {
 // Languages lists the languages with a catalogue of translations: every
 // language a book is set in but English.
 func Languages() []string {
-	return []string{"es", "fr", "de", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "zh", "hi"}
+	return []string{"es", "fr", "de", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "zh", "hi", "bn"}
 }
 
 // Catalogue returns a language's translations, keyed by their English
@@ -117,4 +117,5 @@ var catalogues = map[string]map[string]string{
 	"uk": ukrainian,
 	"zh": chinese,
 	"hi": hindi,
+	"bn": bengali,
 }

@@ -228,7 +228,6 @@ var ukrainian = map[string]string{
 	"editions %d and %d are both named %q: give each a name":                                                                       "видання %d і %d обидва називаються %q: дайте кожному ім’я",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "ім’я видання — від 1 до 32 літер, цифр, '-' або '_', а не %s",
 	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "арабській потрібен текст справа наліво зі зв’язаними літерами, який mazebook поки не набирає",
-	"Bengali needs shaped clusters, which mazebook does not shape yet":                                                             "бенгальській потрібні складені склади, які mazebook поки не набирає",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; mazebook набирає мовами: %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q невідома (відомі: %s)",
 	// The studio's answers.
@@ -297,4 +296,5 @@ var ukrainian = map[string]string{
 	"language %q: the font %v":      "language %q: шрифт %v",
 	"Chinese needs a CJK font":      "для китайської потрібен шрифт CJK",
 	"Hindi needs a Devanagari font": "для гінді потрібен шрифт деванагарі",
+	"Bengali needs a Bengali font":  "для бенгальської потрібен бенгальський шрифт",
 }

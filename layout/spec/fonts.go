@@ -47,8 +47,7 @@ type SystemFont struct{ Path, Package string }
 // ScriptFonts are, for each language whose script the Go fonts lack, the
 // fonts a book in it is set in when its spec names none, in the order
 // they are looked for: Debian's packages of free TrueType fonts, which
-// also have the digits (and for Chinese and Hindi the Latin letters) a
-// book prints.
+// also have the digits and Latin letters a book prints.
 var ScriptFonts = map[string][]SystemFont{
 	"zh": {
 		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
@@ -59,12 +58,18 @@ var ScriptFonts = map[string][]SystemFont{
 		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva"},
 		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"},
 	},
+	// Likhan also has the Latin letters and the middle dot of captions,
+	// which Lohit Bengali and Noto Sans Bengali lack.
+	"bn": {
+		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra"},
+	},
 }
 
 // needsFont says, for each language of ScriptFonts, what its books need.
 var needsFont = map[string]say.Text{
 	"zh": say.T("Chinese needs a CJK font"),
 	"hi": say.T("Hindi needs a Devanagari font"),
+	"bn": say.T("Bengali needs a Bengali font"),
 }
 
 // systemFonts are the first of each language's ScriptFonts installed,

@@ -21,7 +21,6 @@ var Languages = words.Codes()
 // unset are the languages mazebook knows it cannot set yet, with why.
 var unset = map[string]say.Text{
 	"ar": say.T("Arabic needs right-to-left text with joined letters, which mazebook does not shape yet"),
-	"bn": say.T("Bengali needs shaped clusters, which mazebook does not shape yet"),
 }
 
 // LabelsFor returns the built-in labels of a language, English when the

@@ -160,7 +160,7 @@ func TestParseErrors(t *testing.T) {
 		{"duplicate section ids", "sections:\n  - title: A\n  - title: A\n", []string{"book.yaml:3:5: section 2 has the same id \"A\" as section 1"}},
 		{"sections not a list", "sections: 3\n", []string{"book.yaml:1:11: sections must be a list"}},
 		{"bad date", "date: yesterday\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: date must look like"}},
-		{"bad language", "language: klingon\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "klingon" is unknown (known: en, es, fr, de, it, pt, nl, pl, ro, el, ru, uk, zh, hi)`}},
+		{"bad language", "language: klingon\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "klingon" is unknown (known: en, es, fr, de, it, pt, nl, pl, ro, el, ru, uk, zh, hi, bn)`}},
 		{"language not set yet", "language: ar\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "ar": Arabic needs right-to-left text with joined letters, which mazebook does not shape yet; the languages mazebook sets are en, es`}},
 		{"mis-indented key", "title: x\nsections:\n  - count: 2\n   per_page: 2\n", []string{"book.yaml:4: the spec is not valid YAML"}},
 		{"mis-indented mapping", "title: x\npage:\n  size: a4\n margin: 10mm\nsections: [{count: 1}]\n", []string{"book.yaml:4: the spec is not valid YAML"}},
