@@ -114,7 +114,7 @@ func stitchRect(g maze.Rect, drawn func(c, s int) bool, at func(maze.Point) disp
 		return ws, k
 	}
 	point := func(v int) maze.Point { return maze.Point{X: float64(v % w1), Y: float64(v / w1)} }
-	b := pathBuilder{at: at}
+	b := pathBuilder{at: at, hint: 2*n + 2}
 	// walk follows the walls from corner from along e for as long as they
 	// go on: through a corner of two walls round it, through one of more
 	// only straight on.

@@ -117,7 +117,7 @@ func stitch(n int, edge func(int) maze.Edge, gw, gh float64, at func(maze.Point)
 	}
 	used := make([]bool, n)
 	deg := func(v int32) int { return int(start[v+1] - start[v]) }
-	builder := pathBuilder{at: at}
+	builder := pathBuilder{at: at, hint: 2*n + 2}
 	// Every path but a loop has its two ends where walls do not meet in
 	// twos, so there are at most half as many as such ends.
 	most := 0
@@ -220,9 +220,11 @@ func tangent(e maze.Edge, end bool) float64 {
 // paths share blocks of memory: a maze of a million cells has hundreds of
 // thousands of paths of a few points each.
 type pathBuilder struct {
-	at     func(maze.Point) display.Point
-	block  []display.Point // the points of the paths, the last one's from first
-	first  int
+	at    func(maze.Point) display.Point
+	block []display.Point // the points of the paths, the last one's from first
+	first int
+	hint  int // about how many points all the paths have: the first block's size
+
 	bends  []float64 // nil while the path is straight
 	pieces int
 	arcs   bool
@@ -246,7 +248,11 @@ func (b *pathBuilder) start(p maze.Point) {
 func (b *pathBuilder) push(q display.Point) {
 	if len(b.block) == cap(b.block) {
 		cur := b.block[b.first:]
-		nb := make([]display.Point, len(cur), max(pathBlock, 2*len(cur)))
+		size := pathBlock
+		if b.block == nil && b.hint > 0 {
+			size = min(pathBlock, b.hint) // a small maze, a small block
+		}
+		nb := make([]display.Point, len(cur), max(size, 2*len(cur)))
 		copy(nb, cur)
 		b.block, b.first = nb, 0
 	}
