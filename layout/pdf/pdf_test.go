@@ -727,6 +727,16 @@ func TestArcs(t *testing.T) {
 	if got.Bounds() != want.Bounds() {
 		t.Fatalf("pdftoppm draws %v, the PNG backend %v", got.Bounds(), want.Bounds())
 	}
+	if dark := sameInk(t, got, want); dark < 5000 {
+		t.Errorf("only %d dark pixels", dark)
+	}
+}
+
+// sameInk checks that the dark pixels of got, a PDF as pdftoppm draws it,
+// are those of want, the PNG backend's drawing of the same page, but for
+// those within a pixel of an edge; it returns how many are dark.
+func sameInk(t *testing.T, got, want *image.RGBA) int {
+	t.Helper()
 	// edge reports whether the pixels within one of (x, y) in img are not
 	// all dark or all not dark.
 	edge := func(img *image.RGBA, x, y int) bool {
@@ -758,8 +768,64 @@ func TestArcs(t *testing.T) {
 	if bad > 0 {
 		t.Errorf("%d pixels disagree", bad)
 	}
-	if dark < 5000 {
+	return dark
+}
+
+// TestShapedText checks that a text in a shaped script (Hindi) is drawn
+// in the PDF as its shaped outlines, filled, over its words set
+// invisibly: pdftoppm shows what the PNG backend shows (conjuncts and
+// vowel signs in place, nothing drawn twice), and pdftotext reads the
+// words back.
+func TestShapedText(t *testing.T) {
+	const fontPath = "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf"
+	ttf, err := os.ReadFile(fontPath)
+	if err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-lohit-deva", err)
+		}
+		t.Skip(err)
+	}
+	face, err := typeface.Load("Lohit-Devanagari.ttf", ttf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const words = "क्षत्रिय श्री हिन्दी"
+	page := display.Page{Width: 300, Height: 120, Items: []display.Item{
+		&display.Text{X: 150, Y: 60, Size: 28, Font: face, Color: display.Black, Align: display.AlignCenter, Text: words},
+	}}
+	data := write(t, []display.Page{page}, Metadata{Title: "shaped", Created: created})
+	c := contents(t, data)[0]
+	if !strings.Contains(c, "3 Tr") || !strings.Contains(c, "\nf\n") {
+		t.Errorf("no invisible text (3 Tr) or no filled outlines (f):\n%.400s", c)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "shaped.pdf")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const dpi = 144
+	got, err := rastertest.FromPDF(path, 1, dpi)
+	if errors.Is(err, rastertest.ErrNoPdftoppm) {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatal(err, "and MAZEBOOK_REQUIRE_TOOLS is set")
+		}
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := png.Render(page, dpi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dark := sameInk(t, got, want); dark < 2000 {
 		t.Errorf("only %d dark pixels", dark)
+	}
+	if tool, err := exec.LookPath("pdftotext"); err == nil {
+		out, err := exec.Command(tool, path, "-").Output()
+		if err != nil || !strings.Contains(string(out), words) {
+			t.Errorf("pdftotext reads %q (%v), want %q", out, err, words)
+		}
 	}
 }
 
