@@ -72,7 +72,6 @@ var bengali = map[string]string{
 	"%v is outside the grid: row %d has columns 0 to %d":                                                       "%v জালের বাইরে: সারি %d-এর কলাম 0 থেকে %d",
 	"%v is outside the mask: give a cell the mask keeps":                                                       "%v মাস্কের বাইরে: মাস্ক যে ঘর রাখে এমন একটি ঘর দিন",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                         "(তবুও ডাউনলোড করতে স্পেকে check: {warn_only: true} রাখুন)",
-	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                   "আরবির দরকার ডান থেকে বাঁয়ে লেখা আর জোড়া অক্ষর, যা mazebook এখনও সাজাতে পারে না",
 	"Bengali needs a Bengali font":                                                                             "বাংলার দরকার বাংলা ফন্ট",
 	"Chinese needs a CJK font":                                                                                 "চীনা ভাষার দরকার CJK ফন্ট",
 	"Hindi needs a Devanagari font":                                                                            "হিন্দির দরকার দেবনাগরী ফন্ট",
@@ -296,4 +295,5 @@ var bengali = map[string]string{
 	"weave %g: give a share from 0 to 1":                                                                                  "weave %g: 0 থেকে 1-এর মধ্যে একটি অংশ দিন",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some":                     "%s যোগ হলে যুক্ত ফাইলগুলো হবে %d MB, যা একটি বই যুক্ত করতে পারে এমন %d MB-এর চেয়ে বেশি: কয়েকটি সরান",
 	"writing the zip: %v": "zip লেখার সময়: %v",
+	"Arabic needs pages laid out right to left, which mazebook does not do yet": "আরবির দরকার ডান থেকে বাঁয়ে সাজানো পৃষ্ঠা, যা mazebook এখনও করে না",
 }

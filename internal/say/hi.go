@@ -72,7 +72,6 @@ var hindi = map[string]string{
 	"%v is outside the grid: row %d has columns 0 to %d":                                                       "%v जाल के बाहर है: पंक्ति %d के स्तंभ 0 से %d तक हैं",
 	"%v is outside the mask: give a cell the mask keeps":                                                       "%v मास्क के बाहर है: ऐसा ख़ाना दें जिसे मास्क रखता है",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                         "(फिर भी डाउनलोड करने के लिए स्पेक में check: {warn_only: true} रखें)",
-	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                   "अरबी को दाएँ से बाएँ और जुड़े अक्षरों वाला पाठ चाहिए, जिसे mazebook अभी नहीं सँवारता",
 	"Chinese needs a CJK font":                                                                                 "चीनी को CJK फ़ॉन्ट चाहिए",
 	"Hindi needs a Devanagari font":                                                                            "हिन्दी को देवनागरी फ़ॉन्ट चाहिए",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                             "%d पृष्ठों की किताब की रीढ़ पर पाठ नहीं हो सकता (इसके लिए %d या ज़्यादा पृष्ठ चाहिए): %s",
@@ -296,4 +295,5 @@ var hindi = map[string]string{
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some":                     "%s के साथ जुड़ी फ़ाइलें %d MB की होंगी, जो एक किताब के जोड़ सकने वाले %d MB से ज़्यादा है: कुछ हटाएँ",
 	"writing the zip: %v":          "zip लिखते समय: %v",
 	"Bengali needs a Bengali font": "बांग्ला को बांग्ला फ़ॉन्ट चाहिए",
+	"Arabic needs pages laid out right to left, which mazebook does not do yet": "अरबी को दाएँ से बाएँ सजाए गए पृष्ठ चाहिए, जो mazebook अभी नहीं करता",
 }

@@ -227,7 +227,6 @@ var ukrainian = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions має бути списком від 1 до %d видань, кожне — таблиця на кшталт {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "видання %d і %d обидва називаються %q: дайте кожному ім’я",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "ім’я видання — від 1 до 32 літер, цифр, '-' або '_', а не %s",
-	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                                       "арабській потрібен текст справа наліво зі зв’язаними літерами, який mazebook поки не набирає",
 	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; mazebook набирає мовами: %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q невідома (відомі: %s)",
 	// The studio's answers.
@@ -297,4 +296,5 @@ var ukrainian = map[string]string{
 	"Chinese needs a CJK font":      "для китайської потрібен шрифт CJK",
 	"Hindi needs a Devanagari font": "для гінді потрібен шрифт деванагарі",
 	"Bengali needs a Bengali font":  "для бенгальської потрібен бенгальський шрифт",
+	"Arabic needs pages laid out right to left, which mazebook does not do yet": "для арабської потрібні сторінки, зверстані справа наліво, чого mazebook поки не робить",
 }

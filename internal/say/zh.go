@@ -72,7 +72,6 @@ var chinese = map[string]string{
 	"%v is outside the grid: row %d has columns 0 to %d":                                                       "%v 在网格之外：第 %d 行的列为 0 到 %d",
 	"%v is outside the mask: give a cell the mask keeps":                                                       "%v 在蒙版之外：请给出蒙版保留的格子",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                         "（在配置中设置 check: {warn_only: true} 仍可下载）",
-	"Arabic needs right-to-left text with joined letters, which mazebook does not shape yet":                   "阿拉伯语需要从右到左、字母相连的文字，mazebook 还不能排版",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                             "%d 页的书书脊上不能有文字（需要 %d 页或更多）：%s",
 	"a %s cannot take a mask (these can: %s)":                                                                  "%s不能使用蒙版（可以的有：%s）",
 	"a %s cannot take a mask: give shape rectangle, hexagon or triangle":                                       "%s不能使用蒙版：请给出 shape rectangle、hexagon 或 triangle",
@@ -296,4 +295,5 @@ var chinese = map[string]string{
 	"Chinese needs a CJK font":      "中文需要 CJK 字体",
 	"Hindi needs a Devanagari font": "印地语需要天城文字体",
 	"Bengali needs a Bengali font":  "孟加拉语需要孟加拉文字体",
+	"Arabic needs pages laid out right to left, which mazebook does not do yet": "阿拉伯语需要从右到左排版的页面，mazebook 目前还做不到",
 }

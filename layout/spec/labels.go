@@ -20,7 +20,7 @@ var Languages = words.Codes()
 
 // unset are the languages mazebook knows it cannot set yet, with why.
 var unset = map[string]say.Text{
-	"ar": say.T("Arabic needs right-to-left text with joined letters, which mazebook does not shape yet"),
+	"ar": say.T("Arabic needs pages laid out right to left, which mazebook does not do yet"),
 }
 
 // LabelsFor returns the built-in labels of a language, English when the

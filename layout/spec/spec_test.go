@@ -161,7 +161,7 @@ func TestParseErrors(t *testing.T) {
 		{"sections not a list", "sections: 3\n", []string{"book.yaml:1:11: sections must be a list"}},
 		{"bad date", "date: yesterday\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: date must look like"}},
 		{"bad language", "language: klingon\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "klingon" is unknown (known: en, es, fr, de, it, pt, nl, pl, ro, el, ru, uk, zh, hi, bn)`}},
-		{"language not set yet", "language: ar\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "ar": Arabic needs right-to-left text with joined letters, which mazebook does not shape yet; the languages mazebook sets are en, es`}},
+		{"language not set yet", "language: ar\nsections: [{count: 1}]\n", []string{`book.yaml:1:11: language "ar": Arabic needs pages laid out right to left, which mazebook does not do yet; the languages mazebook sets are en, es`}},
 		{"mis-indented key", "title: x\nsections:\n  - count: 2\n   per_page: 2\n", []string{"book.yaml:4: the spec is not valid YAML"}},
 		{"mis-indented mapping", "title: x\npage:\n  size: a4\n margin: 10mm\nsections: [{count: 1}]\n", []string{"book.yaml:4: the spec is not valid YAML"}},
 		{"bad how_to text", "how_to: {text: \"{{.Seed}}\"}\nsections: [{count: 1}]\n", []string{"book.yaml:1:16: text:", "{{.AnswersPage}}"}},

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/go-text/typesetting/bidi"
 	"github.com/go-text/typesetting/di"
 	gotext "github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/language"
@@ -13,12 +14,14 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// Scripts whose letters change shape with their neighbours are shaped
-// before they are measured or drawn: a text in Devanagari (Hindi) or
-// Bengali is laid out by HarfBuzz's rules (go-text/typesetting's port),
-// its consonant clusters, vowel signs and conjuncts as the font draws
-// them, rather than one glyph a character. Both are written left to
-// right; Arabic, written right to left, is not shaped yet.
+// Scripts whose letters change shape with their neighbours, or that are
+// written right to left, are shaped before they are measured or drawn: a
+// text in Devanagari (Hindi), Bengali, Arabic or Hebrew is laid out by
+// HarfBuzz's rules (go-text/typesetting's port): consonant clusters,
+// vowel signs and conjuncts, and Arabic letters joined, as the font draws
+// them, rather than one glyph a character; and its runs put in the order
+// a reader sees them by the Unicode bidirectional algorithm (a number in
+// Arabic reads left to right, the words around it right to left).
 
 // Shaped reports whether s holds a character of a script that is shaped
 // (see Devanagari and Bengali above): its glyphs are not its characters
@@ -40,6 +43,11 @@ func shapedScript(r rune) language.Script {
 		return language.Devanagari
 	case r >= 0x0980 && r <= 0x09FF:
 		return language.Bengali
+	case r >= 0x0600 && r <= 0x06FF || r >= 0x0750 && r <= 0x077F || r >= 0x08A0 && r <= 0x08FF ||
+		r >= 0xFB50 && r <= 0xFDFF || r >= 0xFE70 && r <= 0xFEFF:
+		return language.Arabic
+	case r >= 0x0590 && r <= 0x05FF || r >= 0xFB1D && r <= 0xFB4F:
+		return language.Hebrew
 	}
 	return 0
 }
@@ -64,6 +72,7 @@ type shaper struct {
 	err   error
 	mu    sync.Mutex
 	hb    shaping.HarfbuzzShaper
+	bidi  bidi.Paragraph
 	known map[string][]glyph
 }
 
@@ -86,7 +95,6 @@ func (f *Font) shape(s string) ([]glyph, bool) {
 	}
 	var runes []rune
 	var offsets []int // each rune's byte offset
-	script := language.Script(0)
 	for i, r := range s {
 		if unicode.IsControl(r) {
 			continue
@@ -95,23 +103,38 @@ func (f *Font) shape(s string) ([]glyph, bool) {
 			r = ' ' // as wide, near enough, and shaped as a space
 		}
 		runes, offsets = append(runes, r), append(offsets, i)
-		if sc := shapedScript(r); sc != 0 && script == 0 {
-			script = sc
-		}
 	}
-	out := sh.hb.Shape(shaping.Input{
-		Text: runes, RunStart: 0, RunEnd: len(runes),
-		Direction: di.DirectionLTR, Face: sh.face,
-		Size:   f.upem, // advances in font units
-		Script: script, Language: language.NewLanguage(languageOf(script)),
-	})
-	g := make([]glyph, len(out.Glyphs))
-	for i, o := range out.Glyphs {
-		cl := len(s)
-		if o.ClusterIndex < len(offsets) {
-			cl = offsets[o.ClusterIndex]
+	var g []glyph
+	for _, run := range visualRuns(&sh.bidi, runes) {
+		dir, script := di.DirectionLTR, language.Script(0)
+		if !run.IsLeftToRight() {
+			dir = di.DirectionRTL
 		}
-		g[i] = glyph{id: sfnt.GlyphIndex(o.GlyphID), advance: o.Advance, dx: o.XOffset, dy: o.YOffset, cluster: cl}
+		for _, r := range runes[run.Start:run.End] {
+			if sc := shapedScript(r); sc != 0 {
+				script = sc
+				break
+			}
+		}
+		if script == 0 {
+			script = language.Latin
+		}
+		// The whole text is context: Arabic joins across runs.
+		out := sh.hb.Shape(shaping.Input{
+			Text: runes, RunStart: run.Start, RunEnd: run.End,
+			Direction: dir, Face: sh.face,
+			Size:   f.upem, // advances in font units
+			Script: script, Language: language.NewLanguage(languageOf(script)),
+		})
+		// HarfBuzz gives a right-to-left run's glyphs in the order they
+		// are drawn, left to right, as it gives every run's.
+		for _, o := range out.Glyphs {
+			cl := len(s)
+			if o.ClusterIndex < len(offsets) {
+				cl = offsets[o.ClusterIndex]
+			}
+			g = append(g, glyph{id: sfnt.GlyphIndex(o.GlyphID), advance: o.Advance, dx: o.XOffset, dy: o.YOffset, cluster: cl})
+		}
 	}
 	if len(sh.known) > 4096 {
 		clear(sh.known) // a bound on what is kept
@@ -122,10 +145,55 @@ func (f *Font) shape(s string) ([]glyph, bool) {
 
 // languageOf is the language a script is shaped for.
 func languageOf(sc language.Script) string {
-	if sc == language.Bengali {
+	switch sc {
+	case language.Bengali:
 		return "bn"
+	case language.Devanagari:
+		return "hi"
+	case language.Arabic:
+		return "ar"
+	case language.Hebrew:
+		return "he"
 	}
-	return "hi"
+	return "en"
+}
+
+// visualRuns splits runes into runs of one direction by the Unicode
+// bidirectional algorithm, the paragraph's direction that of its first
+// strong character, and returns them in the order they are drawn, left to
+// right (rule L2: from the highest level down, each sequence of runs at
+// that level or above reversed).
+func visualRuns(p *bidi.Paragraph, runes []rune) []bidi.Run {
+	if len(runes) == 0 {
+		return nil
+	}
+	rs := p.Segment(runes, bidi.Neutral)
+	runs := make([]bidi.Run, rs.NumRuns())
+	high, lowOdd := bidi.Level(0), bidi.Level(127)
+	for i := range runs {
+		runs[i] = rs.Run(i)
+		high = max(high, runs[i].Level)
+		if runs[i].Level%2 == 1 {
+			lowOdd = min(lowOdd, runs[i].Level)
+		}
+	}
+	for lvl := high; lvl >= lowOdd && lvl > 0; lvl-- {
+		for i := 0; i < len(runs); {
+			if runs[i].Level < lvl {
+				i++
+				continue
+			}
+			j := i
+			for j < len(runs) && runs[j].Level >= lvl {
+				j++
+			}
+			for a, b := i, j-1; a < b; a, b = a+1, b-1 {
+				runs[a], runs[b] = runs[b], runs[a]
+			}
+			i = j
+		}
+	}
+	return runs
 }
 
 // hasGlyph reports whether the font has a glyph of its own for r.

@@ -76,3 +76,64 @@ func TestShapeDevanagari(t *testing.T) {
 		t.Errorf("Latin widths: %g, %g", a, b)
 	}
 }
+
+// TestShapeArabic checks that Arabic is joined and set right to left, a
+// number in it left to right, and a line that starts in Latin left to
+// right with its Arabic after; and that it is cut by whole clusters in
+// the text's order.
+func TestShapeArabic(t *testing.T) {
+	for s, want := range map[string]bool{"مرحبا": true, "שלום": true, "Maze": false} {
+		if Shaped(s) != want {
+			t.Errorf("Shaped(%q) = %v", s, !want)
+		}
+	}
+	const path = "/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-hosny-amiri", err)
+		}
+		t.Skipf("no Arabic font: %v", err)
+	}
+	f, err := Load("Amiri-Regular.ttf", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	cmap := func(r rune) sfnt.GlyphIndex {
+		g, _ := f.glyph(&buf, r)
+		return g
+	}
+	// بب: an initial and a final beh, neither the isolated one.
+	g, _ := f.shape("بب")
+	if len(g) != 2 || g[0].id == cmap('ب') || g[1].id == cmap('ب') || g[0].id == g[1].id {
+		t.Errorf("بب shapes as %+v (isolated beh %d)", g, cmap('ب'))
+	}
+	// Drawn left to right: the second letter first.
+	if g[0].cluster <= g[1].cluster {
+		t.Errorf("بب is drawn in its logical order: %+v", g)
+	}
+	// متاهة 12: the number, left to right, at the left of the word.
+	g, _ = f.shape("متاهة 12")
+	if len(g) < 4 || g[0].id != cmap('1') || g[1].id != cmap('2') {
+		t.Errorf("متاهة 12 draws %+v first (1 is %d, 2 is %d)", g[:min(3, len(g))], cmap('1'), cmap('2'))
+	}
+	// A line that starts in Latin runs left to right.
+	g, _ = f.shape("Maze 12: مرحبا")
+	if len(g) == 0 || g[0].id != cmap('M') {
+		t.Errorf("Maze 12: مرحبا draws %+v first", g[:min(2, len(g))])
+	}
+	s := "الإجابة في صفحة 31 من الكتاب"
+	w := Width(f, 10, s)
+	prev := 0
+	for i := 1; i <= 20; i++ {
+		n := Fit(f, 10, s, w*float64(i)/20)
+		if n < prev {
+			t.Errorf("Fit goes back from %d to %d", prev, n)
+		}
+		prev = n
+	}
+	if Fit(f, 10, s, w) != len(s) {
+		t.Error("the whole text does not fit its own width")
+	}
+}

@@ -7,6 +7,7 @@ package typeface
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -160,16 +161,21 @@ func (f *Font) advances(s string) func(yield func(int, fixed.Int26_6) bool) {
 	return func(yield func(int, fixed.Int26_6) bool) {
 		if Shaped(s) {
 			if g, ok := f.shape(s); ok {
-				// A shaped text's clusters, each whole.
-				for i := 0; i < len(g); {
-					j, adv := i, fixed.Int26_6(0)
-					for ; j < len(g) && g[j].cluster == g[i].cluster; j++ {
-						adv += g[j].advance
+				// A shaped text's clusters, each whole, in the text's
+				// order (right-to-left runs are drawn the other way).
+				adv := map[int]fixed.Int26_6{}
+				var order []int
+				for _, gl := range g {
+					if _, ok := adv[gl.cluster]; !ok {
+						order = append(order, gl.cluster)
 					}
-					if !yield(g[i].cluster, adv) {
+					adv[gl.cluster] += gl.advance
+				}
+				slices.Sort(order)
+				for _, c := range order {
+					if !yield(c, adv[c]) {
 						return
 					}
-					i = j
 				}
 				return
 			}
