@@ -8,9 +8,9 @@
 #
 # The binary is static (no cgo) and carries its fonts, so the image is a
 # distroless base with nothing else but Debian's free fonts that books in
-# Chinese, Hindi and Bengali are set in, run as a user without privileges.
+# Chinese, Hindi, Bengali and Arabic are set in, run as a user without privileges.
 FROM golang:1.26-bookworm AS build
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei fonts-lohit-deva fonts-beng-extra && rm -rf /var/lib/apt/lists/*
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei fonts-lohit-deva fonts-beng-extra fonts-hosny-amiri && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -22,6 +22,7 @@ COPY --from=build /out/mazebook /usr/local/bin/mazebook
 COPY --from=build /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 COPY --from=build /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf
 COPY --from=build /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf
+COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf
 WORKDIR /work
 USER nonroot:nonroot
 ENTRYPOINT ["/usr/local/bin/mazebook"]

@@ -100,9 +100,20 @@ func TestEveryLanguage(t *testing.T) {
 			mouse, _ := theme.Lookup("mouse")
 			for _, w := range []string{l.Answers, l.Contents, l.HowTo, l.Volume + " 2", mouse.StoryIn(lang)} {
 				w = strings.Join(strings.Fields(w), " ") // a no-break space reads as a space
-				if w != "" && !strings.Contains(text, w) && !strings.Contains(text, strings.ToUpper(w)) {
-					t.Errorf("pdftotext does not read %q", w)
+				if w == "" || strings.Contains(text, w) || strings.Contains(text, strings.ToUpper(w)) {
+					continue
 				}
+				if spec.RTL(lang) {
+					// pdftotext gives a line that mixes directions in the
+					// order it shows: each word must be read whole.
+					for _, word := range strings.Fields(strings.Trim(w, "!.،")) {
+						if !strings.Contains(text, word) {
+							t.Errorf("pdftotext does not read %q of %q", word, w)
+						}
+					}
+					continue
+				}
+				t.Errorf("pdftotext does not read %q", w)
 			}
 		})
 	}

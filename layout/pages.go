@@ -338,6 +338,15 @@ func (b *Book) contentsItems(c display.Box, pp *plan.Page) []display.Item {
 		numW := typeface.Width(b.textFont(), size, num)
 		name := fitWidth(e.Title, size, b.textFont(), c.W*0.8-numW)
 		nameW := typeface.Width(b.textFont(), size, name)
+		if b.rtl() { // the title at the right, its page at the left
+			items = append(items,
+				text(c.X+c.W, y, size, b.textFont(), display.AlignRight, name),
+				text(c.X, y, size, b.textFont(), display.AlignLeft, num))
+			if dots := int((c.W - nameW - numW - 2*dotW) / dotW); dots > 0 {
+				items = append(items, text(c.X+numW+dotW/2, y, size, b.textFont(), display.AlignLeft, strings.Repeat(". ", dots)))
+			}
+			continue
+		}
 		items = append(items,
 			text(c.X, y, size, b.textFont(), display.AlignLeft, name),
 			text(c.X+c.W, y, size, b.textFont(), display.AlignRight, num))
@@ -370,7 +379,8 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 			if y > c.Y+c.H {
 				return items, nil
 			}
-			items = append(items, text(c.X, y, size, b.textFont(), display.AlignLeft, line))
+			x, align := b.lineStart(c)
+			items = append(items, text(x, y, size, b.textFont(), align, line))
 		}
 		y += size * 0.6
 	}
@@ -384,7 +394,8 @@ func (b *Book) copyrightItems(c display.Box) []display.Item {
 	var items []display.Item
 	y := c.Y + c.H - float64(len(lines)-1)*size*1.4
 	for _, l := range lines {
-		items = append(items, text(c.X, y, size, b.textFont(), display.AlignLeft, l))
+		x, align := b.lineStart(c)
+		items = append(items, text(x, y, size, b.textFont(), align, l))
 		y += size * 1.4
 	}
 	return items
@@ -399,9 +410,30 @@ func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	rule := func(x0, x1 float64) display.Path {
 		return display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})
 	}
+	if b.rtl() {
+		// Mirrored: the name from the right edge, the date at the left.
+		mirror := func(x float64) float64 { return 2*c.X + c.W - x }
+		return []display.Item{
+			text(mirror(c.X), y, plan.NameLineSize, b.textFont(), display.AlignRight, l.Name+":"),
+			text(mirror(dateX), y, plan.NameLineSize, b.textFont(), display.AlignRight, l.Date+":"),
+			&display.Line{Paths: []display.Path{rule(mirror(dateX-12), mirror(c.X+nameW+4)), rule(mirror(c.X+c.W), mirror(dateX+dateW+4))}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
+		}
+	}
 	return []display.Item{
 		text(c.X, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Name+":"),
 		text(dateX, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Date+":"),
 		&display.Line{Paths: []display.Path{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
+}
+
+// rtl reports whether the book's language is written right to left.
+func (b *Book) rtl() bool { return spec.RTL(b.Plan.Spec.Language) }
+
+// lineStart is where a line of a paragraph is set in box c: from its left
+// edge, or from its right edge in a language written right to left.
+func (b *Book) lineStart(c display.Box) (float64, display.Align) {
+	if b.rtl() {
+		return c.X + c.W, display.AlignRight
+	}
+	return c.X, display.AlignLeft
 }

@@ -14,7 +14,10 @@ type Language struct {
 	// Code is the language's code as a spec's language key gives it
 	// ("fr"); Name its name in its own words ("Français").
 	Code, Name string
-	Labels     Labels
+	// RTL is set for a language written right to left: its pages are
+	// laid out mirrored (paragraphs set from the right).
+	RTL    bool
+	Labels Labels
 	// HowTo is the how-to page's text: a template of the variables
 	// {{.Title}}, {{.Mazes}}, {{.AnswersPage}}, {{.Start}} and {{.Finish}}.
 	HowTo string
@@ -54,7 +57,7 @@ type Chart struct {
 }
 
 // all are the languages, in the order they are offered.
-var all = []*Language{&en, &es, &fr, &de, &it, &pt, &nl, &pl, &ro, &el, &ru, &uk, &zh, &hi, &bn}
+var all = []*Language{&en, &es, &fr, &de, &it, &pt, &nl, &pl, &ro, &el, &ru, &uk, &zh, &hi, &bn, &ar}
 
 // Codes returns the codes of every language, English first.
 func Codes() []string {

@@ -227,7 +227,6 @@ var german = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions muss eine Liste von 1 bis %d Ausgaben sein, jede eine Zuordnung wie {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "die Ausgaben %d und %d heißen beide %q: geben Sie jeder einen Namen",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "der Name einer Ausgabe hat 1 bis 32 Buchstaben, Ziffern, '-' oder '_', nicht %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; die Sprachen, in denen mazebook setzt, sind %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q ist unbekannt (bekannt: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d Züge und %d falsche Felder passen nicht in ein Labyrinth mit %d Feldern",
@@ -296,5 +295,5 @@ var german = map[string]string{
 	"Chinese needs a CJK font":      "Chinesisch braucht eine CJK-Schrift",
 	"Hindi needs a Devanagari font": "Hindi braucht eine Devanagari-Schrift",
 	"Bengali needs a Bengali font":  "Bengalisch braucht eine bengalische Schrift",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "Arabisch braucht Seiten, die von rechts nach links gesetzt sind, was mazebook noch nicht kann",
+	"Arabic needs an Arabic font":   "Arabisch braucht eine arabische Schrift",
 }

@@ -227,7 +227,6 @@ var greek = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "το editions πρέπει να είναι λίστα 1 έως %d εκδόσεων, καθεμία αντιστοίχιση όπως {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "οι εκδόσεις %d και %d λέγονται και οι δύο %q: δώστε όνομα στην καθεμία",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "το όνομα μιας έκδοσης έχει 1 έως 32 γράμματα, ψηφία, '-' ή '_', όχι %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s· οι γλώσσες που στοιχειοθετεί το mazebook είναι %s",
 	"language %q is unknown (known: %s)":                                                                                           "το language %q είναι άγνωστο (γνωστά: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d κινήσεις και %d λάθος κελιά δεν χωρούν σε λαβύρινθο %d κελιών",
@@ -296,5 +295,5 @@ var greek = map[string]string{
 	"Chinese needs a CJK font":      "τα κινεζικά χρειάζονται γραμματοσειρά CJK",
 	"Hindi needs a Devanagari font": "τα χίντι χρειάζονται γραμματοσειρά ντεβαναγκάρι",
 	"Bengali needs a Bengali font":  "τα βεγγαλικά χρειάζονται βεγγαλική γραμματοσειρά",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "τα αραβικά χρειάζονται σελίδες στοιχειοθετημένες από δεξιά προς αριστερά, που το mazebook δεν κάνει ακόμη",
+	"Arabic needs an Arabic font":   "τα αραβικά χρειάζονται αραβική γραμματοσειρά",
 }

@@ -252,8 +252,7 @@ var spanish = map[string]string{
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                "el nombre de una edición tiene de 1 a 32 letras, cifras, '-' o '_', no %s",
 
 	// Languages.
-	"language %q: %s; the languages mazebook sets are %s": "language %q: %s; los idiomas en que mazebook compone son %s",
-	"language %q is unknown (known: %s)":                  "language %q es desconocido (se conocen: %s)",
+	"language %q is unknown (known: %s)": "language %q es desconocido (se conocen: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d movimientos y %d casillas equivocadas no caben en un laberinto de %d casillas",
 	"%q: a file name may not hold '..'":                                                         "%q: un nombre de archivo no puede contener '..'",
@@ -321,5 +320,5 @@ var spanish = map[string]string{
 	"Chinese needs a CJK font":      "el chino necesita una fuente CJK",
 	"Hindi needs a Devanagari font": "el hindi necesita una fuente devanagari",
 	"Bengali needs a Bengali font":  "el bengalí necesita una fuente bengalí",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "el árabe necesita páginas compuestas de derecha a izquierda, que mazebook aún no hace",
+	"Arabic needs an Arabic font":   "el árabe necesita una fuente árabe",
 }

@@ -228,7 +228,6 @@ var french = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions doit être une liste de 1 à %d éditions, chacune une table comme {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "les éditions %d et %d s’appellent toutes deux %q : donnez un nom à chacune",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "le nom d’une édition compte de 1 à 32 lettres, chiffres, '-' ou '_', pas %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q : %s ; les langues dans lesquelles mazebook compose sont %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q est inconnu (connus : %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d déplacements et %d cases fausses ne tiennent pas dans un labyrinthe de %d cases",
@@ -297,5 +296,5 @@ var french = map[string]string{
 	"Chinese needs a CJK font":      "le chinois demande une police CJK",
 	"Hindi needs a Devanagari font": "le hindi demande une police devanagari",
 	"Bengali needs a Bengali font":  "le bengali demande une police bengalie",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "l’arabe demande des pages composées de droite à gauche, ce que mazebook ne fait pas encore",
+	"Arabic needs an Arabic font":   "l’arabe demande une police arabe",
 }

@@ -227,7 +227,6 @@ var italian = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions deve essere una lista da 1 a %d edizioni, ciascuna una mappa come {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "le edizioni %d e %d si chiamano entrambe %q: dai un nome a ciascuna",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "il nome di un’edizione ha da 1 a 32 lettere, cifre, '-' o '_', non %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; le lingue in cui mazebook compone sono %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q è sconosciuto (noti: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d mosse e %d caselle sbagliate non stanno in un labirinto di %d caselle",
@@ -296,5 +295,5 @@ var italian = map[string]string{
 	"Chinese needs a CJK font":      "il cinese richiede un font CJK",
 	"Hindi needs a Devanagari font": "l'hindi richiede un font devanagari",
 	"Bengali needs a Bengali font":  "il bengalese richiede un font bengalese",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "l'arabo richiede pagine impaginate da destra a sinistra, che mazebook non fa ancora",
+	"Arabic needs an Arabic font":   "l'arabo richiede un font arabo",
 }

@@ -227,7 +227,6 @@ var dutch = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions moet een lijst van 1 tot %d uitgaven zijn, elk een tabel zoals {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "de uitgaven %d en %d heten allebei %q: geef elk een naam",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "de naam van een uitgave heeft 1 tot 32 letters, cijfers, '-' of '_', niet %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; de talen waarin mazebook zet zijn %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q is onbekend (bekend: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d zetten en %d verkeerde vakjes passen niet in een doolhof van %d vakjes",
@@ -296,5 +295,5 @@ var dutch = map[string]string{
 	"Chinese needs a CJK font":      "Chinees heeft een CJK-lettertype nodig",
 	"Hindi needs a Devanagari font": "Hindi heeft een Devanagari-lettertype nodig",
 	"Bengali needs a Bengali font":  "Bengaals heeft een Bengaals lettertype nodig",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "Arabisch heeft pagina's nodig die van rechts naar links zijn opgemaakt, wat mazebook nog niet doet",
+	"Arabic needs an Arabic font":   "Arabisch heeft een Arabisch lettertype nodig",
 }

@@ -227,7 +227,6 @@ var polish = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions musi być listą od 1 do %d wydań, każde mapą, na przykład {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "wydania %d i %d nazywają się tak samo, %q: nadaj każdemu nazwę",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "nazwa wydania ma od 1 do 32 liter, cyfr, '-' lub '_', a nie %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; języki, w których składa mazebook, to %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q jest nieznany (znane: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d ruchów i %d błędnych pól nie mieści się w labiryncie z %d polami",
@@ -296,5 +295,5 @@ var polish = map[string]string{
 	"Chinese needs a CJK font":      "chiński wymaga czcionki CJK",
 	"Hindi needs a Devanagari font": "hindi wymaga czcionki dewanagari",
 	"Bengali needs a Bengali font":  "bengalski wymaga czcionki bengalskiej",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "arabski wymaga stron składanych od prawej do lewej, czego mazebook jeszcze nie robi",
+	"Arabic needs an Arabic font":   "arabski wymaga czcionki arabskiej",
 }

@@ -227,7 +227,6 @@ var portuguese = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions deve ser uma lista de 1 a %d edições, cada uma um mapa como {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "as edições %d e %d se chamam ambas %q: dê um nome a cada uma",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "o nome de uma edição tem de 1 a 32 letras, algarismos, '-' ou '_', não %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; os idiomas em que o mazebook compõe são %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q é desconhecido (conhecidos: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d movimentos e %d casas erradas não cabem num labirinto de %d casas",
@@ -296,5 +295,5 @@ var portuguese = map[string]string{
 	"Chinese needs a CJK font":      "o chinês precisa de uma fonte CJK",
 	"Hindi needs a Devanagari font": "o hindi precisa de uma fonte devanágari",
 	"Bengali needs a Bengali font":  "o bengali precisa de uma fonte bengali",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "o árabe precisa de páginas compostas da direita para a esquerda, o que o mazebook ainda não faz",
+	"Arabic needs an Arabic font":   "o árabe precisa de uma fonte árabe",
 }

@@ -227,7 +227,6 @@ var romanian = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions trebuie să fie o listă de 1 până la %d ediții, fiecare o corespondență ca {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "edițiile %d și %d se numesc amândouă %q: dă-i fiecăreia un nume",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "numele unei ediții are de la 1 la 32 de litere, cifre, '-' sau '_', nu %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; limbile în care culege mazebook sunt %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q este necunoscută (cunoscute: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d mutări și %d căsuțe greșite nu încap într-un labirint de %d căsuțe",
@@ -296,5 +295,5 @@ var romanian = map[string]string{
 	"Chinese needs a CJK font":      "chineza are nevoie de un font CJK",
 	"Hindi needs a Devanagari font": "hindi are nevoie de un font devanagari",
 	"Bengali needs a Bengali font":  "bengaleza are nevoie de un font bengalez",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "araba are nevoie de pagini așezate de la dreapta la stânga, ceea ce mazebook nu face încă",
+	"Arabic needs an Arabic font":   "araba are nevoie de un font arab",
 }

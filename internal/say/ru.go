@@ -227,7 +227,6 @@ var russian = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions должно быть списком от 1 до %d изданий, каждое — таблица вроде {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "издания %d и %d оба называются %q: дайте каждому имя",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "имя издания — от 1 до 32 букв, цифр, '-' или '_', а не %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; mazebook набирает на языках: %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q неизвестен (известны: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d ходов и %d неверных клеток не помещаются в лабиринт из %d клеток",
@@ -296,5 +295,5 @@ var russian = map[string]string{
 	"Chinese needs a CJK font":      "для китайского нужен шрифт CJK",
 	"Hindi needs a Devanagari font": "для хинди нужен шрифт деванагари",
 	"Bengali needs a Bengali font":  "для бенгальского нужен бенгальский шрифт",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "для арабского нужны страницы, свёрстанные справа налево, чего mazebook пока не делает",
+	"Arabic needs an Arabic font":   "для арабского нужен арабский шрифт",
 }

@@ -96,7 +96,7 @@ func In(lang string, err error) string {
 // Languages lists the languages with a catalogue of translations: every
 // language a book is set in but English.
 func Languages() []string {
-	return []string{"es", "fr", "de", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "zh", "hi", "bn"}
+	return []string{"es", "fr", "de", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "zh", "hi", "bn", "ar"}
 }
 
 // Catalogue returns a language's translations, keyed by their English
@@ -118,4 +118,5 @@ var catalogues = map[string]map[string]string{
 	"zh": chinese,
 	"hi": hindi,
 	"bn": bengali,
+	"ar": arabic,
 }

@@ -227,7 +227,6 @@ var ukrainian = map[string]string{
 	"editions must be a list of 1 to %d editions, each a mapping such as {name: es, language: es}":                                 "editions має бути списком від 1 до %d видань, кожне — таблиця на кшталт {name: es, language: es}",
 	"editions %d and %d are both named %q: give each a name":                                                                       "видання %d і %d обидва називаються %q: дайте кожному ім’я",
 	"an edition's name is 1 to 32 letters, digits, '-' or '_', not %s":                                                             "ім’я видання — від 1 до 32 літер, цифр, '-' або '_', а не %s",
-	"language %q: %s; the languages mazebook sets are %s":                                                                          "language %q: %s; mazebook набирає мовами: %s",
 	"language %q is unknown (known: %s)":                                                                                           "language %q невідома (відомі: %s)",
 	// The studio's answers.
 	"%d moves and %d wrong cells do not fit a maze of %d cells":                                 "%d ходів і %d хибних клітинок не вміщаються в лабіринт із %d клітинок",
@@ -296,5 +295,5 @@ var ukrainian = map[string]string{
 	"Chinese needs a CJK font":      "для китайської потрібен шрифт CJK",
 	"Hindi needs a Devanagari font": "для гінді потрібен шрифт деванагарі",
 	"Bengali needs a Bengali font":  "для бенгальської потрібен бенгальський шрифт",
-	"Arabic needs pages laid out right to left, which mazebook does not do yet": "для арабської потрібні сторінки, зверстані справа наліво, чого mazebook поки не робить",
+	"Arabic needs an Arabic font":   "для арабської потрібен арабський шрифт",
 }

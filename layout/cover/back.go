@@ -47,7 +47,11 @@ func (d *drawer) back() error {
 		lines, size := fitBlock(d.s.Title, d.s.Fonts.Headings, headlineSize*u, leastHeadline*u, width, 2)
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		for i, l := range lines {
-			t := d.text(b.X+m, top+asc+float64(i)*size*1.1, size, d.s.Fonts.Headings, display.AlignLeft, l)
+			x, align := b.X+m, display.AlignLeft
+			if spec.RTL(d.s.Language) {
+				x, align = b.X+m+width, display.AlignRight
+			}
+			t := d.text(x, top+asc+float64(i)*size*1.1, size, d.s.Fonts.Headings, align, l)
 			t.Color = d.accent
 			d.add(t)
 		}
@@ -121,7 +125,11 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 			last.Text = typeface.Ellipsize(d.s.Fonts.Text, size, last.Text+"…", box.W)
 			return last.Y + desc, true
 		}
-		d.add(d.text(box.X, y, size, d.s.Fonts.Text, display.AlignLeft, typeface.Ellipsize(d.s.Fonts.Text, size, l, box.W)))
+		x, align := box.X, display.AlignLeft
+		if spec.RTL(d.s.Language) {
+			x, align = box.X+box.W, display.AlignRight
+		}
+		d.add(d.text(x, y, size, d.s.Fonts.Text, align, typeface.Ellipsize(d.s.Fonts.Text, size, l, box.W)))
 	}
 	return y + desc, true
 }

@@ -345,6 +345,7 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 	s := printable(t.Font, t.Text)
 	if typeface.Shaped(t.Text) {
 		shaped(f, t)
+		s = typeface.Visual(s)
 		// The words beneath, invisible, for a reader to find and copy:
 		// the glyphs drawn are not the characters one for one.
 		f.SetTextRenderingMode(3)
@@ -356,6 +357,17 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		defer f.TransformEnd()
 	}
 	f.SetFont(family, "", t.Size)
+	if typeface.Shaped(t.Text) {
+		// The invisible words, a glyph a character, are set as wide as
+		// the shaped line, so that they lie where it shows: a reader
+		// finds them under it, and none off the page.
+		if w := f.GetStringWidth(s); w > 0 {
+			f.SetFont(family, "", t.Size*typeface.Width(t.Font, t.Size, t.Text)/w)
+		}
+		f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+		f.Text(t.Left(), t.Y, strings.ReplaceAll(s, string(typeface.NarrowSpace), " "))
+		return nil
+	}
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	// A narrow space the font lacks is a gap between two runs of text,
 	// as wide as typeface measures it.

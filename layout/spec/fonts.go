@@ -63,6 +63,9 @@ var ScriptFonts = map[string][]SystemFont{
 	"bn": {
 		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra"},
 	},
+	"ar": {
+		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri"},
+	},
 }
 
 // needsFont says, for each language of ScriptFonts, what its books need.
@@ -70,6 +73,7 @@ var needsFont = map[string]say.Text{
 	"zh": say.T("Chinese needs a CJK font"),
 	"hi": say.T("Hindi needs a Devanagari font"),
 	"bn": say.T("Bengali needs a Bengali font"),
+	"ar": say.T("Arabic needs an Arabic font"),
 }
 
 // systemFonts are the first of each language's ScriptFonts installed,

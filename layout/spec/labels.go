@@ -6,7 +6,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"mazebook/internal/say"
 	"mazebook/words"
 )
 
@@ -18,24 +17,18 @@ type Labels = words.Labels
 // prints on its own is in each (see package words).
 var Languages = words.Codes()
 
-// unset are the languages mazebook knows it cannot set yet, with why.
-var unset = map[string]say.Text{
-	"ar": say.T("Arabic needs pages laid out right to left, which mazebook does not do yet"),
-}
+// RTL reports whether a language is written right to left: its pages
+// are laid out mirrored, paragraphs set from the right.
+func RTL(language string) bool { return words.Or(language).RTL }
 
 // LabelsFor returns the built-in labels of a language, English when the
 // language is unknown.
 func LabelsFor(language string) Labels { return words.Or(language).Labels }
 
-// language reads the language key: one of Languages; one mazebook cannot
-// set yet is refused with why.
+// language reads the language key: one of Languages.
 func (d *decoder) language(n *yaml.Node, path string) {
 	v, ok := d.scalar(n, "language")
 	if !ok {
-		return
-	}
-	if why, ok := unset[v]; ok {
-		d.errorf(n, "language %q: %s; the languages mazebook sets are %s", v, why, strings.Join(Languages, ", "))
 		return
 	}
 	if !slices.Contains(Languages, v) {

@@ -2,6 +2,7 @@ package typeface
 
 import (
 	"bytes"
+	"strings"
 	"sync"
 	"unicode"
 
@@ -201,4 +202,26 @@ func (f *Font) hasGlyph(r rune) bool {
 	var buf sfnt.Buffer
 	_, ok := f.glyph(&buf, r)
 	return ok
+}
+
+// Visual returns s with its characters in the order they are drawn, left
+// to right: each right-to-left run (Arabic, Hebrew) turned round, and the
+// runs in the order the bidirectional algorithm puts them. A PDF sets a
+// shaped text's invisible words so, since its readers put right-to-left
+// characters back in their order from where they stand.
+func Visual(s string) string {
+	runes := []rune(s)
+	var p bidi.Paragraph
+	var b strings.Builder
+	for _, run := range visualRuns(&p, runes) {
+		part := runes[run.Start:run.End]
+		if run.IsLeftToRight() {
+			b.WriteString(string(part))
+			continue
+		}
+		for i := len(part) - 1; i >= 0; i-- {
+			b.WriteRune(part[i])
+		}
+	}
+	return b.String()
 }
