@@ -4,7 +4,7 @@ import "mazebook/words"
 
 // wordsFor returns the studio's interface texts in a language (see
 // words.Language.Studio), English when mazebook does not speak it, with
-// the language's code under "lang" and every language's name in its own
+// the language's code under "lang", its direction under "dir" and every language's name in its own
 // words under "opt.CODE" ("Français (fr)") for the language drop-down.
 func wordsFor(lang string) map[string]string {
 	l := words.Or(lang)
@@ -14,6 +14,10 @@ func wordsFor(lang string) map[string]string {
 		w[k] = v
 	}
 	w["lang"] = l.Code
+	w["dir"] = "ltr"
+	if l.RTL {
+		w["dir"] = "rtl" // the page mirrored, as the book is
+	}
 	for _, code := range codes {
 		w["opt."+code] = words.For(code).Name + " (" + code + ")"
 	}

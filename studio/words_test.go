@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -90,5 +91,20 @@ func TestBrowserFrench(t *testing.T) {
 	)
 	if got := js[string](t, ctx, `document.getElementById("f-sections-0-size-error").textContent`); got != "size\u00a0: -3x4\u00a0: la largeur et la hauteur doivent valoir au moins 1" {
 		t.Errorf("the size's error in the French studio reads %q", got)
+	}
+}
+
+// TestRightToLeft checks that the studio turns its page round for a
+// language written right to left, as the book is, and only for it.
+func TestRightToLeft(t *testing.T) {
+	for lang, want := range map[string]string{"ar": "rtl", "fr": "ltr", "zh": "ltr", "xx": "ltr"} {
+		if got := wordsFor(lang)["dir"]; got != want {
+			t.Errorf("%s: dir %q, want %q", lang, got, want)
+		}
+	}
+	s := newServer(t, Options{Spec: []byte("language: ar\nsections: [{count: 1}]\n")})
+	w := do(t, s, "GET", "/"+token+"/", nil)
+	if !strings.Contains(w.Body.String(), `<html lang="ar" dir="rtl">`) {
+		t.Errorf("the page in Arabic starts %.200q", w.Body.String())
 	}
 }

@@ -111,6 +111,7 @@
 
   function relabel() {
     document.documentElement.lang = state.lang;
+    document.documentElement.dir = w("dir");
     document.title = w("studio");
     document.querySelectorAll("[data-w]").forEach((el) => {
       el.textContent = w(el.dataset.w);
