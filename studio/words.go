@@ -16,7 +16,7 @@ func wordsFor(lang string) map[string]string {
 	w["lang"] = l.Code
 	w["dir"] = "ltr"
 	if l.RTL {
-		w["dir"] = "rtl" // the page mirrored, as the book is
+		w["dir"] = "rtl" // the form read right to left, as the book is
 	}
 	for _, code := range codes {
 		w["opt."+code] = words.For(code).Name + " (" + code + ")"

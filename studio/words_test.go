@@ -94,8 +94,8 @@ func TestBrowserFrench(t *testing.T) {
 	}
 }
 
-// TestRightToLeft checks that the studio turns its page round for a
-// language written right to left, as the book is, and only for it.
+// TestRightToLeft checks that the studio's form reads right to left for a
+// language written so, as the book does, and only for it.
 func TestRightToLeft(t *testing.T) {
 	for lang, want := range map[string]string{"ar": "rtl", "fr": "ltr", "zh": "ltr", "xx": "ltr"} {
 		if got := wordsFor(lang)["dir"]; got != want {
@@ -104,7 +104,7 @@ func TestRightToLeft(t *testing.T) {
 	}
 	s := newServer(t, Options{Spec: []byte("language: ar\nsections: [{count: 1}]\n")})
 	w := do(t, s, "GET", "/"+token+"/", nil)
-	if !strings.Contains(w.Body.String(), `<html lang="ar" dir="rtl">`) {
+	if !strings.Contains(w.Body.String(), `<section id="editor" dir="rtl"`) {
 		t.Errorf("the page in Arabic starts %.200q", w.Body.String())
 	}
 }

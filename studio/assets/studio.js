@@ -111,7 +111,9 @@
 
   function relabel() {
     document.documentElement.lang = state.lang;
-    document.documentElement.dir = w("dir");
+    // The form and its words read right to left in such a language; the
+    // page around it, its preview and controls, keep their places.
+    document.getElementById("editor").dir = w("dir");
     document.title = w("studio");
     document.querySelectorAll("[data-w]").forEach((el) => {
       el.textContent = w(el.dataset.w);
