@@ -23,6 +23,7 @@ COPY --from=build /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/font
 COPY --from=build /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf
 COPY --from=build /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf
 COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf
+COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf
 WORKDIR /work
 USER nonroot:nonroot
 ENTRYPOINT ["/usr/local/bin/mazebook"]

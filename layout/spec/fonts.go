@@ -68,6 +68,22 @@ var ScriptFonts = map[string][]SystemFont{
 	},
 }
 
+// HeadingFonts are, for the languages of ScriptFonts that have one in the
+// same package, the bold face their headings are set in (the text's face
+// where it is missing).
+var HeadingFonts = map[string]SystemFont{
+	"ar": {"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri"},
+}
+
+// headingFonts are the fonts of HeadingFonts, each read once a process.
+var headingFonts = func() map[string]func() (*typeface.Font, error) {
+	m := map[string]func() (*typeface.Font, error){}
+	for lang, font := range HeadingFonts {
+		m[lang] = sync.OnceValues(func() (*typeface.Font, error) { return firstFont([]SystemFont{font}) })
+	}
+	return m
+}()
+
 // needsFont says, for each language of ScriptFonts, what its books need.
 var needsFont = map[string]say.Text{
 	"zh": say.T("Chinese needs a CJK font"),
@@ -140,6 +156,11 @@ func (d *decoder) settleScript() {
 	}
 	if f.Headings == DefaultFonts.Headings {
 		f.Headings = font
+		if bold, ok := headingFonts[lang]; ok {
+			if b, err := bold(); err == nil {
+				f.Headings = b
+			}
+		}
 	}
 }
 

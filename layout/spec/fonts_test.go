@@ -266,3 +266,21 @@ func TestChinese(t *testing.T) {
 		}
 	})
 }
+
+// TestArabicHeadings checks that a book in Arabic sets its headings in
+// Amiri's bold, its text in the regular face.
+func TestArabicHeadings(t *testing.T) {
+	if _, err := os.Stat(HeadingFonts["ar"].Path); err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-hosny-amiri", err)
+		}
+		t.Skip(err)
+	}
+	s, err := Parse("book.yaml", []byte("title: رحلة المتاهات\nlanguage: ar\nsections:\n  - {title: الإحماء, count: 1}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Fonts.Text.Name() != "Amiri-Regular.ttf" || s.Fonts.Headings.Name() != "Amiri-Bold.ttf" {
+		t.Errorf("text in %s, headings in %s", s.Fonts.Text.Name(), s.Fonts.Headings.Name())
+	}
+}
