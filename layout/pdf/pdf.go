@@ -343,13 +343,9 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		return err
 	}
 	s := printable(t.Font, t.Text)
-	if typeface.Shaped(t.Text) {
-		shaped(f, t)
-		s = typeface.Visual(s)
-		// The words beneath, invisible, for a reader to find and copy:
-		// the glyphs drawn are not the characters one for one.
-		f.SetTextRenderingMode(3)
-		defer f.SetTextRenderingMode(0)
+	isShaped := typeface.Shaped(t.Text)
+	if isShaped {
+		shaped(f, t) // its outlines are turned already
 	}
 	if t.Angle != 0 {
 		f.TransformBegin()
@@ -357,15 +353,18 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		defer f.TransformEnd()
 	}
 	f.SetFont(family, "", t.Size)
-	if typeface.Shaped(t.Text) {
-		// The invisible words, a glyph a character, are set as wide as
-		// the shaped line, so that they lie where it shows: a reader
-		// finds them under it, and none off the page.
+	if isShaped {
+		// The words beneath, invisible, for a reader to find and copy
+		// (the glyphs drawn are not the characters one for one): in the
+		// order a reader takes them back, and as wide as the shaped line,
+		// so that they lie where it shows and none off the page.
+		s = strings.ReplaceAll(typeface.Visual(s), string(typeface.NarrowSpace), " ")
 		if w := f.GetStringWidth(s); w > 0 {
 			f.SetFont(family, "", t.Size*typeface.Width(t.Font, t.Size, t.Text)/w)
 		}
-		f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
-		f.Text(t.Left(), t.Y, strings.ReplaceAll(s, string(typeface.NarrowSpace), " "))
+		f.SetTextRenderingMode(3)
+		f.Text(t.Left(), t.Y, s)
+		f.SetTextRenderingMode(0)
 		return nil
 	}
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))

@@ -63,13 +63,7 @@ var bandPixels = 1 << 22
 // of an edge's coverage where a band begins. A page in greys alone is
 // written as a grey image, a third the bytes of colour.
 func Write(w io.Writer, p display.Page, dpi float64) error {
-	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
-		return fmt.Errorf("write png: resolution %g dpi is not positive", dpi)
-	}
-	if err := p.Check(); err != nil {
-		return fmt.Errorf("write png: %w", err)
-	}
-	if err := CheckSize(p.Width, p.Height, dpi); err != nil {
+	if err := checkPage(p, dpi); err != nil {
 		return fmt.Errorf("write png: %w", err)
 	}
 	wd, ht := int(pixels(p.Width, dpi)), int(pixels(p.Height, dpi))
@@ -190,6 +184,18 @@ func grey(p display.Page) bool {
 	return true
 }
 
+// checkPage reports whether page p can be rendered at dpi: a positive
+// resolution, a page that holds together, and at most MaxPixels.
+func checkPage(p display.Page, dpi float64) error {
+	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
+		return fmt.Errorf("resolution %g dpi is not positive", dpi)
+	}
+	if err := p.Check(); err != nil {
+		return err
+	}
+	return CheckSize(p.Width, p.Height, dpi)
+}
+
 // pixels is the number of pixels a length in points takes at dpi. Rounding
 // errors of a millionth of a pixel do not add a row: 792 pt at 600 dpi is
 // 6600 pixels, not 6601.
@@ -215,16 +221,10 @@ func CheckSize(w, h, dpi float64) error {
 // nothing, as in the PDF and SVG backends; pictures are scaled with
 // golang.org/x/image/draw's Catmull-Rom kernel.
 func Render(p display.Page, dpi float64) (*image.RGBA, error) {
-	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
-		return nil, fmt.Errorf("render png: resolution %g dpi is not positive", dpi)
-	}
-	if err := p.Check(); err != nil {
+	if err := checkPage(p, dpi); err != nil {
 		return nil, fmt.Errorf("render png: %w", err)
 	}
 	scale := dpi / 72
-	if err := CheckSize(p.Width, p.Height, dpi); err != nil {
-		return nil, fmt.Errorf("render png: %w", err)
-	}
 	wf, hf := pixels(p.Width, dpi), pixels(p.Height, dpi)
 	w, h := int(wf), int(hf)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))

@@ -44,61 +44,57 @@ var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
 // SystemFont is a font file Debian installs, and its package.
 type SystemFont struct{ Path, Package string }
 
-// ScriptFonts are, for each language whose script the Go fonts lack, the
-// fonts a book in it is set in when its spec names none, in the order
-// they are looked for: Debian's packages of free TrueType fonts, which
-// also have the digits and Latin letters a book prints.
-var ScriptFonts = map[string][]SystemFont{
-	"zh": {
+// ScriptFont is how a book in a language whose script the Go fonts lack
+// is set when its spec names no font: in the first of Text installed, its
+// headings in the first of Headings (a bold face of the same package,
+// where Debian has one) or else in the text's. Needs says what its books
+// need when none is installed.
+type ScriptFont struct {
+	Needs          say.Text
+	Text, Headings []SystemFont
+}
+
+// ScriptFonts are the languages whose script the Go fonts lack, with the
+// fonts their books are set in: Debian's packages of free TrueType fonts,
+// which also have the digits and Latin letters a book prints.
+var ScriptFonts = map[string]ScriptFont{
+	"zh": {Needs: say.T("Chinese needs a CJK font"), Text: []SystemFont{
 		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
 		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei"},
 		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming"},
-	},
-	"hi": {
+	}},
+	"hi": {Needs: say.T("Hindi needs a Devanagari font"), Text: []SystemFont{
 		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva"},
 		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"},
-	},
+	}},
 	// Likhan also has the Latin letters and the middle dot of captions,
 	// which Lohit Bengali and Noto Sans Bengali lack.
-	"bn": {
+	"bn": {Needs: say.T("Bengali needs a Bengali font"), Text: []SystemFont{
 		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra"},
-	},
-	"ar": {
+	}},
+	"ar": {Needs: say.T("Arabic needs an Arabic font"), Text: []SystemFont{
 		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri"},
-	},
+	}, Headings: []SystemFont{
+		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri"},
+	}},
 }
 
-// HeadingFonts are, for the languages of ScriptFonts that have one in the
-// same package, the bold face their headings are set in (the text's face
-// where it is missing).
-var HeadingFonts = map[string]SystemFont{
-	"ar": {"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri"},
-}
-
-// headingFonts are the fonts of HeadingFonts, each read once a process.
-var headingFonts = func() map[string]func() (*typeface.Font, error) {
-	m := map[string]func() (*typeface.Font, error){}
-	for lang, font := range HeadingFonts {
-		m[lang] = sync.OnceValues(func() (*typeface.Font, error) { return firstFont([]SystemFont{font}) })
-	}
-	return m
-}()
-
-// needsFont says, for each language of ScriptFonts, what its books need.
-var needsFont = map[string]say.Text{
-	"zh": say.T("Chinese needs a CJK font"),
-	"hi": say.T("Hindi needs a Devanagari font"),
-	"bn": say.T("Bengali needs a Bengali font"),
-	"ar": say.T("Arabic needs an Arabic font"),
-}
-
-// systemFonts are the first of each language's ScriptFonts installed,
-// each read once a process: a font of some megabytes that every spec in
-// the language uses.
-var systemFonts = func() map[string]func() (*typeface.Font, error) {
-	m := map[string]func() (*typeface.Font, error){}
-	for lang, fonts := range ScriptFonts {
-		m[lang] = sync.OnceValues(func() (*typeface.Font, error) { return firstFont(fonts) })
+// systemFonts are each language's ScriptFonts as installed, read once a
+// process: fonts of some megabytes that every spec in the language uses.
+var systemFonts = func() map[string]func() (Fonts, error) {
+	m := map[string]func() (Fonts, error){}
+	for lang, sf := range ScriptFonts {
+		m[lang] = sync.OnceValues(func() (Fonts, error) {
+			text, err := firstFont(sf.Text)
+			if err != nil {
+				return Fonts{}, err
+			}
+			headings := text
+			if b, err := firstFont(sf.Headings); err == nil {
+				headings = b
+			}
+			return Fonts{Text: text, Headings: headings}, nil
+		})
 	}
 	return m
 }()
@@ -125,9 +121,9 @@ func firstFont(fonts []SystemFont) (*typeface.Font, error) {
 	return nil, fs.ErrNotExist
 }
 
-// systemFont returns the font a book in lang is set in when its spec
+// systemFont returns the fonts a book in lang is set in when its spec
 // names none (a variable so that tests can take the fonts away).
-var systemFont = func(lang string) (*typeface.Font, error) { return systemFonts[lang]() }
+var systemFont = func(lang string) (Fonts, error) { return systemFonts[lang]() }
 
 // settleScript sets a book in a language the Go fonts cannot set in a
 // font of its script where its spec names none (see ScriptFonts), or
@@ -141,26 +137,21 @@ func (d *decoder) settleScript() {
 	if f.Text != DefaultFonts.Text && f.Headings != DefaultFonts.Headings {
 		return // both named: the text check says whether they have the characters
 	}
-	font, err := systemFont(lang)
+	sys, err := systemFont(lang)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			pkg := ScriptFonts[lang][0].Package
-			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:", lang, needsFont[lang], pkg, pkg)
+			pkg := ScriptFonts[lang].Text[0].Package
+			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:", lang, ScriptFonts[lang].Needs, pkg, pkg)
 		} else {
 			d.errorAt("language", "language %q: the font %v", lang, err)
 		}
 		return
 	}
 	if f.Text == DefaultFonts.Text {
-		f.Text = font
+		f.Text = sys.Text
 	}
 	if f.Headings == DefaultFonts.Headings {
-		f.Headings = font
-		if bold, ok := headingFonts[lang]; ok {
-			if b, err := bold(); err == nil {
-				f.Headings = b
-			}
-		}
+		f.Headings = sys.Headings
 	}
 }
 

@@ -237,8 +237,8 @@ func TestTemplateOutput(t *testing.T) {
 func TestChinese(t *testing.T) {
 	const src = "title: 迷宫\nlanguage: zh\nsections:\n  - {title: 热身, count: 1}\n"
 	t.Run("no CJK font", func(t *testing.T) {
-		defer func(f func(string) (*typeface.Font, error)) { systemFont = f }(systemFont)
-		systemFont = func(string) (*typeface.Font, error) { return nil, fs.ErrNotExist }
+		defer func(f func(string) (Fonts, error)) { systemFont = f }(systemFont)
+		systemFont = func(string) (Fonts, error) { return Fonts{}, fs.ErrNotExist }
 		_, err := Parse("book.yaml", []byte(src))
 		want := `book.yaml:2:11: language "zh": Chinese needs a CJK font, and none is installed: install Debian's fonts-wqy-microhei (apt-get install fonts-wqy-microhei), or name a TrueType font of its script under fonts: text: and headings:`
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -270,7 +270,7 @@ func TestChinese(t *testing.T) {
 // TestArabicHeadings checks that a book in Arabic sets its headings in
 // Amiri's bold, its text in the regular face.
 func TestArabicHeadings(t *testing.T) {
-	if _, err := os.Stat(HeadingFonts["ar"].Path); err != nil {
+	if _, err := os.Stat(ScriptFonts["ar"].Headings[0].Path); err != nil {
 		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
 			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-hosny-amiri", err)
 		}
