@@ -6,8 +6,8 @@ package maze
 // dug yet, and when there is none, go back along the tunnel until there is.
 //
 // It is iterative and needs no stack: each cell remembers the side it was
-// entered through, so backing up follows those sides home. Memory is one
-// byte per cell besides the maze itself. On a rectangular grid a
+// entered through, so backing up follows those sides home. Memory is half
+// a byte per cell besides the maze itself (a quarter on a rectangle). On a rectangular grid a
 // specialised loop computes neighbours arithmetically; it makes exactly the
 // maze the general loop makes.
 func Backtracker(m *Maze, r *Rand) {
@@ -17,17 +17,16 @@ func Backtracker(m *Maze, r *Rand) {
 	}
 	g := m.Grid
 	n := g.Cells()
-	// back[c] is 0 for a cell not yet dug, noBack for the start cell, and
-	// 1+s for a cell entered through its side s.
-	back := make([]uint8, n)
+	// back marks the cells dug, each with its side toward the start.
+	back := newWayBack(n)
 	cur := r.IntN(n)
-	back[cur] = noBack
+	back.set(cur, home)
 	m.note(OpPush, cur)
 	var cand [8]int
 	for {
 		k := 0
 		for s := 0; s < g.Sides(cur); s++ {
-			if nb := g.Neighbor(cur, s); nb >= 0 && back[nb] == 0 {
+			if nb := g.Neighbor(cur, s); nb >= 0 && !back.reached(nb) {
 				cand[k] = s
 				k++
 			}
@@ -39,30 +38,31 @@ func Backtracker(m *Maze, r *Rand) {
 			}
 			next := g.Neighbor(cur, s)
 			m.Carve(cur, s)
-			back[next] = uint8(1 + g.Opposite(cur, s))
+			back.set(next, uint8(1+g.Opposite(cur, s)))
 			cur = next
 			m.note(OpPush, cur)
 			continue
 		}
 		m.note(OpPop, cur)
-		if back[cur] == noBack {
+		if back.get(cur) == home {
 			return
 		}
-		cur = g.Neighbor(cur, int(back[cur]-1))
+		cur = g.Neighbor(cur, back.side(cur))
 	}
 }
-
-// noBack marks the start cell of a walk that remembers its way back.
-const noBack = 0xff
 
 // backtrackRect is Backtracker on a rectangular grid.
 func backtrackRect(m *Maze, g Rect, r *Rand) {
 	w, h := g.W, g.H
 	open := m.open
-	back := make([]uint8, w*h)
-	cur := r.IntN(w * h)
+	// A cell is dug once a passage opens it: the start cell, dug first,
+	// is the only one left closed, and only until the first step. back
+	// holds the side of each dug cell that leads toward the start, two
+	// bits a cell.
+	back := make([]uint8, (w*h+3)/4)
+	start := r.IntN(w * h)
+	cur := start
 	x, y := cur%w, cur/w
-	back[cur] = noBack
 	// Cell offsets and coordinate steps of the four sides.
 	step := [4]int{-w, 1, w, -1}
 	dx := [4]int{0, 1, 0, -1}
@@ -70,19 +70,19 @@ func backtrackRect(m *Maze, g Rect, r *Rand) {
 	var cand [4]int
 	for {
 		k := 0
-		if y > 0 && back[cur-w] == 0 {
+		if y > 0 && open[cur-w] == 0 {
 			cand[k] = North
 			k++
 		}
-		if x < w-1 && back[cur+1] == 0 {
+		if x < w-1 && open[cur+1] == 0 {
 			cand[k] = East
 			k++
 		}
-		if y < h-1 && back[cur+w] == 0 {
+		if y < h-1 && open[cur+w] == 0 {
 			cand[k] = South
 			k++
 		}
-		if x > 0 && back[cur-1] == 0 {
+		if x > 0 && open[cur-1] == 0 {
 			cand[k] = West
 			k++
 		}
@@ -95,15 +95,14 @@ func backtrackRect(m *Maze, g Rect, r *Rand) {
 			next := cur + step[s]
 			open[cur] |= 1 << uint(s)
 			open[next] |= 1 << uint(o)
-			back[next] = uint8(1 + o)
+			back[next>>2] |= uint8(o) << (uint(next&3) * 2)
 			cur, x, y = next, x+dx[s], y+dy[s]
 			continue
 		}
-		b := back[cur]
-		if b == noBack {
+		if cur == start {
 			return
 		}
-		s := int(b - 1)
+		s := int(back[cur>>2] >> (uint(cur&3) * 2) & 3)
 		cur, x, y = cur+step[s], x+dx[s], y+dy[s]
 	}
 }

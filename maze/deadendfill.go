@@ -44,23 +44,23 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 		}
 	}
 	// Search what is left.
-	back := make([]uint8, n)
-	back[from] = 0xff
+	back := newWayBack(n)
+	back.set(from, home)
 	q := newQueue()
 	q.push(int32(from))
-	for !q.empty() && back[to] == 0 {
+	for !q.empty() && !back.reached(to) {
 		c := int(q.pop())
 		for bits, s := m.passages(c), 0; bits != 0; bits, s = bits>>1, s+1 {
 			if bits&1 == 0 {
 				continue
 			}
-			if nb := adj.across(c, s); !filled[nb] && back[nb] == 0 {
-				back[nb] = uint8(1 + adj.opposite(c, s))
+			if nb := adj.across(c, s); !filled[nb] && !back.reached(nb) {
+				back.set(nb, uint8(1+adj.opposite(c, s)))
 				q.push(int32(nb))
 			}
 		}
 	}
-	if back[to] == 0 {
+	if !back.reached(to) {
 		return Solution{Visited: visited}, errUnreachable("dead-end-filling", from, to)
 	}
 	return Solution{Path: pathFromBack(g, back, from, to), Visited: n}, nil

@@ -6,9 +6,8 @@ package maze
 // the shortest.
 func solveDFS(m *Maze, from, to int) (Solution, error) {
 	g := m.Grid
-	// back[c]: 0 not reached, else 1 + the side of c towards its parent.
-	back := make([]uint8, g.Cells())
-	back[from] = 0xff
+	back := newWayBack(g.Cells())
+	back.set(from, home)
 	stack := []int32{int32(from)}
 	visited := 1
 	var depth []int32 // when recording, each cell's depth in the search
@@ -16,7 +15,7 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 		depth = make([]int32, g.Cells())
 		m.rec.add(OpReach, from, 0, 0)
 	}
-	for len(stack) > 0 && back[to] == 0 {
+	for len(stack) > 0 && !back.reached(to) {
 		c := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		// Push in reverse side order, so side 0 is explored first.
@@ -24,8 +23,8 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 			if !m.IsOpen(c, s) {
 				continue
 			}
-			if nb := g.Neighbor(c, s); nb >= 0 && back[nb] == 0 {
-				back[nb] = uint8(1 + g.Opposite(c, s))
+			if nb := g.Neighbor(c, s); nb >= 0 && !back.reached(nb) {
+				back.set(nb, uint8(1+g.Opposite(c, s)))
 				stack = append(stack, int32(nb))
 				visited++
 				if depth != nil {
@@ -35,22 +34,22 @@ func solveDFS(m *Maze, from, to int) (Solution, error) {
 			}
 		}
 	}
-	if back[to] == 0 {
+	if !back.reached(to) {
 		return Solution{Visited: visited}, errUnreachable("dfs", from, to)
 	}
 	return Solution{Path: pathFromBack(g, back, from, to), Visited: visited}, nil
 }
 
-// pathFromBack follows back-pointers (1 + side towards the parent) from to
+// pathFromBack follows the ways back (see wayBack) from to
 // home to from and returns the path from from to to. It counts the steps
 // first, so the path is allocated once at its size.
-func pathFromBack(g Grid, back []uint8, from, to int) []int {
+func pathFromBack(g Grid, back wayBack, from, to int) []int {
 	n := 1
-	for c := to; c != from; c = g.Neighbor(c, int(back[c]-1)) {
+	for c := to; c != from; c = g.Neighbor(c, back.side(c)) {
 		n++
 	}
 	path := make([]int, n)
-	for c, i := to, n-1; ; c, i = g.Neighbor(c, int(back[c]-1)), i-1 {
+	for c, i := to, n-1; ; c, i = g.Neighbor(c, back.side(c)), i-1 {
 		path[i] = c
 		if c == from {
 			break

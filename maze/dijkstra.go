@@ -60,8 +60,8 @@ func bestFirst(m *Maze, from, to int, name string, estimate func(int) float64) (
 	for i := range dist {
 		dist[i] = -1
 	}
-	back := make([]uint8, n)
-	back[from] = 0xff
+	back := newWayBack(n)
+	back.set(from, home)
 	done := make([]bool, n)
 	dist[from] = 0
 	h := &heap{}
@@ -91,7 +91,7 @@ func bestFirst(m *Maze, from, to int, name string, estimate func(int) float64) (
 			}
 			if d := dist[c] + 1; dist[nb] < 0 || d < dist[nb] {
 				dist[nb] = d
-				back[nb] = uint8(1 + g.Opposite(c, s))
+				back.set(nb, uint8(1+g.Opposite(c, s)))
 				h.push(heapItem{float64(d) + estimate(nb), d, int32(nb)})
 			}
 		}

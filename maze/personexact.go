@@ -1,36 +1,9 @@
 package maze
 
-import "math"
-
-// frame is a cell on the stack of the depth-first walk that sums a wrong
-// branch: the side back toward the spine and the next side to try; and,
-// from its children folded in so far, how many there were and the
-// straight dead end ahead of the one straight on (see straightDead). On
-// grids other than rectangles, the heading each frame was entered by is
-// kept beside the stack, in a slice of its own (rectangles need none).
-type frame struct {
-	cell       int32
-	back, next int8
-	kids       int8
-	ahead      int32 // the straight child's straightDead, or -1: none straight on
-}
-
-// straightDead is, for a cell entered by a heading, the distance at which
-// the straight corridor from it runs into a dead end with no side
-// openings (1: the cell is the dead end), or 0 when it does not: what
-// Maze.deadAhead finds looking into the cell, computed from the cell's
-// children as the walk leaves it.
-func (m *Maze) straightDead(f *frame) int32 {
-	switch {
-	case m.isDoorCell(int(f.cell)):
-		return 0
-	case f.kids == 0:
-		return 1
-	case f.kids == 1 && f.ahead > 0:
-		return 1 + f.ahead
-	}
-	return 0
-}
+import (
+	"math"
+	"math/bits"
+)
 
 // branchStats are the metrics of the side branches of a solution (see
 // Metrics.Branches), which the exact sum's walk of every branch finds on
@@ -53,10 +26,199 @@ func (b *branchStats) apply(mt *Metrics) {
 	}
 }
 
+// The exact sum of a wrong branch. A person who enters a branch explores
+// it to its end, but for the dead ends they see down straight corridors:
+// inside a cell c, they expect E(c) = Σ over c's children ch of
+// miss(ch)·(2 + E(ch)) steps, where miss(ch) is the chance they do not
+// see that ch's straight corridor ends in a dead end. Unrolled, E(root)
+// is 2 for every cell v below the root, times the product of miss over
+// the cells from the root's child down to v.
+//
+// A cell's dead end is visible only when the cell starts a straight
+// corridor without side openings that ends in a dead end (a straight
+// tail, see straightTail); every cell below such a cell is in the tail
+// too. So miss is 1 everywhere but on the tails, a cell's product is 1
+// unless it is in a tail, and a tail's cells together add a sum that
+// depends only on its length (chainValues). The sum is then 2 for every
+// cell of the branch outside its tails plus each tail's value: it needs
+// no stack of partial sums, and a tail need not be walked at all.
+
+// chainValues returns, for each person j and each tail length l from 0
+// to reach, the sum a tail of that length adds to a branch (see above):
+// values[l*k+j] = Σ_{i=1..l} 2·Π_{t=i..l} miss_j(t), where miss_j(t) is
+// the chance person j does not see a dead end t cells down a straight
+// corridor; summed as the cells fold into each other from the dead end
+// up, miss_j(l)·(2 + the value of l-1). A tail longer than reach adds 2
+// for each cell beyond reach and then the value of reach.
+func chainValues(people []Person, reach int) []float64 {
+	k := len(people)
+	values := make([]float64, (reach+1)*k)
+	for l := 1; l <= reach; l++ {
+		for j, p := range people {
+			values[l*k+j] = (1 - p.notice(l)) * (2 + values[(l-1)*k+j])
+		}
+	}
+	return values
+}
+
+// branchSum is what the walk of one wrong branch finds: the cells below
+// its root outside straight tails (plain), how many tails of each length
+// up to reach it holds (tails, by length), and the metrics of the branch.
+type branchSum struct {
+	plain int
+	tails []int32 // by length, 0 to reach; plain counts a longer tail's excess
+	depth int     // the farthest cell from the spine, the root being 1
+	dead  int     // the root's straight tail, if within reach (else 0)
+}
+
+// branchWalker walks the wrong branches off a spine, one at a time, by
+// keeping a hand on the wall: from a cell entered through one side, it
+// leaves through the next open side round, and the walk of a tree comes
+// back out where it went in, having passed every cell, without a stack.
+// A cell not seen before is a step down, one seen is a step back up.
+type branchWalker struct {
+	m     *Maze
+	adj   adjacency
+	seen  bitset
+	reach int // the farthest anyone looks down a corridor
+	bs    *branchStats
+}
+
+// walk sums the wrong branch entered from spine cell f through its side
+// s. ok is false when the branch is not a tree hanging from f alone: it
+// holds a loop, or a passage to the spine or to another branch. The
+// check is that the cells passed have exactly as many passages as a tree
+// of them joined to f by one.
+func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
+	m, adj := w.m, &w.adj
+	root, rootBack := adj.across(f, s), adj.opposite(f, s)
+	w.seen.set(root)
+	clear(out.tails)
+	out.plain = 0
+	h := 0.0
+	if !adj.rect {
+		h = m.Grid.Heading(f, s)
+	}
+	dead, bad := w.straightTail(root, rootBack, h)
+	if bad {
+		return false
+	}
+	out.dead = dead
+	cells, ends := 1, popcount(m.passages(root))
+	depth, deepest := 1, 1
+	if m.passages(root) == 1<<uint(rootBack) && !m.isDoorCell(root) {
+		w.deadEnd(1)
+	}
+	budget := 2 * m.Grid.Cells() // a tree's walk passes each passage twice
+	cur, in := root, rootBack
+	for ; budget > 0; budget-- {
+		open := m.passages(cur)
+		n := adj.sides(cur)
+		t := in
+		for {
+			if t++; t == n {
+				t = 0
+			}
+			if open&(1<<uint(t)) != 0 {
+				break
+			}
+		}
+		nb := adj.across(cur, t)
+		if w.seen.has(nb) { // back up
+			if depth == 1 {
+				break // out of the root: to f, in a tree
+			}
+			depth--
+			cur, in = nb, adj.opposite(cur, t)
+			continue
+		}
+		// Down into nb: its straight tail is summed whole, unwalked.
+		back := adj.opposite(cur, t)
+		if !adj.rect {
+			h = m.Grid.Heading(cur, t)
+		}
+		tail, bad := w.straightTail(nb, back, h)
+		if bad {
+			return false
+		}
+		if tail > 0 {
+			out.tails[tail]++
+			cells += tail
+			ends += 2*tail - 1
+			deepest = max(deepest, depth+tail)
+			w.deadEnd(depth + tail)
+			in = t // stay in cur, and on round it
+			continue
+		}
+		w.seen.set(nb)
+		depth++
+		deepest = max(deepest, depth)
+		out.plain++
+		cells++
+		nbOpen := m.passages(nb)
+		ends += popcount(nbOpen)
+		if nbOpen == 1<<uint(back) && !m.isDoorCell(nb) {
+			w.deadEnd(depth)
+		}
+		cur, in = nb, back
+	}
+	if ends != 2*cells-1 || budget == 0 {
+		return false
+	}
+	out.depth = deepest
+	return true
+}
+
+// deadEnd counts a dead end depth steps from the spine.
+func (w *branchWalker) deadEnd(depth int) {
+	w.bs.deadSum += depth
+	w.bs.deadMax = max(w.bs.deadMax, depth)
+}
+
+// straightTail returns the length of cell c's straight tail, c entered
+// through its side back with heading h (used on grids other than
+// rectangles): the cells from c down a straight corridor with no side
+// openings to the dead end it runs into (1: c is the dead end), when
+// there is one within reach, else 0. A door's cell is no dead end. bad
+// is true when the tail runs into a cell already seen: a loop.
+func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad bool) {
+	m, adj := w.m, &w.adj
+	for d := 1; d <= w.reach; d++ {
+		if m.isDoorCell(c) {
+			return 0, false
+		}
+		on := m.passages(c) &^ (1 << uint(back))
+		if on == 0 {
+			return d, false
+		}
+		if on&(on-1) != 0 {
+			return 0, false // a fork
+		}
+		t := bits.TrailingZeros8(on)
+		if adj.rect {
+			if t != (back+2)&3 {
+				return 0, false
+			}
+		} else {
+			next := m.Grid.Heading(c, t)
+			if AngleGap(next, h) >= 1e-6 {
+				return 0, false
+			}
+			h = next
+		}
+		nb := adj.across(c, t)
+		if w.seen.has(nb) {
+			return 0, true
+		}
+		c, back = nb, adj.opposite(c, t)
+	}
+	return 0, false
+}
+
 // expectExact is the exact sum of Expect on a part without loops, whose
 // exit is goal, with the metrics of its side branches; ok is false when
 // the cells reachable from the spine hold a loop. It keeps one bit per
-// cell and a stack as deep as the deepest branch.
+// cell, and sums each side branch as it finds it.
 func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
 	var bs branchStats
 	g := m.Grid
@@ -66,37 +228,27 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 	for _, p := range people {
 		reach = max(reach, p.reach())
 	}
-	// missed[d*k+j] is the chance person j does not see a dead end d
-	// cells down a straight corridor (d up to reach; 0: none to see).
-	missed := make([]float64, (reach+1)*k)
-	for d := 0; d <= reach; d++ {
-		for j, p := range people {
-			missed[d*k+j] = 1 - p.notice(d)
-		}
-	}
-	seen := newBitset(g.Cells())
+	chains := chainValues(people, reach)
+	w := branchWalker{m: m, adj: newAdjacency(g), seen: newBitset(g.Cells()), reach: reach, bs: &bs}
 	for _, c := range path {
-		if seen.has(c) {
+		if w.seen.has(c) {
 			return nil, bs, false
 		}
-		seen.set(c)
+		w.seen.set(c)
 	}
-	// wrong[i] lists the wrong ways off spine cell path[i] (ends[i] to
-	// ends[i+1] in ways), with each person's expected steps inside the
-	// branch once entered, its step in and out excluded.
-	type way struct {
-		side int8
-		dead int32 // a straight dead end the person may see, or 0
+	// Each wrong way is summed as it is found, into each person's steps
+	// from each end (total[dir*k+j]; dir 0 from the entrance): the
+	// chance they take it before the right way on, times twice its
+	// expected passages.
+	total := make([]float64, 2*k)
+	for i := range total {
+		total[i] = float64(len(path) - 1)
 	}
-	var ways []way
-	var inside []float64 // k per way
-	ends := make([]int32, len(path)+1)
-	var stack []frame
-	var headings []float64 // beside stack, on grids other than rectangles
-	var acc []float64
-	adj := newAdjacency(g)
+	ends := [2]int{path[len(path)-1], path[0]} // the goal from each end
+	ahead := make([]float64, 2*2*k)            // per spine cell: the right way's weight and pass, by dir and person
+	sum := branchSum{tails: make([]int32, reach+1)}
+	inside := make([]float64, k)
 	for i, f := range path {
-		ends[i] = int32(len(ways))
 		prev, next := -1, -1
 		if i > 0 {
 			prev = path[i-1]
@@ -104,146 +256,69 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		bits := m.passages(f)
-		for s := 0; bits != 0; s++ {
-			if bits&1 == 0 {
-				bits >>= 1
+		open := m.passages(f)
+		first := true
+		for s := 0; open != 0; s++ {
+			if open&1 == 0 {
+				open >>= 1
 				continue
 			}
-			bits >>= 1
-			b := adj.across(f, s)
+			open >>= 1
+			b := w.adj.across(f, s)
 			if b == prev || b == next {
 				continue
 			}
-			if seen.has(b) {
+			if w.seen.has(b) {
 				return nil, bs, false // a passage back to the spine: a loop
 			}
 			bs.branches++
 			if distance(g.Center(b), exit) < distance(g.Center(f), exit) {
 				bs.toward++
 			}
-			depth := 1
-			// Sum the branch from its leaves up, depth first.
-			seen.set(b)
-			stack = append(stack[:0], frame{cell: int32(b), back: int8(adj.opposite(f, s)), ahead: -1})
-			if !adj.rect {
-				headings = append(headings[:0], g.Heading(f, s))
+			if !w.walk(f, s, &sum) {
+				return nil, bs, false
 			}
-			acc = append(acc[:0], make([]float64, k)...)
-			for {
-				top := &stack[len(stack)-1]
-				c := int(top.cell)
-				open := m.passages(c)
-				pushed := false
-				for t := int(top.next); t < adj.sides(c); t++ {
-					if open&(1<<uint(t)) == 0 || t == int(top.back) {
-						continue
+			bs.depthSum += sum.depth
+			bs.depthMax = max(bs.depthMax, sum.depth)
+			bs.glance += min(sum.depth, LookReach)
+			for j := range k {
+				e := 2 * float64(sum.plain)
+				for l := 1; l <= reach; l++ {
+					if n := sum.tails[l]; n > 0 {
+						e += float64(n) * chains[l*k+j]
 					}
-					top.next = int8(t + 1)
-					nb := adj.across(c, t)
-					if seen.has(nb) {
-						return nil, bs, false
-					}
-					seen.set(nb)
-					stack = append(stack, frame{cell: int32(nb), back: int8(adj.opposite(c, t)), ahead: -1})
-					if !adj.rect {
-						headings = append(headings, g.Heading(c, t))
-					}
-					acc = append(acc, make([]float64, k)...)
-					pushed = true
-					break
 				}
-				if pushed {
+				inside[j] = e
+			}
+			for dir, goal := range ends {
+				if f == goal {
 					continue
 				}
-				top.next = int8(adj.sides(c))
-				depth = max(depth, len(stack))
-				if top.kids == 0 && !m.isDoorCell(c) {
-					// A dead end: as far from the spine as the stack is deep.
-					bs.deadSum += len(stack)
-					bs.deadMax = max(bs.deadMax, len(stack))
-				}
-				if len(stack) == 1 {
-					break
-				}
-				// Fold the finished cell into its parent: the parent
-				// looks into it down a straight corridor and may see
-				// its dead end.
-				e := acc[len(acc)-k:]
-				parent := &stack[len(stack)-2]
-				pa := acc[len(acc)-2*k : len(acc)-k]
-				d := m.straightDead(top)
-				if d > int32(reach) {
-					d = 0 // beyond anyone's sight, as deadAhead finds it
-				}
-				miss := missed[int(d)*k : int(d)*k+k]
-				for j := range k {
-					pa[j] += miss[j] * (2 + e[j])
-				}
-				parent.kids++
-				straight := false
-				if adj.rect {
-					straight = top.back == parent.back
-				} else {
-					straight = AngleGap(headings[len(headings)-1], headings[len(headings)-2]) < 1e-6
-				}
-				if straight {
-					parent.ahead = m.straightDead(top)
-				}
-				stack, acc = stack[:len(stack)-1], acc[:len(acc)-k]
-				if !adj.rect {
-					headings = headings[:len(headings)-1]
+				goalAt := g.Center(goal)
+				for j, p := range people {
+					at := (dir*k + j) * 2
+					if first {
+						// The right way on, toward the goal.
+						on := i + 1
+						if dir == 1 {
+							on = i - 1
+						}
+						right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+						ahead[at] = p.weight(g, f, right.far, goalAt)
+						ahead[at+1] = 1 - p.notice(right.goal) // they do not see the goal ahead
+					}
+					wr, pass := ahead[at], ahead[at+1]
+					wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
+					keep := 1 - p.notice(sum.dead)
+					total[dir*k+j] += keep * pass * wb / (wb + wr) * (2 + inside[j])
 				}
 			}
-			bs.depthSum += depth
-			bs.depthMax = max(bs.depthMax, depth)
-			bs.glance += min(depth, LookReach)
-			dead := m.straightDead(&stack[0])
-			if dead > int32(reach) {
-				dead = 0
-			}
-			ways = append(ways, way{side: int8(s), dead: dead})
-			inside = append(inside, acc[:k]...)
+			first = false
 		}
 	}
-	ends[len(path)] = int32(len(ways))
-
 	out := make([]Expectation, k)
-	spine := float64(len(path) - 1)
-	for dir := range 2 {
-		goal := path[len(path)-1]
-		if dir == 1 {
-			goal = path[0]
-		}
-		goalAt := g.Center(goal)
-		for j, p := range people {
-			total := spine
-			for i, f := range path {
-				lo, hi := ends[i], ends[i+1]
-				if lo == hi || f == goal {
-					continue
-				}
-				// The right way on, toward the goal.
-				on := i + 1
-				if dir == 1 {
-					on = i - 1
-				}
-				right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
-				wr := p.weight(g, f, right.far, goalAt)
-				pass := 1 - p.notice(right.goal) // they do not see the goal ahead
-				for w := lo; w < hi; w++ {
-					wb := p.weight(g, f, m.look(f, int(ways[w].side), p.scan(), p.scan(), goal).far, goalAt)
-					keep := 1 - p.notice(int(ways[w].dead))
-					total += keep * pass * wb / (wb + wr) * (2 + inside[int(w)*k+j])
-				}
-			}
-			if dir == 0 {
-				out[j].FromEntrance = total
-			} else {
-				out[j].FromExit = total
-			}
-			out[j].Exact = true
-		}
+	for j := range out {
+		out[j] = Expectation{FromEntrance: total[j], FromExit: total[k+j], Exact: true}
 	}
 	return out, bs, true
 }

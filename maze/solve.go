@@ -28,7 +28,7 @@ func (m *Maze) Distances(from int) []int32 {
 
 // ShortestPath returns a shortest path of cells from cell from to cell to,
 // both included, found by breadth-first search; nil when to cannot be
-// reached. It needs one byte per cell besides its queue: each cell reached
+// reached. It needs half a byte per cell besides its queue: each cell reached
 // remembers the side it was reached through.
 func (m *Maze) ShortestPath(from, to int) []int {
 	path, _ := m.bfs(from, to)
@@ -38,10 +38,8 @@ func (m *Maze) ShortestPath(from, to int) []int {
 // bfs is ShortestPath, also returning the number of cells it reached.
 func (m *Maze) bfs(from, to int) ([]int, int) {
 	g := m.Grid
-	// back[c] is 0 for a cell not reached, else 1 + the side of c that
-	// leads one step back towards from.
-	back := make([]uint8, g.Cells())
-	back[from] = 0xff
+	back := newWayBack(g.Cells())
+	back.set(from, home)
 	q := newQueue()
 	q.push(int32(from))
 	reached := 1
@@ -51,13 +49,13 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 		dist = make([]int32, g.Cells())
 		m.rec.add(OpReach, from, 0, 0)
 	}
-	for !q.empty() && back[to] == 0 {
+	for !q.empty() && !back.reached(to) {
 		c := int(q.pop())
 		bits := m.passages(c)
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
-				if nb := adj.across(c, s); back[nb] == 0 {
-					back[nb] = uint8(1 + adj.opposite(c, s))
+				if nb := adj.across(c, s); !back.reached(nb) {
+					back.set(nb, uint8(1+adj.opposite(c, s)))
 					q.push(int32(nb))
 					reached++
 					if dist != nil {
@@ -69,7 +67,7 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 			bits >>= 1
 		}
 	}
-	if back[to] == 0 {
+	if !back.reached(to) {
 		return nil, reached
 	}
 	return pathFromBack(g, back, from, to), reached
