@@ -1,6 +1,9 @@
 package maze
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Simulation limits: Expect simulates walks on a maze with loops until
 // their mean is known to within SimulatedError of itself (one standard
@@ -46,7 +49,7 @@ func (p Person) simulate(m *Maze, from, to, least, most int, rel float64, collap
 	if most <= 0 {
 		return 0, 0, 0
 	}
-	f := p.field(m, to)
+	f := p.field(m, from, to)
 	if collapse {
 		f.collapse(p, from, to)
 	}
@@ -69,24 +72,28 @@ func (p Person) simulate(m *Maze, from, to, least, most int, rel float64, collap
 	return mean, se, n
 }
 
-// field is what a person makes out down every way of every cell, with a
-// goal: looked at once for all the walks.
+// field is what a person makes out down the ways of the cells, toward a
+// goal: worked out once for all the walks, and only where a walk needs
+// it. A way's weight matters only where the walk chooses among two ways
+// or more: at a junction, or where it starts; and a dead end or the goal
+// can be seen only from the few cells within sight of one.
 type field struct {
 	m     *Maze
+	adj   adjacency
 	sides int
-	// For side s of cell c, at c*sides+s: the weight of the way, and
-	// the chance of seeing it is a dead end and of seeing the goal down
-	// it (as an index into chance).
-	weight      []float32
-	dead, sight []uint8
-	chance      [3]float64
-	// ready marks the cells whose sides have been looked down: a cell's
-	// are, the first time a walk enters it (see ensure), so that a walk
-	// that stays in one corner of a large maze looks at that corner only.
-	ready bitset
-	p     Person
-	goal  int
-	at    Point
+	// choices numbers the cells where a walk may choose (three passages
+	// or more, or two where it starts); weight holds the weight of each
+	// of their ways, at choices.index(c)*sides+s, once worked out.
+	choices rank
+	weight  []float32
+	// alert marks the cells from which a dead end or the goal may be
+	// seen down some way (a few more, never fewer): arriving anywhere
+	// else, the person sees neither.
+	alert  bitset
+	chance [3]float64
+	p      Person
+	goal   int
+	at     Point
 	// reach and scan are the person's (see Person.reach, Person.scan).
 	reach, scan int
 	// hanging, when not nil, marks the cells of the trees that hang from
@@ -107,17 +114,19 @@ func (f *field) collapse(p Person, from, to int) {
 	g := m.Grid
 	n := g.Cells()
 	adj := newAdjacency(g)
-	left := make([]uint8, n)
-	f.inside = make([]float64, n)
-	f.hanging = newBitset(n)
 	keep := func(c int) bool { return c == from || c == to || m.isDoorCell(c) }
 	var queue []int32
 	for c := range n {
-		left[c] = uint8(m.Degree(c))
-		if left[c] == 1 && !keep(c) {
+		if m.Degree(c) == 1 && !keep(c) {
 			queue = append(queue, int32(c))
 		}
 	}
+	if len(queue) == 0 {
+		return // nothing hangs: a maze braided through
+	}
+	peeled := make([]uint8, n) // each cell's passages to cells peeled off
+	f.inside = make([]float64, n)
+	f.hanging = newBitset(n)
 	reach := p.reach()
 	for len(queue) > 0 {
 		x := int(queue[len(queue)-1])
@@ -129,8 +138,8 @@ func (f *field) collapse(p Person, from, to int) {
 				if up := adj.across(x, t); !f.hanging.has(up) {
 					s := adj.opposite(x, t)
 					f.inside[up] += (1 - p.notice(m.deadAhead(up, s, reach))) * (2 + f.inside[x])
-					left[up]--
-					if left[up] == 1 && !keep(up) {
+					peeled[up]++
+					if m.Degree(up)-int(peeled[up]) == 1 && !keep(up) {
 						queue = append(queue, int32(up))
 					}
 					break
@@ -141,15 +150,79 @@ func (f *field) collapse(p Person, from, to int) {
 	}
 }
 
-// field prepares the person's walks toward the goal: it looks down each
-// passage of a cell when a walk first enters it (see ensure).
-func (p Person) field(m *Maze, goal int) *field {
+// field prepares the person's walks from cell from toward the goal.
+func (p Person) field(m *Maze, from, goal int) *field {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
-	f := &field{m: m, sides: k, weight: make([]float32, n*k), dead: make([]uint8, n*k), sight: make([]uint8, n*k), ready: newBitset(n),
-		p: p, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
+	f := &field{m: m, adj: newAdjacency(g), sides: k, p: p, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
 	f.chance = [3]float64{0, p.Sight - math.Floor(p.Sight), 1}
+	choices := newBitset(n)
+	f.alert = newBitset(n)
+	for c := range n {
+		switch d := popcount(m.passages(c)); {
+		case d >= 3 || d == 2 && c == from:
+			choices.set(c)
+		case d == 1 && f.reach > 0:
+			f.alertDeadEnd(c)
+		}
+	}
+	f.choices = newRank(choices)
+	f.weight = make([]float32, f.choices.size()*k)
+	f.alertGoal()
 	return f
+}
+
+// alertDeadEnd marks the cells that may see the dead end c: back along
+// its corridor, as far as the person looks, up to the first cell that
+// is not a corridor's (a look past a side opening sees no dead end).
+func (f *field) alertDeadEnd(c int) {
+	m, adj := f.m, &f.adj
+	prev, cur := c, adj.across(c, bits.TrailingZeros8(m.passages(c)))
+	for i := 1; ; i++ {
+		f.alert.set(cur)
+		open := m.passages(cur)
+		if i == f.reach || popcount(open) != 2 {
+			return
+		}
+		next := -1
+		for t := 0; open != 0; t++ {
+			if open&1 != 0 {
+				if nb := adj.across(cur, t); nb != prev {
+					next = nb
+				}
+			}
+			open >>= 1
+		}
+		prev, cur = cur, next
+	}
+}
+
+// alertGoal marks the cells that may see the goal: those as many
+// passages from it as the person looks, or fewer.
+func (f *field) alertGoal() {
+	if f.reach == 0 {
+		return
+	}
+	m, adj := f.m, &f.adj
+	near := map[int]bool{f.goal: true}
+	ring := []int{f.goal}
+	for range f.reach {
+		var next []int
+		for _, c := range ring {
+			open := m.passages(c)
+			for t := 0; open != 0; t++ {
+				if open&1 != 0 {
+					if nb := adj.across(c, t); !near[nb] {
+						near[nb] = true
+						next = append(next, nb)
+						f.alert.set(nb)
+					}
+				}
+				open >>= 1
+			}
+		}
+		ring = next
+	}
 }
 
 // code is the index into field.chance of the chance that the person
@@ -164,64 +237,83 @@ func (f *field) code(d int) uint8 {
 	return 1
 }
 
-// ensure looks down every passage of cell c toward the goal, once: the
-// weight of each way, and whether a dead end or the goal may be seen
-// down it.
-func (f *field) ensure(c int) {
-	if f.ready.has(c) {
-		return
+// weights returns the weights of the ways of cell c at their sides, with
+// those of the sides listed in sides set: each worked out the first
+// time a walk chooses among it and another way, for all the walks (a
+// weight is never 0; 0 is one not worked out). scratch holds them for a
+// cell that is not a choice (none is, but a walk must never fail).
+func (f *field) weights(c int, sides []int, scratch *[MaxSides]float32) []float32 {
+	k := f.sides
+	var w []float32
+	if f.choices.set.has(c) {
+		i := f.choices.index(c)
+		w = f.weight[i*k : i*k+k]
+	} else {
+		w = scratch[:k]
+		clear(w)
 	}
-	f.ready.set(c)
-	m, k := f.m, f.sides
-	a := m.Grid.Center(c)
-	da := length(a, f.at)
-	bits := m.passages(c)
-	for s := 0; bits != 0; s++ {
-		if bits&1 != 0 {
-			// The cell by which the way is judged is the same looking
-			// as far as the scan or farther: one look serves both.
-			v := m.look(c, s, f.reach, f.scan, f.goal)
-			i := c*k + s
-			f.weight[i] = float32(f.p.weightFrom(a, da, m.Grid.Center(v.far), f.at))
-			f.dead[i] = f.code(v.dead)
-			f.sight[i] = f.code(v.goal)
+	var a Point
+	var da float64
+	centred := false
+	for _, s := range sides {
+		if w[s] != 0 {
+			continue
 		}
-		bits >>= 1
+		if !centred {
+			a = f.m.Grid.Center(c)
+			da, centred = length(a, f.at), true
+		}
+		// The cell by which the way is judged is the same looking as far
+		// as the scan or farther: one look serves both.
+		v := f.m.look(c, s, f.reach, f.scan, f.goal)
+		w[s] = float32(f.p.weightFrom(a, da, f.m.Grid.Center(v.far), f.at))
 	}
+	return w
+}
+
+// notice is what the person makes out arriving in cell c, from which
+// they may see a dead end or the goal: each untried way down which they
+// see a dead end is crossed out (marked seen), and the side down which
+// they see the goal is returned, or -1.
+func (f *field) notice(c int, r *Rand, seen bitset) int {
+	m, adj := f.m, &f.adj
+	toGoal := -1
+	open := m.passages(c)
+	for s := 0; open != 0; s++ {
+		if open&1 != 0 {
+			if nb := adj.across(c, s); !seen.has(nb) {
+				v := m.look(c, s, f.reach, f.scan, f.goal)
+				if sight := f.code(v.goal); sight > 0 && toGoal < 0 && r.Float64() < f.chance[sight] {
+					toGoal = s
+				}
+				if dead := f.code(v.dead); dead > 0 && r.Float64() < f.chance[dead] {
+					seen.set(nb) // crossed out
+				}
+			}
+		}
+		open >>= 1
+	}
+	return toGoal
 }
 
 // walk is one simulated walk (see Simulate).
 func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
-	m, g, k := f.m, f.m.Grid, f.sides
+	m, adj := f.m, &f.adj
 	stack := f.stack[:0]
 	defer func() { f.stack = stack[:0] }()
-	adj := newAdjacency(g)
 	steps := 0.0
 	var weights [MaxSides]float64
 	var sides [MaxSides]int
+	var scratch [MaxSides]float32
 	// arrive enters cell c for the first time and returns the side down
 	// which the person sees the goal, or -1.
 	arrive := func(c int) int {
-		f.ensure(c)
 		seen.set(c)
 		stack = append(stack, int32(c))
-		toGoal := -1
-		bits := m.passages(c)
-		for s := 0; bits != 0; s++ {
-			if bits&1 != 0 {
-				if nb := adj.across(c, s); !seen.has(nb) {
-					i := c*k + s
-					if f.sight[i] > 0 && toGoal < 0 && r.Float64() < f.chance[f.sight[i]] {
-						toGoal = s
-					}
-					if f.dead[i] > 0 && r.Float64() < f.chance[f.dead[i]] {
-						seen.set(nb) // crossed out
-					}
-				}
-			}
-			bits >>= 1
+		if !f.alert.has(c) {
+			return -1
 		}
-		return toGoal
+		return f.notice(c, r, seen)
 	}
 	side := arrive(from)
 	for len(stack) > 0 {
@@ -231,34 +323,42 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 		}
 		if side < 0 {
 			ways := 0
-			sum := 0.0
-			bits := m.passages(c)
-			for s := 0; bits != 0; s++ {
-				if bits&1 != 0 {
+			open := m.passages(c)
+			for s := 0; open != 0; s++ {
+				if open&1 != 0 {
 					if nb := adj.across(c, s); !seen.has(nb) {
-						w := float64(f.weight[c*k+s])
-						weights[ways], sides[ways] = w, s
+						sides[ways] = s
 						ways++
-						sum += w
 					}
 				}
-				bits >>= 1
+				open >>= 1
 			}
-			if ways == 0 {
+			switch ways {
+			case 0:
 				stack = stack[:len(stack)-1] // walk back
 				if len(stack) > 0 {
 					steps++
 				}
 				continue
-			}
-			u := r.Float64() * sum
-			side = sides[ways-1]
-			for i := range ways {
-				if u < weights[i] {
-					side = sides[i]
-					break
+			case 1:
+				r.Float64() // drawn as for a choice, so that the walk is the same
+				side = sides[0]
+			default:
+				w := f.weights(c, sides[:ways], &scratch)
+				sum := 0.0
+				for i := range ways {
+					weights[i] = float64(w[sides[i]])
+					sum += weights[i]
 				}
-				u -= weights[i]
+				u := r.Float64() * sum
+				side = sides[ways-1]
+				for i := range ways {
+					if u < weights[i] {
+						side = sides[i]
+						break
+					}
+					u -= weights[i]
+				}
 			}
 		}
 		nb := adj.across(c, side)
