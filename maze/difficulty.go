@@ -80,10 +80,19 @@ func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
 			path = paths[i]
 		}
 		// A large part's other metrics are measured on a second core
-		// meanwhile: both only read the maze.
+		// meanwhile: both only read the maze. With loops, the exact sum
+		// will not walk the side branches: they are measured there too.
 		var base Metrics
+		var walked *branchStats
 		done := make(chan struct{})
-		measure := func() { base = m.measureBase(path, part); close(done) }
+		measure := func() {
+			base = m.measureBase(path, part)
+			if base.Loops > 0 && len(path) > 0 {
+				b := m.branches(path, part.Exit)
+				walked = &b
+			}
+			close(done)
+		}
 		if m.Grid.Cells() >= concurrentCells {
 			go measure()
 		} else {
@@ -94,6 +103,9 @@ func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
 			steps[j] += e.Steps()
 		}
 		<-done
+		if branches == nil {
+			branches = walked
+		}
 		parts[i] = m.settlePart(base, path, part, branches)
 	}
 	d := Difficulty{Metrics: SumMetrics(parts), Steps: steps}

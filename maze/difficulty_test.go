@@ -406,8 +406,8 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 				a, b := path[0], path[len(path)-1]
 				for i, p := range People() {
 					s := partSeed(RateSeed, 0)
-					in, _, _ := p.simulate(m, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "entrance"))
-					out, _, _ := p.simulate(m, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "exit"))
+					in, _, _ := p.simulate(m, nil, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "entrance"))
+					out, _, _ := p.simulate(m, nil, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "exit"))
 					if d.Steps[i] != min(in, out) {
 						t.Errorf("%s: %g steps walked two at a time, %g one after another", p.Name, d.Steps[i], min(in, out))
 					}

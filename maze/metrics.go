@@ -96,11 +96,11 @@ func (m *Maze) measurePart(path []int, p Part, branches *branchStats) Metrics {
 // cells.
 func (m *Maze) settlePart(mt Metrics, path []int, p Part, branches *branchStats) Metrics {
 	if len(path) > 0 {
-		if branches != nil {
-			branches.apply(&mt)
-		} else {
-			m.branches(path, p.Exit, &mt)
+		if branches == nil {
+			b := m.branches(path, p.Exit)
+			branches = &b
 		}
+		branches.apply(&mt)
 	}
 	if m.parts != nil {
 		reached := 0
@@ -160,7 +160,8 @@ func SumMetrics(parts []Metrics) Metrics {
 func (m *Maze) measure(path []int, part Part) Metrics {
 	mt := m.measureBase(path, part)
 	if len(path) > 0 {
-		m.branches(path, part.Exit, &mt)
+		b := m.branches(path, part.Exit)
+		b.apply(&mt)
 	}
 	return mt
 }
@@ -258,7 +259,8 @@ func (m *Maze) decisions(path []int, reverse bool) int {
 // one breadth-first search per branch, level by level: each cell off the
 // solution is reached once, from the branch that reaches it first, and
 // the level it is reached at is its depth. It needs one bit per cell.
-func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
+func (m *Maze) branches(path []int, goal Door) branchStats {
+	var bs branchStats
 	g := m.Grid
 	adj := newAdjacency(g)
 	seen := newBitset(g.Cells())
@@ -271,7 +273,6 @@ func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 		return math.Hypot(p.X-exit.X, p.Y-exit.Y)
 	}
 	q := newQueue()
-	var branchDepthSum, deadSum int
 	for _, c := range path {
 		for s := 0; s < g.Sides(c); s++ {
 			if !m.Linked(c, s) {
@@ -281,9 +282,9 @@ func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 			if seen.has(root) {
 				continue
 			}
-			mt.Branches++
+			bs.branches++
 			if dist(root) < dist(c) {
-				mt.TowardGoalBranches++
+				bs.toward++
 			}
 			seen.set(root)
 			q.push(int32(root))
@@ -294,8 +295,8 @@ func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 					b := int(q.pop())
 					bits := m.passages(b)
 					if m.isDeadEnd(b, bits) {
-						deadSum += depth
-						mt.DeadEndDepthMax = max(mt.DeadEndDepthMax, depth)
+						bs.deadSum += depth
+						bs.deadMax = max(bs.deadMax, depth)
 					}
 					for t := 0; bits != 0; t++ {
 						if bits&1 != 0 {
@@ -308,17 +309,12 @@ func (m *Maze) branches(path []int, goal Door, mt *Metrics) {
 					}
 				}
 			}
-			branchDepthSum += depth
-			mt.Glance += min(depth, LookReach)
-			mt.BranchDepthMax = max(mt.BranchDepthMax, depth)
+			bs.depthSum += depth
+			bs.glance += min(depth, LookReach)
+			bs.depthMax = max(bs.depthMax, depth)
 		}
 	}
-	if mt.Branches > 0 {
-		mt.BranchDepthMean = float64(branchDepthSum) / float64(mt.Branches)
-	}
-	if mt.DeadEnds > 0 {
-		mt.DeadEndDepthMean = float64(deadSum) / float64(mt.DeadEnds)
-	}
+	return bs
 }
 
 // LookReach is how far, in cells, the eye follows a side branch before

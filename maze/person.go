@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sync"
-	"sync/atomic"
 )
 
 // Person is a model of a person solving a maze printed on a page, with
@@ -312,16 +311,20 @@ func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Ex
 		return sum, &bs
 	}
 	// Each setting's walks from each end, each from its own seed: on a
-	// large maze, two at a time on two cores, to the same numbers.
+	// large maze, all at once, on as many cores as there are, to the
+	// same numbers. Their lengths differ several times over and cannot
+	// be told beforehand, so the cores share them as they go rather
+	// than take them in turn.
 	a, b := path[0], path[len(path)-1]
+	cor := newCorridors(m)
 	jobs := make([]func(), 0, 2*len(people))
 	for i, p := range people {
 		jobs = append(jobs,
 			func() {
-				out[i].FromEntrance, _, _ = p.simulate(m, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "entrance"))
+				out[i].FromEntrance, _, _ = p.simulate(m, cor, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "entrance"))
 			},
 			func() {
-				out[i].FromExit, _, _ = p.simulate(m, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "exit"))
+				out[i].FromExit, _, _ = p.simulate(m, cor, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "exit"))
 			})
 	}
 	if m.Grid.Cells() < concurrentCells {
@@ -330,16 +333,9 @@ func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Ex
 		}
 		return out, nil
 	}
-	var next atomic.Int32
 	var wg sync.WaitGroup
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := int(next.Add(1) - 1); j < len(jobs); j = int(next.Add(1) - 1) {
-				jobs[j]()
-			}
-		}()
+	for _, job := range jobs {
+		wg.Go(job)
 	}
 	wg.Wait()
 	return out, nil

@@ -215,8 +215,8 @@ func TestCollapsedWalksAgree(t *testing.T) {
 		path := m.Solution()
 		from, to := path[0], path[len(path)-1]
 		for _, p := range People() {
-			plain, plainSE, _ := p.simulate(m, from, to, 3000, 3000, 0, false, 1)
-			fast, fastSE, _ := p.simulate(m, from, to, 3000, 3000, 0, true, 2)
+			plain, plainSE, _ := p.simulate(m, nil, from, to, 3000, 3000, 0, false, 1)
+			fast, fastSE, _ := p.simulate(m, nil, from, to, 3000, 3000, 0, true, 2)
 			if math.Abs(plain-fast) > 4*math.Hypot(plainSE, fastSE) {
 				t.Errorf("%s %s %s: plain walks %.1f ± %.1f, collapsed %.1f ± %.1f", r.Shape, r.Algorithm, p.Name, plain, plainSE, fast, fastSE)
 			}

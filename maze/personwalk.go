@@ -33,23 +33,27 @@ const (
 // when it has none they step back. A cell once visited is never entered
 // again. Every move, forward or back, is a step.
 func (p Person) Simulate(m *Maze, from, to, walks int, seed uint64) float64 {
-	mean, _, _ := p.simulate(m, from, to, walks, walks, 0, false, seed)
+	mean, _, _ := p.simulate(m, nil, from, to, walks, walks, 0, false, seed)
 	return mean
 }
 
 // simulate runs at least least and at most most walks, stopping once the
 // standard error of their mean is below rel times the mean (never, for
 // rel 0), or once they have taken walkBudget steps (after budgetWalks
-// walks at least); it returns their
-// mean, its standard error and the walks run. With collapse, a walk into a part of the maze that
-// hangs from one passage (a tree without the goal: the dead ends that
-// braiding left) counts that part's expected steps instead of walking
-// them: the same mean, with less spread and in less time.
-func (p Person) simulate(m *Maze, from, to, least, most int, rel float64, collapse bool, seed uint64) (mean, se float64, n int) {
+// walks at least); it returns their mean, its standard error and the
+// walks run. cor are the maze's corridors (nil: found here). With
+// collapse, a walk into a part of the maze that hangs from one passage
+// (a tree without the goal: the dead ends that braiding left) counts
+// that part's expected steps instead of walking them: the same mean,
+// with less spread and in less time.
+func (p Person) simulate(m *Maze, cor *corridors, from, to, least, most int, rel float64, collapse bool, seed uint64) (mean, se float64, n int) {
 	if most <= 0 {
 		return 0, 0, 0
 	}
-	f := p.field(m, from, to)
+	if cor == nil {
+		cor = newCorridors(m)
+	}
+	f := p.field(m, cor, from, to)
 	if collapse {
 		f.collapse(p, from, to)
 	}
@@ -81,19 +85,21 @@ type field struct {
 	m     *Maze
 	adj   adjacency
 	sides int
-	// choices numbers the cells where a walk may choose (three passages
-	// or more, or two where it starts); weight holds the weight of each
-	// of their ways, at choices.index(c)*sides+s, once worked out.
-	choices rank
-	weight  []float32
+	// cor are the maze's corridors; weight holds the weight of each way
+	// of their nodes, the cells where a walk may choose (but where it
+	// starts), at cor.slot(c, s), once worked out; pass says of each
+	// corridor whether a walk may pass it at one go (see passable).
+	cor    *corridors
+	weight []float32
+	pass   []uint8
 	// alert marks the cells from which a dead end or the goal may be
 	// seen down some way (a few more, never fewer): arriving anywhere
 	// else, the person sees neither.
-	alert  bitset
-	chance [3]float64
-	p      Person
-	goal   int
-	at     Point
+	alert      bitset
+	chance     [3]float64
+	p          Person
+	from, goal int
+	at         Point
 	// reach and scan are the person's (see Person.reach, Person.scan).
 	reach, scan int
 	// hanging, when not nil, marks the cells of the trees that hang from
@@ -150,26 +156,57 @@ func (f *field) collapse(p Person, from, to int) {
 	}
 }
 
-// field prepares the person's walks from cell from toward the goal.
-func (p Person) field(m *Maze, from, goal int) *field {
+// field prepares the person's walks from cell from toward the goal,
+// through the maze's corridors cor.
+func (p Person) field(m *Maze, cor *corridors, from, goal int) *field {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
-	f := &field{m: m, adj: newAdjacency(g), sides: k, p: p, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
+	f := &field{m: m, adj: newAdjacency(g), sides: k, cor: cor, p: p, from: from, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
 	f.chance = [3]float64{0, p.Sight - math.Floor(p.Sight), 1}
-	choices := newBitset(n)
+	f.weight = make([]float32, len(cor.links))
+	f.pass = make([]uint8, len(cor.links))
 	f.alert = newBitset(n)
-	for c := range n {
-		switch d := popcount(m.passages(c)); {
-		case d >= 3 || d == 2 && c == from:
-			choices.set(c)
-		case d == 1 && f.reach > 0:
-			f.alertDeadEnd(c)
+	if f.reach > 0 {
+		for c := range n {
+			if m.Degree(c) == 1 {
+				f.alertDeadEnd(c)
+			}
 		}
+		f.alertGoal()
 	}
-	f.choices = newRank(choices)
-	f.weight = make([]float32, f.choices.size()*k)
-	f.alertGoal()
 	return f
+}
+
+// passable reports whether a walk may pass the corridor kept at slot i,
+// through side s of node c, at one go: no cell of it is one the person
+// may notice something from, or where the walk starts or ends, or in a
+// hanging tree, and the node at its far end does not hang. Worked out
+// the first time, for all the walks.
+func (f *field) passable(c, s, i int) bool {
+	switch f.pass[i] {
+	case 1:
+		return true
+	case 2:
+		return false
+	}
+	m, adj := f.m, &f.adj
+	cells, end, _ := f.cor.through(i)
+	hangs := func(x int) bool { return f.hanging != nil && f.hanging.has(x) }
+	ok := !hangs(end)
+	x, in := adj.across(c, s), adj.opposite(c, s)
+	for range cells {
+		if !ok {
+			break
+		}
+		ok = !f.alert.has(x) && x != f.from && x != f.goal && !hangs(x)
+		on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
+		x, in = adj.across(x, on), adj.opposite(x, on)
+	}
+	f.pass[i] = 2
+	if ok {
+		f.pass[i] = 1
+	}
+	return ok
 }
 
 // alertDeadEnd marks the cells that may see the dead end c: back along
@@ -241,13 +278,12 @@ func (f *field) code(d int) uint8 {
 // those of the sides listed in sides set: each worked out the first
 // time a walk chooses among it and another way, for all the walks (a
 // weight is never 0; 0 is one not worked out). scratch holds them for a
-// cell that is not a choice (none is, but a walk must never fail).
+// cell that is no node: where a walk starts, in a corridor.
 func (f *field) weights(c int, sides []int, scratch *[MaxSides]float32) []float32 {
 	k := f.sides
 	var w []float32
-	if f.choices.set.has(c) {
-		i := f.choices.index(c)
-		w = f.weight[i*k : i*k+k]
+	if i := f.cor.slot(c, 0); i >= 0 {
+		w = f.weight[i : i+k]
 	} else {
 		w = scratch[:k]
 		clear(w)
@@ -317,7 +353,14 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 	}
 	side := arrive(from)
 	for len(stack) > 0 {
-		c := int(stack[len(stack)-1])
+		top := stack[len(stack)-1]
+		if top < 0 {
+			// Back through a corridor passed at one go: a step a cell.
+			steps += float64(-top)
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		c := int(top)
 		if c == to {
 			return steps, true
 		}
@@ -341,7 +384,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 				}
 				continue
 			case 1:
-				r.Float64() // drawn as for a choice, so that the walk is the same
+				r.skip() // drawn as for a choice, so that the walk is the same
 				side = sides[0]
 			default:
 				w := f.weights(c, sides[:ways], &scratch)
@@ -367,6 +410,24 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 			steps += 2 + f.inside[nb]
 			seen.set(nb)
 			side = -1
+			continue
+		}
+		if i := f.cor.slot(c, side); i >= 0 && f.cor.links[i].run != 0 && f.passable(c, side, i) {
+			// A corridor, at one go: one way on in each of its cells
+			// (a number drawn in each, as for a choice), to its far end.
+			cells, end, in := f.cor.through(i)
+			seen.set(nb) // its ends, for who looks into it
+			seen.set(adj.across(end, in))
+			if seen.has(end) {
+				r.skipN(cells - 1)
+				steps += float64(2 * cells) // and back
+				side = -1
+				continue
+			}
+			r.skipN(cells)
+			steps += float64(cells + 1)
+			stack = append(stack, -int32(cells))
+			side = arrive(end)
 			continue
 		}
 		steps++

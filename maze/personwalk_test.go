@@ -45,7 +45,7 @@ func TestWalksAsLookedEverywhere(t *testing.T) {
 			for _, p := range people {
 				for _, end := range [][2]int{{a, b}, {b, a}} {
 					for _, collapse := range []bool{false, true} {
-						f, old := p.field(m, end[0], end[1]), p.eagerField(m, end[1])
+						f, old := p.field(m, newCorridors(m), end[0], end[1]), p.eagerField(m, end[1])
 						if collapse {
 							f.collapse(p, end[0], end[1])
 							old.collapse(p, end[0], end[1])
