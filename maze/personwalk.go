@@ -87,11 +87,12 @@ type field struct {
 	sides int
 	// cor are the maze's corridors; weight holds the weight of each way
 	// of their nodes, the cells where a walk may choose (but where it
-	// starts), at cor.slot(c, s), once worked out; pass says of each
-	// corridor whether a walk may pass it at one go (see passable).
+	// starts), at cor.slot(c, s), once worked out; rough marks the
+	// corridors a walk must walk cell by cell (see roughen), at the
+	// same places.
 	cor    *corridors
 	weight []float32
-	pass   []uint8
+	rough  bitset
 	// alert marks the cells from which a dead end or the goal may be
 	// seen down some way (a few more, never fewer): arriving anywhere
 	// else, the person sees neither.
@@ -164,7 +165,6 @@ func (p Person) field(m *Maze, cor *corridors, from, goal int) *field {
 	f := &field{m: m, adj: newAdjacency(g), sides: k, cor: cor, p: p, from: from, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
 	f.chance = [3]float64{0, p.Sight - math.Floor(p.Sight), 1}
 	f.weight = make([]float32, len(cor.links))
-	f.pass = make([]uint8, len(cor.links))
 	f.alert = newBitset(n)
 	if f.reach > 0 {
 		for c := range n {
@@ -174,39 +174,60 @@ func (p Person) field(m *Maze, cor *corridors, from, goal int) *field {
 		}
 		f.alertGoal()
 	}
+	f.roughen(from, goal)
 	return f
 }
 
-// passable reports whether a walk may pass the corridor kept at slot i,
-// through side s of node c, at one go: no cell of it is one the person
-// may notice something from, or where the walk starts or ends, or in a
-// hanging tree, and the node at its far end does not hang. Worked out
-// the first time, for all the walks.
-func (f *field) passable(c, s, i int) bool {
-	switch f.pass[i] {
-	case 1:
-		return true
-	case 2:
-		return false
-	}
-	m, adj := f.m, &f.adj
-	cells, end, _ := f.cor.through(i)
-	hangs := func(x int) bool { return f.hanging != nil && f.hanging.has(x) }
-	ok := !hangs(end)
-	x, in := adj.across(c, s), adj.opposite(c, s)
-	for range cells {
-		if !ok {
-			break
+// roughen marks the corridors a walk must walk cell by cell, both ways:
+// those with a cell from which the person may notice something (see
+// alert), or where the walk starts or ends, or a door.
+func (f *field) roughen(from, goal int) {
+	m, adj, cor := f.m, &f.adj, f.cor
+	f.rough = newBitset(len(cor.links))
+	done := newBitset(m.Grid.Cells()) // corridor cells whose corridor is marked
+	mark := func(c int) {
+		if c < 0 || cor.nodes.set.has(c) || done.has(c) {
+			return
 		}
-		ok = !f.alert.has(x) && x != f.from && x != f.goal && !hangs(x)
-		on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
-		x, in = adj.across(x, on), adj.opposite(x, on)
+		done.set(c)
+		open := m.passages(c)
+		for t := 0; open != 0; t++ {
+			if open&1 == 0 {
+				open >>= 1
+				continue
+			}
+			open >>= 1
+			x, in := adj.across(c, t), adj.opposite(c, t)
+			for !cor.nodes.set.has(x) && !done.has(x) {
+				done.set(x)
+				on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
+				x, in = adj.across(x, on), adj.opposite(x, on)
+			}
+			if cor.nodes.set.has(x) {
+				f.rough.set(cor.slot(x, in))
+			}
+		}
 	}
-	f.pass[i] = 2
-	if ok {
-		f.pass[i] = 1
+	mark(from)
+	mark(goal)
+	for _, p := range m.Parts() {
+		mark(p.Entrance.Cell)
+		mark(p.Exit.Cell)
 	}
-	return ok
+	for c := range m.more {
+		mark(c)
+	}
+	for w, word := range f.alert {
+		for ; word != 0; word &= word - 1 {
+			mark(w<<6 + bits.TrailingZeros64(word))
+		}
+	}
+}
+
+// passable reports whether a walk may pass the corridor kept at slot i
+// at one go, to its far end: it is not rough, and that end does not hang.
+func (f *field) passable(i int) bool {
+	return !f.rough.has(i) && (f.hanging == nil || !f.hanging.has(int(f.cor.links[i].end)))
 }
 
 // alertDeadEnd marks the cells that may see the dead end c: back along
@@ -412,7 +433,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 			side = -1
 			continue
 		}
-		if i := f.cor.slot(c, side); i >= 0 && f.cor.links[i].run != 0 && f.passable(c, side, i) {
+		if i := f.cor.slot(c, side); i >= 0 && f.cor.links[i].run != 0 && f.passable(i) {
 			// A corridor, at one go: one way on in each of its cells
 			// (a number drawn in each, as for a choice), to its far end.
 			cells, end, in := f.cor.through(i)

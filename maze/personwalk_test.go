@@ -11,9 +11,10 @@ import (
 // and the goal only from the cells near one; the walks are the very
 // walks of the first field, which looked down every way of every cell
 // it entered (eagerField, below): the same steps from the same random
-// numbers, on mazes with loops of every kind, from both ends, with and
-// without the hanging trees counted instead of walked, for people who
-// see nothing, part of a cell, a few cells and far.
+// numbers, on mazes with loops of every kind, from both ends and
+// between two cells inside, with and without the hanging trees counted
+// instead of walked, for people who see nothing, part of a cell, a few
+// cells and far.
 func TestWalksAsLookedEverywhere(t *testing.T) {
 	people := []Person{
 		{Name: "blind", Sight: 0, Pull: 1},
@@ -43,7 +44,9 @@ func TestWalksAsLookedEverywhere(t *testing.T) {
 			path := m.Solution()
 			a, b := path[0], path[len(path)-1]
 			for _, p := range people {
-				for _, end := range [][2]int{{a, b}, {b, a}} {
+				n := m.Grid.Cells()
+				// From door to door, and between two cells inside.
+				for _, end := range [][2]int{{a, b}, {b, a}, {n / 3, 2 * n / 3}} {
 					for _, collapse := range []bool{false, true} {
 						f, old := p.field(m, newCorridors(m), end[0], end[1]), p.eagerField(m, end[1])
 						if collapse {
