@@ -300,10 +300,10 @@ func (f *field) code(d int) uint8 {
 // time a walk chooses among it and another way, for all the walks (a
 // weight is never 0; 0 is one not worked out). scratch holds them for a
 // cell that is no node: where a walk starts, in a corridor.
-func (f *field) weights(c int, sides []int, scratch *[MaxSides]float32) []float32 {
+func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []float32 {
 	k := f.sides
 	var w []float32
-	if i := f.cor.slot(c, 0); i >= 0 {
+	if i >= 0 {
 		w = f.weight[i : i+k]
 	} else {
 		w = scratch[:k]
@@ -374,6 +374,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 	}
 	side := arrive(from)
 	for len(stack) > 0 {
+		node := -1 // c's slot among the corridors' nodes, once looked up
 		top := stack[len(stack)-1]
 		if top < 0 {
 			// Back through a corridor passed at one go: a step a cell.
@@ -397,6 +398,9 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 				}
 				open >>= 1
 			}
+			if ways > 0 {
+				node = f.cor.slot(c, 0)
+			}
 			switch ways {
 			case 0:
 				stack = stack[:len(stack)-1] // walk back
@@ -408,7 +412,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 				r.skip() // drawn as for a choice, so that the walk is the same
 				side = sides[0]
 			default:
-				w := f.weights(c, sides[:ways], &scratch)
+				w := f.weights(c, node, sides[:ways], &scratch)
 				sum := 0.0
 				for i := range ways {
 					weights[i] = float64(w[sides[i]])
@@ -433,7 +437,10 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 			side = -1
 			continue
 		}
-		if i := f.cor.slot(c, side); i >= 0 && f.cor.links[i].run != 0 && f.passable(i) {
+		if node < 0 {
+			node = f.cor.slot(c, 0)
+		}
+		if i := node + side; node >= 0 && f.cor.links[i].run != 0 && f.passable(i) {
 			// A corridor, at one go: one way on in each of its cells
 			// (a number drawn in each, as for a choice), to its far end.
 			cells, end, in := f.cor.through(i)
