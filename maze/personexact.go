@@ -82,17 +82,21 @@ type branchWalker struct {
 	seen  bitset
 	reach int // the farthest anyone looks down a corridor
 	bs    *branchStats
+	up    []uint8 // the side back up of each cell down to the walk's
 }
 
 // walk sums the wrong branch entered from spine cell f through its side
 // s. ok is false when the branch is not a tree hanging from f alone: it
 // holds a loop, or a passage to the spine or to another branch. The
-// check is that the cells passed have exactly as many passages as a tree
-// of them joined to f by one.
+// walk keeps the side back up of each cell down to where it is (a byte a
+// level): a step to a cell seen already must be that step back up, else
+// the cell closes a loop; and the cells passed must have exactly as many
+// passages as a tree of them joined to f by one.
 func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 	m, adj := w.m, &w.adj
 	root, rootBack := adj.across(f, s), adj.opposite(f, s)
 	w.seen.set(root)
+	w.up = append(w.up[:0], uint8(rootBack))
 	clear(out.tails)
 	out.plain = 0
 	h := 0.0
@@ -125,9 +129,13 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 		}
 		nb := adj.across(cur, t)
 		if w.seen.has(nb) { // back up
-			if depth == 1 {
-				break // out of the root: to f, in a tree
+			if uint8(t) != w.up[len(w.up)-1] {
+				return false // not the way it came: a loop
 			}
+			if depth == 1 {
+				break // out of the root, to f
+			}
+			w.up = w.up[:len(w.up)-1]
 			depth--
 			cur, in = nb, adj.opposite(cur, t)
 			continue
@@ -151,6 +159,7 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 			continue
 		}
 		w.seen.set(nb)
+		w.up = append(w.up, uint8(back))
 		depth++
 		deepest = max(deepest, depth)
 		out.plain++

@@ -278,3 +278,54 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 	}
 	return steps, false
 }
+
+// FuzzPersonModel makes a small maze of any generator, size, braid and
+// seed, and a person of any sight and pull, and checks the person model
+// against its first writing: on a perfect maze the exact sum against
+// the fold from the leaves up, and on any maze five walks from each end
+// against the walks of the field that looked everywhere. The seed
+// corpus runs in plain go test.
+func FuzzPersonModel(f *testing.F) {
+	for i := range Algorithms() {
+		f.Add(uint8(i), uint8(9), uint8(7), uint64(i), uint8(0), uint8(15), uint8(5))
+		f.Add(uint8(i), uint8(12), uint8(5), uint64(i), uint8(200), uint8(60), uint8(25))
+		f.Add(uint8(i), uint8(1), uint8(8), uint64(99), uint8(255), uint8(0), uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, alg, w, h uint8, seed uint64, braid, sight, pull uint8) {
+		algs := Algorithms()
+		a := algs[int(alg)%len(algs)]
+		r := Recipe{Algorithm: a.Name, Size: Size{W: 1 + int(w)%24, H: 1 + int(h)%24}, Seed: seed, Braid: float64(braid) / 255}
+		m, err := Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := Person{Name: "fuzz", Sight: float64(sight) / 10, Pull: float64(pull) / 10}
+		path := m.Solution()
+		if len(path) == 0 {
+			return
+		}
+		people := []Person{p}
+		got, gotBS, ok := m.expectExact(people, path, m.Exit)
+		want, wantBS, wantOK := m.foldExact(people, path, m.Exit)
+		if ok != wantOK || ok && (gotBS != wantBS || math.Abs(got[0].FromEntrance-want[0].FromEntrance) > 1e-9*max(1, want[0].FromEntrance) || math.Abs(got[0].FromExit-want[0].FromExit) > 1e-9*max(1, want[0].FromExit)) {
+			t.Fatalf("%+v, %+v: exact %v %+v %+v, folded %v %+v %+v", r, p, ok, got, gotBS, wantOK, want, wantBS)
+		}
+		a0, b0 := path[0], path[len(path)-1]
+		for _, end := range [][2]int{{a0, b0}, {b0, a0}} {
+			nf, old := p.field(m, newCorridors(m), end[0], end[1]), p.eagerField(m, end[1])
+			nf.collapse(p, end[0], end[1])
+			old.collapse(p, end[0], end[1])
+			r1, r2 := NewRand(seed), NewRand(seed)
+			s1, s2 := newBitset(m.Grid.Cells()), newBitset(m.Grid.Cells())
+			for i := range 5 {
+				clear(s1)
+				clear(s2)
+				x, xok := nf.walk(end[0], end[1], r1, s1)
+				y, yok := old.walk(end[0], end[1], r2, s2)
+				if x != y || xok != yok {
+					t.Fatalf("%+v, %+v, from %d: walk %d took %v steps, first written %v", r, p, end[0], i, x, y)
+				}
+			}
+		}
+	})
+}
