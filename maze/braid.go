@@ -25,7 +25,13 @@ func Braid(m *Maze, p float64, r *Rand) {
 		return
 	}
 	g := m.Grid
-	ends := m.DeadEnds(nil)
+	n := 0
+	for c := range g.Cells() {
+		if m.Degree(c) == 1 {
+			n++
+		}
+	}
+	ends := m.DeadEnds(make([]int, 0, n))
 	r.Shuffle(len(ends), func(i, j int) { ends[i], ends[j] = ends[j], ends[i] })
 	target := len(ends)
 	if p < 1 {

@@ -320,9 +320,9 @@ func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []flo
 			a = f.m.Grid.Center(c)
 			da, centred = length(a, f.at), true
 		}
-		// The cell by which the way is judged is the same looking as far
-		// as the scan or farther: one look serves both.
-		v := f.m.look(c, s, f.reach, f.scan, f.goal)
+		// The cell by which the way is judged: looking farther than the
+		// scan would not change it.
+		v := f.m.look(c, s, f.scan, f.scan, f.goal)
 		w[s] = float32(f.p.weightFrom(a, da, f.m.Grid.Center(v.far), f.at))
 	}
 	return w
