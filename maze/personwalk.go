@@ -95,8 +95,13 @@ type field struct {
 	rough  bitset
 	// alert marks the cells from which a dead end or the goal may be
 	// seen down some way (a few more, never fewer): arriving anywhere
-	// else, the person sees neither.
+	// else, the person sees neither. sights holds, for side s of the
+	// alert cell numbered i (see alerts), at i*sides+s, what is seen down
+	// it once looked at: 0x80, plus the dead end's chance code, plus 4
+	// times the goal's (see code).
 	alert      bitset
+	alerts     rank
+	sights     []uint8
 	chance     [3]float64
 	p          Person
 	from, goal int
@@ -174,6 +179,8 @@ func (p Person) field(m *Maze, cor *corridors, from, goal int) *field {
 		}
 		f.alertGoal()
 	}
+	f.alerts = newRank(f.alert)
+	f.sights = make([]uint8, f.alerts.size()*k)
 	f.roughen(from, goal)
 	return f
 }
@@ -335,15 +342,21 @@ func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []flo
 func (f *field) notice(c int, r *Rand, seen bitset) int {
 	m, adj := f.m, &f.adj
 	toGoal := -1
+	at := f.alerts.index(c) * f.sides
 	open := m.passages(c)
 	for s := 0; open != 0; s++ {
 		if open&1 != 0 {
 			if nb := adj.across(c, s); !seen.has(nb) {
-				v := m.look(c, s, f.reach, f.scan, f.goal)
-				if sight := f.code(v.goal); sight > 0 && toGoal < 0 && r.Float64() < f.chance[sight] {
+				sees := f.sights[at+s]
+				if sees == 0 {
+					v := m.look(c, s, f.reach, f.scan, f.goal)
+					sees = 0x80 | f.code(v.dead) | f.code(v.goal)<<2
+					f.sights[at+s] = sees
+				}
+				if sight := sees >> 2 & 3; sight > 0 && toGoal < 0 && r.Float64() < f.chance[sight] {
 					toGoal = s
 				}
-				if dead := f.code(v.dead); dead > 0 && r.Float64() < f.chance[dead] {
+				if dead := sees & 3; dead > 0 && r.Float64() < f.chance[dead] {
 					seen.set(nb) // crossed out
 				}
 			}
