@@ -7,7 +7,7 @@ import "math/bits"
 // all the walks of a maze with loops. A walk that enters a corridor has
 // one way on at every cell of it, and goes through to the node at its far
 // end, or back when that node is seen; so it can pass the corridor at one
-// go, without visiting its cells (see field.pass).
+// go, without visiting its cells (see field.passable).
 type corridors struct {
 	nodes rank
 	sides int

@@ -74,8 +74,10 @@ type branchSum struct {
 // branchWalker walks the wrong branches off a spine, one at a time, by
 // keeping a hand on the wall: from a cell entered through one side, it
 // leaves through the next open side round, and the walk of a tree comes
-// back out where it went in, having passed every cell, without a stack.
-// A cell not seen before is a step down, one seen is a step back up.
+// back out where it went in, having passed every cell, with no stack of
+// partial sums. A cell not seen before is a step down, one seen a step
+// back up; a byte a level, the side back up, tells that step from a
+// loop.
 type branchWalker struct {
 	m     *Maze
 	adj   adjacency

@@ -85,11 +85,11 @@ type field struct {
 	m     *Maze
 	adj   adjacency
 	sides int
-	// cor are the maze's corridors; weight holds the weight of each way
-	// of their nodes, the cells where a walk may choose (but where it
-	// starts), at cor.slot(c, s), once worked out; rough marks the
-	// corridors a walk must walk cell by cell (see roughen), at the
-	// same places.
+	// cor are the maze's corridors. weight holds the weight of each way
+	// of their nodes, at cor.slot(c, s), once worked out: the nodes are
+	// the cells where a walk chooses (a walk's start that is no node is
+	// weighed afresh each time). rough marks, at the same places, the
+	// corridors a walk must walk cell by cell (see roughen).
 	cor    *corridors
 	weight []float32
 	rough  bitset
