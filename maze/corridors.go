@@ -71,14 +71,21 @@ func (cs *corridors) follow(m *Maze, lo, hi int) {
 			cells := 0
 			for !cs.nodes.set.has(x) && cells < maxRun {
 				cells++
-				on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
-				x, in = adj.across(x, on), adj.opposite(x, on)
+				x, in = onward(m, &adj, x, in)
 			}
 			if cells > 0 && cs.nodes.set.has(x) {
 				cs.links[i+s] = link{end: uint32(x), run: uint32(cells)<<3 | uint32(in)}
 			}
 		}
 	}
+}
+
+// onward returns the cell after x along its corridor, x entered through
+// its side in (x has two passages), and the side of that cell the
+// corridor comes in by.
+func onward(m *Maze, adj *adjacency, x, in int) (next, nextIn int) {
+	on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
+	return adj.across(x, on), adj.opposite(x, on)
 }
 
 // slot returns where side s of cell c is kept, or -1 when c is no node.

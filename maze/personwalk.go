@@ -207,8 +207,7 @@ func (f *field) roughen(from, goal int) {
 			x, in := adj.across(c, t), adj.opposite(c, t)
 			for !cor.nodes.set.has(x) && !done.has(x) {
 				done.set(x)
-				on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
-				x, in = adj.across(x, on), adj.opposite(x, on)
+				x, in = onward(m, adj, x, in)
 			}
 			if cor.nodes.set.has(x) {
 				f.rough.set(cor.slot(x, in))
@@ -242,23 +241,14 @@ func (f *field) passable(i int) bool {
 // is not a corridor's (a look past a side opening sees no dead end).
 func (f *field) alertDeadEnd(c int) {
 	m, adj := f.m, &f.adj
-	prev, cur := c, adj.across(c, bits.TrailingZeros8(m.passages(c)))
+	s := bits.TrailingZeros8(m.passages(c))
+	cur, in := adj.across(c, s), adj.opposite(c, s)
 	for i := 1; ; i++ {
 		f.alert.set(cur)
-		open := m.passages(cur)
-		if i == f.reach || popcount(open) != 2 {
+		if i == f.reach || m.Degree(cur) != 2 {
 			return
 		}
-		next := -1
-		for t := 0; open != 0; t++ {
-			if open&1 != 0 {
-				if nb := adj.across(cur, t); nb != prev {
-					next = nb
-				}
-			}
-			open >>= 1
-		}
-		prev, cur = cur, next
+		cur, in = onward(m, adj, cur, in)
 	}
 }
 
