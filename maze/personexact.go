@@ -92,8 +92,9 @@ type branchWalker struct {
 // holds a loop, or a passage to the spine or to another branch. The
 // walk keeps the side back up of each cell down to where it is (a byte a
 // level): a step to a cell seen already must be that step back up, else
-// the cell closes a loop; and the cells passed must have exactly as many
-// passages as a tree of them joined to f by one.
+// the cell closes a loop. Every side of every cell is tried before the
+// walk leaves it, so no such passage goes untried, and the walk ends,
+// each cell entered once.
 func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 	m, adj := w.m, &w.adj
 	root, rootBack := adj.across(f, s), adj.opposite(f, s)
@@ -110,14 +111,13 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 		return false
 	}
 	out.dead = dead
-	cells, ends := 1, popcount(m.passages(root))
-	depth, deepest := 1, 1
+	deepest := 1
 	if m.passages(root) == 1<<uint(rootBack) && !m.isDoorCell(root) {
 		w.deadEnd(1)
 	}
-	budget := 2 * m.Grid.Cells() // a tree's walk passes each passage twice
 	cur, in := root, rootBack
-	for ; budget > 0; budget-- {
+	for {
+		depth := len(w.up) // cur's, the root being 1
 		open := m.passages(cur)
 		n := adj.sides(cur)
 		t := in
@@ -138,7 +138,6 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 				break // out of the root, to f
 			}
 			w.up = w.up[:len(w.up)-1]
-			depth--
 			cur, in = nb, adj.opposite(cur, t)
 			continue
 		}
@@ -153,8 +152,6 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 		}
 		if tail > 0 {
 			out.tails[tail]++
-			cells += tail
-			ends += 2*tail - 1
 			deepest = max(deepest, depth+tail)
 			w.deadEnd(depth + tail)
 			in = t // stay in cur, and on round it
@@ -162,19 +159,12 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 		}
 		w.seen.set(nb)
 		w.up = append(w.up, uint8(back))
-		depth++
-		deepest = max(deepest, depth)
+		deepest = max(deepest, depth+1)
 		out.plain++
-		cells++
-		nbOpen := m.passages(nb)
-		ends += popcount(nbOpen)
-		if nbOpen == 1<<uint(back) && !m.isDoorCell(nb) {
-			w.deadEnd(depth)
+		if m.passages(nb) == 1<<uint(back) && !m.isDoorCell(nb) {
+			w.deadEnd(depth + 1)
 		}
 		cur, in = nb, back
-	}
-	if ends != 2*cells-1 || budget == 0 {
-		return false
 	}
 	out.depth = deepest
 	return true

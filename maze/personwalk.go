@@ -99,13 +99,13 @@ type field struct {
 	// alert cell numbered i (see alerts), at i*sides+s, what is seen down
 	// it once looked at: 0x80, plus the dead end's chance code, plus 4
 	// times the goal's (see code).
-	alert      bitset
-	alerts     rank
-	sights     []uint8
-	chance     [3]float64
-	p          Person
-	from, goal int
-	at         Point
+	alert  bitset
+	alerts rank
+	sights []uint8
+	chance [3]float64
+	p      Person
+	goal   int
+	at     Point
 	// reach and scan are the person's (see Person.reach, Person.scan).
 	reach, scan int
 	// hanging, when not nil, marks the cells of the trees that hang from
@@ -167,7 +167,7 @@ func (f *field) collapse(p Person, from, to int) {
 func (p Person) field(m *Maze, cor *corridors, from, goal int) *field {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
-	f := &field{m: m, adj: newAdjacency(g), sides: k, cor: cor, p: p, from: from, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
+	f := &field{m: m, adj: newAdjacency(g), sides: k, cor: cor, p: p, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
 	f.chance = [3]float64{0, p.Sight - math.Floor(p.Sight), 1}
 	f.weight = make([]float32, len(cor.links))
 	f.alert = newBitset(n)
@@ -412,7 +412,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 				}
 				continue
 			case 1:
-				r.skip() // drawn as for a choice, so that the walk is the same
+				r.skip(1) // drawn as for a choice, so that the walk is the same
 				side = sides[0]
 			default:
 				w := f.weights(c, node, sides[:ways], &scratch)
@@ -450,12 +450,12 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 			seen.set(nb) // its ends, for who looks into it
 			seen.set(adj.across(end, in))
 			if seen.has(end) {
-				r.skipN(cells - 1)
+				r.skip(cells - 1)
 				steps += float64(2 * cells) // and back
 				side = -1
 				continue
 			}
-			r.skipN(cells)
+			r.skip(cells)
 			steps += float64(cells + 1)
 			stack = append(stack, -int32(cells))
 			side = arrive(end)
