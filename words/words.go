@@ -22,8 +22,13 @@ type Language struct {
 	// {{.Title}}, {{.Mazes}}, {{.AnswersPage}}, {{.Start}} and {{.Finish}}.
 	HowTo string
 	Chart Chart
-	// Stories are the themes' stories, by theme name.
+	// Stories are the themes' stories, by theme name: what a page says
+	// the child is about to do ("The kitten explores the castle!").
 	Stories map[string]string
+	// Endings are the themes' endings, by theme name: what the game says
+	// when the child has reached the goal ("The kitten reached the
+	// castle!").
+	Endings map[string]string
 	// Studio is the studio's interface, by the key its page uses.
 	Studio map[string]string
 }
@@ -95,4 +100,13 @@ func (l *Language) Story(theme string) string {
 		return s
 	}
 	return en.Stories[theme]
+}
+
+// Ending returns a theme's ending in the language, in English when the
+// language has none for it.
+func (l *Language) Ending(theme string) string {
+	if s := l.Endings[theme]; s != "" {
+		return s
+	}
+	return en.Endings[theme]
 }

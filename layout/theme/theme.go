@@ -32,6 +32,10 @@ type Pair struct {
 // English when mazebook does not speak the language.
 func (p Pair) StoryIn(language string) string { return words.Or(language).Story(p.Name) }
 
+// EndingIn returns what the game says of the pair when the goal is
+// reached, in a language, English when mazebook does not speak it.
+func (p Pair) EndingIn(language string) string { return words.Or(language).Ending(p.Name) }
+
 // Random is the theme name that draws a pair per maze from its seed.
 const Random = "random"
 
