@@ -18,6 +18,14 @@ const (
 	// at the bottom right: on a rectangle, in the west wall of the
 	// top-left cell and the east wall of the bottom-right cell (seed 001).
 	Corners Openings = "corners"
+	// TopBottom puts the entrance at the top left of the shape and the
+	// exit at the bottom right, as Corners does, but in the top and the
+	// bottom walls: on a rectangle, the north wall of the top-left cell
+	// and the south wall of the bottom-right cell; elsewhere the border
+	// sides facing up nearest the top-left corner and facing down nearest
+	// the bottom-right. A picture at each door then stands above and
+	// below the maze, where a portrait page has room for it.
+	TopBottom Openings = "top-bottom"
 	// Sides puts the entrance in a random place of the west side and the
 	// exit in a random place of the east side (seed 002), or north and
 	// south when the shape is taller than it is wide.
@@ -36,7 +44,7 @@ const (
 )
 
 // openingsNames lists the accepted values of Openings.
-var openingsNames = []Openings{Corners, Sides, Longest, Center}
+var openingsNames = []Openings{Corners, TopBottom, Sides, Longest, Center}
 
 // ParseOpenings returns the Openings called s.
 func ParseOpenings(s string) (Openings, error) {
@@ -60,6 +68,8 @@ func (m *Maze) PlaceDoors(o Openings, r *Rand) error {
 	switch o {
 	case Corners, "":
 		in, out, err = cornerDoors(m.Grid)
+	case TopBottom:
+		in, out, err = topBottomDoors(m.Grid)
 	case Sides:
 		in, out, err = sideDoors(m.Grid, r)
 	case Longest:
@@ -138,6 +148,52 @@ func cornerDoors(g Grid) (Door, Door, error) {
 	return in, out, nil
 }
 
+// topBottomDoors returns the doors of TopBottom: on a rectangle, the
+// north side of the first cell and the south side of the last; elsewhere
+// among the border sides facing within 45° of up, the one nearest the
+// top-left corner of the grid's box, and among those facing within 45°
+// of down, the one nearest the bottom-right (the corner doors when a
+// shape has no such sides).
+func topBottomDoors(g Grid) (Door, Door, error) {
+	if _, ok := g.(Rect); ok {
+		return Door{0, North}, Door{g.Cells() - 1, South}, nil
+	}
+	sides := borderSides(g)
+	if len(sides) == 0 {
+		return Door{}, Door{}, errNoBorder
+	}
+	w, h := g.Size()
+	_, masked := g.(*Masked)
+	pick := func(dir float64, corner Point) (Door, bool) {
+		// On a mask, only the outermost sides that way (see sideDoors).
+		far := math.Inf(-1)
+		if masked {
+			for _, b := range sides {
+				if AngleGap(b.out, dir) <= math.Pi/4+1e-9 {
+					far = math.Max(far, along(b.mid, dir))
+				}
+			}
+		}
+		var d Door
+		best := math.Inf(1)
+		for _, b := range sides {
+			if AngleGap(b.out, dir) > math.Pi/4+1e-9 || along(b.mid, dir) < far-outermost {
+				continue
+			}
+			if dist := math.Hypot(b.mid.X-corner.X, b.mid.Y-corner.Y); dist < best-1e-9 {
+				d, best = b.door, dist
+			}
+		}
+		return d, !math.IsInf(best, 1)
+	}
+	in, okIn := pick(-math.Pi/2, Point{0, 0})
+	out, okOut := pick(math.Pi/2, Point{w, h})
+	if !okIn || !okOut || in == out {
+		return cornerDoors(g)
+	}
+	return in, out, nil
+}
+
 // sideDoors returns doors in random places of opposite sides of the shape:
 // west and east, or north and south for a shape taller than it is wide.
 // On a rectangle the door is in a random cell of the side; elsewhere among
@@ -158,14 +214,25 @@ func sideDoors(g Grid, r *Rand) (Door, Door, error) {
 	if h > w {
 		in, out = -math.Pi/2, math.Pi/2 // north, south
 	}
+	_, masked := g.(*Masked)
 	pick := func(dir float64) Door {
 		// The sides facing within 45° of dir; or, when none does, the
-		// nearest to it.
+		// nearest to it. On a mask, only the outermost of them that way
+		// (the tops of a word's letters, not the floors of their
+		// notches), so that a door's mark stands outside the shape.
+		far := math.Inf(-1)
+		if masked {
+			for _, b := range sides {
+				if AngleGap(b.out, dir) <= math.Pi/4+1e-9 {
+					far = math.Max(far, along(b.mid, dir))
+				}
+			}
+		}
 		var near []Door
 		bestGap, best := math.Inf(1), sides[0].door
 		for _, b := range sides {
 			gap := AngleGap(b.out, dir)
-			if gap <= math.Pi/4+1e-9 {
+			if gap <= math.Pi/4+1e-9 && along(b.mid, dir) >= far-outermost {
 				near = append(near, b.door)
 			}
 			if gap < bestGap-1e-9 {
@@ -178,6 +245,17 @@ func sideDoors(g Grid, r *Rand) (Door, Door, error) {
 		return near[r.IntN(len(near))]
 	}
 	return pick(in), pick(out), nil
+}
+
+// outermost is how far short of a mask's outermost side facing a way a
+// side may stand and still count as outermost, in grid units: within
+// the shape's outer row that way.
+const outermost = 1.0
+
+// along returns how far p lies in the direction dir (radians).
+func along(p Point, dir float64) float64 {
+	s, c := math.Sincos(dir)
+	return p.X*c + p.Y*s
 }
 
 // AngleGap returns the absolute difference of two directions, in radians,

@@ -630,7 +630,7 @@ func TestMazeShapes(t *testing.T) {
 		{[]string{"--shape", "oval"}, `shape "oval" is unknown`},
 		{[]string{"--shape", "hexagon", "--size", "0", "-o", "h.svg"}, "--size"},
 		{[]string{"--weave", "0.5", "--algorithm", "prim", "-o", "w.svg"}, `cannot carve a weave (these can: kruskal)`},
-		{[]string{"--openings", "middle", "-o", "r.svg"}, `openings "middle" is unknown (known: corners, sides, longest, center)`},
+		{[]string{"--openings", "middle", "-o", "r.svg"}, `openings "middle" is unknown (known: corners, top-bottom, sides, longest, center)`},
 		{[]string{"--text", "ANA", "--mask", heart}, "not both"},
 		{[]string{"--mask", "nothere.png", "-o", "x.svg"}, "--mask"},
 	} {

@@ -46,7 +46,7 @@ func addRecipeFlags(fs *flagSet) *recipeFlags {
 		weave:      fs.Float64("weave", 0, "share of inner cells of a rectangle that become crossings, 0 to 1 (kruskal)"),
 		algorithm:  fs.String("algorithm", "", "the generator (see 'mazebook algorithms'; default backtracker, or kruskal for a weave)"),
 		seed:       fs.Uint64("seed", 1, "the seed: the same seed gives the same maze"),
-		openings:   fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center (the goal in the middle)"),
+		openings:   fs.String("openings", "corners", "where the entrance and exit go: corners, top-bottom, sides, longest or center (the goal in the middle)"),
 		braid:      fs.Float64("braid", 0, "share of dead ends to remove, adding loops: 0 (perfect) to 1 (no dead ends)"),
 		difficulty: fs.String("difficulty", "", "a `LEVEL` the maze is held to, as a book's section is: 1 to 10, easy, medium, hard or expert;\nit chooses the size (give --size or --difficulty, not both) and the seed's first candidate in the level's band"),
 	}

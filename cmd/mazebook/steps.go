@@ -26,7 +26,7 @@ func runSteps(e *env, args []string) error {
 	size := fs.String("size", "8x8", "the maze's size, as the shape reads it (`SIZE`)")
 	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same maze")
 	solver := fs.String("solver", "", "after the maze is made, show this solver's search (see 'mazebook algorithms --solvers')")
-	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, sides, longest or center")
+	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, top-bottom, sides, longest or center")
 	columns := fs.Int("columns", animate.DefaultColumns, "frames across a page")
 	page := fs.String("page", "a4", "the page `SIZE` (a4, letter, 210mm x 297mm, ...)")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
