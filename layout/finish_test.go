@@ -43,13 +43,14 @@ func readFinishBook(t *testing.T, name string) *layout.Book {
 // that the stars end at the grid's right edge at the latest; a page that
 // holds fewer mazes than its section's others has them centred across
 // the page, a lone one in the middle of the page too; and every answer of
-// a section is drawn at one scale, that of its puzzle times one factor.
+// a level of a section is drawn at one scale: its puzzle's cell on a full
+// page of its section times one factor.
 func TestPagesLookFinished(t *testing.T) {
 	const eps = 0.51
 	for _, name := range finishBooks {
 		t.Run(name, func(t *testing.T) {
 			b := readFinishBook(t, name)
-			scale := map[int]float64{}
+			scale := map[[2]int]float64{} // by section and level
 			for i, mp := range b.Plan.Mazes {
 				for _, at := range []layout.Placement{b.Placed[i], b.AnswerPlaced[i]} {
 					if at.Cell == 0 {
@@ -73,11 +74,12 @@ func TestPagesLookFinished(t *testing.T) {
 					}
 				}
 				if a := b.AnswerPlaced[i]; a.Cell > 0 {
-					f, ok := scale[mp.Section]
+					key := [2]int{mp.Section, mp.Level}
+					f, ok := scale[key]
 					if !ok {
-						scale[mp.Section] = a.Cell / mp.Cell
-					} else if math.Abs(a.Cell/mp.Cell-f) > 1e-9 {
-						t.Errorf("maze %d: its answer is drawn at %.3f of its puzzle, others of its section at %.3f", mp.Number, a.Cell/mp.Cell, f)
+						scale[key] = a.Cell / mp.BaseCell
+					} else if math.Abs(a.Cell/mp.BaseCell-f) > 1e-9 {
+						t.Errorf("maze %d: its answer is drawn at %.3f of its puzzle's section cell, others of its section and level at %.3f", mp.Number, a.Cell/mp.BaseCell, f)
 					}
 				}
 			}

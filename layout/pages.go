@@ -49,6 +49,8 @@ func (b *Book) mazeStyle(i int) draw.Style {
 	}
 	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
 		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
+		doors := b.Plan.DoorsOf(mp.Section)
+		ds.ArtSide, ds.DoorWords = doors.Art, doors.Words
 	}
 	return ds
 }
@@ -126,12 +128,17 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		if err != nil {
 			return page, err
 		}
-		stars := !answer && b.Plan.Stars(mi)
-		capt := plan.FitCaption(texts, stars, box.W, pp.Caption, b.textFont())
+		var capt plan.Fitted
+		if answer {
+			capt = plan.FitCaption(texts, false, box.W, pp.Caption, b.textFont())
+		} else {
+			capt = b.Plan.PuzzleCaption(mi, texts, pp, box.W, pp.Caption)
+		}
 		st := b.mazeStyle(mi)
 		if answer {
 			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
 			st.MarkScale = b.Plan.AnswerScale(mi)
+			st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
 			room = b.Plan.AnswerRoomOf(mi)
 		}
 		var l draw.Layers
@@ -261,6 +268,9 @@ func (b *Book) captionItems(f plan.Fitted, box display.Box, y float64, level int
 	face := b.textFont()
 	beside := f.Stars && !f.StarsBelow && len(f.Lines) > 0
 	var items []display.Item
+	for i, line := range f.Head {
+		items = append(items, text(box.X+box.W/2, f.HeadBaseline(y, i), f.HeadSize, b.headingFont(), display.AlignCenter, line))
+	}
 	for i, line := range f.Lines {
 		x, align := box.X+box.W/2, display.AlignCenter
 		if i == 0 && beside && typeface.Width(face, f.Size, line)/2+f.Size/2+draw.StarsWidth(f.Size) > box.W/2 {

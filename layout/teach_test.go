@@ -11,7 +11,7 @@ import (
 
 const teachBook = `
 seed: 5
-answers: {show_walk: true}
+answers: {show_walk: true, per_page: 1}
 sections:
   - {title: Blank, kind: blank, size: 6x6}
   - {title: Graph, kind: graph, size: 6x6}

@@ -1,7 +1,7 @@
 // Package draw draws a maze in a box as display items: its walls, stitched
 // into paths that meet cleanly at any angle (arcs on circles), its
 // solution through the cells' centres, and its entrance and exit marked
-// with squares, words, or (without colour) an arrow and a star. It knows
+// with squares, words, or (without colour) an arrow and a flag. It knows
 // mazes and boxes, not specs or pages.
 package draw
 
@@ -20,7 +20,7 @@ type Markers string
 
 // The marker styles.
 const (
-	// Shapes draws an arrow pointing in at the entrance and a star at the
+	// Shapes draws an arrow pointing in at the entrance and a flag at the
 	// exit, MarkSide in size whatever the cell, outlined in black and
 	// filled with the style's colours: told apart by shape, so that a
 	// black-and-white photocopy keeps them (the default).
@@ -31,6 +31,14 @@ const (
 	Labels Markers = "labels"
 	// None leaves the openings unmarked.
 	None Markers = "none"
+)
+
+// HeavierLine is how many times heavier than the walls a solution line is
+// drawn where its corridor leaves room, and SolutionShare the most of a
+// corridor it takes.
+const (
+	HeavierLine   = 1.5
+	SolutionShare = 0.6
 )
 
 // LabelSize is the size of the Start and Finish labels, in points.
@@ -59,7 +67,7 @@ type Style struct {
 	Markers    Markers
 	// Ink is the ink the maze is printed in; with grayscale or black the
 	// openings are marked by shape (Squares draws an arrow pointing in at
-	// the entrance and a star at the exit) and a dark solution is
+	// the entrance and a flag at the exit) and a dark solution is
 	// dotted.
 	Ink Ink
 	// Start and Finish label the openings when Markers is Labels, set in
@@ -75,11 +83,17 @@ type Style struct {
 	StartPicture, FinishPicture image.Image
 	// StartArt and FinishArt, when not nil and Markers is Shapes, are a
 	// theme's pictures: the start's beside the entrance's arrow, the
-	// goal's at the exit instead of the star (see Room.WithArt).
+	// goal's at the exit instead of the flag (see Room.WithArt), ArtSide
+	// points across (0: ArtMin). DoorWords sets Start and Finish (in
+	// capitals, in Font) under them, for a child who cannot read a
+	// story yet to learn which is which.
 	StartArt, FinishArt Art
-	// MarkScale, from 0 to 1 (0 is 1), shrinks the shapes marks and their
-	// pictures: an answer key drawn smaller than its puzzles draws their
-	// marks smaller too (see Room.Scaled).
+	ArtSide             float64
+	DoorWords           bool
+	// MarkScale, from 0 to 1 (0 is 1), shrinks the shapes marks: an
+	// answer key drawn smaller than its puzzles draws their marks smaller
+	// too (see ShapesRoom). A theme's pictures take ArtSide whatever it
+	// is.
 	MarkScale float64
 }
 
@@ -119,7 +133,7 @@ type Room struct {
 func RoomFor(m Markers, start, finish string, font typeface.Face) Room {
 	switch m {
 	case Shapes:
-		return Room{AbsX: shapesRoom, AbsY: shapesRoom}
+		return ShapesRoom(1)
 	case Squares:
 		return Room{CellsX: 1, CellsY: 1}
 	case Labels:
@@ -138,6 +152,15 @@ func FitCell(box display.Box, gw, gh float64, r Room) float64 {
 	return math.Min(cx, cy)
 }
 
+// wordsHeight returns the height of the words under a style's pictures,
+// and the gap above them: 0 without words.
+func (st Style) wordsHeight() float64 {
+	if !st.DoorWords {
+		return 0
+	}
+	return DoorWordsHeight(st.Font, DoorWordSize)
+}
+
 // PageSize returns the size of the page Page draws for a grid of gw by gh
 // units.
 func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
@@ -146,7 +169,7 @@ func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
 		r = r.WithPictures()
 	}
 	if st.Markers == Shapes && (st.StartArt != nil || st.FinishArt != nil) {
-		r = r.WithArt()
+		r = ShapesRoom(st.MarkScale).WithArt(sizesFor(st).art, st.wordsHeight(), AnyAxis)
 	}
 	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
 }
@@ -242,11 +265,13 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	// words; with no marker its round end stops within the room left
 	// around the maze.
 	corridor := math.Max(clear*cell-st.Wall, 0)
-	solWidth := math.Min(math.Max(corridor/3, st.MinLine), corridor*0.6)
+	// A solution line is clearly heavier than the walls where the
+	// corridor leaves room for it, so that it is never taken for one.
+	solWidth := math.Min(math.Max(math.Max(corridor/3, st.MinLine), HeavierLine*st.Wall), corridor*SolutionShare)
 	reach := clear * cell / 2
 	switch st.Markers {
 	case Shapes:
-		reach = shapesReach(st.Wall, sizesFor(st.MarkScale))
+		reach = shapesReach(st.Wall, sizesFor(st))
 	case Labels:
 		reach = 0
 	case None:
@@ -260,6 +285,10 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		return reach
 	}
 	inReach, outReach := reachOf(st.StartPicture), reachOf(st.FinishPicture)
+	if dotted(st) {
+		// Dots run from door to door, evenly, none on a mark.
+		inReach, outReach = 0, 0
+	}
 	if l.Graph {
 		d.Items = append(d.Items, graphItems(m, at, corridor, st)...)
 	}
@@ -276,7 +305,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	}
 	under := len(d.Items) // where marks the solution runs onto go
 	if len(sol) > 0 {
-		d.Items = append(d.Items, solutionItems(sol, solWidth, st))
+		d.Items = append(d.Items, solutionItems(sol, solWidth, cell, st))
 	}
 	wallItems := d.Items[:nWalls]
 	if len(sol) > 0 && st.Ink == InkGrayscale {

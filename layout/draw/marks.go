@@ -16,7 +16,7 @@ const (
 	// openings (the zero Ink is the same).
 	InkColor Ink = "color"
 	// InkGrayscale draws greys: the entrance and exit are told apart by
-	// shape, an arrow pointing in and a star, not by colour.
+	// shape, an arrow pointing in and a flag, not by colour.
 	InkGrayscale Ink = "grayscale"
 	// InkBlack draws black only: shapes at the openings as in grayscale,
 	// and the solution dotted, so that it is never taken for a wall.
@@ -62,12 +62,13 @@ const (
 
 // solutionItems draws the solution's paths (a piece a step, as
 // solutionPaths makes them) with a line of the given width: solid, with
-// the straight runs' inner points dropped, or dotted (see dots).
-func solutionItems(paths []display.Path, width float64, st Style) display.Item {
+// the straight runs' inner points dropped, or dotted (see dots), the dots
+// spaced to fall on the cells' centres of a grid of cell points.
+func solutionItems(paths []display.Path, width, cell float64, st Style) display.Item {
 	line := &display.Line{Width: width, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin}
 	if dotted(st) {
 		line.Width = math.Max(dotShare*width, math.Min(bigShare*width, minDot))
-		line.Paths = dots(paths, line.Width)
+		line.Paths = dots(paths, line.Width, dotSpacing(cell, line.Width))
 		return line
 	}
 	for _, p := range paths {
@@ -76,16 +77,29 @@ func solutionItems(paths []display.Path, width float64, st Style) display.Item {
 	return line
 }
 
-// maxDots bounds the dots of one piece of a solution (half of them).
+// dotSpacing returns how far apart the dots of diameter d of a solution
+// through cells of cell points stand: about two dots' widths, an even
+// share of a cell, so that a dot falls on every cell's centre and one
+// on every door of a solution that runs from door to door.
+func dotSpacing(cell, d float64) float64 {
+	if !(d > 0) || !(cell > 0) {
+		return d
+	}
+	return cell / float64(2*max(1, int(math.Round(cell/(4*d)))))
+}
+
+// maxDots bounds the dots of one piece of a solution.
 const maxDots = 1000
 
 // dots returns round dots of diameter d along the paths, as paths of one
 // point twice (a round cap draws a disc; PDF, SVG and the PNG backend all
-// do): one at every point, so at every cell's centre, and an odd number
-// more along each piece, evenly, about 2d apart: one at least, at the
-// middle of the step, where its passage is.
-func dots(paths []display.Path, d float64) []display.Path {
-	if !(d > 0) {
+// do): one at every point, so at every cell's centre and at the doors,
+// and between them evenly, as near spacing apart as a whole number of
+// gaps allows, so that the dots stand as evenly from door to door; an
+// even number of gaps between two cells' centres, so that a dot marks
+// the middle of the step, where its passage is.
+func dots(paths []display.Path, d, spacing float64) []display.Path {
+	if !(d > 0) || !(spacing > 0) {
 		return nil // a line of no width draws nothing
 	}
 	var out []display.Path
@@ -102,7 +116,10 @@ func dots(paths []display.Path, d float64) []display.Path {
 			if arc {
 				length = r * math.Abs(bend)
 			}
-			n := 2 * min(max(1, int(math.Round(length/(4*d)))), maxDots)
+			n := min(max(1, int(math.Round(length/spacing))), maxDots)
+			if i > 0 && i < p.Pieces()-1 {
+				n = 2 * min(max(1, int(math.Round(length/(2*spacing)))), maxDots/2)
+			}
 			a0 := math.Atan2(from.Y-c.Y, from.X-c.X)
 			for k := 1; k < n; k++ {
 				t := float64(k) / float64(n)
@@ -121,7 +138,7 @@ func dots(paths []display.Path, d float64) []display.Path {
 
 // markSize is the size of the marks at the openings for grid units of
 // cell points whose narrowest corridor is clear units: the side of a
-// square mark, and the scale of the arrow and the star.
+// square mark, and the scale of the arrow and the flag.
 func markSize(clear, cell float64) float64 {
 	// Narrow corridors still get a mark to see; wide ones not a block:
 	// from 1.5mm (or the corridor, if narrower) to 6mm.
@@ -148,19 +165,19 @@ func entranceArrow(p, dir display.Point, size, reach float64, c display.Color) *
 	}}}
 }
 
-// exitStar returns a filled five-pointed star centred on p, point up, of
-// outer radius 0.7*size but no more than 0.85 of reach, so that its
-// points stay clear of the walls beside the door.
-func exitStar(p display.Point, size, reach float64, c display.Color) *display.Shape {
-	r := 0.7 * size
+// exitFlag returns a filled flag centred on p (see flagPolygon), 1.2*size
+// tall but no taller than reach, so that it stays clear of the walls
+// beside the door.
+func exitFlag(p display.Point, size, reach float64, c display.Color) *display.Shape {
+	side := 1.2 * size
 	if reach > 0 {
-		r = math.Min(r, 0.85*reach)
+		side = math.Min(side, reach)
 	}
-	return &display.Shape{Color: c, Polygons: [][]display.Point{star(p.X, p.Y, r)}}
+	return &display.Shape{Color: c, Polygons: [][]display.Point{flagPolygon(p.X, p.Y, side)}}
 }
 
 // shapeMarks marks the entrance of part p with an arrow pointing in and
-// its exit with a star. Each is sized by the corridor at its door (twice
+// its exit with a flag. Each is sized by the corridor at its door (twice
 // the distance from the door's cell centre to the door, at most one unit,
 // at least the maze's narrowest corridor clear): the outer ring of a
 // circle has room for larger marks than its narrow middle. Each stands
@@ -177,7 +194,7 @@ func shapeMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, cl
 	}
 	in, dir, size, reach := place(p.Entrance)
 	out, _, outSize, outReach := place(p.Exit)
-	return []display.Item{entranceArrow(in, dir, size, reach, st.EntranceColor), exitStar(out, outSize, outReach, st.ExitColor)}
+	return []display.Item{entranceArrow(in, dir, size, reach, st.EntranceColor), exitFlag(out, outSize, outReach, st.ExitColor)}
 }
 
 // inward returns the unit vector from door point p towards the centre of

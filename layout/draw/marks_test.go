@@ -56,7 +56,7 @@ func centroid(poly []display.Point) display.Point {
 
 // TestMarksDifferInShape checks that without colour the entrance and the
 // exit are told apart by shape: an arrowhead (three corners) pointing
-// into the maze and a star (ten), in the marks' colours, both of a size to
+// into the maze and a flag (its pole and pennant), in the marks' colours, both of a size to
 // see and inside the box; and that with colour they stay squares.
 func TestMarksDifferInShape(t *testing.T) {
 	box := display.Box{X: 30, Y: 40, W: 300, H: 200}
@@ -94,8 +94,8 @@ func TestMarksDifferInShape(t *testing.T) {
 				t.Fatalf("%s: %d squares and %d shapes, want 2 shapes", name, fills, len(shapes))
 			}
 			in, out := shapes[0], shapes[1]
-			if len(in.Polygons) != 1 || len(out.Polygons) != 1 || len(in.Polygons[0]) != 3 || len(out.Polygons[0]) != 10 {
-				t.Fatalf("%s: entrance %v, exit %v: want a triangle and a ten-cornered star", name, in.Polygons, out.Polygons)
+			if len(in.Polygons) != 1 || len(out.Polygons) != 1 || len(in.Polygons[0]) != 3 || len(out.Polygons[0]) != len(flagPolygon(0, 0, 1)) {
+				t.Fatalf("%s: entrance %v, exit %v: want a triangle and a flag", name, in.Polygons, out.Polygons)
 			}
 			if in.Color != testGray || out.Color != display.Black {
 				t.Errorf("%s: marks in %v and %v, not their colours", name, in.Color, out.Color)
@@ -219,7 +219,7 @@ func TestDotsFollowArcs(t *testing.T) {
 	raw := solutionPaths(m, m.Solution(), display.Point{}, display.Point{}, func(p maze.Point) display.Point {
 		return display.Point{X: d.Origin.X + p.X*d.Cell, Y: d.Origin.Y + p.Y*d.Cell}
 	})
-	got := dots(raw, 2)
+	got := dots(raw, 2, 4)
 	onArcs := 0
 	for _, p := range raw {
 		for i := range p.Pieces() {
@@ -245,7 +245,7 @@ func TestDotsFollowArcs(t *testing.T) {
 			t.Fatalf("a dot is %v, not one point twice", q.Points)
 		}
 	}
-	if dots(raw, 0) != nil {
+	if dots(raw, 0, 4) != nil {
 		t.Error("dots of no size are drawn")
 	}
 }

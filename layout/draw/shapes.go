@@ -2,13 +2,15 @@ package draw
 
 import (
 	"math"
+	"strings"
 
 	"mazebook/layout/display"
+	"mazebook/layout/typeface"
 	"mazebook/maze"
 )
 
 // MarkSide is the size of the marks Shapes draws at the doors, in points:
-// an arrow 5.5mm long, a star 5.5mm across, whatever the cell size, so
+// an arrow 5.5mm long, a flag 5.5mm tall, whatever the cell size, so
 // that a child finds them at once and a photocopy keeps them.
 const MarkSide = 5.5 * 72 / 25.4
 
@@ -22,42 +24,111 @@ const markOutline = 1.2
 // shapesRoom is the room Shapes leaves around a maze for its marks.
 const shapesRoom = MarkSide + 2.5*markGap
 
-// ArtSide is the size of a theme's pictures at the doors, in points: 9mm.
-const ArtSide = 9 * 72 / 25.4
+// Theme pictures at the doors, in points: at least ArtMin (12mm, large
+// enough for a young child to see at once what is where), and up to
+// ArtMax (25mm) in proportion to the cells (see ArtFor).
+const (
+	ArtMin = 12 * 72 / 25.4
+	ArtMax = 25 * 72 / 25.4
+	// ArtPerCell is the side of a picture in cells, between ArtMin and
+	// ArtMax: a cell and a half.
+	ArtPerCell = 1.5
+	// AnswerArtMin is the least side of a picture in an answer key,
+	// drawn smaller than its puzzle: 10mm, still a picture, not a speck.
+	AnswerArtMin = 10 * 72 / 25.4
+)
+
+// ArtFor returns the side of a theme's pictures beside a maze of cells
+// of cell points: a cell and a half, from ArtMin to ArtMax.
+func ArtFor(cell float64) float64 {
+	return math.Min(math.Max(ArtPerCell*cell, ArtMin), ArtMax)
+}
+
+// DoorWordSize is the size of the words (Start, Finish) set under a
+// theme's pictures for young children, in points.
+const DoorWordSize = 12
+
+// wordGap is the room between a picture and the word under it, in
+// points.
+const wordGap = 2
+
+// DoorWordsHeight returns the height of a row of door words set in font
+// (nil: typeface.Bold) at size, and the gap above it: what a picture's
+// column takes below the picture.
+func DoorWordsHeight(font typeface.Face, size float64) float64 {
+	asc, desc := typeface.Metrics(labelFont(font), size)
+	return wordGap + asc + desc
+}
 
 // Art draws a picture in a box, as display items (see package theme).
 type Art func(box display.Box) []display.Item
 
-// WithArt returns the room Shapes needs when a theme's pictures stand at
-// the doors: beside the entrance's arrow, its picture.
-func (r Room) WithArt() Room {
-	r.AbsX = max(r.AbsX, shapesRoom+ArtSide+markGap)
-	r.AbsY = max(r.AbsY, shapesRoom+ArtSide+markGap)
-	return r
+// Axis says where the doors of a maze stand, and so where its pictures
+// need room.
+type Axis int
+
+// The axes.
+const (
+	// AnyAxis keeps room on every side: doors anywhere (a circle's, a
+	// hexagon's).
+	AnyAxis Axis = iota
+	// Across keeps room at the left and the right: doors in the west and
+	// east walls.
+	Across
+	// Down keeps room above and below: doors in the top and bottom walls
+	// (see maze.TopBottom).
+	Down
+)
+
+// ShapesRoom returns the room the Shapes marks need at scale f (0 and
+// more than 1 are 1), and 2pt more for the walls' thickness, which does
+// not scale, when f is below 1: the room of an answer's marks drawn
+// smaller than its puzzle's.
+func ShapesRoom(f float64) Room {
+	if !(f > 0) || f >= 1 {
+		return Room{AbsX: shapesRoom, AbsY: shapesRoom}
+	}
+	return Room{AbsX: shapesRoom*f + 2, AbsY: shapesRoom*f + 2}
 }
 
-// Scaled returns the room with its absolute part scaled by f, and 2pt
-// more for the walls' thickness, which does not scale: the room of marks
-// drawn f times their size (see Style.MarkScale).
-func (r Room) Scaled(f float64) Room {
-	if f >= 1 {
-		return r
+// WithArt returns the room Shapes needs when a theme's pictures of the
+// given side stand at the doors, with words rows of the given height
+// under them (0: none): beside the entrance's arrow, its picture, and at
+// the exit its goal's, along the axis the doors are on. A picture beside
+// a door in a side wall stands across its door's row, so it needs some
+// room above and below too.
+func (r Room) WithArt(side, words float64, axis Axis) Room {
+	along := shapesRoom + side + words + markGap
+	if axis != Down {
+		r.AbsX = max(r.AbsX, along)
+		r.AbsY = max(r.AbsY, (side+words)/2+markGap)
 	}
-	r.AbsX = r.AbsX*f + 2
-	r.AbsY = r.AbsY*f + 2
+	if axis != Across {
+		r.AbsY = max(r.AbsY, along)
+	}
 	return r
 }
 
 // markSizes are the sizes of the shapes marks and of the room around
-// them, in points, at a scale.
-type markSizes struct{ side, gap, room, art float64 }
+// them, in points, at a scale; art is the side of a theme's pictures, and
+// word the size of the words under them (0: none).
+type markSizes struct{ side, gap, room, art, word float64 }
 
-// sizesFor returns the marks' sizes at scale f (0 is 1).
-func sizesFor(f float64) markSizes {
+// sizesFor returns the marks' sizes of a style: at its MarkScale, its
+// pictures' side and its words' size.
+func sizesFor(st Style) markSizes {
+	f := st.MarkScale
 	if !(f > 0) || f > 1 {
 		f = 1
 	}
-	return markSizes{side: MarkSide * f, gap: markGap * f, room: shapesRoom * f, art: ArtSide * f}
+	ms := markSizes{side: MarkSide * f, gap: markGap * f, room: shapesRoom * f, art: st.ArtSide}
+	if ms.art <= 0 {
+		ms.art = ArtMin
+	}
+	if st.DoorWords {
+		ms.word = DoorWordSize
+	}
+	return ms
 }
 
 // shapesReach is how far outside its door a solution runs when Shapes
@@ -65,34 +136,37 @@ func sizesFor(f float64) markSizes {
 func shapesReach(wall float64, ms markSizes) float64 { return wall/2 + ms.gap }
 
 // bigMarks marks the entrance of part p with an arrow pointing in and its
-// exit with a star, each MarkSide in size, outlined in black and filled
+// exit with a flag, each MarkSide in size, outlined in black and filled
 // with the style's colours (black, without colour), standing outside its
 // door with at least markGap between it and every wall: moved further out
-// where a shape's outline (a hexagon's, a triangle's) comes close. A door
-// into a circle's middle, or a start or a goal inside a cell, has its mark
-// there, as large as the walls around it allow. A door with a picture
-// (st.StartPicture, st.FinishPicture) has the picture instead. The marks
-// inside the maze are returned apart, to be drawn under the solution that
-// runs onto them.
+// where a shape's outline (a hexagon's, a triangle's, a word's letters)
+// comes close. A door into a circle's middle, or a start or a goal inside
+// a cell, has its mark there, as large as the walls around it allow. A
+// door with a picture (st.StartPicture, st.FinishPicture) has the picture
+// instead. The marks inside the maze are returned apart, to be drawn
+// under the solution that runs onto them.
 func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *marker, clear, cell float64, st Style) (outside, inside []display.Item) {
 	in, out := st.EntranceColor, st.ExitColor
 	if st.Ink.shapes() {
 		in, out = display.Black, display.Black
 	}
+	ms := sizesFor(st)
 	for _, mk := range []struct {
 		d     maze.Door
 		arrow bool
 		c     display.Color
 		pic   bool
-	}{{p.Entrance, true, in, st.StartPicture != nil}, {p.Exit, false, out, st.FinishPicture != nil}} {
+		art   Art
+		word  string
+	}{{p.Entrance, true, in, st.StartPicture != nil, st.StartArt, st.Start}, {p.Exit, false, out, st.FinishPicture != nil, st.FinishArt, st.Finish}} {
 		if mk.pic {
 			continue // the picture marks it
 		}
-		art := st.StartArt
-		if !mk.arrow {
-			art = st.FinishArt
+		dm := doorMark{m: m, d: mk.d, arrow: mk.arrow, art: mk.art, at: at, k: k, wall: st.Wall, c: mk.c, ms: ms}
+		if mk.art != nil && ms.word > 0 {
+			dm.word = doorWord(mk.word, st.Font, ms.word)
 		}
-		items := bigMark(m, mk.d, mk.arrow, art, at, k, clear, cell, st.Wall, mk.c, sizesFor(st.MarkScale))
+		items := dm.items()
 		if _, ok := middle(m, mk.d); ok || mk.d.IsInside() {
 			inside = append(inside, items...)
 		} else {
@@ -102,91 +176,186 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 	return outside, inside
 }
 
-// bigMark draws one door's mark: an arrow pointing in (arrow) or a star;
-// with a theme's picture (art not nil), the picture beyond the entrance's
-// arrow, or at the exit instead of the star.
-func bigMark(m *maze.Maze, d maze.Door, arrow bool, art Art, at func(maze.Point) display.Point, k *marker, clear, cell, wall float64, c display.Color, ms markSizes) []display.Item {
-	centre := at(m.Grid.Center(d.Cell))
-	var poly []display.Point
-	if _, ok := middle(m, d); ok || d.IsInside() {
-		// Inside the maze: as large as the walls around the point allow.
-		pt := doorPoint(m, d, at, 0)
-		most := ms.side
-		if art != nil {
-			most = ms.art
-		}
-		side := math.Min(2*k.radius(pt), most)
-		if _, ok := middle(m, d); ok {
-			w, _ := k.fit(pt, 1, most/2+ms.gap)
-			side = math.Min(w-ms.gap, most)
-		}
-		if side <= 0 {
-			return nil
-		}
-		if art != nil {
-			return art(display.Box{X: pt.X - side/2, Y: pt.Y - side/2, W: side, H: side})
-		}
-		if arrow {
-			poly = arrowPolygon(display.Point{X: pt.X + side/2, Y: pt.Y}, display.Point{X: 1}, side)
-		} else {
-			poly = star(pt.X, pt.Y, side/2)
-		}
-		return markItems(poly, c)
+// doorWord returns the word set under a door's picture: the label in
+// capitals (where its script has them), set in font at size.
+func doorWord(label string, font typeface.Face, size float64) *display.Text {
+	if label == "" {
+		return nil
 	}
-	mid := at(m.Grid.Side(d.Cell, d.Side).Mid())
+	return &display.Text{Size: size, Font: labelFont(font), Color: display.Black, Align: display.AlignCenter, Text: strings.ToUpper(label)}
+}
+
+// doorMark is one door's mark as bigMarks draws it: an arrow pointing in
+// (arrow) or a flag; with a theme's picture (art not nil), the picture
+// beyond the entrance's arrow, or at the exit instead of the flag, and
+// word (when not nil) under it.
+type doorMark struct {
+	m     *maze.Maze
+	d     maze.Door
+	arrow bool
+	art   Art
+	word  *display.Text
+	at    func(maze.Point) display.Point
+	k     *marker
+	wall  float64
+	c     display.Color
+	ms    markSizes
+}
+
+// items draws the door's mark.
+func (dm doorMark) items() []display.Item {
+	m, d, ms := dm.m, dm.d, dm.ms
+	if _, ok := middle(m, d); ok || d.IsInside() {
+		return dm.inside()
+	}
+	centre := dm.at(m.Grid.Center(d.Cell))
+	mid := dm.at(m.Grid.Side(d.Cell, d.Side).Mid())
 	dir := inward(mid, centre) // into the maze
 	place := func(off, side float64) []display.Point {
 		base := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
-		if arrow {
+		if dm.arrow {
 			return arrowPolygon(base, dir, side)
 		}
 		r := side / 2
-		return star(base.X-dir.X*r, base.Y-dir.Y*r, r)
+		return flagPolygon(base.X-dir.X*r, base.Y-dir.Y*r, side)
 	}
 	// Out from the door, within the room left for it, until the mark's
 	// outline keeps ms.gap from every wall (half a wall from its line,
 	// as walls are drawn); where no place is clear (a narrow gap between
-	// the letters of a word), smaller at the door.
-	first := wall/2 + ms.gap
-	reach := ms.room
-	if art != nil {
-		reach += ms.art + ms.gap
+	// the letters of a word), further out, then smaller at the door.
+	first := dm.wall/2 + ms.gap
+	reach := ms.room + ms.side
+	if dm.art != nil {
+		reach += ms.art + ms.gap + dm.wordHeight()
 	}
-	segs := k.wallsNear(mid, reach)
-	free := func(p []display.Point) bool { return polygonClear(p, segs, wall/2+ms.gap*0.9) }
-	if art != nil {
-		// The picture's box, its middle off points out from the door.
-		square := func(off float64) (display.Box, []display.Point) {
-			o := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
-			b := display.Box{X: o.X - ms.art/2, Y: o.Y - ms.art/2, W: ms.art, H: ms.art}
-			return b, []display.Point{{X: b.X, Y: b.Y}, {X: b.X + b.W, Y: b.Y}, {X: b.X + b.W, Y: b.Y + b.H}, {X: b.X, Y: b.Y + b.H}}
-		}
-		start := first + ms.art/2
-		if arrow {
-			start += ms.side + ms.gap
-		}
-		for off := start; off <= start+ms.gap*4+1e-9; off += ms.gap / 2 {
-			if b, sq := square(off); free(sq) && (!arrow || free(place(first, ms.side))) {
-				items := art(b)
-				if arrow {
-					items = append(markItems(place(first, ms.side), c), items...)
-				}
-				return items
-			}
+	segs := dm.k.wallsNear(mid, reach)
+	free := func(p []display.Point) bool { return polygonClear(p, segs, dm.wall/2+ms.gap*0.9) }
+	if dm.art != nil {
+		if items := dm.picture(mid, dir, first, place, free); items != nil {
+			return items
 		}
 		// No room for the picture: the plain mark.
 	}
-	for off := first; off <= first+ms.room-ms.side-ms.gap+1e-9; off += ms.gap / 2 {
-		if poly = place(off, ms.side); free(poly) {
-			return markItems(poly, c)
+	for off := first; off <= first+ms.room+1e-9; off += ms.gap / 2 {
+		if poly := place(off, ms.side); free(poly) {
+			return markItems(poly, dm.c)
 		}
 	}
 	for side := ms.side * 0.9; side > ms.side*0.25; side *= 0.9 {
-		if poly = place(first, side); free(poly) {
-			return markItems(poly, c)
+		if poly := place(first, side); free(poly) {
+			return markItems(poly, dm.c)
 		}
 	}
-	return markItems(place(first, ms.side*0.25), c)
+	return markItems(place(first, ms.side*0.25), dm.c)
+}
+
+// wordHeight is the height the word under the picture takes, with the
+// gap above it: 0 without a word.
+func (dm doorMark) wordHeight() float64 {
+	if dm.word == nil {
+		return 0
+	}
+	return DoorWordsHeight(dm.word.Font, dm.word.Size)
+}
+
+// picture draws the door's picture, with its word under it, outside the
+// door along the way out of the maze: beyond the arrow, or where the flag
+// would stand; as large as ms.art where that is clear of the walls, moved
+// further out or smaller (to three quarters) where not. It returns nil
+// when no place is clear.
+func (dm doorMark) picture(mid, dir display.Point, first float64, place func(off, side float64) []display.Point, free func([]display.Point) bool) []display.Item {
+	ms := dm.ms
+	out := display.Point{X: -dir.X, Y: -dir.Y}
+	start := first
+	if dm.arrow {
+		start += ms.side + ms.gap
+		if !free(place(first, ms.side)) {
+			return nil
+		}
+	}
+	wordW, wordH := 0.0, dm.wordHeight()
+	if dm.word != nil {
+		wordW = typeface.Width(dm.word.Font, dm.word.Size, dm.word.Text)
+	}
+	for side := ms.art; side >= ms.art*0.75-1e-9; side *= 0.95 {
+		w, h := math.Max(side, wordW), side+wordH
+		// The column's centre, off points from the door: its edge
+		// nearest the door start points out.
+		support := math.Abs(out.X)*w/2 + math.Abs(out.Y)*h/2
+		for off := start + support; off <= start+support+ms.gap*4+1e-9; off += ms.gap / 2 {
+			c := dm.alongWall(display.Point{X: mid.X + out.X*off, Y: mid.Y + out.Y*off}, out, w, h)
+			col := display.Box{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}
+			if !free([]display.Point{{X: col.X, Y: col.Y}, {X: col.X + col.W, Y: col.Y}, {X: col.X + col.W, Y: col.Y + col.H}, {X: col.X, Y: col.Y + col.H}}) {
+				continue
+			}
+			items := dm.art(display.Box{X: c.X - side/2, Y: col.Y, W: side, H: side})
+			if dm.word != nil {
+				asc, _ := typeface.Metrics(dm.word.Font, dm.word.Size)
+				word := *dm.word
+				word.X, word.Y = c.X, col.Y+side+wordGap+asc
+				items = append(items, &word)
+			}
+			if dm.arrow {
+				items = append(markItems(place(first, ms.side), dm.c), items...)
+			}
+			return items
+		}
+	}
+	return nil
+}
+
+// alongWall moves the centre c of a picture's column w by h points, out
+// from a door in a wall facing out, along the wall until the column is
+// within the grid's span there: a picture at a door in a corner stands
+// over the maze's corner, not past its side. A door in a slanted wall,
+// or a grid narrower than the column, keeps it where it is.
+func (dm doorMark) alongWall(c, out display.Point, w, h float64) display.Point {
+	gw, gh := dm.m.Grid.Size()
+	lo, hi := dm.at(maze.Point{}), dm.at(maze.Point{X: gw, Y: gh})
+	clamp := func(v, half, a, b float64) float64 {
+		if b-a < 2*half {
+			return v
+		}
+		return math.Min(math.Max(v, a+half), b-half)
+	}
+	switch {
+	case math.Abs(out.Y) > 0.99: // a door in the top or bottom wall
+		c.X = clamp(c.X, w/2, lo.X, hi.X)
+	case math.Abs(out.X) > 0.99: // in a side wall
+		c.Y = clamp(c.Y, h/2, lo.Y, hi.Y)
+	}
+	return c
+}
+
+// inside draws the mark of a door into a circle's middle, or of a start
+// or a goal inside a cell: there, as large as the walls around it allow.
+func (dm doorMark) inside() []display.Item {
+	m, d, ms, k := dm.m, dm.d, dm.ms, dm.k
+	pt := doorPoint(m, d, dm.at, 0)
+	most := ms.side
+	if dm.art != nil {
+		most = ms.art
+	}
+	side := math.Min(2*k.radius(pt), most)
+	if _, ok := middle(m, d); ok {
+		w, _ := k.fit(pt, 1, most/2+ms.gap)
+		side = math.Min(w-ms.gap, most)
+	}
+	if side <= 0 {
+		return nil
+	}
+	if dm.art != nil {
+		return dm.art(display.Box{X: pt.X - side/2, Y: pt.Y - side/2, W: side, H: side})
+	}
+	var poly []display.Point
+	if dm.arrow {
+		poly = arrowPolygon(display.Point{X: pt.X + side/2, Y: pt.Y}, display.Point{X: 1}, side)
+	} else {
+		// A flag fills its square more than an arrow: a little smaller,
+		// its pole clear of the cell's walls to the eye.
+		poly = flagPolygon(pt.X, pt.Y, 0.8*side)
+	}
+	return markItems(poly, dm.c)
 }
 
 // markItems fills a mark's polygon with colour c and outlines it in black.
@@ -195,6 +364,20 @@ func markItems(poly []display.Point, c display.Color) []display.Item {
 	return []display.Item{
 		&display.Shape{Color: c, Polygons: [][]display.Point{poly}},
 		&display.Line{Paths: []display.Path{display.Polyline(ring...)}, Width: markOutline, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin},
+	}
+}
+
+// flagPolygon returns a flag standing in a square of the given side
+// centred on (cx, cy): a pole at its left and a swallow-tailed pennant
+// flying to the right from the pole's top, as one outline. No other mark
+// on a page has its shape (the difficulty rating is stars), so a child
+// told to draw a line to the flag finds it, in colour or on a photocopy.
+func flagPolygon(cx, cy, side float64) []display.Point {
+	at := func(x, y float64) display.Point { return display.Point{X: cx + x*side, Y: cy + y*side} }
+	return []display.Point{
+		at(-0.34, 0.5), at(-0.34, -0.5), at(-0.22, -0.5), // the pole, up
+		at(0.38, -0.5), at(0.14, -0.26), at(0.38, -0.02), // the pennant and its tail
+		at(-0.22, -0.02), at(-0.22, 0.5), // down the pole's right edge
 	}
 }
 

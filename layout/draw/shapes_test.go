@@ -127,7 +127,7 @@ func diameter(pts []image.Point) float64 {
 // overlap returns how much two silhouettes agree when each is stretched
 // over the same 64 by 64 square: the share of the square's pixels inked in
 // both of those inked in either. Two squares agree fully; an arrow and a
-// star far less.
+// flag far less.
 func overlap(a, b [][]bool) float64 {
 	const n = 64
 	sample := func(m [][]bool, x, y int) bool {
@@ -178,7 +178,7 @@ func TestDefaultMarksSurviveAPhotocopy(t *testing.T) {
 				d := Maze(m, display.Box{X: 10, Y: 10, W: w - 20, H: h - 20}, st)
 				// The marks are the last items: find each by a point of its
 				// outline (its polygon's first corner, the arrow's tip and
-				// the star's top).
+				// the flag's foot).
 				var polys [][]display.Point
 				for _, it := range d.Items {
 					if s, ok := it.(*display.Shape); ok {

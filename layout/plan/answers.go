@@ -24,6 +24,23 @@ func (p *Plan) Stars(i int) bool {
 	return sec.Style.Stars && sec.FromLevel > 0
 }
 
+// PuzzleCaption fits the caption of maze i on its puzzle page pp, in
+// width points and maxHeight (see FitCaption): its texts (see Captions),
+// its stars, and on a themed page its story as the headline above them
+// (see Headline, FitHeadline).
+func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
+	story := p.Headline(i)
+	if story == "" {
+		return FitCaption(texts, p.Stars(i), width, maxHeight, p.Spec.Fonts.Text)
+	}
+	f := FitCaption(texts, p.Stars(i), width, 0, p.Spec.Fonts.Text)
+	size := float64(SharedHeadlineSize)
+	if pp.Per == 1 {
+		size = HeadlineSize
+	}
+	return FitHeadline(f, story, size, width, maxHeight, p.Spec.Fonts.Headings)
+}
+
 // fitPuzzleCaptions keeps on every puzzle page of a section the room the
 // section's longest caption needs, and reports whether any page needs
 // more than it kept. The captions are said with the plan's recipes; a
@@ -46,7 +63,7 @@ func (p *Plan) fitPuzzleCaptions() bool {
 				// at the template's place.
 				continue
 			}
-			f := FitCaption(texts, p.Stars(mi), slot.W, captionBudget(slot.H), p.Spec.Fonts.Text)
+			f := p.PuzzleCaption(mi, texts, &pp, slot.W, captionBudget(slot.H))
 			need[pp.Section] = math.Max(need[pp.Section], f.Height())
 		}
 	}
@@ -62,11 +79,13 @@ func (p *Plan) fitPuzzleCaptions() bool {
 }
 
 // sizeAnswers keeps room on every answer page for its captions and
-// scales each section's mazes to their answer slots, all of a section by
-// the same factor (the smallest any of them needs): down when the slot is smaller
-// than its puzzle's, keeping walls at least MinLine (or the puzzle's own
-// wall, when it is thinner) and shrinking corridors instead; up, to
-// MaxCell, when the slot is larger.
+// scales each section's mazes to their answer slots, all of a level of a
+// section by the same factor (the smallest any of them needs): down when
+// the slot is smaller than its puzzle's, up when it is larger, to
+// MaxAnswerCell (an answer key is looked up, not solved). Its walls are
+// its puzzle's scaled, but no thinner than MinLine (or the puzzle's own
+// wall, when it is thinner) and no thicker than leaves room for a
+// solution line draw.HeavierLine times as heavy (see answerWall).
 func (p *Plan) sizeAnswers() {
 	for i := range p.Pages {
 		pp := &p.Pages[i]
@@ -88,44 +107,85 @@ func (p *Plan) sizeAnswers() {
 			mp := &p.Mazes[mi]
 			// An answer drawn smaller than its puzzle has its marks
 			// smaller too: the room for them shrinks with the maze.
-			area, room := pp.MazeArea(pp.Slots[k]), p.RoomOf(mp.Section)
-			cell := draw.FitCell(area, mp.GridW, mp.GridH, room)
-			for k := 0; k < 3 && cell < mp.Cell && p.marksScale(mp.Section); k++ {
-				cell = draw.FitCell(area, mp.GridW, mp.GridH, room.Scaled(cell/mp.Cell))
+			area := pp.MazeArea(pp.Slots[k])
+			room := func(cell float64) draw.Room {
+				f := 1.0
+				if p.marksScale(mp.Section) {
+					f = min(cell/mp.BaseCell, 1)
+				}
+				return p.roomAt(mp.Section, f, p.answerArt(mp.Section, f), false)
 			}
-			mp.AnswerCell = math.Min(cell, math.Max(MaxCell, mp.Cell))
+			cell := draw.FitCell(area, mp.GridW, mp.GridH, room(mp.BaseCell))
+			for k := 0; k < 3 && cell < mp.BaseCell; k++ {
+				cell = draw.FitCell(area, mp.GridW, mp.GridH, room(cell))
+			}
+			mp.AnswerCell = math.Min(cell, MaxAnswerCell)
 		}
 	}
-	// One scale a section: every answer of a section is its puzzle drawn
-	// smaller (or larger) by one factor, the smallest any of them needs.
-	scale := map[int]float64{}
+	// One scale a level of a section: every answer of it is its puzzle
+	// drawn smaller (or larger) by one factor, the smallest any of them
+	// needs.
+	type group struct{ section, level int }
+	scale := map[group]float64{}
 	for _, mp := range p.Mazes {
 		if mp.AnswerCell > 0 {
-			if c, ok := scale[mp.Section]; !ok || mp.AnswerCell/mp.Cell < c {
-				scale[mp.Section] = mp.AnswerCell / mp.Cell
+			g := group{mp.Section, mp.Level}
+			if c, ok := scale[g]; !ok || mp.AnswerCell/mp.BaseCell < c {
+				scale[g] = mp.AnswerCell / mp.BaseCell
 			}
 		}
 	}
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
 		if mp.AnswerCell > 0 {
-			mp.AnswerCell = mp.Cell * scale[mp.Section]
-			mp.AnswerWall = math.Max(mp.Wall*mp.AnswerCell/mp.Cell, math.Min(mp.Wall, MinLine))
+			mp.AnswerCell = mp.BaseCell * scale[group{mp.Section, mp.Level}]
+			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, mp.Clear*mp.AnswerCell)
 		}
 	}
 }
 
-// answersFit reports whether every answer is drawn with corridors wide
-// enough for a solution line of MinLine with MinLine clear on each side
-// of it, or at least as wide as its puzzle's own.
-func (p *Plan) answersFit() bool {
+// answerWall returns the wall of an answer whose puzzle has walls of
+// wall points, scaled to scaled, and whose narrowest corridor is clear
+// points from wall's middle to wall's middle: scaled, but no thicker
+// than leaves a corridor room for a solution line draw.HeavierLine
+// times as heavy (a young child's thick walls are drawn thinner in the
+// key, which is read, not solved), and no thinner than MinLine (or wall,
+// when it is thinner).
+func answerWall(wall, scaled, clear float64) float64 {
+	most := clear / (1 + draw.HeavierLine/draw.SolutionShare)
+	return math.Max(math.Min(scaled, most), math.Min(wall, MinLine))
+}
+
+// MaxAnswerCell is the largest cell an answer is drawn with: 15mm; an
+// answer key is for looking up, not for solving.
+const MaxAnswerCell = 15 * spec.PointsPerMM
+
+// MinAnswerCell is the smallest cell an answer is drawn with: 1.6mm, the
+// least a parent follows the way through by eye.
+const MinAnswerCell = 1.6 * spec.PointsPerMM
+
+// answersFit reports, for each section, whether every one of its answers
+// is drawn with cells of MinAnswerCell at the least (or its puzzle's own,
+// when smaller) and corridors wide enough for a solution line
+// draw.HeavierLine times as heavy as its walls, and for a line of
+// MinLine with MinLine clear on each side.
+func (p *Plan) answersFit() []bool {
+	fit := make([]bool, len(p.Spec.Sections))
+	for i := range fit {
+		fit[i] = true
+	}
 	for _, mp := range p.Mazes {
+		if mp.AnswerCell <= 0 {
+			continue
+		}
 		corridor := mp.Clear*mp.AnswerCell - mp.AnswerWall
-		if corridor < math.Min(3*MinLine, mp.Clear*mp.Cell-mp.Wall)-1e-9 {
-			return false
+		line := math.Max(draw.HeavierLine*mp.AnswerWall, MinLine)
+		if corridor < math.Min(math.Max(line/draw.SolutionShare, 3*MinLine), mp.Clear*mp.BaseCell-mp.BaseWall)-1e-9 ||
+			mp.Clear*mp.AnswerCell < math.Min(MinAnswerCell, mp.Clear*mp.BaseCell)-1e-9 {
+			fit[mp.Section] = false
 		}
 	}
-	return true
+	return fit
 }
 
 // marksScale reports whether the marks of a section's answers shrink with
@@ -140,13 +200,27 @@ func (p *Plan) marksScale(section int) bool {
 // larger, or its marks do not shrink).
 func (p *Plan) AnswerScale(i int) float64 {
 	mp := p.Mazes[i]
-	if mp.Cell <= 0 || mp.AnswerCell >= mp.Cell || !p.marksScale(mp.Section) {
+	if mp.BaseCell <= 0 || mp.AnswerCell >= mp.BaseCell || !p.marksScale(mp.Section) {
 		return 1
 	}
-	return mp.AnswerCell / mp.Cell
+	return mp.AnswerCell / mp.BaseCell
+}
+
+// answerArt returns the side of a theme's pictures in a section's answers
+// drawn at scale f: the puzzles' scaled, but no smaller than
+// draw.AnswerArtMin (nor than the puzzles').
+func (p *Plan) answerArt(section int, f float64) float64 {
+	art := p.doors[section].Art
+	return math.Max(art*f, math.Min(art, draw.AnswerArtMin))
+}
+
+// AnswerArt returns the side of the theme's pictures of maze i's answer.
+func (p *Plan) AnswerArt(i int) float64 {
+	return p.answerArt(p.Mazes[i].Section, p.AnswerScale(i))
 }
 
 // AnswerRoomOf returns the room the marks of maze i's answer need.
 func (p *Plan) AnswerRoomOf(i int) draw.Room {
-	return p.RoomOf(p.Mazes[i].Section).Scaled(p.AnswerScale(i))
+	sec := p.Mazes[i].Section
+	return p.roomAt(sec, p.AnswerScale(i), p.AnswerArt(i), false)
 }

@@ -29,7 +29,8 @@ var captionSizes = []float64{CaptionSize, 10, 9, 8, MinCaptionSize}
 
 // Fitted is a caption fitted to the width of its slot: one or two rows of
 // text at one size, and the difficulty stars beside the text or on a row
-// of their own below it.
+// of their own below it; above them, on a themed page, the maze's story
+// as its headline.
 type Fitted struct {
 	Lines []string
 	Size  float64
@@ -37,9 +38,34 @@ type Fitted struct {
 	// row under the text, centred, instead of at the right of its first
 	// row.
 	Stars, StarsBelow bool
+	// Head are the rows of the headline set above the caption, at
+	// HeadSize in the headings' face, HeadWidth wide at the most; none
+	// without a story (see FitHeadline).
+	Head      []string
+	HeadSize  float64
+	HeadWidth float64
 }
 
-// Rows returns the number of rows the caption takes.
+// Headline sizes, in points: a story is a themed page's headline, set at
+// HeadlineSize above a maze alone on its page and SharedHeadlineSize
+// above mazes that share one, shrinking to MinHeadlineSize (still far
+// larger than a caption) before it wraps onto a second row.
+const (
+	HeadlineSize       = 20
+	SharedHeadlineSize = 16
+	MinHeadlineSize    = 14
+	// HeadlineLeading is the distance between the baselines of a
+	// headline's rows, in sizes, and HeadlineGap the room between its
+	// last row and the caption under it, in points.
+	HeadlineLeading = 1.2
+	HeadlineGap     = 4
+	// ThemedCaptionSize is the size of a themed page's caption under its
+	// headline: the maze's number, small.
+	ThemedCaptionSize = 9
+)
+
+// Rows returns the number of rows the caption takes, its headline's not
+// counted.
 func (f Fitted) Rows() int {
 	n := len(f.Lines)
 	if f.Stars && (f.StarsBelow || n == 0) {
@@ -48,16 +74,32 @@ func (f Fitted) Rows() int {
 	return n
 }
 
+// headHeight returns the height the headline takes above the caption,
+// the gap under it included.
+func (f Fitted) headHeight() float64 {
+	if len(f.Head) == 0 {
+		return 0
+	}
+	return float64(len(f.Head))*f.HeadSize*HeadlineLeading + HeadlineGap
+}
+
 // Height returns the height the caption takes above its maze, from the
-// top of its first row to the bottom of its last.
+// top of its headline or first row to the bottom of its last.
 func (f Fitted) Height() float64 {
-	return float64(f.Rows()) * f.Size * CaptionLeading
+	return f.headHeight() + float64(f.Rows())*f.Size*CaptionLeading
+}
+
+// HeadBaseline returns the baseline of row i of the headline of a caption
+// whose top is at y.
+func (f Fitted) HeadBaseline(y float64, i int) float64 {
+	return y + f.HeadSize*(1+float64(i)*HeadlineLeading)
 }
 
 // Width returns the least width the caption takes set in face: its
-// widest row, the first with the stars beside it half a size apart.
+// widest row, the first with the stars beside it half a size apart, or
+// its headline's.
 func (f Fitted) Width(face typeface.Face) float64 {
-	w := 0.0
+	w := f.HeadWidth
 	for i, l := range f.Lines {
 		lw := typeface.Width(face, f.Size, l)
 		if i == 0 && f.Stars && !f.StarsBelow {
@@ -71,9 +113,50 @@ func (f Fitted) Width(face typeface.Face) float64 {
 	return w
 }
 
-// Baseline returns the baseline of row i of a caption whose top is at y.
+// Baseline returns the baseline of row i of a caption whose top is at y
+// (its headline's top, when it has one).
 func (f Fitted) Baseline(y float64, i int) float64 {
-	return y + f.Size*(1+float64(i)*CaptionLeading)
+	return y + f.headHeight() + f.Size*(1+float64(i)*CaptionLeading)
+}
+
+// FitHeadline sets a story as the headline of a fitted caption f, in face
+// within width points, the whole no taller than maxHeight (any height
+// when 0): at size (HeadlineSize or SharedHeadlineSize) on one row, or
+// smaller down to MinHeadlineSize, then on two balanced rows; the
+// caption under it shrinks to ThemedCaptionSize first. A story too long
+// even so is cut at MinHeadlineSize on two rows.
+func FitHeadline(f Fitted, story string, size, width, maxHeight float64, face typeface.Face) Fitted {
+	if story == "" {
+		return f
+	}
+	f.Size = min(f.Size, ThemedCaptionSize)
+	try := func(lines []string, sz float64) (Fitted, bool) {
+		g := f
+		g.Head, g.HeadSize, g.HeadWidth = lines, sz, 0
+		for _, l := range lines {
+			g.HeadWidth = math.Max(g.HeadWidth, typeface.Width(face, sz, l))
+		}
+		return g, g.HeadWidth <= width+1e-9 && fits(g, maxHeight)
+	}
+	for sz := size; sz >= MinHeadlineSize-1e-9; sz -= 2 {
+		if g, ok := try([]string{story}, sz); ok {
+			return g
+		}
+	}
+	for sz := size; sz >= MinHeadlineSize-1e-9; sz -= 2 {
+		if g, ok := try(typeface.WrapBalanced(face, sz, story, width), sz); ok && len(g.Head) <= 2 {
+			return g
+		}
+	}
+	lines := typeface.WrapBalanced(face, MinHeadlineSize, story, width)
+	if len(lines) > 2 {
+		lines = []string{lines[0], typeface.Ellipsize(face, MinHeadlineSize, strings.Join(lines[1:], " "), width)}
+	}
+	for i, l := range lines {
+		lines[i] = typeface.Ellipsize(face, MinHeadlineSize, l, width)
+	}
+	g, _ := try(lines, MinHeadlineSize)
+	return g
 }
 
 // FitCaption fits a caption set in face in width points, using no more

@@ -63,8 +63,24 @@ type Plan struct {
 	// the most answers one of its pages holds.
 	Answers        bool
 	AnswersPerPage int
+	// answerPer is, for each section, how many of its answers a page of
+	// the key holds: the spec's answers.per_page, or fewer where that
+	// many would be drawn too small to follow (see Make).
+	answerPer []int
+	// doors is, for each section, how a theme's pictures mark its doors
+	// (the zero Doors without a theme); settled as its mazes are sized.
+	doors []Doors
 	// errs are the errors found while the pages were laid out.
 	errs spec.Errors
+}
+
+// Doors is how a theme's pictures mark the doors of a section's mazes:
+// the pictures' side in points, whether the words Start and Finish stand
+// under them, and the axis the doors are on (see draw.Room.WithArt).
+type Doors struct {
+	Art   float64
+	Words bool
+	Axis  draw.Axis
 }
 
 // Page is one page of the plan.
@@ -79,6 +95,10 @@ type Page struct {
 	Header string
 	// Mazes are indexes into Plan.Mazes, one per slot.
 	Mazes []int
+	// Per is how many mazes the page's slots are laid out for: its
+	// section's per_page, or on an answer page as many answers as a page
+	// of its sections holds. A page holding fewer keeps their size.
+	Per int
 	// Slots are the areas of the page each maze is printed in, caption
 	// included.
 	Slots []display.Box
@@ -142,8 +162,12 @@ type Maze struct {
 	// Cells is the number of cells of the maze's grid.
 	Cells int
 	// Cell is the size of a grid unit in points, and Wall the wall
-	// thickness in points.
-	Cell, Wall float64
+	// thickness in points. BaseCell and BaseWall are those of the mazes
+	// of its level on a full page of its section: a maze on a page its
+	// section does not fill grows (see growShortPages), and its answer
+	// is drawn at its section's scale of BaseCell.
+	Cell, Wall         float64
+	BaseCell, BaseWall float64
 	// Level is the difficulty level the maze is held to, 1 to 10, or 0
 	// when its section asks for none.
 	Level int
@@ -177,15 +201,16 @@ const (
 )
 
 // MaxCell is the largest cell a maze that shares its page is printed with
-// unless the spec asks for larger: 15mm, already a wide corridor for a
-// young child's pencil. An easy maze is drawn no larger than that, in the
-// middle of its slot.
-const MaxCell = 15 * spec.PointsPerMM
+// unless the spec asks for larger: 25mm. An easy maze has few cells: it
+// grows to fill its slot rather than leave the page a third empty, its
+// corridors wide for a young child's crayon, and stops at that.
+const MaxCell = 25 * spec.PointsPerMM
 
 // MaxLoneCell is the largest cell of a maze a page holds alone (a section
-// of one a page): 30mm, so that an easy maze fills its page with corridors
-// wide enough for a young child's crayon.
-const MaxLoneCell = 30 * spec.PointsPerMM
+// of one a page, or the last maze of a section that has a page to
+// itself): 45mm, so that a young child's maze of a few cells fills its
+// page.
+const MaxLoneCell = 45 * spec.PointsPerMM
 
 // maxCell returns the largest cell a section's mazes are printed with
 // unless the spec asks for larger.
@@ -212,33 +237,78 @@ type Frame struct {
 // cannot be printed as asked (too large for its page, walls too thick for
 // its cells) and a book over the budget as spec.Errors.
 //
-// The answer key holds as many answers on a page as the spec asks, or
-// fewer when that many would be drawn with corridors too narrow for a
-// solution line of MinLine between walls of MinLine (walls are never
-// scaled below MinLine: corridors shrink instead); AnswersPerPage says how
-// many it holds.
+// The answer key holds as many answers on a page as the spec asks, or,
+// section by section, fewer when that many would be drawn too small for a
+// parent to follow (see answersFit); AnswersPer says how many.
 func Make(s *spec.Book, ed Edition) (*Plan, error) {
-	per := s.Answers.PerPage
+	per := make([]int, len(s.Sections))
+	for i := range per {
+		per[i] = s.Answers.PerPage
+	}
 	for {
 		p, err := make1(s, ed, per)
 		if err != nil {
 			return nil, err
 		}
-		if !p.Answers || p.answersFit() || per == 1 {
+		if !p.Answers {
 			return p, nil
 		}
-		for i := len(spec.PerPageChoices) - 1; i >= 0; i-- {
-			if c := spec.PerPageChoices[i]; c < per {
-				per = c
-				break
+		fewer := false
+		for si, fit := range p.answersFit() {
+			if fit || per[si] == 1 {
+				continue
 			}
+			for i := len(spec.PerPageChoices) - 1; i >= 0; i-- {
+				if c := spec.PerPageChoices[i]; c < per[si] {
+					per[si], fewer = c, true
+					break
+				}
+			}
+		}
+		if !fewer {
+			return p, nil
 		}
 	}
 }
 
-// make1 lays out the book with per answers on a page.
-func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
-	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student, AnswersPerPage: per}
+// AnswersPer returns how many answers of a section a page of the answer
+// key holds.
+func (p *Plan) AnswersPer(section int) int { return p.answerPer[section] }
+
+// FewerAnswers returns the sections whose answers the key holds fewer of
+// on a page than the spec asks, in order.
+func (p *Plan) FewerAnswers() []int {
+	var out []int
+	if !p.Answers {
+		return nil
+	}
+	for si, n := range p.answerPer {
+		if n < p.Spec.Answers.PerPage && p.hasAnswers(si) {
+			out = append(out, si)
+		}
+	}
+	return out
+}
+
+// hasAnswers reports whether a section has mazes in the answer key.
+func (p *Plan) hasAnswers(section int) bool {
+	for _, mp := range p.Mazes {
+		if mp.Section == section && mp.AnswerPage > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// make1 lays out the book with per[i] answers of section i on a page.
+func make1(s *spec.Book, ed Edition, per []int) (*Plan, error) {
+	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student,
+		answerPer: per, doors: make([]Doors, len(s.Sections))}
+	for si := range s.Sections {
+		if p.Answers && p.hasAnswerSheet(si) {
+			p.AnswersPerPage = max(p.AnswersPerPage, per[si])
+		}
+	}
 	p.sequence()
 	if len(p.errs) > 0 {
 		return nil, p.errs
@@ -257,13 +327,13 @@ func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
 		switch pp.Kind {
 		case PuzzlePage:
 			pp.Head = p.head(pp)
-			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, s.Sections[pp.Section].PerPage, len(pp.Mazes))
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, pp.Per, len(pp.Mazes))
 			pp.Caption = CaptionSize * CaptionLeading
 		case StepsPage:
 			pp.Head = p.head(pp)
 		case AnswerPage:
 			pp.Head = p.head(pp)
-			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, p.AnswersPerPage, len(pp.Mazes))
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, pp.Per, len(pp.Mazes))
 		}
 	}
 	// A caption that needs more room than one row (two rows, or its
@@ -277,11 +347,21 @@ func make1(s *spec.Book, ed Edition, per int) (*Plan, error) {
 			break
 		}
 	}
+	if errs := p.growShortPages(); len(errs) > 0 {
+		return nil, errs
+	}
 	if err := p.checkBudget(); err != nil {
 		return nil, spec.Errors{err}
 	}
 	p.sizeAnswers()
 	return p, nil
+}
+
+// hasAnswerSheet reports whether a section's mazes have answers: every
+// sheet but a blank grid and a storyboard.
+func (p *Plan) hasAnswerSheet(section int) bool {
+	sec := &p.Spec.Sections[section]
+	return sec.Sheet != spec.SheetBlank && sec.Steps == nil && sec.Count > 0
 }
 
 // frame returns the geometry of page number n.
@@ -357,14 +437,25 @@ func (p *Plan) sequence() {
 		var pp *Page
 		for i := 0; i < sec.Count; i++ {
 			if i%sec.PerPage == 0 {
-				pp = add(Page{Kind: PuzzlePage, Section: si, Header: sec.Title})
+				// The last page of a section whose count does not fill
+				// it lays its mazes out for as many as it holds, and
+				// they grow (see growShortPages).
+				per := min(sec.PerPage, sec.Count-i)
+				pp = add(Page{Kind: PuzzlePage, Section: si, Header: sec.Title, Per: per})
 			}
 			seed := maze.DeriveSeed(s.Seed, sec.ID, strconv.Itoa(i))
 			pp.Mazes = append(pp.Mazes, len(p.Mazes))
 			level := Level(sec, i)
+			r := recipe(sec, level, seed)
+			if sec.Mask != nil && sec.Mask.CapHeight > 0 && !s.Given(fmt.Sprintf("sections.%d.openings", sec.Index)) && sec.Entrance == nil && sec.Exit == nil {
+				// A word's doors in the tops and bottoms of its letters:
+				// its marks above and below the word, never between
+				// two letters, all of one size.
+				r.Openings = maze.TopBottom
+			}
 			p.Mazes = append(p.Mazes, Maze{
 				Number: len(p.Mazes) + 1, Section: si, Index: i,
-				Recipe: recipe(sec, level, seed), Page: pp.Number, Level: level,
+				Recipe: r, Page: pp.Number, Level: level,
 			})
 		}
 	}
@@ -374,16 +465,18 @@ func (p *Plan) sequence() {
 		if s.Answers.Title != "" {
 			title = s.Answers.Title
 		}
+		// The answers follow on from page to page while their sections
+		// hold as many on a page; a section that holds fewer starts a
+		// page of its own, and so does the one after it.
 		var pp *Page
-		k := 0 // the answers so far
 		for i := range p.Mazes {
-			if s.Sections[p.Mazes[i].Section].Sheet == spec.SheetBlank {
+			si := p.Mazes[i].Section
+			if s.Sections[si].Sheet == spec.SheetBlank {
 				continue // a blank grid has no answer
 			}
-			if k%p.AnswersPerPage == 0 {
-				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title})
+			if per := p.answerPer[si]; pp == nil || len(pp.Mazes) == pp.Per || pp.Per != per {
+				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title, Per: per})
 			}
-			k++
 			pp.Mazes = append(pp.Mazes, i)
 			p.Mazes[i].AnswerPage = pp.Number
 		}
@@ -594,27 +687,62 @@ func below(box display.Box, off float64) display.Box {
 
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
+	return p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
+}
+
+// roomAt returns the room the markers of a section's mazes need drawn at
+// scale f (see draw.ShapesRoom), a theme's pictures art points across,
+// with the words Start and Finish under them when words is true.
+func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	st := p.Spec.Sections[section].Style
 	r := draw.RoomFor(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings)
+	if st.Markers == spec.MarkShapes {
+		r = draw.ShapesRoom(f)
+	}
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()
 	}
-	if p.Spec.Theme != "" && st.Markers == spec.MarkShapes {
-		r = r.WithArt()
+	if p.Themed(section) {
+		h := 0.0
+		if words {
+			h = draw.DoorWordsHeight(p.Spec.Fonts.Headings, draw.DoorWordSize)
+		}
+		r = r.WithArt(art, h, p.doors[section].Axis)
 	}
 	return r
 }
 
+// Themed reports whether a section's doors are marked by a theme's
+// pictures: the book has a theme and the section the shapes markers.
+func (p *Plan) Themed(section int) bool {
+	return p.Spec.Theme != "" && p.Spec.Sections[section].Style.Markers == spec.MarkShapes
+}
+
+// DoorsOf returns how a theme's pictures mark the doors of a section's
+// mazes (the zero Doors when they do not).
+func (p *Plan) DoorsOf(section int) Doors { return p.doors[section] }
+
 // Pair returns the theme's pair of pictures and story of maze i, when the
-// book has a theme: the theme's, or for a random theme the one its seed
-// draws (the plan's seed, so that a maze keeps its pair whatever candidate
-// is chosen).
+// book has a theme: the theme's, or for a random theme the one dealt to
+// the maze's place in the book (see theme.Dealt), so that a book of as
+// many mazes as there are pairs repeats none.
 func (p *Plan) Pair(i int) (theme.Pair, bool) {
 	if p.Spec.Theme == "" {
 		return theme.Pair{}, false
 	}
-	pair, err := theme.For(p.Spec.Theme, p.Mazes[i].Recipe.Seed)
+	pair, err := theme.Dealt(p.Spec.Theme, p.Spec.Seed, p.Mazes[i].Number-1)
 	return pair, err == nil
+}
+
+// Headline returns the story set above maze i as its page's headline: the
+// theme's story in the book's language, unless the book has no theme or
+// the section's caption tells the story itself ({{.Story}}).
+func (p *Plan) Headline(i int) string {
+	sec := &p.Spec.Sections[p.Mazes[i].Section]
+	if sec.Caption.Uses("Story") {
+		return ""
+	}
+	return p.Story(i)
 }
 
 // Story returns the theme's story of maze i in the book's language, or ""

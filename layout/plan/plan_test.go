@@ -21,7 +21,7 @@ func TestPlanErrors(t *testing.T) {
 		want []string
 	}{
 		{"too large for page", "sections:\n  - size: 200x300\n", []string{"book.yaml:2:11:", "does not fit", "the largest that fits is"}},
-		{"too many per page", "sections:\n  - size: 60x60\n    per_page: 12\n", []string{"book.yaml:2:11:", "does not fit"}},
+		{"too many per page", "sections:\n  - size: 60x60\n    count: 12\n    per_page: 12\n", []string{"book.yaml:2:11:", "does not fit"}},
 		{"wall too thick", "style: {wall: 5mm}\nsections:\n  - size: 30x30\n", []string{"book.yaml:1:15:", "too thick", "largest allowed is"}},
 		{"cell too small", "sections:\n  - cell: 1mm\n", []string{"book.yaml:2:11:", "too small to print"}},
 		{"a circle's middle too wide", "sections:\n  - {shape: circle, size: 5, inner: 99}\n", []string{"book.yaml:2:37:", "a middle 99 rings wide leaves no room", "give a smaller inner"}},

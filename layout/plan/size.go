@@ -13,13 +13,13 @@ import (
 
 // sizeMazes chooses each maze's size, cell size and wall: the same for
 // every maze of a section, but for sections whose difficulty rises, whose
-// mazes grow with their level.
+// mazes grow with their level. A section whose doors a theme's pictures
+// mark has them sized with its cells (see draw.ArtFor) and, on a plain
+// rectangle whose doors the spec does not place, its doors in the top and
+// bottom walls or in the sides, whichever prints the larger maze.
 func (p *Plan) sizeMazes() spec.Errors {
-	s := p.Spec
 	var errs spec.Errors
-	for si := range s.Sections {
-		sec := &s.Sections[si]
-		room := roomer{p.RoomOf(si)}
+	for si := range p.Spec.Sections {
 		// Every page of a section has slots of the same size, and keeps
 		// the same room for captions.
 		var area display.Box
@@ -29,56 +29,261 @@ func (p *Plan) sizeMazes() spec.Errors {
 				break
 			}
 		}
-		type sized struct {
-			size              maze.Size
-			cells             int
-			cell, wall        float64
-			gridW, gridH, clr float64
-			failed            bool
+		if !p.Themed(si) {
+			errs = append(errs, p.sizeSection(si, area)...)
+			continue
 		}
-		byLevel := map[int]sized{}
-		for i := range p.Mazes {
-			mp := &p.Mazes[i]
-			if mp.Section != si {
-				continue
-			}
-			sz, done := byLevel[mp.Level]
-			if !done {
-				level := mp.Level
-				if level == 0 {
-					level = spec.DefaultLevel
-				}
-				var err *spec.Error
-				var g maze.Grid
-				cells := maze.LevelCells(sec.Shape, level)
-				if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-					cells = wordCells(sec.Mask, area, room) // a name, its letters clear
-				}
-				sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, cells)
-				if err == nil {
-					sz.cells = g.Cells()
-					sz.gridW, sz.gridH = g.Size()
-					sz.clr = maze.Clearance(g)
-					sz.wall, err = wallFor(s, sec, sz.cell*sz.clr)
-					if sec.Weave > 0 {
-						sz.clr = draw.WeaveClearance
+		axes := p.doorAxes(si)
+		best, bestArea := axes[0], -1.0
+		if len(axes) > 1 {
+			for _, axis := range axes {
+				if e := p.sizeThemed(si, area, axis); len(e) == 0 {
+					if a := p.firstMazeArea(si); a > bestArea+1e-9 {
+						best, bestArea = axis, a
 					}
 				}
-				if err == nil {
-					err = checkDoorCells(s, sec, g)
-				}
-				if err != nil {
-					errs = append(errs, err)
-					sz.failed = true
-				}
-				byLevel[mp.Level] = sz
 			}
-			if sz.failed {
+		}
+		errs = append(errs, p.sizeThemed(si, area, best)...)
+	}
+	return errs
+}
+
+// firstMazeArea returns the area of the grid of a section's first maze,
+// in square points.
+func (p *Plan) firstMazeArea(si int) float64 {
+	for _, mp := range p.Mazes {
+		if mp.Section == si {
+			return mp.GridW * mp.GridH * mp.Cell * mp.Cell
+		}
+	}
+	return 0
+}
+
+// doorAxes returns where the doors of a themed section's mazes may
+// stand: on a plain rectangle whose doors the spec does not place, in the
+// top and bottom walls or in the sides; else where the spec's doors put
+// them (draw.AnyAxis when that is not known before the maze is made).
+func (p *Plan) doorAxes(si int) []draw.Axis {
+	s := p.Spec
+	sec := &s.Sections[si]
+	placed := sec.Entrance != nil || sec.Exit != nil || s.Given(fmt.Sprintf("sections.%d.openings", sec.Index))
+	switch {
+	case sec.Shape != maze.Rectangle || sec.Mask != nil:
+		return []draw.Axis{draw.AnyAxis}
+	case !placed:
+		return []draw.Axis{draw.Down, draw.Across}
+	case sec.Entrance == nil && sec.Exit == nil && sec.Openings == maze.Corners:
+		return []draw.Axis{draw.Across}
+	case sec.Entrance == nil && sec.Exit == nil && sec.Openings == maze.TopBottom:
+		return []draw.Axis{draw.Down}
+	}
+	return []draw.Axis{draw.AnyAxis}
+}
+
+// sizeThemed sizes a themed section's mazes in area with their doors on
+// axis: ArtMin pictures to begin with, then as large as the first maze's
+// cells make them (see draw.ArtFor), the words Start and Finish under
+// them as the spec says (see spec.Book.DoorWordsFor). A section whose
+// doors are the plan's to place has its recipes say where.
+func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors {
+	s := p.Spec
+	sec := &s.Sections[si]
+	p.doors[si] = Doors{Art: draw.ArtMin, Words: s.DoorWordsFor(sec), Axis: axis}
+	if len(p.doorAxes(si)) > 1 {
+		openings := maze.Corners
+		if axis == draw.Down {
+			openings = maze.TopBottom
+		}
+		for i := range p.Mazes {
+			if p.Mazes[i].Section == si {
+				p.Mazes[i].Recipe.Openings = openings
+			}
+		}
+	}
+	errs := p.sizeSection(si, area)
+	if len(errs) > 0 {
+		return errs
+	}
+	for _, mp := range p.Mazes {
+		if mp.Section == si {
+			if art := draw.ArtFor(mp.Cell); art > p.doors[si].Art+1e-9 {
+				p.doors[si].Art = art
+				errs = p.sizeSection(si, area)
+			}
+			break
+		}
+	}
+	return errs
+}
+
+// growShortPages lets the mazes of a short page grow: the last page of a
+// section whose count does not fill it holds fewer mazes than its
+// section's per_page, and each takes a slot of a page laid out for as
+// many as it holds (or, where that prints less, keeps its section's
+// slots), sized anew for it: in the slot's proportions, of the cells its
+// level has (or, when the spec gives the size, with cells as large as
+// the slot allows), up to MaxCell (MaxLoneCell alone). Its BaseCell is
+// the cell its grid would have in a full page's slot, so that its answer
+// keeps its section's scale.
+func (p *Plan) growShortPages() spec.Errors {
+	var errs spec.Errors
+	s := p.Spec
+	full := map[int]display.Box{} // a full page's maze area, by section
+	for _, pp := range p.Pages {
+		if pp.Kind != PuzzlePage || len(pp.Slots) == 0 {
+			continue
+		}
+		if _, ok := full[pp.Section]; !ok && pp.Per == s.Sections[pp.Section].PerPage {
+			full[pp.Section] = pp.MazeArea(pp.Slots[0])
+		}
+	}
+	for i := range p.Pages {
+		pp := &p.Pages[i]
+		if pp.Kind != PuzzlePage || len(pp.Mazes) == 0 {
+			continue
+		}
+		sec := &s.Sections[pp.Section]
+		if pp.Per == sec.PerPage || sec.CellSize > 0 {
+			continue
+		}
+		own := p.grown(pp, pp.Slots)
+		theirs := p.grown(pp, slots(pp.Frame.Content, pp.Head.Bottom, sec.PerPage, len(pp.Mazes)))
+		best := own
+		if theirs.area > own.area {
+			best = theirs
+			pp.Per = sec.PerPage
+			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, sec.PerPage, len(pp.Mazes))
+		}
+		room := roomer{p.RoomOf(pp.Section)}
+		for k, mi := range pp.Mazes {
+			mp := &p.Mazes[mi]
+			g := best.mazes[k]
+			wall, err := wallFor(s, sec, g.cell*mp.Clear)
+			if err != nil {
+				errs = append(errs, err)
 				continue
 			}
-			mp.Recipe.Size, mp.Cells, mp.Cell, mp.Wall = sz.size, sz.cells, sz.cell, sz.wall
-			mp.GridW, mp.GridH, mp.Clear = sz.gridW, sz.gridH, sz.clr
+			mp.Recipe.Size, mp.Cells, mp.GridW, mp.GridH = g.size, g.cells, g.gridW, g.gridH
+			mp.Cell, mp.Wall = g.cell, wall
+			if fa, ok := full[pp.Section]; ok {
+				base := math.Min(room.fit(fa, mp.GridW, mp.GridH), maxCell(sec))
+				if bw, err := wallFor(s, sec, base*mp.Clear); err == nil {
+					mp.BaseCell, mp.BaseWall = base, bw
+				}
+			}
 		}
+	}
+	return errs
+}
+
+// grownMaze is a maze of a short page sized for its slot.
+type grownMaze struct {
+	size         maze.Size
+	cells        int
+	gridW, gridH float64
+	cell         float64
+}
+
+// grownPage is a short page's mazes sized for its slots, and the area
+// their grids cover.
+type grownPage struct {
+	mazes []grownMaze
+	area  float64
+}
+
+// grown sizes the mazes of short page pp for the slots given (see
+// growShortPages).
+func (p *Plan) grown(pp *Page, slotsOf []display.Box) grownPage {
+	s := p.Spec
+	sec := &s.Sections[pp.Section]
+	most := MaxCell
+	if len(pp.Mazes) == 1 {
+		most = MaxLoneCell
+	}
+	room := roomer{p.RoomOf(pp.Section)}
+	var out grownPage
+	for k, mi := range pp.Mazes {
+		mp := p.Mazes[mi]
+		g := grownMaze{size: mp.Recipe.Size, cells: mp.Cells, gridW: mp.GridW, gridH: mp.GridH}
+		area := pp.MazeArea(slotsOf[k])
+		if sec.Size.W == 0 && (sec.Mask == nil || mp.Level > 0) {
+			level := mp.Level
+			if level == 0 {
+				level = spec.DefaultLevel
+			}
+			if sz, grid, _, err := sectionSize(s, sec, area, room, maze.LevelCells(sec.Shape, level)); err == nil {
+				g.size, g.cells = sz, grid.Cells()
+				g.gridW, g.gridH = grid.Size()
+			}
+		}
+		g.cell = math.Max(math.Min(room.fit(area, g.gridW, g.gridH), most), mp.Cell)
+		if g.gridW != mp.GridW || g.gridH != mp.GridH {
+			g.cell = math.Min(room.fit(area, g.gridW, g.gridH), most)
+		}
+		out.mazes = append(out.mazes, g)
+		out.area += g.gridW * g.gridH * g.cell * g.cell
+	}
+	return out
+}
+
+// sizeSection chooses the size, cell and wall of a section's mazes drawn
+// in area.
+func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
+	s := p.Spec
+	sec := &s.Sections[si]
+	room := roomer{p.RoomOf(si)}
+	var errs spec.Errors
+	type sized struct {
+		size              maze.Size
+		cells             int
+		cell, wall        float64
+		gridW, gridH, clr float64
+		failed            bool
+	}
+	byLevel := map[int]sized{}
+	for i := range p.Mazes {
+		mp := &p.Mazes[i]
+		if mp.Section != si {
+			continue
+		}
+		sz, done := byLevel[mp.Level]
+		if !done {
+			level := mp.Level
+			if level == 0 {
+				level = spec.DefaultLevel
+			}
+			var err *spec.Error
+			var g maze.Grid
+			cells := maze.LevelCells(sec.Shape, level)
+			if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
+				cells = wordCells(sec.Mask, area, room) // a name, its letters clear
+			}
+			sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, cells)
+			if err == nil {
+				sz.cells = g.Cells()
+				sz.gridW, sz.gridH = g.Size()
+				sz.clr = maze.Clearance(g)
+				sz.wall, err = wallFor(s, sec, sz.cell*sz.clr)
+				if sec.Weave > 0 {
+					sz.clr = draw.WeaveClearance
+				}
+			}
+			if err == nil {
+				err = checkDoorCells(s, sec, g)
+			}
+			if err != nil {
+				errs = append(errs, err)
+				sz.failed = true
+			}
+			byLevel[mp.Level] = sz
+		}
+		if sz.failed {
+			continue
+		}
+		mp.Recipe.Size, mp.Cells, mp.Cell, mp.Wall = sz.size, sz.cells, sz.cell, sz.wall
+		mp.BaseCell, mp.BaseWall = sz.cell, sz.wall
+		mp.GridW, mp.GridH, mp.Clear = sz.gridW, sz.gridH, sz.clr
 	}
 	return errs
 }
@@ -176,10 +381,24 @@ func forCells(sec *spec.Section, shape maze.Shape, n int, aspect float64) (maze.
 		}
 	} else {
 		sz = shape.ForCells(n, aspect)
+		if shape.Name == maze.Rectangle && n >= 3*MinSide {
+			// A strip of two rows is a corridor, not a maze: at least
+			// MinSide cells across either way.
+			switch {
+			case sz.H < MinSide:
+				sz = maze.Size{W: int(math.Round(float64(n) / MinSide)), H: MinSide}
+			case sz.W < MinSide:
+				sz = maze.Size{W: MinSide, H: int(math.Round(float64(n) / MinSide))}
+			}
+		}
 	}
 	sz.Inner = sec.Size.Inner
 	return sz, nil
 }
+
+// MinSide is the fewest cells across a rectangle the plan sizes has,
+// either way, when it has cells enough for it.
+const MinSide = 3
 
 // largestFit returns the largest size of the section's shape whose grid,
 // with its marker room, fits box at the given cell size: on a plain

@@ -4,7 +4,8 @@ import "go.yaml.in/yaml/v3"
 
 // sectionStyle reads a section's style: the book's style, with the keys
 // a section may change for its own mazes and pages (an easy section in
-// thick walls, a hard one in thin): wall, markers, name_line and stars.
+// thick walls, a hard one in thin): wall, markers, name_line, stars and
+// door_words.
 // It is applied once the book's style is read, whichever comes first in
 // the file (see settleSectionStyles).
 func (d *decoder) sectionStyle(sec *Section) field {
@@ -40,9 +41,10 @@ func (d *decoder) settleSectionStyles() {
 				sec.WallName = "" // the section's wall, not its ages'
 				sec.WallGiven = true
 			}),
-			"markers":   d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
-			"name_line": d.boolean(&st.NameLine),
-			"stars":     d.boolean(&st.Stars),
+			"markers":    d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
+			"name_line":  d.boolean(&st.NameLine),
+			"stars":      d.boolean(&st.Stars),
+			"door_words": d.boolean(&st.DoorWords),
 		})
 		if markers != "" {
 			st.Markers = Markers(markers)

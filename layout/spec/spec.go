@@ -229,6 +229,11 @@ type Style struct {
 	// puzzle pages (style.motifs), in the margin, clear of the page
 	// number and the trim's safe zone.
 	Motifs bool
+	// DoorWords sets the words Start and Finish under a theme's pictures
+	// at the doors (style.door_words), for children who cannot read the
+	// story yet. A section for young children (see Section.Young) has
+	// them unless the spec says otherwise (see DoorWordsFor).
+	DoorWords bool
 }
 
 // AnswersSpec is the answer key at the end of the book.
@@ -389,6 +394,26 @@ func (sec *Section) Name() say.Text {
 		return say.T("section %d (%q)", sec.Index+1, sec.Title)
 	}
 	return say.T("section %d", sec.Index+1)
+}
+
+// Young reports whether the section is for young children: its ages' middle
+// is under seven (see AgesPreset).
+func (sec *Section) Young() bool {
+	if sec.Ages == "" {
+		return false
+	}
+	from, to, err := ParseAges(sec.Ages)
+	return err == nil && (from+to)/2 < 7
+}
+
+// DoorWordsFor reports whether a section's theme pictures have the words
+// Start and Finish under them: as its style or the book's says, or, when
+// neither does, for young children.
+func (s *Book) DoorWordsFor(sec *Section) bool {
+	if s.Given(fmt.Sprintf("sections.%d.style.door_words", sec.Index)) || s.Given("style.door_words") {
+		return sec.Style.DoorWords
+	}
+	return sec.Young()
 }
 
 // Label names the section in tables: its title, else its id.
@@ -691,9 +716,6 @@ var (
 	defaultHeader  = mustText("header", "{{.Section}}")
 	defaultFooter  = mustText("footer", "{{.Page}}")
 	defaultCaption = mustText("caption", "{{.Label}} {{.Number}}")
-	// storyCaption is the caption of a themed book's mazes: the number
-	// and the story, which gives way when the slot is narrow.
-	storyCaption = mustText("caption", "{{.Label}} {{.Number}} · {{.Story}}")
 	// DefaultAnswerCaption is quiet: the maze's number and the page
 	// its puzzle is on, the words in the book's language.
 	defaultAnswerCaption = mustText("caption", "{{.Label}} {{.Number}} · {{.PageLabel}} {{.Page}}")
@@ -852,13 +874,6 @@ func (d *decoder) top(n *yaml.Node) {
 			d.applyAges(&s.Sections[i])
 		}
 	}
-	if s.Theme != "" {
-		for i := range s.Sections {
-			if s.Sections[i].Caption == defaultCaption {
-				s.Sections[i].Caption = storyCaption
-			}
-		}
-	}
 	if _, given := s.at["page.margin"]; s.Preset == "kdp" && !given {
 		s.Page.Margin = KDPMargins()
 	}
@@ -1009,6 +1024,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"answer_refs":    d.boolean(&st.AnswerRefs),
 		"stars":          d.boolean(&st.Stars),
 		"motifs":         d.boolean(&st.Motifs),
+		"door_words":     d.boolean(&st.DoorWords),
 	})
 	if markers != "" {
 		st.Markers = Markers(markers)
@@ -1441,8 +1457,15 @@ var (
 	templateField  = regexp.MustCompile(`can't evaluate field (\w+) in type \S+`)
 )
 
-// Pos returns the line and column where the value at path (for example
-// "sections.0.size") was written, or zeros.
+// Given reports whether the spec gives the value at path (for example
+// "sections.0.size", "style.door_words").
+func (s *Book) Given(path string) bool {
+	_, ok := s.at[path]
+	return ok
+}
+
+// Pos returns the line and column where the value at path was written, 0
+// and 0 when it was not.
 func (s *Book) Pos(path string) (line, col int) {
 	p := s.at[path]
 	return p.line, p.col

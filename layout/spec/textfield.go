@@ -97,6 +97,52 @@ func ParseText(name, src string) (*Text, error) {
 	return &Text{name: name, t: t}, nil
 }
 
+// Uses reports whether the template says the field of its data called
+// name ({{.Story}} for "Story"), anywhere in it.
+func (t *Text) Uses(name string) bool {
+	if t == nil || t.t.Tree == nil {
+		return false
+	}
+	found := false
+	var walk func(n parse.Node)
+	walk = func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n != nil {
+				for _, c := range n.Nodes {
+					walk(c)
+				}
+			}
+		case *parse.IfNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.WithNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.ActionNode:
+			walk(n.Pipe)
+		case *parse.PipeNode:
+			if n != nil {
+				for _, c := range n.Cmds {
+					walk(c)
+				}
+			}
+		case *parse.CommandNode:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		case *parse.FieldNode:
+			found = found || len(n.Ident) > 0 && n.Ident[0] == name
+		case *parse.ChainNode:
+			walk(n.Node)
+		}
+	}
+	walk(t.t.Tree.Root)
+	return found
+}
+
 // mustText parses a built-in template.
 func mustText(name, src string) *Text {
 	t, err := ParseText(name, src)

@@ -158,3 +158,17 @@ func ellipsePoints(cx, cy, rx, ry, turn, a0, a1 float64, n int) []float64 {
 	}
 	return xy
 }
+
+// Dealt returns the pair of the nth maze (from 0) of a book whose seed is
+// seed and whose theme is name: the named pair, or for Random the nth of
+// a deck of every pair the seed shuffles, dealt again from the top once
+// it runs out, so that a book repeats no pair before it has shown them
+// all.
+func Dealt(name string, seed uint64, n int) (Pair, error) {
+	if name != Random {
+		return Lookup(name)
+	}
+	deck := Pairs()
+	maze.NewRand(maze.DeriveSeed(seed, "theme deck")).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	return deck[n%len(deck)], nil
+}
