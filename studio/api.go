@@ -283,9 +283,8 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 			}
 			resp.Pages = append(resp.Pages, pi)
 		}
-		if p.Answers && p.AnswersPerPage != p.Spec.Answers.PerPage {
-			resp.Notes = append(resp.Notes, say.T("the answer key holds %d a page, not %d: with more, its corridors would be too narrow for a solution line between walls of %gpt",
-				p.AnswersPerPage, p.Spec.Answers.PerPage, plan.MinLine).In(resp.Language))
+		for _, n := range p.AnswerNotes() {
+			resp.Notes = append(resp.Notes, n.In(resp.Language))
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)

@@ -199,15 +199,14 @@ func runBuild(e *env, args []string) error {
 // buildHint is how to build a book that breaks its preset's rules.
 const buildHint = "use --check-warn to write the book anyway"
 
-// answersNote says when the answer key holds fewer answers on a page than
-// the spec asks, and why; or nothing.
+// answersNote says, for each section whose answers the key holds fewer
+// of on a page than the spec asks, how many and why; or nothing.
 func answersNote(b *layout.Book) string {
-	p := b.Plan
-	if !p.Answers || p.AnswersPerPage == p.Spec.Answers.PerPage {
-		return ""
+	var notes []string
+	for _, n := range b.Plan.AnswerNotes() {
+		notes = append(notes, "note: "+n.String())
 	}
-	return fmt.Sprintf("note: the answer key holds %s a page, not %d: with more, its corridors would be too narrow for a solution line between walls of %gpt",
-		count(p.AnswersPerPage, "answer", "answers"), p.Spec.Answers.PerPage, plan.MinLine)
+	return strings.Join(notes, "\n")
 }
 
 // render draws every page of a book into a PDF (and into SVG files, one

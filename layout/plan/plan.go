@@ -7,7 +7,9 @@ package plan
 
 import (
 	"fmt"
+
 	"math"
+	"mazebook/internal/say"
 	"strconv"
 
 	"mazebook/layout/animate"
@@ -275,16 +277,18 @@ func Make(s *spec.Book, ed Edition) (*Plan, error) {
 // key holds.
 func (p *Plan) AnswersPer(section int) int { return p.answerPer[section] }
 
-// FewerAnswers returns the sections whose answers the key holds fewer of
-// on a page than the spec asks, in order.
-func (p *Plan) FewerAnswers() []int {
-	var out []int
+// AnswerNotes says, for each section whose answers the key holds fewer of
+// on a page than the spec asks, how many and why; nothing when it holds
+// as many as asked.
+func (p *Plan) AnswerNotes() []say.Text {
 	if !p.Answers {
 		return nil
 	}
+	var out []say.Text
 	for si, n := range p.answerPer {
 		if n < p.Spec.Answers.PerPage && p.hasAnswers(si) {
-			out = append(out, si)
+			out = append(out, say.T("the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls",
+				p.Spec.Sections[si].Name(), n, p.Spec.Answers.PerPage, MinAnswerCell/spec.PointsPerMM))
 		}
 	}
 	return out
