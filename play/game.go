@@ -251,8 +251,12 @@ func (g *Game) Elapsed(now time.Time) time.Duration {
 	return 0
 }
 
-// Message returns the finish message, such as "Finished in 1:23, 187
-// moves (shortest 96)", or "" while the game goes on.
+// Cheer is what the game says when the player reaches the goal.
+const Cheer = "You found the way out!"
+
+// Message returns the finish message, such as "You found the way out!
+// 187 moves in 1:23", or "" while the game goes on. It cheers: it does
+// not hold the way taken up against the shortest (see Shortest).
 func (g *Game) Message() string {
 	if !g.finished {
 		return ""
@@ -261,7 +265,7 @@ func (g *Game) Message() string {
 	if g.Moves() == 1 {
 		moves = "move"
 	}
-	return fmt.Sprintf("Finished in %s, %d %s (shortest %d)", FormatClock(g.end.Sub(g.start)), g.Moves(), moves, g.shortest)
+	return fmt.Sprintf("%s %d %s in %s", Cheer, g.Moves(), moves, FormatClock(g.end.Sub(g.start)))
 }
 
 // FormatClock writes a duration as minutes and seconds, 1:23, or with

@@ -137,7 +137,7 @@ func TestFinish(t *testing.T) {
 	if !g.Step(Right, t0.Add(83*time.Second)) || !g.Finished() {
 		t.Fatal("stepping out through the exit did not finish")
 	}
-	if want := "Finished in 1:23, 8 moves (shortest 8)"; g.Message() != want {
+	if want := "You found the way out! 8 moves in 1:23"; g.Message() != want {
 		t.Errorf("message %q, want %q", g.Message(), want)
 	}
 	if g.Elapsed(t0.Add(time.Hour)) != 83*time.Second {
@@ -164,7 +164,7 @@ func TestFinishAtAGoalInside(t *testing.T) {
 	if !g.Finished() {
 		t.Fatal("reaching the goal did not finish")
 	}
-	if want := "Finished in 5:00, 6 moves (shortest 4)"; g.Message() != want {
+	if want := "You found the way out! 6 moves in 5:00"; g.Message() != want {
 		t.Errorf("message %q, want %q", g.Message(), want)
 	}
 }

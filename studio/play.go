@@ -43,6 +43,11 @@ type playMaze struct {
 	// goal inside its cell.
 	EntranceSide int `json:"entranceSide"`
 	ExitSide     int `json:"exitSide"`
+	// Story and Ending are, in a themed book, the maze's story (what the
+	// child sets out to do) and how it ends (what the game says at the
+	// goal), in the book's language; empty without a theme.
+	Story  string `json:"story,omitempty"`
+	Ending string `json:"ending,omitempty"`
 }
 
 // playable describes a maze for the game.
@@ -119,6 +124,10 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 	pm.Shape = mazes[n-1].Recipe.Shape
 	if pm.Shape == "" {
 		pm.Shape = maze.Rectangle
+	}
+	if pair, ok := e.book.Plan.Pair(n - 1); ok {
+		lang := e.book.Plan.Spec.Language
+		pm.Story, pm.Ending = pair.StoryIn(lang), pair.EndingIn(lang)
 	}
 	writeJSON(w, http.StatusOK, pm)
 }

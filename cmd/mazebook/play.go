@@ -50,7 +50,7 @@ func runPlay(e *env, args []string) error {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var m *maze.Maze
-	var title string
+	var title, ending string
 	switch len(pos) {
 	case 0:
 		if set["maze"] {
@@ -120,11 +120,14 @@ func runPlay(e *env, args []string) error {
 			return undrawable(fmt.Sprintf("maze %d of %s (a %s)", *number, pos[0], describeShape(made.Recipe)), err)
 		}
 		title = fmt.Sprintf("maze %d of %d, %s", *number, len(book.Mazes), pos[0])
+		if pair, ok := book.Plan.Pair(*number - 1); ok {
+			ending = pair.EndingIn(sp.Language)
+		}
 	default:
 		return usagef("mazebook play: give at most one spec file (see 'mazebook play --help')")
 	}
 	if *studyFile == "" {
-		return playMaze(e, m, title, opt, nil)
+		return playMaze(e, m, title, ending, opt, nil)
 	}
 	if recipe == nil {
 		return usagef("mazebook play: --study records the maze's recipe, and a maze read from %s has none: play a maze of a spec or of maze flags", pos[0])
@@ -145,7 +148,7 @@ func runPlay(e *env, args []string) error {
 	}
 	defer log.Close()
 	rec.Participant, rec.Source = code, "play"
-	return playMaze(e, m, title, opt, &studyTrial{log: log, trial: rec})
+	return playMaze(e, m, title, ending, opt, &studyTrial{log: log, trial: rec})
 }
 
 // studyTrial is a game played for a study: where to record it, and the
@@ -225,9 +228,10 @@ func undrawable(what string, err error) error {
 
 // playMaze plays maze m in the terminal until the player quits: the one
 // call a maze from anywhere (made, read from a book, or read from a file)
-// needs. title names it on the status line. The screen is restored when
+// needs. title names it on the status line; ending is what the story
+// says at the goal (a themed book's), or "". The screen is restored when
 // the game ends, and on an interrupt.
-func playMaze(e *env, m *maze.Maze, title string, opt play.Options, st *studyTrial) error {
+func playMaze(e *env, m *maze.Maze, title, ending string, opt play.Options, st *studyTrial) error {
 	if err := play.Drawable(m.Grid); err != nil {
 		return undrawable("this maze", err)
 	}
@@ -244,7 +248,7 @@ func playMaze(e *env, m *maze.Maze, title string, opt play.Options, st *studyTri
 	}
 	c := e.cleaner()
 	c.setRestore(screen.Fini)
-	topt := term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title}
+	topt := term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title, Ending: ending}
 	shown := time.Now()
 	var recErr error
 	if st != nil {

@@ -161,8 +161,8 @@ func TestPlayInTmux(t *testing.T) {
 	waitFor("0 moves")
 	keys := playKeys(t, args...)
 	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
-	s := waitFor("Finished in")
-	want := fmt.Sprintf("%d moves (shortest %d)", len(keys)-1, len(keys)-1)
+	s := waitFor("found the way out!")
+	want := fmt.Sprintf("found the way out! %d moves in ", len(keys)-1)
 	if !strings.Contains(s, want) {
 		t.Errorf("the finish says no %q:\n%s", want, s)
 	}
@@ -184,7 +184,7 @@ func TestPlayInTmux(t *testing.T) {
 	waitFor("0 moves")
 	time.Sleep(300 * time.Millisecond) // a first move that takes a moment
 	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
-	waitFor("Finished in")
+	waitFor("found the way out!")
 	tm("send-keys", "-t", "play", "q")
 	waitFor("PLAY-EXIT=0")
 	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(args, " ")+" --study "+studyFile+" --participant T02; echo PLAY-EXIT=$?", "Enter")
@@ -213,7 +213,7 @@ func TestPlayInTmux(t *testing.T) {
 	tm("send-keys", "-t", "play", "clear; "+bin+" play "+txt+"; echo PLAY-EXIT=$?", "Enter")
 	waitFor("0 moves")
 	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
-	if s := waitFor("Finished in"); !strings.Contains(s, want) {
+	if s := waitFor("found the way out!"); !strings.Contains(s, want) {
 		t.Errorf("the maze read from text: the finish says no %q:\n%s", want, s)
 	}
 	tm("send-keys", "-t", "play", "q")
@@ -232,8 +232,8 @@ func TestPlayInTmux(t *testing.T) {
 		t.Errorf("the hexagon is not drawn in dots, or its ways are not shown:\n%s", s)
 	}
 	tm(append([]string{"send-keys", "-t", "play"}, hexKeys...)...)
-	hexWant := fmt.Sprintf("%d moves (shortest %d)", len(hexKeys)-1, len(hexKeys)-1)
-	if s := waitFor("Finished in"); !strings.Contains(s, hexWant) {
+	hexWant := fmt.Sprintf("found the way out! %d moves in ", len(hexKeys)-1)
+	if s := waitFor("found the way out!"); !strings.Contains(s, hexWant) {
 		t.Errorf("the hexagon: the finish says no %q:\n%s", hexWant, s)
 	}
 	tm("send-keys", "-t", "play", "q")

@@ -31,6 +31,11 @@ type Options struct {
 	Title string
 	// OnFinish, when not nil, is called when a move finishes the game.
 	OnFinish func()
+	// Ending is what the story says when the player reaches the goal: a
+	// themed book's ending ("The kitten reached the castle!", see
+	// theme.Pair.EndingIn), told on the banner that cheers the finish;
+	// empty for none.
+	Ending string
 }
 
 // Smallest window the game draws in: below it, a message asks for more.
@@ -220,8 +225,167 @@ func (a *App) Draw() {
 			s.SetContent(x, y, c.Rune, nil, a.style(c.Tag))
 		}
 	}
-	a.status(w, h)
+	banner := false
+	if a.game.Finished() {
+		banner = a.cheer(w, vh, cv.PlayerX-ox, cv.PlayerY-oy, -oy, cv.H-oy)
+	}
+	a.status(w, h, !banner)
 	s.Show()
+}
+
+// cheer draws the banner of a finish: a cheer, the story's ending, the
+// moves and the time, and the keys to play again or quit. It stands above
+// or below the maze (whose rows on screen run from top to bottom) where
+// the window has room, else over the maze, clear of the player (at
+// column px, row py) where it can be; it reports false when the window
+// is too small for it.
+func (a *App) cheer(w, vh, px, py, top, bottom int) bool {
+	g := a.game
+	moves := "moves"
+	if g.Moves() == 1 {
+		moves = "move"
+	}
+	tw := min(w-6, 46) // the text's width inside the banner
+	lines := []string{"★ " + play.Cheer + " ★"}
+	lines = append(lines, wrap(a.opt.Ending, tw)...)
+	lines = append(lines, fmt.Sprintf("%d %s in %s", g.Moves(), moves, play.FormatClock(g.Elapsed(a.opt.Now()))), "r: play again   q: quit")
+	bw := 0
+	for _, l := range lines {
+		bw = max(bw, cols(l))
+	}
+	bw = min(bw+4, w)
+	bh := len(lines) + 2
+	if bh > vh {
+		return false
+	}
+	x0 := (w - bw) / 2
+	y0 := (vh - bh) / 2
+	switch {
+	case top >= bh+1:
+		y0 = top - bh - 1
+	case vh-bottom >= bh+1:
+		y0 = bottom + 1
+	case px >= x0-1 && px <= x0+bw && py >= y0-1 && py <= y0+bh:
+		// Beside the player: above or below them, where there is more
+		// room, if it fits there.
+		above, below := py-1, vh-py-2
+		if above >= bh && above >= below {
+			y0 = (above - bh) / 2
+		} else if below >= bh {
+			y0 = py + 2 + (below-bh)/2
+		}
+	}
+	box, bold, star := a.bannerStyles()
+	for y := y0; y < y0+bh; y++ {
+		for x := x0; x < x0+bw; x++ {
+			a.screen.SetContent(x, y, ' ', nil, box)
+		}
+	}
+	for i, l := range lines {
+		x := x0 + (bw-cols(l))/2
+		st := box
+		if i == 0 {
+			st = bold
+		}
+		for _, part := range strings.SplitAfter(l, "★") {
+			text, hasStar := strings.CutSuffix(part, "★")
+			x = a.put(x, y0+1+i, x0+bw, text, st)
+			if hasStar {
+				x = a.put(x, y0+1+i, x0+bw, "★", star)
+			}
+		}
+	}
+	return true
+}
+
+// bannerStyles returns the styles of the finish's banner: its ground and
+// text, its cheer, and its stars.
+func (a *App) bannerStyles() (box, bold, star tcell.Style) {
+	if a.opt.NoColor {
+		box = tcell.StyleDefault.Reverse(true)
+		return box, box.Bold(true), box.Bold(true)
+	}
+	box = tcell.StyleDefault.Background(tcell.ColorYellow).Foreground(tcell.ColorBlack)
+	return box, box.Bold(true), box.Foreground(tcell.ColorRed).Bold(true)
+}
+
+// put writes str from column x of row y, grapheme by grapheme, up to
+// column end, and returns the column after it.
+func (a *App) put(x, y, end int, str string, st tcell.Style) int {
+	for str != "" && x < end {
+		var n int
+		str, n = a.screen.Put(x, y, str, st)
+		if n == 0 {
+			break
+		}
+		x += n
+	}
+	return x
+}
+
+// cols returns the columns str takes on a screen, as tcell lays out its
+// graphemes: a wide character two, a combining mark none.
+func cols(str string) int {
+	var cb tcell.CellBuffer
+	cb.Resize(1, 1)
+	n := 0
+	for str != "" {
+		var w int
+		str, w = cb.Put(0, 0, str, tcell.StyleDefault)
+		n += w
+	}
+	return n
+}
+
+// wrap breaks text into lines of at most w columns, between words, and
+// within a word (such as a line of Chinese) only when it is wider.
+func wrap(text string, w int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		for cols(word) > w {
+			// The word's graphemes that fit the rest of the line.
+			head, rest := fitCols(word, w-cols(line)-min(1, len(line)))
+			if head == "" && line == "" {
+				break // not one grapheme fits: the word goes whole
+			}
+			if head == "" {
+				lines, line = append(lines, line), ""
+				continue
+			}
+			if line != "" {
+				line += " "
+			}
+			lines, line, word = append(lines, line+head), "", rest
+		}
+		switch {
+		case line == "":
+			line = word
+		case cols(line)+1+cols(word) <= w:
+			line += " " + word
+		default:
+			lines, line = append(lines, line), word
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// fitCols splits str after the graphemes that fit in w columns.
+func fitCols(str string, w int) (head, rest string) {
+	var cb tcell.CellBuffer
+	cb.Resize(1, 1)
+	n, rest := 0, str
+	for rest != "" {
+		next, c := cb.Put(0, 0, rest, tcell.StyleDefault)
+		if n+c > w {
+			break
+		}
+		n, rest = n+c, next
+	}
+	return str[:len(str)-len(rest)], rest
 }
 
 // offset returns where a view of size view starts in a canvas of size
@@ -236,13 +400,18 @@ func offset(size, view, at int) int {
 }
 
 // status writes the status lines: the view, the clock and the moves, or
-// the finish message; and the keys.
-func (a *App) status(w, h int) {
+// the finish message (and the story's ending, when ending is set); and
+// the keys.
+func (a *App) status(w, h int, ending bool) {
 	g := a.game
 	st := a.style(play.Floor).Reverse(true)
 	var parts []string
 	if msg := g.Message(); msg != "" {
-		parts = []string{msg + ".", "r: play again", "q: quit"}
+		parts = []string{msg + "."}
+		if ending && a.opt.Ending != "" {
+			parts = append(parts, a.opt.Ending)
+		}
+		parts = append(parts, "r: play again", "q: quit")
 	} else {
 		view := g.View().String()
 		if g.View() == play.Torch {

@@ -154,7 +154,7 @@ func TestFinishThroughRun(t *testing.T) {
 	if !r.game.Finished() {
 		t.Fatal("the winning keys did not finish the game")
 	}
-	if want := "Finished in 0:00, 8 moves (shortest 8)"; !strings.Contains(r.text(), want) {
+	if want := "You found the way out! 8 moves in 0:00"; !strings.Contains(r.text(), want) {
 		t.Errorf("no %q on screen:\n%s", want, r.text())
 	}
 }
@@ -397,8 +397,8 @@ func TestShapesPlayedToTheEnd(t *testing.T) {
 			case <-time.After(10 * time.Second):
 				t.Fatal("q did not quit")
 			}
-			want := fmt.Sprintf("%d moves (shortest %d)", len(keys)-1, len(m.Solution())-1)
-			if !r.game.Finished() || !strings.Contains(r.text(), "Finished in 0:00, "+want) {
+			want := fmt.Sprintf("You found the way out! %d moves in 0:00", len(keys)-1)
+			if !r.game.Finished() || !strings.Contains(r.text(), want) {
 				t.Errorf("no finish %q on screen:\n%s", want, r.text())
 			}
 		})
@@ -469,5 +469,55 @@ func TestStatusFitsTheWidth(t *testing.T) {
 				t.Errorf("%s at %d columns: the keys do not say how to move: %q", m.Grid, w, keys)
 			}
 		}
+	}
+}
+
+// TestFinishCelebrates wins a maze of a themed book: a banner over the
+// maze cheers, tells the story's ending and the keys to play again or
+// quit, without hiding the player; it says nothing of a shortest way. On
+// a narrow window the ending wraps, whole; undo takes the banner away.
+func TestFinishCelebrates(t *testing.T) {
+	const ending = "The kitten reached the castle!"
+	for _, tc := range []struct {
+		name    string
+		w, h    int
+		noColor bool
+	}{
+		{"wide", 80, 24, false}, {"narrow", 40, 14, false}, {"no colour", 80, 24, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, serpentine(), tc.w, tc.h, Options{Ending: ending, NoColor: tc.noColor}, play.Options{})
+			for _, k := range winning[:len(winning)-1] {
+				r.press(k, 0)
+			}
+			if strings.Contains(r.text(), "kitten") || strings.Contains(r.text(), "way out") {
+				t.Fatalf("the ending shows before the finish:\n%s", r.text())
+			}
+			r.press(winning[len(winning)-1], 0)
+			if !r.game.Finished() {
+				t.Fatal("the winning keys did not finish the game")
+			}
+			text := r.text()
+			// The banner is over the maze, above the status lines.
+			view := strings.Join(r.lines()[:tc.h-statusLines], "\n")
+			for _, want := range []string{"You found the way out!", "8 moves", "r: play again"} {
+				if !strings.Contains(view, want) {
+					t.Errorf("the banner does not say %q:\n%s", want, text)
+				}
+			}
+			if got := strings.Join(strings.Fields(view), " "); !strings.Contains(got, ending) {
+				t.Errorf("the banner does not tell the ending %q:\n%s", ending, text)
+			}
+			if strings.Contains(text, "shortest") {
+				t.Errorf("the finish compares the way with the shortest:\n%s", text)
+			}
+			if _, _, ok := r.find(play.PlayerRune); !ok {
+				t.Errorf("the banner hides the player:\n%s", text)
+			}
+			r.press(tcell.KeyRune, 'u')
+			if strings.Contains(r.text(), "kitten") {
+				t.Errorf("the banner stays after undo:\n%s", r.text())
+			}
+		})
 	}
 }

@@ -124,6 +124,10 @@
     document.querySelectorAll("[data-wh]").forEach((el) => {
       el.textContent = w(el.dataset.wh);
     });
+    document.querySelectorAll("[data-wa]").forEach((el) => {
+      el.setAttribute("aria-label", w(el.dataset.wa));
+      if (el.tagName === "BUTTON") el.title = w(el.dataset.wa);
+    });
     document.querySelectorAll(".section-card").forEach((card, i) => {
       card.querySelector(".section-name").textContent = w("section") + " " + (i + 1);
     });
@@ -1014,16 +1018,29 @@
   const Play = (function () {
     const dlg = $("play");
     const canvas = $("play-canvas");
+    const board = $("play-board");
     const ctx = canvas.getContext("2d");
     const TORCH = 3;
+    // PAD is the room left around the maze for the doors' marks, and
+    // MAXCELL the largest a cell is drawn, in CSS pixels.
+    const PAD = 22;
+    const MAXCELL = 120;
     let m = null;
     let pos = 0;
     let thread = [];
     let seen = new Set();
     let moves = 0;
     let won = false;
-    let started = 0; // when the first move was made, in ms
-    let shortest = 0;
+    // The view of the maze on the board: s CSS pixels a unit of the
+    // maze, and the point of the maze (x, y) at the board's middle. unit
+    // is the distance between neighbouring cells' centres, reach the
+    // farthest a cell's sides lie from its centre (in the maze's units),
+    // and boardW and boardH the board's size in CSS pixels.
+    const view = { s: 1, x: 0, y: 0 };
+    let unit = 1;
+    let reach = 1;
+    let boardW = 0;
+    let boardH = 0;
     // A study (serve --study): the trial of the maze shown, recorded once
     // when it is won or left. Its moves, wrong cells and clock run on
     // through restarts.
@@ -1069,7 +1086,7 @@
       };
       try {
         const resp = await fetch("api/trial/" + state.key + "/" + (mazeIndex + 1), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-        if (resp.ok && body.solved) $("play-status").textContent += " " + w("studysaved");
+        if (resp.ok && body.solved) $("play-status").textContent = w("studysaved");
         if (!resp.ok) {
           const data = await resp.json().catch(() => ({}));
           $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
@@ -1088,36 +1105,14 @@
       $("study-who").hidden = !STUDY || need;
       if (STUDY && code) $("study-who-text").textContent = w("studywho").replace("{code}", code);
       canvas.hidden = need;
+      board.hidden = need;
       document.querySelector("#play .pad").hidden = need;
       if (need) $("participant").focus();
+      else redraw();
       return need;
     }
 
-    // shortestMoves is the length of the shortest way from the entrance
-    // to the exit, in moves: breadth first over the open sides.
-    function shortestMoves() {
-      const dist = new Map([[m.entrance, 0]]);
-      const queue = [m.entrance];
-      for (let i = 0; i < queue.length; i++) {
-        const c = queue[i];
-        if (c === m.exit) return dist.get(c);
-        m.cells[c].s.forEach((s) => {
-          if (s.open && s.to >= 0 && !dist.has(s.to)) {
-            dist.set(s.to, dist.get(c) + 1);
-            queue.push(s.to);
-          }
-        });
-      }
-      return 0;
-    }
-
-    // clock says a time in ms as m:ss, as the terminal game does.
-    function clock(ms) {
-      const sec = Math.floor(ms / 1000);
-      return Math.floor(sec / 60) + ":" + String(sec % 60).padStart(2, "0");
-    }
-
-    function view() {
+    function viewName() {
       return document.querySelector('input[name="view"]:checked').value;
     }
 
@@ -1162,22 +1157,161 @@
       return new Set(dist.keys());
     }
 
+    // ---- the view: zoom, pan and following the player ----
+
+    // measureMaze sets unit and reach from the maze's cells: unit the
+    // median distance between neighbours' centres (a rectangle's cells
+    // are 1 apart), reach the farthest a side lies from its cell's centre.
+    function measureMaze() {
+      const d = [];
+      reach = 0;
+      const every = Math.max(1, Math.floor(m.cells.length / 400));
+      m.cells.forEach((cell, c) => {
+        cell.s.forEach((s) => {
+          (s.p || []).forEach((p) => {
+            reach = Math.max(reach, Math.hypot(p[0] - cell.c[0], p[1] - cell.c[1]));
+          });
+          if (c % every === 0 && s.to >= 0) d.push(Math.hypot(cell.c[0] - m.cells[s.to].c[0], cell.c[1] - m.cells[s.to].c[1]));
+        });
+      });
+      d.sort((a, b) => a - b);
+      unit = d.length ? d[d.length >> 1] || 1 : 1;
+      reach = reach || unit;
+    }
+
+    // measure reads the board's size.
+    function measure() {
+      boardW = board.clientWidth;
+      boardH = board.clientHeight;
+    }
+
+    // fitScale is the scale that shows the whole maze on the board.
+    function fitScale() {
+      return Math.max(0.01, Math.min((boardW - 2 * PAD) / m.width, (boardH - 2 * PAD) / m.height));
+    }
+
+    function maxScale() {
+      return Math.max(fitScale(), MAXCELL / unit);
+    }
+
+    // comfortable is the smallest a maze's cells open at, in CSS pixels:
+    // on a phone or a touch screen a fingertip, which the dot can be
+    // dragged along; with a mouse a little less.
+    function comfortable() {
+      const touch = window.matchMedia("(pointer: coarse)").matches;
+      return touch || Math.min(window.innerWidth, window.innerHeight) < 600 ? 32 : 16;
+    }
+
+    // clampView keeps the scale between the whole maze and MAXCELL, and
+    // the maze on the board: centred along a side where it fits, else
+    // with no more than PAD beyond its edges.
+    function clampView() {
+      view.s = Math.min(maxScale(), Math.max(fitScale(), view.s));
+      [["x", boardW, m.width], ["y", boardH, m.height]].forEach(([k, size, extent]) => {
+        const half = size / 2 / view.s;
+        const pad = PAD / view.s;
+        if (extent + 2 * pad <= 2 * half) view[k] = extent / 2;
+        else view[k] = Math.min(extent + pad - half, Math.max(half - pad, view[k]));
+      });
+    }
+
+    // bx and by place a point of the maze on the board, in CSS pixels.
+    function bx(p) {
+      return (p[0] - view.x) * view.s + boardW / 2;
+    }
+    function by(p) {
+      return (p[1] - view.y) * view.s + boardH / 2;
+    }
+
+    // pannable reports whether the board shows less than the whole maze.
+    function pannable() {
+      return m.width * view.s + 2 * PAD > boardW + 1 || m.height * view.s + 2 * PAD > boardH + 1;
+    }
+
+    // follow moves the view the least that keeps the player well inside
+    // the board: two cells, or a sixth of the board, from its edges.
+    function follow() {
+      const p = m.cells[pos].c;
+      const cell = unit * view.s;
+      [["x", boardW, bx(p)], ["y", boardH, by(p)]].forEach(([k, size, at]) => {
+        const margin = Math.min(size * 0.3, Math.max(cell * 2, size / 6));
+        if (at < margin) view[k] -= (margin - at) / view.s;
+        else if (at > size - margin) view[k] += (at - size + margin) / view.s;
+      });
+      clampView();
+    }
+
+    // home is the view a maze opens with: the whole maze, or where its
+    // cells would be smaller than comfortable, cells that size around
+    // the player.
+    function home() {
+      measure();
+      view.s = Math.max(fitScale(), comfortable() / unit);
+      view.x = m.cells[pos].c[0];
+      view.y = m.cells[pos].c[1];
+      clampView();
+    }
+
+    // zoomAt scales the view by f about the point (x, y) of the board,
+    // which stays where it is.
+    function zoomAt(f, x, y) {
+      const mx = view.x + (x - boardW / 2) / view.s;
+      const my = view.y + (y - boardH / 2) / view.s;
+      view.s = Math.min(maxScale(), Math.max(fitScale(), view.s * f));
+      view.x = mx - (x - boardW / 2) / view.s;
+      view.y = my - (y - boardH / 2) / view.s;
+      clampView();
+      redraw();
+    }
+
+    // zoom scales the view by f about the player, who stays in view.
+    function zoom(f) {
+      if (!m) return;
+      const p = m.cells[pos].c;
+      zoomAt(f, Math.min(boardW, Math.max(0, bx(p))), Math.min(boardH, Math.max(0, by(p))));
+      follow();
+      redraw();
+    }
+
+    // whole shows the whole maze.
+    function whole() {
+      if (!m) return;
+      view.s = fitScale();
+      clampView();
+      redraw();
+    }
+
+    let frame = 0;
+
+    // redraw draws the board at the next frame, once however often asked.
+    function redraw() {
+      if (!frame) frame = requestAnimationFrame(() => {
+        frame = 0;
+        draw();
+      });
+    }
+
+    // ---- playing ----
+
     function reset() {
       pos = m.entrance;
       thread = [pos];
       seen = new Set();
       moves = 0;
       won = false;
-      started = 0;
-      shortest = shortestMoves();
       look();
       $("play-moves").value = "0";
       $("play-status").textContent = "";
+      $("play-won").hidden = true;
+      document.querySelector("#play-won .confetti").textContent = "";
+      follow();
       draw();
     }
 
     async function open(index, number) {
       $("play-title").textContent = w("playtitle") + " " + number;
+      $("play-story").hidden = true;
+      $("play-won").hidden = true;
       $("play-status").textContent = w("busy");
       if (!dlg.open) dlg.showModal();
       let resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
@@ -1189,20 +1323,27 @@
       }
       m = data;
       mazeIndex = index;
+      $("play-story").textContent = m.story || "";
+      $("play-story").hidden = !m.story;
+      measureMaze();
+      pos = m.entrance;
+      home();
       reset();
       if (STUDY && !needCode()) startTrial();
       if (!canvas.hidden) canvas.focus();
     }
 
-    function step(angle) {
-      if (!m || won || canvas.hidden) return;
+    // step moves the player through the open side of its cell nearest
+    // the angle (within 80°), and the view with it unless still is set;
+    // it reports whether the player moved.
+    function step(angle, still) {
+      if (!m || won || canvas.hidden) return false;
       let best = null;
       m.cells[pos].s.forEach((s) => {
         if (s.open && s.to >= 0 && gap(s.h, angle) < 1.4 && (!best || gap(s.h, angle) < gap(best.h, angle))) best = s;
       });
-      if (!best) return;
+      if (!best) return false;
       pos = best.to;
-      if (moves === 0) started = performance.now();
       moves++;
       if (trial) {
         if (trial.moves === 0) trial.first = performance.now();
@@ -1216,65 +1357,90 @@
       $("play-moves").value = String(moves);
       if (pos === m.exit) {
         won = true;
-        const done = w("finished").replace("{time}", clock(performance.now() - started)).replace("{moves}", moves).replace("{shortest}", shortest);
-        $("play-status").textContent = w("won") + " " + done;
+        celebrate();
         if (trial && !trial.solved) {
           trial.solved = performance.now();
           record();
         }
       }
+      if (!still) follow();
       draw();
+      return true;
+    }
+
+    // celebrate shows the win over the board: a cheer, the story's end,
+    // the moves (a count, not a score), and confetti unless the system
+    // asks for less motion (the style sheet hides it then).
+    function celebrate() {
+      $("play-ending").textContent = m.ending || "";
+      $("play-won-moves").textContent = String(moves);
+      const box = document.querySelector("#play-won .confetti");
+      box.textContent = "";
+      const colors = ["#ff595e", "#ffca3a", "#8ac926", "#1982c4", "#6a4c93", "#ff9f1c"];
+      for (let i = 0; i < 40; i++) {
+        const bit = document.createElement("i");
+        if (i % 3 === 0) bit.className = "round";
+        bit.style.left = ((i * 37) % 100) + "%";
+        bit.style.background = colors[i % colors.length];
+        bit.style.setProperty("--delay", ((i * 0.083) % 1.4).toFixed(2) + "s");
+        bit.style.setProperty("--fall", (2.2 + (i % 5) * 0.35).toFixed(2) + "s");
+        bit.style.setProperty("--drift", (((i * 53) % 140) - 70) + "px");
+        bit.style.setProperty("--spin", ((i % 2 ? 1 : -1) * (360 + ((i * 97) % 540))) + "deg");
+        box.appendChild(bit);
+      }
+      $("play-won").hidden = false;
+      $("play-again").focus({ preventScroll: true });
     }
 
     function draw() {
-      if (!m) return;
-      // The canvas takes the maze's proportions, as wide as the dialog
-      // allows and no taller than most of the window.
+      if (!m || boardW < 1 || boardH < 1 || canvas.hidden) return;
       const dpr = window.devicePixelRatio || 1;
-      const room = Math.max(200, canvas.parentElement.clientWidth - 32);
-      const aspect = m.height / m.width;
-      // Room is left for the controls, the pad and the hint below.
-      const maxH = Math.max(200, Math.min(window.innerHeight * 0.6, window.innerHeight - 340));
-      const cssW = Math.min(room, maxH / aspect);
-      const cssH = cssW * aspect;
-      canvas.style.width = cssW + "px";
-      canvas.style.height = cssH + "px";
-      canvas.width = Math.round(cssW * dpr);
-      canvas.height = Math.round(cssH * dpr);
-      // The doors' marks stand outside the maze, in the margin.
-      const pad = 22 * dpr;
-      const sc = Math.min((canvas.width - 2 * pad) / m.width, (canvas.height - 2 * pad) / m.height);
-      const ox = (canvas.width - m.width * sc) / 2;
-      const oy = (canvas.height - m.height * sc) / 2;
+      const cw = Math.round(boardW * dpr);
+      const ch = Math.round(boardH * dpr);
+      if (canvas.width !== cw || canvas.height !== ch) {
+        canvas.width = cw;
+        canvas.height = ch;
+      }
+      const pad = PAD * dpr;
+      const sc = view.s * dpr;
+      const ox = (boardW / 2 - view.x * view.s) * dpr;
+      const oy = (boardH / 2 - view.y * view.s) * dpr;
       const X = (p) => ox + p[0] * sc;
       const Y = (p) => oy + p[1] * sc;
       ctx.fillStyle = "#20242a";
       ctx.fillRect(0, 0, canvas.width, canvas.height);
-      const v = view();
+      const v = viewName();
       let shown = null;
       if (v === "theseus") shown = seen;
       if (v === "torch") shown = torch();
-      const visible = (c) => !shown || shown.has(c);
-      // Floors of the cells shown.
+      // Cells off the board are left out.
+      const hw = boardW / 2 / view.s + reach;
+      const hh = boardH / 2 / view.s + reach;
+      const onBoard = (c) => Math.abs(m.cells[c].c[0] - view.x) <= hw && Math.abs(m.cells[c].c[1] - view.y) <= hh;
+      const visible = (c) => (!shown || shown.has(c)) && onBoard(c);
+      // Floors of the cells shown, filled as one (cells filled one by
+      // one leave hairlines between them).
       ctx.fillStyle = "#fbfaf5";
+      ctx.beginPath();
       m.cells.forEach((cell, c) => {
         if (!visible(c)) return;
-        ctx.beginPath();
-        cell.s.forEach((s, i) => {
-          s.p.forEach((p, j) => {
-            if (i === 0 && j === 0) ctx.moveTo(X(p), Y(p));
+        let first = true;
+        cell.s.forEach((s) => {
+          (s.p || []).forEach((p) => {
+            if (first) ctx.moveTo(X(p), Y(p));
             else ctx.lineTo(X(p), Y(p));
+            first = false;
           });
         });
         ctx.closePath();
-        ctx.fill();
       });
+      ctx.fill();
       // Goal and start.
       const mark = (c, color) => {
         if (!visible(c)) return;
         ctx.fillStyle = color;
         ctx.beginPath();
-        ctx.arc(X(m.cells[c].c), Y(m.cells[c].c), Math.max(3, sc * 0.28), 0, 2 * Math.PI);
+        ctx.arc(X(m.cells[c].c), Y(m.cells[c].c), Math.max(3, sc * unit * 0.28), 0, 2 * Math.PI);
         ctx.fill();
       };
       mark(m.exit, "#2a9d3a");
@@ -1283,9 +1449,8 @@
       // bright, and outside it an arrow pointing in (the start) or a
       // disc (the way out), ringed in white against the dark frame.
       const doorMark = (c, side, color, arrow) => {
-        const si = sideIndex(c, side);
-        const s = m.cells[c].s[si];
-        if (!s || side < 0) return;
+        const s = m.cells[c].s[side];
+        if (!s || side < 0 || !s.p) return;
         const a = s.p[0], b = s.p[s.p.length - 1];
         const mx = (X(a) + X(b)) / 2, my = (Y(a) + Y(b)) / 2;
         const cx = X(m.cells[c].c), cy = Y(m.cells[c].c);
@@ -1294,12 +1459,12 @@
         ux /= len;
         uy /= len;
         ctx.strokeStyle = color;
-        ctx.lineWidth = Math.max(3, sc * 0.14);
+        ctx.lineWidth = Math.max(3, sc * unit * 0.14);
         ctx.beginPath();
         ctx.moveTo(X(a), Y(a));
         ctx.lineTo(X(b), Y(b));
         ctx.stroke();
-        const r = Math.max(6 * dpr, Math.min(pad * 0.42, sc * 0.45));
+        const r = Math.max(6 * dpr, Math.min(pad * 0.42, sc * unit * 0.45));
         const px = mx + ux * (r + 3 * dpr), py = my + uy * (r + 3 * dpr);
         ctx.fillStyle = color;
         ctx.strokeStyle = "#fff";
@@ -1321,14 +1486,14 @@
       doorMark(m.exit, m.exitSide, "#3ddc84", false);
       // Walls.
       ctx.strokeStyle = "#111";
-      ctx.lineWidth = Math.max(2, sc * 0.08);
+      ctx.lineWidth = Math.max(2, sc * unit * 0.08);
       ctx.lineCap = "round";
       ctx.beginPath();
       m.cells.forEach((cell, c) => {
         if (!visible(c)) return;
         cell.s.forEach((s, si) => {
           if (s.x) return;
-          const door = (c === m.entrance && si === sideIndex(c, m.entranceSide)) || (c === m.exit && si === sideIndex(c, m.exitSide));
+          const door = (c === m.entrance && si === m.entranceSide) || (c === m.exit && si === m.exitSide);
           if (s.open || door) return;
           s.p.forEach((p, j) => (j === 0 ? ctx.moveTo(X(p), Y(p)) : ctx.lineTo(X(p), Y(p))));
         });
@@ -1336,7 +1501,7 @@
       ctx.stroke();
       // Ariadne's thread.
       ctx.strokeStyle = "#d62828";
-      ctx.lineWidth = Math.max(2, sc * 0.12);
+      ctx.lineWidth = Math.max(2, sc * unit * 0.12);
       ctx.lineJoin = "round";
       ctx.beginPath();
       thread.forEach((c, i) => {
@@ -1345,22 +1510,37 @@
         else ctx.lineTo(X(p), Y(p));
       });
       ctx.stroke();
-      // The player.
+      // The player, a golden ring around it at the goal.
+      const at = m.cells[pos].c;
+      const pr = Math.max(5 * dpr, sc * unit * 0.32);
+      if (won) {
+        ctx.strokeStyle = "#ffca3a";
+        ctx.lineWidth = Math.max(3 * dpr, pr * 0.35);
+        ctx.beginPath();
+        ctx.arc(X(at), Y(at), pr * 1.6, 0, 2 * Math.PI);
+        ctx.stroke();
+      }
       ctx.fillStyle = won ? "#2a9d3a" : "#1d4e89";
       ctx.strokeStyle = "#fff";
-      ctx.lineWidth = Math.max(1.5, sc * 0.05);
+      ctx.lineWidth = Math.max(1.5 * dpr, sc * unit * 0.05);
       ctx.beginPath();
-      ctx.arc(X(m.cells[pos].c), Y(m.cells[pos].c), Math.max(4, sc * 0.32), 0, 2 * Math.PI);
+      ctx.arc(X(at), Y(at), pr, 0, 2 * Math.PI);
       ctx.fill();
       ctx.stroke();
-      state.playScale = { sc: sc / dpr, ox: ox / dpr, oy: oy / dpr };
+      // What the board shows, for the browser tests: a cell's size, the
+      // whole maze's, the player's place (CSS pixels) and the view's
+      // middle (the maze's units).
+      canvas.classList.toggle("pannable", pannable());
+      const d = canvas.dataset;
+      d.cell = (view.s * unit).toFixed(2);
+      d.fit = (fitScale() * unit).toFixed(2);
+      d.px = bx(at).toFixed(1);
+      d.py = by(at).toFixed(1);
+      d.vx = view.x.toFixed(3);
+      d.vy = view.y.toFixed(3);
     }
 
-    // sideIndex is the index of a grid side among a cell's sides sent:
-    // every side is sent, those not there marked.
-    function sideIndex(c, side) {
-      return side;
-    }
+    // ---- input ----
 
     const KEYS = {
       ArrowRight: 0, ArrowDown: Math.PI / 2, ArrowLeft: Math.PI, ArrowUp: -Math.PI / 2,
@@ -1369,6 +1549,17 @@
     };
     const DIRS = { right: 0, down: Math.PI / 2, left: Math.PI, up: -Math.PI / 2 };
 
+    // zoomKey zooms for + (or =), - and 0 (the whole maze); it reports
+    // whether the key was one of them.
+    function zoomKey(ev) {
+      if (!m || canvas.hidden || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
+      if (ev.key === "+" || ev.key === "=") zoom(1.5);
+      else if (ev.key === "-" || ev.key === "_" || ev.key === "−") zoom(1 / 1.5);
+      else if (ev.key === "0") whole();
+      else return false;
+      return true;
+    }
+
     canvas.addEventListener("keydown", (ev) => {
       if (Object.prototype.hasOwnProperty.call(KEYS, ev.key)) {
         step(KEYS[ev.key]);
@@ -1376,6 +1567,11 @@
       }
     });
     dlg.addEventListener("keydown", (ev) => {
+      if (ev.target.tagName === "INPUT" && ev.target.type !== "radio") return; // the participant's code
+      if (zoomKey(ev)) {
+        ev.preventDefault();
+        return;
+      }
       if (ev.target !== canvas && ev.key.startsWith("Arrow") && ev.target.type !== "radio") {
         step(KEYS[ev.key]);
         ev.preventDefault();
@@ -1384,36 +1580,158 @@
     document.querySelectorAll(".pad [data-dir]").forEach((b) => {
       b.addEventListener("click", () => step(DIRS[b.dataset.dir]));
     });
-    let touchStart = null;
+    $("zoom-in").addEventListener("click", () => zoom(1.5));
+    $("zoom-out").addEventListener("click", () => zoom(1 / 1.5));
+    $("zoom-fit").addEventListener("click", whole);
+
+    // The board under a finger or the mouse. Put down on the player, it
+    // walks the player along the corridors, as a pencil draws the way;
+    // put down elsewhere, it drags the maze to look around when the board
+    // shows only part of it, and else a swipe steps the way it goes; a
+    // tap steps towards the tap. Two fingers pinch to zoom and drag the
+    // maze together. The view follows the player again when it moves.
+    const fingers = new Map();
+    let gesture = null;
+
+    function local(ev) {
+      const r = canvas.getBoundingClientRect();
+      return { x: ev.clientX - r.left, y: ev.clientY - r.top };
+    }
+
+    function pinch() {
+      const [a, b] = Array.from(fingers.values());
+      return { d: Math.hypot(a.x - b.x, a.y - b.y) || 1, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    }
+
+    // trace walks the player towards the point p of the board, a step
+    // whenever it is more than about half a cell away; a wall stops it.
+    function trace(p) {
+      for (let i = 0; i < 8; i++) {
+        const at = m.cells[pos].c;
+        const dx = p.x - bx(at), dy = p.y - by(at);
+        if (Math.hypot(dx, dy) < 0.6 * unit * view.s || !step(Math.atan2(dy, dx), true)) return;
+        gesture.stepped = true;
+      }
+    }
+
     canvas.addEventListener("pointerdown", (ev) => {
+      if (!m || (ev.pointerType === "mouse" && ev.button !== 0)) return;
+      const focused = document.activeElement === canvas;
+      try {
+        canvas.setPointerCapture(ev.pointerId);
+      } catch (e) { /* the pointer is gone already */ }
+      const p = local(ev);
+      fingers.set(ev.pointerId, p);
+      if (fingers.size === 2) {
+        const g = pinch();
+        canvas.classList.remove("tracing");
+        gesture = { kind: "pinch", d: g.d, s: view.s, mx: view.x + (g.x - boardW / 2) / view.s, my: view.y + (g.y - boardH / 2) / view.s };
+        return;
+      }
+      if (fingers.size > 2) return;
+      const at = m.cells[pos].c;
+      const near = !won && Math.hypot(p.x - bx(at), p.y - by(at)) <= Math.max(0.9 * unit * view.s, 24);
       // A click that only brings the maze into focus does not move.
-      touchStart = document.activeElement === canvas || ev.pointerType === "touch" ? { x: ev.clientX, y: ev.clientY } : null;
+      gesture = { kind: near ? "trace" : "press", x: p.x, y: p.y, vx: view.x, vy: view.y, armed: ev.pointerType !== "mouse" || focused };
+      canvas.classList.toggle("tracing", near);
     });
-    canvas.addEventListener("pointerup", (ev) => {
-      if (!touchStart || !m) return;
-      let dx = ev.clientX - touchStart.x;
-      let dy = ev.clientY - touchStart.y;
-      touchStart = null;
-      if (Math.hypot(dx, dy) < 12 && state.playScale) {
+    canvas.addEventListener("pointermove", (ev) => {
+      if (!gesture || !fingers.has(ev.pointerId)) return;
+      const p = local(ev);
+      fingers.set(ev.pointerId, p);
+      const g = gesture;
+      if (g.kind === "pinch" && fingers.size === 2) {
+        const now = pinch();
+        view.s = Math.min(maxScale(), Math.max(fitScale(), g.s * now.d / g.d));
+        view.x = g.mx - (now.x - boardW / 2) / view.s;
+        view.y = g.my - (now.y - boardH / 2) / view.s;
+        clampView();
+        redraw();
+      } else if (g.kind === "trace") {
+        trace(p);
+      } else if (g.kind === "press" && Math.hypot(p.x - g.x, p.y - g.y) > 10 && pannable()) {
+        g.kind = "pan";
+      }
+      if (g.kind === "pan") {
+        view.x = g.vx - (p.x - g.x) / view.s;
+        view.y = g.vy - (p.y - g.y) / view.s;
+        clampView();
+        redraw();
+      }
+    });
+    function lift(ev) {
+      if (!fingers.has(ev.pointerId)) return;
+      const p = local(ev);
+      fingers.delete(ev.pointerId);
+      const g = gesture;
+      if (!g || fingers.size > 0) {
+        // A finger of a pinch lifted: the other ends the gesture.
+        if (g && g.kind === "pinch") gesture = { kind: "spent" };
+        return;
+      }
+      gesture = null;
+      canvas.classList.remove("tracing");
+      if (ev.type === "pointercancel") return;
+      if (g.kind === "trace") {
+        // A tap beside the dot, on it: a step towards the tap.
+        const at = m.cells[pos].c;
+        const dx = p.x - bx(at), dy = p.y - by(at);
+        if (!g.stepped && Math.hypot(p.x - g.x, p.y - g.y) < 12 && Math.hypot(dx, dy) > 0.45 * unit * view.s) step(Math.atan2(dy, dx));
+        follow();
+        redraw();
+        return;
+      }
+      if (g.kind !== "press" || !g.armed) return;
+      let dx = p.x - g.x;
+      let dy = p.y - g.y;
+      if (Math.hypot(dx, dy) < 12) {
         // A tap: towards the tap from the player.
-        const r = canvas.getBoundingClientRect();
-        const p = m.cells[pos].c;
-        dx = ev.clientX - r.left - (state.playScale.ox + p[0] * state.playScale.sc);
-        dy = ev.clientY - r.top - (state.playScale.oy + p[1] * state.playScale.sc);
+        const at = m.cells[pos].c;
+        dx = p.x - bx(at);
+        dy = p.y - by(at);
       }
       if (Math.hypot(dx, dy) > 4) step(Math.atan2(dy, dx));
-    });
+    }
+    canvas.addEventListener("pointerup", lift);
+    canvas.addEventListener("pointercancel", lift);
+    // The wheel, or two fingers on a trackpad, zoom about the pointer; a
+    // trackpad's sideways scroll pans.
+    canvas.addEventListener("wheel", (ev) => {
+      if (!m) return;
+      ev.preventDefault();
+      const k = ev.deltaMode === 1 ? 16 : ev.deltaMode === 2 ? boardH : 1;
+      const dx = ev.deltaX * k, dy = ev.deltaY * k;
+      if (!ev.ctrlKey && Math.abs(dx) > Math.abs(dy)) {
+        view.x += dx / view.s;
+        clampView();
+        redraw();
+        return;
+      }
+      const p = local(ev);
+      zoomAt(Math.exp(-dy * (ev.ctrlKey ? 0.01 : 0.002)), p.x, p.y);
+    }, { passive: false });
+    new ResizeObserver(() => {
+      measure();
+      if (!m || boardW < 1) return;
+      clampView();
+      follow();
+      draw();
+    }).observe(board);
+
     // A view chosen, the arrow keys move the player again: the focus
     // goes back to the maze.
     document.querySelectorAll('input[name="view"]').forEach((r) => r.addEventListener("change", () => {
       draw();
       canvas.focus();
     }));
-    $("play-restart").addEventListener("click", () => {
+    const again = () => {
       if (m) reset();
       canvas.focus();
-    });
+    };
+    $("play-restart").addEventListener("click", again);
+    $("play-again").addEventListener("click", again);
     $("play-close").addEventListener("click", () => dlg.close());
+    $("play-done").addEventListener("click", () => dlg.close());
     // A maze left unsolved is a trial too.
     dlg.addEventListener("close", () => record());
     // The next child on the same tablet: the maze played so far is
@@ -1439,9 +1757,6 @@
       if (m) reset();
       startTrial();
       canvas.focus();
-    });
-    window.addEventListener("resize", () => {
-      if (dlg.open) draw();
     });
     return { open: open };
   })();
