@@ -42,6 +42,8 @@ const Random = "random"
 var pairs = []Pair{
 	kitten, bee, rocket, mouse, dog, rabbit,
 	pirate, bird, frog, car, squirrel, penguin,
+	fish, monkey, bear, owl, snail, ladybug,
+	dinosaur, duck, elephant, whale, robot, butterfly,
 }
 
 // Pairs returns every theme, in listing order.
