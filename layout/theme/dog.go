@@ -24,6 +24,6 @@ var dog = Pair{
 		const r, dy, half = 0.12, 0.1, 0.055
 		knob := func(cx, cy float64) []float64 { return oval(cx, cy, r, r) }
 		shaft := []float64{0.2, 0.5 - half, 0.8, 0.5 - half, 0.8, 0.5 + half, 0.2, 0.5 + half}
-		p.stack(knob(0.2, 0.5-dy), knob(0.2, 0.5+dy), knob(0.8, 0.5-dy), knob(0.8, 0.5+dy), shaft)
+		p.union(knob(0.2, 0.5-dy), knob(0.2, 0.5+dy), knob(0.8, 0.5-dy), knob(0.8, 0.5+dy), shaft)
 	}),
 }

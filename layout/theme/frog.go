@@ -3,7 +3,7 @@ package theme
 import "math"
 
 // frog is a frog's face, its eyes bulging above a wide smile, and a lily
-// pad with its notch and veins and a water lily on it.
+// pad with its notch, a water lily on it and ripples beside it.
 var frog = Pair{
 	Name: "frog",
 	Start: draw(func(p *pen) {
@@ -40,22 +40,10 @@ var frog = Pair{
 			lens(fx, fy, fx+0.14, fy-0.34, 0.15, 0),
 			lens(fx, fy+0.01, fx, fy-0.44, 0.17, 0),
 		}
-		under := func(x, y float64) bool {
-			for _, q := range petals {
-				if inside(q, x, y) {
-					return true
-				}
-			}
-			return false
-		}
-		p.hidden = append(p.hidden, under)
-		p.shape(pad...)
+		p.stack(append([][]float64{pad}, petals...)...)
 		p.detail(func() {
-			for _, a := range []float64{1.5, 2.4, 3.4, 4.4, 5.4} {
-				p.line(ax+0.3*rx*math.Cos(a), ay+0.3*ry*math.Sin(a), cx+0.75*rx*math.Cos(a), cy+0.75*ry*math.Sin(a))
-			}
+			p.arc(0.16, 0.97, 0.12, 0.03, math.Pi+0.5, 2*math.Pi-0.5) // ripples
+			p.arc(0.84, 0.97, 0.12, 0.03, math.Pi+0.5, 2*math.Pi-0.5)
 		})
-		p.hidden = p.hidden[:len(p.hidden)-1]
-		p.stack(petals...)
 	}),
 }

@@ -1,19 +1,18 @@
 package theme
 
-// mouse is a mouse with a big round ear, an eye, whiskers and a curly
+// mouse is a mouse with big round ears, an eye, whiskers and a curly
 // tail, and a wedge of cheese full of holes.
 var mouse = Pair{
 	Name: "mouse",
 	Start: draw(func(p *pen) {
 		body := smooth(0.08, 0.66, 0.2, 0.52, 0.4, 0.44, 0.6, 0.46, 0.74, 0.58, 0.76, 0.74, 0.64, 0.84, 0.4, 0.85, 0.2, 0.79)
-		ear := oval(0.47, 0.38, 0.15, 0.15)
+		ear, far := oval(0.44, 0.4, 0.15, 0.15), oval(0.64, 0.36, 0.12, 0.12)
 		p.behind(body, func() {
 			p.curve(0.72, 0.78, 0.84, 0.82, 0.92, 0.74, 0.9, 0.62, 0.96, 0.52) // tail
 		})
-		p.behind(ear, func() { p.shape(body...) })
-		p.shape(ear...)
+		p.stack(far, body, ear)
 		p.detail(func() {
-			p.within(ear, func() { p.circle(0.48, 0.39, 0.08) })
+			p.within(ear, func() { p.arc(0.45, 0.41, 0.08, 0.08, 2.6, 5.6) })
 			p.line(0.14, 0.66, 0.02, 0.6) // whiskers
 			p.line(0.14, 0.69, 0.03, 0.74)
 			p.curve(0.42, 0.85, 0.44, 0.9, 0.5, 0.9) // feet

@@ -108,6 +108,23 @@ func (p *pen) stack(outlines ...[]float64) {
 	}
 }
 
+// union strokes the outline of the closed outlines taken together: each
+// is hidden where it passes inside another, as one silhouette.
+func (p *pen) union(outlines ...[]float64) {
+	for i, o := range outlines {
+		p.hidden = append(p.hidden, func(x, y float64) bool {
+			for j, f := range outlines {
+				if j != i && inside(f, x, y) {
+					return true
+				}
+			}
+			return false
+		})
+		p.shape(o...)
+		p.hidden = p.hidden[:len(p.hidden)-1]
+	}
+}
+
 // turned draws fn turned by turn radians (clockwise as drawn) about
 // (x, y).
 func (p *pen) turned(turn, x, y float64, fn func()) {
