@@ -18,7 +18,7 @@ import (
 //	go test ./layout/theme -run Sheets -sheets /tmp/themes  # contact sheets
 //	go test ./layout/theme -run Sheets -docs                # docs/themes.png
 var (
-	sheets = flag.String("sheets", "", "write contact sheets of every pair (12 mm at 300 dpi, 40 mm at 150 dpi, as printed and photocopied) into this folder")
+	sheets = flag.String("sheets", "", "write contact sheets of every pair, six to a sheet (12 mm at 300 dpi, 40 mm at 150 dpi, as printed and photocopied), into this folder")
 	docs   = flag.Bool("docs", false, "rewrite ../../docs/themes.png, the manual's picture of every pair")
 )
 
@@ -89,16 +89,18 @@ func TestSheets(t *testing.T) {
 			t.Fatal(err)
 		}
 		all := Pairs()
-		writePNG(t, filepath.Join(*sheets, "12mm.png"), sheet(all, 12*mm, 4, true), 300, false)
-		writePNG(t, filepath.Join(*sheets, "12mm-copy.png"), sheet(all, 12*mm, 4, true), 300, true)
-		for i := 0; i < len(all); i += 6 {
-			part := all[i:min(i+6, len(all))]
-			name := fmt.Sprintf("40mm-%d", i/6+1)
-			writePNG(t, filepath.Join(*sheets, name+".png"), sheet(part, 40*mm, 2, true), 150, false)
-			writePNG(t, filepath.Join(*sheets, name+"-copy.png"), sheet(part, 40*mm, 2, true), 150, true)
+		for _, size := range []struct {
+			mm, dpi float64
+		}{{12, 300}, {40, 150}} {
+			for i := 0; i < len(all); i += 6 {
+				page := sheet(all[i:min(i+6, len(all))], size.mm*mm, 2, true)
+				name := filepath.Join(*sheets, fmt.Sprintf("%gmm-%d", size.mm, i/6+1))
+				writePNG(t, name+".png", page, size.dpi, false)
+				writePNG(t, name+"-copy.png", page, size.dpi, true)
+			}
 		}
 	}
 	if *docs {
-		writePNG(t, filepath.Join("..", "..", "docs", "themes.png"), sheet(Pairs(), 12*mm, 6, false), 130, false)
+		writePNG(t, filepath.Join("..", "..", "docs", "themes.png"), sheet(Pairs(), 12*mm, 7, false), 130, false)
 	}
 }

@@ -44,6 +44,7 @@ var pairs = []Pair{
 	pirate, bird, frog, car, squirrel, penguin,
 	fish, monkey, bear, owl, snail, ladybug,
 	dinosaur, duck, elephant, whale, robot, butterfly,
+	cow, hedgehog,
 }
 
 // Pairs returns every theme, in listing order.
