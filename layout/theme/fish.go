@@ -31,8 +31,9 @@ var fish = Pair{
 			}
 			return xy
 		}
-		p.shape(join([]float64{0.44, 0.8}, up(scallop(hx, hy, 0.48, 0.05, 7, a0, a1)), []float64{0.56, 0.8})...)
-		p.shape(0.36, 0.8, 0.64, 0.8, 0.6, 0.94, 0.4, 0.94) // the ears at its hinge
+		fan := join([]float64{hx, hy}, up(scallop(hx, hy, 0.48, 0.05, 7, a0, a1)))
+		ears := []float64{0.36, 0.82, 0.64, 0.82, 0.58, 0.92, 0.42, 0.92} // at its hinge
+		p.union(fan, ears)
 		p.detail(func() {
 			for k := 1; k < 7; k++ {
 				a := a0 + (a1-a0)*float64(k)/7
