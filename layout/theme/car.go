@@ -8,11 +8,12 @@ var car = Pair{
 	Name: "car",
 	Start: draw(func(p *pen) {
 		wheels := [][]float64{oval(0.26, 0.74, 0.13, 0.13), oval(0.74, 0.74, 0.13, 0.13)}
-		under := func(x, y float64) bool { return inside(wheels[0], x, y) || inside(wheels[1], x, y) }
-		p.hidden = append(p.hidden, under)
-		p.shape(roundRect(0.04, 0.46, 0.96, 0.76, 0.08)...)
-		p.line(join(bez(0.2, 0.46, 0.24, 0.2, 0.38, 0.2), bez(0.6, 0.2, 0.7, 0.2, 0.8, 0.46))...)
-		p.hidden = p.hidden[:len(p.hidden)-1]
+		p.behind(wheels[0], func() {
+			p.behind(wheels[1], func() {
+				p.shape(roundRect(0.04, 0.46, 0.96, 0.76, 0.08)...)
+				p.line(join(bez(0.2, 0.46, 0.24, 0.2, 0.38, 0.2), bez(0.6, 0.2, 0.7, 0.2, 0.8, 0.46))...)
+			})
+		})
 		p.shape(wheels[0]...)
 		p.shape(wheels[1]...)
 		p.dot(0.26, 0.74, 0.045)

@@ -8,9 +8,9 @@ import (
 
 // Weight is the width of a picture's outlines, as a share of the side of
 // its box (the shorter one): bold enough to read at 12 mm, where it is
-// 1.6 pt, without filling the picture in at 45 mm, where it is 5.8 pt.
-// Fine lines, for the details inside an outline (a bee's stripes, a
-// chest's lid), are FineWeight of that. No line is thinner than
+// 1.6 pt, without filling the picture in at 45 mm, where it is 5.9 pt.
+// Fine lines, for the details inside an outline (a bird's wing, a
+// chest's straps), are FineWeight of that. No line is thinner than
 // MinWeight.
 const (
 	Weight     = 0.046

@@ -16,8 +16,9 @@ import (
 	"mazebook/words"
 )
 
-// Art draws a picture in a box, as display items: black lines of a weight
-// that suits the box, and a few black dots.
+// Art draws a picture in a box, as display items: black outlines of a
+// weight that suits the box (see Widths), finer black lines for details,
+// and black fills; nothing reaches past the box but half a line's width.
 type Art func(box display.Box) []display.Item
 
 // Pair is a theme: a picture for a maze's start and one for its goal.

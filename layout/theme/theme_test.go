@@ -98,17 +98,34 @@ func TestRegistry(t *testing.T) {
 
 // TestPicturesStayInTheirBoxes draws every picture in boxes from a motif's
 // 4 mm (where lines keep to their least width) to a big 45 mm: its ink
-// stays inside its box, give or take half a line's width.
+// stays inside its box, give or take half a line's width, and it is black
+// lines no thinner than MinWeight and black fills, nothing a copier could
+// lose.
 func TestPicturesStayInTheirBoxes(t *testing.T) {
 	for _, mm := range []float64{4, 12, 45} {
 		side := mm * 72 / 25.4
 		box := display.Box{X: 10, Y: 20, W: side, H: side}
 		bold, _ := Widths(side)
 		for _, pic := range pictures() {
-			b := display.ItemsBounds(pic.art(box))
+			items := pic.art(box)
+			b := display.ItemsBounds(items)
 			h := bold/2 + 1e-9
 			if b.X < box.X-h || b.Y < box.Y-h || b.X+b.W > box.X+box.W+h || b.Y+b.H > box.Y+box.H+h {
 				t.Errorf("%s at %g mm: inks %+v, out of its box %+v", pic.name, mm, b, box)
+			}
+			for _, it := range items {
+				switch it := it.(type) {
+				case *display.Line:
+					if it.Color != display.Black || it.Width < MinWeight {
+						t.Errorf("%s at %g mm: a line %v, %g pt wide", pic.name, mm, it.Color, it.Width)
+					}
+				case *display.Shape:
+					if it.Color != display.Black {
+						t.Errorf("%s at %g mm: a fill %v", pic.name, mm, it.Color)
+					}
+				default:
+					t.Errorf("%s at %g mm: a %T", pic.name, mm, it)
+				}
 			}
 		}
 	}
