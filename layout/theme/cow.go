@@ -15,8 +15,8 @@ var cow = Pair{
 			band([]float64{0.64, 0.22, 0.7, 0.12, 0.78, 0.08}, func(t float64) float64 { return 0.07 * (1 - 0.7*t) }),
 		}
 		p.stack(horns[0], horns[1], ears[0], ears[1], head, muzzle)
-		p.fill(smooth(0.57, 0.24, 0.65, 0.24, 0.69, 0.34, 0.63, 0.4, 0.56, 0.33)...) // patches
-		p.fill(smooth(0.3, 0.5, 0.36, 0.54, 0.35, 0.62, 0.3, 0.6)...)
+		p.fill(smooth(0.29, 0.25, 0.38, 0.19, 0.48, 0.21, 0.46, 0.31, 0.36, 0.34)...) // patches
+		p.fill(smooth(0.65, 0.52, 0.72, 0.5, 0.74, 0.6, 0.67, 0.62)...)
 		p.eye(0.4, 0.44, 0.05)
 		p.eye(0.6, 0.44, 0.05)
 		p.fillEllipse(0.42, 0.74, 0.035, 0.045, 0) // nostrils
