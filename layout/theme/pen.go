@@ -344,9 +344,6 @@ func spline(xy []float64, closed bool) []float64 {
 		x2, y2 := pt(i + 1)
 		x3, y3 := pt(i + 2)
 		for k := range steps {
-			if closed && i == pieces-1 && k == steps {
-				break
-			}
 			t := float64(k) / steps
 			out = append(out, catmull(x0, x1, x2, x3, t), catmull(y0, y1, y2, y3, t))
 		}
