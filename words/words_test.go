@@ -9,9 +9,9 @@ import (
 
 // Every language says everything English says: each label (but "by",
 // which some languages leave out), the how-to text with the same
-// variables, every chart word with its %s, a story for every theme, and
-// every studio text with the same placeholders; nothing English does not
-// say.
+// variables, every chart word with its %s, a story and an ending for
+// every theme, and every studio text with the same placeholders; nothing
+// English does not say.
 func TestEveryLanguageSaysItAll(t *testing.T) {
 	vars := regexp.MustCompile(`\{\{[^}]*\}\}|\{[a-z]+\}|%s`)
 	same := func(a, b string) bool { return slices.Equal(vars.FindAllString(a, -1), vars.FindAllString(b, -1)) }
@@ -43,7 +43,7 @@ func TestEveryLanguageSaysItAll(t *testing.T) {
 		for _, m := range []struct {
 			what     string
 			got, eng map[string]string
-		}{{"story", l.Stories, en.Stories}, {"studio text", l.Studio, en.Studio}} {
+		}{{"story", l.Stories, en.Stories}, {"ending", l.Endings, en.Endings}, {"studio text", l.Studio, en.Studio}} {
 			for k, v := range m.eng {
 				if m.got[k] == "" || !same(m.got[k], v) {
 					t.Errorf("%s: %s %s is %q", code, m.what, k, m.got[k])
@@ -56,10 +56,23 @@ func TestEveryLanguageSaysItAll(t *testing.T) {
 			}
 		}
 	}
+	for theme := range en.Stories {
+		if en.Endings[theme] == "" {
+			t.Errorf("the %s theme has a story and no ending", theme)
+		}
+	}
+	for theme := range en.Endings {
+		if en.Stories[theme] == "" {
+			t.Errorf("the %s theme has an ending and no story", theme)
+		}
+	}
 	if Or("xx") != &en || For("xx") != nil {
 		t.Error("an unknown language is not English")
 	}
 	if got := For("fr").Story("no such theme"); got != "" {
 		t.Errorf("a story of no theme: %q", got)
+	}
+	if got := For("fr").Ending("no such theme"); got != "" {
+		t.Errorf("an ending of no theme: %q", got)
 	}
 }

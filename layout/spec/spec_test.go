@@ -149,7 +149,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad seed", "seed: -4\nsections: [{count: 1}]\n", []string{"book.yaml:1:7: seed must be a whole number"}},
 		{"unknown alias", "title: *nope\nsections: [{count: 1}]\n", []string{`book.yaml:1:8: the spec is not valid YAML: the alias *nope names no anchor`}},
 		{"mapping in a value", "title: a\nsub: b: c\nsections: [{count: 1}]\n", []string{`book.yaml:2: the spec is not valid YAML: mapping values are not allowed`}},
-		{"unknown theme", "theme: dragon\nsections: [{count: 1}]\n", []string{`book.yaml:1:8: theme "dragon" is unknown (known: random, bee, bird, car, dog, frog, kitten, mouse, penguin, pirate, rabbit, rocket, squirrel)`}},
+		{"unknown theme", "theme: dragon\nsections: [{count: 1}]\n", []string{`book.yaml:1:8: theme "dragon" is unknown (known: random, bear, bee, bird, butterfly, car, cow, dinosaur, dog, duck, elephant, fish, frog, hedgehog, kitten, ladybug, monkey, mouse, owl, penguin, pirate, rabbit, robot, rocket, snail, squirrel, whale)`}},
 		{"pad too many", "pad: 5000\nsections: [{count: 1}]\n", []string{"book.yaml:1:6: pad must be from 0 to 828"}},
 		{"pad not a number", "pad: lots\nsections: [{count: 1}]\n", []string{`book.yaml:1:6: pad must be a whole number, not "lots"`}},
 		{"bad per_page", "sections:\n  - per_page: 5\n", []string{"book.yaml:2:15: per_page must be one of"}},

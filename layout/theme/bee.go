@@ -1,24 +1,61 @@
 package theme
 
-// bee is a bee with striped body and wings, and a flower on its stem.
+import "math"
+
+// bee is a striped bee with wings, feelers and a smile, and a daisy on
+// its stem with two leaves.
 var bee = Pair{
 	Name: "bee",
 	Start: draw(func(p *pen) {
-		p.ellipse(0.48, 0.6, 0.3, 0.2, 0)
-		p.line(0.42, 0.41, 0.42, 0.79) // stripes
-		p.line(0.56, 0.42, 0.56, 0.78)
-		p.ellipse(0.38, 0.28, 0.12, 0.16, -0.4) // wings
-		p.ellipse(0.58, 0.28, 0.12, 0.16, 0.4)
-		p.line(0.78, 0.6, 0.92, 0.6) // sting
-		p.dot(0.26, 0.56, 0.035)
-		p.line(0.22, 0.46, 0.12, 0.3)
+		const cx, cy, rx, ry = 0.48, 0.62, 0.34, 0.24
+		body := oval(cx, cy, rx, ry)
+		// Wings behind the body.
+		p.behind(body, func() {
+			p.ellipse(0.42, 0.3, 0.11, 0.17, -0.45)
+			p.ellipse(0.62, 0.3, 0.1, 0.15, 0.45)
+		})
+		p.shape(body...)
+		// Stripes: bands of the body, filled.
+		band := func(x0, x1 float64) []float64 {
+			var top, bot []float64
+			for k := 0; k <= 8; k++ {
+				x := x0 + (x1-x0)*float64(k)/8
+				h := ry * math.Sqrt(max(0, 1-(x-cx)*(x-cx)/(rx*rx)))
+				top = append(top, x, cy-h)
+				bot = append([]float64{x, cy + h}, bot...)
+			}
+			return append(top, bot...)
+		}
+		p.fill(band(0.5, 0.59)...)
+		p.fill(band(0.67, 0.75)...)
+		p.fill(0.8, 0.56, 0.96, 0.62, 0.8, 0.68) // sting
+		p.eye(0.29, 0.56, 0.055)
+		p.detail(func() {
+			p.arc(0.29, 0.66, 0.07, 0.05, 0.4, 2.6)
+			p.curve(0.26, 0.42, 0.2, 0.28, 0.12, 0.2) // feelers
+			p.curve(0.34, 0.4, 0.32, 0.26, 0.26, 0.14)
+		})
+		p.dot(0.12, 0.2, 0.04)
+		p.dot(0.26, 0.14, 0.04)
 	}),
 	Goal: draw(func(p *pen) {
-		p.circle(0.5, 0.32, 0.1)
-		for _, c := range [][2]float64{{0.5, 0.1}, {0.71, 0.25}, {0.63, 0.5}, {0.37, 0.5}, {0.29, 0.25}} {
-			p.circle(c[0], c[1], 0.11)
-		}
-		p.line(0.5, 0.61, 0.5, 0.96)
-		p.shape(0.5, 0.82, 0.7, 0.7, 0.62, 0.84) // leaf
+		const cx, cy = 0.5, 0.32
+		petals := scallop(cx, cy, 0.13, 0.16, 7, -math.Pi/2, 3*math.Pi/2)
+		p.shape(petals...)
+		p.circle(cx, cy, 0.1)
+		p.detail(func() {
+			for k := range 7 {
+				a := -math.Pi/2 + 2*math.Pi*float64(k)/7
+				p.line(cx+0.1*math.Cos(a), cy+0.1*math.Sin(a), cx+0.135*math.Cos(a), cy+0.135*math.Sin(a))
+			}
+		})
+		p.dot(cx, cy, 0.05)
+		p.curve(0.5, 0.62, 0.49, 0.8, 0.5, 0.96)
+		p.shape(lens(0.5, 0.82, 0.24, 0.68, 0.13, -0.1)...)
+		p.shape(lens(0.5, 0.88, 0.76, 0.74, 0.13, 0.1)...)
+		p.detail(func() {
+			p.line(0.5, 0.82, 0.32, 0.72)
+			p.line(0.5, 0.88, 0.68, 0.78)
+		})
 	}),
 }
