@@ -1,7 +1,7 @@
 package theme
 
 // owl is an owl with ear tufts and big round eyes on a branch, and a
-// crescent moon with stars.
+// crescent moon with twinkles (four-pointed, unlike a rating's stars).
 var owl = Pair{
 	Name: "owl",
 	Start: draw(func(p *pen) {
@@ -30,8 +30,8 @@ var owl = Pair{
 		outer, inner := oval(0.44, 0.52, 0.4, 0.4), oval(0.62, 0.42, 0.34, 0.34)
 		p.behind(inner, func() { p.shape(outer...) })
 		p.within(outer, func() { p.shape(inner...) })
-		p.fill(star(0.76, 0.74, 0.1, 0.045, 5)...)
-		p.fill(star(0.88, 0.32, 0.06, 0.027, 5)...)
-		p.fill(star(0.66, 0.1, 0.05, 0.022, 5)...)
+		p.fill(star(0.76, 0.74, 0.1, 0.03, 4)...)
+		p.fill(star(0.88, 0.32, 0.06, 0.02, 4)...)
+		p.fill(star(0.66, 0.1, 0.05, 0.018, 4)...)
 	}),
 }

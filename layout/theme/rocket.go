@@ -3,7 +3,8 @@ package theme
 import "math"
 
 // rocket is a rocket with a round window, black fins and a flame, and a
-// ringed planet among stars.
+// ringed planet among four-pointed twinkles (a rating is five-pointed
+// stars: no goal looks like one).
 var rocket = Pair{
 	Name: "rocket",
 	Start: draw(func(p *pen) {
@@ -40,9 +41,9 @@ var rocket = Pair{
 		})
 		p.line(ellipsePoints(cx, cy, 0.46, 0.14, tilt, 0, math.Pi, 32)...)
 		p.line(ellipsePoints(cx, cy, 0.36, 0.08, tilt, 0, math.Pi, 32)...)
-		p.fill(star(0.14, 0.14, 0.09, 0.04, 5)...)
-		p.fill(star(0.86, 0.12, 0.06, 0.025, 5)...)
-		p.fill(star(0.84, 0.86, 0.08, 0.035, 5)...)
+		p.fill(star(0.14, 0.14, 0.09, 0.03, 4)...)
+		p.fill(star(0.86, 0.12, 0.06, 0.02, 4)...)
+		p.fill(star(0.84, 0.86, 0.08, 0.025, 4)...)
 		p.dot(0.12, 0.84, 0.03)
 	}),
 }

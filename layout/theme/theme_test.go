@@ -330,3 +330,54 @@ func ExampleLookup() {
 	// The kitten explores the castle!
 	// true
 }
+
+// TestNoGoalHasARatingStar checks that no goal picture holds a filled
+// five-pointed star: a page rates its mazes with such stars, and a child
+// told to find the way to the goal must not take one for the other.
+func TestNoGoalHasARatingStar(t *testing.T) {
+	for _, pair := range Pairs() {
+		for _, it := range pair.Goal(display.Box{W: 100, H: 100}) {
+			s, ok := it.(*display.Shape)
+			if !ok {
+				continue
+			}
+			for _, poly := range s.Polygons {
+				if fivePointed(poly) {
+					t.Errorf("%s: the goal holds a five-pointed star", pair.Name)
+				}
+			}
+		}
+	}
+	if !fivePointed(polygon(star(0.5, 0.5, 0.4, 0.15, 5))) {
+		t.Error("a five-pointed star is not found")
+	}
+}
+
+// fivePointed reports whether a polygon is a star of five points: ten
+// corners, alternately far from and near its middle.
+func fivePointed(poly []display.Point) bool {
+	if len(poly) != 10 {
+		return false
+	}
+	var c display.Point
+	for _, p := range poly {
+		c.X += p.X / 10
+		c.Y += p.Y / 10
+	}
+	d := func(i int) float64 { return math.Hypot(poly[i].X-c.X, poly[i].Y-c.Y) }
+	for i := range 10 {
+		if (d(i) > d((i+1)%10)) == (d((i+1)%10) > d((i+2)%10)) {
+			return false
+		}
+	}
+	return true
+}
+
+// polygon turns x, y pairs into points.
+func polygon(xy []float64) []display.Point {
+	var out []display.Point
+	for i := 0; i+1 < len(xy); i += 2 {
+		out = append(out, display.Point{X: xy[i], Y: xy[i+1]})
+	}
+	return out
+}
