@@ -18,6 +18,7 @@ import (
 	"sync"
 
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/maze"
@@ -82,6 +83,9 @@ type Placement struct {
 	Slot    display.Box
 	Ink     display.Box
 	Caption display.Box
+	// Marks are the marks drawn at its doors (see draw.Mark), with the
+	// shapes markers.
+	Marks []draw.Mark
 }
 
 // Options adjust how a book is made.

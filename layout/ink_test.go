@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -244,7 +245,7 @@ func TestInkSolutionsStayInTheirCorridors(t *testing.T) {
 		puzzles, teacher := inkBook(t, ink, plan.Student), inkBook(t, ink, plan.Teacher)
 		for i, made := range teacher.Mazes {
 			m, pl := made.Maze, teacher.Placed[i]
-			if pl != puzzles.Placed[i] {
+			if !reflect.DeepEqual(pl, puzzles.Placed[i]) {
 				t.Fatalf("maze %d is placed at %+v in the teacher edition, %+v in the book", i+1, pl, puzzles.Placed[i])
 			}
 			with, without := pngRaster(t, teacher, pl.Page, scale), pngRaster(t, puzzles, pl.Page, scale)

@@ -96,3 +96,56 @@ func Translate(items []Item, dx, dy float64) {
 		}
 	}
 }
+
+// Mirror reflects items, in place, across the upright line at x, as in a
+// mirror: left for right, arcs turning the other way. A text's anchor is
+// reflected and its alignment turned (left for right), but not its
+// letters, which still read; a picture's box is reflected, but not the
+// picture. Point slices shared by several paths are reflected once.
+func Mirror(items []Item, x float64) {
+	done := map[*Point]bool{}
+	flip := func(pts []Point) {
+		if len(pts) == 0 || done[&pts[0]] {
+			return
+		}
+		done[&pts[0]] = true
+		for i := range pts {
+			pts[i].X = 2*x - pts[i].X
+		}
+	}
+	turned := map[*float64]bool{}
+	turn := func(bends []float64) {
+		if len(bends) == 0 || turned[&bends[0]] {
+			return
+		}
+		turned[&bends[0]] = true
+		for i := range bends {
+			bends[i] = -bends[i]
+		}
+	}
+	for _, it := range items {
+		switch it := it.(type) {
+		case *Line:
+			for _, p := range it.Paths {
+				flip(p.Points)
+				turn(p.Bends)
+			}
+		case *Fill:
+			it.Box.X = 2*x - it.Box.X - it.Box.W
+		case *Image:
+			it.Box.X = 2*x - it.Box.X - it.Box.W
+		case *Shape:
+			for _, p := range it.Polygons {
+				flip(p)
+			}
+		case *Text:
+			it.X = 2*x - it.X
+			switch it.Align {
+			case AlignLeft:
+				it.Align = AlignRight
+			case AlignRight:
+				it.Align = AlignLeft
+			}
+		}
+	}
+}

@@ -90,6 +90,10 @@ type Style struct {
 	StartArt, FinishArt Art
 	ArtSide             float64
 	DoorWords           bool
+	// Mirror draws the maze as in a mirror, left for right (its marks
+	// and pictures too, its words still reading): a book written right
+	// to left enters its mazes at the right, as its readers start.
+	Mirror bool
 	// MarkScale, from 0 to 1 (0 is 1), shrinks the shapes marks: an
 	// answer key drawn smaller than its puzzles draws their marks smaller
 	// too (see ShapesRoom). A theme's pictures take ArtSide whatever it
@@ -109,12 +113,23 @@ type Drawing struct {
 	// Bounds holds the ink of the walls and the markers: the same for a
 	// puzzle and its answer, whatever the layers drawn over it.
 	Bounds display.Box
+	// Marks are the marks the Shapes markers drew at the doors (none
+	// for the other markers).
+	Marks []Mark
+	// Mirrored is true when the maze was drawn as in a mirror (see
+	// Style.Mirror): the grid's point (x, y) is at Origin plus
+	// ((gw - x)·Cell, y·Cell), gw its width.
+	Mirrored bool
 }
 
 // Move moves the drawing by (dx, dy) points on its page: its items, its
 // origin and its bounds.
 func (d *Drawing) Move(dx, dy float64) {
 	display.Translate(d.Items, dx, dy)
+	for i := range d.Marks {
+		d.Marks[i].Box.X += dx
+		d.Marks[i].Box.Y += dy
+	}
 	d.Origin.X += dx
 	d.Origin.Y += dy
 	d.Bounds.X += dx
@@ -305,15 +320,9 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	}
 	under := len(d.Items) // where marks the solution runs onto go
 	if len(sol) > 0 {
-		d.Items = append(d.Items, solutionItems(sol, solWidth, cell, st))
+		d.Items = append(d.Items, solutionItems(sol, solWidth, corridor, cell, st))
 	}
 	wallItems := d.Items[:nWalls]
-	if len(sol) > 0 && st.Ink == InkGrayscale {
-		// The way through tinted under the walls, its dots over it.
-		d.Items = slices.Insert(d.Items, 0, display.Item(tintItem(sol, clear*cell)))
-		wallItems = d.Items[1 : nWalls+1]
-		under++
-	}
 
 	var obstacles []segment // the lines a label keeps clear of
 	marks := newMarker(m, cell, st.Wall, clear, at, wallItems)
@@ -329,7 +338,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		in, out := doorPoint(m, p.Entrance, at, reach), doorPoint(m, p.Exit, at, reach)
 		switch st.Markers {
 		case Shapes:
-			outside, inside := bigMarks(m, p, at, marks, clear, cell, st)
+			outside, inside := bigMarks(m, p, at, marks, clear, cell, st, &d.Marks)
 			d.Items = append(d.Items, outside...)
 			d.Items = slices.Insert(d.Items, under, inside...)
 			under += len(inside)
@@ -385,6 +394,16 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	}
 	// What a puzzle and its answer share: the walls and the marks.
 	d.Bounds = d.Bounds.Union(display.ItemsBounds(d.Items[nBefore:])).Union(display.ItemsBounds(insideMarks))
+	if st.Mirror {
+		axis := origin.X + gw*cell/2
+		display.Mirror(d.Items, axis)
+		for i := range d.Marks {
+			b := &d.Marks[i].Box
+			b.X = 2*axis - b.X - b.W
+		}
+		d.Bounds.X = 2*axis - d.Bounds.X - d.Bounds.W
+		d.Mirrored = true
+	}
 	return d
 }
 

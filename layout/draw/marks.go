@@ -27,47 +27,33 @@ const (
 func (i Ink) shapes() bool { return i == InkGrayscale || i == InkBlack }
 
 // dotted reports whether the solution is drawn as a dotted line: without
-// colour always (in grayscale over a tinted band, see pathTint), so that
-// it is never taken for a wall and a photocopy keeps it.
+// colour always, so that it is never taken for a wall. In grayscale its
+// dots are a mid grey dark enough that a photocopy keeps them (a light
+// tint under them would not survive one).
 func dotted(st Style) bool {
 	return st.Ink.shapes()
 }
 
-// pathTint is the grey a grayscale book tints the corridors of a solution
-// with, under the walls: 20% ink, the lightest tint a press keeps, so that
-// the way through stands out as an area at any density.
-var pathTint = display.Color{R: 204, G: 204, B: 204}
-
-// tintItem returns the band that tints the corridors of the solution's
-// paths in a grayscale book: as wide as a corridor between the walls'
-// middles, flat at its ends, to be drawn under the walls.
-func tintItem(paths []display.Path, width float64) *display.Line {
-	band := &display.Line{Width: width, Color: pathTint, Cap: display.ButtCap, Join: display.RoundJoin}
-	for _, p := range paths {
-		band.Paths = append(band.Paths, finish(p))
-	}
-	return band
-}
-
-// dotShare is the diameter of a dotted solution's dots, as a share of the
-// solid line's width: a little lighter than the line, as dots look
-// heavier. Small dots fade on paper, so a dot is up to bigShare of the
-// line's width, while that is less than minDot points: still a quarter of
-// the corridor clear on each side.
+// A dotted solution's dots are as wide as the solid line would be (so
+// as heavy against the walls), and larger while small: up to bigShare of
+// the line's width, while that is less than minDot points, and never
+// more than dotRoom of the corridor, so that a dot stays clear of the
+// walls.
 const (
-	dotShare = 0.8
 	bigShare = 1.5
 	minDot   = 2.5
+	dotRoom  = 0.8
 )
 
 // solutionItems draws the solution's paths (a piece a step, as
-// solutionPaths makes them) with a line of the given width: solid, with
-// the straight runs' inner points dropped, or dotted (see dots), the dots
-// spaced to fall on the cells' centres of a grid of cell points.
-func solutionItems(paths []display.Path, width, cell float64, st Style) display.Item {
+// solutionPaths makes them) with a line of the given width, in corridors
+// corridor points wide: solid, with the straight runs' inner points
+// dropped, or dotted (see dots), the dots spaced to fall on the cells'
+// centres of a grid of cell points.
+func solutionItems(paths []display.Path, width, corridor, cell float64, st Style) display.Item {
 	line := &display.Line{Width: width, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin}
 	if dotted(st) {
-		line.Width = math.Max(dotShare*width, math.Min(bigShare*width, minDot))
+		line.Width = math.Max(width, math.Min(math.Min(bigShare*width, minDot), dotRoom*corridor))
 		line.Paths = dots(paths, line.Width, dotSpacing(cell, line.Width))
 		return line
 	}

@@ -145,7 +145,7 @@ func shapesReach(wall float64, ms markSizes) float64 { return wall/2 + ms.gap }
 // door with a picture (st.StartPicture, st.FinishPicture) has the picture
 // instead. The marks inside the maze are returned apart, to be drawn
 // under the solution that runs onto them.
-func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *marker, clear, cell float64, st Style) (outside, inside []display.Item) {
+func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *marker, clear, cell float64, st Style, marks *[]Mark) (outside, inside []display.Item) {
 	in, out := st.EntranceColor, st.ExitColor
 	if st.Ink.shapes() {
 		in, out = display.Black, display.Black
@@ -162,7 +162,7 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 		if mk.pic {
 			continue // the picture marks it
 		}
-		dm := doorMark{m: m, d: mk.d, arrow: mk.arrow, art: mk.art, at: at, k: k, wall: st.Wall, c: mk.c, ms: ms}
+		dm := doorMark{marks: marks, exit: !mk.arrow, m: m, d: mk.d, arrow: mk.arrow, art: mk.art, at: at, k: k, wall: st.Wall, c: mk.c, ms: ms}
 		if mk.art != nil && ms.word > 0 {
 			dm.word = doorWord(mk.word, st.Font, ms.word)
 		}
@@ -174,6 +174,26 @@ func bigMarks(m *maze.Maze, p maze.Part, at func(maze.Point) display.Point, k *m
 		}
 	}
 	return outside, inside
+}
+
+// MarkKind says what a mark at a door is.
+type MarkKind int
+
+// The kinds of mark.
+const (
+	ArrowMark MarkKind = iota
+	FlagMark
+	PictureMark
+	WordMark
+)
+
+// Mark is a mark the Shapes markers drew at a door: what it is, whether
+// it marks the exit, and the box it stands in (a picture's box, a
+// polygon's corners, a word's letters).
+type Mark struct {
+	Exit bool
+	Kind MarkKind
+	Box  display.Box
 }
 
 // doorWord returns the word set under a door's picture: the label in
@@ -190,6 +210,10 @@ func doorWord(label string, font typeface.Face, size float64) *display.Text {
 // beyond the entrance's arrow, or at the exit instead of the flag, and
 // word (when not nil) under it.
 type doorMark struct {
+	// marks, when not nil, is told each mark drawn, and exit whether
+	// they mark the exit.
+	marks *[]Mark
+	exit  bool
 	m     *maze.Maze
 	d     maze.Door
 	arrow bool
@@ -200,6 +224,34 @@ type doorMark struct {
 	wall  float64
 	c     display.Color
 	ms    markSizes
+}
+
+// note tells dm.marks of a mark of a kind drawn in box.
+func (dm doorMark) note(kind MarkKind, box display.Box) {
+	if dm.marks != nil {
+		*dm.marks = append(*dm.marks, Mark{Exit: dm.exit, Kind: kind, Box: box})
+	}
+}
+
+// shape returns the items of the door's arrow or flag, its polygon poly,
+// and notes it.
+func (dm doorMark) shape(poly []display.Point) []display.Item {
+	kind := FlagMark
+	if dm.arrow {
+		kind = ArrowMark
+	}
+	dm.note(kind, polygonBox(poly))
+	return markItems(poly, dm.c)
+}
+
+// polygonBox returns the box around a polygon's corners.
+func polygonBox(poly []display.Point) display.Box {
+	lo, hi := poly[0], poly[0]
+	for _, q := range poly[1:] {
+		lo.X, lo.Y = math.Min(lo.X, q.X), math.Min(lo.Y, q.Y)
+		hi.X, hi.Y = math.Max(hi.X, q.X), math.Max(hi.Y, q.Y)
+	}
+	return display.Box{X: lo.X, Y: lo.Y, W: hi.X - lo.X, H: hi.Y - lo.Y}
 }
 
 // items draws the door's mark.
@@ -238,15 +290,15 @@ func (dm doorMark) items() []display.Item {
 	}
 	for off := first; off <= first+ms.room+1e-9; off += ms.gap / 2 {
 		if poly := place(off, ms.side); free(poly) {
-			return markItems(poly, dm.c)
+			return dm.shape(poly)
 		}
 	}
 	for side := ms.side * 0.9; side > ms.side*0.25; side *= 0.9 {
 		if poly := place(first, side); free(poly) {
-			return markItems(poly, dm.c)
+			return dm.shape(poly)
 		}
 	}
-	return markItems(place(first, ms.side*0.25), dm.c)
+	return dm.shape(place(first, ms.side*0.25))
 }
 
 // wordHeight is the height the word under the picture takes, with the
@@ -288,15 +340,18 @@ func (dm doorMark) picture(mid, dir display.Point, first float64, place func(off
 			if !free([]display.Point{{X: col.X, Y: col.Y}, {X: col.X + col.W, Y: col.Y}, {X: col.X + col.W, Y: col.Y + col.H}, {X: col.X, Y: col.Y + col.H}}) {
 				continue
 			}
-			items := dm.art(display.Box{X: c.X - side/2, Y: col.Y, W: side, H: side})
+			pic := display.Box{X: c.X - side/2, Y: col.Y, W: side, H: side}
+			items := dm.art(pic)
+			dm.note(PictureMark, pic)
 			if dm.word != nil {
 				asc, _ := typeface.Metrics(dm.word.Font, dm.word.Size)
 				word := *dm.word
 				word.X, word.Y = c.X, col.Y+side+wordGap+asc
 				items = append(items, &word)
+				dm.note(WordMark, word.Bounds())
 			}
 			if dm.arrow {
-				items = append(markItems(place(first, ms.side), dm.c), items...)
+				items = append(dm.shape(place(first, ms.side)), items...)
 			}
 			return items
 		}
@@ -345,7 +400,9 @@ func (dm doorMark) inside() []display.Item {
 		return nil
 	}
 	if dm.art != nil {
-		return dm.art(display.Box{X: pt.X - side/2, Y: pt.Y - side/2, W: side, H: side})
+		pic := display.Box{X: pt.X - side/2, Y: pt.Y - side/2, W: side, H: side}
+		dm.note(PictureMark, pic)
+		return dm.art(pic)
 	}
 	var poly []display.Point
 	if dm.arrow {
@@ -355,7 +412,7 @@ func (dm doorMark) inside() []display.Item {
 		// its pole clear of the cell's walls to the eye.
 		poly = flagPolygon(pt.X, pt.Y, 0.8*side)
 	}
-	return markItems(poly, dm.c)
+	return dm.shape(poly)
 }
 
 // markItems fills a mark's polygon with colour c and outlines it in black.

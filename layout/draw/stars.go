@@ -61,3 +61,13 @@ func star(cx, cy, r float64) []display.Point {
 	}
 	return pts
 }
+
+// MirroredStars draws a difficulty level as Stars does, but starting at x
+// and read from right to left, as a book written right to left reads:
+// the full stars at the right, half a star's right half.
+func MirroredStars(x, y, size float64, level int) []display.Item {
+	w := StarsWidth(size)
+	items := Stars(x+w, y, size, level)
+	display.Mirror(items, x+w/2)
+	return items
+}

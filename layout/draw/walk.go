@@ -28,9 +28,8 @@ const (
 // back included) as lanes beside the corridors' middles: each step on
 // the walker's right, turning where the walk turns, so the line keeps to
 // the right hand's wall as a wall follower does; a dead end is a U-turn
-// at its far wall. Colour ink draws it solid in st.WalkColor, grayscale a
-// light grey, and black ink dashed (a thin solid black line would read
-// as a wall).
+// at its far wall. Colour ink draws it solid in st.WalkColor; grayscale
+// and black ink dashed (a thin solid dark line would read as a wall).
 func walkItem(m *maze.Maze, walks [][]int, at func(maze.Point) display.Point, corridor float64, st Style) display.Item {
 	if _, rect := m.Grid.(maze.Rect); !rect {
 		// A hexagon's or a triangle's side is shorter than its cell is
@@ -48,7 +47,7 @@ func walkItem(m *maze.Maze, walks [][]int, at func(maze.Point) display.Point, co
 		}
 	}
 	line := &display.Line{Paths: paths, Width: width, Color: st.WalkColor, Cap: display.RoundCap, Join: display.RoundJoin}
-	if st.Ink == InkBlack {
+	if st.Ink.shapes() {
 		line.Cap = display.ButtCap
 		line.Paths = dashes(paths, 3*width, 2.5*width)
 	}

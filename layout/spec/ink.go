@@ -33,6 +33,10 @@ var (
 	GrayMark     = display.Color{R: 64, G: 64, B: 64}
 )
 
+// GrayWalk is the grey of a solver's walk in grayscale: about 55% ink,
+// dark enough that a photocopy keeps it, dashed beside the solution.
+var GrayWalk = display.Color{R: 110, G: 110, B: 110}
+
 // LightestGray is the lightest grey a grayscale book prints: 20% ink.
 // Print-on-demand presses (Amazon KDP among them) lose finer tints in fine
 // lines; a colour given in a grayscale book whose grey would be lighter is
@@ -120,16 +124,17 @@ func ParseInk(s string) (Ink, error) {
 
 // TeachingColors returns the colours of the teaching layers in ink: a
 // solver's walk, drawn under the solution, and a maze's graph. In colour
-// the walk is a pale blue and the graph a strong one; in grayscale the
-// walk is a light grey (about 30% ink, lighter than the solution, darker
-// than LightestGray) and the graph a dark grey; in black both are black
-// (the walk then dashed).
+// the walk is a clear blue and the graph a deeper one; in grayscale the
+// walk is GrayWalk and the graph a dark grey; in black both are black.
+// Every one is dark enough that a photocopy (a 50% threshold) keeps it;
+// without colour the walk is dashed, so that it is never taken for a
+// wall or for the solution.
 func TeachingColors(ink Ink) (walk, graph display.Color) {
 	switch ink {
 	case InkGrayscale:
-		return display.Color{R: 175, G: 175, B: 175}, GrayMark
+		return GrayWalk, GrayMark
 	case InkBlack:
 		return display.Black, display.Black
 	}
-	return display.Color{R: 120, G: 175, B: 235}, display.Color{R: 25, G: 85, B: 200}
+	return display.Color{R: 30, G: 115, B: 225}, display.Color{R: 25, G: 85, B: 200}
 }
