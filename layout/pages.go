@@ -46,6 +46,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 		Font:         b.headingFont(),
 		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
 		WalkColor: walk, GraphColor: graph,
+		Mirror: b.rtl(),
 	}
 	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
 		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
@@ -100,15 +101,16 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		if head != "" {
-			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, b.headingFont(), display.AlignCenter, fitWidth(head, plan.HeaderSize, b.headingFont(), c.W)))
+			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, b.headingFont(), display.AlignCenter, fitWidth(head, plan.HeaderSize, b.headingFont(), pp.Head.Width)))
 		}
 	}
 	if pp.Head.NameLine > 0 {
-		add(b.nameLine(c, pp.Head.NameLine)...)
+		// Between the motifs, when the page has them.
+		add(b.nameLine(display.Box{X: c.X + (c.W-pp.Head.Width)/2, Y: c.Y, W: pp.Head.Width, H: c.H}, pp.Head.NameLine)...)
 	}
 	if pp.Head.Instructions > 0 {
 		in := s.Sections[pp.Section].Instructions
-		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), c.W)))
+		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), pp.Head.Width)))
 	}
 	if bd := pp.Board; bd != nil {
 		area := display.Box{X: c.X, Y: pp.Head.Bottom, W: c.W, H: c.Y + c.H - pp.Head.Bottom}
@@ -176,7 +178,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
 		add(caption...)
 		add(d.Items...)
-		at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption)}
+		at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
 		switch pp.Kind {
 		case plan.PuzzlePage:
 			b.Placed[mi] = at
@@ -208,45 +210,23 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	return page, nil
 }
 
-// MotifSide is the largest a theme's motif is drawn in a page's corner,
-// in points: 7mm.
-const MotifSide = 7 * spec.PointsPerMM
-
-// motifs draws the theme's pictures of the page's first maze, small, in
-// the bottom margin: its start at the left corner and its goal at the
-// right, or both at the inside corner when the page number stands at the
-// outside one; below the content and clear of the trim's safe zone, or
-// not at all when the margin has no room for them.
+// motifs draws the theme's pictures of the page's first maze in the top
+// corners of its content, plan.MotifSide across, beside the page's
+// heading: its start at the left and its goal at the right (mirrored in
+// a book written right to left).
 func (b *Book) motifs(pp *plan.Page) []display.Item {
 	pair, ok := b.Plan.Pair(pp.Mazes[0])
 	if !ok {
 		return nil
 	}
-	s := b.Plan.Spec
-	f := pp.Frame
-	c := f.Content
-	safe := spec.SafeMargin
-	if s.Page.Bleed {
-		safe = spec.SafeMarginBleed
+	c := pp.Frame.Content
+	const side = plan.MotifSide
+	start, goal := pair.Start, pair.Goal
+	if b.rtl() {
+		start, goal = goal, start
 	}
-	room := f.Trim.Y + f.Trim.H - safe - (c.Y + c.H) - 4 - 3 // a picture's lines reach past its box
-	side := min(MotifSide, room)
-	if side < 4*spec.PointsPerMM {
-		return nil
-	}
-	y := c.Y + c.H + 4 + (room-side)/2
-	const in = 3 // a picture's lines may reach a little past its box
-	left, right := c.X+in, c.X+c.W-side-in
-	if s.Style.PageNumbers && s.Page.Margin.Mirrored {
-		// The number is at the outside corner: both at the inside one.
-		if f.Recto {
-			right = left + side + 2*in
-		} else {
-			left = right - side - 2*in
-		}
-	}
-	items := pair.Start(display.Box{X: left, Y: y, W: side, H: side})
-	return append(items, pair.Goal(display.Box{X: right, Y: y, W: side, H: side})...)
+	items := start(display.Box{X: c.X, Y: c.Y, W: side, H: side})
+	return append(items, goal(display.Box{X: c.X + c.W - side, Y: c.Y, W: side, H: side})...)
 }
 
 // captionBox returns the box a maze's caption f is set over: the maze's
@@ -274,16 +254,25 @@ func (b *Book) captionItems(f plan.Fitted, box display.Box, y float64, level int
 	for i, line := range f.Lines {
 		x, align := box.X+box.W/2, display.AlignCenter
 		if i == 0 && beside && typeface.Width(face, f.Size, line)/2+f.Size/2+draw.StarsWidth(f.Size) > box.W/2 {
-			x, align = box.X, display.AlignLeft
+			x, align = b.lineStart(box)
 		}
 		items = append(items, text(x, f.Baseline(y, i), f.Size, face, align, line))
 	}
+	stars := draw.Stars
+	end := box.X + box.W // where the stars beside the first row end
+	if b.rtl() {
+		// Read from the right: the stars at the left, read leftwards.
+		stars, end = draw.MirroredStars, box.X
+	}
 	switch {
 	case beside:
-		items = append(items, draw.Stars(box.X+box.W, f.Baseline(y, 0), f.Size, level)...)
+		items = append(items, stars(end, f.Baseline(y, 0), f.Size, level)...)
 	case f.Stars:
 		x := box.X + (box.W+draw.StarsWidth(f.Size))/2
-		items = append(items, draw.Stars(x, f.Baseline(y, len(f.Lines)), f.Size, level)...)
+		if b.rtl() {
+			x = box.X + (box.W-draw.StarsWidth(f.Size))/2
+		}
+		items = append(items, stars(x, f.Baseline(y, len(f.Lines)), f.Size, level)...)
 	}
 	return items
 }

@@ -147,7 +147,15 @@ const (
 type Head struct {
 	Header, NameLine, Instructions float64
 	Bottom                         float64
+	// Width is how wide the header and the instructions may be set:
+	// the content's width, less the corners a theme's motifs take.
+	Width float64
 }
+
+// MotifSide is the side of a theme's motifs in the top corners of a
+// puzzle page (style.motifs), in points: 14mm, a picture a child sees,
+// not a speck; the lines at the top of the page keep clear of them.
+const MotifSide = 14 * spec.PointsPerMM
 
 // Maze is one maze of the book.
 type Maze struct {
@@ -636,6 +644,13 @@ func (p *Plan) head(pp *Page) Head {
 			h.Instructions = y + InstrSize
 			y += InstrSize*1.4 + HeaderGap
 		}
+	}
+	h.Width = c.W
+	if pp.Kind == PuzzlePage && p.Spec.Theme != "" && p.Spec.Sections[pp.Section].Style.Motifs {
+		// The motifs stand in the top corners: the lines between them,
+		// the mazes below them.
+		h.Width = c.W - 2*(MotifSide+HeaderGap)
+		y = max(y, c.Y+MotifSide+HeaderGap)
 	}
 	h.Bottom = y
 	return h

@@ -229,6 +229,11 @@ type Style struct {
 	// puzzle pages (style.motifs), in the margin, clear of the page
 	// number and the trim's safe zone.
 	Motifs bool
+	// LargePrint sets every word of the book at LargePrintSize or more,
+	// its marks and door words as much larger, and its walls thick
+	// unless the spec gives them (style.large_print): a large-print book
+	// for readers who need one, as print-on-demand stores label it.
+	LargePrint bool
 	// DoorWords sets the words Start and Finish under a theme's pictures
 	// at the doors (style.door_words), for children who cannot read the
 	// story yet. A section for young children (see Section.Young) has
@@ -461,6 +466,11 @@ const DefaultLevel = 5
 // MinCell is the smallest cell, in points, a maze may be printed with: 2mm,
 // about the smallest a pencil can still find its way through.
 const MinCell = 2 * PointsPerMM
+
+// LargePrintSize is the least size, in points, a large-print book
+// (style.large_print) sets any word at: KDP's large-print label asks for
+// 16pt.
+const LargePrintSize = 16
 
 // MaxMazes is the most mazes a book may hold.
 const MaxMazes = 10000
@@ -1025,6 +1035,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"stars":          d.boolean(&st.Stars),
 		"motifs":         d.boolean(&st.Motifs),
 		"door_words":     d.boolean(&st.DoorWords),
+		"large_print":    d.boolean(&st.LargePrint),
 	})
 	if markers != "" {
 		st.Markers = Markers(markers)
