@@ -401,11 +401,13 @@ func (b *Book) copyrightItems(c display.Box) []display.Item {
 	return items
 }
 
-// nameLine draws "Name: ____  Date: ____" on the baseline y.
+// nameLine draws "Name: ____  Date: ____" on the baseline y, each label
+// followed by the language's colon ("Nom : ____" in French).
 func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	l := b.Plan.Labels
-	nameW := typeface.Width(b.textFont(), plan.NameLineSize, l.Name+":")
-	dateW := typeface.Width(b.textFont(), plan.NameLineSize, l.Date+":")
+	name, date := l.Name+l.Colon, l.Date+l.Colon
+	nameW := typeface.Width(b.textFont(), plan.NameLineSize, name)
+	dateW := typeface.Width(b.textFont(), plan.NameLineSize, date)
 	dateX := c.X + c.W*0.68
 	rule := func(x0, x1 float64) display.Path {
 		return display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})
@@ -414,14 +416,14 @@ func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 		// Mirrored: the name from the right edge, the date at the left.
 		mirror := func(x float64) float64 { return 2*c.X + c.W - x }
 		return []display.Item{
-			text(mirror(c.X), y, plan.NameLineSize, b.textFont(), display.AlignRight, l.Name+":"),
-			text(mirror(dateX), y, plan.NameLineSize, b.textFont(), display.AlignRight, l.Date+":"),
+			text(mirror(c.X), y, plan.NameLineSize, b.textFont(), display.AlignRight, name),
+			text(mirror(dateX), y, plan.NameLineSize, b.textFont(), display.AlignRight, date),
 			&display.Line{Paths: []display.Path{rule(mirror(dateX-12), mirror(c.X+nameW+4)), rule(mirror(c.X+c.W), mirror(dateX+dateW+4))}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 		}
 	}
 	return []display.Item{
-		text(c.X, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Name+":"),
-		text(dateX, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Date+":"),
+		text(c.X, y, plan.NameLineSize, b.textFont(), display.AlignLeft, name),
+		text(dateX, y, plan.NameLineSize, b.textFont(), display.AlignLeft, date),
 		&display.Line{Paths: []display.Path{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
 }

@@ -15,6 +15,7 @@ var ar = Language{
 		Page:     "صفحة",
 		Name:     "الاسم",
 		Date:     "التاريخ",
+		Colon:    ":",
 		By:       "تأليف",
 		Answer:   "الحل في صفحة",
 		Contents: "المحتويات",

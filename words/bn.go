@@ -15,6 +15,7 @@ var bn = Language{
 		Page:     "পৃষ্ঠা",
 		Name:     "নাম",
 		Date:     "তারিখ",
+		Colon:    ":",
 		By:       "", // the name alone, as a Bengali title page sets it
 		Answer:   "উত্তর পৃষ্ঠা",
 		Contents: "সূচিপত্র",

@@ -12,6 +12,7 @@ var de = Language{
 		Page:     "Seite",
 		Name:     "Name",
 		Date:     "Datum",
+		Colon:    ":",
 		By:       "von",
 		Answer:   "Lösung auf Seite",
 		Contents: "Inhalt",

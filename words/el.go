@@ -12,6 +12,7 @@ var el = Language{
 		Page:     "σελίδα",
 		Name:     "Όνομα",
 		Date:     "Ημερομηνία",
+		Colon:    ":",
 		By:       "",
 		Answer:   "λύση στη σελίδα",
 		Contents: "Περιεχόμενα",

@@ -12,6 +12,7 @@ var en = Language{
 		Page:     "page",
 		Name:     "Name",
 		Date:     "Date",
+		Colon:    ":",
 		By:       "by",
 		Answer:   "answer on page",
 		Contents: "Contents",

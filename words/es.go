@@ -12,6 +12,7 @@ var es = Language{
 		Page:     "página",
 		Name:     "Nombre",
 		Date:     "Fecha",
+		Colon:    ":",
 		By:       "por",
 		Answer:   "solución en la página",
 		Contents: "Índice",

@@ -12,6 +12,7 @@ var fr = Language{
 		Page:     "page",
 		Name:     "Nom",
 		Date:     "Date",
+		Colon:    "\u00a0:",
 		By:       "par",
 		Answer:   "solution page",
 		Contents: "Sommaire",

@@ -14,6 +14,7 @@ var hi = Language{
 		Page:     "पृष्ठ",
 		Name:     "नाम",
 		Date:     "तारीख़",
+		Colon:    ":",
 		By:       "", // the name alone, as a Hindi title page sets it
 		Answer:   "उत्तर पृष्ठ",
 		Contents: "विषय-सूची",

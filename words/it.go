@@ -12,6 +12,7 @@ var it = Language{
 		Page:     "pagina",
 		Name:     "Nome",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "di",
 		Answer:   "soluzione a pagina",
 		Contents: "Indice",

@@ -12,6 +12,7 @@ var nl = Language{
 		Page:     "pagina",
 		Name:     "Naam",
 		Date:     "Datum",
+		Colon:    ":",
 		By:       "door",
 		Answer:   "oplossing op pagina",
 		Contents: "Inhoud",

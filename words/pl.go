@@ -12,6 +12,7 @@ var pl = Language{
 		Page:     "strona",
 		Name:     "Imię",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "",
 		Answer:   "rozwiązanie na stronie",
 		Contents: "Spis treści",

@@ -12,6 +12,7 @@ var pt = Language{
 		Page:     "página",
 		Name:     "Nome",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "por",
 		Answer:   "solução na página",
 		Contents: "Sumário",

@@ -12,6 +12,7 @@ var ro = Language{
 		Page:     "pagina",
 		Name:     "Nume",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "de",
 		Answer:   "soluția la pagina",
 		Contents: "Cuprins",

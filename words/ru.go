@@ -12,6 +12,7 @@ var ru = Language{
 		Page:     "страница",
 		Name:     "Имя",
 		Date:     "Дата",
+		Colon:    ":",
 		By:       "",
 		Answer:   "ответ на странице",
 		Contents: "Содержание",

@@ -12,6 +12,7 @@ var uk = Language{
 		Page:     "сторінка",
 		Name:     "Ім’я",
 		Date:     "Дата",
+		Colon:    ":",
 		By:       "",
 		Answer:   "відповідь на сторінці",
 		Contents: "Зміст",

@@ -15,6 +15,7 @@ var zh = Language{
 		Page:     "页码",
 		Name:     "姓名",
 		Date:     "日期",
+		Colon:    "：",
 		By:       "", // the name alone, as a Chinese title page sets it
 		Answer:   "答案页码",
 		Contents: "目录",

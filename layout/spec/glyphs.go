@@ -260,7 +260,7 @@ func (d *decoder) printedTexts() []printed {
 	if nameLine {
 		label("name", l.Name, o.Name, "text")
 		label("date", l.Date, o.Date, "text")
-		own += ":"
+		own += l.Colon
 	}
 	if labels {
 		label("start", l.Start, o.Start, "headings")

@@ -1,0 +1,76 @@
+package layout_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
+)
+
+// pageTexts returns the texts of a page, in order.
+func pageTexts(p display.Page) []*display.Text {
+	var out []*display.Text
+	for _, it := range p.Items {
+		if t, ok := it.(*display.Text); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// firstPage returns the first page of a kind.
+func firstPage(t *testing.T, b *layout.Book, kind plan.Kind) display.Page {
+	t.Helper()
+	for i, pp := range b.Plan.Pages {
+		if pp.Kind == kind {
+			return b.Pages[i]
+		}
+	}
+	t.Fatalf("no page of kind %d", kind)
+	return display.Page{}
+}
+
+// TestNameLinePunctuation checks that the name line writes its colons as
+// the book's language does: a no-break space before it in French, a
+// full-width one in Chinese, a label the spec gives followed by the
+// language's colon.
+func TestNameLinePunctuation(t *testing.T) {
+	for _, tt := range []struct {
+		lang, labels string
+		name, date   string
+	}{
+		{"en", "", "Name:", "Date:"},
+		{"fr", "", "Nom\u00a0:", "Date\u00a0:"},
+		{"fr", "labels: {name: Prénom}\n", "Prénom\u00a0:", "Date\u00a0:"},
+		{"de", "", "Name:", "Datum:"},
+		{"zh", "", "姓名：", "日期："},
+		{"ar", "", "الاسم:", "التاريخ:"},
+	} {
+		t.Run(tt.lang+" "+tt.name, func(t *testing.T) {
+			sp, err := spec.Parse("book.yaml", []byte("language: "+tt.lang+"\n"+tt.labels+"style: {name_line: true}\nanswers: false\nsections:\n  - {count: 1}\n"))
+			if err != nil {
+				if _, ok := spec.ScriptFonts[tt.lang]; ok && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
+					t.Skip(err)
+				}
+				t.Fatal(err)
+			}
+			b, err := layout.Build(sp, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, txt := range pageTexts(firstPage(t, b, plan.PuzzlePage)) {
+				if strings.ContainsAny(txt.Text, ":：") {
+					got = append(got, txt.Text)
+				}
+			}
+			if len(got) != 2 || got[0] != tt.name || got[1] != tt.date {
+				t.Errorf("the name line says %q, want %q and %q", got, tt.name, tt.date)
+			}
+		})
+	}
+}
