@@ -285,9 +285,10 @@ func fitWidth(s string, size float64, face typeface.Face, width float64) string 
 }
 
 // wrap breaks text into lines no wider than width, at spaces and at
-// newlines, cutting a word too wide for a line.
+// newlines, no paragraph of more lines than one ending on a word alone
+// (see typeface.WrapNoWidow), cutting a word too wide for a line.
 func wrap(s string, size float64, face typeface.Face, width float64) []string {
-	lines := typeface.Wrap(face, size, s, width)
+	lines := typeface.WrapNoWidow(face, size, s, width)
 	for i, l := range lines {
 		lines[i] = fitWidth(l, size, face, width)
 	}

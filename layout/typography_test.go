@@ -9,6 +9,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
+	"mazebook/layout/typeface"
 )
 
 // pageTexts returns the texts of a page, in order.
@@ -72,5 +73,32 @@ func TestNameLinePunctuation(t *testing.T) {
 				t.Errorf("the name line says %q, want %q and %q", got, tt.name, tt.date)
 			}
 		})
+	}
+}
+
+// TestHowToNoWidow checks that no paragraph of the how-to page ends on a
+// word alone (in Chinese, a character), in any language, on pages of
+// several sizes: the greedy wrap left "solved." alone on a letter page.
+func TestHowToNoWidow(t *testing.T) {
+	for _, lang := range spec.Languages {
+		for _, size := range []string{"letter", "a4", "6x9in", "a5"} {
+			sp, err := spec.Parse("book.yaml", []byte("language: "+lang+"\nhow_to: true\npage: {size: "+size+"}\nsections:\n  - {count: 2}\n"))
+			if err != nil {
+				if _, ok := spec.ScriptFonts[lang]; ok && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
+					continue
+				}
+				t.Fatal(err)
+			}
+			b, err := layout.Build(sp, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts := pageTexts(firstPage(t, b, plan.HowToPage))
+			for _, txt := range texts[1:] { // the title, then the text
+				if len(typeface.Pieces(txt.Text)) == 1 {
+					t.Errorf("%s on %s: the line %q stands alone", lang, size, txt.Text)
+				}
+			}
+		}
 	}
 }

@@ -73,7 +73,7 @@ func (d *drawer) back() error {
 const backLeading = 1.4
 
 // backText sets the spec's back text in box, left-aligned, a blank line
-// starting a new paragraph: at backSize, or smaller down to leastText
+// starting a new paragraph, none ending on a word alone: at backSize, or smaller down to leastText
 // when it takes more lines than the box holds; what still does not fit is
 // cut, ending with an ellipsis. It returns the y where the text ends, and
 // false when it set none.
@@ -89,7 +89,7 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 			if i > 0 {
 				lines = append(lines, "")
 			}
-			lines = append(lines, wrapLines(p, d.s.Fonts.Text, size, box.W)...)
+			lines = append(lines, wrapText(p, d.s.Fonts.Text, size, box.W)...)
 		}
 		for _, l := range lines[1:] {
 			if l == "" {

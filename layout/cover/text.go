@@ -8,8 +8,17 @@ import (
 // at spaces and at newlines. A word wider than width stays whole on a
 // line of its own.
 func wrapLines(s string, face typeface.Face, size, width float64) []string {
-	lines := typeface.Wrap(face, size, s, width)
-	// Blank lines at the end say nothing.
+	return trimBlank(typeface.Wrap(face, size, s, width))
+}
+
+// wrapText is wrapLines for a paragraph of text: none of more lines than
+// one ends on a word alone (see typeface.WrapNoWidow).
+func wrapText(s string, face typeface.Face, size, width float64) []string {
+	return trimBlank(typeface.WrapNoWidow(face, size, s, width))
+}
+
+// trimBlank drops the blank lines at the end of lines: they say nothing.
+func trimBlank(lines []string) []string {
 	for len(lines) > 0 && lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}

@@ -481,6 +481,58 @@ func WrapBalanced(f Face, size float64, s string, width float64) []string {
 	return lines
 }
 
+// WrapNoWidow is Wrap with no paragraph of more than one line ending on a
+// line of one word alone (a widow; for Chinese, one character): each such
+// paragraph is set at the widest width, up to width, at which its last
+// line has two words or more in as many lines as Wrap sets it in, or
+// failing that balanced (see WrapBalanced). Unlike WrapBalanced, it keeps
+// a left-aligned paragraph's lines as long as the measure allows.
+func WrapNoWidow(f Face, size float64, s string, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		best := Wrap(f, size, para, width)
+		if n := len(best); n > 1 && widow(best[n-1]) {
+			best = noWidow(f, size, para, width, n)
+		}
+		lines = append(lines, best...)
+	}
+	return lines
+}
+
+// noWidow sets a paragraph that Wrap sets in n lines at width, its last
+// a widow, as WrapNoWidow says.
+func noWidow(f Face, size float64, para string, width float64, n int) []string {
+	ok := func(w float64) ([]string, bool) {
+		l := Wrap(f, size, para, w)
+		return l, len(l) == n && !widow(l[n-1]) && fits(f, size, l, w)
+	}
+	// Narrower and narrower, a hundredth of the width at a time, to the
+	// first width that has no widow; then the widest such width between
+	// it and the last that had one.
+	hi := width
+	for k := 1; k <= 40; k++ {
+		lo := width * (1 - 0.01*float64(k))
+		lines, good := ok(lo)
+		if !good {
+			hi = lo
+			continue
+		}
+		for range 20 {
+			mid := (lo + hi) / 2
+			if l, good := ok(mid); good {
+				lo, lines = mid, l
+			} else {
+				hi = mid
+			}
+		}
+		return lines
+	}
+	return WrapBalanced(f, size, para, width)
+}
+
+// widow reports whether a line holds one piece alone (see Pieces).
+func widow(line string) bool { return len(Pieces(line)) == 1 }
+
 // fits reports whether every line is at most width wide.
 func fits(f Face, size float64, lines []string, width float64) bool {
 	for _, l := range lines {
