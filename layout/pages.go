@@ -295,31 +295,157 @@ func wrap(s string, size float64, face typeface.Face, width float64) []string {
 	return lines
 }
 
+// The sizes of the title page's lines, in points: each set at its size,
+// or smaller down to its least to take no more than titleLines lines.
+const (
+	TitleSize, LeastTitleSize       = 32.0, 18.0
+	SubtitleSize, LeastSubtitleSize = 18.0, 12.0
+	AuthorSize, LeastAuthorSize     = 14.0, 10.0
+	// titleLines is the most lines a title, subtitle or author is set in
+	// before it is set smaller; at its least size it takes what it needs.
+	titleLines = 3
+	// titleLeading is the distance between baselines, in sizes.
+	titleLeading = 1.2
+)
+
+// titleBlock is a text of the title page set in lines: its face and size,
+// and the room kept above it.
+type titleBlock struct {
+	key   string // the spec's key, for warnings
+	lines []string
+	face  typeface.Face
+	size  float64
+	above float64
+	// cut says that a word was wider than the page at the least size.
+	cut bool
+}
+
+// height is how tall a block stands: the room above it, its lines, and
+// the room below its last line.
+func (t *titleBlock) height() float64 {
+	return t.above + float64(len(t.lines))*t.size*titleLeading + t.size*0.6
+}
+
+// setTitleBlock sets s in face in balanced lines no wider than width (see
+// typeface.WrapBalanced): on one line at size or a little smaller (down
+// to 85% of it); or at the largest size down to least (in steps of 4%)
+// at which it takes no more than titleLines lines; or failing that at
+// least in as many lines as it needs, a word still too wide cut with an
+// ellipsis.
+func setTitleBlock(key, s string, face typeface.Face, size, least, width float64) titleBlock {
+	t := titleBlock{key: key, face: face}
+	// A line a little too wide stays one line, a little smaller.
+	for sz := size; sz >= max(least, size*0.85); sz *= 0.96 {
+		if lines := typeface.WrapBalanced(face, sz, s, width); len(lines) == 1 && fits(lines, sz, face, width) {
+			t.lines, t.size = lines, sz
+			return t
+		}
+	}
+	for sz := size; ; sz = max(least, sz*0.96) {
+		lines := typeface.WrapBalanced(face, sz, s, width)
+		if len(lines) <= titleLines && fits(lines, sz, face, width) || sz == least {
+			t.lines, t.size = lines, sz
+			break
+		}
+	}
+	for i, l := range t.lines {
+		if typeface.Width(face, t.size, l) > width {
+			t.lines[i], t.cut = fitWidth(l, t.size, face, width), true
+		}
+	}
+	return t
+}
+
+// fits reports whether every line is no wider than width.
+func fits(lines []string, size float64, face typeface.Face, width float64) bool {
+	for _, l := range lines {
+		if typeface.Width(face, size, l) > width {
+			return false
+		}
+	}
+	return true
+}
+
+// titleBlocks lays out the title page in box c: the title, the subtitle,
+// the author and, in a teacher edition, the edition's name, each wrapped
+// onto balanced lines and set smaller only within reason (see
+// setTitleBlock), standing from a third of the way down, or higher when
+// they reach past the foot. A title that does not fit even so loses its
+// last lines, the last one kept ending with an ellipsis. It returns the
+// blocks, the baseline of the first line, and warnings for what did not
+// fit, each at the spec's line.
+func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
+	s := b.Plan.Spec
+	var blocks []titleBlock
+	add := func(t titleBlock, above float64) {
+		if len(t.lines) > 0 && t.lines[0] != "" {
+			t.above = above
+			blocks = append(blocks, t)
+		}
+	}
+	add(setTitleBlock("title", s.Title, b.headingFont(), TitleSize, LeastTitleSize, c.W), 0)
+	add(setTitleBlock("subtitle", s.Subtitle, b.textFont(), SubtitleSize, LeastSubtitleSize, c.W), 0)
+	if s.Author != "" {
+		// Some languages put the author's name alone (By is empty).
+		add(setTitleBlock("author", strings.TrimSpace(b.Plan.Labels.By+" "+s.Author), b.textFont(), AuthorSize, LeastAuthorSize, c.W), 18)
+	}
+	var warnings []string
+	height := 0.0
+	for _, t := range blocks {
+		height += t.height()
+	}
+	for i := range blocks {
+		// Too tall for the page: the title, then the subtitle, lose
+		// lines, the last one kept ending with an ellipsis.
+		t := &blocks[i]
+		if height <= c.H || t.key == "author" || len(t.lines) < 2 {
+			continue
+		}
+		all, n := t.lines, len(t.lines)
+		k := n
+		for k > 1 && height > c.H {
+			k--
+			height -= t.size * titleLeading
+		}
+		t.lines = append(all[:k-1:k-1], typeface.EllipsizeWords(t.face, t.size, all[k-1], c.W))
+		warnings = append(warnings, s.ErrorAt(t.key, "the %s is too long for the title page: at %gpt, the smallest it is set, it takes %d lines and the page holds %d, so it is cut short: give a shorter %s, and put the rest in the subtitle or the copyright", t.key, t.size, n, k, t.key).Error())
+	}
+	for _, t := range blocks {
+		if t.cut {
+			warnings = append(warnings, s.ErrorAt(t.key, "%s: a word is wider than the title page at %gpt, the least it is set at; it is cut short", t.key, t.size).Error())
+		}
+	}
+	// A third of the way down, or higher, so that the foot stays on the
+	// page.
+	y := max(c.Y, min(c.Y+c.H*0.35, c.Y+c.H-height))
+	return blocks, y, warnings
+}
+
 // titleItems lays out the title page.
 func (b *Book) titleItems(c display.Box) []display.Item {
-	s := b.Plan.Spec
+	blocks, y, _ := b.titleBlocks(c)
 	var items []display.Item
-	y := c.Y + c.H*0.35
-	line := func(str string, size float64, face typeface.Face) {
-		if str == "" {
-			return
+	for _, t := range blocks {
+		y += t.above
+		for _, l := range t.lines {
+			y += t.size * titleLeading
+			items = append(items, text(c.X+c.W/2, y, t.size, t.face, display.AlignCenter, l))
 		}
-		// Long titles shrink to fit the width.
-		if w := typeface.Width(face, size, str); w > c.W {
-			size *= c.W / w
-		}
-		y += size * 1.2
-		items = append(items, text(c.X+c.W/2, y, size, face, display.AlignCenter, str))
-		y += size * 0.6
-	}
-	line(s.Title, 32, b.headingFont())
-	line(s.Subtitle, 18, b.textFont())
-	if s.Author != "" {
-		y += 18
-		// Some languages put the author's name alone (By is empty).
-		line(strings.TrimSpace(b.Plan.Labels.By+" "+s.Author), 14, b.textFont())
+		y += t.size * 0.6
 	}
 	return items
+}
+
+// Warnings says what the book could not set as its spec has it, each at
+// the spec's line: a title too long for the title page, which is cut.
+func (b *Book) Warnings() []string {
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind == plan.TitlePage {
+			_, _, w := b.titleBlocks(pp.Frame.Content)
+			return w
+		}
+	}
+	return nil
 }
 
 // contentsItems lays out a page of the table of contents: its title, then

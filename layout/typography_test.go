@@ -102,3 +102,61 @@ func TestHowToNoWidow(t *testing.T) {
 		}
 	}
 }
+
+// TestLongTitles checks that a title too long for one line is wrapped onto
+// balanced lines, set no smaller than layout.LeastTitleSize, every line
+// inside the page's content, its words all printed; and that a title the
+// page cannot hold even so is cut short with a warning at the spec's
+// title line (not shrunk to a few points, as it was).
+func TestLongTitles(t *testing.T) {
+	words := func(s string, n int) string { return strings.TrimSpace(strings.Repeat(s+" ", n)) }
+	for _, tt := range []struct {
+		name, title, page string
+		lines             int    // at least
+		warn              string // in the warning, "" for none
+	}{
+		{"short", "Mazes for Rainy Days", "letter", 1, ""},
+		{"330 characters", words("Maze and labyrinth book", 14), "letter", 4, ""},
+		{"330 on A5", words("Maze and labyrinth book", 14), "a5", 6, ""},
+		{"1000 on a small page", words("Maze and labyrinth adventure", 34), "4x6in", 10, "book.yaml:1:8: the title is too long for the title page"},
+		{"one long word", strings.Repeat("x", 330), "letter", 1, "book.yaml:1:8: title: a word is wider than the title page"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sp := parse(t, "title: "+tt.title+"\nsubtitle: "+words("Forty mazes", 8)+"\nauthor: Ana Rivera\ntitle_page: true\npage: {size: "+tt.page+"}\nsections:\n  - {count: 1}\n")
+			sp.File = "book.yaml"
+			b, err := layout.Build(sp, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var title []string
+			c := b.Plan.Pages[0].Frame.Content
+			for _, txt := range pageTexts(b.Pages[0]) {
+				if bb := txt.Bounds(); bb.X < c.X-0.01 || bb.X+bb.W > c.X+c.W+0.01 || bb.Y < c.Y-0.01 || bb.Y+bb.H > c.Y+c.H+0.01 {
+					t.Errorf("%q at %+v is outside the content %+v", txt.Text, bb, c)
+				}
+				if txt.Font == typeface.Bold {
+					title = append(title, txt.Text)
+					if txt.Size < layout.LeastTitleSize {
+						t.Errorf("%q is set at %gpt", txt.Text, txt.Size)
+					}
+				}
+			}
+			if len(title) < tt.lines {
+				t.Errorf("the title is set in %d lines, want %d or more: %q", len(title), tt.lines, title)
+			}
+			warnings := strings.Join(b.Warnings(), "\n")
+			if tt.warn == "" {
+				if warnings != "" {
+					t.Errorf("warnings: %s", warnings)
+				}
+				if got := strings.Join(title, " "); got != tt.title {
+					t.Errorf("the title reads %q", got)
+				}
+				return
+			}
+			if !strings.Contains(warnings, tt.warn) {
+				t.Errorf("warnings %q, want %q", warnings, tt.warn)
+			}
+		})
+	}
+}

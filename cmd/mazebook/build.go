@@ -181,6 +181,9 @@ func runBuild(e *env, args []string) error {
 	if err := outs.commit(); err != nil {
 		return err
 	}
+	for _, w := range book.Warnings() {
+		fmt.Fprintln(e.stderr, "warning: "+w)
+	}
 	if !*quiet {
 		fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", *out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())
 		if teacherOut != nil {

@@ -695,3 +695,32 @@ func TestMazeTeachingFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleWarnings checks that build, validate and cover warn, at the
+// spec's title line, about a title their pages cannot hold, and still
+// write the book; and say nothing of a title that fits.
+func TestTitleWarnings(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.TrimSpace(strings.Repeat("Maze and labyrinth adventure ", 34))
+	os.WriteFile(filepath.Join(dir, "long.yaml"), []byte("title: "+long+"\ntitle_page: true\npage: {size: 4x6in}\npad: 24\nsections:\n  - {count: 2}\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "fits.yaml"), []byte("title: "+strings.TrimSpace(strings.Repeat("Maze and labyrinth adventure ", 5))+"\ntitle_page: true\npad: 24\nsections:\n  - {count: 2}\n"), 0o644)
+	for _, tt := range []struct {
+		args []string
+		want string // in stdout or stderr, "" for no warning
+	}{
+		{[]string{"build", "long.yaml", "--quiet"}, "warning: long.yaml:1:8: the title is too long for the title page"},
+		{[]string{"validate", "long.yaml"}, "warning: long.yaml:1:8: the title is too long for the title page"},
+		{[]string{"cover", "long.yaml", "-o", "cover.pdf", "--quiet"}, "warning: long.yaml:1:8: the title is too long for the front cover"},
+		{[]string{"build", "fits.yaml", "--quiet"}, ""},
+		{[]string{"validate", "fits.yaml"}, ""},
+	} {
+		code, stdout, stderr := mazebook(t, dir, tt.args...)
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s", tt.args, code, stderr)
+		}
+		out := stdout + stderr
+		if tt.want == "" && strings.Contains(out, "warning") || tt.want != "" && !strings.Contains(out, tt.want) {
+			t.Errorf("%s says %q, want %q", tt.args, out, tt.want)
+		}
+	}
+}

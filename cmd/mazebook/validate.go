@@ -79,6 +79,9 @@ func runValidate(e *env, args []string) error {
 	for _, note := range book.Plan.TurnNotes() {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
+	for _, w := range book.Warnings() {
+		fmt.Fprintln(e.stdout, "warning: "+w)
+	}
 	return nil
 }
 

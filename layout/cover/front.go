@@ -14,11 +14,14 @@ import (
 
 // Sizes of the front, in points on a 6 x 9 in cover (scaled with it).
 const (
-	titleSize    = 60 // the largest title; it shrinks to fit
-	leastTitle   = 16
-	subtitleSize = 24
-	authorSize   = 20
-	leastText    = 9
+	titleSize  = 60 // the largest title; it shrinks to fit in 3 lines
+	leastTitle = 16
+	// frontTitleLines is the most lines a title takes at leastTitle
+	// before it is cut short.
+	frontTitleLines = 6
+	subtitleSize    = 24
+	authorSize      = 20
+	leastText       = 9
 	// coverCells is about how many cells the front's maze has: few
 	// enough to read on a thumbnail.
 	coverCells = 150
@@ -41,7 +44,10 @@ func (d *drawer) front() error {
 	cx := f.X + f.W/2
 	y := f.Y + m
 	if s.Title != "" {
-		lines, size := fitBlock(s.Title, d.s.Fonts.Headings, titleSize*u, leastTitle*u, width, 3)
+		lines, size, cut := fitBlock(s.Title, d.s.Fonts.Headings, titleSize*u, leastTitle*u, width, 3, frontTitleLines)
+		if cut {
+			d.warn("title", "the title is too long for the front cover: at %.0fpt, the smallest it is set there, it takes more than %d lines, so it is cut short; give a shorter title, and put the rest in the subtitle", size, frontTitleLines)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		for i, l := range lines {
 			if i == 0 {
@@ -54,7 +60,10 @@ func (d *drawer) front() error {
 		y += desc
 	}
 	if s.Subtitle != "" {
-		lines, size := fitBlock(s.Subtitle, d.s.Fonts.Text, subtitleSize*u, leastText, width, 2)
+		lines, size, cut := fitBlock(s.Subtitle, d.s.Fonts.Text, subtitleSize*u, leastText, width, 2, 3)
+		if cut {
+			d.warn("subtitle", "the subtitle is too long for the front cover: at %.0fpt, the smallest it is set there, it takes more than 3 lines, so it is cut short", size)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
 		y += size * 0.4
 		for i, l := range lines {
@@ -71,7 +80,10 @@ func (d *drawer) front() error {
 	}
 	bottom := f.Y + f.H - m
 	if s.Author != "" {
-		line, size := fitLine(s.Author, d.s.Fonts.Headings, authorSize*u, leastText, width)
+		line, size, cut := fitLine(s.Author, d.s.Fonts.Headings, authorSize*u, leastText, width)
+		if cut {
+			d.warn("author", "the author is too long for the front cover: at %.0fpt, the smallest it is set there, it is cut short", size)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		d.add(d.text(cx, bottom-desc, size, d.s.Fonts.Headings, display.AlignCenter, line))
 		bottom -= asc + desc

@@ -373,6 +373,31 @@ func Ellipsize(f Face, size float64, s string, width float64) string {
 	return s[:n] + dots
 }
 
+// EllipsizeWords returns s, a line that more text follows, with an
+// ellipsis after its last word (or, in Chinese, character; see Pieces)
+// that leaves room for it within width, set in face f at size points;
+// or Ellipsize's cut when not even its first word leaves room.
+func EllipsizeWords(f Face, size float64, s string, width float64) string {
+	dots := "…"
+	if !f.Has('…') {
+		dots = "..."
+	}
+	pieces := Pieces(s)
+	for n := len(pieces); n > 0; n-- {
+		var b strings.Builder
+		for i, p := range pieces[:n] {
+			if p.Space && i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(p.Text)
+		}
+		if cut := b.String() + dots; Width(f, size, cut) <= width {
+			return cut
+		}
+	}
+	return Ellipsize(f, size, s+dots, width)
+}
+
 // Words splits s into words at the spaces a line may break at: not at a
 // no-break space (U+00A0), a narrow one (U+202F) or a figure space
 // (U+2007), which hold their neighbours together.
