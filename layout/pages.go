@@ -19,6 +19,7 @@ import (
 func (b *Book) Page(i int) (display.Page, error) {
 	page, err := b.drawPage(i, &b.Plan.Pages[i])
 	if err == nil {
+		page.Items = append(page.Items, b.editionMark(&page, &b.Plan.Pages[i])...)
 		err = checkGlyphs(&page, i)
 	}
 	if err != nil {
@@ -185,20 +186,68 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		if err != nil {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
-		x, align := f.Trim.X+f.Trim.W/2, display.AlignCenter
-		if s.Page.Margin.Mirrored {
-			// Page numbers go on the outside corner of a bound book.
-			if f.Recto {
-				x, align = c.X+c.W, display.AlignRight
-			} else {
-				x, align = c.X, display.AlignLeft
-			}
-		}
-		// Just below the content, so it stays clear of the trim edge.
-		footY := c.Y + c.H + min(s.Page.Margin.Bottom/2, plan.PageNumSize+4)
-		add(text(x, footY, plan.PageNumSize, b.textFont(), align, foot))
+		x, y, align := b.folioAt(pp)
+		add(text(x, y, plan.PageNumSize, b.textFont(), align, foot))
 	}
 	return page, nil
+}
+
+// folioAt returns where a page's number stands: the anchor of its
+// baseline and its alignment, centred at the foot or, in a bound book
+// (mirrored margins), at the outside corner; just below the content, so
+// that it stays clear of the trim edge.
+func (b *Book) folioAt(pp *plan.Page) (x, y float64, align display.Align) {
+	s := b.Plan.Spec
+	f := pp.Frame
+	c := f.Content
+	x, align = f.Trim.X+f.Trim.W/2, display.AlignCenter
+	if s.Page.Margin.Mirrored {
+		if f.Recto {
+			x, align = c.X+c.W, display.AlignRight
+		} else {
+			x, align = c.X, display.AlignLeft
+		}
+	}
+	return x, c.Y + c.H + min(s.Page.Margin.Bottom/2, plan.PageNumSize+4), align
+}
+
+// EditionMarkSize is the size of the teacher edition's name at the foot
+// of its pages, in points: smaller than the page number.
+const EditionMarkSize = 8
+
+// editionMark returns the teacher edition's name (Labels.Teacher), small,
+// at the foot of page p of a teacher edition, so that a loose sheet says
+// which edition it is: beside the page number, on its inner side, or
+// where the number would stand on a page without one. The title page
+// says it large, and a blank page says nothing; a student edition has
+// none.
+func (b *Book) editionMark(p *display.Page, pp *plan.Page) []display.Item {
+	if b.Plan.Edition != plan.Teacher || pp.Kind == plan.BlankPage || pp.Kind == plan.TitlePage {
+		return nil
+	}
+	x, y, align := b.folioAt(pp)
+	label := b.Plan.Labels.Teacher
+	// The page number, if the page has one: the text drawn at its place.
+	for _, it := range p.Items {
+		t, ok := it.(*display.Text)
+		if !ok || t.X != x || t.Y != y || t.Size != plan.PageNumSize || t.Text == "" {
+			continue
+		}
+		w := typeface.Width(t.Font, t.Size, t.Text)
+		gap := float64(plan.PageNumSize) // an em of the number
+		switch {
+		case align == display.AlignRight:
+			x -= w + gap
+		case align == display.AlignLeft:
+			x += w + gap
+		case b.rtl():
+			x, align = x-w/2-gap, display.AlignRight
+		default:
+			x, align = x+w/2+gap, display.AlignLeft
+		}
+		break
+	}
+	return []display.Item{text(x, y, EditionMarkSize, b.textFont(), align, label)}
 }
 
 // MotifSide is the largest a theme's motif is drawn in a page's corner,
@@ -301,6 +350,8 @@ const (
 	TitleSize, LeastTitleSize       = 32.0, 18.0
 	SubtitleSize, LeastSubtitleSize = 18.0, 12.0
 	AuthorSize, LeastAuthorSize     = 14.0, 10.0
+	// TeacherSize is the size of a teacher edition's name under them.
+	TeacherSize = 16.0
 	// titleLines is the most lines a title, subtitle or author is set in
 	// before it is set smaller; at its least size it takes what it needs.
 	titleLines = 3
@@ -389,6 +440,9 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 		// Some languages put the author's name alone (By is empty).
 		add(setTitleBlock("author", strings.TrimSpace(b.Plan.Labels.By+" "+s.Author), b.textFont(), AuthorSize, LeastAuthorSize, c.W), 18)
 	}
+	if b.Plan.Edition == plan.Teacher {
+		add(setTitleBlock("labels.teacher", b.Plan.Labels.Teacher, b.headingFont(), TeacherSize, LeastAuthorSize, c.W), 36)
+	}
 	var warnings []string
 	height := 0.0
 	for _, t := range blocks {
@@ -398,7 +452,7 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 		// Too tall for the page: the title, then the subtitle, lose
 		// lines, the last one kept ending with an ellipsis.
 		t := &blocks[i]
-		if height <= c.H || t.key == "author" || len(t.lines) < 2 {
+		if height <= c.H || t.key != "title" && t.key != "subtitle" || len(t.lines) < 2 {
 			continue
 		}
 		all, n := t.lines, len(t.lines)

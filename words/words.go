@@ -51,6 +51,9 @@ type Labels struct {
 	Contents string // table of contents title
 	HowTo    string // how-to page title
 	Volume   string // a series' volume: "Volume 2"
+	// Teacher names the teacher edition on its title page and at the
+	// foot of its pages: "Teacher edition".
+	Teacher string
 }
 
 // Chart are the words of a book's difficulty chart.

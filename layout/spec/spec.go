@@ -1393,6 +1393,7 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 		"answer":   d.str(&l.Answer),
 		"contents": d.str(&l.Contents),
 		"how_to":   d.str(&l.HowTo),
+		"teacher":  d.str(&l.Teacher),
 		"score":    d.retiredLabel,
 		"path":     d.retiredLabel,
 	})
@@ -1412,7 +1413,7 @@ func (s *Book) Labels() Labels {
 	for _, f := range []struct{ dst, src *string }{
 		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
-		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo},
+		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo}, {&l.Teacher, &o.Teacher},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src
