@@ -94,7 +94,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 
 	data := spec.PageData{Title: s.Title, Section: pp.Header, Page: pp.Number, Label: b.Plan.Labels.Page}
 	if pp.Head.Header > 0 {
-		head, err := s.Header.Execute(data)
+		head, err := b.runningHead(pp, data)
 		if err != nil {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
@@ -190,6 +190,18 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(text(x, y, plan.PageNumSize, b.textFont(), align, foot))
 	}
 	return page, nil
+}
+
+// runningHead returns the header of a page, the spec's header template
+// run on data; but an answer page whose header does not name the answer
+// key's title (a worksheet's "{{.Title}}") is headed by the title, so that
+// the key is never taken for the puzzles.
+func (b *Book) runningHead(pp *plan.Page, data spec.PageData) (string, error) {
+	head, err := b.Plan.Spec.Header.Execute(data)
+	if err == nil && pp.Kind == plan.AnswerPage && head != "" && !strings.Contains(head, pp.Header) {
+		head = pp.Header
+	}
+	return head, err
 }
 
 // folioAt returns where a page's number stands: the anchor of its

@@ -92,3 +92,47 @@ func TestWorksheetQuickStart(t *testing.T) {
 		t.Errorf("a size with a difficulty: %v", err)
 	}
 }
+
+// TestAnswerKeyHeaded checks that the answer key is headed by its title
+// whatever the running head: the worksheet starter's "{{.Title}}" heads
+// its puzzle "Maze worksheet" and its answer "Answers" (it headed both
+// "Maze worksheet"), a head that names the key keeps its own words, and
+// the book's language names it.
+func TestAnswerKeyHeaded(t *testing.T) {
+	starter, _, err := templates.Starter("worksheet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name, src      string
+		puzzle, answer string
+	}{
+		{"the worksheet starter", string(starter), "Maze worksheet", "Answers"},
+		{"title and section", "title: Mazes\nheader: \"{{.Title}}: {{.Section}}\"\nsections:\n  - {title: Easy, count: 1}\n", "Mazes: Easy", "Mazes: Answers"},
+		{"the default", "title: Mazes\nsections:\n  - {title: Easy, count: 1}\n", "Easy", "Answers"},
+		{"in Spanish", "title: Laberintos\nlanguage: es\nheader: \"{{.Title}}\"\nsections:\n  - {count: 1}\n", "Laberintos", "Soluciones"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := spec.Parse("book.yaml", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := layout.Build(s, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			heads := map[plan.Kind][]string{}
+			for i, pp := range b.Plan.Pages {
+				for _, it := range b.Pages[i].Items {
+					if tx, ok := it.(*display.Text); ok && tx.Size == plan.HeaderSize && tx.Y == pp.Head.Header {
+						heads[pp.Kind] = append(heads[pp.Kind], tx.Text)
+					}
+				}
+			}
+			if p, a := heads[plan.PuzzlePage], heads[plan.AnswerPage]; len(p) == 0 || p[0] != tt.puzzle || len(a) == 0 || a[0] != tt.answer {
+				t.Errorf("puzzles headed %q, answers %q; want %q and %q", p, a, tt.puzzle, tt.answer)
+			}
+		})
+	}
+}
+
