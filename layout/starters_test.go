@@ -1,6 +1,8 @@
 package layout_test
 
 import (
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 	"mazebook/templates"
 )
 
@@ -136,3 +139,35 @@ func TestAnswerKeyHeaded(t *testing.T) {
 	}
 }
 
+// TestExamplesShowWhatTheySay checks that an example whose section names
+// one of the themes' creatures ("Help the mouse find the cheese!") shows
+// it: the book has a theme whose pictures its markers draw, or the
+// section has pictures of its own at its doors. The worksheet example
+// promised a mouse and cheese and drew Start and Finish.
+func TestExamplesShowWhatTheySay(t *testing.T) {
+	paths, err := filepath.Glob("../examples/*.yaml")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	var names []string
+	for _, p := range theme.Pairs() {
+		names = append(names, p.Name)
+	}
+	said := regexp.MustCompile(`(?i)\b(` + strings.Join(names, "|") + `)\b`)
+	for _, path := range paths {
+		s, err := spec.Read(path)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for _, sec := range s.Sections {
+			creature := said.FindString(sec.Title + " " + sec.Instructions)
+			if creature == "" {
+				continue
+			}
+			themed := s.Theme != "" && sec.Style.Markers == spec.MarkShapes
+			if !themed && sec.Style.StartImage == nil {
+				t.Errorf("%s: section %q speaks of the %s but shows no picture of it (theme: %q, markers: %s)", filepath.Base(path), sec.Title, creature, s.Theme, sec.Style.Markers)
+			}
+		}
+	}
+}
