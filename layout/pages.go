@@ -33,21 +33,14 @@ func (b *Book) Page(i int) (display.Page, error) {
 	return page, nil
 }
 
-// mazeStyle returns how the plan's maze i is drawn.
+// mazeStyle returns how the plan's maze i is drawn: its section's style
+// (see plan.Plan.Style, which the cover draws from too) at its size, with
+// its theme's pictures.
 func (b *Book) mazeStyle(i int) draw.Style {
 	mp := b.Plan.Mazes[i]
-	st := b.Plan.Spec.Sections[mp.Section].Style
-	walk, graph := spec.TeachingColors(st.Ink)
-	ds := draw.Style{
-		Cell: mp.Cell, Wall: mp.Wall,
-		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
-		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
-		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
-		MinLine:      plan.MinLine,
-		Font:         b.headingFont(),
-		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
-		WalkColor: walk, GraphColor: graph,
-	}
+	ds := b.Plan.Style(mp.Section)
+	ds.Cell, ds.Wall = mp.Cell, mp.Wall
+	ds.Font = b.headingFont()
 	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
 		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
 	}

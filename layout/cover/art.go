@@ -5,7 +5,9 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
+	"mazebook/layout/kdp"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 )
 
 // card returns a white card with rounded corners of radius r filling b,
@@ -100,11 +102,25 @@ func contrast(a, b display.Color) float64 {
 	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
 }
 
-// drawStyle returns the style of a maze on the cover: cells of cell
-// points, walls of wall points in ink, the spec's solution and marker
-// colours, and markers as m says.
+// drawStyle returns the style of the cover's background pattern: cells
+// of cell points, walls of wall points in ink, the doors marked as m
+// says.
 func (d *drawer) drawStyle(cell, wall float64, ink display.Color, m draw.Markers) draw.Style {
-	st := d.s.Style
-	return draw.Style{Cell: cell, Wall: wall, WallColor: ink, SolutionColor: st.SolutionColor,
-		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Markers: m}
+	return draw.Style{Cell: cell, Wall: wall, WallColor: ink, Markers: m}
+}
+
+// mazeStyle returns the style of a maze of the cover drawn as section's
+// mazes are in the interior (see plan.Plan.Style): its marks, their
+// colours and the theme's pictures (the pair seed draws, for a random
+// theme), but with cells of cell points and walls of wall points (never
+// thinner than kdp.MinLine) in the cover's ink.
+func (d *drawer) mazeStyle(section int, cell, wall float64, seed uint64) draw.Style {
+	st := d.p.Style(section)
+	st.Cell, st.Wall, st.WallColor = cell, max(wall, kdp.MinLine), d.ink
+	if d.s.Theme != "" && st.Markers == draw.Shapes {
+		if pair, err := theme.For(d.s.Theme, seed); err == nil {
+			st.StartArt, st.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
+		}
+	}
+	return st
 }

@@ -197,11 +197,22 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 		d.add(card(c, 0.1*spec.PointsPerInch*d.u, 0.04*spec.PointsPerInch*d.u, d.shadow)...)
 		area := inset(c, pad, pad)
 		gw, gh := made.Maze.Grid.Size()
-		room := draw.RoomFor(draw.Squares, "", "", nil)
+		// The interior's marks, as much smaller as the maze is: its
+		// cell here against its cell on its page.
+		mp := d.p.Mazes[i]
+		room := d.p.RoomOf(mp.Section)
+		scale := 1.0
+		for range 3 { // the cell and the marks' room settle
+			scale = min(1, draw.FitCell(area, gw, gh, room.Scaled(scale))/mp.Cell)
+		}
+		room = room.Scaled(scale)
 		cell := draw.FitCell(area, gw, gh, room)
-		// Thin walls for a small picture, but never a hairline.
-		wall := math.Max(0.5, math.Min(0.15*cell*maze.Clearance(made.Maze.Grid), 2*d.u))
-		d.add(draw.Maze(made.Maze, area, d.drawStyle(cell, wall, d.ink, draw.Squares)).Items...)
+		// Thin walls for a small picture, but none thinner than a
+		// printer prints (see mazeStyle).
+		wall := math.Min(0.15*cell*maze.Clearance(made.Maze.Grid), 2*d.u)
+		st := d.mazeStyle(mp.Section, cell, wall, mp.Recipe.Seed)
+		st.MarkScale = scale
+		d.add(draw.Maze(made.Maze, area, st).Items...)
 		x += side + gap
 	}
 	return nil

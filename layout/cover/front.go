@@ -103,8 +103,9 @@ func (d *drawer) text(x, y, size float64, face typeface.Face, align display.Alig
 
 // coverMaze draws the front's maze on a white card as large as area
 // allows: made from a seed derived from the book's, in the shape (and
-// mask, or weave) of the book's first section, with bold walls and its
-// solution drawn.
+// mask, or weave) of the book's first section, with bold walls, as a
+// puzzle to solve (no solution drawn) whose doors are marked as the
+// interior marks them (see plan.Plan.Style).
 func (d *drawer) coverMaze(area display.Box) error {
 	sec := d.s.Sections[0]
 	shape, err := maze.LookupShape(sec.Shape)
@@ -113,7 +114,7 @@ func (d *drawer) coverMaze(area display.Box) error {
 	}
 	pad := 0.18 * spec.PointsPerInch * d.u
 	inner := inset(area, pad, pad)
-	room := draw.RoomFor(draw.Squares, "", "", nil)
+	room := d.p.RoomOf(0)
 	aspect := (inner.W / inner.H)
 	var size maze.Size
 	if sec.Mask != nil {
@@ -138,18 +139,15 @@ func (d *drawer) coverMaze(area display.Box) error {
 	if err != nil {
 		return fmt.Errorf("cover maze: %w", err)
 	}
-	sols, err := m.SolveParts("bfs")
-	if err != nil {
-		return fmt.Errorf("cover maze: %w", err)
-	}
 	gw, gh := m.Grid.Size()
 	cell := draw.FitCell(inner, gw, gh, room)
 	wall := 0.22 * cell * maze.Clearance(m.Grid)
 	// The card hugs the maze and its markers.
-	w := (gw+2*room.CellsX)*cell + 2*pad
-	h := (gh+2*room.CellsY)*cell + 2*pad
+	w := (gw+2*room.CellsX)*cell + 2*room.AbsX + 2*pad
+	h := (gh+2*room.CellsY)*cell + 2*room.AbsY + 2*pad
 	c := display.Box{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
 	d.add(card(c, 0.15*spec.PointsPerInch*d.u, 0.06*spec.PointsPerInch*d.u, d.shadow)...)
-	d.add(draw.Maze(m, inset(c, pad, pad), d.drawStyle(cell, wall, d.ink, draw.Squares), sols...).Items...)
+	st := d.mazeStyle(0, cell, wall, r.Seed)
+	d.add(draw.Maze(m, inset(c, pad, pad), st).Items...)
 	return nil
 }

@@ -592,6 +592,29 @@ func below(box display.Box, off float64) display.Box {
 	return display.Box{X: box.X, Y: box.Y + off, W: box.W, H: box.H - off}
 }
 
+// Style returns how the mazes of a section are drawn but for their size
+// (Cell, Wall) and a theme's pictures (see Pair): their colours and ink,
+// the marks at their doors, with their labels, font and pictures, and the
+// thinnest solution line. The interior's pages and the cover draw their
+// mazes from it, so that both mark the doors alike.
+func (p *Plan) Style(section int) draw.Style {
+	st := p.Spec.Sections[section].Style
+	walk, graph := spec.TeachingColors(st.Ink)
+	font := p.Spec.Fonts.Headings
+	if font == nil {
+		font = spec.DefaultFonts.Headings
+	}
+	return draw.Style{
+		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
+		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
+		Markers: draw.Markers(st.Markers), Start: p.Labels.Start, Finish: p.Labels.Finish,
+		MinLine:      MinLine,
+		Font:         font,
+		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
+		WalkColor: walk, GraphColor: graph,
+	}
+}
+
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
 	st := p.Spec.Sections[section].Style
