@@ -164,3 +164,29 @@ func TestNarrowSpace(t *testing.T) {
 		t.Errorf("words %q", got)
 	}
 }
+
+// TestEllipsizeWords checks that a line more text follows ends with an
+// ellipsis after a whole word (in Chinese, a character) within its width,
+// and that a first word too wide for it is cut as Ellipsize cuts.
+func TestEllipsizeWords(t *testing.T) {
+	for _, face := range Faces {
+		dots := "…"
+		if !face.Has('…') {
+			dots = "..."
+		}
+		for _, tt := range []struct {
+			text  string
+			width float64
+			want  string
+		}{
+			{"labyrinth adventure Maze and", Width(face, 10, "labyrinth adventure"+dots) + 0.5, "labyrinth adventure" + dots},
+			{"labyrinth adventure Maze and", 1000, "labyrinth adventure Maze and" + dots},
+			{"迷宫大冒险", Width(face, 10, "迷宫"+dots) + 0.1, "迷宫" + dots},
+			{"Supercalifragilistic", Width(face, 10, "Super"+dots), "Super" + dots},
+		} {
+			if got := EllipsizeWords(face, 10, tt.text, tt.width); got != tt.want || Width(face, 10, got) > tt.width {
+				t.Errorf("%s: EllipsizeWords(%q, %g) = %q, want %q", face.Name(), tt.text, tt.width, got, tt.want)
+			}
+		}
+	}
+}
