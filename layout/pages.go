@@ -467,11 +467,11 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 			height -= t.size * titleLeading
 		}
 		t.lines = append(all[:k-1:k-1], typeface.EllipsizeWords(t.face, t.size, all[k-1], c.W))
-		warnings = append(warnings, s.ErrorAt(t.key, "the %s is too long for the title page: at %gpt, the smallest it is set, it takes %d lines and the page holds %d, so it is cut short: give a shorter %s, and put the rest in the subtitle or the copyright", t.key, t.size, n, k, t.key).Error())
+		warnings = append(warnings, s.ErrorAt(t.key, "%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it", t.key, t.size, n, k).Error())
 	}
 	for _, t := range blocks {
 		if t.cut {
-			warnings = append(warnings, s.ErrorAt(t.key, "%s: a word is wider than the title page at %gpt, the least it is set at; it is cut short", t.key, t.size).Error())
+			warnings = append(warnings, s.ErrorAt(t.key, "%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short", t.key, t.size).Error())
 		}
 	}
 	// A third of the way down, or higher, so that the foot stays on the

@@ -118,7 +118,7 @@ func TestLongTitles(t *testing.T) {
 		{"short", "Mazes for Rainy Days", "letter", 1, ""},
 		{"330 characters", words("Maze and labyrinth book", 14), "letter", 4, ""},
 		{"330 on A5", words("Maze and labyrinth book", 14), "a5", 6, ""},
-		{"1000 on a small page", words("Maze and labyrinth adventure", 34), "4x6in", 10, "book.yaml:1:8: the title is too long for the title page"},
+		{"1000 on a small page", words("Maze and labyrinth adventure", 34), "4x6in", 10, "book.yaml:1:8: title: too long for the title page"},
 		{"one long word", strings.Repeat("x", 330), "letter", 1, "book.yaml:1:8: title: a word is wider than the title page"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

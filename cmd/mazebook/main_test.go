@@ -708,9 +708,9 @@ func TestTitleWarnings(t *testing.T) {
 		args []string
 		want string // in stdout or stderr, "" for no warning
 	}{
-		{[]string{"build", "long.yaml", "--quiet"}, "warning: long.yaml:1:8: the title is too long for the title page"},
-		{[]string{"validate", "long.yaml"}, "warning: long.yaml:1:8: the title is too long for the title page"},
-		{[]string{"cover", "long.yaml", "-o", "cover.pdf", "--quiet"}, "warning: long.yaml:1:8: the title is too long for the front cover"},
+		{[]string{"build", "long.yaml", "--quiet"}, "warning: long.yaml:1:8: title: too long for the title page"},
+		{[]string{"validate", "long.yaml"}, "warning: long.yaml:1:8: title: too long for the title page"},
+		{[]string{"cover", "long.yaml", "-o", "cover.pdf", "--quiet"}, "warning: long.yaml:1:8: title: too long for the front cover"},
 		{[]string{"build", "fits.yaml", "--quiet"}, ""},
 		{[]string{"validate", "fits.yaml"}, ""},
 	} {

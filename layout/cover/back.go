@@ -46,7 +46,7 @@ func (d *drawer) back() error {
 		// A headline: the title again, in the accent colour.
 		lines, size, cut := fitBlock(d.s.Title, d.s.Fonts.Headings, headlineSize*u, leastHeadline*u, width, 2, 2)
 		if cut {
-			d.warn("title", "the title is too long for the back cover's headline: at %.0fpt, the smallest it is set there, it takes more than 2 lines, so it is cut short", size)
+			d.warn("title", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "title", size)
 		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		for i, l := range lines {
@@ -121,13 +121,13 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 		}
 		if y+desc > box.Y+box.H {
 			if i == 0 {
-				d.warn("cover.back", "the back cover has no room for its text")
+				d.warn("cover.back", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "cover: back", size)
 				return box.Y, false // not a line fits
 			}
 			// Out of room: the last line set says there is more.
 			last := d.items[len(d.items)-1].(*display.Text)
 			last.Text = typeface.Ellipsize(d.s.Fonts.Text, size, last.Text+"…", box.W)
-			d.warn("cover.back", "the back cover's text is too long: at %.0fpt, the smallest it is set, it is cut short", size)
+			d.warn("cover.back", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "cover: back", size)
 			return last.Y + desc, true
 		}
 		x, align := box.X, display.AlignLeft

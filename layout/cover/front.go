@@ -46,7 +46,7 @@ func (d *drawer) front() error {
 	if s.Title != "" {
 		lines, size, cut := fitBlock(s.Title, d.s.Fonts.Headings, titleSize*u, leastTitle*u, width, 3, frontTitleLines)
 		if cut {
-			d.warn("title", "the title is too long for the front cover: at %.0fpt, the smallest it is set there, it takes more than %d lines, so it is cut short; give a shorter title, and put the rest in the subtitle", size, frontTitleLines)
+			d.warn("title", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "title", size)
 		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		for i, l := range lines {
@@ -62,7 +62,7 @@ func (d *drawer) front() error {
 	if s.Subtitle != "" {
 		lines, size, cut := fitBlock(s.Subtitle, d.s.Fonts.Text, subtitleSize*u, leastText, width, 2, 3)
 		if cut {
-			d.warn("subtitle", "the subtitle is too long for the front cover: at %.0fpt, the smallest it is set there, it takes more than 3 lines, so it is cut short", size)
+			d.warn("subtitle", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "subtitle", size)
 		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
 		y += size * 0.4
@@ -82,7 +82,7 @@ func (d *drawer) front() error {
 	if s.Author != "" {
 		line, size, cut := fitLine(s.Author, d.s.Fonts.Headings, authorSize*u, leastText, width)
 		if cut {
-			d.warn("author", "the author is too long for the front cover: at %.0fpt, the smallest it is set there, it is cut short", size)
+			d.warn("author", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "author", size)
 		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		d.add(d.text(cx, bottom-desc, size, d.s.Fonts.Headings, display.AlignCenter, line))

@@ -48,7 +48,7 @@ func (d *drawer) spine() {
 	default:
 		title := typeface.Ellipsize(d.s.Fonts.Headings, size, s.Title, length)
 		if title != s.Title {
-			d.warn("title", "the title is too long for the spine: at %.0fpt, it is cut short", size)
+			d.warn("title", "%s: too long for the spine at %.0fpt, so it is cut short", "title", size)
 		}
 		d.add(turned(top+length/2, d.s.Fonts.Headings, display.AlignCenter, title))
 	}

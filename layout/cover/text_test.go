@@ -92,10 +92,10 @@ func TestCoverWarnings(t *testing.T) {
 		want              []string
 	}{
 		{"short", "Maze Quest", "A book of mazes.", nil},
-		{"280 characters", words("Maze and labyrinth adventure", 10), "", []string{"book.yaml:1:8: the title is too long for the back cover's headline"}},
+		{"280 characters", words("Maze and labyrinth adventure", 10), "", []string{"book.yaml:1:8: title: too long for the back cover"}},
 		{"1000 characters", words("Maze and labyrinth adventure", 34), "", []string{
-			"book.yaml:1:8: the title is too long for the front cover", "book.yaml:1:8: the title is too long for the back cover's headline"}},
-		{"a long back", "Maze Quest", words("Every maze in this book was made for a child who loves a puzzle.", 76), []string{"book.yaml:5:15: the back cover's text is too long"}},
+			"book.yaml:1:8: title: too long for the front cover", "book.yaml:1:8: title: too long for the back cover"}},
+		{"a long back", "Maze Quest", words("Every maze in this book was made for a child who loves a puzzle.", 76), []string{"book.yaml:5:15: cover: back: too long for the back cover"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			back := tt.back
