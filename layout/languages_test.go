@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"mazebook/layout/spec"
 	"mazebook/layout/stats"
 	"mazebook/layout/theme"
+	"mazebook/layout/typeface"
 	"mazebook/words"
 )
 
@@ -125,4 +127,78 @@ func mustEnglishHowTo(t *testing.T) *spec.Text {
 		t.Fatal(err)
 	}
 	return s.HowToText()
+}
+
+// TestScriptBooks checks books in the languages whose script the Go
+// fonts lack: a name in Latin letters and the digits are set in the Go
+// fonts (the title page's author in Go Regular, which the PDF embeds for
+// that page, where pdffonts is installed), and every heading is bold: in
+// a bold face, or in the script's font made bold where Debian has no
+// bold face (Chinese, Hindi's Lohit).
+func TestScriptBooks(t *testing.T) {
+	for _, tt := range []struct{ lang, title, section string }{
+		{"bn", "গোলকধাঁধার বই", "প্রথম অংশ 1"},
+		{"hi", "भूलभुलैया की किताब", "पहला भाग 1"},
+		{"zh", "迷宫大冒险", "热身 1"},
+		{"ar", "كتاب المتاهات", "الجزء 1"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			src := fmt.Sprintf("title: %s\nauthor: Ana Rivera\nlanguage: %s\ntitle_page: true\nseed: 3\nstyle: {markers: labels}\nsections:\n  - {title: %s, count: 2, per_page: 2}\n", tt.title, tt.lang, tt.section)
+			sp, err := spec.Parse("book.yaml", []byte(src))
+			if err != nil {
+				if _, serr := os.Stat(spec.ScriptFonts[tt.lang].Text[0].Path); serr != nil && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
+					t.Skip(err)
+				}
+				t.Fatal(err)
+			}
+			b, err := layout.Build(sp, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			bold := func(f typeface.Face, size float64) bool {
+				return f.Stroke(size) > 0 || strings.Contains(strings.ToLower(f.Name()), "bold")
+			}
+			var texts []string
+			for i, p := range b.Pages {
+				for _, it := range p.Items {
+					txt, ok := it.(*display.Text)
+					if !ok {
+						continue
+					}
+					if txt.Font == sp.Fonts.Headings && !bold(txt.Font, txt.Size) {
+						t.Errorf("page %d: heading %q in %s, not bold", i+1, txt.Text, txt.Font.Name())
+					}
+					for _, r := range typeface.Runs(txt.Font, txt.Text) {
+						latin := strings.IndexFunc(r.Text, func(c rune) bool { return c >= 'A' && c <= 'z' || c >= '0' && c <= '9' }) >= 0
+						if latin && r.Font.ID() != typeface.Regular.ID() && r.Font.ID() != typeface.Bold.ID() {
+							t.Errorf("page %d: %q of %q is set in %s", i+1, r.Text, txt.Text, r.Font.Name())
+						}
+					}
+					texts = append(texts, txt.Text)
+				}
+			}
+			all := strings.Join(texts, "\n")
+			for _, want := range []string{"Ana Rivera", tt.title, tt.section} {
+				if !strings.Contains(all, want) {
+					t.Errorf("no text %q", want)
+				}
+			}
+			if _, err := exec.LookPath("pdffonts"); err != nil {
+				return
+			}
+			data, _, err := render.PDF(b, render.Metadata(sp, plan.Student, "test"), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join(t.TempDir(), "book.pdf")
+			os.WriteFile(file, data, 0o644)
+			out, err := exec.Command("pdffonts", "-f", "1", "-l", "1", file).CombinedOutput()
+			if err != nil {
+				t.Fatalf("pdffonts: %v\n%s", err, out)
+			}
+			if !strings.Contains(string(out), "+"+typeface.Regular.ID()) {
+				t.Errorf("the title page does not set Ana Rivera in Go Regular:\n%s", out)
+			}
+		})
+	}
 }

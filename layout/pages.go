@@ -19,6 +19,7 @@ import (
 func (b *Book) Page(i int) (display.Page, error) {
 	page, err := b.drawPage(i, &b.Plan.Pages[i])
 	if err == nil {
+		page.Items = append(page.Items, b.editionMark(&page, &b.Plan.Pages[i])...)
 		err = checkGlyphs(&page, i)
 	}
 	if err != nil {
@@ -32,22 +33,14 @@ func (b *Book) Page(i int) (display.Page, error) {
 	return page, nil
 }
 
-// mazeStyle returns how the plan's maze i is drawn.
+// mazeStyle returns how the plan's maze i is drawn: its section's style
+// (see plan.Plan.Style, which the cover draws from too) at its size, with
+// its theme's pictures.
 func (b *Book) mazeStyle(i int) draw.Style {
 	mp := b.Plan.Mazes[i]
-	st := b.Plan.Spec.Sections[mp.Section].Style
-	walk, graph := spec.TeachingColors(st.Ink)
-	ds := draw.Style{
-		Cell: mp.Cell, Wall: mp.Wall,
-		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
-		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
-		Markers: draw.Markers(st.Markers), Start: b.Plan.Labels.Start, Finish: b.Plan.Labels.Finish,
-		MinLine:      plan.MinLine,
-		Font:         b.headingFont(),
-		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
-		WalkColor: walk, GraphColor: graph,
-		Mirror: b.rtl(),
-	}
+	ds := b.Plan.Style(mp.Section)
+	ds.Cell, ds.Wall = mp.Cell, mp.Wall
+	ds.Font = b.headingFont()
 	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
 		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
 		doors := b.Plan.DoorsOf(mp.Section)
@@ -86,22 +79,24 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	case plan.SectionPage:
 		sec := s.Sections[pp.Section]
 		y := c.Y + c.H*0.4
-		add(text(c.X+c.W/2, y, 28, b.headingFont(), display.AlignCenter, fitWidth(sec.Title, 28, b.headingFont(), c.W)))
-		for _, line := range typeface.WrapBalanced(b.textFont(), 14, sec.Instructions, c.W*0.8) {
-			y += 14 * 1.5
-			add(text(c.X+c.W/2, y+14, 14, b.textFont(), display.AlignCenter, line))
+		add(text(c.X+c.W/2, y, b.Plan.Size(28), b.headingFont(), display.AlignCenter, fitWidth(sec.Title, b.Plan.Size(28), b.headingFont(), c.W)))
+		size := b.Plan.Size(14)
+		for _, line := range typeface.WrapBalanced(b.textFont(), size, sec.Instructions, c.W*0.8) {
+			y += size * 1.5
+			add(text(c.X+c.W/2, y+size, size, b.textFont(), display.AlignCenter, line))
 		}
 		return page, nil
 	}
 
 	data := spec.PageData{Title: s.Title, Section: pp.Header, Page: pp.Number, Label: b.Plan.Labels.Page}
 	if pp.Head.Header > 0 {
-		head, err := s.Header.Execute(data)
+		head, err := b.runningHead(pp, data)
 		if err != nil {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		if head != "" {
-			add(text(c.X+c.W/2, pp.Head.Header, plan.HeaderSize, b.headingFont(), display.AlignCenter, fitWidth(head, plan.HeaderSize, b.headingFont(), pp.Head.Width)))
+			size := b.Plan.Size(plan.HeaderSize)
+			add(text(c.X+c.W/2, pp.Head.Header, size, b.headingFont(), display.AlignCenter, fitWidth(head, size, b.headingFont(), pp.Head.Width)))
 		}
 	}
 	if pp.Head.NameLine > 0 {
@@ -110,7 +105,8 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	}
 	if pp.Head.Instructions > 0 {
 		in := s.Sections[pp.Section].Instructions
-		add(text(c.X+c.W/2, pp.Head.Instructions, plan.InstrSize, b.textFont(), display.AlignCenter, fitWidth(in, plan.InstrSize, b.textFont(), pp.Head.Width)))
+		size := b.Plan.Size(plan.InstrSize)
+		add(text(c.X+c.W/2, pp.Head.Instructions, size, b.textFont(), display.AlignCenter, fitWidth(in, size, b.textFont(), pp.Head.Width)))
 	}
 	if bd := pp.Board; bd != nil {
 		area := display.Box{X: c.X, Y: pp.Head.Bottom, W: c.W, H: c.Y + c.H - pp.Head.Bottom}
@@ -132,14 +128,14 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		}
 		var capt plan.Fitted
 		if answer {
-			capt = plan.FitCaption(texts, false, box.W, pp.Caption, b.textFont())
+			capt = b.Plan.FitCaption(texts, false, box.W, pp.Caption)
 		} else {
 			capt = b.Plan.PuzzleCaption(mi, texts, pp, box.W, pp.Caption)
 		}
 		st := b.mazeStyle(mi)
 		if answer {
 			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
-			st.MarkScale = b.Plan.AnswerScale(mi)
+			st.MarkScale = b.Plan.AnswerScale(mi) * b.Plan.TextScale()
 			st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
 			room = b.Plan.AnswerRoomOf(mi)
 		}
@@ -194,20 +190,80 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		if err != nil {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
-		x, align := f.Trim.X+f.Trim.W/2, display.AlignCenter
-		if s.Page.Margin.Mirrored {
-			// Page numbers go on the outside corner of a bound book.
-			if f.Recto {
-				x, align = c.X+c.W, display.AlignRight
-			} else {
-				x, align = c.X, display.AlignLeft
-			}
-		}
-		// Just below the content, so it stays clear of the trim edge.
-		footY := c.Y + c.H + min(s.Page.Margin.Bottom/2, plan.PageNumSize+4)
-		add(text(x, footY, plan.PageNumSize, b.textFont(), align, foot))
+		x, y, align := b.folioAt(pp)
+		add(text(x, y, b.Plan.Size(plan.PageNumSize), b.textFont(), align, foot))
 	}
 	return page, nil
+}
+
+// runningHead returns the header of a page, the spec's header template
+// run on data; but an answer page whose header does not name the answer
+// key's title (a worksheet's "{{.Title}}") is headed by the title, so that
+// the key is never taken for the puzzles.
+func (b *Book) runningHead(pp *plan.Page, data spec.PageData) (string, error) {
+	head, err := b.Plan.Spec.Header.Execute(data)
+	if err == nil && pp.Kind == plan.AnswerPage && head != "" && !strings.Contains(head, pp.Header) {
+		head = pp.Header
+	}
+	return head, err
+}
+
+// folioAt returns where a page's number stands: the anchor of its
+// baseline and its alignment, centred at the foot or, in a bound book
+// (mirrored margins), at the outside corner; just below the content, so
+// that it stays clear of the trim edge.
+func (b *Book) folioAt(pp *plan.Page) (x, y float64, align display.Align) {
+	s := b.Plan.Spec
+	f := pp.Frame
+	c := f.Content
+	x, align = f.Trim.X+f.Trim.W/2, display.AlignCenter
+	if s.Page.Margin.Mirrored {
+		if f.Recto {
+			x, align = c.X+c.W, display.AlignRight
+		} else {
+			x, align = c.X, display.AlignLeft
+		}
+	}
+	return x, c.Y + c.H + min(s.Page.Margin.Bottom/2, b.Plan.Size(plan.PageNumSize)+4), align
+}
+
+// EditionMarkSize is the size of the teacher edition's name at the foot
+// of its pages, in points: smaller than the page number.
+const EditionMarkSize = 8
+
+// editionMark returns the teacher edition's name (Labels.Teacher), small,
+// at the foot of page p of a teacher edition, so that a loose sheet says
+// which edition it is: beside the page number, on its inner side, or
+// where the number would stand on a page without one. The title page
+// says it large, and a blank page says nothing; a student edition has
+// none.
+func (b *Book) editionMark(p *display.Page, pp *plan.Page) []display.Item {
+	if b.Plan.Edition != plan.Teacher || pp.Kind == plan.BlankPage || pp.Kind == plan.TitlePage {
+		return nil
+	}
+	x, y, align := b.folioAt(pp)
+	label := b.Plan.Labels.Teacher
+	// The page number, if the page has one: the text drawn at its place.
+	for _, it := range p.Items {
+		t, ok := it.(*display.Text)
+		if !ok || t.X != x || t.Y != y || t.Size != b.Plan.Size(plan.PageNumSize) || t.Text == "" {
+			continue
+		}
+		w := typeface.Width(t.Font, t.Size, t.Text)
+		gap := b.Plan.Size(plan.PageNumSize) // an em of the number
+		switch {
+		case align == display.AlignRight:
+			x -= w + gap
+		case align == display.AlignLeft:
+			x += w + gap
+		case b.rtl():
+			x, align = x-w/2-gap, display.AlignRight
+		default:
+			x, align = x+w/2+gap, display.AlignLeft
+		}
+		break
+	}
+	return []display.Item{text(x, y, b.Plan.Size(EditionMarkSize), b.textFont(), align, label)}
 }
 
 // motifs draws the theme's pictures of the page's first maze in the top
@@ -220,13 +276,16 @@ func (b *Book) motifs(pp *plan.Page) []display.Item {
 		return nil
 	}
 	c := pp.Frame.Content
-	const side = plan.MotifSide
+	// A picture's outlines reach half their width past its box: the box
+	// keeps them inside the content.
+	const in = 2
+	const side = plan.MotifSide - 2*in
 	start, goal := pair.Start, pair.Goal
 	if b.rtl() {
 		start, goal = goal, start
 	}
-	items := start(display.Box{X: c.X, Y: c.Y, W: side, H: side})
-	return append(items, goal(display.Box{X: c.X + c.W - side, Y: c.Y, W: side, H: side})...)
+	items := start(display.Box{X: c.X + in, Y: c.Y + in, W: side, H: side})
+	return append(items, goal(display.Box{X: c.X + c.W - side - in, Y: c.Y + in, W: side, H: side})...)
 }
 
 // captionBox returns the box a maze's caption f is set over: the maze's
@@ -284,40 +343,173 @@ func fitWidth(s string, size float64, face typeface.Face, width float64) string 
 }
 
 // wrap breaks text into lines no wider than width, at spaces and at
-// newlines, cutting a word too wide for a line.
+// newlines, no paragraph of more lines than one ending on a word alone
+// (see typeface.WrapNoWidow), cutting a word too wide for a line.
 func wrap(s string, size float64, face typeface.Face, width float64) []string {
-	lines := typeface.Wrap(face, size, s, width)
+	lines := typeface.WrapNoWidow(face, size, s, width)
 	for i, l := range lines {
 		lines[i] = fitWidth(l, size, face, width)
 	}
 	return lines
 }
 
+// The sizes of the title page's lines, in points: each set at its size,
+// or smaller down to its least to take no more than titleLines lines.
+const (
+	TitleSize, LeastTitleSize       = 32.0, 18.0
+	SubtitleSize, LeastSubtitleSize = 18.0, 12.0
+	AuthorSize, LeastAuthorSize     = 14.0, 10.0
+	// TeacherSize is the size of a teacher edition's name under them.
+	TeacherSize = 16.0
+	// titleLines is the most lines a title, subtitle or author is set in
+	// before it is set smaller; at its least size it takes what it needs.
+	titleLines = 3
+	// titleLeading is the distance between baselines, in sizes.
+	titleLeading = 1.2
+)
+
+// titleBlock is a text of the title page set in lines: its face and size,
+// and the room kept above it.
+type titleBlock struct {
+	key   string // the spec's key, for warnings
+	lines []string
+	face  typeface.Face
+	size  float64
+	above float64
+	// cut says that a word was wider than the page at the least size.
+	cut bool
+}
+
+// height is how tall a block stands: the room above it, its lines, and
+// the room below its last line.
+func (t *titleBlock) height() float64 {
+	return t.above + float64(len(t.lines))*t.size*titleLeading + t.size*0.6
+}
+
+// setTitleBlock sets s in face in balanced lines no wider than width (see
+// typeface.WrapBalanced): on one line at size or a little smaller (down
+// to 85% of it); or at the largest size down to least (in steps of 4%)
+// at which it takes no more than titleLines lines; or failing that at
+// least in as many lines as it needs, a word still too wide cut with an
+// ellipsis.
+func setTitleBlock(key, s string, face typeface.Face, size, least, width float64) titleBlock {
+	t := titleBlock{key: key, face: face}
+	// A line a little too wide stays one line, a little smaller.
+	for sz := size; sz >= max(least, size*0.85); sz *= 0.96 {
+		if lines := typeface.WrapBalanced(face, sz, s, width); len(lines) == 1 && fits(lines, sz, face, width) {
+			t.lines, t.size = lines, sz
+			return t
+		}
+	}
+	for sz := size; ; sz = max(least, sz*0.96) {
+		lines := typeface.WrapBalanced(face, sz, s, width)
+		if len(lines) <= titleLines && fits(lines, sz, face, width) || sz == least {
+			t.lines, t.size = lines, sz
+			break
+		}
+	}
+	for i, l := range t.lines {
+		if typeface.Width(face, t.size, l) > width {
+			t.lines[i], t.cut = fitWidth(l, t.size, face, width), true
+		}
+	}
+	return t
+}
+
+// fits reports whether every line is no wider than width.
+func fits(lines []string, size float64, face typeface.Face, width float64) bool {
+	for _, l := range lines {
+		if typeface.Width(face, size, l) > width {
+			return false
+		}
+	}
+	return true
+}
+
+// titleBlocks lays out the title page in box c: the title, the subtitle,
+// the author and, in a teacher edition, the edition's name, each wrapped
+// onto balanced lines and set smaller only within reason (see
+// setTitleBlock), standing from a third of the way down, or higher when
+// they reach past the foot. A title that does not fit even so loses its
+// last lines, the last one kept ending with an ellipsis. It returns the
+// blocks, the baseline of the first line, and warnings for what did not
+// fit, each at the spec's line.
+func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
+	s := b.Plan.Spec
+	var blocks []titleBlock
+	add := func(t titleBlock, above float64) {
+		if len(t.lines) > 0 && t.lines[0] != "" {
+			t.above = above
+			blocks = append(blocks, t)
+		}
+	}
+	sz := b.Plan.Size
+	add(setTitleBlock("title", s.Title, b.headingFont(), sz(TitleSize), sz(LeastTitleSize), c.W), 0)
+	add(setTitleBlock("subtitle", s.Subtitle, b.textFont(), sz(SubtitleSize), sz(LeastSubtitleSize), c.W), 0)
+	if s.Author != "" {
+		// Some languages put the author's name alone (By is empty).
+		add(setTitleBlock("author", strings.TrimSpace(b.Plan.Labels.By+" "+s.Author), b.textFont(), sz(AuthorSize), sz(LeastAuthorSize), c.W), 18)
+	}
+	if b.Plan.Edition == plan.Teacher {
+		add(setTitleBlock("labels.teacher", b.Plan.Labels.Teacher, b.headingFont(), sz(TeacherSize), sz(LeastAuthorSize), c.W), 36)
+	}
+	var warnings []string
+	height := 0.0
+	for _, t := range blocks {
+		height += t.height()
+	}
+	for i := range blocks {
+		// Too tall for the page: the title, then the subtitle, lose
+		// lines, the last one kept ending with an ellipsis.
+		t := &blocks[i]
+		if height <= c.H || t.key != "title" && t.key != "subtitle" || len(t.lines) < 2 {
+			continue
+		}
+		all, n := t.lines, len(t.lines)
+		k := n
+		for k > 1 && height > c.H {
+			k--
+			height -= t.size * titleLeading
+		}
+		t.lines = append(all[:k-1:k-1], typeface.EllipsizeWords(t.face, t.size, all[k-1], c.W))
+		warnings = append(warnings, s.ErrorAt(t.key, "%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it", t.key, t.size, n, k).Error())
+	}
+	for _, t := range blocks {
+		if t.cut {
+			warnings = append(warnings, s.ErrorAt(t.key, "%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short", t.key, t.size).Error())
+		}
+	}
+	// A third of the way down, or higher, so that the foot stays on the
+	// page.
+	y := max(c.Y, min(c.Y+c.H*0.35, c.Y+c.H-height))
+	return blocks, y, warnings
+}
+
 // titleItems lays out the title page.
 func (b *Book) titleItems(c display.Box) []display.Item {
-	s := b.Plan.Spec
+	blocks, y, _ := b.titleBlocks(c)
 	var items []display.Item
-	y := c.Y + c.H*0.35
-	line := func(str string, size float64, face typeface.Face) {
-		if str == "" {
-			return
+	for _, t := range blocks {
+		y += t.above
+		for _, l := range t.lines {
+			y += t.size * titleLeading
+			items = append(items, text(c.X+c.W/2, y, t.size, t.face, display.AlignCenter, l))
 		}
-		// Long titles shrink to fit the width.
-		if w := typeface.Width(face, size, str); w > c.W {
-			size *= c.W / w
-		}
-		y += size * 1.2
-		items = append(items, text(c.X+c.W/2, y, size, face, display.AlignCenter, str))
-		y += size * 0.6
-	}
-	line(s.Title, 32, b.headingFont())
-	line(s.Subtitle, 18, b.textFont())
-	if s.Author != "" {
-		y += 18
-		// Some languages put the author's name alone (By is empty).
-		line(strings.TrimSpace(b.Plan.Labels.By+" "+s.Author), 14, b.textFont())
+		y += t.size * 0.6
 	}
 	return items
+}
+
+// Warnings says what the book could not set as its spec has it, each at
+// the spec's line: a title too long for the title page, which is cut.
+func (b *Book) Warnings() []string {
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind == plan.TitlePage {
+			_, _, w := b.titleBlocks(pp.Frame.Content)
+			return w
+		}
+	}
+	return nil
 }
 
 // contentsItems lays out a page of the table of contents: its title, then
@@ -327,9 +519,9 @@ func (b *Book) contentsItems(c display.Box, pp *plan.Page) []display.Item {
 	if t := b.Plan.Spec.Contents.Title; t != "" {
 		title = t
 	}
-	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, b.headingFont(), display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, b.headingFont(), c.W))}
-	const size = plan.ContentsSize
-	y := c.Y + 2*plan.ContentsTitleSize
+	titleSize, size := b.Plan.Size(plan.ContentsTitleSize), b.Plan.Size(plan.ContentsSize)
+	items := []display.Item{text(c.X+c.W/2, c.Y+titleSize, titleSize, b.headingFont(), display.AlignCenter, fitWidth(title, titleSize, b.headingFont(), c.W))}
+	y := c.Y + 2*titleSize
 	dotW := typeface.Width(b.textFont(), size, " .")
 	for _, e := range pp.Entries {
 		y += size * plan.ContentsLeading
@@ -369,9 +561,9 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 	if s.HowTo.Title != "" {
 		title = s.HowTo.Title
 	}
-	const size = 13
-	items := []display.Item{text(c.X+c.W/2, c.Y+plan.ContentsTitleSize, plan.ContentsTitleSize, b.headingFont(), display.AlignCenter, fitWidth(title, plan.ContentsTitleSize, b.headingFont(), c.W))}
-	y := c.Y + 2*plan.ContentsTitleSize
+	titleSize, size := b.Plan.Size(plan.ContentsTitleSize), b.Plan.Size(13)
+	items := []display.Item{text(c.X+c.W/2, c.Y+titleSize, titleSize, b.headingFont(), display.AlignCenter, fitWidth(title, titleSize, b.headingFont(), c.W))}
+	y := c.Y + 2*titleSize
 	for _, para := range strings.Split(body, "\n") {
 		for _, line := range wrap(para, size, b.textFont(), c.W) {
 			y += size * 1.5
@@ -388,7 +580,7 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 
 // copyrightItems sets the copyright text at the foot of its page.
 func (b *Book) copyrightItems(c display.Box) []display.Item {
-	const size = 9
+	size := b.Plan.Size(9)
 	lines := wrap(b.Plan.Spec.Copyright, size, b.textFont(), c.W)
 	var items []display.Item
 	y := c.Y + c.H - float64(len(lines)-1)*size*1.4
@@ -400,11 +592,14 @@ func (b *Book) copyrightItems(c display.Box) []display.Item {
 	return items
 }
 
-// nameLine draws "Name: ____  Date: ____" on the baseline y.
+// nameLine draws "Name: ____  Date: ____" on the baseline y, each label
+// followed by the language's colon ("Nom : ____" in French).
 func (b *Book) nameLine(c display.Box, y float64) []display.Item {
+	size := b.Plan.Size(plan.NameLineSize)
 	l := b.Plan.Labels
-	nameW := typeface.Width(b.textFont(), plan.NameLineSize, l.Name+":")
-	dateW := typeface.Width(b.textFont(), plan.NameLineSize, l.Date+":")
+	name, date := l.Name+l.Colon, l.Date+l.Colon
+	nameW := typeface.Width(b.textFont(), size, name)
+	dateW := typeface.Width(b.textFont(), size, date)
 	dateX := c.X + c.W*0.68
 	rule := func(x0, x1 float64) display.Path {
 		return display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})
@@ -413,14 +608,14 @@ func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 		// Mirrored: the name from the right edge, the date at the left.
 		mirror := func(x float64) float64 { return 2*c.X + c.W - x }
 		return []display.Item{
-			text(mirror(c.X), y, plan.NameLineSize, b.textFont(), display.AlignRight, l.Name+":"),
-			text(mirror(dateX), y, plan.NameLineSize, b.textFont(), display.AlignRight, l.Date+":"),
+			text(mirror(c.X), y, size, b.textFont(), display.AlignRight, name),
+			text(mirror(dateX), y, size, b.textFont(), display.AlignRight, date),
 			&display.Line{Paths: []display.Path{rule(mirror(dateX-12), mirror(c.X+nameW+4)), rule(mirror(c.X+c.W), mirror(dateX+dateW+4))}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 		}
 	}
 	return []display.Item{
-		text(c.X, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Name+":"),
-		text(dateX, y, plan.NameLineSize, b.textFont(), display.AlignLeft, l.Date+":"),
+		text(c.X, y, size, b.textFont(), display.AlignLeft, name),
+		text(dateX, y, size, b.textFont(), display.AlignLeft, date),
 		&display.Line{Paths: []display.Path{rule(c.X+nameW+4, dateX-12), rule(dateX+dateW+4, c.X+c.W)}, Width: 0.75, Color: display.Black, Cap: display.ButtCap},
 	}
 }

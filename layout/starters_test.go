@@ -1,6 +1,8 @@
 package layout_test
 
 import (
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 	"mazebook/templates"
 )
 
@@ -90,5 +93,81 @@ func TestWorksheetQuickStart(t *testing.T) {
 	_, err = layout.Build(s, layout.Options{})
 	if err == nil || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "mazes 1 to 3 (level 5, medium) need") || !strings.Contains(err.Error(), "a size fixes how hard a maze is") {
 		t.Errorf("a size with a difficulty: %v", err)
+	}
+}
+
+// TestAnswerKeyHeaded checks that the answer key is headed by its title
+// whatever the running head: the worksheet starter's "{{.Title}}" heads
+// its puzzle "Maze worksheet" and its answer "Answers" (it headed both
+// "Maze worksheet"), a head that names the key keeps its own words, and
+// the book's language names it.
+func TestAnswerKeyHeaded(t *testing.T) {
+	starter, _, err := templates.Starter("worksheet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name, src      string
+		puzzle, answer string
+	}{
+		{"the worksheet starter", string(starter), "Maze worksheet", "Answers"},
+		{"title and section", "title: Mazes\nheader: \"{{.Title}}: {{.Section}}\"\nsections:\n  - {title: Easy, count: 1}\n", "Mazes: Easy", "Mazes: Answers"},
+		{"the default", "title: Mazes\nsections:\n  - {title: Easy, count: 1}\n", "Easy", "Answers"},
+		{"in Spanish", "title: Laberintos\nlanguage: es\nheader: \"{{.Title}}\"\nsections:\n  - {count: 1}\n", "Laberintos", "Soluciones"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := spec.Parse("book.yaml", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := layout.Build(s, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			heads := map[plan.Kind][]string{}
+			for i, pp := range b.Plan.Pages {
+				for _, it := range b.Pages[i].Items {
+					if tx, ok := it.(*display.Text); ok && tx.Size == plan.HeaderSize && tx.Y == pp.Head.Header {
+						heads[pp.Kind] = append(heads[pp.Kind], tx.Text)
+					}
+				}
+			}
+			if p, a := heads[plan.PuzzlePage], heads[plan.AnswerPage]; len(p) == 0 || p[0] != tt.puzzle || len(a) == 0 || a[0] != tt.answer {
+				t.Errorf("puzzles headed %q, answers %q; want %q and %q", p, a, tt.puzzle, tt.answer)
+			}
+		})
+	}
+}
+
+// TestExamplesShowWhatTheySay checks that an example whose section names
+// one of the themes' creatures ("Help the mouse find the cheese!") shows
+// it: the book has a theme whose pictures its markers draw, or the
+// section has pictures of its own at its doors. The worksheet example
+// promised a mouse and cheese and drew Start and Finish.
+func TestExamplesShowWhatTheySay(t *testing.T) {
+	paths, err := filepath.Glob("../examples/*.yaml")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	var names []string
+	for _, p := range theme.Pairs() {
+		names = append(names, p.Name)
+	}
+	said := regexp.MustCompile(`(?i)\b(` + strings.Join(names, "|") + `)\b`)
+	for _, path := range paths {
+		s, err := spec.Read(path)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for _, sec := range s.Sections {
+			creature := said.FindString(sec.Title + " " + sec.Instructions)
+			if creature == "" {
+				continue
+			}
+			themed := s.Theme != "" && sec.Style.Markers == spec.MarkShapes
+			if !themed && sec.Style.StartImage == nil {
+				t.Errorf("%s: section %q speaks of the %s but shows no picture of it (theme: %q, markers: %s)", filepath.Base(path), sec.Title, creature, s.Theme, sec.Style.Markers)
+			}
+		}
 	}
 }

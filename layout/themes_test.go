@@ -14,7 +14,8 @@ import (
 // TestThemedBook builds a themed book in English and in Spanish: every
 // puzzle's caption tells its pair's story in the book's language, a
 // random theme gives the mazes different pairs, the pictures are drawn,
-// and the motifs stand in the bottom margin, below the content.
+// and the motifs stand in the top corners of the content, beside the
+// heading and above every maze, plan.MotifSide across.
 func TestThemedBook(t *testing.T) {
 	for _, lang := range []string{"en", "es"} {
 		src := "language: " + lang + "\ntheme: random\nstyle: {motifs: true}\nsections:\n  - {count: 6, difficulty: easy, per_page: 1}\n"
@@ -35,20 +36,23 @@ func TestThemedBook(t *testing.T) {
 			pairs[pair.Name] = true
 			at := b.Placed[i]
 			page := b.Pages[at.Page]
-			story, below := false, 0
+			story, corners := false, 0
+			c := b.Plan.Pages[at.Page].Frame.Content
 			for _, it := range page.Items {
-				if tx, ok := it.(*display.Text); ok && strings.Contains(tx.Text, pair.StoryIn(lang)) {
+				if tx, ok := it.(*display.Text); ok && strings.Contains(pair.StoryIn(lang), tx.Text) && len(tx.Text) > 3 {
 					story = true
 				}
-				if bb := display.InkBounds(it); bb.Y > b.Plan.Pages[at.Page].Frame.Content.Y+b.Plan.Pages[at.Page].Frame.Content.H {
-					below++
+				bb := display.InkBounds(it)
+				inCorner := bb.Y >= c.Y-0.01 && bb.Y+bb.H <= c.Y+plan.MotifSide+0.01 && (bb.X+bb.W <= c.X+plan.MotifSide+0.01 || bb.X >= c.X+c.W-plan.MotifSide-0.01)
+				if _, ok := it.(*display.Text); !ok && inCorner && bb.Y+bb.H <= at.Ink.Y {
+					corners++
 				}
 			}
 			if !story {
 				t.Errorf("%s: maze %d's page does not tell %q", lang, i+1, pair.StoryIn(lang))
 			}
-			if below < 2 {
-				t.Errorf("%s: maze %d's page has no motifs below its content", lang, i+1)
+			if corners < 2 {
+				t.Errorf("%s: maze %d's page has no motifs in its top corners", lang, i+1)
 			}
 		}
 		if len(pairs) < 2 {

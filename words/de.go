@@ -12,11 +12,13 @@ var de = Language{
 		Page:     "Seite",
 		Name:     "Name",
 		Date:     "Datum",
+		Colon:    ":",
 		By:       "von",
 		Answer:   "Lösung auf Seite",
 		Contents: "Inhalt",
 		HowTo:    "So benutzt du dieses Buch",
 		Volume:   "Band",
+		Teacher:  "Lehrerausgabe",
 	},
 	HowTo: "Jedes Labyrinth hat einen Eingang und einen Ausgang. Beginne am Eingang und zeichne eine Linie bis zum Ausgang, ohne eine Wand zu kreuzen.\nNimm einen Bleistift, damit du einen falschen Weg wegradieren kannst, und versuche es noch einmal: Jedes Labyrinth ist lösbar.{{if .AnswersPage}}\nKommst du nicht weiter? Die Lösungen beginnen auf Seite {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -12,11 +12,13 @@ var en = Language{
 		Page:     "page",
 		Name:     "Name",
 		Date:     "Date",
+		Colon:    ":",
 		By:       "by",
 		Answer:   "answer on page",
 		Contents: "Contents",
 		HowTo:    "How to use this book",
 		Volume:   "Volume",
+		Teacher:  "Teacher edition",
 	},
 	HowTo: "Every maze has one way in and one way out. Start at the way in and draw a line to the way out without crossing a wall.\nUse a pencil, so that a wrong turn can be rubbed out, and try again: every maze can be solved.{{if .AnswersPage}}\nStuck? The answers start on page {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

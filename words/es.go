@@ -12,11 +12,13 @@ var es = Language{
 		Page:     "página",
 		Name:     "Nombre",
 		Date:     "Fecha",
+		Colon:    ":",
 		By:       "por",
 		Answer:   "solución en la página",
 		Contents: "Índice",
 		HowTo:    "Cómo usar este libro",
 		Volume:   "Volumen",
+		Teacher:  "Edición del profesor",
 	},
 	HowTo: "Cada laberinto tiene una entrada y una salida. Empieza en la entrada y traza una línea hasta la salida sin cruzar ninguna pared.\nUsa un lápiz, para poder borrar un camino equivocado, y vuelve a intentarlo: todos los laberintos tienen solución.{{if .AnswersPage}}\n¿Atascado? Las soluciones empiezan en la página {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

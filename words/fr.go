@@ -12,11 +12,13 @@ var fr = Language{
 		Page:     "page",
 		Name:     "Nom",
 		Date:     "Date",
+		Colon:    "\u00a0:",
 		By:       "par",
 		Answer:   "solution page",
 		Contents: "Sommaire",
 		HowTo:    "Comment utiliser ce livre",
 		Volume:   "Volume",
+		Teacher:  "Édition enseignant",
 	},
 	HowTo: "Chaque labyrinthe a une entrée et une sortie. Pars de l’entrée et trace un trait jusqu’à la sortie sans traverser de mur.\nPrends un crayon à papier, pour pouvoir gommer un mauvais chemin, et recommence : chaque labyrinthe a une solution.{{if .AnswersPage}}\nTu bloques ? Les solutions commencent page {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

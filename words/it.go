@@ -12,11 +12,13 @@ var it = Language{
 		Page:     "pagina",
 		Name:     "Nome",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "di",
 		Answer:   "soluzione a pagina",
 		Contents: "Indice",
 		HowTo:    "Come usare questo libro",
 		Volume:   "Volume",
+		Teacher:  "Edizione per l’insegnante",
 	},
 	HowTo: "Ogni labirinto ha un’entrata e un’uscita. Parti dall’entrata e traccia una linea fino all’uscita senza attraversare nessun muro.\nUsa una matita, così puoi cancellare una strada sbagliata, e riprova: ogni labirinto ha una soluzione.{{if .AnswersPage}}\nSei bloccato? Le soluzioni iniziano a pagina {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

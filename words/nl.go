@@ -12,11 +12,13 @@ var nl = Language{
 		Page:     "pagina",
 		Name:     "Naam",
 		Date:     "Datum",
+		Colon:    ":",
 		By:       "door",
 		Answer:   "oplossing op pagina",
 		Contents: "Inhoud",
 		HowTo:    "Zo gebruik je dit boek",
 		Volume:   "Deel",
+		Teacher:  "Lerarenuitgave",
 	},
 	HowTo: "Elk doolhof heeft een ingang en een uitgang. Begin bij de ingang en trek een lijn naar de uitgang zonder een muur te kruisen.\nGebruik een potlood, zodat je een verkeerde weg kunt uitgummen, en probeer het opnieuw: elk doolhof is op te lossen.{{if .AnswersPage}}\nKom je er niet uit? De oplossingen beginnen op pagina {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

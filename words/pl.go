@@ -12,11 +12,13 @@ var pl = Language{
 		Page:     "strona",
 		Name:     "Imię",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "",
 		Answer:   "rozwiązanie na stronie",
 		Contents: "Spis treści",
 		HowTo:    "Jak korzystać z tej książki",
 		Volume:   "Tom",
+		Teacher:  "Wydanie dla nauczyciela",
 	},
 	HowTo: "Każdy labirynt ma jedno wejście i jedno wyjście. Zacznij od wejścia i narysuj linię do wyjścia, nie przecinając żadnej ściany.\nUżyj ołówka, żeby móc zetrzeć złą drogę, i spróbuj jeszcze raz: każdy labirynt da się rozwiązać.{{if .AnswersPage}}\nUtknąłeś? Rozwiązania zaczynają się na stronie {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

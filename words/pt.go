@@ -12,11 +12,13 @@ var pt = Language{
 		Page:     "página",
 		Name:     "Nome",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "por",
 		Answer:   "solução na página",
 		Contents: "Sumário",
 		HowTo:    "Como usar este livro",
 		Volume:   "Volume",
+		Teacher:  "Edição do professor",
 	},
 	HowTo: "Cada labirinto tem uma entrada e uma saída. Comece na entrada e trace uma linha até a saída sem atravessar nenhuma parede.\nUse um lápis, para poder apagar um caminho errado, e tente de novo: todo labirinto tem solução.{{if .AnswersPage}}\nEmpacou? As soluções começam na página {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

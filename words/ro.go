@@ -12,11 +12,13 @@ var ro = Language{
 		Page:     "pagina",
 		Name:     "Nume",
 		Date:     "Data",
+		Colon:    ":",
 		By:       "de",
 		Answer:   "soluția la pagina",
 		Contents: "Cuprins",
 		HowTo:    "Cum folosești această carte",
 		Volume:   "Volumul",
+		Teacher:  "Ediția profesorului",
 	},
 	HowTo: "Fiecare labirint are o intrare și o ieșire. Pornește de la intrare și trasează o linie până la ieșire fără să treci prin vreun perete.\nFolosește un creion, ca să poți șterge un drum greșit, și încearcă din nou: orice labirint are o soluție.{{if .AnswersPage}}\nTe-ai blocat? Soluțiile încep la pagina {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -35,18 +35,25 @@ type Language struct {
 
 // Labels are the words a book prints on its own.
 type Labels struct {
-	Maze     string // caption label: "Maze 3"
-	Answers  string // answer key title
-	Start    string // entrance label
-	Finish   string // exit label
-	Page     string // "page 4"
-	Name     string // name line
-	Date     string // date line
+	Maze    string // caption label: "Maze 3"
+	Answers string // answer key title
+	Start   string // entrance label
+	Finish  string // exit label
+	Page    string // "page 4"
+	Name    string // name line
+	Date    string // date line
+	// Colon follows the name and date labels, as the language writes a
+	// colon after a word: ":", after a no-break space in French, a
+	// full-width "：" in Chinese.
+	Colon    string
 	By       string // title page: "by" before the author (empty: the name alone)
 	Answer   string // puzzle caption: "answer on page 31"
 	Contents string // table of contents title
 	HowTo    string // how-to page title
 	Volume   string // a series' volume: "Volume 2"
+	// Teacher names the teacher edition on its title page and at the
+	// foot of its pages: "Teacher edition".
+	Teacher string
 }
 
 // Chart are the words of a book's difficulty chart.

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -74,5 +75,44 @@ func TestEveryLanguageSaysItAll(t *testing.T) {
 	}
 	if got := For("fr").Ending("no such theme"); got != "" {
 		t.Errorf("an ending of no theme: %q", got)
+	}
+}
+
+// TestPunctuation checks each language's colon after the name and date
+// labels, as its typography writes it (a no-break space before it in
+// French, a full-width one in Chinese), and that no label brings a colon
+// of its own; and that French sets a no-break space before every colon,
+// exclamation and question mark and semicolon it prints in a book.
+func TestPunctuation(t *testing.T) {
+	colons := map[string]string{"fr": "\u00a0:", "zh": "："}
+	for _, code := range Codes() {
+		l := For(code).Labels
+		want := colons[code]
+		if want == "" {
+			want = ":"
+		}
+		if l.Colon != want {
+			t.Errorf("%s: colon %q, want %q", code, l.Colon, want)
+		}
+		for _, label := range []string{l.Name, l.Date} {
+			if strings.ContainsAny(label, ":：") {
+				t.Errorf("%s: the label %q has a colon of its own", code, label)
+			}
+		}
+	}
+	fr := For("fr")
+	texts := []string{fr.HowTo, fr.Chart.Title, fr.Chart.Untitled, fr.Labels.Colon}
+	for _, m := range []map[string]string{fr.Stories, fr.Endings} {
+		for _, s := range m {
+			texts = append(texts, s)
+		}
+	}
+	for _, s := range texts {
+		r := []rune(s)
+		for i, c := range r {
+			if strings.ContainsRune(":!?;", c) && (i == 0 || r[i-1] != '\u00a0' && r[i-1] != '\u202f') {
+				t.Errorf("fr: %q has no no-break space before %q", s, c)
+			}
+		}
 	}
 }

@@ -15,11 +15,13 @@ var zh = Language{
 		Page:     "页码",
 		Name:     "姓名",
 		Date:     "日期",
+		Colon:    "：",
 		By:       "", // the name alone, as a Chinese title page sets it
 		Answer:   "答案页码",
 		Contents: "目录",
 		HowTo:    "本书使用说明",
 		Volume:   "卷",
+		Teacher:  "教师版",
 	},
 	HowTo: "每个迷宫都有一个入口和一个出口。从入口出发，画一条线走到出口，不要穿过墙壁。\n请用铅笔画，走错了可以擦掉再试：每个迷宫都有解。{{if .AnswersPage}}\n走不出来？答案从第 {{.AnswersPage}} 页开始。{{end}}",
 	Chart: Chart{

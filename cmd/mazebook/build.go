@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -158,6 +159,7 @@ func runBuild(e *env, args []string) error {
 	if _, err := bookOut.Write(pdfData); err != nil {
 		return err
 	}
+	warnings := book.Warnings()
 	if teacherOut != nil {
 		progress := newProgress(e, *quiet, "building "+*teacher)
 		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Progress: progress.update})
@@ -177,9 +179,17 @@ func runBuild(e *env, args []string) error {
 		if _, err := teacherOut.Write(data); err != nil {
 			return err
 		}
+		for _, w := range tb.Warnings() {
+			if !slices.Contains(warnings, w) {
+				warnings = append(warnings, w+" (in the teacher edition)")
+			}
+		}
 	}
 	if err := outs.commit(); err != nil {
 		return err
+	}
+	for _, w := range warnings {
+		fmt.Fprintln(e.stderr, "warning: "+w)
 	}
 	if !*quiet {
 		fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", *out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())

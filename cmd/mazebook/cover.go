@@ -80,6 +80,9 @@ func runCover(e *env, args []string) error {
 	if err != nil {
 		return specOrFailure(err)
 	}
+	for _, w := range c.Warnings {
+		fmt.Fprintln(e.stderr, "warning: "+w)
+	}
 	meta := pdfMetadata(sp)
 	meta.Title += " (cover)"
 	pic := format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: *dpi}

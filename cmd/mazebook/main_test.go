@@ -655,14 +655,14 @@ func TestMazeTeachingFlags(t *testing.T) {
 	dir := t.TempDir()
 	code, _, stderr := mazebook(t, dir, "maze", "--size", "12x12", "--seed", "3", "--solver", "tremaux", "--show-walk", "-o", "walk.svg")
 	svg, _ := os.ReadFile(filepath.Join(dir, "walk.svg"))
-	if code != 0 || !bytes.Contains(svg, []byte(`stroke="#78afeb"`)) || !bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
+	if code != 0 || !bytes.Contains(svg, []byte(`stroke="#1e73e1"`)) || !bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
 		t.Fatalf("--show-walk: exit %d: %s", code, stderr)
 	}
 	// The right hand cannot reach the middle of this braided maze: the
 	// walk is drawn with a note, no solution, and the command succeeds.
 	code, _, stderr = mazebook(t, dir, "maze", "--size", "12x12", "--seed", "1", "--braid", "1", "--openings", "center", "--solver", "right-hand", "--show-walk", "-o", "lost.svg")
 	svg, _ = os.ReadFile(filepath.Join(dir, "lost.svg"))
-	if code != 0 || !strings.Contains(stderr, "never leads") || !bytes.Contains(svg, []byte("round for ever")) || !bytes.Contains(svg, []byte(`stroke="#78afeb"`)) || bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
+	if code != 0 || !strings.Contains(stderr, "never leads") || !bytes.Contains(svg, []byte("round for ever")) || !bytes.Contains(svg, []byte(`stroke="#1e73e1"`)) || bytes.Contains(svg, []byte(`stroke="#d62828"`)) {
 		t.Fatalf("a lost walk: exit %d: %s", code, stderr)
 	}
 	// Without --show-walk the same solver fails.
@@ -692,6 +692,35 @@ func TestMazeTeachingFlags(t *testing.T) {
 		code, _, stderr := mazebook(t, dir, append([]string{"maze"}, tt.args...)...)
 		if code != 2 || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%v: exit %d: %s", tt.args, code, stderr)
+		}
+	}
+}
+
+// TestTitleWarnings checks that build, validate and cover warn, at the
+// spec's title line, about a title their pages cannot hold, and still
+// write the book; and say nothing of a title that fits.
+func TestTitleWarnings(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.TrimSpace(strings.Repeat("Maze and labyrinth adventure ", 34))
+	os.WriteFile(filepath.Join(dir, "long.yaml"), []byte("title: "+long+"\ntitle_page: true\npage: {size: 4x6in}\npad: 24\nsections:\n  - {count: 2}\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "fits.yaml"), []byte("title: "+strings.TrimSpace(strings.Repeat("Maze and labyrinth adventure ", 5))+"\ntitle_page: true\npad: 24\nsections:\n  - {count: 2}\n"), 0o644)
+	for _, tt := range []struct {
+		args []string
+		want string // in stdout or stderr, "" for no warning
+	}{
+		{[]string{"build", "long.yaml", "--quiet"}, "warning: long.yaml:1:8: title: too long for the title page"},
+		{[]string{"validate", "long.yaml"}, "warning: long.yaml:1:8: title: too long for the title page"},
+		{[]string{"cover", "long.yaml", "-o", "cover.pdf", "--quiet"}, "warning: long.yaml:1:8: title: too long for the front cover"},
+		{[]string{"build", "fits.yaml", "--quiet"}, ""},
+		{[]string{"validate", "fits.yaml"}, ""},
+	} {
+		code, stdout, stderr := mazebook(t, dir, tt.args...)
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s", tt.args, code, stderr)
+		}
+		out := stdout + stderr
+		if tt.want == "" && strings.Contains(out, "warning") || tt.want != "" && !strings.Contains(out, tt.want) {
+			t.Errorf("%s says %q, want %q", tt.args, out, tt.want)
 		}
 	}
 }

@@ -28,7 +28,7 @@ func runMaze(e *env, args []string) error {
 	out := fs.String("o", "", "write to `FILE` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
 	cell := fs.String("cell", "8mm", "the size of a square cell, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness: thin, medium, thick or a `LENGTH`")
-	markers := fs.String("markers", "shapes", "entrance and exit markers: shapes (an arrow in and a star out, 5.5mm), squares (coloured; an arrow and a star with --color grayscale or black), labels or none")
+	markers := fs.String("markers", "shapes", "entrance and exit markers: shapes (an arrow in and a flag out, 5.5mm), squares (coloured; an arrow and a flag with --color grayscale or black), labels or none")
 	dpi := fs.Float64("dpi", 96, "resolution of a .png")
 	solver := fs.String("solver", "bfs", "the solver that draws the solution (see 'mazebook algorithms --solvers')")
 	showWalk := fs.Bool("show-walk", false, "draw every step the --solver took (right-hand, left-hand or tremaux), in a light colour under the solution;\na wall follower that goes round in circles draws its walk, no solution, and a note saying why")

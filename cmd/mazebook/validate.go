@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"mazebook/layout"
 	"mazebook/layout/plan"
@@ -56,6 +57,7 @@ func runValidate(e *env, args []string) error {
 	if err := checkRules(e, *check, pos[0], violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
 		return err
 	}
+	warnings := book.Warnings()
 	if sp.TeacherEdition {
 		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher})
 		if err != nil {
@@ -68,6 +70,11 @@ func runValidate(e *env, args []string) error {
 		if err := checkRules(e, *check, pos[0]+" (teacher edition)", violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
 			return err
 		}
+		for _, w := range tb.Warnings() {
+			if !slices.Contains(warnings, w) {
+				warnings = append(warnings, w+" (in the teacher edition)")
+			}
+		}
 	}
 	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), megabytes(book.Plan.Cost().Bytes))
 	if len(variants) > 1 {
@@ -78,6 +85,9 @@ func runValidate(e *env, args []string) error {
 	}
 	for _, note := range book.Plan.TurnNotes() {
 		fmt.Fprintln(e.stdout, "note: "+note)
+	}
+	for _, w := range warnings {
+		fmt.Fprintln(e.stdout, "warning: "+w)
 	}
 	return nil
 }

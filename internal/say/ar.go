@@ -295,4 +295,10 @@ var arabic = map[string]string{
 	"weave %g: give a share from 0 to 1":                                                                                  "weave %g: أعطِ حصة من 0 إلى 1",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some":                     "مع %s ستبلغ الملفات المرفقة %d MB، أكثر من %d MB التي يمكن للكتاب إرفاقها: احذف بعضها",
 	"writing the zip: %v": "عند كتابة الملف المضغوط: %v",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: أطول من أن تسعه صفحة العنوان حتى بحجم %gpt، أصغر حجم يُستعمل فيها: يأخذ %d سطرًا والصفحة تتسع لـ %d، لذا قُصّ؛ اختصره",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: كلمة أعرض من صفحة العنوان حتى بحجم %gpt، أصغر حجم يُستعمل فيها، لذا قُصّت",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: أطول من أن يسعه الغلاف الأمامي حتى بحجم %.0fpt، أصغر حجم يُستعمل فيه، لذا قُصّ",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: أطول من أن يسعه الغلاف الخلفي حتى بحجم %.0fpt، أصغر حجم يُستعمل فيه، لذا قُصّ",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: أطول من أن يسعه الكعب بحجم %.0fpt، لذا قُصّ",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "في الغلاف خطوط أرفع من %gpt قد لا تُطبع: %s",
 }

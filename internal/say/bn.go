@@ -295,4 +295,10 @@ var bengali = map[string]string{
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some":                     "%s যোগ হলে যুক্ত ফাইলগুলো হবে %d MB, যা একটি বই যুক্ত করতে পারে এমন %d MB-এর চেয়ে বেশি: কয়েকটি সরান",
 	"writing the zip: %v":         "zip লেখার সময়: %v",
 	"Arabic needs an Arabic font": "আরবির দরকার আরবি ফন্ট",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: শিরোনাম পৃষ্ঠার জন্য খুব লম্বা, সেখানকার সবচেয়ে ছোট মাপ %gpt-এও: এটি %d লাইন নেয় আর পৃষ্ঠায় ধরে %d, তাই কেটে ছোট করা হলো; এটি ছোট করুন",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: একটি শব্দ শিরোনাম পৃষ্ঠার চেয়ে চওড়া, সেখানকার সবচেয়ে ছোট মাপ %gpt-এও, তাই কেটে ছোট করা হলো",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: সামনের প্রচ্ছদের জন্য খুব লম্বা, সেখানকার সবচেয়ে ছোট মাপ %.0fpt-এও, তাই কেটে ছোট করা হলো",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: পেছনের প্রচ্ছদের জন্য খুব লম্বা, সেখানকার সবচেয়ে ছোট মাপ %.0fpt-এও, তাই কেটে ছোট করা হলো",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: %.0fpt-এ শিরদাঁড়ার জন্য খুব লম্বা, তাই কেটে ছোট করা হলো",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "প্রচ্ছদে %gpt-এর চেয়ে সরু রেখা আছে, যা হয়তো ছাপা হবে না: %s",
 }

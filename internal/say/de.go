@@ -296,4 +296,10 @@ var german = map[string]string{
 	"Hindi needs a Devanagari font": "Hindi braucht eine Devanagari-Schrift",
 	"Bengali needs a Bengali font":  "Bengalisch braucht eine bengalische Schrift",
 	"Arabic needs an Arabic font":   "Arabisch braucht eine arabische Schrift",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: zu lang für die Titelseite, selbst in %gpt, der kleinsten Größe dort: es braucht %d Zeilen, und die Seite fasst %d, also wird es gekürzt; kürzen Sie es",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: ein Wort ist breiter als die Titelseite, selbst in %gpt, der kleinsten Größe dort, also wird es gekürzt",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: zu lang für die Vorderseite des Umschlags, selbst in %.0fpt, der kleinsten Größe dort, also wird es gekürzt",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: zu lang für die Rückseite des Umschlags, selbst in %.0fpt, der kleinsten Größe dort, also wird es gekürzt",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: zu lang für den Rücken in %.0fpt, also wird es gekürzt",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "der Umschlag hat Linien, dünner als %gpt, die womöglich nicht gedruckt werden: %s",
 }

@@ -296,4 +296,10 @@ var greek = map[string]string{
 	"Hindi needs a Devanagari font": "τα χίντι χρειάζονται γραμματοσειρά ντεβαναγκάρι",
 	"Bengali needs a Bengali font":  "τα βεγγαλικά χρειάζονται βεγγαλική γραμματοσειρά",
 	"Arabic needs an Arabic font":   "τα αραβικά χρειάζονται αραβική γραμματοσειρά",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: πολύ μεγάλο για τη σελίδα τίτλου ακόμη και στα %gpt, το μικρότερο μέγεθος που χρησιμοποιείται εκεί: πιάνει %d γραμμές και η σελίδα χωράει %d, οπότε κόβεται· συντομεύστε το",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: μια λέξη είναι φαρδύτερη από τη σελίδα τίτλου ακόμη και στα %gpt, το μικρότερο μέγεθος που χρησιμοποιείται εκεί, οπότε κόβεται",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: πολύ μεγάλο για το εξώφυλλο ακόμη και στα %.0fpt, το μικρότερο μέγεθος που χρησιμοποιείται εκεί, οπότε κόβεται",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: πολύ μεγάλο για το οπισθόφυλλο ακόμη και στα %.0fpt, το μικρότερο μέγεθος που χρησιμοποιείται εκεί, οπότε κόβεται",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: πολύ μεγάλο για τη ράχη στα %.0fpt, οπότε κόβεται",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "το εξώφυλλο έχει γραμμές λεπτότερες από %gpt, που ίσως δεν τυπωθούν: %s",
 }

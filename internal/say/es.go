@@ -321,4 +321,10 @@ var spanish = map[string]string{
 	"Hindi needs a Devanagari font": "el hindi necesita una fuente devanagari",
 	"Bengali needs a Bengali font":  "el bengalí necesita una fuente bengalí",
 	"Arabic needs an Arabic font":   "el árabe necesita una fuente árabe",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: demasiado largo para la portadilla incluso a %gpt, el tamaño más pequeño en que se compone allí: ocupa %d líneas y la página admite %d, así que se corta; acórtalo",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: una palabra es más ancha que la portadilla incluso a %gpt, el tamaño más pequeño en que se compone allí, así que se corta",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: demasiado largo para la cubierta incluso a %.0fpt, el tamaño más pequeño en que se compone allí, así que se corta",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: demasiado largo para la contracubierta incluso a %.0fpt, el tamaño más pequeño en que se compone allí, así que se corta",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: demasiado largo para el lomo a %.0fpt, así que se corta",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "la cubierta tiene líneas más finas de %gpt, que pueden no imprimirse: %s",
 }

@@ -297,4 +297,10 @@ var french = map[string]string{
 	"Hindi needs a Devanagari font": "le hindi demande une police devanagari",
 	"Bengali needs a Bengali font":  "le bengali demande une police bengalie",
 	"Arabic needs an Arabic font":   "l’arabe demande une police arabe",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s : trop long pour la page de titre même à %gpt, le plus petit corps qu’on y emploie : il prend %d lignes et la page en tient %d, il est donc coupé ; raccourcissez-le",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s : un mot est plus large que la page de titre même à %gpt, le plus petit corps qu’on y emploie, il est donc coupé",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s : trop long pour la première de couverture même à %.0fpt, le plus petit corps qu’on y emploie, il est donc coupé",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s : trop long pour la quatrième de couverture même à %.0fpt, le plus petit corps qu’on y emploie, il est donc coupé",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s : trop long pour le dos à %.0fpt, il est donc coupé",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "la couverture a des traits plus fins que %gpt, qui risquent de ne pas s’imprimer : %s",
 }

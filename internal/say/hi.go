@@ -295,4 +295,10 @@ var hindi = map[string]string{
 	"writing the zip: %v":          "zip लिखते समय: %v",
 	"Bengali needs a Bengali font": "बांग्ला को बांग्ला फ़ॉन्ट चाहिए",
 	"Arabic needs an Arabic font":  "अरबी को अरबी फ़ॉन्ट चाहिए",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: शीर्षक पृष्ठ के लिए बहुत लंबा, वहाँ के सबसे छोटे आकार %gpt पर भी: यह %d पंक्तियाँ लेता है और पृष्ठ में %d आती हैं, इसलिए काट दिया गया; इसे छोटा करें",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: एक शब्द शीर्षक पृष्ठ से चौड़ा है, वहाँ के सबसे छोटे आकार %gpt पर भी, इसलिए काट दिया गया",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: सामने के आवरण के लिए बहुत लंबा, वहाँ के सबसे छोटे आकार %.0fpt पर भी, इसलिए काट दिया गया",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: पिछले आवरण के लिए बहुत लंबा, वहाँ के सबसे छोटे आकार %.0fpt पर भी, इसलिए काट दिया गया",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: %.0fpt पर रीढ़ के लिए बहुत लंबा, इसलिए काट दिया गया",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "आवरण पर %gpt से पतली रेखाएँ हैं, जो शायद न छपें: %s",
 }

@@ -296,4 +296,10 @@ var italian = map[string]string{
 	"Hindi needs a Devanagari font": "l'hindi richiede un font devanagari",
 	"Bengali needs a Bengali font":  "il bengalese richiede un font bengalese",
 	"Arabic needs an Arabic font":   "l'arabo richiede un font arabo",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: troppo lungo per il frontespizio anche a %gpt, la dimensione più piccola che vi si usa: occupa %d righe e la pagina ne contiene %d, quindi è tagliato; accorcialo",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: una parola è più larga del frontespizio anche a %gpt, la dimensione più piccola che vi si usa, quindi è tagliata",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: troppo lungo per la prima di copertina anche a %.0fpt, la dimensione più piccola che vi si usa, quindi è tagliato",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: troppo lungo per la quarta di copertina anche a %.0fpt, la dimensione più piccola che vi si usa, quindi è tagliato",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: troppo lungo per il dorso a %.0fpt, quindi è tagliato",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "la copertina ha linee più sottili di %gpt, che potrebbero non stamparsi: %s",
 }

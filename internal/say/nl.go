@@ -296,4 +296,10 @@ var dutch = map[string]string{
 	"Hindi needs a Devanagari font": "Hindi heeft een Devanagari-lettertype nodig",
 	"Bengali needs a Bengali font":  "Bengaals heeft een Bengaals lettertype nodig",
 	"Arabic needs an Arabic font":   "Arabisch heeft een Arabisch lettertype nodig",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: te lang voor de titelpagina, zelfs in %gpt, de kleinste grootte daar: het neemt %d regels en de pagina biedt er %d, dus wordt het ingekort; maak het korter",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: een woord is breder dan de titelpagina, zelfs in %gpt, de kleinste grootte daar, dus wordt het ingekort",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: te lang voor de voorkant van het omslag, zelfs in %.0fpt, de kleinste grootte daar, dus wordt het ingekort",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: te lang voor de achterkant van het omslag, zelfs in %.0fpt, de kleinste grootte daar, dus wordt het ingekort",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: te lang voor de rug in %.0fpt, dus wordt het ingekort",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "het omslag heeft lijnen dunner dan %gpt, die misschien niet gedrukt worden: %s",
 }

@@ -296,4 +296,10 @@ var polish = map[string]string{
 	"Hindi needs a Devanagari font": "hindi wymaga czcionki dewanagari",
 	"Bengali needs a Bengali font":  "bengalski wymaga czcionki bengalskiej",
 	"Arabic needs an Arabic font":   "arabski wymaga czcionki arabskiej",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: za długi na stronę tytułową nawet przy %gpt, najmniejszym stopniu, jaki się tam stosuje: zajmuje %d wierszy, a strona mieści %d, więc zostaje ucięty; skróć go",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: słowo jest szersze niż strona tytułowa nawet przy %gpt, najmniejszym stopniu, jaki się tam stosuje, więc zostaje ucięte",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: za długi na przednią okładkę nawet przy %.0fpt, najmniejszym stopniu, jaki się tam stosuje, więc zostaje ucięty",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: za długi na tylną okładkę nawet przy %.0fpt, najmniejszym stopniu, jaki się tam stosuje, więc zostaje ucięty",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: za długi na grzbiet przy %.0fpt, więc zostaje ucięty",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "okładka ma linie cieńsze niż %gpt, które mogą się nie wydrukować: %s",
 }

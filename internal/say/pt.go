@@ -296,4 +296,10 @@ var portuguese = map[string]string{
 	"Hindi needs a Devanagari font": "o hindi precisa de uma fonte devanágari",
 	"Bengali needs a Bengali font":  "o bengali precisa de uma fonte bengali",
 	"Arabic needs an Arabic font":   "o árabe precisa de uma fonte árabe",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: longo demais para a página de rosto mesmo a %gpt, o menor tamanho usado ali: ocupa %d linhas e a página comporta %d, então é cortado; encurte-o",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: uma palavra é mais larga que a página de rosto mesmo a %gpt, o menor tamanho usado ali, então é cortada",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: longo demais para a capa mesmo a %.0fpt, o menor tamanho usado ali, então é cortado",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: longo demais para a quarta capa mesmo a %.0fpt, o menor tamanho usado ali, então é cortado",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: longo demais para a lombada a %.0fpt, então é cortado",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "a capa tem linhas mais finas que %gpt, que podem não ser impressas: %s",
 }

@@ -296,4 +296,10 @@ var romanian = map[string]string{
 	"Hindi needs a Devanagari font": "hindi are nevoie de un font devanagari",
 	"Bengali needs a Bengali font":  "bengaleza are nevoie de un font bengalez",
 	"Arabic needs an Arabic font":   "araba are nevoie de un font arab",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: prea lung pentru pagina de titlu chiar și la %gpt, cea mai mică mărime folosită acolo: ocupă %d rânduri, iar pagina are loc pentru %d, așa că este tăiat; scurtează-l",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: un cuvânt e mai lat decât pagina de titlu chiar și la %gpt, cea mai mică mărime folosită acolo, așa că este tăiat",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: prea lung pentru coperta întâi chiar și la %.0fpt, cea mai mică mărime folosită acolo, așa că este tăiat",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: prea lung pentru coperta a patra chiar și la %.0fpt, cea mai mică mărime folosită acolo, așa că este tăiat",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: prea lung pentru cotor la %.0fpt, așa că este tăiat",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "coperta are linii mai subțiri de %gpt, care s-ar putea să nu se tipărească: %s",
 }

@@ -296,4 +296,10 @@ var russian = map[string]string{
 	"Hindi needs a Devanagari font": "для хинди нужен шрифт деванагари",
 	"Bengali needs a Bengali font":  "для бенгальского нужен бенгальский шрифт",
 	"Arabic needs an Arabic font":   "для арабского нужен арабский шрифт",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: слишком длинно для титульного листа даже при %gpt, самом мелком кегле там: занимает %d строк, а страница вмещает %d, поэтому обрезано; сократите",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: слово шире титульного листа даже при %gpt, самом мелком кегле там, поэтому обрезано",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: слишком длинно для передней обложки даже при %.0fpt, самом мелком кегле там, поэтому обрезано",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: слишком длинно для задней обложки даже при %.0fpt, самом мелком кегле там, поэтому обрезано",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: слишком длинно для корешка при %.0fpt, поэтому обрезано",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "на обложке есть линии тоньше %gpt, которые могут не пропечататься: %s",
 }

@@ -30,6 +30,7 @@ var formatArg = map[string]int{
 	"violation":    1, // kdp's violation(rule, format, ...)
 	"violate":      1, // kdp's violate(rule, format, ...)
 	"fail":         3, // the studio's fail(w, r, status, format, ...)
+	"warn":         1, // the cover's warn(key, format, ...)
 }
 
 // messages returns every literal format given to a function of formatArg

@@ -296,4 +296,10 @@ var ukrainian = map[string]string{
 	"Hindi needs a Devanagari font": "для гінді потрібен шрифт деванагарі",
 	"Bengali needs a Bengali font":  "для бенгальської потрібен бенгальський шрифт",
 	"Arabic needs an Arabic font":   "для арабської потрібен арабський шрифт",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s: задовге для титульної сторінки навіть при %gpt, найменшому кеглі там: займає %d рядків, а сторінка вміщує %d, тому обрізане; скоротіть",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s: слово ширше за титульну сторінку навіть при %gpt, найменшому кеглі там, тому обрізане",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s: задовге для передньої обкладинки навіть при %.0fpt, найменшому кеглі там, тому обрізане",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s: задовге для задньої обкладинки навіть при %.0fpt, найменшому кеглі там, тому обрізане",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s: задовге для корінця при %.0fpt, тому обрізане",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "на обкладинці є лінії, тонші за %gpt, які можуть не надрукуватися: %s",
 }

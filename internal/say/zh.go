@@ -295,4 +295,10 @@ var chinese = map[string]string{
 	"Hindi needs a Devanagari font": "印地语需要天城文字体",
 	"Bengali needs a Bengali font":  "孟加拉语需要孟加拉文字体",
 	"Arabic needs an Arabic font":   "阿拉伯语需要阿拉伯文字体",
+	"%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it": "%s：即使用那里最小的 %gpt，书名页也放不下：它要占 %d 行，而页面只容得下 %d 行，因此被截短；请缩短",
+	"%s: a word is wider than the title page even at %gpt, the smallest it is set there, so it is cut short":                                              "%s：即使用那里最小的 %gpt，仍有一个词比书名页还宽，因此被截短",
+	"%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                   "%s：即使用那里最小的 %.0fpt，封面也放不下，因此被截短",
+	"%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short":                                                    "%s：即使用那里最小的 %.0fpt，封底也放不下，因此被截短",
+	"%s: too long for the spine at %.0fpt, so it is cut short":                                                                                            "%s：用 %.0fpt 书脊放不下，因此被截短",
+	"the cover has lines thinner than %gpt, which may not print: %s":                                                                                      "封面上有比 %gpt 细的线条，可能印不出来：%s",
 }

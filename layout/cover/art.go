@@ -5,7 +5,9 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
+	"mazebook/layout/kdp"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 )
 
 // card returns a white card with rounded corners of radius r filling b,
@@ -100,11 +102,31 @@ func contrast(a, b display.Color) float64 {
 	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
 }
 
-// drawStyle returns the style of a maze on the cover: cells of cell
-// points, walls of wall points in ink, the spec's solution and marker
-// colours, and markers as m says.
+// drawStyle returns the style of the cover's background pattern: cells
+// of cell points, walls of wall points in ink, the doors marked as m
+// says.
 func (d *drawer) drawStyle(cell, wall float64, ink display.Color, m draw.Markers) draw.Style {
-	st := d.s.Style
-	return draw.Style{Cell: cell, Wall: wall, WallColor: ink, SolutionColor: st.SolutionColor,
-		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Markers: m}
+	return draw.Style{Cell: cell, Wall: wall, WallColor: ink, Markers: m}
+}
+
+// mazeStyle returns the style of a maze of the cover drawn as section's
+// are inside the book, with cells of cell points, walls wall thick and
+// its marks scale times their size (1 on the front, less on the back's
+// thumbnails), and the theme's pictures (the pair a maze of that seed
+// gets) at the doors, as large as the interior's or scaled with them.
+func (d *drawer) mazeStyle(section int, cell, wall float64, seed uint64, scale float64) draw.Style {
+	st := d.p.Style(section)
+	st.Cell, st.Wall, st.WallColor = cell, max(wall, kdp.MinLine), d.ink
+	st.MarkScale = scale
+	if d.s.Theme != "" && st.Markers == draw.Shapes {
+		if pair, err := theme.For(d.s.Theme, seed); err == nil {
+			st.StartArt, st.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
+			doors := d.p.DoorsOf(section)
+			st.ArtSide, st.DoorWords = doors.Art, doors.Words
+			if scale < 1 {
+				st.ArtSide, st.DoorWords = d.p.ScaledArt(section, scale), false
+			}
+		}
+	}
+	return st
 }

@@ -44,7 +44,10 @@ func (d *drawer) back() error {
 	}
 	if d.s.Cover.Back != "" && d.s.Title != "" {
 		// A headline: the title again, in the accent colour.
-		lines, size := fitBlock(d.s.Title, d.s.Fonts.Headings, headlineSize*u, leastHeadline*u, width, 2)
+		lines, size, cut := fitBlock(d.s.Title, d.s.Fonts.Headings, headlineSize*u, leastHeadline*u, width, 2, 2)
+		if cut {
+			d.warn("title", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "title", size)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		for i, l := range lines {
 			x, align := b.X+m, display.AlignLeft
@@ -73,7 +76,7 @@ func (d *drawer) back() error {
 const backLeading = 1.4
 
 // backText sets the spec's back text in box, left-aligned, a blank line
-// starting a new paragraph: at backSize, or smaller down to leastText
+// starting a new paragraph, none ending on a word alone: at backSize, or smaller down to leastText
 // when it takes more lines than the box holds; what still does not fit is
 // cut, ending with an ellipsis. It returns the y where the text ends, and
 // false when it set none.
@@ -89,7 +92,7 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 			if i > 0 {
 				lines = append(lines, "")
 			}
-			lines = append(lines, wrapLines(p, d.s.Fonts.Text, size, box.W)...)
+			lines = append(lines, wrapText(p, d.s.Fonts.Text, size, box.W)...)
 		}
 		for _, l := range lines[1:] {
 			if l == "" {
@@ -118,11 +121,13 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 		}
 		if y+desc > box.Y+box.H {
 			if i == 0 {
+				d.warn("cover.back", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "cover: back", size)
 				return box.Y, false // not a line fits
 			}
 			// Out of room: the last line set says there is more.
 			last := d.items[len(d.items)-1].(*display.Text)
 			last.Text = typeface.Ellipsize(d.s.Fonts.Text, size, last.Text+"…", box.W)
+			d.warn("cover.back", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "cover: back", size)
 			return last.Y + desc, true
 		}
 		x, align := box.X, display.AlignLeft
@@ -192,11 +197,19 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 		d.add(card(c, 0.1*spec.PointsPerInch*d.u, 0.04*spec.PointsPerInch*d.u, d.shadow)...)
 		area := inset(c, pad, pad)
 		gw, gh := made.Maze.Grid.Size()
-		room := draw.RoomFor(draw.Squares, "", "", nil)
-		cell := draw.FitCell(area, gw, gh, room)
-		// Thin walls for a small picture, but never a hairline.
-		wall := math.Max(0.5, math.Min(0.15*cell*maze.Clearance(made.Maze.Grid), 2*d.u))
-		d.add(draw.Maze(made.Maze, area, d.drawStyle(cell, wall, d.ink, draw.Squares)).Items...)
+		// The interior's marks, as much smaller as the maze is: its
+		// cell here against its cell on its page.
+		mp := d.p.Mazes[i]
+		scale := 1.0
+		for range 3 { // the cell and the marks' room settle
+			scale = min(1, draw.FitCell(area, gw, gh, d.p.ScaledRoom(mp.Section, scale))/mp.Cell)
+		}
+		cell := draw.FitCell(area, gw, gh, d.p.ScaledRoom(mp.Section, scale))
+		// Thin walls for a small picture, but none thinner than a
+		// printer prints (see mazeStyle).
+		wall := math.Min(0.15*cell*maze.Clearance(made.Maze.Grid), 2*d.u)
+		st := d.mazeStyle(mp.Section, cell, wall, mp.Recipe.Seed, scale)
+		d.add(draw.Maze(made.Maze, area, st).Items...)
 		x += side + gap
 	}
 	return nil

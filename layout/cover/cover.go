@@ -28,6 +28,9 @@ type Cover struct {
 	// Page is the whole sheet; its Trim is the trimmed wrap, so that a PDF
 	// gets the bleed and trim boxes printers read.
 	Page display.Page
+	// Warnings say what the cover could not set as the spec has it (a
+	// title cut short), each at the spec's line.
+	Warnings []string
 }
 
 // Make draws the cover of the book s describes: its spine sized for the
@@ -56,7 +59,7 @@ func Make(s *spec.Book) (*Cover, error) {
 	if err := d.draw(); err != nil {
 		return nil, err
 	}
-	c := &Cover{Geometry: g, Page: display.Page{Width: g.Width, Height: g.Height, Trim: g.Wrap, Items: d.items}}
+	c := &Cover{Geometry: g, Page: display.Page{Width: g.Width, Height: g.Height, Trim: g.Wrap, Items: d.items}, Warnings: d.warnings}
 	if err := c.Page.Check(); err != nil {
 		return nil, fmt.Errorf("cover: %w", err)
 	}
@@ -76,6 +79,7 @@ type drawer struct {
 	// accent colours the subtitle; shadow lies under the cards.
 	accent, shadow display.Color
 	items          []display.Item
+	warnings       []string
 }
 
 func newDrawer(s *spec.Book, p *plan.Plan, g Geometry) *drawer {
@@ -100,6 +104,11 @@ func newDrawer(s *spec.Book, p *plan.Plan, g Geometry) *drawer {
 }
 
 func (d *drawer) add(items ...display.Item) { d.items = append(d.items, items...) }
+
+// warn records a warning at the spec's key.
+func (d *drawer) warn(key, format string, args ...any) {
+	d.warnings = append(d.warnings, d.s.ErrorAt(key, format, args...).Error())
+}
 
 // draw draws the sheet: the background and its pattern of maze walls
 // (clear of the barcode's box), the spine, the front, the back.

@@ -14,11 +14,14 @@ import (
 
 // Sizes of the front, in points on a 6 x 9 in cover (scaled with it).
 const (
-	titleSize    = 60 // the largest title; it shrinks to fit
-	leastTitle   = 16
-	subtitleSize = 24
-	authorSize   = 20
-	leastText    = 9
+	titleSize  = 60 // the largest title; it shrinks to fit in 3 lines
+	leastTitle = 16
+	// frontTitleLines is the most lines a title takes at leastTitle
+	// before it is cut short.
+	frontTitleLines = 6
+	subtitleSize    = 24
+	authorSize      = 20
+	leastText       = 9
 	// coverCells is about how many cells the front's maze has: few
 	// enough to read on a thumbnail.
 	coverCells = 150
@@ -41,7 +44,10 @@ func (d *drawer) front() error {
 	cx := f.X + f.W/2
 	y := f.Y + m
 	if s.Title != "" {
-		lines, size := fitBlock(s.Title, d.s.Fonts.Headings, titleSize*u, leastTitle*u, width, 3)
+		lines, size, cut := fitBlock(s.Title, d.s.Fonts.Headings, titleSize*u, leastTitle*u, width, 3, frontTitleLines)
+		if cut {
+			d.warn("title", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "title", size)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		for i, l := range lines {
 			if i == 0 {
@@ -54,7 +60,10 @@ func (d *drawer) front() error {
 		y += desc
 	}
 	if s.Subtitle != "" {
-		lines, size := fitBlock(s.Subtitle, d.s.Fonts.Text, subtitleSize*u, leastText, width, 2)
+		lines, size, cut := fitBlock(s.Subtitle, d.s.Fonts.Text, subtitleSize*u, leastText, width, 2, 3)
+		if cut {
+			d.warn("subtitle", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "subtitle", size)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
 		y += size * 0.4
 		for i, l := range lines {
@@ -71,7 +80,10 @@ func (d *drawer) front() error {
 	}
 	bottom := f.Y + f.H - m
 	if s.Author != "" {
-		line, size := fitLine(s.Author, d.s.Fonts.Headings, authorSize*u, leastText, width)
+		line, size, cut := fitLine(s.Author, d.s.Fonts.Headings, authorSize*u, leastText, width)
+		if cut {
+			d.warn("author", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "author", size)
+		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
 		d.add(d.text(cx, bottom-desc, size, d.s.Fonts.Headings, display.AlignCenter, line))
 		bottom -= asc + desc
@@ -91,8 +103,9 @@ func (d *drawer) text(x, y, size float64, face typeface.Face, align display.Alig
 
 // coverMaze draws the front's maze on a white card as large as area
 // allows: made from a seed derived from the book's, in the shape (and
-// mask, or weave) of the book's first section, with bold walls and its
-// solution drawn.
+// mask, or weave) of the book's first section, with bold walls, as a
+// puzzle to solve (no solution drawn) whose doors are marked as the
+// interior marks them (see plan.Plan.Style).
 func (d *drawer) coverMaze(area display.Box) error {
 	sec := d.s.Sections[0]
 	shape, err := maze.LookupShape(sec.Shape)
@@ -101,7 +114,7 @@ func (d *drawer) coverMaze(area display.Box) error {
 	}
 	pad := 0.18 * spec.PointsPerInch * d.u
 	inner := inset(area, pad, pad)
-	room := draw.RoomFor(draw.Squares, "", "", nil)
+	room := d.p.RoomOf(0)
 	aspect := (inner.W / inner.H)
 	var size maze.Size
 	if sec.Mask != nil {
@@ -119,6 +132,12 @@ func (d *drawer) coverMaze(area display.Box) error {
 	size.Inner = sec.Size.Inner
 	r := maze.Recipe{Shape: shape.Name, Size: size, Mask: sec.Mask, Islands: sec.Islands, Weave: sec.Weave,
 		Algorithm: "backtracker", Seed: maze.DeriveSeed(d.s.Seed, "cover"), Openings: sec.Openings}
+	for _, mp := range d.p.Mazes {
+		if mp.Section == 0 {
+			r.Openings = mp.Recipe.Openings // as the plan placed the doors inside
+			break
+		}
+	}
 	if sec.Weave > 0 {
 		r.Algorithm = "kruskal" // the one that weaves
 	}
@@ -126,18 +145,15 @@ func (d *drawer) coverMaze(area display.Box) error {
 	if err != nil {
 		return fmt.Errorf("cover maze: %w", err)
 	}
-	sols, err := m.SolveParts("bfs")
-	if err != nil {
-		return fmt.Errorf("cover maze: %w", err)
-	}
 	gw, gh := m.Grid.Size()
 	cell := draw.FitCell(inner, gw, gh, room)
 	wall := 0.22 * cell * maze.Clearance(m.Grid)
 	// The card hugs the maze and its markers.
-	w := (gw+2*room.CellsX)*cell + 2*pad
-	h := (gh+2*room.CellsY)*cell + 2*pad
+	w := (gw+2*room.CellsX)*cell + 2*room.AbsX + 2*pad
+	h := (gh+2*room.CellsY)*cell + 2*room.AbsY + 2*pad
 	c := display.Box{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
 	d.add(card(c, 0.15*spec.PointsPerInch*d.u, 0.06*spec.PointsPerInch*d.u, d.shadow)...)
-	d.add(draw.Maze(m, inset(c, pad, pad), d.drawStyle(cell, wall, d.ink, draw.Squares), sols...).Items...)
+	st := d.mazeStyle(0, cell, wall, r.Seed, 1)
+	d.add(draw.Maze(m, inset(c, pad, pad), st).Items...)
 	return nil
 }

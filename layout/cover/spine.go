@@ -46,6 +46,10 @@ func (d *drawer) spine() {
 		room := length - authorW - gap
 		d.add(turned(top+room/2, d.s.Fonts.Headings, display.AlignCenter, s.Title))
 	default:
-		d.add(turned(top+length/2, d.s.Fonts.Headings, display.AlignCenter, typeface.Ellipsize(d.s.Fonts.Headings, size, s.Title, length)))
+		title := typeface.Ellipsize(d.s.Fonts.Headings, size, s.Title, length)
+		if title != s.Title {
+			d.warn("title", "%s: too long for the spine at %.0fpt, so it is cut short", "title", size)
+		}
+		d.add(turned(top+length/2, d.s.Fonts.Headings, display.AlignCenter, title))
 	}
 }

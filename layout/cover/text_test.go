@@ -1,9 +1,11 @@
 package cover
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
 )
 
@@ -27,7 +29,7 @@ func TestFitBlock(t *testing.T) {
 		{strings.Repeat("word ", 200), 300, 2, 2, true, true},
 	}
 	for _, tt := range tests {
-		lines, size := fitBlock(tt.text, typeface.Bold, 60, 16, tt.width, tt.maxLines)
+		lines, size, said := fitBlock(tt.text, typeface.Bold, 60, 16, tt.width, tt.maxLines, tt.maxLines)
 		if len(lines) != tt.lines || (size < 60) != tt.shrunk || size < 16 {
 			t.Errorf("%.20q in %g: %d lines at %g, want %d lines, shrunk %v", tt.text, tt.width, len(lines), size, tt.lines, tt.shrunk)
 		}
@@ -38,13 +40,13 @@ func TestFitBlock(t *testing.T) {
 			}
 			cut = cut || strings.HasSuffix(l, "…")
 		}
-		if cut != tt.cut {
-			t.Errorf("%.20q: cut %v, want %v", tt.text, cut, tt.cut)
+		if cut != tt.cut || said != tt.cut {
+			t.Errorf("%.20q: cut %v (said %v), want %v", tt.text, cut, said, tt.cut)
 		}
 	}
 	// Balanced: two lines of about the same length, not one long line and
 	// a single word.
-	lines, size := fitBlock("The Enormous Book of Labyrinths for Kids", typeface.Bold, 40, 16, 500, 3)
+	lines, size, _ := fitBlock("The Enormous Book of Labyrinths for Kids", typeface.Bold, 40, 16, 500, 3, 3)
 	if len(lines) != 2 {
 		t.Fatalf("lines %q", lines)
 	}
@@ -66,16 +68,57 @@ func TestParagraphs(t *testing.T) {
 }
 
 func TestFitLine(t *testing.T) {
-	s, size := fitLine("Ana Rivera", typeface.Bold, 20, 9, 1000)
-	if s != "Ana Rivera" || size != 20 {
+	s, size, cut := fitLine("Ana Rivera", typeface.Bold, 20, 9, 1000)
+	if s != "Ana Rivera" || size != 20 || cut {
 		t.Errorf("a line that fits: %q at %g", s, size)
 	}
-	s, size = fitLine("Ana Rivera", typeface.Bold, 20, 9, 60)
-	if s != "Ana Rivera" || size >= 20 || typeface.Width(typeface.Bold, size, s) > 60 {
+	s, size, cut = fitLine("Ana Rivera", typeface.Bold, 20, 9, 60)
+	if s != "Ana Rivera" || size >= 20 || typeface.Width(typeface.Bold, size, s) > 60 || cut {
 		t.Errorf("a line that shrinks: %q at %g", s, size)
 	}
-	s, size = fitLine(strings.Repeat("Ana ", 50), typeface.Bold, 20, 9, 60)
-	if size != 9 || !strings.HasSuffix(s, "…") || typeface.Width(typeface.Bold, size, s) > 60 {
+	s, size, cut = fitLine(strings.Repeat("Ana ", 50), typeface.Bold, 20, 9, 60)
+	if size != 9 || !strings.HasSuffix(s, "…") || typeface.Width(typeface.Bold, size, s) > 60 || !cut {
 		t.Errorf("a line too long: %q at %g", s, size)
+	}
+}
+
+// TestCoverWarnings checks that a title too long for the cover is set in
+// more lines at its least size rather than cut, and that one cut short
+// even so is said, at the spec's title line, as is a back text cut short.
+func TestCoverWarnings(t *testing.T) {
+	words := func(s string, n int) string { return strings.TrimSpace(strings.Repeat(s+" ", n)) }
+	for _, tt := range []struct {
+		name, title, back string
+		want              []string
+	}{
+		{"short", "Maze Quest", "A book of mazes.", nil},
+		{"280 characters", words("Maze and labyrinth adventure", 10), "", []string{"book.yaml:1:8: title: too long for the back cover"}},
+		{"1000 characters", words("Maze and labyrinth adventure", 34), "", []string{
+			"book.yaml:1:8: title: too long for the front cover", "book.yaml:1:8: title: too long for the back cover"}},
+		{"a long back", "Maze Quest", words("Every maze in this book was made for a child who loves a puzzle.", 76), []string{"book.yaml:5:15: cover: back: too long for the back cover"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			back := tt.back
+			if back == "" {
+				back = "A book of mazes."
+			}
+			src := fmt.Sprintf("title: %s\nauthor: Ana Rivera\nseed: 4\npad: 24\ncover: {back: %s}\nsections:\n  - {count: 12, per_page: 1}\n", tt.title, back)
+			s, err := spec.Parse("book.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := Make(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(c.Warnings) != len(tt.want) {
+				t.Fatalf("warnings %q, want %q", c.Warnings, tt.want)
+			}
+			for i, w := range tt.want {
+				if !strings.HasPrefix(c.Warnings[i], w) {
+					t.Errorf("warning %q, want %q", c.Warnings[i], w)
+				}
+			}
+		})
 	}
 }

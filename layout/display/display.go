@@ -142,31 +142,48 @@ func (t *Text) Left() float64 {
 
 // Outline returns the outlines of the text's glyphs where the page shows
 // them: set from Left on the baseline, then turned through Angle about the
-// anchor.
+// anchor. It is every segment of Inks, which a backend draws instead.
 func (t *Text) Outline() []typeface.Segment {
-	segs := typeface.Outline(t.Font, t.Size, t.Left(), t.Y, t.Text)
-	if t.Angle == 0 {
-		return segs
-	}
-	sin, cos := math.Sincos(t.Angle)
-	for i := range segs {
-		for j := range segs[i].Args {
-			a := &segs[i].Args[j]
-			dx, dy := a[0]-t.X, a[1]-t.Y
-			a[0], a[1] = t.X+dx*cos-dy*sin, t.Y+dx*sin+dy*cos
-		}
+	var segs []typeface.Segment
+	for _, ink := range t.Inks() {
+		segs = append(segs, ink.Segments...)
 	}
 	return segs
 }
 
+// Inks returns the outlines of the text's glyphs where the page shows
+// them, in pieces drawn alike (see typeface.Inks): filled, and those of a
+// font made bold by typeface.Embolden stroked too.
+func (t *Text) Inks() []typeface.Ink {
+	inks := typeface.Inks(t.Font, t.Size, t.Left(), t.Y, t.Text)
+	if t.Angle == 0 {
+		return inks
+	}
+	sin, cos := math.Sincos(t.Angle)
+	for _, ink := range inks {
+		for i := range ink.Segments {
+			for j := range ink.Segments[i].Args {
+				a := &ink.Segments[i].Args[j]
+				dx, dy := a[0]-t.X, a[1]-t.Y
+				a[0], a[1] = t.X+dx*cos-dy*sin, t.Y+dx*sin+dy*cos
+			}
+		}
+	}
+	return inks
+}
+
 // Bounds returns the smallest upright box that holds the text's line: its
 // advance width from Left, from the face's ascent above the baseline to
-// its descent below, turned through Angle about the anchor. The glyphs
+// its descent below, widened by half the stroke of a font made bold by
+// typeface.Embolden, turned through Angle about the anchor. The glyphs
 // ink no more than that.
 func (t *Text) Bounds() Box {
 	asc, desc := typeface.Metrics(t.Font, t.Size)
 	left := t.Left()
 	right := left + typeface.Width(t.Font, t.Size, t.Text)
+	if h := t.Font.Stroke(t.Size) / 2; h > 0 {
+		asc, desc, left, right = asc+h, desc+h, left-h, right+h
+	}
 	if t.Angle == 0 {
 		return Box{X: left, Y: t.Y - asc, W: right - left, H: asc + desc}
 	}

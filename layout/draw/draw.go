@@ -90,14 +90,18 @@ type Style struct {
 	StartArt, FinishArt Art
 	ArtSide             float64
 	DoorWords           bool
+	// TextScale, 0 or more (0 is 1), sets the Start and Finish labels and
+	// the words under a theme's pictures so many times their size: a
+	// large-print book's (see spec.Style.LargePrint).
+	TextScale float64
 	// Mirror draws the maze as in a mirror, left for right (its marks
 	// and pictures too, its words still reading): a book written right
 	// to left enters its mazes at the right, as its readers start.
 	Mirror bool
-	// MarkScale, from 0 to 1 (0 is 1), shrinks the shapes marks: an
-	// answer key drawn smaller than its puzzles draws their marks smaller
-	// too (see ShapesRoom). A theme's pictures take ArtSide whatever it
-	// is.
+	// MarkScale, 0 or more (0 is 1), sizes the shapes marks: an answer
+	// key drawn smaller than its puzzles draws their marks smaller too (see
+	// ShapesRoom), a large-print book larger. A theme's pictures take
+	// ArtSide whatever it is.
 	MarkScale float64
 }
 
@@ -146,15 +150,25 @@ type Room struct {
 // RoomFor returns the room markers need: it is the same whatever the maze,
 // so that every maze of a section gets the same cell size.
 func RoomFor(m Markers, start, finish string, font typeface.Face) Room {
+	return RoomForScaled(m, start, finish, font, 1)
+}
+
+// RoomForScaled is RoomFor with the marks and labels f times their size
+// (see Style.TextScale and Style.MarkScale).
+func RoomForScaled(m Markers, start, finish string, font typeface.Face, f float64) Room {
+	if !(f > 0) {
+		f = 1
+	}
+	label := LabelSize * f
 	switch m {
 	case Shapes:
-		return ShapesRoom(1)
+		return ShapesRoom(f)
 	case Squares:
 		return Room{CellsX: 1, CellsY: 1}
 	case Labels:
 		font = labelFont(font)
-		w := math.Max(typeface.Width(font, LabelSize, start), typeface.Width(font, LabelSize, finish))
-		return Room{CellsX: 0.5, CellsY: 0.5, AbsX: w + 4, AbsY: LabelSize + 4}
+		w := math.Max(typeface.Width(font, label, start), typeface.Width(font, label, finish))
+		return Room{CellsX: 0.5, CellsY: 0.5, AbsX: w + 4, AbsY: label + 4}
 	}
 	return Room{CellsX: 0.5, CellsY: 0.5}
 }
@@ -167,24 +181,36 @@ func FitCell(box display.Box, gw, gh float64, r Room) float64 {
 	return math.Min(cx, cy)
 }
 
-// wordsHeight returns the height of the words under a style's pictures,
-// and the gap above them: 0 without words.
-func (st Style) wordsHeight() float64 {
+// wordsSize returns the width and the height of the words under a
+// style's pictures, the gap above them included: 0 and 0 without words.
+func (st Style) wordsSize() (w, h float64) {
 	if !st.DoorWords {
-		return 0
+		return 0, 0
 	}
-	return DoorWordsHeight(st.Font, DoorWordSize)
+	return DoorWordsSize(st.Font, DoorWordSize*st.textScale(), st.Start, st.Finish)
 }
+
+// textScale returns st.TextScale, 1 for 0.
+func (st Style) textScale() float64 {
+	if st.TextScale > 0 {
+		return st.TextScale
+	}
+	return 1
+}
+
+// labelSize returns the size of the style's Start and Finish labels.
+func (st Style) labelSize() float64 { return LabelSize * st.textScale() }
 
 // PageSize returns the size of the page Page draws for a grid of gw by gh
 // units.
 func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
-	r := RoomFor(st.Markers, st.Start, st.Finish, st.Font)
+	r := RoomForScaled(st.Markers, st.Start, st.Finish, st.Font, st.textScale())
 	if st.StartPicture != nil || st.FinishPicture != nil {
 		r = r.WithPictures()
 	}
 	if st.Markers == Shapes && (st.StartArt != nil || st.FinishArt != nil) {
-		r = ShapesRoom(st.MarkScale).WithArt(sizesFor(st).art, st.wordsHeight(), AnyAxis)
+		ww, wh := st.wordsSize()
+		r = ShapesRoom(st.MarkScale).WithArt(sizesFor(st).art, ww, wh, AnyAxis)
 	}
 	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
 }
@@ -379,13 +405,13 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 				switch {
 				case mk.pic != nil:
 				case mk.d.IsInside():
-					d.Items = append(d.Items, marks.insideLabel(mk.d, mk.text, st.Font))
+					d.Items = append(d.Items, marks.insideLabel(mk.d, mk.text, st.Font, st.labelSize()))
 				default:
-					outside = append(outside, doorLabel(m, mk.d, at, mk.text, gap, st.Font, obstacles))
+					outside = append(outside, doorLabel(m, mk.d, at, mk.text, gap, st.Font, st.labelSize(), obstacles))
 				}
 			}
 			if len(outside) == 2 {
-				separate(outside[0], outside[1], LabelSize/3, obstacles)
+				separate(outside[0], outside[1], st.labelSize()/3, obstacles)
 			}
 			for _, l := range outside {
 				d.Items = append(d.Items, l.text)
@@ -458,10 +484,10 @@ type label struct {
 // wall, above one in a top wall, out from a hexagon's or triangle's
 // slanted side), and further out while it would touch a line of the
 // maze; in the middle of a circle, on the middle.
-func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64, font typeface.Face, obstacles []segment) label {
+func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, text string, gap float64, font typeface.Face, size float64, obstacles []segment) label {
 	font = labelFont(font)
-	t := &display.Text{Size: LabelSize, Font: font, Color: display.Black, Text: text, Align: display.AlignCenter}
-	asc, desc := typeface.Metrics(font, LabelSize)
+	t := &display.Text{Size: size, Font: font, Color: display.Black, Text: text, Align: display.AlignCenter}
+	asc, desc := typeface.Metrics(font, size)
 	if o, ok := middle(m, d); ok {
 		p := at(o)
 		t.X, t.Y = p.X, p.Y+(asc-desc)/2
@@ -475,7 +501,7 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	} else {
 		u = display.Point{Y: -1}
 	}
-	w := typeface.Width(font, LabelSize, text)
+	w := typeface.Width(font, size, text)
 	// The distance from the box's centre to its edge along u.
 	reach := math.Abs(u.X)*w/2 + math.Abs(u.Y)*(asc+desc)/2
 	at2 := func(dist float64) {
@@ -484,7 +510,7 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	dist := gap + reach
 	at2(dist)
 	for k := 0; k < 40 && hits(t.Bounds(), obstacles); k++ {
-		dist += LabelSize / 4
+		dist += size / 4
 		at2(dist)
 	}
 	return label{t, u}
@@ -574,7 +600,7 @@ func separate(a, b label, gap float64, obstacles []segment) {
 	if (b.text.X-a.text.X)*v.X+(b.text.Y-a.text.Y)*v.Y < 0 {
 		v = display.Point{X: -v.X, Y: -v.Y}
 	}
-	const step = LabelSize / 8
+	step := gap * 3 / 8 // an eighth of the labels' size
 	for k := 1; k <= 64; k++ {
 		b.text.X, b.text.Y = x0+v.X*step*float64(k), y0+v.Y*step*float64(k)
 		if apart() && !hits(b.text.Bounds(), obstacles) {

@@ -237,23 +237,23 @@ func (k *marker) pictures(p maze.Part, st Style, inReach, outReach float64) []di
 }
 
 // insideLabel writes text in the middle of the cell of a start or a goal
-// inside it, in the largest size up to LabelSize whose box (its width by
+// inside it, in the largest size up to most whose box (its width by
 // a capital's height) covers no wall; a cell too small for a legible word
 // gets a dot.
-func (k *marker) insideLabel(d maze.Door, text string, font typeface.Face) display.Item {
+func (k *marker) insideLabel(d maze.Door, text string, font typeface.Face, most float64) display.Item {
 	font = labelFont(font)
 	c := doorPoint(k.m, d, k.at, 0)
-	asc, _ := typeface.Metrics(font, LabelSize)
-	capH := asc * 0.7 // the height of a capital at LabelSize
-	wide := typeface.Width(font, LabelSize, text)
+	asc, _ := typeface.Metrics(font, most)
+	capH := asc * 0.7 // the height of a capital at size most
+	wide := typeface.Width(font, most, text)
 	size := 0.0
 	if text != "" {
 		w, _ := k.fit(c, wide/capH, k.clear*k.cell)
-		size = math.Min(LabelSize, LabelSize*w/wide)
+		size = math.Min(most, most*w/wide)
 	}
 	if size < minLabel {
 		dot := math.Max(1.8*k.radius(c), 0) // larger than the solution's end
 		return &display.Line{Paths: []display.Path{display.Polyline(c, c)}, Width: dot, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
 	}
-	return &display.Text{X: c.X, Y: c.Y + capH*size/LabelSize/2, Size: size, Font: font, Color: display.Black, Align: display.AlignCenter, Text: text}
+	return &display.Text{X: c.X, Y: c.Y + capH*size/most/2, Size: size, Font: font, Color: display.Black, Align: display.AlignCenter, Text: text}
 }

@@ -144,7 +144,7 @@ func TestDottedSolution(t *testing.T) {
 			st.Ink, st.SolutionColor = tt.ink, tt.color
 			box := display.Box{X: 40, Y: 50, W: 14 * 12, H: 11 * 12}
 			d := Maze(m, box, st, sol)
-			first := 0 // the walls' item
+			first := 0                               // the walls' item
 			line := d.Items[first+1].(*display.Line) // after the walls
 			dots := 0
 			for _, p := range line.Paths {

@@ -80,33 +80,49 @@ const (
 	Down
 )
 
-// ShapesRoom returns the room the Shapes marks need at scale f (0 and
-// more than 1 are 1), and 2pt more for the walls' thickness, which does
-// not scale, when f is below 1: the room of an answer's marks drawn
-// smaller than its puzzle's.
+// ShapesRoom returns the room the Shapes marks need at scale f (0 is 1),
+// and 2pt more for the walls' thickness, which does not scale, when f is
+// below 1: the room of an answer's marks drawn smaller than its puzzle's,
+// or of a large-print book's marks.
 func ShapesRoom(f float64) Room {
-	if !(f > 0) || f >= 1 {
+	switch {
+	case !(f > 0) || f == 1:
 		return Room{AbsX: shapesRoom, AbsY: shapesRoom}
+	case f > 1:
+		return Room{AbsX: shapesRoom * f, AbsY: shapesRoom * f}
 	}
 	return Room{AbsX: shapesRoom*f + 2, AbsY: shapesRoom*f + 2}
 }
 
 // WithArt returns the room Shapes needs when a theme's pictures of the
-// given side stand at the doors, with words rows of the given height
-// under them (0: none): beside the entrance's arrow, its picture, and at
-// the exit its goal's, along the axis the doors are on. A picture beside
-// a door in a side wall stands across its door's row, so it needs some
-// room above and below too.
-func (r Room) WithArt(side, words float64, axis Axis) Room {
-	along := shapesRoom + side + words + markGap
+// given side stand at the doors, with words under them wordsW wide and
+// wordsH high, the gap above them included (0 and 0: none; see
+// DoorWords): beside the entrance's arrow, its picture, and at the exit
+// its goal's, along the axis the doors are on. A picture beside a door in
+// a side wall stands across its door's row, so it needs some room above
+// and below too.
+func (r Room) WithArt(side, wordsW, wordsH float64, axis Axis) Room {
+	across := shapesRoom + math.Max(side, wordsW) + markGap // beside a side wall
+	down := shapesRoom + side + wordsH + markGap            // above or below
 	if axis != Down {
-		r.AbsX = max(r.AbsX, along)
-		r.AbsY = max(r.AbsY, (side+words)/2+markGap)
+		r.AbsX = max(r.AbsX, across)
+		r.AbsY = max(r.AbsY, (side+wordsH)/2+markGap)
 	}
 	if axis != Across {
-		r.AbsY = max(r.AbsY, along)
+		r.AbsY = max(r.AbsY, down)
+		r.AbsX = max(r.AbsX, (math.Max(side, wordsW)-side)/2)
 	}
 	return r
+}
+
+// DoorWordsSize returns the width and the height (see DoorWordsHeight) of
+// the words start and finish set under a theme's pictures in font (nil:
+// typeface.Bold) at size, the wider of them: what a picture's column
+// takes beside and below the picture.
+func DoorWordsSize(font typeface.Face, size float64, start, finish string) (w, h float64) {
+	font = labelFont(font)
+	w = math.Max(typeface.Width(font, size, strings.ToUpper(start)), typeface.Width(font, size, strings.ToUpper(finish)))
+	return w, DoorWordsHeight(font, size)
 }
 
 // markSizes are the sizes of the shapes marks and of the room around
@@ -118,7 +134,7 @@ type markSizes struct{ side, gap, room, art, word float64 }
 // pictures' side and its words' size.
 func sizesFor(st Style) markSizes {
 	f := st.MarkScale
-	if !(f > 0) || f > 1 {
+	if !(f > 0) {
 		f = 1
 	}
 	ms := markSizes{side: MarkSide * f, gap: markGap * f, room: shapesRoom * f, art: st.ArtSide}
@@ -126,7 +142,7 @@ func sizesFor(st Style) markSizes {
 		ms.art = ArtMin
 	}
 	if st.DoorWords {
-		ms.word = DoorWordSize
+		ms.word = DoorWordSize * st.textScale()
 	}
 	return ms
 }

@@ -3,6 +3,7 @@ package kdp
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -82,7 +83,7 @@ type Cover struct {
 // wrap as its trim box, spine text only on a book of MinSpineTextPages or
 // more and SpineClear from the spine's edges, every other text CoverSafe
 // inside the trim and off the spine, nothing at all in the barcode box,
-// and every font embedded.
+// no line thinner than MinLine, and every font embedded.
 func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 	var out []Violation
 	violate := func(rule, format string, args ...any) {
@@ -111,7 +112,11 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 	spineSafe := inset(spine, SpineClear, CoverSafe)
 	barcode := BarcodeBox(back)
 	var onSpine, unsafe, inBarcode []string
+	thin := map[float64]int{} // lines thinner than MinLine, by width
 	for _, it := range page.Items {
+		if l, ok := it.(*display.Line); ok && l.Width > 0 && l.Width < MinLine-1e-9 {
+			thin[math.Round(l.Width*100)/100]++
+		}
 		b := bounds(it)
 		if reaches(it, barcode) {
 			inBarcode = append(inBarcode, describe(it))
@@ -134,6 +139,18 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 	}
 	if len(unsafe) > 0 {
 		violate("safe", "text within %s of the trim edge or the spine: %s", in3(CoverSafe), names(unsafe))
+	}
+	if len(thin) > 0 {
+		widths := make([]float64, 0, len(thin))
+		for w := range thin {
+			widths = append(widths, w)
+		}
+		slices.Sort(widths)
+		var list []string
+		for _, w := range widths {
+			list = append(list, fmt.Sprintf("%d of %gpt", thin[w], w))
+		}
+		violate("line", "the cover has lines thinner than %gpt, which may not print: %s", MinLine, strings.Join(list, ", "))
 	}
 	if len(inBarcode) > 0 {
 		violate("barcode", "the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s", in3(BarcodeW), in3(BarcodeH), names(inBarcode))

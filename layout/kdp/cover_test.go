@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -112,6 +113,12 @@ func TestCheckCoverCatchesEachRule(t *testing.T) {
 				display.Polyline(display.Point{X: b.X - 30, Y: b.Y - 30}, display.Point{X: b.X - 30, Y: b.Y + 20}, display.Point{X: b.X + 1, Y: b.Y + 20}),
 			}})
 		}, "barcode"},
+		{"a hairline", 40, "white", func(c *cover.Cover, _ *kdp.Cover, _ *[]byte) {
+			g := c.Geometry
+			c.Page.Items = append(c.Page.Items, &display.Line{Width: 0.57, Paths: []display.Path{
+				display.Polyline(display.Point{X: g.Front.X + 50, Y: g.Front.Y + 200}, display.Point{X: g.Front.X + 90, Y: g.Front.Y + 200}),
+			}})
+		}, "line"},
 		{"fonts not embedded", 40, "white", func(_ *cover.Cover, _ *kdp.Cover, data *[]byte) {
 			*data = []byte("%PDF-1.4\n<< /Type /FontDescriptor /FontName /Helvetica >>\n")
 		}, "fonts"},
@@ -150,6 +157,56 @@ func TestSpineWidth(t *testing.T) {
 	}{{126, spec.PaperWhite, 0.283752}, {126, spec.PaperCream, 0.315}, {100, spec.PaperColor, 0.2347}, {0, spec.PaperWhite, 0}} {
 		if got := kdp.SpineWidth(tt.pages, tt.paper) / spec.PointsPerInch; math.Abs(got-tt.in) > 1e-9 {
 			t.Errorf("%d pages on %s: spine %g in, want %g", tt.pages, tt.paper, got, tt.in)
+		}
+	}
+}
+
+// TestCoverLines walks the display items of covers of every kind of book
+// (the examples, a small page, a theme, Start and Finish labels, grayscale
+// ink, answers and their thumbnails of big mazes) and checks that no line
+// is thinner than kdp.MinLine: the back cover's thumbnails were drawn
+// with 0.57pt walls.
+func TestCoverLines(t *testing.T) {
+	paths, _ := filepath.Glob("../../examples/*.yaml")
+	var books []*spec.Book
+	for _, path := range paths {
+		s, err := spec.Read(path)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		books = append(books, s)
+	}
+	for _, src := range []string{
+		"title: Small\npage: {size: 4x6in}\npad: 24\nsections: [{count: 6, size: 25x40}]\n",
+		"title: Mice\ntheme: mouse\npad: 24\nsections: [{count: 12, per_page: 4, ages: 4-6}]\n",
+		"title: Words\nstyle: {markers: labels, color: grayscale}\npad: 24\nsections: [{count: 9, per_page: 9, size: 12x14}]\n",
+		"title: Big\npage: {size: 8.5x11in}\npad: 24\nsections: [{count: 3, size: 80x110}]\n",
+	} {
+		s, err := spec.Parse("book.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		books = append(books, s)
+	}
+	for _, s := range books {
+		c, err := cover.Make(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s.File, err)
+		}
+		n := 0
+		for _, it := range c.Page.Items {
+			if l, ok := it.(*display.Line); ok && l.Width < kdp.MinLine-1e-9 {
+				if n == 0 {
+					t.Errorf("%s %q: a line %gpt wide, thinner than %gpt", s.File, s.Title, l.Width, kdp.MinLine)
+				}
+				n++
+			}
+		}
+		g := c.Geometry
+		for _, v := range kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, nil) {
+			if v.Rule == "line" {
+				t.Errorf("%s %q: %v", s.File, s.Title, v)
+			}
 		}
 	}
 }

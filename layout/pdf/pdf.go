@@ -334,15 +334,13 @@ func arc(f *fpdf.Fpdf, a, b, c display.Point, r, bend float64) {
 // text sets t on its baseline, starting where typeface.Width puts it, so
 // that the PDF places it as the SVG and PNG backends do; turned text is
 // set inside a rotation about its anchor (PDF turns anticlockwise, y up).
+// Each run of it (see typeface.Runs) is set in its own font, one after
+// the other; a run in a font made bold by typeface.Embolden is filled and
+// stroked (text render mode 2).
 func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 	if t.Text == "" || t.Size <= 0 {
 		return nil
 	}
-	family, err := fonts.use(f, t.Font)
-	if err != nil {
-		return err
-	}
-	s := printable(t.Font, t.Text)
 	isShaped := typeface.Shaped(t.Text)
 	if isShaped {
 		shaped(f, t) // its outlines are turned already
@@ -352,70 +350,117 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		f.TransformRotate(-t.Angle*180/math.Pi, t.X, t.Y)
 		defer f.TransformEnd()
 	}
-	f.SetFont(family, "", t.Size)
 	if isShaped {
 		// The words beneath, invisible, for a reader to find and copy
 		// (the glyphs drawn are not the characters one for one): in the
 		// order a reader takes them back, and as wide as the shaped line,
 		// so that they lie where it shows and none off the page.
-		s = strings.ReplaceAll(typeface.Visual(s), string(typeface.NarrowSpace), " ")
-		if w := f.GetStringWidth(s); w > 0 {
-			f.SetFont(family, "", t.Size*typeface.Width(t.Font, t.Size, t.Text)/w)
+		s := strings.ReplaceAll(typeface.Visual(t.Text), string(typeface.NarrowSpace), " ")
+		runs := typeface.Runs(t.Font, s)
+		families := make([]string, len(runs))
+		w := 0.0
+		for i, r := range runs {
+			fam, err := fonts.use(f, r.Font)
+			if err != nil {
+				return err
+			}
+			families[i] = fam
+			runs[i].Text = printable(r.Font, r.Text)
+			f.SetFont(fam, "", t.Size)
+			w += f.GetStringWidth(runs[i].Text)
+		}
+		size := t.Size
+		if w > 0 {
+			size *= typeface.Width(t.Font, t.Size, t.Text) / w
 		}
 		f.SetTextRenderingMode(3)
-		f.Text(t.Left(), t.Y, s)
+		x := t.Left()
+		for i, r := range runs {
+			f.SetFont(families[i], "", size)
+			f.Text(x, t.Y, r.Text)
+			x += f.GetStringWidth(r.Text)
+		}
 		f.SetTextRenderingMode(0)
 		return nil
 	}
 	f.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
-	// A narrow space the font lacks is a gap between two runs of text,
-	// as wide as typeface measures it.
 	x := t.Left()
-	for {
-		run, rest, found := strings.Cut(s, string(typeface.NarrowSpace))
-		if run != "" {
-			f.Text(x, t.Y, run)
+	for _, r := range typeface.Runs(t.Font, t.Text) {
+		family, err := fonts.use(f, r.Font)
+		if err != nil {
+			return err
 		}
-		if !found {
-			return nil
+		f.SetFont(family, "", t.Size)
+		stroke := r.Font.Stroke(t.Size)
+		if stroke > 0 {
+			f.SetDrawColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+			f.SetLineWidth(stroke)
+			f.SetLineJoinStyle("round")
+			f.SetTextRenderingMode(2)
 		}
-		x += typeface.Width(t.Font, t.Size, run+string(typeface.NarrowSpace))
-		s = rest
+		// A narrow space the font lacks is a gap between two pieces of
+		// the run, as wide as typeface measures it.
+		at, s := x, printable(r.Font, r.Text)
+		for {
+			piece, rest, found := strings.Cut(s, string(typeface.NarrowSpace))
+			if piece != "" {
+				f.Text(at, t.Y, piece)
+			}
+			if !found {
+				break
+			}
+			at += typeface.Width(r.Font, t.Size, piece+string(typeface.NarrowSpace))
+			s = rest
+		}
+		if stroke > 0 {
+			f.SetTextRenderingMode(0)
+		}
+		x += typeface.Width(r.Font, t.Size, r.Text)
 	}
+	return nil
 }
 
 // shaped fills the outlines of the glyphs of a text whose script is
 // shaped (see typeface.Shaped), as the SVG and PNG backends draw every
 // text: PDF text shows a font's glyphs a character each, but a shaped
-// script's clusters and conjuncts are glyphs of their own.
+// script's clusters and conjuncts are glyphs of their own. The glyphs of
+// a font made bold by typeface.Embolden are stroked too.
 func shaped(f *fpdf.Fpdf, t *display.Text) {
-	segs := t.Outline()
-	if len(segs) == 0 {
-		return
-	}
-	open := false
-	for _, sg := range segs {
-		a := sg.Args
-		switch sg.Op {
-		case sfnt.SegmentOpMoveTo:
-			if open {
-				f.ClosePath()
-			}
-			f.MoveTo(a[0][0], a[0][1])
-			open = true
-		case sfnt.SegmentOpLineTo:
-			f.LineTo(a[0][0], a[0][1])
-		case sfnt.SegmentOpQuadTo:
-			f.CurveTo(a[0][0], a[0][1], a[1][0], a[1][1])
-		case sfnt.SegmentOpCubeTo:
-			f.CurveBezierCubicTo(a[0][0], a[0][1], a[1][0], a[1][1], a[2][0], a[2][1])
+	for _, ink := range t.Inks() {
+		if len(ink.Segments) == 0 {
+			continue
 		}
+		open := false
+		for _, sg := range ink.Segments {
+			a := sg.Args
+			switch sg.Op {
+			case sfnt.SegmentOpMoveTo:
+				if open {
+					f.ClosePath()
+				}
+				f.MoveTo(a[0][0], a[0][1])
+				open = true
+			case sfnt.SegmentOpLineTo:
+				f.LineTo(a[0][0], a[0][1])
+			case sfnt.SegmentOpQuadTo:
+				f.CurveTo(a[0][0], a[0][1], a[1][0], a[1][1])
+			case sfnt.SegmentOpCubeTo:
+				f.CurveBezierCubicTo(a[0][0], a[0][1], a[1][0], a[1][1], a[2][0], a[2][1])
+			}
+		}
+		if open {
+			f.ClosePath()
+		}
+		f.SetFillColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+		if ink.Stroke > 0 {
+			f.SetDrawColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+			f.SetLineWidth(ink.Stroke)
+			f.SetLineJoinStyle("round")
+			f.DrawPath("B")
+			continue
+		}
+		f.DrawPath("f")
 	}
-	if open {
-		f.ClosePath()
-	}
-	f.SetFillColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
-	f.DrawPath("f")
 }
 
 // printable returns s as the PDF sets it in face, as typeface measures and

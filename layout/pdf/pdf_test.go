@@ -27,6 +27,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/png"
 	"mazebook/layout/rastertest"
+	"mazebook/layout/svg"
 	"mazebook/layout/typeface"
 )
 
@@ -899,6 +900,172 @@ func TestTurnedText(t *testing.T) {
 				t.Errorf("text inks %v in the PDF, %v in the PNG", g, w)
 				break
 			}
+		}
+	}
+}
+
+// debianFont loads a font Debian installs, which CI installs: the test
+// skips without it unless MAZEBOOK_REQUIRE_TOOLS is set.
+func debianFont(t *testing.T, path, pkg string) *typeface.Font {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install %s", err, pkg)
+		}
+		t.Skipf("no font: %v", err)
+	}
+	f, err := typeface.Load(filepath.Base(path), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestLatinRuns checks that a text in a script font made with
+// typeface.WithLatin sets its Latin letters and digits in the Go font:
+// a Latin name alone embeds the Go font and not the script's, and both
+// read back whole.
+func TestLatinRuns(t *testing.T) {
+	likhan := debianFont(t, "/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra")
+	bn := likhan.WithLatin(typeface.Regular)
+	for _, tt := range []struct {
+		text string
+		want []string // the IDs of the fonts embedded
+	}{
+		{"Ana Rivera 2024", []string{typeface.Regular.ID()}},
+		{"ধাঁধা", []string{likhan.ID()}},
+		// Shaped: drawn as outlines, over its words set in the fonts
+		// they come from, invisible.
+		{"গোলকধাঁধা 12", []string{likhan.ID(), typeface.Regular.ID()}},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			p := display.Page{Width: 300, Height: 100, Items: []display.Item{
+				&display.Text{X: 20, Y: 50, Size: 14, Font: bn, Color: black, Text: tt.text},
+			}}
+			path := filepath.Join(t.TempDir(), "latin.pdf")
+			if err := os.WriteFile(path, write(t, []display.Page{p}, Metadata{Created: created}), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var names, want []string
+			for _, f := range pdffonts(t, path) {
+				names = append(names, f[0])
+			}
+			for _, id := range tt.want {
+				want = append(want, subsetTag(id)+"+"+id)
+			}
+			slices.Sort(names)
+			slices.Sort(want)
+			if !slices.Equal(names, want) {
+				t.Errorf("pdffonts lists %v, want %v", names, want)
+			}
+			if _, err := exec.LookPath("pdftotext"); err != nil {
+				return
+			}
+			out, err := exec.Command("pdftotext", "-enc", "UTF-8", path, "-").CombinedOutput()
+			if err != nil || !strings.Contains(string(out), tt.text) {
+				t.Errorf("pdftotext reads %q (%v), want %q", out, err, tt.text)
+			}
+		})
+	}
+}
+
+// TestEmboldened checks that a font made bold by typeface.Embolden is
+// set filled and stroked in the text's colour, 3% of its size wide with
+// round joins (text render mode 2), shaped or not, and that a plain face
+// is only filled.
+func TestEmboldened(t *testing.T) {
+	italic, err := typeface.Load("goitalic.ttf", goitalic.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blue := display.Color{B: 255}
+	page := func(face typeface.Face, s string) string {
+		p := display.Page{Width: 300, Height: 100, Items: []display.Item{
+			&display.Text{X: 20, Y: 50, Size: 20, Font: face, Color: blue, Text: s},
+		}}
+		return contents(t, write(t, []display.Page{p}, Metadata{}))[0]
+	}
+	bold := page(italic.Embolden(), "Laberinto")
+	for _, want := range []string{"2 Tr", "0.60 w", "1 j", "0.000 0.000 1.000 RG", "0 Tr"} {
+		if !strings.Contains(bold, want) {
+			t.Errorf("emboldened text lacks %q:\n%s", want, bold)
+		}
+	}
+	if plain := page(italic, "Laberinto"); strings.Contains(plain, " Tr") || strings.Contains(plain, " RG") {
+		t.Errorf("plain text is stroked:\n%s", plain)
+	}
+	// Shaped: its outlines filled and stroked (B), its words invisible.
+	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva")
+	shaped := page(lohit.Embolden(), "भूलभुलैया")
+	for _, want := range []string{"0.60 w", "1 j", "\nB\n", "3 Tr"} {
+		if !strings.Contains(shaped, want) {
+			t.Errorf("emboldened shaped text lacks %q:\n%s", want, shaped)
+		}
+	}
+	if plain := page(lohit, "भूलभुलैया"); strings.Contains(plain, "\nB\n") {
+		t.Errorf("plain shaped text is stroked:\n%s", plain)
+	}
+}
+
+// TestEmboldenedRaster checks that a face made bold by typeface.Embolden
+// inks more than the face does, and as much in every backend: the PDF
+// (through pdftoppm), the PNG and the SVG (through oksvg).
+func TestEmboldenedRaster(t *testing.T) {
+	const dpi = 144
+	page := func(face typeface.Face) display.Page {
+		return display.Page{Width: 300, Height: 80, Items: []display.Item{
+			&display.Text{X: 150, Y: 55, Size: 40, Font: face, Color: black, Align: display.AlignCenter, Text: "Hamburg"},
+		}}
+	}
+	dark := func(img *image.RGBA) int {
+		n := 0
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				if rastertest.IsDark(img.At(x, y)) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	inks := map[string][2]int{} // by backend: plain, bold
+	for i, face := range []typeface.Face{typeface.Regular, typeface.Regular.Embolden()} {
+		p := page(face)
+		img, err := rastertest.FromPDF(writeFile(t, []display.Page{p}), 1, dpi)
+		if errors.Is(err, rastertest.ErrNoPdftoppm) {
+			t.Skip(err)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := png.Render(p, dpi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc bytes.Buffer
+		if err := svg.Write(&doc, p); err != nil {
+			t.Fatal(err)
+		}
+		fromSVG, err := rastertest.FromSVG(doc.Bytes(), dpi/72.0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, img := range map[string]*image.RGBA{"pdf": img, "png": ref, "svg": fromSVG} {
+			n := inks[name]
+			n[i] = dark(img)
+			inks[name] = n
+		}
+	}
+	t.Logf("dark pixels, plain and bold: %v", inks)
+	want := inks["png"]
+	for name, n := range inks {
+		if float64(n[1]) < 1.12*float64(n[0]) {
+			t.Errorf("%s: made bold, %d dark pixels, plain %d", name, n[1], n[0])
+		}
+		if math.Abs(float64(n[1]-want[1])) > 0.05*float64(want[1]) {
+			t.Errorf("%s: made bold, %d dark pixels, the PNG %d", name, n[1], want[1])
 		}
 	}
 }

@@ -13,8 +13,8 @@ const captionShare = 0.15
 
 // captionBudget returns the most height a caption may take in a slot of
 // height h: one row at full size, or more in a tall slot.
-func captionBudget(h float64) float64 {
-	return math.Max(CaptionSize*CaptionLeading, captionShare*h)
+func (p *Plan) captionBudget(h float64) float64 {
+	return math.Max(p.Size(CaptionSize)*CaptionLeading, captionShare*h)
 }
 
 // Stars reports whether maze i shows its difficulty as stars beside its
@@ -31,14 +31,14 @@ func (p *Plan) Stars(i int) bool {
 func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
 	if story == "" {
-		return FitCaption(texts, p.Stars(i), width, maxHeight, p.Spec.Fonts.Text)
+		return p.FitCaption(texts, p.Stars(i), width, maxHeight)
 	}
-	f := FitCaption(texts, p.Stars(i), width, 0, p.Spec.Fonts.Text)
-	size := float64(SharedHeadlineSize)
+	f := p.FitCaption(texts, p.Stars(i), width, 0)
+	size := p.Size(SharedHeadlineSize)
 	if pp.Per == 1 {
-		size = HeadlineSize
+		size = p.Size(HeadlineSize)
 	}
-	return FitHeadline(f, story, size, width, maxHeight, p.Spec.Fonts.Headings)
+	return FitHeadline(f, story, size, p.Size(MinHeadlineSize), p.Size(ThemedCaptionSize), width, maxHeight, p.Spec.Fonts.Headings)
 }
 
 // fitPuzzleCaptions keeps on every puzzle page of a section the room the
@@ -49,7 +49,7 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 func (p *Plan) fitPuzzleCaptions() bool {
 	need := make([]float64, len(p.Spec.Sections))
 	for si := range need {
-		need[si] = CaptionSize * CaptionLeading
+		need[si] = p.Size(CaptionSize) * CaptionLeading
 	}
 	for _, pp := range p.Pages {
 		if pp.Kind != PuzzlePage {
@@ -63,7 +63,7 @@ func (p *Plan) fitPuzzleCaptions() bool {
 				// at the template's place.
 				continue
 			}
-			f := p.PuzzleCaption(mi, texts, &pp, slot.W, captionBudget(slot.H))
+			f := p.PuzzleCaption(mi, texts, &pp, slot.W, p.captionBudget(slot.H))
 			need[pp.Section] = math.Max(need[pp.Section], f.Height())
 		}
 	}
@@ -93,14 +93,14 @@ func (p *Plan) sizeAnswers() {
 			continue
 		}
 		slot := pp.Slots[0]
-		pp.Caption = CaptionSize * CaptionLeading
+		pp.Caption = p.Size(CaptionSize) * CaptionLeading
 		for _, mi := range pp.Mazes {
 			mp := p.Mazes[mi]
 			texts, err := p.Captions(mi, CaptionFacts{Recipe: mp.Recipe, Score: 100, Path: mp.Cells}, true)
 			if err != nil {
 				continue
 			}
-			f := FitCaption(texts, false, slot.W, captionBudget(slot.H), p.Spec.Fonts.Text)
+			f := p.FitCaption(texts, false, slot.W, p.captionBudget(slot.H))
 			pp.Caption = math.Max(pp.Caption, f.Height())
 		}
 		for k, mi := range pp.Mazes {
@@ -125,11 +125,10 @@ func (p *Plan) sizeAnswers() {
 	// One scale a level of a section: every answer of it is its puzzle
 	// drawn smaller (or larger) by one factor, the smallest any of them
 	// needs.
-	type group struct{ section, level int }
-	scale := map[group]float64{}
+	scale := map[answerGroup]float64{}
 	for _, mp := range p.Mazes {
 		if mp.AnswerCell > 0 {
-			g := group{mp.Section, mp.Level}
+			g := answerGroup{mp.Section, mp.Level}
 			if c, ok := scale[g]; !ok || mp.AnswerCell/mp.BaseCell < c {
 				scale[g] = mp.AnswerCell / mp.BaseCell
 			}
@@ -138,7 +137,7 @@ func (p *Plan) sizeAnswers() {
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
 		if mp.AnswerCell > 0 {
-			mp.AnswerCell = mp.BaseCell * scale[group{mp.Section, mp.Level}]
+			mp.AnswerCell = mp.BaseCell * scale[answerGroup{mp.Section, mp.Level}]
 			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, mp.Clear*mp.AnswerCell)
 		}
 	}
@@ -164,25 +163,26 @@ const MaxAnswerCell = 15 * spec.PointsPerMM
 // least a parent follows the way through by eye.
 const MinAnswerCell = 1.6 * spec.PointsPerMM
 
-// answersFit reports, for each section, whether every one of its answers
-// is drawn with cells of MinAnswerCell at the least (or its puzzle's own,
-// when smaller) and corridors wide enough for a solution line
-// draw.HeavierLine times as heavy as its walls, and for a line of
-// MinLine with MinLine clear on each side.
-func (p *Plan) answersFit() []bool {
-	fit := make([]bool, len(p.Spec.Sections))
-	for i := range fit {
-		fit[i] = true
-	}
+// answersFit reports, for each level of each section, whether every one
+// of its answers is drawn with cells of MinAnswerCell at the least (or
+// its puzzle's own, when smaller) and corridors wide enough for a
+// solution line draw.HeavierLine times as heavy as its walls, and for a
+// line of MinLine with MinLine clear on each side.
+func (p *Plan) answersFit() map[answerGroup]bool {
+	fit := map[answerGroup]bool{}
 	for _, mp := range p.Mazes {
 		if mp.AnswerCell <= 0 {
 			continue
+		}
+		g := answerGroup{mp.Section, mp.Level}
+		if _, ok := fit[g]; !ok {
+			fit[g] = true
 		}
 		corridor := mp.Clear*mp.AnswerCell - mp.AnswerWall
 		line := math.Max(draw.HeavierLine*mp.AnswerWall, MinLine)
 		if corridor < math.Min(math.Max(line/draw.SolutionShare, 3*MinLine), mp.Clear*mp.BaseCell-mp.BaseWall)-1e-9 ||
 			mp.Clear*mp.AnswerCell < math.Min(MinAnswerCell, mp.Clear*mp.BaseCell)-1e-9 {
-			fit[mp.Section] = false
+			fit[g] = false
 		}
 	}
 	return fit
@@ -214,9 +214,20 @@ func (p *Plan) answerArt(section int, f float64) float64 {
 	return math.Max(art*f, math.Min(art, draw.AnswerArtMin))
 }
 
+// ScaledArt returns the side of the theme's pictures of a section's mazes
+// drawn f times their size (see answerArt): an answer's, a thumbnail's.
+func (p *Plan) ScaledArt(section int, f float64) float64 { return p.answerArt(section, f) }
+
 // AnswerArt returns the side of the theme's pictures of maze i's answer.
 func (p *Plan) AnswerArt(i int) float64 {
 	return p.answerArt(p.Mazes[i].Section, p.AnswerScale(i))
+}
+
+// ScaledRoom returns the room the marks of a section's mazes need drawn
+// f times their size (0 < f <= 1), a theme's pictures as an answer's (see
+// AnswerArt) and no words under them: an answer's, or a thumbnail's.
+func (p *Plan) ScaledRoom(section int, f float64) draw.Room {
+	return p.roomAt(section, f, p.answerArt(section, f), false)
 }
 
 // AnswerRoomOf returns the room the marks of maze i's answer need.

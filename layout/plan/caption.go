@@ -121,15 +121,16 @@ func (f Fitted) Baseline(y float64, i int) float64 {
 
 // FitHeadline sets a story as the headline of a fitted caption f, in face
 // within width points, the whole no taller than maxHeight (any height
-// when 0): at size (HeadlineSize or SharedHeadlineSize) on one row, or
-// smaller down to MinHeadlineSize, then on two balanced rows; the
-// caption under it shrinks to ThemedCaptionSize first. A story too long
-// even so is cut at MinHeadlineSize on two rows.
-func FitHeadline(f Fitted, story string, size, width, maxHeight float64, face typeface.Face) Fitted {
+// when 0): at size (HeadlineSize or SharedHeadlineSize, as the book sets
+// them) on one row, or smaller down to least (MinHeadlineSize), then on
+// two balanced rows; the caption under it is set at caption
+// (ThemedCaptionSize) at the most. A story too long even so is cut at
+// least on two rows.
+func FitHeadline(f Fitted, story string, size, least, caption, width, maxHeight float64, face typeface.Face) Fitted {
 	if story == "" {
 		return f
 	}
-	f.Size = min(f.Size, ThemedCaptionSize)
+	f.Size = min(f.Size, caption)
 	try := func(lines []string, sz float64) (Fitted, bool) {
 		g := f
 		g.Head, g.HeadSize, g.HeadWidth = lines, sz, 0
@@ -138,24 +139,24 @@ func FitHeadline(f Fitted, story string, size, width, maxHeight float64, face ty
 		}
 		return g, g.HeadWidth <= width+1e-9 && fits(g, maxHeight)
 	}
-	for sz := size; sz >= MinHeadlineSize-1e-9; sz -= 2 {
+	for sz := size; sz >= least-1e-9; sz -= 2 {
 		if g, ok := try([]string{story}, sz); ok {
 			return g
 		}
 	}
-	for sz := size; sz >= MinHeadlineSize-1e-9; sz -= 2 {
+	for sz := size; sz >= least-1e-9; sz -= 2 {
 		if g, ok := try(typeface.WrapBalanced(face, sz, story, width), sz); ok && len(g.Head) <= 2 {
 			return g
 		}
 	}
-	lines := typeface.WrapBalanced(face, MinHeadlineSize, story, width)
+	lines := typeface.WrapBalanced(face, least, story, width)
 	if len(lines) > 2 {
-		lines = []string{lines[0], typeface.Ellipsize(face, MinHeadlineSize, strings.Join(lines[1:], " "), width)}
+		lines = []string{lines[0], typeface.Ellipsize(face, least, strings.Join(lines[1:], " "), width)}
 	}
 	for i, l := range lines {
-		lines[i] = typeface.Ellipsize(face, MinHeadlineSize, l, width)
+		lines[i] = typeface.Ellipsize(face, least, l, width)
 	}
-	g, _ := try(lines, MinHeadlineSize)
+	g, _ := try(lines, least)
 	return g
 }
 
@@ -168,20 +169,38 @@ func FitHeadline(f Fitted, story string, size, width, maxHeight float64, face ty
 // shorter forms. When nothing fits, the shortest form is set at the
 // smallest size, cut only if even that is wider than the slot.
 func FitCaption(texts []string, stars bool, width, maxHeight float64, face typeface.Face) Fitted {
+	return fitCaption(texts, stars, width, maxHeight, face, captionSizes)
+}
+
+// FitCaption is FitCaption at the sizes the book sets captions at (see
+// Size): in a large-print book, at spec.LargePrintSize or more.
+func (p *Plan) FitCaption(texts []string, stars bool, width, maxHeight float64) Fitted {
+	var sizes []float64
+	for _, sz := range captionSizes {
+		if sz = p.Size(sz); len(sizes) == 0 || sz < sizes[len(sizes)-1] {
+			sizes = append(sizes, sz)
+		}
+	}
+	return fitCaption(texts, stars, width, maxHeight, p.Spec.Fonts.Text, sizes)
+}
+
+// fitCaption is FitCaption trying the sizes given, largest first.
+func fitCaption(texts []string, stars bool, width, maxHeight float64, face typeface.Face, sizes []float64) Fitted {
+	least := sizes[len(sizes)-1]
 	if len(texts) == 0 || texts[0] == "" {
 		if !stars {
-			return Fitted{Size: CaptionSize}
+			return Fitted{Size: sizes[0]}
 		}
-		for _, size := range captionSizes {
+		for _, size := range sizes {
 			f := Fitted{Size: size, Stars: true, StarsBelow: true}
 			if draw.StarsWidth(size) <= width && fits(f, maxHeight) {
 				return f
 			}
 		}
-		return Fitted{Size: MinCaptionSize}
+		return Fitted{Size: least}
 	}
 	for _, text := range texts {
-		for _, size := range captionSizes {
+		for _, size := range sizes {
 			w := typeface.Width(face, size, text)
 			tries := []Fitted{}
 			if !stars && w <= width || stars && w <= width-2*(draw.StarsWidth(size)+size/2) {
@@ -202,7 +221,7 @@ func FitCaption(texts []string, stars bool, width, maxHeight float64, face typef
 	}
 	// Nothing fits: the shortest form, one row, no stars.
 	last := texts[len(texts)-1]
-	return Fitted{Lines: []string{typeface.Ellipsize(face, MinCaptionSize, last, width)}, Size: MinCaptionSize}
+	return Fitted{Lines: []string{typeface.Ellipsize(face, least, last, width)}, Size: least}
 }
 
 func fits(f Fitted, maxHeight float64) bool {

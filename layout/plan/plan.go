@@ -65,10 +65,11 @@ type Plan struct {
 	// the most answers one of its pages holds.
 	Answers        bool
 	AnswersPerPage int
-	// answerPer is, for each section, how many of its answers a page of
-	// the key holds: the spec's answers.per_page, or fewer where that
-	// many would be drawn too small to follow (see Make).
-	answerPer []int
+	// answerPer is, for each level of each section, how many of its
+	// answers a page of the key holds when fewer than the spec's
+	// answers.per_page, where that many would be drawn too small to
+	// follow (see Make).
+	answerPer map[answerGroup]int
 	// doors is, for each section, how a theme's pictures mark its doors
 	// (the zero Doors without a theme); settled as its mazes are sized.
 	doors []Doors
@@ -248,13 +249,11 @@ type Frame struct {
 // its cells) and a book over the budget as spec.Errors.
 //
 // The answer key holds as many answers on a page as the spec asks, or,
-// section by section, fewer when that many would be drawn too small for a
-// parent to follow (see answersFit); AnswersPer says how many.
+// level by level of each section, fewer when that many would be drawn
+// too small for a parent to follow (see answersFit); AnswerNotes says
+// which.
 func Make(s *spec.Book, ed Edition) (*Plan, error) {
-	per := make([]int, len(s.Sections))
-	for i := range per {
-		per[i] = s.Answers.PerPage
-	}
+	per := map[answerGroup]int{}
 	for {
 		p, err := make1(s, ed, per)
 		if err != nil {
@@ -264,13 +263,14 @@ func Make(s *spec.Book, ed Edition) (*Plan, error) {
 			return p, nil
 		}
 		fewer := false
-		for si, fit := range p.answersFit() {
-			if fit || per[si] == 1 {
+		for g, fit := range p.answersFit() {
+			n := p.answersPer(g)
+			if fit || n == 1 {
 				continue
 			}
 			for i := len(spec.PerPageChoices) - 1; i >= 0; i-- {
-				if c := spec.PerPageChoices[i]; c < per[si] {
-					per[si], fewer = c, true
+				if c := spec.PerPageChoices[i]; c < n {
+					per[g], fewer = c, true
 					break
 				}
 			}
@@ -281,9 +281,30 @@ func Make(s *spec.Book, ed Edition) (*Plan, error) {
 	}
 }
 
-// AnswersPer returns how many answers of a section a page of the answer
-// key holds.
-func (p *Plan) AnswersPer(section int) int { return p.answerPer[section] }
+// answerGroup is the answers of one level of a section (level 0 for a
+// section held to none): they are drawn at one scale and held as many to
+// a page.
+type answerGroup struct{ section, level int }
+
+// answersPer returns how many answers of group g a page of the key holds.
+func (p *Plan) answersPer(g answerGroup) int {
+	if n, ok := p.answerPer[g]; ok {
+		return n
+	}
+	return p.Spec.Answers.PerPage
+}
+
+// AnswersPer returns the fewest answers of a section a page of the answer
+// key holds (of its hardest level, in a section whose difficulty rises).
+func (p *Plan) AnswersPer(section int) int {
+	n := p.Spec.Answers.PerPage
+	for g, k := range p.answerPer {
+		if g.section == section {
+			n = min(n, k)
+		}
+	}
+	return n
+}
 
 // AnswerNotes says, for each section whose answers the key holds fewer of
 // on a page than the spec asks, how many and why; nothing when it holds
@@ -293,8 +314,8 @@ func (p *Plan) AnswerNotes() []say.Text {
 		return nil
 	}
 	var out []say.Text
-	for si, n := range p.answerPer {
-		if n < p.Spec.Answers.PerPage && p.hasAnswers(si) {
+	for si := range p.Spec.Sections {
+		if n := p.AnswersPer(si); n < p.Spec.Answers.PerPage && p.hasAnswers(si) {
 			out = append(out, say.T("the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls",
 				p.Spec.Sections[si].Name(), n, p.Spec.Answers.PerPage, MinAnswerCell/spec.PointsPerMM))
 		}
@@ -312,16 +333,17 @@ func (p *Plan) hasAnswers(section int) bool {
 	return false
 }
 
-// make1 lays out the book with per[i] answers of section i on a page.
-func make1(s *spec.Book, ed Edition, per []int) (*Plan, error) {
+// make1 lays out the book with per[g] answers of group g on a page (the
+// spec's answers.per_page for a group per does not name).
+func make1(s *spec.Book, ed Edition, per map[answerGroup]int) (*Plan, error) {
 	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student,
 		answerPer: per, doors: make([]Doors, len(s.Sections))}
-	for si := range s.Sections {
-		if p.Answers && p.hasAnswerSheet(si) {
-			p.AnswersPerPage = max(p.AnswersPerPage, per[si])
+	p.sequence()
+	for _, pp := range p.Pages {
+		if pp.Kind == AnswerPage {
+			p.AnswersPerPage = max(p.AnswersPerPage, pp.Per)
 		}
 	}
-	p.sequence()
 	if len(p.errs) > 0 {
 		return nil, p.errs
 	}
@@ -340,7 +362,7 @@ func make1(s *spec.Book, ed Edition, per []int) (*Plan, error) {
 		case PuzzlePage:
 			pp.Head = p.head(pp)
 			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, pp.Per, len(pp.Mazes))
-			pp.Caption = CaptionSize * CaptionLeading
+			pp.Caption = p.Size(CaptionSize) * CaptionLeading
 		case StepsPage:
 			pp.Head = p.head(pp)
 		case AnswerPage:
@@ -478,15 +500,15 @@ func (p *Plan) sequence() {
 			title = s.Answers.Title
 		}
 		// The answers follow on from page to page while their sections
-		// hold as many on a page; a section that holds fewer starts a
-		// page of its own, and so does the one after it.
+		// and levels hold as many on a page; one that holds fewer starts
+		// a page of its own, and so does the one after it.
 		var pp *Page
 		for i := range p.Mazes {
 			si := p.Mazes[i].Section
 			if s.Sections[si].Sheet == spec.SheetBlank {
 				continue // a blank grid has no answer
 			}
-			if per := p.answerPer[si]; pp == nil || len(pp.Mazes) == pp.Per || pp.Per != per {
+			if per := p.answersPer(answerGroup{si, p.Mazes[i].Level}); pp == nil || len(pp.Mazes) == pp.Per || pp.Per != per {
 				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title, Per: per})
 			}
 			pp.Mazes = append(pp.Mazes, i)
@@ -517,8 +539,8 @@ func (p *Plan) AnswersStart() int {
 
 // contentsPerPage returns how many entries a contents page holds.
 func contentsPerPage(s *spec.Book) int {
-	h := s.Page.Height - s.Page.Margin.Top - s.Page.Margin.Bottom - 2*ContentsTitleSize
-	return max(1, int(h/(ContentsSize*ContentsLeading)))
+	h := s.Page.Height - s.Page.Margin.Top - s.Page.Margin.Bottom - 2*sizeIn(s, ContentsTitleSize)
+	return max(1, int(h/(sizeIn(s, ContentsSize)*ContentsLeading)))
 }
 
 // fillContents lists on the contents pages each section's title and its
@@ -627,22 +649,23 @@ func (p *Plan) head(pp *Page) Head {
 	// A header that writes something has its line: the section's title
 	// by default, or what the spec's header template says.
 	data := spec.PageData{Title: p.Spec.Title, Section: pp.Header, Page: pp.Number, Label: p.Labels.Page}
+	header, instr, name := p.Size(HeaderSize), p.Size(InstrSize), p.Size(NameLineSize)
 	if text, err := p.Spec.Header.Execute(data); err != nil || text != "" {
-		h.Header = y + HeaderSize
-		y += HeaderSize + HeaderGap
+		h.Header = y + header
+		y += header + HeaderGap
 	}
 	if pp.Kind == StepsPage && p.Spec.Sections[pp.Section].Instructions != "" {
-		h.Instructions = y + InstrSize
-		y += InstrSize*1.4 + HeaderGap
+		h.Instructions = y + instr
+		y += instr*1.4 + HeaderGap
 	}
 	if pp.Kind == PuzzlePage {
 		if p.Spec.Sections[pp.Section].Style.NameLine {
-			h.NameLine = y + NameLineSize*1.5
-			y += NameLineSize*2 + HeaderGap
+			h.NameLine = y + name*1.5
+			y += name*2 + HeaderGap
 		}
 		if p.Spec.Sections[pp.Section].Instructions != "" {
-			h.Instructions = y + InstrSize
-			y += InstrSize*1.4 + HeaderGap
+			h.Instructions = y + instr
+			y += instr*1.4 + HeaderGap
 		}
 	}
 	h.Width = c.W
@@ -704,6 +727,31 @@ func below(box display.Box, off float64) display.Box {
 	return display.Box{X: box.X, Y: box.Y + off, W: box.W, H: box.H - off}
 }
 
+// Style returns how the mazes of a section are drawn but for their size
+// (Cell, Wall) and a theme's pictures (see Pair): their colours and ink,
+// the marks at their doors, with their labels, font and pictures, and the
+// thinnest solution line. The interior's pages and the cover draw their
+// mazes from it, so that both mark the doors alike.
+func (p *Plan) Style(section int) draw.Style {
+	st := p.Spec.Sections[section].Style
+	walk, graph := spec.TeachingColors(st.Ink)
+	font := p.Spec.Fonts.Headings
+	if font == nil {
+		font = spec.DefaultFonts.Headings
+	}
+	return draw.Style{
+		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
+		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
+		Markers: draw.Markers(st.Markers), Start: p.Labels.Start, Finish: p.Labels.Finish,
+		MinLine:      MinLine,
+		Font:         font,
+		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
+		WalkColor: walk, GraphColor: graph,
+		Mirror:    spec.RTL(p.Spec.Language),
+		TextScale: p.TextScale(), MarkScale: p.TextScale(),
+	}
+}
+
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
 	return p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
@@ -714,19 +762,19 @@ func (p *Plan) RoomOf(section int) draw.Room {
 // with the words Start and Finish under them when words is true.
 func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	st := p.Spec.Sections[section].Style
-	r := draw.RoomFor(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings)
+	r := draw.RoomForScaled(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
 	if st.Markers == spec.MarkShapes {
-		r = draw.ShapesRoom(f)
+		r = draw.ShapesRoom(f * p.TextScale())
 	}
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()
 	}
 	if p.Themed(section) {
-		h := 0.0
+		w, h := 0.0, 0.0
 		if words {
-			h = draw.DoorWordsHeight(p.Spec.Fonts.Headings, draw.DoorWordSize)
+			w, h = draw.DoorWordsSize(p.Spec.Fonts.Headings, draw.DoorWordSize*p.TextScale(), p.Labels.Start, p.Labels.Finish)
 		}
-		r = r.WithArt(art, h, p.doors[section].Axis)
+		r = r.WithArt(art, w, h, p.doors[section].Axis)
 	}
 	return r
 }

@@ -70,10 +70,10 @@ func (p *Plan) leastBoardArea(sec *spec.Section) display.Box {
 	}
 	top := 0.0
 	if sec.Title != "" {
-		top += HeaderSize + HeaderGap
+		top += p.Size(HeaderSize) + HeaderGap
 	}
 	if sec.Instructions != "" {
-		top += InstrSize*1.4 + HeaderGap
+		top += p.Size(InstrSize)*1.4 + HeaderGap
 	}
 	return display.Box{W: w, H: ps.Height - m.Top - m.Bottom - top}
 }

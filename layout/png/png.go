@@ -783,36 +783,60 @@ func (r *raster) join(u, v, w vec, h float64, j display.Join) {
 }
 
 // text fills the outlines of the glyphs of t. Contours keep the turn the
-// font gives them, so counters stay open.
+// font gives them, so counters stay open. The glyphs of a font made bold
+// by typeface.Embolden are stroked too, with round joins, after they are
+// filled.
 func (r *raster) text(t *display.Text) {
 	if t.Text == "" || t.Size <= 0 {
 		return
 	}
-	var cur []vec
-	flush := func() {
-		r.add(cur)
-		cur = nil
-	}
-	for _, s := range t.Outline() {
-		p := func(i int) vec { return r.pt(s.Args[i][0], s.Args[i][1]) }
-		switch s.Op {
-		case sfnt.SegmentOpMoveTo:
-			flush()
-			cur = append(cur, p(0))
-		case sfnt.SegmentOpLineTo:
-			cur = append(cur, p(0))
-		case sfnt.SegmentOpQuadTo:
+	for _, ink := range t.Inks() {
+		var contours [][]vec
+		var cur []vec
+		flush := func() {
 			if len(cur) > 0 {
-				cur = quad(cur, cur[len(cur)-1], p(0), p(1))
+				contours = append(contours, cur)
 			}
-		case sfnt.SegmentOpCubeTo:
-			if len(cur) > 0 {
-				cur = cube(cur, cur[len(cur)-1], p(0), p(1), p(2))
+			cur = nil
+		}
+		for _, s := range ink.Segments {
+			p := func(i int) vec { return r.pt(s.Args[i][0], s.Args[i][1]) }
+			switch s.Op {
+			case sfnt.SegmentOpMoveTo:
+				flush()
+				cur = append(cur, p(0))
+			case sfnt.SegmentOpLineTo:
+				cur = append(cur, p(0))
+			case sfnt.SegmentOpQuadTo:
+				if len(cur) > 0 {
+					cur = quad(cur, cur[len(cur)-1], p(0), p(1))
+				}
+			case sfnt.SegmentOpCubeTo:
+				if len(cur) > 0 {
+					cur = cube(cur, cur[len(cur)-1], p(0), p(1), p(2))
+				}
 			}
 		}
+		flush()
+		for _, c := range contours {
+			r.add(c)
+		}
+		r.paint(t.Color)
+		if ink.Stroke <= 0 {
+			continue
+		}
+		// The stroke, painted on its own: its pieces are all turned one
+		// way, which the glyphs' counters are not.
+		stroke := &display.Line{Width: ink.Stroke, Color: t.Color, Cap: display.RoundCap, Join: display.RoundJoin}
+		for _, c := range contours {
+			pts := make([]display.Point, len(c))
+			for i, v := range c {
+				pts[i] = display.Point{X: v.x / r.scale, Y: v.y / r.scale}
+			}
+			stroke.Paths = append(stroke.Paths, display.Path{Points: pts, Closed: true})
+		}
+		r.line(stroke)
 	}
-	flush()
-	r.paint(t.Color)
 }
 
 // segments returns how many straight pieces a curve whose control points

@@ -46,17 +46,19 @@ type SystemFont struct{ Path, Package string }
 
 // ScriptFont is how a book in a language whose script the Go fonts lack
 // is set when its spec names no font: in the first of Text installed, its
-// headings in the first of Headings (a bold face of the same package,
-// where Debian has one) or else in the text's. Needs says what its books
-// need when none is installed.
+// headings in the first of Headings (a bold face, where Debian has one)
+// or else in the text's font made bold (see typeface.Embolden); and in
+// both, the Latin letters and digits in the Go fonts, Regular and Bold
+// (see typeface.WithLatin), so that a name or a number looks as it does
+// in the rest of mazebook's books. Needs says what its books need when
+// none is installed.
 type ScriptFont struct {
 	Needs          say.Text
 	Text, Headings []SystemFont
 }
 
 // ScriptFonts are the languages whose script the Go fonts lack, with the
-// fonts their books are set in: Debian's packages of free TrueType fonts,
-// which also have the digits and Latin letters a book prints.
+// fonts their books are set in: Debian's packages of free TrueType fonts.
 var ScriptFonts = map[string]ScriptFont{
 	"zh": {Needs: say.T("Chinese needs a CJK font"), Text: []SystemFont{
 		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
@@ -66,11 +68,16 @@ var ScriptFonts = map[string]ScriptFont{
 	"hi": {Needs: say.T("Hindi needs a Devanagari font"), Text: []SystemFont{
 		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva"},
 		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"},
+	}, Headings: []SystemFont{
+		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", "fonts-noto-core"},
 	}},
-	// Likhan also has the Latin letters and the middle dot of captions,
-	// which Lohit Bengali and Noto Sans Bengali lack.
+	// Likhan has the middle dot of captions, which Lohit Bengali and
+	// Noto Sans Bengali lack; Mukti's bold, of the same package, sets
+	// the headings.
 	"bn": {Needs: say.T("Bengali needs a Bengali font"), Text: []SystemFont{
 		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra"},
+	}, Headings: []SystemFont{
+		{"/usr/share/fonts/truetype/fonts-beng-extra/Muktibold.ttf", "fonts-beng-extra"},
 	}},
 	"ar": {Needs: say.T("Arabic needs an Arabic font"), Text: []SystemFont{
 		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri"},
@@ -89,11 +96,11 @@ var systemFonts = func() map[string]func() (Fonts, error) {
 			if err != nil {
 				return Fonts{}, err
 			}
-			headings := text
-			if b, err := firstFont(sf.Headings); err == nil {
-				headings = b
+			headings, err := firstFont(sf.Headings)
+			if err != nil {
+				headings = text.Embolden()
 			}
-			return Fonts{Text: text, Headings: headings}, nil
+			return Fonts{Text: text.WithLatin(typeface.Regular), Headings: headings.WithLatin(typeface.Bold)}, nil
 		})
 	}
 	return m

@@ -256,8 +256,12 @@ func TestChinese(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Fonts.Text != s.Fonts.Headings || s.Fonts.Text == DefaultFonts.Text || len(s.Fonts.Text.Missing("迷宫热身起点终点答案 0123456789 Ana")) > 0 {
+		if s.Fonts.Text.Name() != s.Fonts.Headings.Name() || s.Fonts.Text == DefaultFonts.Text || len(s.Fonts.Text.Missing("迷宫热身起点终点答案 0123456789 Ana")) > 0 {
 			t.Errorf("set in %s and %s", s.Fonts.Text.Name(), s.Fonts.Headings.Name())
+		}
+		// WenQuanYi has no bold: the headings are its glyphs made bold.
+		if s.Fonts.Text.Stroke(10) != 0 || s.Fonts.Headings.Stroke(10) == 0 {
+			t.Errorf("the text is stroked %gpt, the headings %gpt at 10pt", s.Fonts.Text.Stroke(10), s.Fonts.Headings.Stroke(10))
 		}
 		// A text the font lacks is refused where the spec wrote it.
 		_, err = Parse("book.yaml", []byte(src+"  - {title: \"𝄞 music\", count: 1}\n"))

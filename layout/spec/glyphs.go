@@ -149,6 +149,13 @@ func (d *decoder) printedTexts() []printed {
 			label("by", l.By, o.By, "text")
 		}
 	}
+	if s.TeacherEdition {
+		// On its title page, and at the foot of its pages.
+		if s.TitlePage {
+			label("teacher", l.Teacher, o.Teacher, "headings")
+		}
+		label("teacher", l.Teacher, o.Teacher, "text")
+	}
 	add("copyright", "copyright", s.Copyright, "text")
 	for _, t := range []struct {
 		t         *Text
@@ -260,7 +267,7 @@ func (d *decoder) printedTexts() []printed {
 	if nameLine {
 		label("name", l.Name, o.Name, "text")
 		label("date", l.Date, o.Date, "text")
-		own += ":"
+		own += l.Colon
 	}
 	if labels {
 		label("start", l.Start, o.Start, "headings")

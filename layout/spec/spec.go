@@ -883,6 +883,9 @@ func (d *decoder) top(n *yaml.Node) {
 		if s.Sections[i].Ages != "" {
 			d.applyAges(&s.Sections[i])
 		}
+		if sec := &s.Sections[i]; s.Style.LargePrint && !d.wallGiven && !sec.WallGiven {
+			sec.WallName = "thick" // walls to match the large print
+		}
 	}
 	if _, given := s.at["page.margin"]; s.Preset == "kdp" && !given {
 		s.Page.Margin = KDPMargins()
@@ -1420,6 +1423,7 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 		"answer":   d.str(&l.Answer),
 		"contents": d.str(&l.Contents),
 		"how_to":   d.str(&l.HowTo),
+		"teacher":  d.str(&l.Teacher),
 		"score":    d.retiredLabel,
 		"path":     d.retiredLabel,
 	})
@@ -1439,7 +1443,7 @@ func (s *Book) Labels() Labels {
 	for _, f := range []struct{ dst, src *string }{
 		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
-		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo},
+		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo}, {&l.Teacher, &o.Teacher},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src

@@ -80,8 +80,16 @@ func Write(w io.Writer, p display.Page) error {
 			// svgo's Title escapes its content with encoding/xml, which
 			// also replaces characters XML does not allow.
 			c.Title(it.Text)
-			if d := outlinePath(it.Outline()); d != "" {
-				c.Path(d, `fill="`+hex(it.Color)+`"`)
+			for _, ink := range it.Inks() {
+				d := outlinePath(ink.Segments)
+				switch {
+				case d == "":
+				case ink.Stroke > 0:
+					// A font made bold by stroking its glyphs.
+					c.Path(d, `fill="`+hex(it.Color)+`" stroke="`+hex(it.Color)+`" stroke-width="`+num(ink.Stroke)+`" stroke-linejoin="round"`)
+				default:
+					c.Path(d, `fill="`+hex(it.Color)+`"`)
+				}
 			}
 			c.Gend()
 		}

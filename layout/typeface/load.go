@@ -46,7 +46,7 @@ func load(name string, data []byte) (*Font, error) {
 		return nil, fmt.Errorf("%w: %v", ErrDamaged, strings.TrimPrefix(err.Error(), "sfnt: "))
 	}
 	var buf sfnt.Buffer
-	f := &Font{name: name, data: data, fnt: fnt}
+	f := &Font{name: name, data: data, fnt: fnt, shaper: &shaper{}}
 	f.upem = fixed.Int26_6(fnt.UnitsPerEm())
 	f.fallback, err = fnt.GlyphIndex(&buf, '?')
 	if err != nil {

@@ -2,9 +2,9 @@ package typeface
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/go-text/typesetting/bidi"
 	"github.com/go-text/typesetting/di"
@@ -53,92 +53,119 @@ func shapedScript(r rune) language.Script {
 	return 0
 }
 
-// glyph is one glyph of a shaped text: its index in the font, its
-// advance and its offset from the pen in font units (26.6 fixed point,
-// y up as fonts have it), and the byte offset in the text of the
-// cluster it draws.
+// glyph is one glyph of a shaped text: the plain font it is drawn in
+// (see Font.fonts), its index in the font, its advance and its offset
+// from the pen in the font's units (26.6 fixed point, y up as fonts have
+// it), and the byte offset in the text of the cluster it draws.
 type glyph struct {
+	font    *Font
 	id      sfnt.GlyphIndex
 	advance fixed.Int26_6
 	dx, dy  fixed.Int26_6
 	cluster int
 }
 
-// shaper shapes texts in one font: go-text's face of the font's file and
-// HarfBuzz, neither safe for concurrent use, behind a lock, with what it
-// shaped kept, since layout measures the same text again and again.
+// shaper shapes texts in one font: go-text's faces of its fonts' files
+// and HarfBuzz, neither safe for concurrent use, behind a lock, with what
+// it shaped kept, since layout measures the same text again and again.
 type shaper struct {
-	once  sync.Once
-	face  *gotext.Face
-	err   error
-	mu    sync.Mutex
+	mu sync.Mutex
+	// faces are go-text's faces of the plain fonts shaped, nil for one
+	// it cannot read.
+	faces map[*Font]*gotext.Face
 	hb    shaping.HarfbuzzShaper
 	bidi  bidi.Paragraph
 	known map[string][]glyph
 }
 
-// shape returns the glyphs of s set in f, in the order they are drawn,
-// or false when the font cannot be shaped (go-text cannot read it): the
-// text is then set a glyph a character.
-func (f *Font) shape(s string) ([]glyph, bool) {
-	sh := &f.shaper
-	sh.once.Do(func() {
-		sh.face, sh.err = gotext.ParseTTF(bytes.NewReader(f.data))
-		sh.known = map[string][]glyph{}
-	})
-	if sh.err != nil {
-		return nil, false
+// face returns go-text's face of the plain font f, or false when go-text
+// cannot read it. It is called with the lock held.
+func (sh *shaper) face(f *Font) (*gotext.Face, bool) {
+	if fc, ok := sh.faces[f]; ok {
+		return fc, fc != nil
 	}
+	if sh.faces == nil {
+		sh.faces = map[*Font]*gotext.Face{}
+	}
+	fc, err := gotext.ParseTTF(bytes.NewReader(f.data))
+	if err != nil {
+		fc = nil
+	}
+	sh.faces[f] = fc
+	return fc, fc != nil
+}
+
+// shape returns the glyphs of s set in f, in the order they are drawn,
+// or false when a font cannot be shaped (go-text cannot read it): the
+// text is then set a glyph a character. A font made by WithLatin shapes
+// each piece of a run in the font it is set in.
+func (f *Font) shape(s string) ([]glyph, bool) {
+	sh := f.shaper
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if g, ok := sh.known[s]; ok {
 		return g, true
 	}
-	var runes []rune
-	var offsets []int // each rune's byte offset
-	for i, r := range s {
-		if unicode.IsControl(r) {
-			continue
+	runes, offsets := drawn(s)
+	fonts := f.fonts(runes)
+	for i, r := range runes {
+		if r == NarrowSpace && !fonts[i].hasGlyph(r) {
+			runes[i] = ' ' // as wide, near enough, and shaped as a space
 		}
-		if r == NarrowSpace && !f.hasGlyph(r) {
-			r = ' ' // as wide, near enough, and shaped as a space
-		}
-		runes, offsets = append(runes, r), append(offsets, i)
 	}
 	var g []glyph
 	for _, run := range visualRuns(&sh.bidi, runes) {
-		dir, script := di.DirectionLTR, language.Script(0)
+		dir := di.DirectionLTR
 		if !run.IsLeftToRight() {
 			dir = di.DirectionRTL
 		}
-		for _, r := range runes[run.Start:run.End] {
-			if sc := shapedScript(r); sc != 0 {
-				script = sc
-				break
+		// The run's pieces in one font, in the text's order, then in the
+		// order they are drawn.
+		var pieces [][2]int
+		for i := run.Start; i < run.End; {
+			j := i + 1
+			for j < run.End && fonts[j] == fonts[i] {
+				j++
 			}
+			pieces = append(pieces, [2]int{i, j})
+			i = j
 		}
-		if script == 0 {
-			script = language.Latin
+		if dir == di.DirectionRTL {
+			slices.Reverse(pieces)
 		}
-		// The whole text is context: Arabic joins across runs.
-		out := sh.hb.Shape(shaping.Input{
-			Text: runes, RunStart: run.Start, RunEnd: run.End,
-			Direction: dir, Face: sh.face,
-			Size:   f.upem, // advances in font units
-			Script: script, Language: language.NewLanguage(languageOf(script)),
-		})
-		// HarfBuzz gives a right-to-left run's glyphs in the order they
-		// are drawn, left to right, as it gives every run's.
-		for _, o := range out.Glyphs {
-			cl := len(s)
-			if o.ClusterIndex < len(offsets) {
-				cl = offsets[o.ClusterIndex]
+		for _, p := range pieces {
+			pf := fonts[p[0]]
+			face, ok := sh.face(pf)
+			if !ok {
+				return nil, false
 			}
-			g = append(g, glyph{id: sfnt.GlyphIndex(o.GlyphID), advance: o.Advance, dx: o.XOffset, dy: o.YOffset, cluster: cl})
+			script := language.Script(language.Latin)
+			for _, r := range runes[p[0]:p[1]] {
+				if sc := shapedScript(r); sc != 0 {
+					script = sc
+					break
+				}
+			}
+			// The whole text is context: Arabic joins across runs.
+			out := sh.hb.Shape(shaping.Input{
+				Text: runes, RunStart: p[0], RunEnd: p[1],
+				Direction: dir, Face: face,
+				Size:   pf.upem, // advances in font units
+				Script: script, Language: language.NewLanguage(languageOf(script)),
+			})
+			// HarfBuzz gives a right-to-left run's glyphs in the order
+			// they are drawn, left to right, as it gives every run's.
+			for _, o := range out.Glyphs {
+				cl := len(s)
+				if o.ClusterIndex < len(offsets) {
+					cl = offsets[o.ClusterIndex]
+				}
+				g = append(g, glyph{font: pf, id: sfnt.GlyphIndex(o.GlyphID), advance: o.Advance, dx: o.XOffset, dy: o.YOffset, cluster: cl})
+			}
 		}
 	}
-	if len(sh.known) > 4096 {
-		clear(sh.known) // a bound on what is kept
+	if sh.known == nil || len(sh.known) > 4096 {
+		sh.known = map[string][]glyph{} // a bound on what is kept
 	}
 	sh.known[s] = g
 	return g, true

@@ -29,8 +29,17 @@ type Font struct {
 	// fallback is the glyph drawn for a character the font lacks: '?', or
 	// the font's missing glyph when it has no '?'.
 	fallback sfnt.GlyphIndex
-	// shaper shapes the texts that need it (see Shaped).
-	shaper shaper
+	// shaper shapes the texts that need it (see Shaped): every Font
+	// value has its own, since what it shapes depends on the fields
+	// below.
+	shaper *shaper
+	// main and latin are set in a font made by WithLatin: the plain
+	// fonts it sets its own characters in and its Latin letters and
+	// digits in.
+	main, latin *Font
+	// stroke is the width, in ems, of the line that strokes the glyphs
+	// of a font made bold by Embolden over their fill; 0 for others.
+	stroke float64
 }
 
 // Face is the font a text is set in, as display lists and the measuring
@@ -78,13 +87,16 @@ func (f *Font) ID() string { return f.or().id }
 // modified.
 func (f *Font) TTF() []byte { return f.or().data }
 
-// Has reports whether the font has a glyph for r. Only characters of the
+// Has reports whether the font has a glyph for r (a font made by
+// WithLatin: its own font or its Latin font). Only characters of the
 // Basic Multilingual Plane (up to U+FFFF) count: the PDF writer cannot set
 // others, so no backend does.
 func (f *Font) Has(r rune) bool {
-	var buf sfnt.Buffer
-	_, ok := f.or().glyph(&buf, r)
-	return ok || r == NarrowSpace
+	f = f.or()
+	if f.latin != nil && f.latin.hasGlyph(r) {
+		return true
+	}
+	return f.hasGlyph(r) || r == NarrowSpace
 }
 
 // NarrowSpace is the narrow no-break space French sets before '!', '?'
@@ -109,12 +121,10 @@ func (f *Font) narrow(buf *sfnt.Buffer, r rune) (fixed.Int26_6, bool) {
 	return adv / 2, true
 }
 
-// Missing returns the characters of s the font has no glyph for, each
-// once, in the order they first appear. Control characters (newlines,
-// tabs) are left out: they are never drawn.
+// Missing returns the characters of s the font has no glyph for (see
+// Has), each once, in the order they first appear. Control characters
+// (newlines, tabs) are left out: they are never drawn.
 func (f *Font) Missing(s string) []rune {
-	f = f.or()
-	var buf sfnt.Buffer
 	var out []rune
 	seen := map[rune]bool{}
 	for _, r := range s {
@@ -122,7 +132,7 @@ func (f *Font) Missing(s string) []rune {
 			continue
 		}
 		seen[r] = true
-		if _, ok := f.glyph(&buf, r); !ok && r != NarrowSpace {
+		if !f.Has(r) {
 			out = append(out, r)
 		}
 	}
@@ -145,31 +155,29 @@ func (f *Font) glyph(buf *sfnt.Buffer, r rune) (sfnt.GlyphIndex, bool) {
 // Width returns the advance width of s set in face f at size points, without
 // kerning (the PDF backend does not kern either).
 func Width(f Face, size float64, s string) float64 {
-	f = f.or()
-	var total fixed.Int26_6
-	for _, adv := range f.advances(s) {
+	total := 0.0
+	for _, adv := range f.or().advances(s) {
 		total += adv
 	}
-	return float64(total) / float64(f.upem) * size
+	return total * size
 }
 
 // advances yields the byte offset of each rune of s with its advance in
-// font units (26.6 fixed point at one unit per em). A rune the font lacks
-// takes the advance of '?', which is what is drawn for it; a control
-// character is not drawn and takes no room.
-func (f *Font) advances(s string) func(yield func(int, fixed.Int26_6) bool) {
-	return func(yield func(int, fixed.Int26_6) bool) {
+// ems. A rune the font lacks takes the advance of '?', which is what is
+// drawn for it; a control character is not drawn and takes no room.
+func (f *Font) advances(s string) func(yield func(int, float64) bool) {
+	return func(yield func(int, float64) bool) {
 		if Shaped(s) {
 			if g, ok := f.shape(s); ok {
 				// A shaped text's clusters, each whole, in the text's
 				// order (right-to-left runs are drawn the other way).
-				adv := map[int]fixed.Int26_6{}
+				adv := map[int]float64{}
 				var order []int
 				for _, gl := range g {
 					if _, ok := adv[gl.cluster]; !ok {
 						order = append(order, gl.cluster)
 					}
-					adv[gl.cluster] += gl.advance
+					adv[gl.cluster] += gl.font.em(gl.advance)
 				}
 				slices.Sort(order)
 				for _, c := range order {
@@ -181,38 +189,70 @@ func (f *Font) advances(s string) func(yield func(int, fixed.Int26_6) bool) {
 			}
 		}
 		var buf sfnt.Buffer
-		for i, r := range s {
-			if unicode.IsControl(r) {
-				continue
-			}
-			if adv, ok := f.narrow(&buf, r); ok {
-				if !yield(i, adv) {
+		if f.latin == nil {
+			for i, r := range s {
+				if unicode.IsControl(r) {
+					continue
+				}
+				if !yield(i, f.advance(&buf, r)) {
 					return
 				}
-				continue
 			}
-			idx, _ := f.glyph(&buf, r)
-			adv, err := f.fnt.GlyphAdvance(&buf, idx, f.upem, font.HintingNone)
-			if err != nil {
-				continue
-			}
-			if !yield(i, adv) {
+			return
+		}
+		runes, offsets := drawn(s)
+		for k, pf := range f.fonts(runes) {
+			if !yield(offsets[k], pf.advance(&buf, runes[k])) {
 				return
 			}
 		}
 	}
 }
 
+// em converts a length in the units of a plain font to ems.
+func (f *Font) em(v fixed.Int26_6) float64 { return float64(v) / float64(f.upem) }
+
+// advance returns the advance of r set in the plain font f, in ems: a
+// narrow space's the font lacks (see narrow), or its glyph's.
+func (f *Font) advance(buf *sfnt.Buffer, r rune) float64 {
+	if adv, ok := f.narrow(buf, r); ok {
+		return f.em(adv)
+	}
+	idx, _ := f.glyph(buf, r)
+	adv, err := f.fnt.GlyphAdvance(buf, idx, f.upem, font.HintingNone)
+	if err != nil {
+		return 0
+	}
+	return f.em(adv)
+}
+
+// drawn returns the runes of s that are drawn (all but control
+// characters) and the byte offset of each.
+func drawn(s string) (runes []rune, offsets []int) {
+	for i, r := range s {
+		if !unicode.IsControl(r) {
+			runes, offsets = append(runes, r), append(offsets, i)
+		}
+	}
+	return runes, offsets
+}
+
 // Metrics returns the ascent and descent of face f at size points, both
-// positive, from the font's own metrics.
+// positive, from the font's own metrics (a font made by WithLatin: the
+// larger of its two fonts').
 func Metrics(f Face, size float64) (ascent, descent float64) {
 	f = f.or()
+	if f.latin != nil {
+		a, d := Metrics(f.main, size)
+		la, ld := Metrics(f.latin, size)
+		return max(a, la), max(d, ld)
+	}
 	var buf sfnt.Buffer
 	m, err := f.fnt.Metrics(&buf, f.upem, font.HintingNone)
 	if err != nil {
 		return 0.9 * size, 0.2 * size
 	}
-	return float64(m.Ascent) / float64(f.upem) * size, float64(m.Descent) / float64(f.upem) * size
+	return f.em(m.Ascent) * size, f.em(m.Descent) * size
 }
 
 // Segment is one piece of a glyph outline in page coordinates (y down): a
@@ -223,15 +263,49 @@ type Segment struct {
 	Args [3][2]float64
 }
 
+// Ink is the outlines of glyphs that are drawn alike: filled, and when
+// Stroke is more than 0 also stroked, in the same colour, with a line of
+// that width in points (round joins), as a font made bold by Embolden
+// is drawn.
+type Ink struct {
+	Segments []Segment
+	Stroke   float64
+}
+
 // Outline returns the outlines of s set in face f at size points with its
 // baseline starting at (x, y), y growing downwards. Runes the font lacks are
-// drawn as '?'; control characters are not drawn.
+// drawn as '?'; control characters are not drawn. It is every segment
+// of Inks, which a backend draws instead: a glyph of a font made bold
+// by Embolden is stroked as well as filled.
 func Outline(f Face, size, x, y float64, s string) []Segment {
+	var out []Segment
+	for _, ink := range Inks(f, size, x, y, s) {
+		out = append(out, ink.Segments...)
+	}
+	return out
+}
+
+// Inks returns the outlines of s set in face f at size points with its
+// baseline starting at (x, y), y growing downwards, in pieces drawn
+// alike, from left to right: one, but for a font made by WithLatin whose
+// two fonts are drawn differently (a script font made bold by Embolden,
+// and a Latin font with a bold face of its own). Runes the font lacks are
+// drawn as '?'; control characters are not drawn.
+func Inks(f Face, size, x, y float64, s string) []Ink {
 	f = f.or()
 	var buf sfnt.Buffer
-	scale := size / float64(f.upem)
-	var out []Segment
-	add := func(segs []sfnt.Segment, x, y float64) {
+	var inks []Ink
+	add := func(pf *Font, idx sfnt.GlyphIndex, x, y float64) {
+		segs, err := pf.fnt.LoadGlyph(&buf, idx, pf.upem, nil)
+		if err != nil || len(segs) == 0 {
+			return
+		}
+		stroke := pf.stroke * size
+		if len(inks) == 0 || inks[len(inks)-1].Stroke != stroke {
+			inks = append(inks, Ink{Stroke: stroke})
+		}
+		ink := &inks[len(inks)-1]
+		scale := size / float64(pf.upem)
 		for _, sg := range segs {
 			var o Segment
 			o.Op = sg.Op
@@ -240,52 +314,43 @@ func Outline(f Face, size, x, y float64, s string) []Segment {
 				// outlines have y growing downwards already.
 				o.Args[i] = [2]float64{x + float64(a.X)*scale, y + float64(a.Y)*scale}
 			}
-			out = append(out, o)
+			ink.Segments = append(ink.Segments, o)
 		}
 	}
 	if Shaped(s) {
 		if g, ok := f.shape(s); ok {
 			pen := x
 			for _, gl := range g {
-				if segs, err := f.fnt.LoadGlyph(&buf, gl.id, f.upem, nil); err == nil {
-					// A shaper's offsets have y growing upwards.
-					add(segs, pen+float64(gl.dx)*scale, y-float64(gl.dy)*scale)
-				}
-				pen += float64(gl.advance) * scale
+				// A shaper's offsets have y growing upwards.
+				add(gl.font, gl.id, pen+gl.font.em(gl.dx)*size, y-gl.font.em(gl.dy)*size)
+				pen += gl.font.em(gl.advance) * size
 			}
-			return out
+			return inks
 		}
 	}
+	runes, _ := drawn(s)
 	pen := x
-	for _, r := range s {
-		if unicode.IsControl(r) {
+	for k, pf := range f.fonts(runes) {
+		r := runes[k]
+		if adv, ok := pf.narrow(&buf, r); ok {
+			pen += pf.em(adv) * size // a space: nothing drawn
 			continue
 		}
-		if adv, ok := f.narrow(&buf, r); ok {
-			pen += float64(adv) * scale // a space: nothing drawn
-			continue
-		}
-		idx, _ := f.glyph(&buf, r)
-		if segs, err := f.fnt.LoadGlyph(&buf, idx, f.upem, nil); err == nil {
-			add(segs, pen, y)
-		}
-		adv, err := f.fnt.GlyphAdvance(&buf, idx, f.upem, font.HintingNone)
-		if err == nil {
-			pen += float64(adv) * scale
-		}
+		idx, _ := pf.glyph(&buf, r)
+		add(pf, idx, pen, y)
+		pen += pf.advance(&buf, r) * size
 	}
-	return out
+	return inks
 }
 
 // Fit returns the length in bytes of the longest prefix of s that, set in
 // face f at size points, is no wider than width. It measures each rune
 // once, so it takes time linear in the length of s.
 func Fit(f Face, size float64, s string, width float64) int {
-	f = f.or()
-	limit := width / size * float64(f.upem)
-	var total fixed.Int26_6
-	for i, adv := range f.advances(s) {
-		if float64(total+adv) > limit*(1+1e-12) {
+	limit := width / size
+	total := 0.0
+	for i, adv := range f.or().advances(s) {
+		if total+adv > limit*(1+1e-12) {
 			return i
 		}
 		total += adv
@@ -306,6 +371,31 @@ func Ellipsize(f Face, size float64, s string, width float64) string {
 	}
 	n := Fit(f, size, s, width-Width(f, size, dots))
 	return s[:n] + dots
+}
+
+// EllipsizeWords returns s, a line that more text follows, with an
+// ellipsis after its last word (or, in Chinese, character; see Pieces)
+// that leaves room for it within width, set in face f at size points;
+// or Ellipsize's cut when not even its first word leaves room.
+func EllipsizeWords(f Face, size float64, s string, width float64) string {
+	dots := "…"
+	if !f.Has('…') {
+		dots = "..."
+	}
+	pieces := Pieces(s)
+	for n := len(pieces); n > 0; n-- {
+		var b strings.Builder
+		for i, p := range pieces[:n] {
+			if p.Space && i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(p.Text)
+		}
+		if cut := b.String() + dots; Width(f, size, cut) <= width {
+			return cut
+		}
+	}
+	return Ellipsize(f, size, s+dots, width)
 }
 
 // Words splits s into words at the spaces a line may break at: not at a
@@ -415,6 +505,58 @@ func WrapBalanced(f Face, size float64, s string, width float64) []string {
 	}
 	return lines
 }
+
+// WrapNoWidow is Wrap with no paragraph of more than one line ending on a
+// line of one word alone (a widow; for Chinese, one character): each such
+// paragraph is set at the widest width, up to width, at which its last
+// line has two words or more in as many lines as Wrap sets it in, or
+// failing that balanced (see WrapBalanced). Unlike WrapBalanced, it keeps
+// a left-aligned paragraph's lines as long as the measure allows.
+func WrapNoWidow(f Face, size float64, s string, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		best := Wrap(f, size, para, width)
+		if n := len(best); n > 1 && widow(best[n-1]) {
+			best = noWidow(f, size, para, width, n)
+		}
+		lines = append(lines, best...)
+	}
+	return lines
+}
+
+// noWidow sets a paragraph that Wrap sets in n lines at width, its last
+// a widow, as WrapNoWidow says.
+func noWidow(f Face, size float64, para string, width float64, n int) []string {
+	ok := func(w float64) ([]string, bool) {
+		l := Wrap(f, size, para, w)
+		return l, len(l) == n && !widow(l[n-1]) && fits(f, size, l, w)
+	}
+	// Narrower and narrower, a hundredth of the width at a time, to the
+	// first width that has no widow; then the widest such width between
+	// it and the last that had one.
+	hi := width
+	for k := 1; k <= 40; k++ {
+		lo := width * (1 - 0.01*float64(k))
+		lines, good := ok(lo)
+		if !good {
+			hi = lo
+			continue
+		}
+		for range 20 {
+			mid := (lo + hi) / 2
+			if l, good := ok(mid); good {
+				lo, lines = mid, l
+			} else {
+				hi = mid
+			}
+		}
+		return lines
+	}
+	return WrapBalanced(f, size, para, width)
+}
+
+// widow reports whether a line holds one piece alone (see Pieces).
+func widow(line string) bool { return len(Pieces(line)) == 1 }
 
 // fits reports whether every line is at most width wide.
 func fits(f Face, size float64, lines []string, width float64) bool {
