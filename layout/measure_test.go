@@ -2,6 +2,7 @@ package layout_test
 
 import (
 	"flag"
+	"math"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/templates"
@@ -84,7 +86,16 @@ func fill(b *layout.Book) []string {
 			ans = append(ans, a.Cell/spec.PointsPerMM)
 		}
 	}
+	var pics []float64
+	for i := range b.Plan.Mazes {
+		for _, mk := range b.Placed[i].Marks {
+			if mk.Kind == draw.PictureMark {
+				pics = append(pics, math.Min(mk.Box.W, mk.Box.H)/spec.PointsPerMM)
+			}
+		}
+	}
 	return []string{
+		"pictures mm: " + stat(pics, ""),
 		"lone:   " + stat(lone, "%"),
 		"shared: " + stat(shared, "%"),
 		"answer cell mm: " + stat(ans, ""),
