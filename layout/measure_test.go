@@ -2,8 +2,8 @@ package layout_test
 
 import (
 	"flag"
-	"math"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
