@@ -78,11 +78,11 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		return page, err
 	case plan.SectionPage:
 		sec := s.Sections[pp.Section]
-		y := c.Y + c.H*0.4
+		y := c.Y + float64(c.H*0.4)
 		add(text(c.X+c.W/2, y, b.Plan.Size(28), b.headingFont(), display.AlignCenter, fitWidth(sec.Title, b.Plan.Size(28), b.headingFont(), c.W)))
 		size := b.Plan.Size(14)
-		for _, line := range typeface.WrapBalanced(b.textFont(), size, sec.Instructions, c.W*0.8) {
-			y += size * 1.5
+		for _, line := range typeface.WrapBalanced(b.textFont(), size, sec.Instructions, float64(c.W*0.8)) {
+			y += float64(size * 1.5)
 			add(text(c.X+c.W/2, y+size, size, b.textFont(), display.AlignCenter, line))
 		}
 		return page, nil
@@ -135,7 +135,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		st := b.mazeStyle(mi)
 		if answer {
 			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
-			st.MarkScale = b.Plan.AnswerScale(mi) * b.Plan.TextScale()
+			st.MarkScale = float64(b.Plan.AnswerScale(mi) * b.Plan.TextScale())
 			st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
 			room = b.Plan.AnswerRoomOf(mi)
 		}
@@ -153,7 +153,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		// The maze is drawn centred in its slot below the caption's room,
 		// then moved so that its caption stands just above what it inks
 		// and the two are centred in the slot together.
-		mazeH := mp.GridH*st.Cell + 2*(room.CellsY*st.Cell+room.AbsY)
+		mazeH := float64(mp.GridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
 		area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
 		d := draw.MazeLayers(made.Maze, area, st, l)
 		// It stays in the slot: its planned area, and what it inks where
@@ -170,7 +170,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
 		}
 		d.Move(dx, dy)
-		grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: mp.GridW * d.Cell, H: mp.GridH * d.Cell}
+		grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(mp.GridW * d.Cell), H: float64(mp.GridH * d.Cell)}
 		caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
 		add(caption...)
 		add(d.Items...)
@@ -383,7 +383,7 @@ type titleBlock struct {
 // height is how tall a block stands: the room above it, its lines, and
 // the room below its last line.
 func (t *titleBlock) height() float64 {
-	return t.above + float64(len(t.lines))*t.size*titleLeading + t.size*0.6
+	return t.above + float64(float64(len(t.lines))*t.size*titleLeading) + float64(t.size*0.6)
 }
 
 // setTitleBlock sets s in face in balanced lines no wider than width (see
@@ -395,13 +395,13 @@ func (t *titleBlock) height() float64 {
 func setTitleBlock(key, s string, face typeface.Face, size, least, width float64) titleBlock {
 	t := titleBlock{key: key, face: face}
 	// A line a little too wide stays one line, a little smaller.
-	for sz := size; sz >= max(least, size*0.85); sz *= 0.96 {
+	for sz := size; sz >= max(least, float64(size*0.85)); sz *= 0.96 {
 		if lines := typeface.WrapBalanced(face, sz, s, width); len(lines) == 1 && fits(lines, sz, face, width) {
 			t.lines, t.size = lines, sz
 			return t
 		}
 	}
-	for sz := size; ; sz = max(least, sz*0.96) {
+	for sz := size; ; sz = max(least, float64(sz*0.96)) {
 		lines := typeface.WrapBalanced(face, sz, s, width)
 		if len(lines) <= titleLines && fits(lines, sz, face, width) || sz == least {
 			t.lines, t.size = lines, sz
@@ -469,7 +469,7 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 		k := n
 		for k > 1 && height > c.H {
 			k--
-			height -= t.size * titleLeading
+			height -= float64(t.size * titleLeading)
 		}
 		t.lines = append(all[:k-1:k-1], typeface.EllipsizeWords(t.face, t.size, all[k-1], c.W))
 		warnings = append(warnings, s.ErrorAt(t.key, "%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it", t.key, t.size, n, k).Error())
@@ -481,7 +481,7 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 	}
 	// A third of the way down, or higher, so that the foot stays on the
 	// page.
-	y := max(c.Y, min(c.Y+c.H*0.35, c.Y+c.H-height))
+	y := max(c.Y, min(c.Y+float64(c.H*0.35), c.Y+c.H-height))
 	return blocks, y, warnings
 }
 
@@ -492,10 +492,10 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 	for _, t := range blocks {
 		y += t.above
 		for _, l := range t.lines {
-			y += t.size * titleLeading
+			y += float64(t.size * titleLeading)
 			items = append(items, text(c.X+c.W/2, y, t.size, t.face, display.AlignCenter, l))
 		}
-		y += t.size * 0.6
+		y += float64(t.size * 0.6)
 	}
 	return items
 }
@@ -524,10 +524,10 @@ func (b *Book) contentsItems(c display.Box, pp *plan.Page) []display.Item {
 	y := c.Y + 2*titleSize
 	dotW := typeface.Width(b.textFont(), size, " .")
 	for _, e := range pp.Entries {
-		y += size * plan.ContentsLeading
+		y += float64(size * plan.ContentsLeading)
 		num := fmt.Sprint(e.Page)
 		numW := typeface.Width(b.textFont(), size, num)
-		name := fitWidth(e.Title, size, b.textFont(), c.W*0.8-numW)
+		name := fitWidth(e.Title, size, b.textFont(), float64(c.W*0.8)-numW)
 		nameW := typeface.Width(b.textFont(), size, name)
 		if b.rtl() { // the title at the right, its page at the left
 			items = append(items,
@@ -566,14 +566,14 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 	y := c.Y + 2*titleSize
 	for _, para := range strings.Split(body, "\n") {
 		for _, line := range wrap(para, size, b.textFont(), c.W) {
-			y += size * 1.5
+			y += float64(size * 1.5)
 			if y > c.Y+c.H {
 				return items, nil
 			}
 			x, align := b.lineStart(c)
 			items = append(items, text(x, y, size, b.textFont(), align, line))
 		}
-		y += size * 0.6
+		y += float64(size * 0.6)
 	}
 	return items, nil
 }
@@ -583,11 +583,11 @@ func (b *Book) copyrightItems(c display.Box) []display.Item {
 	size := b.Plan.Size(9)
 	lines := wrap(b.Plan.Spec.Copyright, size, b.textFont(), c.W)
 	var items []display.Item
-	y := c.Y + c.H - float64(len(lines)-1)*size*1.4
+	y := c.Y + c.H - float64(float64(len(lines)-1)*size*1.4)
 	for _, l := range lines {
 		x, align := b.lineStart(c)
 		items = append(items, text(x, y, size, b.textFont(), align, l))
-		y += size * 1.4
+		y += float64(size * 1.4)
 	}
 	return items
 }
@@ -600,7 +600,7 @@ func (b *Book) nameLine(c display.Box, y float64) []display.Item {
 	name, date := l.Name+l.Colon, l.Date+l.Colon
 	nameW := typeface.Width(b.textFont(), size, name)
 	dateW := typeface.Width(b.textFont(), size, date)
-	dateX := c.X + c.W*0.68
+	dateX := c.X + float64(c.W*0.68)
 	rule := func(x0, x1 float64) display.Path {
 		return display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})
 	}

@@ -35,7 +35,7 @@ func Braid(m *Maze, p float64, r *Rand) {
 	r.Shuffle(len(ends), func(i, j int) { ends[i], ends[j] = ends[j], ends[i] })
 	target := len(ends)
 	if p < 1 {
-		target = int(p*float64(len(ends)) + 0.5)
+		target = int(float64(p*float64(len(ends))) + 0.5)
 	}
 	removed := 0
 	var pref, other [8]int

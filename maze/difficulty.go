@@ -29,7 +29,7 @@ func ScoreOf(effort float64) float64 {
 	if effort <= 2 {
 		return 0
 	}
-	return 10 * math.Log2(effort/2)
+	return float64(10 * math.Log2(effort/2))
 }
 
 // Difficulty is how difficult a maze is, as Maze.Rate measures it.

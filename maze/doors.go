@@ -255,7 +255,7 @@ const outermost = 1.0
 // along returns how far p lies in the direction dir (radians).
 func along(p Point, dir float64) float64 {
 	s, c := math.Sincos(dir)
-	return p.X*c + p.Y*s
+	return float64(p.X*c) + float64(p.Y*s)
 }
 
 // AngleGap returns the absolute difference of two directions, in radians,

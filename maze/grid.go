@@ -94,7 +94,7 @@ func (e Edge) Mid() Point {
 	}
 	a0 := math.Atan2(e.A.Y-e.Center.Y, e.A.X-e.Center.X)
 	m := a0 + e.Sweep()/2
-	return Point{e.Center.X + e.Radius*math.Cos(m), e.Center.Y + e.Radius*math.Sin(m)}
+	return Point{e.Center.X + float64(e.Radius*math.Cos(m)), e.Center.Y + float64(e.Radius*math.Sin(m))}
 }
 
 // Sweep returns the angle the edge turns through, in radians: positive
@@ -179,7 +179,7 @@ func Validate(g Grid) error {
 // cells walked clockwise as drawn (y down): the shoelace term of the chord
 // plus the circular segment an arc adds or takes away.
 func edgeArea(e Edge) float64 {
-	a := (e.A.X*e.B.Y - e.B.X*e.A.Y) / 2
+	a := (float64(e.A.X*e.B.Y) - float64(e.B.X*e.A.Y)) / 2
 	if e.IsArc() {
 		t := e.Sweep()
 		a += e.Radius * e.Radius * (t - math.Sin(t)) / 2
@@ -229,7 +229,7 @@ func edgeDistance(e Edge, p Point) float64 {
 	if l == 0 {
 		return math.Hypot(p.X-e.A.X, p.Y-e.A.Y)
 	}
-	return math.Abs((p.X-e.A.X)*dy-(p.Y-e.A.Y)*dx) / l
+	return math.Abs(float64((p.X-e.A.X)*dy)-float64((p.Y-e.A.Y)*dx)) / l
 }
 
 // Stepper is a grid whose steps from a cell's centre to a neighbour's are

@@ -123,7 +123,7 @@ func (g *Hex) Row(c int) (row, index int) {
 func hexUpperRow(s, c int) (row, index int) {
 	first := func(y int) int { return s*y + y*(y-1)/2 }
 	b := float64(2*s - 1)
-	y := int((math.Sqrt(b*b+8*float64(c)) - b) / 2)
+	y := int((math.Sqrt(float64(b*b)+8*float64(c)) - b) / 2)
 	for y > 0 && first(y) > c {
 		y--
 	}

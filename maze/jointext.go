@@ -21,7 +21,7 @@ func JoinText(g Grid, keep []bool, baseline, capHeight float64) error {
 		above := (baseline - capHeight/3 - y) / capHeight // in capitals above the low band
 		switch {
 		case above > 0:
-			cost[c] = 1 + int32(math.Ceil(120*above))
+			cost[c] = 1 + int32(math.Ceil(float64(120*above)))
 		case y > baseline:
 			cost[c] = 2 // under the baseline: a little dearer than on it
 		default:

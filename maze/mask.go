@@ -110,7 +110,7 @@ func edgeExtremes(e Edge) []Point {
 				continue
 			}
 		}
-		pts = append(pts, Point{e.Center.X + e.Radius*math.Cos(t), e.Center.Y + e.Radius*math.Sin(t)})
+		pts = append(pts, Point{e.Center.X + float64(e.Radius*math.Cos(t)), e.Center.Y + float64(e.Radius*math.Sin(t))})
 	}
 	return pts
 }
@@ -196,8 +196,8 @@ func SampleMask(g Grid, b *Bitmap) []bool {
 	keep := make([]bool, g.Cells())
 	for c := range keep {
 		p := g.Center(c)
-		x := int(math.Floor(p.X / w * float64(b.W)))
-		y := int(math.Floor(p.Y / h * float64(b.H)))
+		x := int(math.Floor(float64(p.X / w * float64(b.W))))
+		y := int(math.Floor(float64(p.Y / h * float64(b.H))))
 		keep[c] = b.At(min(x, b.W-1), min(y, b.H-1))
 	}
 	return keep

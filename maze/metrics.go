@@ -138,9 +138,9 @@ func SumMetrics(parts []Metrics) Metrics {
 		s.DeadEndDepthMax = max(s.DeadEndDepthMax, p.DeadEndDepthMax)
 		s.BranchDepthMax = max(s.BranchDepthMax, p.BranchDepthMax)
 		s.LongestStraight = max(s.LongestStraight, p.LongestStraight)
-		deadDepth += p.DeadEndDepthMean * float64(p.DeadEnds)
-		branchDepth += p.BranchDepthMean * float64(p.Branches)
-		straight += p.OffSolution * float64(p.Cells)
+		deadDepth += float64(p.DeadEndDepthMean * float64(p.DeadEnds))
+		branchDepth += float64(p.BranchDepthMean * float64(p.Branches))
+		straight += float64(p.OffSolution * float64(p.Cells))
 		horizontal += p.HorizontalBias
 	}
 	if s.DeadEnds > 0 {

@@ -78,7 +78,7 @@ type Work struct {
 // Time is the person's time on a maze that asks w of them, in the time
 // of drawing one cell.
 func (p Person) Time(w Work) float64 {
-	return p.Step*w.Path + p.Turn*w.Turns + p.Look*w.Look + p.Wrong*w.Wrong
+	return float64(p.Step*w.Path) + float64(p.Turn*w.Turns) + float64(p.Look*w.Look) + float64(p.Wrong*w.Wrong)
 }
 
 // People returns the person settings the difficulty score and the stats
@@ -245,14 +245,14 @@ func (p Person) weightFrom(a Point, da float64, b, goal Point) float64 {
 		return 1
 	}
 	gain := (da - length(b, goal)) / step
-	return math.Exp(p.Pull * max(-1, min(1, gain)))
+	return math.Exp(float64(p.Pull * max(-1, min(1, gain))))
 }
 
 // length is the distance from a to b: the centres of cells, which are
 // never so far apart that math.Hypot's care for overflow is needed.
 func length(a, b Point) float64 {
 	dx, dy := b.X-a.X, b.Y-a.Y
-	return math.Sqrt(dx*dx + dy*dy)
+	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
 
 // Expectation is the number of steps a person is expected to take through

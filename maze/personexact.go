@@ -55,7 +55,7 @@ func chainValues(people []Person, reach int) []float64 {
 	values := make([]float64, (reach+1)*k)
 	for l := 1; l <= reach; l++ {
 		for j, p := range people {
-			values[l*k+j] = (1 - p.notice(l)) * (2 + values[(l-1)*k+j])
+			values[l*k+j] = float64((1 - p.notice(l)) * (2 + values[(l-1)*k+j]))
 		}
 	}
 	return values
@@ -286,7 +286,7 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 				e := 2 * float64(sum.plain)
 				for l := 1; l <= reach; l++ {
 					if n := sum.tails[l]; n > 0 {
-						e += float64(n) * chains[l*k+j]
+						e += float64(float64(n) * chains[l*k+j])
 					}
 				}
 				inside[j] = e
@@ -311,7 +311,7 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 					wr, pass := ahead[at], ahead[at+1]
 					wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
 					keep := 1 - p.notice(sum.dead)
-					total[dir*k+j] += keep * pass * wb / (wb + wr) * (2 + inside[j])
+					total[dir*k+j] += float64(keep * pass * wb / (wb + wr) * (2 + inside[j]))
 				}
 			}
 			first = false

@@ -66,9 +66,9 @@ func (p Person) simulate(m *Maze, cor *corridors, from, to, least, most int, rel
 		if !ok {
 			return math.Inf(1), 0, n + 1
 		}
-		sum, sq, n = sum+s, sq+s*s, n+1
+		sum, sq, n = sum+s, sq+float64(s*s), n+1
 		mean = sum / float64(n)
-		se = math.Sqrt(max(sq/float64(n)-mean*mean, 0) / float64(n))
+		se = math.Sqrt(max(sq/float64(n)-float64(mean*mean), 0) / float64(n))
 		if n >= least && n%50 == 0 && se <= rel*mean || n >= min(least, budgetWalks) && sum >= walkBudget {
 			break
 		}
@@ -149,7 +149,7 @@ func (f *field) collapse(p Person, from, to int) {
 			if bits&1 != 0 {
 				if up := adj.across(x, t); !f.hanging.has(up) {
 					s := adj.opposite(x, t)
-					f.inside[up] += (1 - p.notice(m.deadAhead(up, s, reach))) * (2 + f.inside[x])
+					f.inside[up] += float64((1 - p.notice(m.deadAhead(up, s, reach))) * (2 + f.inside[x]))
 					peeled[up]++
 					if m.Degree(up)-int(peeled[up]) == 1 && !keep(up) {
 						queue = append(queue, int32(up))
@@ -421,7 +421,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 					weights[i] = float64(w[sides[i]])
 					sum += weights[i]
 				}
-				u := r.Float64() * sum
+				u := float64(r.Float64() * sum)
 				side = sides[ways-1]
 				for i := range ways {
 					if u < weights[i] {

@@ -70,7 +70,7 @@ func NewPolar(rings int, inner float64) (*Polar, error) {
 // radius inner: about as many as the ring is long at its middle, at least
 // 3.
 func polarFirstRing(inner float64) int {
-	return max(3, int(math.Round(2*math.Pi*(inner+0.5))))
+	return max(3, int(math.Round(float64(2*math.Pi*(inner+0.5)))))
 }
 
 // polarRingCells returns the number of cells of ring r, whose inner
@@ -213,7 +213,7 @@ func polarAngle(i, n int) float64 {
 // at returns the point at radius rho and angle a around the origin.
 func (g *Polar) at(rho, a float64) Point {
 	o := g.Origin()
-	return Point{o.X + rho*math.Cos(a), o.Y + rho*math.Sin(a)}
+	return Point{o.X + float64(rho*math.Cos(a)), o.Y + float64(rho*math.Sin(a))}
 }
 
 // Center returns the point at the middle radius and middle angle of cell

@@ -88,7 +88,7 @@ func (r Recipe) Grid() (Grid, error) {
 		// A word: its letters joined along the baseline, never across
 		// their tops.
 		_, h := g.Size()
-		if err := JoinText(g, keep, float64(r.Mask.Baseline)/float64(r.Mask.H)*h, float64(r.Mask.CapHeight)/float64(r.Mask.H)*h); err != nil {
+		if err := JoinText(g, keep, float64(float64(r.Mask.Baseline)/float64(r.Mask.H)*h), float64(float64(r.Mask.CapHeight)/float64(r.Mask.H)*h)); err != nil {
 			return nil, err
 		}
 	} else if err := JoinIslands(g, keep); err != nil {
@@ -235,7 +235,7 @@ func shapeRowHeight(g Grid) float64 {
 	_, h := g.Size()
 	rows := map[float64]bool{}
 	for c := 0; c < g.Cells(); c++ {
-		rows[math.Round(g.Center(c).Y*1000)/1000] = true
+		rows[math.Round(float64(g.Center(c).Y*1000))/1000] = true
 	}
 	return h / float64(len(rows))
 }

@@ -85,7 +85,7 @@ func LookupAlgorithm(name string) (Algorithm, error) {
 		}
 		return Algorithm{
 			Name:        name,
-			Description: fmt.Sprintf("growing tree taking the newest cell %g%% of the time, otherwise a random one", r*100),
+			Description: fmt.Sprintf("growing tree taking the newest cell %g%% of the time, otherwise a random one", float64(r*100)),
 			Perfect:     true,
 			Carve:       GrowingTree(r, false),
 		}, nil

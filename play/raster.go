@@ -69,7 +69,7 @@ func newRaster(g maze.Grid) (*raster, error) {
 		return nil, fmt.Errorf("the maze's corridors have no width")
 	}
 	scale := min(max(corridorDots/clear, 4), 14)
-	dw, dh := gw*scale+2*marginDots, gh*scale+2*marginDots
+	dw, dh := float64(gw*scale)+2*marginDots, float64(gh*scale)+2*marginDots
 	if !(dw > 0 && dh > 0) || dw*dh > 64*MaxCells*float64(dotsX*dotsY) {
 		return nil, fmt.Errorf("the maze's size %gx%g cannot be drawn", gw, gh)
 	}
@@ -91,7 +91,7 @@ func newRaster(g maze.Grid) (*raster, error) {
 
 // dot returns where grid point p lies in dots.
 func (r *raster) dot(p maze.Point) (float64, float64) {
-	return r.origin + p.X*r.scale, r.origin + p.Y*r.scale
+	return r.origin + float64(p.X*r.scale), r.origin + float64(p.Y*r.scale)
 }
 
 // runeAt returns the column and row of the rune holding grid point p.
@@ -116,7 +116,7 @@ func (r *raster) flatten(e maze.Edge, pts []maze.Point, last bool) []maze.Point 
 	n := int(math.Ceil(math.Abs(sweep)*e.Radius*r.scale/2)) + 1
 	for i := 0; i < n; i++ {
 		a := a0 + sweep*float64(i)/float64(n)
-		pts = append(pts, maze.Point{X: e.Center.X + e.Radius*math.Cos(a), Y: e.Center.Y + e.Radius*math.Sin(a)})
+		pts = append(pts, maze.Point{X: e.Center.X + float64(e.Radius*math.Cos(a)), Y: e.Center.Y + float64(e.Radius*math.Sin(a))})
 	}
 	if last {
 		pts = append(pts, e.B)
@@ -191,7 +191,7 @@ func (d *dots) line(px, py, qx, qy float64, dotted bool) {
 	}
 	for i := 0; i <= n; i += step {
 		t := float64(i) / float64(n)
-		d.set(px+(qx-px)*t, py+(qy-py)*t)
+		d.set(px+float64((qx-px)*t), py+float64((qy-py)*t))
 	}
 }
 
@@ -256,7 +256,7 @@ func (g *Game) renderRaster() (Canvas, error) {
 				n := int(math.Ceil(math.Max(math.Abs(bx-ax), math.Abs(by-ay)))) + 1
 				for k := 0; k <= n; k++ {
 					t := float64(k) / float64(n)
-					col, row := int((ax+(bx-ax)*t)/dotsX), int((ay+(by-ay)*t)/dotsY)
+					col, row := int((ax+float64((bx-ax)*t))/dotsX), int((ay+float64((by-ay)*t))/dotsY)
 					if col >= 0 && row >= 0 && col < r.w && row < r.h {
 						link[row*r.w+col] = true
 					}
@@ -320,7 +320,7 @@ func (g *Game) renderRaster() (Canvas, error) {
 		mid, ctr := gr.Side(d.Cell, d.Side).Mid(), gr.Center(d.Cell)
 		a := math.Atan2(mid.Y-ctr.Y, mid.X-ctr.X)
 		out := 0.6 * marginDots / r.scale
-		at := maze.Point{X: mid.X + out*math.Cos(a), Y: mid.Y + out*math.Sin(a)}
+		at := maze.Point{X: mid.X + float64(out*math.Cos(a)), Y: mid.Y + float64(out*math.Sin(a))}
 		if i == 0 {
 			put(at, Cell{arrowToward(a + math.Pi), Entrance})
 		} else {

@@ -114,7 +114,7 @@ func (f *Film) boardLayout(b Board, area display.Box, count int) (layout, error)
 	l := layout{cols: cols, legendH: 2.2 * boardText}
 	l.frameW = (area.W - float64(cols-1)*boardGap) / float64(cols)
 	cell := (l.frameW - 2*room.AbsX) / (gw + 2*room.CellsX)
-	l.mzH = cell*(gh+2*room.CellsY) + 2*room.AbsY
+	l.mzH = float64(cell*(gh+2*room.CellsY)) + 2*room.AbsY
 	rowH := l.mzH + 1.6*boardText + boardGap
 	l.rows = int((area.H - l.legendH + boardGap) / rowH)
 	if count > 0 {
@@ -189,8 +189,8 @@ func (f *Film) DrawBoardFrames(b Board, area display.Box, first, count int) ([]d
 			return nil
 		}
 		slot := k - first
-		x := area.X + float64(slot%l.cols)*(l.frameW+boardGap)
-		y := area.Y + l.legendH + float64(slot/l.cols)*(l.mzH+1.6*boardText+boardGap)
+		x := area.X + float64(float64(slot%l.cols)*(l.frameW+boardGap))
+		y := area.Y + l.legendH + float64(float64(slot/l.cols)*(l.mzH+1.6*boardText+boardGap))
 		items = append(items, s.Draw(display.Box{X: x, Y: y, W: l.frameW, H: l.mzH}, st, 0.5)...)
 		capt := fmt.Sprintf("%d: %s", k+1, f.caption(s))
 		capt = typeface.Ellipsize(font, boardText, capt, l.frameW)

@@ -41,14 +41,14 @@ const rampSteps = 16
 func ramp(d, far int32) display.Color {
 	k := 0
 	if far > 0 {
-		k = int(math.Round(float64(d) / float64(far) * (rampSteps - 1)))
+		k = int(math.Round(float64(float64(d) / float64(far) * (rampSteps - 1))))
 	}
 	return rampColor(k)
 }
 
 func rampColor(k int) display.Color {
 	t := float64(k) / (rampSteps - 1)
-	mix := func(a, b uint8) uint8 { return uint8(math.Round(float64(a) + t*(float64(b)-float64(a)))) }
+	mix := func(a, b uint8) uint8 { return uint8(math.Round(float64(a) + float64(t*(float64(b)-float64(a))))) }
 	return display.Color{R: mix(NearColor.R, FarColor.R), G: mix(NearColor.G, FarColor.G), B: mix(NearColor.B, FarColor.B)}
 }
 
@@ -132,9 +132,9 @@ func (s *State) geometry(box display.Box, st Style, wall float64) (draw.Style, f
 	ms := st.Maze
 	ms.Cell = draw.FitCell(box, gw, gh, draw.RoomFor(ms.Markers, ms.Start, ms.Finish, ms.Font))
 	ms.Wall = math.Max(ms.Cell*maze.Clearance(g)/10, wall)
-	origin := display.Point{X: box.X + (box.W-gw*ms.Cell)/2, Y: box.Y + (box.H-gh*ms.Cell)/2}
+	origin := display.Point{X: box.X + (box.W-float64(gw*ms.Cell))/2, Y: box.Y + (box.H-float64(gh*ms.Cell))/2}
 	return ms, func(p maze.Point) display.Point {
-		return display.Point{X: origin.X + p.X*ms.Cell, Y: origin.Y + p.Y*ms.Cell}
+		return display.Point{X: origin.X + float64(p.X*ms.Cell), Y: origin.Y + float64(p.Y*ms.Cell)}
 	}
 }
 
@@ -169,10 +169,10 @@ func (s *State) draw(box display.Box, st Style, wall float64, only []bool) ([]di
 		sh.Polygons = append(sh.Polygons, cellPolygon(g, c, at))
 	}
 	items := append(fills, d.Items...)
-	clear := maze.Clearance(g) * d.Cell
+	clear := float64(maze.Clearance(g) * d.Cell)
 	if s.Head >= 0 && s.Phase != Solved {
 		p := at(g.Center(s.Head))
-		items = append(items, &display.Shape{Color: HeadColor, Polygons: [][]display.Point{circle(p, clear*0.28)}})
+		items = append(items, &display.Shape{Color: HeadColor, Polygons: [][]display.Point{circle(p, float64(clear*0.28))}})
 	}
 	if st.Labels {
 		size := clear * 0.5
@@ -191,7 +191,7 @@ func (s *State) draw(box display.Box, st Style, wall float64, only []bool) ([]di
 				if col, ok := s.color(c, far); ok && int(col.R)*3+int(col.G)*6+int(col.B) < 1300 {
 					ink = display.White // on a dark cell
 				}
-				items = append(items, &display.Text{X: p.X, Y: p.Y + size*0.36, Size: size, Font: font, Color: ink, Align: display.AlignCenter, Text: text})
+				items = append(items, &display.Text{X: p.X, Y: p.Y + float64(size*0.36), Size: size, Font: font, Color: ink, Align: display.AlignCenter, Text: text})
 			}
 		}
 	}
@@ -239,7 +239,7 @@ func cellPolygon(g maze.Grid, c int, at func(maze.Point) display.Point) []displa
 			k := max(2, int(math.Ceil(math.Abs(sw)*e.Radius*2)))
 			for i := 1; i < k; i++ {
 				t := a0 + sw*float64(i)/float64(k)
-				pts = append(pts, at(maze.Point{X: e.Center.X + e.Radius*math.Cos(t), Y: e.Center.Y + e.Radius*math.Sin(t)}))
+				pts = append(pts, at(maze.Point{X: e.Center.X + float64(e.Radius*math.Cos(t)), Y: e.Center.Y + float64(e.Radius*math.Sin(t))}))
 			}
 		}
 	}
@@ -251,7 +251,7 @@ func circle(p display.Point, r float64) []display.Point {
 	pts := make([]display.Point, 16)
 	for i := range pts {
 		t := float64(i) * math.Pi / 8
-		pts[i] = display.Point{X: p.X + r*math.Cos(t), Y: p.Y + r*math.Sin(t)}
+		pts[i] = display.Point{X: p.X + float64(r*math.Cos(t)), Y: p.Y + float64(r*math.Sin(t))}
 	}
 	return pts
 }

@@ -75,8 +75,8 @@ func (f *Film) plan(o Options) plan {
 	room := draw.RoomFor(o.Style.Maze.Markers, o.Style.Maze.Start, o.Style.Maze.Finish, o.Style.Maze.Font)
 	p.cell = math.Floor(float64(size) / math.Max(gw+2*room.CellsX, gh+2*room.CellsY))
 	p.cell = math.Min(math.Max(p.cell, MinCellPixels), MaxCellPixels)
-	p.width = math.Ceil((gw+2*room.CellsX)*p.cell + 2*room.AbsX)
-	p.height = math.Ceil((gh+2*room.CellsY)*p.cell + 2*room.AbsY)
+	p.width = math.Ceil(float64((gw+2*room.CellsX)*p.cell) + 2*room.AbsX)
+	p.height = math.Ceil(float64((gh+2*room.CellsY)*p.cell) + 2*room.AbsY)
 	return p
 }
 
@@ -119,7 +119,7 @@ func (f *Film) frames(o Options, p plan, whole bool, each func(page display.Page
 		}
 		phase = s.Phase
 		clear(dirty)
-		reach := 1.5*wall + 2 // a wall's end, its join, and a pixel of blur
+		reach := float64(1.5*wall) + 2 // a wall's end, its join, and a pixel of blur
 		for c := range keys {
 			k := s.key(c, far)
 			if k == keys[c] {
@@ -338,7 +338,7 @@ func palette(st Style) color.Palette {
 		add(c)
 	}
 	mix := func(a, b display.Color, t float64) display.Color {
-		m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + t*(float64(y)-float64(x)))) }
+		m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + float64(t*(float64(y)-float64(x))))) }
 		return display.Color{R: m(a.R, b.R), G: m(a.G, b.G), B: m(a.B, b.B)}
 	}
 	for _, t := range []float64{0.5, 0.25, 0.75} {

@@ -31,7 +31,7 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 	ms.Wall = math.Max(ms.Cell*maze.Clearance(g)/10, 1)
 	final := draw.Maze(f.Maze, box, ms)
 	at := func(pt maze.Point) display.Point {
-		return display.Point{X: final.Origin.X + pt.X*final.Cell, Y: final.Origin.Y + pt.Y*final.Cell}
+		return display.Point{X: final.Origin.X + float64(pt.X*final.Cell), Y: final.Origin.Y + float64(pt.Y*final.Cell)}
 	}
 
 	// The inner walls, once each, seen from the lower cell.
@@ -189,7 +189,7 @@ func solvedBy(solver string) string {
 
 func seconds(cs int) string { return strconv.FormatFloat(float64(cs)/100, 'f', -1, 64) }
 
-func num(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+func num(v float64) string { return strconv.FormatFloat(math.Round(float64(v*100))/100, 'f', -1, 64) }
 
 func hexColor(c display.Color) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 

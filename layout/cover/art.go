@@ -37,7 +37,7 @@ func roundRect(b display.Box, r float64) []display.Point {
 	for _, c := range corners {
 		for i := 0; i <= steps; i++ {
 			a := c.from + math.Pi/2*float64(i)/steps
-			pts = append(pts, display.Point{X: c.cx + r*math.Cos(a), Y: c.cy + r*math.Sin(a)})
+			pts = append(pts, display.Point{X: c.cx + float64(r*math.Cos(a)), Y: c.cy + float64(r*math.Sin(a))})
 		}
 	}
 	return pts
@@ -92,7 +92,7 @@ func clipOut(l *display.Line, box display.Box) *display.Line {
 
 // mix returns the colour t of the way from a to b.
 func mix(a, b display.Color, t float64) display.Color {
-	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + t*(float64(y)-float64(x)))) }
+	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + float64(t*(float64(y)-float64(x))))) }
 	return display.Color{R: f(a.R, b.R), G: f(a.G, b.G), B: f(a.B, b.B)}
 }
 

@@ -32,11 +32,11 @@ func (d *drawer) back() error {
 	b := g.Back
 	m := d.margin()
 	width := b.W - 2*m
-	gap := 0.2 * spec.PointsPerInch * u
+	gap := float64(0.2 * spec.PointsPerInch * u)
 	side := (width - float64(samples-1)*gap) / samples
 	top := b.Y + m
 	// The row's lowest place: just above the barcode's box.
-	lowest := g.Barcode.Y - 0.3*spec.PointsPerInch*u - side
+	lowest := g.Barcode.Y - float64(0.3*spec.PointsPerInch*u) - side
 	row := len(d.p.Mazes) > 0 && lowest-top >= 0
 	textBottom := b.Y + b.H - m
 	if row {
@@ -44,7 +44,7 @@ func (d *drawer) back() error {
 	}
 	if d.s.Cover.Back != "" && d.s.Title != "" {
 		// A headline: the title again, in the accent colour.
-		lines, size, cut := fitBlock(d.s.Title, d.s.Fonts.Headings, headlineSize*u, leastHeadline*u, width, 2, 2)
+		lines, size, cut := fitBlock(d.s.Title, d.s.Fonts.Headings, float64(headlineSize*u), float64(leastHeadline*u), width, 2, 2)
 		if cut {
 			d.warn("title", "%s: too long for the back cover even at %.0fpt, the smallest it is set there, so it is cut short", "title", size)
 		}
@@ -54,11 +54,11 @@ func (d *drawer) back() error {
 			if spec.RTL(d.s.Language) {
 				x, align = b.X+m+width, display.AlignRight
 			}
-			t := d.text(x, top+asc+float64(i)*size*1.1, size, d.s.Fonts.Headings, align, l)
+			t := d.text(x, top+asc+float64(float64(i)*size*1.1), size, d.s.Fonts.Headings, align, l)
 			t.Color = d.accent
 			d.add(t)
 		}
-		top += asc + desc + float64(len(lines)-1)*size*1.1 + size*0.4
+		top += asc + desc + float64(float64(len(lines)-1)*size*1.1) + float64(size*0.4)
 	}
 	end, ok := d.backText(display.Box{X: b.X + m, Y: top, W: width, H: textBottom - top})
 	if !row {
@@ -98,15 +98,15 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 			if l == "" {
 				height += size * backLeading / 2
 			} else {
-				height += size * backLeading
+				height += float64(size * backLeading)
 			}
 		}
 		return lines, height
 	}
-	size := backSize * d.u
+	size := float64(backSize * d.u)
 	lines, height := lay(size)
 	for height > box.H && size > leastText {
-		size = max(leastText, size*0.95)
+		size = max(leastText, float64(size*0.95))
 		lines, height = lay(size)
 	}
 	asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
@@ -117,7 +117,7 @@ func (d *drawer) backText(box display.Box) (float64, bool) {
 				y += size * backLeading / 2
 				continue
 			}
-			y += size * backLeading
+			y += float64(size * backLeading)
 		}
 		if y+desc > box.Y+box.H {
 			if i == 0 {
@@ -166,7 +166,7 @@ func paragraphs(s string) []string {
 // last among those small enough to read on the card (or its smallest,
 // when none is).
 func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
-	pad := side * 0.07
+	pad := float64(side * 0.07)
 	most := int(math.Pow((side-2*pad)/(sampleCell*d.u), 2))
 	var fit []int
 	smallest := 0
@@ -183,7 +183,7 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 	}
 	n = min(n, len(fit))
 	// The row is centred when it holds fewer than samples cards.
-	x := box.X + (box.W-float64(n)*side-float64(n-1)*gap)/2
+	x := box.X + (box.W-float64(float64(n)*side)-float64(float64(n-1)*gap))/2
 	for k := range n {
 		i := fit[0]
 		if n > 1 {
@@ -194,7 +194,7 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 			return err
 		}
 		c := display.Box{X: x, Y: box.Y, W: side, H: side}
-		d.add(card(c, 0.1*spec.PointsPerInch*d.u, 0.04*spec.PointsPerInch*d.u, d.shadow)...)
+		d.add(card(c, float64(0.1*spec.PointsPerInch*d.u), float64(0.04*spec.PointsPerInch*d.u), d.shadow)...)
 		area := inset(c, pad, pad)
 		gw, gh := made.Maze.Grid.Size()
 		// The interior's marks, as much smaller as the maze is: its
@@ -207,7 +207,7 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 		cell := draw.FitCell(area, gw, gh, d.p.ScaledRoom(mp.Section, scale))
 		// Thin walls for a small picture, but none thinner than a
 		// printer prints (see mazeStyle).
-		wall := math.Min(0.15*cell*maze.Clearance(made.Maze.Grid), 2*d.u)
+		wall := math.Min(float64(0.15*cell*maze.Clearance(made.Maze.Grid)), 2*d.u)
 		st := d.mazeStyle(mp.Section, cell, wall, mp.Recipe.Seed, scale)
 		d.add(draw.Maze(made.Maze, area, st).Items...)
 		x += side + gap

@@ -154,7 +154,7 @@ func (d *drawer) background() {
 // of the background: the book's wrapping paper.
 func (d *drawer) pattern() error {
 	g := d.g
-	cell := 0.5 * spec.PointsPerInch * d.u
+	cell := float64(0.5 * spec.PointsPerInch * d.u)
 	// A cell more than the sheet on every side, so that the maze's own
 	// border and doors fall outside it.
 	cols, rows := int(math.Ceil(g.Width/cell))+2, int(math.Ceil(g.Height/cell))+2
@@ -162,8 +162,8 @@ func (d *drawer) pattern() error {
 	if err != nil {
 		return fmt.Errorf("cover pattern: %w", err)
 	}
-	box := display.Box{X: (g.Width - float64(cols)*cell) / 2, Y: (g.Height - float64(rows)*cell) / 2, W: float64(cols) * cell, H: float64(rows) * cell}
-	items := draw.Maze(m, box, d.drawStyle(cell, 0.09*cell, d.tint, draw.None)).Items
+	box := display.Box{X: (g.Width - float64(float64(cols)*cell)) / 2, Y: (g.Height - float64(float64(rows)*cell)) / 2, W: float64(float64(cols) * cell), H: float64(float64(rows) * cell)}
+	items := draw.Maze(m, box, d.drawStyle(cell, float64(0.09*cell), d.tint, draw.None)).Items
 	keepOut := display.Box{X: g.Barcode.X - 2, Y: g.Barcode.Y - 2, W: g.Barcode.W + 4, H: g.Barcode.H + 4}
 	for _, it := range items {
 		if l, ok := it.(*display.Line); ok {

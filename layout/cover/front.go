@@ -32,7 +32,7 @@ const (
 
 // margin returns the text margin of a cover: margin scaled, but never
 // less than the safe distance from the trim.
-func (d *drawer) margin() float64 { return math.Max(margin*d.u, kdp.CoverSafe) }
+func (d *drawer) margin() float64 { return math.Max(float64(margin*d.u), kdp.CoverSafe) }
 
 // front draws the front cover: the title at the top, the subtitle under
 // it, the author at the foot, and between them the book's maze on a white
@@ -44,7 +44,7 @@ func (d *drawer) front() error {
 	cx := f.X + f.W/2
 	y := f.Y + m
 	if s.Title != "" {
-		lines, size, cut := fitBlock(s.Title, d.s.Fonts.Headings, titleSize*u, leastTitle*u, width, 3, frontTitleLines)
+		lines, size, cut := fitBlock(s.Title, d.s.Fonts.Headings, float64(titleSize*u), leastTitle*u, width, 3, frontTitleLines)
 		if cut {
 			d.warn("title", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "title", size)
 		}
@@ -53,24 +53,24 @@ func (d *drawer) front() error {
 			if i == 0 {
 				y += asc
 			} else {
-				y += size * 1.05
+				y += float64(size * 1.05)
 			}
 			d.add(d.text(cx, y, size, d.s.Fonts.Headings, display.AlignCenter, l))
 		}
 		y += desc
 	}
 	if s.Subtitle != "" {
-		lines, size, cut := fitBlock(s.Subtitle, d.s.Fonts.Text, subtitleSize*u, leastText, width, 2, 3)
+		lines, size, cut := fitBlock(s.Subtitle, d.s.Fonts.Text, float64(subtitleSize*u), leastText, width, 2, 3)
 		if cut {
 			d.warn("subtitle", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "subtitle", size)
 		}
 		asc, desc := typeface.Metrics(d.s.Fonts.Text, size)
-		y += size * 0.4
+		y += float64(size * 0.4)
 		for i, l := range lines {
 			if i == 0 {
 				y += asc
 			} else {
-				y += size * 1.2
+				y += float64(size * 1.2)
 			}
 			t := d.text(cx, y, size, d.s.Fonts.Text, display.AlignCenter, l)
 			t.Color = d.accent
@@ -80,7 +80,7 @@ func (d *drawer) front() error {
 	}
 	bottom := f.Y + f.H - m
 	if s.Author != "" {
-		line, size, cut := fitLine(s.Author, d.s.Fonts.Headings, authorSize*u, leastText, width)
+		line, size, cut := fitLine(s.Author, d.s.Fonts.Headings, float64(authorSize*u), leastText, width)
 		if cut {
 			d.warn("author", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "author", size)
 		}
@@ -88,7 +88,7 @@ func (d *drawer) front() error {
 		d.add(d.text(cx, bottom-desc, size, d.s.Fonts.Headings, display.AlignCenter, line))
 		bottom -= asc + desc
 	}
-	gap := 0.25 * spec.PointsPerInch * u
+	gap := float64(0.25 * spec.PointsPerInch * u)
 	area := display.Box{X: f.X + m, Y: y + gap, W: width, H: bottom - gap - (y + gap)}
 	if area.H < spec.PointsPerInch {
 		return nil // a title so long that no maze fits: the title it is
@@ -112,7 +112,7 @@ func (d *drawer) coverMaze(area display.Box) error {
 	if err != nil {
 		return err
 	}
-	pad := 0.18 * spec.PointsPerInch * d.u
+	pad := float64(0.18 * spec.PointsPerInch * d.u)
 	inner := inset(area, pad, pad)
 	room := d.p.RoomOf(0)
 	aspect := (inner.W / inner.H)
@@ -147,12 +147,12 @@ func (d *drawer) coverMaze(area display.Box) error {
 	}
 	gw, gh := m.Grid.Size()
 	cell := draw.FitCell(inner, gw, gh, room)
-	wall := 0.22 * cell * maze.Clearance(m.Grid)
+	wall := float64(0.22 * cell * maze.Clearance(m.Grid))
 	// The card hugs the maze and its markers.
-	w := (gw+2*room.CellsX)*cell + 2*room.AbsX + 2*pad
-	h := (gh+2*room.CellsY)*cell + 2*room.AbsY + 2*pad
+	w := float64((gw+2*room.CellsX)*cell) + 2*room.AbsX + 2*pad
+	h := float64((gh+2*room.CellsY)*cell) + 2*room.AbsY + 2*pad
 	c := display.Box{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
-	d.add(card(c, 0.15*spec.PointsPerInch*d.u, 0.06*spec.PointsPerInch*d.u, d.shadow)...)
+	d.add(card(c, float64(0.15*spec.PointsPerInch*d.u), float64(0.06*spec.PointsPerInch*d.u), d.shadow)...)
 	st := d.mazeStyle(0, cell, wall, r.Seed, 1)
 	d.add(draw.Maze(m, inset(c, pad, pad), st).Items...)
 	return nil

@@ -19,7 +19,7 @@ const spineSize = 28
 func (d *drawer) spine() {
 	s, ss := d.s, d.g.SpineSafe
 	asc, desc := typeface.Metrics(d.s.Fonts.Headings, 100)
-	size := math.Min(spineSize*d.u, ss.W/((asc+desc)/100))
+	size := math.Min(float64(spineSize*d.u), ss.W/((asc+desc)/100))
 	if size <= 0 || s.Title == "" && s.Author == "" {
 		return
 	}
@@ -27,7 +27,7 @@ func (d *drawer) spine() {
 	// The baseline runs down the spine; the line's ascent lies to its
 	// right. Centring the line box centres the capitals too.
 	x := ss.X + ss.W/2 - (asc-desc)/2
-	end := 0.25 * spec.PointsPerInch * d.u
+	end := float64(0.25 * spec.PointsPerInch * d.u)
 	top, bottom := ss.Y+end, ss.Y+ss.H-end
 	length := bottom - top
 	gap := 2 * size

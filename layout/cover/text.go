@@ -87,7 +87,7 @@ func balance(s string, face typeface.Face, size, width float64, n int) []string 
 // still too wide at least (and cut true).
 func fitLine(s string, face typeface.Face, size, least, width float64) (line string, sz float64, cut bool) {
 	if w := typeface.Width(face, size, s); w > width {
-		size = max(least, size*width/w*0.999)
+		size = max(least, float64(size*width/w*0.999))
 	}
 	line = typeface.Ellipsize(face, size, s, width)
 	return line, size, line != s

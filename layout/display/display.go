@@ -165,7 +165,7 @@ func (t *Text) Inks() []typeface.Ink {
 			for j := range ink.Segments[i].Args {
 				a := &ink.Segments[i].Args[j]
 				dx, dy := a[0]-t.X, a[1]-t.Y
-				a[0], a[1] = t.X+dx*cos-dy*sin, t.Y+dx*sin+dy*cos
+				a[0], a[1] = t.X+float64(dx*cos)-float64(dy*sin), t.Y+float64(dx*sin)+float64(dy*cos)
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func (t *Text) Bounds() Box {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, c := range [4]Point{{left, t.Y - asc}, {right, t.Y - asc}, {right, t.Y + desc}, {left, t.Y + desc}} {
 		dx, dy := c.X-t.X, c.Y-t.Y
-		x, y := t.X+dx*cos-dy*sin, t.Y+dx*sin+dy*cos
+		x, y := t.X+float64(dx*cos)-float64(dy*sin), t.Y+float64(dx*sin)+float64(dy*cos)
 		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
 		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
 	}

@@ -91,7 +91,7 @@ func arc(a, b Point, bend float64) (center Point, radius float64, ok bool) {
 	// The centre lies on the chord's perpendicular bisector, on the right
 	// of the chord (as drawn, y down) for a clockwise bend below π.
 	d := c / 2 / math.Tan(bend/2)
-	center = Point{(a.X+b.X)/2 - dy/c*d, (a.Y+b.Y)/2 + dx/c*d}
+	center = Point{(a.X+b.X)/2 - float64(dy/c*d), (a.Y+b.Y)/2 + float64(dx/c*d)}
 	radius = c / 2 / math.Abs(math.Sin(bend/2))
 	if !finite(center.X, center.Y, radius) || radius == 0 {
 		return Point{}, 0, false
@@ -130,7 +130,7 @@ func appendArc(pts []Point, from, to Point, bend, tolerance float64) []Point {
 	a0 := math.Atan2(from.Y-c.Y, from.X-c.X)
 	for j := 1; j < n; j++ {
 		a := a0 + bend*float64(j)/float64(n)
-		pts = append(pts, Point{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)})
+		pts = append(pts, Point{c.X + float64(r*math.Cos(a)), c.Y + float64(r*math.Sin(a))})
 	}
 	return append(pts, to)
 }
@@ -140,7 +140,7 @@ func appendArc(pts []Point, from, to Point, bend, tolerance float64) []Point {
 func chords(r, bend, tolerance float64) int {
 	// A chord across an angle a strays r(1-cos(a/2)) = 2r sin²(a/4) from
 	// its arc, at the arc's middle.
-	sag := func(a float64) float64 { s := math.Sin(a / 4); return 2 * r * s * s }
+	sag := func(a float64) float64 { s := math.Sin(a / 4); return float64(2 * r * s * s) }
 	if sag(math.Abs(bend)) <= tolerance {
 		return 1
 	}

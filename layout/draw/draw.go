@@ -159,7 +159,7 @@ func RoomForScaled(m Markers, start, finish string, font typeface.Face, f float6
 	if !(f > 0) {
 		f = 1
 	}
-	label := LabelSize * f
+	label := float64(LabelSize * f)
 	switch m {
 	case Shapes:
 		return ShapesRoom(f)
@@ -187,7 +187,7 @@ func (st Style) wordsSize() (w, h float64) {
 	if !st.DoorWords {
 		return 0, 0
 	}
-	return DoorWordsSize(st.Font, DoorWordSize*st.textScale(), st.Start, st.Finish)
+	return DoorWordsSize(st.Font, float64(DoorWordSize*st.textScale()), st.Start, st.Finish)
 }
 
 // textScale returns st.TextScale, 1 for 0.
@@ -199,7 +199,7 @@ func (st Style) textScale() float64 {
 }
 
 // labelSize returns the size of the style's Start and Finish labels.
-func (st Style) labelSize() float64 { return LabelSize * st.textScale() }
+func (st Style) labelSize() float64 { return float64(LabelSize * st.textScale()) }
 
 // PageSize returns the size of the page Page draws for a grid of gw by gh
 // units.
@@ -212,7 +212,7 @@ func PageSize(gw, gh float64, st Style, margin float64) (w, h float64) {
 		ww, wh := st.wordsSize()
 		r = ShapesRoom(st.MarkScale).WithArt(sizesFor(st).art, ww, wh, AnyAxis)
 	}
-	return gw*st.Cell + 2*(r.CellsX*st.Cell+r.AbsX+margin), gh*st.Cell + 2*(r.CellsY*st.Cell+r.AbsY+margin)
+	return float64(gw*st.Cell) + 2*(float64(r.CellsX*st.Cell)+r.AbsX+margin), float64(gh*st.Cell) + 2*(float64(r.CellsY*st.Cell)+r.AbsY+margin)
 }
 
 // Page returns a page just large enough for maze m drawn as st says, with
@@ -235,10 +235,10 @@ func PageLayers(m *maze.Maze, st Style, margin float64, l Layers) display.Page {
 		note = typeface.Wrap(typeface.Regular, NoteSize, l.Note, math.Max(w-2*margin, 10*NoteSize))
 	}
 	leading := 1.35 * NoteSize
-	page := display.Page{Width: w, Height: h + float64(len(note))*leading, Trim: display.Box{W: w, H: h + float64(len(note))*leading}}
+	page := display.Page{Width: w, Height: h + float64(float64(len(note))*leading), Trim: display.Box{W: w, H: h + float64(float64(len(note))*leading)}}
 	page.Items = MazeLayers(m, display.Box{W: w, H: h}, st, l).Items
 	for i, line := range note {
-		page.Items = append(page.Items, &display.Text{X: w / 2, Y: h - margin/2 + float64(i)*leading + NoteSize, Size: NoteSize, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: line})
+		page.Items = append(page.Items, &display.Text{X: w / 2, Y: h - margin/2 + float64(float64(i)*leading) + NoteSize, Size: NoteSize, Font: typeface.Regular, Color: display.Black, Align: display.AlignCenter, Text: line})
 	}
 	return page
 }
@@ -287,10 +287,10 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	solutions := l.Solutions
 	gw, gh := m.Grid.Size()
 	cell := st.Cell
-	origin := display.Point{X: box.X + (box.W-gw*cell)/2, Y: box.Y + (box.H-gh*cell)/2}
+	origin := display.Point{X: box.X + (box.W-float64(gw*cell))/2, Y: box.Y + (box.H-float64(gh*cell))/2}
 	d := Drawing{Origin: origin, Cell: cell}
 	at := func(p maze.Point) display.Point {
-		return display.Point{X: origin.X + p.X*cell, Y: origin.Y + p.Y*cell}
+		return display.Point{X: origin.X + float64(p.X*cell), Y: origin.Y + float64(p.Y*cell)}
 	}
 	clear := maze.Clearance(m.Grid)
 	if w, ok := m.Grid.(*maze.Weave); ok {
@@ -305,10 +305,10 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	// outside the doors; with labels it stops at the doors, clear of the
 	// words; with no marker its round end stops within the room left
 	// around the maze.
-	corridor := math.Max(clear*cell-st.Wall, 0)
+	corridor := math.Max(float64(clear*cell)-st.Wall, 0)
 	// A solution line is clearly heavier than the walls where the
 	// corridor leaves room for it, so that it is never taken for one.
-	solWidth := math.Min(math.Max(math.Max(corridor/3, st.MinLine), HeavierLine*st.Wall), corridor*SolutionShare)
+	solWidth := math.Min(math.Max(math.Max(corridor/3, st.MinLine), float64(HeavierLine*st.Wall)), float64(corridor*SolutionShare))
 	reach := clear * cell / 2
 	switch st.Markers {
 	case Shapes:
@@ -354,7 +354,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	marks := newMarker(m, cell, st.Wall, clear, at, wallItems)
 	// The walls ink no more than the grid's box widened by a wall (a
 	// square cap's corner, a miter).
-	d.Bounds = display.Box{X: origin.X - st.Wall, Y: origin.Y - st.Wall, W: gw*cell + 2*st.Wall, H: gh*cell + 2*st.Wall}
+	d.Bounds = display.Box{X: origin.X - st.Wall, Y: origin.Y - st.Wall, W: float64(gw*cell) + 2*st.Wall, H: float64(gh*cell) + 2*st.Wall}
 	nBefore := len(d.Items)
 	var insideMarks []display.Item
 	for _, p := range parts {
@@ -392,7 +392,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 				d.Items = append(d.Items, &display.Fill{Box: display.Box{X: mk.door.X - size/2, Y: mk.door.Y - size/2, W: size, H: size}, Color: mk.c})
 			}
 		case Labels:
-			gap := 3 + (clear*cell-st.Wall)/6 // clear of the solution's round end
+			gap := 3 + (float64(clear*cell)-st.Wall)/6 // clear of the solution's round end
 			if obstacles == nil {
 				obstacles = segmentsOf(d.Items)
 			}
@@ -461,7 +461,7 @@ func doorPoint(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, rea
 	if l == 0 {
 		return mid
 	}
-	return display.Point{X: mid.X + dx/l*reach, Y: mid.Y + dy/l*reach}
+	return display.Point{X: mid.X + float64(dx/l*reach), Y: mid.Y + float64(dy/l*reach)}
 }
 
 // labelFont returns the face of the Start and Finish labels: font, or
@@ -505,7 +505,7 @@ func doorLabel(m *maze.Maze, d maze.Door, at func(maze.Point) display.Point, tex
 	// The distance from the box's centre to its edge along u.
 	reach := math.Abs(u.X)*w/2 + math.Abs(u.Y)*(asc+desc)/2
 	at2 := func(dist float64) {
-		t.X, t.Y = mid.X+u.X*dist, mid.Y+u.Y*dist+(asc-desc)/2
+		t.X, t.Y = mid.X+float64(u.X*dist), mid.Y+float64(u.Y*dist)+(asc-desc)/2
 	}
 	dist := gap + reach
 	at2(dist)
@@ -597,18 +597,18 @@ func separate(a, b label, gap float64, obstacles []segment) {
 	x0, y0 := b.text.X, b.text.Y
 	// Across the way out, the side away from a.
 	v := display.Point{X: -b.out.Y, Y: b.out.X}
-	if (b.text.X-a.text.X)*v.X+(b.text.Y-a.text.Y)*v.Y < 0 {
+	if float64((b.text.X-a.text.X)*v.X)+float64((b.text.Y-a.text.Y)*v.Y) < 0 {
 		v = display.Point{X: -v.X, Y: -v.Y}
 	}
 	step := gap * 3 / 8 // an eighth of the labels' size
 	for k := 1; k <= 64; k++ {
-		b.text.X, b.text.Y = x0+v.X*step*float64(k), y0+v.Y*step*float64(k)
+		b.text.X, b.text.Y = x0+float64(v.X*step*float64(k)), y0+float64(v.Y*step*float64(k))
 		if apart() && !hits(b.text.Bounds(), obstacles) {
 			return
 		}
 	}
 	for k := 1; k <= 64; k++ {
-		b.text.X, b.text.Y = x0+b.out.X*step*float64(k), y0+b.out.Y*step*float64(k)
+		b.text.X, b.text.Y = x0+float64(b.out.X*step*float64(k)), y0+float64(b.out.Y*step*float64(k))
 		if apart() && !hits(b.text.Bounds(), obstacles) {
 			return
 		}
@@ -676,7 +676,7 @@ func finish(p display.Path) display.Path {
 }
 
 func lerp(a, b display.Point, t float64) display.Point {
-	return display.Point{X: a.X + (b.X-a.X)*t, Y: a.Y + (b.Y-a.Y)*t}
+	return display.Point{X: a.X + float64((b.X-a.X)*t), Y: a.Y + float64((b.Y-a.Y)*t)}
 }
 
 // straighten drops the points of a polyline that lie on a straight line
@@ -688,8 +688,8 @@ func straighten(pts []display.Point) []display.Point {
 	out := []display.Point{pts[0]}
 	for i := 1; i < len(pts)-1; i++ {
 		a, b, c := out[len(out)-1], pts[i], pts[i+1]
-		cross := (b.X-a.X)*(c.Y-b.Y) - (b.Y-a.Y)*(c.X-b.X)
-		dot := (b.X-a.X)*(c.X-b.X) + (b.Y-a.Y)*(c.Y-b.Y)
+		cross := float64((b.X-a.X)*(c.Y-b.Y)) - float64((b.Y-a.Y)*(c.X-b.X))
+		dot := float64((b.X-a.X)*(c.X-b.X)) + float64((b.Y-a.Y)*(c.Y-b.Y))
 		if math.Abs(cross) > 1e-9 || dot < 0 {
 			out = append(out, b)
 		}

@@ -23,8 +23,8 @@ const (
 // it draws every shape. The edges come first, then the dots over them.
 func graphItems(m *maze.Maze, at func(maze.Point) display.Point, corridor float64, st Style) []display.Item {
 	g := m.Grid
-	edges := &display.Line{Width: math.Max(graphEdge*corridor, minGraphEdge), Color: st.GraphColor, Cap: display.RoundCap, Join: display.RoundJoin}
-	dots := &display.Line{Width: math.Max(graphDot*corridor, minGraphDot), Color: st.GraphColor, Cap: display.RoundCap}
+	edges := &display.Line{Width: math.Max(float64(graphEdge*corridor), minGraphEdge), Color: st.GraphColor, Cap: display.RoundCap, Join: display.RoundJoin}
+	dots := &display.Line{Width: math.Max(float64(graphDot*corridor), minGraphDot), Color: st.GraphColor, Cap: display.RoundCap}
 	var links []int
 	for c := 0; c < g.Cells(); c++ {
 		p := at(g.Center(c))

@@ -66,18 +66,18 @@ func (k *marker) fit(p display.Point, aspect, limit float64) (w, h float64) {
 	hi := math.Min(limit, limit/aspect)
 	hi = math.Min(hi, MaxPicture/2/math.Hypot(aspect, 1))
 	lo := 0.0
-	if clear(aspect*hi, hi) {
+	if clear(float64(aspect*hi), hi) {
 		lo = hi
 	}
 	for i := 0; i < 30 && hi-lo > 0.01; i++ {
 		mid := (lo + hi) / 2
-		if clear(aspect*mid, mid) {
+		if clear(float64(aspect*mid), mid) {
 			lo = mid
 		} else {
 			hi = mid
 		}
 	}
-	return 2 * aspect * lo, 2 * lo
+	return float64(2 * aspect * lo), 2 * lo
 }
 
 // wallsNear returns, in page points, the segments of the walls as drawn
@@ -122,7 +122,7 @@ func eachWallSegment(items []display.Item, ext float64, skip func(a, b display.P
 		}
 		dx, dy := b.X-a.X, b.Y-a.Y
 		if l := math.Hypot(dx, dy); l > 0 {
-			dx, dy = dx/l*ext, dy/l*ext
+			dx, dy = float64(dx/l*ext), float64(dy/l*ext)
 		}
 		f([2]display.Point{{X: a.X - dx, Y: a.Y - dy}, {X: b.X + dx, Y: b.Y + dy}})
 	}
@@ -189,15 +189,17 @@ func pointBoxGap(p display.Point, box [4]float64) float64 {
 func pointSegGap(p, a, b display.Point) float64 {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	t := 0.0
-	if l2 := dx*dx + dy*dy; l2 > 0 {
-		t = math.Max(0, math.Min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/l2))
+	if l2 := float64(dx*dx) + float64(dy*dy); l2 > 0 {
+		t = math.Max(0, math.Min(1, (float64((p.X-a.X)*dx)+float64((p.Y-a.Y)*dy))/l2))
 	}
-	return math.Hypot(p.X-(a.X+t*dx), p.Y-(a.Y+t*dy))
+	return math.Hypot(p.X-(a.X+float64(t*dx)), p.Y-(a.Y+float64(t*dy)))
 }
 
 // segmentsCross reports whether the segments ab and cd cross or touch.
 func segmentsCross(a, b, c, d display.Point) bool {
-	side := func(p, q, r display.Point) float64 { return (q.X-p.X)*(r.Y-p.Y) - (q.Y-p.Y)*(r.X-p.X) }
+	side := func(p, q, r display.Point) float64 {
+		return float64((q.X-p.X)*(r.Y-p.Y)) - float64((q.Y-p.Y)*(r.X-p.X))
+	}
 	d1, d2 := side(c, d, a), side(c, d, b)
 	d3, d4 := side(a, b, c), side(a, b, d)
 	return (d1 > 0) != (d2 > 0) && (d3 > 0) != (d4 > 0) || d1 == 0 && d2 == 0 && d3 == 0 && d4 == 0
@@ -244,15 +246,15 @@ func (k *marker) insideLabel(d maze.Door, text string, font typeface.Face, most 
 	font = labelFont(font)
 	c := doorPoint(k.m, d, k.at, 0)
 	asc, _ := typeface.Metrics(font, most)
-	capH := asc * 0.7 // the height of a capital at size most
+	capH := float64(asc * 0.7) // the height of a capital at size most
 	wide := typeface.Width(font, most, text)
 	size := 0.0
 	if text != "" {
-		w, _ := k.fit(c, wide/capH, k.clear*k.cell)
+		w, _ := k.fit(c, wide/capH, float64(k.clear*k.cell))
 		size = math.Min(most, most*w/wide)
 	}
 	if size < minLabel {
-		dot := math.Max(1.8*k.radius(c), 0) // larger than the solution's end
+		dot := math.Max(float64(1.8*k.radius(c)), 0) // larger than the solution's end
 		return &display.Line{Paths: []display.Path{display.Polyline(c, c)}, Width: dot, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
 	}
 	return &display.Text{X: c.X, Y: c.Y + capH*size/most/2, Size: size, Font: font, Color: display.Black, Align: display.AlignCenter, Text: text}

@@ -53,7 +53,7 @@ const (
 func solutionItems(paths []display.Path, width, corridor, cell float64, st Style) display.Item {
 	line := &display.Line{Width: width, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin}
 	if dotted(st) {
-		line.Width = math.Max(width, math.Min(math.Min(bigShare*width, minDot), dotRoom*corridor))
+		line.Width = math.Max(width, math.Min(math.Min(float64(bigShare*width), minDot), float64(dotRoom*corridor)))
 		line.Paths = dots(paths, line.Width, dotSpacing(cell, line.Width))
 		return line
 	}
@@ -100,7 +100,7 @@ func dots(paths []display.Path, d, spacing float64) []display.Path {
 			c, r, arc := p.Arc(i)
 			length := math.Hypot(to.X-from.X, to.Y-from.Y)
 			if arc {
-				length = r * math.Abs(bend)
+				length = float64(r * math.Abs(bend))
 			}
 			n := min(max(1, int(math.Round(length/spacing))), maxDots)
 			if i > 0 && i < p.Pieces()-1 {
@@ -110,8 +110,8 @@ func dots(paths []display.Path, d, spacing float64) []display.Path {
 			for k := 1; k < n; k++ {
 				t := float64(k) / float64(n)
 				if arc {
-					a := a0 + bend*t
-					dot(display.Point{X: c.X + r*math.Cos(a), Y: c.Y + r*math.Sin(a)})
+					a := a0 + float64(bend*t)
+					dot(display.Point{X: c.X + float64(r*math.Cos(a)), Y: c.Y + float64(r*math.Sin(a))})
 				} else {
 					dot(lerp(from, to, t))
 				}
@@ -128,22 +128,22 @@ func dots(paths []display.Path, d, spacing float64) []display.Path {
 func markSize(clear, cell float64) float64 {
 	// Narrow corridors still get a mark to see; wide ones not a block:
 	// from 1.5mm (or the corridor, if narrower) to 6mm.
-	size := math.Max(clear, 0.75) * cell * 0.6
-	return math.Max(math.Min(size, MaxMarker), math.Min(MinMarker, clear*cell))
+	size := float64(math.Max(clear, 0.75) * cell * 0.6)
+	return math.Max(math.Min(size, MaxMarker), math.Min(MinMarker, float64(clear*cell)))
 }
 
 // entranceArrow returns a filled arrowhead pointing along the unit vector
 // dir (into the maze) at p: a triangle size*1.2 long and size*1.3 wide
 // whose tip stops short of the door, less than 0.6 of reach ahead of p.
 func entranceArrow(p, dir display.Point, size, reach float64, c display.Color) *display.Shape {
-	length, half := 1.2*size, 0.65*size
+	length, half := float64(1.2*size), float64(0.65*size)
 	ahead := length / 2
 	if reach > 0 {
-		ahead = math.Min(ahead, 0.6*reach)
+		ahead = math.Min(ahead, float64(0.6*reach))
 	}
-	tip := display.Point{X: p.X + dir.X*ahead, Y: p.Y + dir.Y*ahead}
-	base := display.Point{X: tip.X - dir.X*length, Y: tip.Y - dir.Y*length}
-	side := display.Point{X: -dir.Y * half, Y: dir.X * half}
+	tip := display.Point{X: p.X + float64(dir.X*ahead), Y: p.Y + float64(dir.Y*ahead)}
+	base := display.Point{X: tip.X - float64(dir.X*length), Y: tip.Y - float64(dir.Y*length)}
+	side := display.Point{X: float64(-dir.Y * half), Y: float64(dir.X * half)}
 	return &display.Shape{Color: c, Polygons: [][]display.Point{{
 		tip,
 		{X: base.X + side.X, Y: base.Y + side.Y},
@@ -155,7 +155,7 @@ func entranceArrow(p, dir display.Point, size, reach float64, c display.Color) *
 // tall but no taller than reach, so that it stays clear of the walls
 // beside the door.
 func exitFlag(p display.Point, size, reach float64, c display.Color) *display.Shape {
-	side := 1.2 * size
+	side := float64(1.2 * size)
 	if reach > 0 {
 		side = math.Min(side, reach)
 	}

@@ -41,7 +41,7 @@ const (
 // ArtFor returns the side of a theme's pictures beside a maze of cells
 // of cell points: a cell and a half, from ArtMin to ArtMax.
 func ArtFor(cell float64) float64 {
-	return math.Min(math.Max(ArtPerCell*cell, ArtMin), ArtMax)
+	return math.Min(math.Max(float64(ArtPerCell*cell), ArtMin), ArtMax)
 }
 
 // DoorWordSize is the size of the words (Start, Finish) set under a
@@ -89,9 +89,9 @@ func ShapesRoom(f float64) Room {
 	case !(f > 0) || f == 1:
 		return Room{AbsX: shapesRoom, AbsY: shapesRoom}
 	case f > 1:
-		return Room{AbsX: shapesRoom * f, AbsY: shapesRoom * f}
+		return Room{AbsX: float64(shapesRoom * f), AbsY: float64(shapesRoom * f)}
 	}
-	return Room{AbsX: shapesRoom*f + 2, AbsY: shapesRoom*f + 2}
+	return Room{AbsX: float64(shapesRoom*f) + 2, AbsY: float64(shapesRoom*f) + 2}
 }
 
 // WithArt returns the room Shapes needs when a theme's pictures of the
@@ -137,12 +137,12 @@ func sizesFor(st Style) markSizes {
 	if !(f > 0) {
 		f = 1
 	}
-	ms := markSizes{side: MarkSide * f, gap: markGap * f, room: shapesRoom * f, art: st.ArtSide}
+	ms := markSizes{side: float64(MarkSide * f), gap: float64(markGap * f), room: float64(shapesRoom * f), art: st.ArtSide}
 	if ms.art <= 0 {
 		ms.art = ArtMin
 	}
 	if st.DoorWords {
-		ms.word = DoorWordSize * st.textScale()
+		ms.word = float64(DoorWordSize * st.textScale())
 	}
 	return ms
 }
@@ -280,12 +280,12 @@ func (dm doorMark) items() []display.Item {
 	mid := dm.at(m.Grid.Side(d.Cell, d.Side).Mid())
 	dir := inward(mid, centre) // into the maze
 	place := func(off, side float64) []display.Point {
-		base := display.Point{X: mid.X - dir.X*off, Y: mid.Y - dir.Y*off}
+		base := display.Point{X: mid.X - float64(dir.X*off), Y: mid.Y - float64(dir.Y*off)}
 		if dm.arrow {
 			return arrowPolygon(base, dir, side)
 		}
 		r := side / 2
-		return flagPolygon(base.X-dir.X*r, base.Y-dir.Y*r, side)
+		return flagPolygon(base.X-float64(dir.X*r), base.Y-float64(dir.Y*r), side)
 	}
 	// Out from the door, within the room left for it, until the mark's
 	// outline keeps ms.gap from every wall (half a wall from its line,
@@ -297,7 +297,7 @@ func (dm doorMark) items() []display.Item {
 		reach += ms.art + ms.gap + dm.wordHeight()
 	}
 	segs := dm.k.wallsNear(mid, reach)
-	free := func(p []display.Point) bool { return polygonClear(p, segs, dm.wall/2+ms.gap*0.9) }
+	free := func(p []display.Point) bool { return polygonClear(p, segs, dm.wall/2+float64(ms.gap*0.9)) }
 	if dm.art != nil {
 		if items := dm.picture(mid, dir, first, place, free); items != nil {
 			return items
@@ -309,7 +309,7 @@ func (dm doorMark) items() []display.Item {
 			return dm.shape(poly)
 		}
 	}
-	for side := ms.side * 0.9; side > ms.side*0.25; side *= 0.9 {
+	for side := float64(ms.side * 0.9); side > ms.side*0.25; side *= 0.9 {
 		if poly := place(first, side); free(poly) {
 			return dm.shape(poly)
 		}
@@ -345,13 +345,13 @@ func (dm doorMark) picture(mid, dir display.Point, first float64, place func(off
 	if dm.word != nil {
 		wordW = typeface.Width(dm.word.Font, dm.word.Size, dm.word.Text)
 	}
-	for side := ms.art; side >= ms.art*0.75-1e-9; side *= 0.95 {
+	for side := ms.art; side >= float64(ms.art*0.75)-1e-9; side *= 0.95 {
 		w, h := math.Max(side, wordW), side+wordH
 		// The column's centre, off points from the door: its edge
 		// nearest the door start points out.
 		support := math.Abs(out.X)*w/2 + math.Abs(out.Y)*h/2
 		for off := start + support; off <= start+support+ms.gap*4+1e-9; off += ms.gap / 2 {
-			c := dm.alongWall(display.Point{X: mid.X + out.X*off, Y: mid.Y + out.Y*off}, out, w, h)
+			c := dm.alongWall(display.Point{X: mid.X + float64(out.X*off), Y: mid.Y + float64(out.Y*off)}, out, w, h)
 			col := display.Box{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}
 			if !free([]display.Point{{X: col.X, Y: col.Y}, {X: col.X + col.W, Y: col.Y}, {X: col.X + col.W, Y: col.Y + col.H}, {X: col.X, Y: col.Y + col.H}}) {
 				continue
@@ -426,7 +426,7 @@ func (dm doorMark) inside() []display.Item {
 	} else {
 		// A flag fills its square more than an arrow: a little smaller,
 		// its pole clear of the cell's walls to the eye.
-		poly = flagPolygon(pt.X, pt.Y, 0.8*side)
+		poly = flagPolygon(pt.X, pt.Y, float64(0.8*side))
 	}
 	return dm.shape(poly)
 }
@@ -446,7 +446,9 @@ func markItems(poly []display.Point, c display.Color) []display.Item {
 // on a page has its shape (the difficulty rating is stars), so a child
 // told to draw a line to the flag finds it, in colour or on a photocopy.
 func flagPolygon(cx, cy, side float64) []display.Point {
-	at := func(x, y float64) display.Point { return display.Point{X: cx + x*side, Y: cy + y*side} }
+	at := func(x, y float64) display.Point {
+		return display.Point{X: cx + float64(x*side), Y: cy + float64(y*side)}
+	}
 	return []display.Point{
 		at(-0.34, 0.5), at(-0.34, -0.5), at(-0.22, -0.5), // the pole, up
 		at(0.38, -0.5), at(0.14, -0.26), at(0.38, -0.02), // the pennant and its tail
@@ -458,10 +460,10 @@ func flagPolygon(cx, cy, side float64) []display.Point {
 // vector dir, its tip at tip: a head of half its length and a shaft a
 // third of its width.
 func arrowPolygon(tip, dir display.Point, side float64) []display.Point {
-	head, half, shaft := 0.55*side, 0.45*side, 0.16*side
+	head, half, shaft := float64(0.55*side), float64(0.45*side), float64(0.16*side)
 	n := display.Point{X: -dir.Y, Y: dir.X}
 	at := func(back, across float64) display.Point {
-		return display.Point{X: tip.X - dir.X*back + n.X*across, Y: tip.Y - dir.Y*back + n.Y*across}
+		return display.Point{X: tip.X - float64(dir.X*back) + float64(n.X*across), Y: tip.Y - float64(dir.Y*back) + float64(n.Y*across)}
 	}
 	return []display.Point{
 		tip,

@@ -10,7 +10,7 @@ import (
 const starCount = 5
 
 // StarsWidth is the width of a row of stars of the given size.
-func StarsWidth(size float64) float64 { return starCount * size * 1.15 }
+func StarsWidth(size float64) float64 { return float64(starCount * size * 1.15) }
 
 // starLine is the weight of a star's outline: 0.75pt, the thinnest line
 // that prints reliably.
@@ -22,12 +22,12 @@ const starLine = 0.75
 // outlined, so that level 7 shows three and a half stars.
 func Stars(x, y, size float64, level int) []display.Item {
 	level = min(max(level, 0), 2*starCount)
-	pitch := size * 1.15
+	pitch := float64(size * 1.15)
 	r := size / 2
 	filled := &display.Shape{Color: display.Black}
 	outline := &display.Line{Width: starLine, Color: display.Black, Join: display.RoundJoin, Cap: display.RoundCap}
 	for i := range starCount {
-		cx := x - StarsWidth(size) + pitch*(float64(i)+0.5)
+		cx := x - StarsWidth(size) + float64(pitch*(float64(i)+0.5))
 		pts := star(cx, y-r, r)
 		switch {
 		case level >= 2*(i+1):
@@ -54,10 +54,10 @@ func star(cx, cy, r float64) []display.Point {
 	for k := range pts {
 		rad := r
 		if k%2 == 1 {
-			rad = r * 0.42
+			rad = float64(r * 0.42)
 		}
 		a := -math.Pi/2 + float64(k)*math.Pi/5
-		pts[k] = display.Point{X: cx + rad*math.Cos(a), Y: cy + rad*math.Sin(a)}
+		pts[k] = display.Point{X: cx + float64(rad*math.Cos(a)), Y: cy + float64(rad*math.Sin(a))}
 	}
 	return pts
 }

@@ -34,10 +34,10 @@ func walkItem(m *maze.Maze, walks [][]int, at func(maze.Point) display.Point, co
 	if _, rect := m.Grid.(maze.Rect); !rect {
 		// A hexagon's or a triangle's side is shorter than its cell is
 		// wide: the lane keeps within the narrowest doorway.
-		corridor = math.Min(corridor, narrowestSide(m.Grid)*(at(maze.Point{X: 1}).X-at(maze.Point{}).X)-st.Wall)
+		corridor = math.Min(corridor, float64(narrowestSide(m.Grid)*(at(maze.Point{X: 1}).X-at(maze.Point{}).X))-st.Wall)
 	}
-	lane := walkLane * corridor
-	width := math.Min(math.Max(walkWidth*corridor, minWalk), lane)
+	lane := float64(walkLane * corridor)
+	width := math.Min(math.Max(float64(walkWidth*corridor), minWalk), lane)
 	var paths []display.Path
 	for _, w := range walks {
 		for _, run := range walkRuns(m, w, at) {
@@ -49,7 +49,7 @@ func walkItem(m *maze.Maze, walks [][]int, at func(maze.Point) display.Point, co
 	line := &display.Line{Paths: paths, Width: width, Color: st.WalkColor, Cap: display.RoundCap, Join: display.RoundJoin}
 	if st.Ink.shapes() {
 		line.Cap = display.ButtCap
-		line.Paths = dashes(paths, 3*width, 2.5*width)
+		line.Paths = dashes(paths, float64(3*width), float64(2.5*width))
 	}
 	return line
 }
@@ -62,7 +62,7 @@ func walkRuns(m *maze.Maze, walk []int, at func(maze.Point) display.Point) [][]d
 		return nil
 	}
 	weave, _ := m.Grid.(*maze.Weave)
-	tol := 0.02 * math.Hypot(at(maze.Point{X: 1}).X-at(maze.Point{}).X, 0)
+	tol := float64(0.02 * math.Hypot(at(maze.Point{X: 1}).X-at(maze.Point{}).X, 0))
 	var runs [][]display.Point
 	cur := []display.Point{at(m.Grid.Center(walk[0]))}
 	for i := 1; i < len(walk); i++ {
@@ -110,7 +110,7 @@ func narrowestSide(g maze.Grid) float64 {
 			e := g.Side(c, s)
 			l := math.Hypot(e.B.X-e.A.X, e.B.Y-e.A.Y)
 			if e.IsArc() {
-				l = e.Radius * math.Abs(e.Sweep())
+				l = float64(e.Radius * math.Abs(e.Sweep()))
 			}
 			least = math.Min(least, l)
 		}
@@ -151,20 +151,20 @@ func offsetRun(run []display.Point, lane float64) []display.Point {
 	}
 	right := func(u display.Point) display.Point { return display.Point{X: -u.Y, Y: u.X} }
 	add := func(p, v display.Point, k float64) display.Point {
-		return display.Point{X: p.X + v.X*k, Y: p.Y + v.Y*k}
+		return display.Point{X: p.X + float64(v.X*k), Y: p.Y + float64(v.Y*k)}
 	}
 	out := []display.Point{add(pts[0], right(dir(0)), lane)}
 	for i := 1; i < len(pts)-1; i++ {
 		u1, u2 := dir(i-1), dir(i)
 		n1, n2 := right(u1), right(u2)
-		dot := n1.X*n2.X + n1.Y*n2.Y
+		dot := float64(n1.X*n2.X) + float64(n1.Y*n2.Y)
 		switch {
 		case dot < -0.999: // a U-turn
 			const r = math.Sqrt2 / 2
 			out = append(out, add(pts[i], n1, lane),
-				add(pts[i], display.Point{X: (n1.X + u1.X) * r, Y: (n1.Y + u1.Y) * r}, lane),
+				add(pts[i], display.Point{X: float64((n1.X + u1.X) * r), Y: float64((n1.Y + u1.Y) * r)}, lane),
 				add(pts[i], u1, lane),
-				add(pts[i], display.Point{X: (n2.X + u1.X) * r, Y: (n2.Y + u1.Y) * r}, lane),
+				add(pts[i], display.Point{X: float64((n2.X + u1.X) * r), Y: float64((n2.Y + u1.Y) * r)}, lane),
 				add(pts[i], n2, lane))
 		case dot < -0.2: // sharper than about 100°: cut across, as a mitre would reach the wall
 			out = append(out, add(pts[i], n1, lane), add(pts[i], n2, lane))

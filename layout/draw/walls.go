@@ -392,7 +392,7 @@ func (v *vertexIDs) place(c float64) int {
 }
 
 func key(p maze.Point) [2]int64 {
-	return [2]int64{int64(math.Round(p.X * 1e6)), int64(math.Round(p.Y * 1e6))}
+	return [2]int64{int64(math.Round(float64(p.X * 1e6))), int64(math.Round(float64(p.Y * 1e6)))}
 }
 
 func (v *vertexIDs) id(p maze.Point) int32 {

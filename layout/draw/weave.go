@@ -119,6 +119,6 @@ func weaveWalls(m *maze.Maze, w *maze.Weave, at func(maze.Point) display.Point, 
 // wide (a twentieth of a cell at least), but never so far that less than
 // a wall of the under passage's wall is left.
 func weaveGap(wall, cell float64) float64 {
-	g := (wall/2 + math.Max(wall, 0.05*cell)) / cell
+	g := (wall/2 + math.Max(wall, float64(0.05*cell))) / cell
 	return math.Min(g, weaveInset-wall/cell)
 }

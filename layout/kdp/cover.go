@@ -50,7 +50,7 @@ func PageThickness(p spec.Paper) float64 {
 // SpineWidth returns the width of the spine of a book of pages pages
 // printed on paper p, in points: the page count times the page thickness.
 func SpineWidth(pages int, p spec.Paper) float64 {
-	return float64(pages) * PageThickness(p) * spec.PointsPerInch
+	return float64(float64(pages) * PageThickness(p) * spec.PointsPerInch)
 }
 
 // MaxPagesOn returns the most pages KDP binds on paper p: 776 on cream,
@@ -115,7 +115,7 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 	thin := map[float64]int{} // lines thinner than MinLine, by width
 	for _, it := range page.Items {
 		if l, ok := it.(*display.Line); ok && l.Width > 0 && l.Width < MinLine-1e-9 {
-			thin[math.Round(l.Width*100)/100]++
+			thin[math.Round(float64(l.Width*100))/100]++
 		}
 		b := bounds(it)
 		if reaches(it, barcode) {

@@ -50,7 +50,7 @@ func (ps *pictures) draw(f *fpdf.Fpdf, it *display.Image) {
 		return
 	}
 	opts := fpdf.ImageOptions{ImageType: "PNG"}
-	f.ImageOptions(e.name, it.Box.X, it.Box.Y, it.Box.W*e.widen, it.Box.H, false, opts, 0, "")
+	f.ImageOptions(e.name, it.Box.X, it.Box.Y, float64(it.Box.W*e.widen), it.Box.H, false, opts, 0, "")
 }
 
 // add registers a picture, once. fpdf writes a document's images in the

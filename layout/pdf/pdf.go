@@ -311,12 +311,12 @@ func arc(f *fpdf.Fpdf, a, b, c display.Point, r, bend float64) {
 	step := bend / float64(n)
 	// Each curve's control points lie on the tangents at its ends,
 	// 4/3·tan(step/4)·r from them.
-	k := 4.0 / 3 * math.Tan(step/4) * r
+	k := float64(4.0 / 3 * math.Tan(step/4) * r)
 	a0 := math.Atan2(a.Y-c.Y, a.X-c.X)
 	p0 := a
 	for j := 1; j <= n; j++ {
-		t0, t1 := a0+step*float64(j-1), a0+step*float64(j)
-		p3 := display.Point{X: c.X + r*math.Cos(t1), Y: c.Y + r*math.Sin(t1)}
+		t0, t1 := a0+float64(step*float64(j-1)), a0+float64(step*float64(j))
+		p3 := display.Point{X: c.X + float64(r*math.Cos(t1)), Y: c.Y + float64(r*math.Sin(t1))}
 		if j == n {
 			p3 = b
 		}
@@ -324,8 +324,8 @@ func arc(f *fpdf.Fpdf, a, b, c display.Point, r, bend float64) {
 		// (-sin t, cos t) for a positive (clockwise) bend; k carries the
 		// sign.
 		f.CurveBezierCubicTo(
-			p0.X-k*math.Sin(t0), p0.Y+k*math.Cos(t0),
-			p3.X+k*math.Sin(t1), p3.Y-k*math.Cos(t1),
+			p0.X-float64(k*math.Sin(t0)), p0.Y+float64(k*math.Cos(t0)),
+			p3.X+float64(k*math.Sin(t1)), p3.Y-float64(k*math.Cos(t1)),
 			p3.X, p3.Y)
 		p0 = p3
 	}

@@ -14,7 +14,7 @@ const captionShare = 0.15
 // captionBudget returns the most height a caption may take in a slot of
 // height h: one row at full size, or more in a tall slot.
 func (p *Plan) captionBudget(h float64) float64 {
-	return math.Max(p.Size(CaptionSize)*CaptionLeading, captionShare*h)
+	return math.Max(float64(p.Size(CaptionSize)*CaptionLeading), float64(captionShare*h))
 }
 
 // Stars reports whether maze i shows its difficulty as stars beside its
@@ -49,7 +49,7 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 func (p *Plan) fitPuzzleCaptions() bool {
 	need := make([]float64, len(p.Spec.Sections))
 	for si := range need {
-		need[si] = p.Size(CaptionSize) * CaptionLeading
+		need[si] = float64(p.Size(CaptionSize) * CaptionLeading)
 	}
 	for _, pp := range p.Pages {
 		if pp.Kind != PuzzlePage {
@@ -93,7 +93,7 @@ func (p *Plan) sizeAnswers() {
 			continue
 		}
 		slot := pp.Slots[0]
-		pp.Caption = p.Size(CaptionSize) * CaptionLeading
+		pp.Caption = float64(p.Size(CaptionSize) * CaptionLeading)
 		for _, mi := range pp.Mazes {
 			mp := p.Mazes[mi]
 			texts, err := p.Captions(mi, CaptionFacts{Recipe: mp.Recipe, Score: 100, Path: mp.Cells}, true)
@@ -137,8 +137,8 @@ func (p *Plan) sizeAnswers() {
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
 		if mp.AnswerCell > 0 {
-			mp.AnswerCell = mp.BaseCell * scale[answerGroup{mp.Section, mp.Level}]
-			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, mp.Clear*mp.AnswerCell)
+			mp.AnswerCell = float64(mp.BaseCell * scale[answerGroup{mp.Section, mp.Level}])
+			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, float64(mp.Clear*mp.AnswerCell))
 		}
 	}
 }
@@ -178,10 +178,10 @@ func (p *Plan) answersFit() map[answerGroup]bool {
 		if _, ok := fit[g]; !ok {
 			fit[g] = true
 		}
-		corridor := mp.Clear*mp.AnswerCell - mp.AnswerWall
-		line := math.Max(draw.HeavierLine*mp.AnswerWall, MinLine)
-		if corridor < math.Min(math.Max(line/draw.SolutionShare, 3*MinLine), mp.Clear*mp.BaseCell-mp.BaseWall)-1e-9 ||
-			mp.Clear*mp.AnswerCell < math.Min(MinAnswerCell, mp.Clear*mp.BaseCell)-1e-9 {
+		corridor := float64(mp.Clear*mp.AnswerCell) - mp.AnswerWall
+		line := math.Max(float64(draw.HeavierLine*mp.AnswerWall), MinLine)
+		if corridor < math.Min(math.Max(line/draw.SolutionShare, 3*MinLine), float64(mp.Clear*mp.BaseCell)-mp.BaseWall)-1e-9 ||
+			mp.Clear*mp.AnswerCell < math.Min(MinAnswerCell, float64(mp.Clear*mp.BaseCell))-1e-9 {
 			fit[g] = false
 		}
 	}
@@ -211,7 +211,7 @@ func (p *Plan) AnswerScale(i int) float64 {
 // draw.AnswerArtMin (nor than the puzzles').
 func (p *Plan) answerArt(section int, f float64) float64 {
 	art := p.doors[section].Art
-	return math.Max(art*f, math.Min(art, draw.AnswerArtMin))
+	return math.Max(float64(art*f), math.Min(art, draw.AnswerArtMin))
 }
 
 // ScaledArt returns the side of the theme's pictures of a section's mazes

@@ -80,19 +80,19 @@ func (f Fitted) headHeight() float64 {
 	if len(f.Head) == 0 {
 		return 0
 	}
-	return float64(len(f.Head))*f.HeadSize*HeadlineLeading + HeadlineGap
+	return float64(float64(len(f.Head))*f.HeadSize*HeadlineLeading) + HeadlineGap
 }
 
 // Height returns the height the caption takes above its maze, from the
 // top of its headline or first row to the bottom of its last.
 func (f Fitted) Height() float64 {
-	return f.headHeight() + float64(f.Rows())*f.Size*CaptionLeading
+	return f.headHeight() + float64(float64(f.Rows())*f.Size*CaptionLeading)
 }
 
 // HeadBaseline returns the baseline of row i of the headline of a caption
 // whose top is at y.
 func (f Fitted) HeadBaseline(y float64, i int) float64 {
-	return y + f.HeadSize*(1+float64(i)*HeadlineLeading)
+	return y + float64(f.HeadSize*(1+float64(float64(i)*HeadlineLeading)))
 }
 
 // Width returns the least width the caption takes set in face: its
@@ -116,7 +116,7 @@ func (f Fitted) Width(face typeface.Face) float64 {
 // Baseline returns the baseline of row i of a caption whose top is at y
 // (its headline's top, when it has one).
 func (f Fitted) Baseline(y float64, i int) float64 {
-	return y + f.headHeight() + f.Size*(1+float64(i)*CaptionLeading)
+	return y + f.headHeight() + float64(f.Size*(1+float64(float64(i)*CaptionLeading)))
 }
 
 // FitHeadline sets a story as the headline of a fitted caption f, in face

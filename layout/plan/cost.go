@@ -17,7 +17,7 @@ const MaxDrawnCells = 20_000_000
 // maze a book holds while its page is written): cells cells of a kind of
 // grid, a shape's name or maze.KindWeave (see CostKind).
 func DrawingBytes(kind string, cells int) float64 {
-	return float64(cells) * drawingBytesPerCell(kind)
+	return float64(float64(cells) * drawingBytesPerCell(kind))
 }
 
 // CostKind is the kind of grid a maze's memory is estimated by: a weave,
@@ -113,7 +113,7 @@ func (p *Plan) Cost() Cost {
 	for _, m := range p.Mazes {
 		kind := p.costKind(m.Section)
 		c.DrawnCells += m.Cells * drawings(m)
-		c.Bytes += float64(m.Cells*drawings(m)) * BytesPerDrawnCell(kind)
+		c.Bytes += float64(float64(m.Cells*drawings(m)) * BytesPerDrawnCell(kind))
 		largest = max(largest, DrawingBytes(kind, m.Cells))
 	}
 	for _, pp := range p.Pages {
@@ -121,7 +121,7 @@ func (p *Plan) Cost() Cost {
 			kind := p.costKind(pp.Section)
 			n := bd.Count * bd.Film.Maze.Grid.Cells()
 			c.DrawnCells += n
-			c.Bytes += float64(n) * BytesPerDrawnCell(kind)
+			c.Bytes += float64(float64(n) * BytesPerDrawnCell(kind))
 			largest = max(largest, DrawingBytes(kind, bd.Film.Maze.Grid.Cells()))
 		}
 	}

@@ -362,7 +362,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int) (*Plan, error) {
 		case PuzzlePage:
 			pp.Head = p.head(pp)
 			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, pp.Per, len(pp.Mazes))
-			pp.Caption = p.Size(CaptionSize) * CaptionLeading
+			pp.Caption = float64(p.Size(CaptionSize) * CaptionLeading)
 		case StepsPage:
 			pp.Head = p.head(pp)
 		case AnswerPage:
@@ -656,16 +656,16 @@ func (p *Plan) head(pp *Page) Head {
 	}
 	if pp.Kind == StepsPage && p.Spec.Sections[pp.Section].Instructions != "" {
 		h.Instructions = y + instr
-		y += instr*1.4 + HeaderGap
+		y += float64(instr*1.4) + HeaderGap
 	}
 	if pp.Kind == PuzzlePage {
 		if p.Spec.Sections[pp.Section].Style.NameLine {
-			h.NameLine = y + name*1.5
+			h.NameLine = y + float64(name*1.5)
 			y += name*2 + HeaderGap
 		}
 		if p.Spec.Sections[pp.Section].Instructions != "" {
 			h.Instructions = y + instr
-			y += instr*1.4 + HeaderGap
+			y += float64(instr*1.4) + HeaderGap
 		}
 	}
 	h.Width = c.W
@@ -701,17 +701,17 @@ func gridShape(n int, landscape bool) (cols, rows int) {
 func slots(c display.Box, top float64, per, n int) []display.Box {
 	area := display.Box{X: c.X, Y: top, W: c.W, H: c.Y + c.H - top}
 	cols, rows := gridShape(per, area.W > area.H*1.2)
-	sw := (area.W - float64(cols-1)*SlotGutter) / float64(cols)
-	sh := (area.H - float64(rows-1)*SlotGutter) / float64(rows)
+	sw := (area.W - float64(float64(cols-1)*SlotGutter)) / float64(cols)
+	sh := (area.H - float64(float64(rows-1)*SlotGutter)) / float64(rows)
 	n = min(n, per)
 	used := (n + cols - 1) / cols
-	y0 := area.Y + (area.H-float64(used)*sh-float64(used-1)*SlotGutter)/2
+	y0 := area.Y + (area.H-float64(float64(used)*sh)-float64(float64(used-1)*SlotGutter))/2
 	out := make([]display.Box, 0, n)
 	for r := 0; r < used; r++ {
 		k := min(cols, n-r*cols)
-		x0 := area.X + (area.W-float64(k)*sw-float64(k-1)*SlotGutter)/2
+		x0 := area.X + (area.W-float64(float64(k)*sw)-float64(float64(k-1)*SlotGutter))/2
 		for col := 0; col < k; col++ {
-			out = append(out, display.Box{X: x0 + float64(col)*(sw+SlotGutter), Y: y0 + float64(r)*(sh+SlotGutter), W: sw, H: sh})
+			out = append(out, display.Box{X: x0 + float64(float64(col)*(sw+SlotGutter)), Y: y0 + float64(float64(r)*(sh+SlotGutter)), W: sw, H: sh})
 		}
 	}
 	return out
@@ -764,7 +764,7 @@ func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	st := p.Spec.Sections[section].Style
 	r := draw.RoomForScaled(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
 	if st.Markers == spec.MarkShapes {
-		r = draw.ShapesRoom(f * p.TextScale())
+		r = draw.ShapesRoom(float64(f * p.TextScale()))
 	}
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()
@@ -772,7 +772,7 @@ func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	if p.Themed(section) {
 		w, h := 0.0, 0.0
 		if words {
-			w, h = draw.DoorWordsSize(p.Spec.Fonts.Headings, draw.DoorWordSize*p.TextScale(), p.Labels.Start, p.Labels.Finish)
+			w, h = draw.DoorWordsSize(p.Spec.Fonts.Headings, float64(draw.DoorWordSize*p.TextScale()), p.Labels.Start, p.Labels.Finish)
 		}
 		r = r.WithArt(art, w, h, p.doors[section].Axis)
 	}

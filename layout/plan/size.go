@@ -54,7 +54,7 @@ func (p *Plan) sizeMazes() spec.Errors {
 func (p *Plan) firstMazeArea(si int) float64 {
 	for _, mp := range p.Mazes {
 		if mp.Section == si {
-			return mp.GridW * mp.GridH * mp.Cell * mp.Cell
+			return float64(mp.GridW * mp.GridH * mp.Cell * mp.Cell)
 		}
 	}
 	return 0
@@ -159,7 +159,7 @@ func (p *Plan) growShortPages() spec.Errors {
 		for k, mi := range pp.Mazes {
 			mp := &p.Mazes[mi]
 			g := best.mazes[k]
-			wall, err := wallFor(s, sec, g.cell*mp.Clear)
+			wall, err := wallFor(s, sec, float64(g.cell*mp.Clear))
 			if err != nil {
 				errs = append(errs, err)
 				continue
@@ -168,7 +168,7 @@ func (p *Plan) growShortPages() spec.Errors {
 			mp.Cell, mp.Wall = g.cell, wall
 			if fa, ok := full[pp.Section]; ok {
 				base := math.Min(room.fit(fa, mp.GridW, mp.GridH), maxCell(sec))
-				if bw, err := wallFor(s, sec, base*mp.Clear); err == nil {
+				if bw, err := wallFor(s, sec, float64(base*mp.Clear)); err == nil {
 					mp.BaseCell, mp.BaseWall = base, bw
 				}
 			}
@@ -222,7 +222,7 @@ func (p *Plan) grown(pp *Page, slotsOf []display.Box) grownPage {
 			g.cell = math.Min(room.fit(area, g.gridW, g.gridH), most)
 		}
 		out.mazes = append(out.mazes, g)
-		out.area += g.gridW * g.gridH * g.cell * g.cell
+		out.area += float64(g.gridW * g.gridH * g.cell * g.cell)
 	}
 	return out
 }
@@ -264,7 +264,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 				sz.cells = g.Cells()
 				sz.gridW, sz.gridH = g.Size()
 				sz.clr = maze.Clearance(g)
-				sz.wall, err = wallFor(s, sec, sz.cell*sz.clr)
+				sz.wall, err = wallFor(s, sec, float64(sz.cell*sz.clr))
 				if sec.Weave > 0 {
 					sz.clr = draw.WeaveClearance
 				}
@@ -429,7 +429,7 @@ func largestFit(sec *spec.Section, shape maze.Shape, box display.Box, room roome
 	}
 	// The most cells the box could hold at this cell size bounds the
 	// search; too many cells never fit.
-	hi := int(math.Min(4*(box.W/cell+1)*(box.H/cell+1), maze.MaxCells))
+	hi := int(math.Min(float64(4*(box.W/cell+1)*(box.H/cell+1)), maze.MaxCells))
 	lo := 0
 	for lo < hi {
 		mid := lo + (hi-lo+1)/2

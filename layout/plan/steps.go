@@ -73,7 +73,7 @@ func (p *Plan) leastBoardArea(sec *spec.Section) display.Box {
 		top += p.Size(HeaderSize) + HeaderGap
 	}
 	if sec.Instructions != "" {
-		top += p.Size(InstrSize)*1.4 + HeaderGap
+		top += float64(p.Size(InstrSize)*1.4) + HeaderGap
 	}
 	return display.Box{W: w, H: ps.Height - m.Top - m.Bottom - top}
 }

@@ -18,7 +18,7 @@ func sizeIn(s *spec.Book, base float64) float64 {
 	if !s.Style.LargePrint {
 		return base
 	}
-	return math.Max(base*LargePrint, spec.LargePrintSize)
+	return math.Max(float64(base*LargePrint), spec.LargePrintSize)
 }
 
 // Size returns the size the book sets a word of base points at (see

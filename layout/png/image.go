@@ -19,8 +19,8 @@ func (r *raster) picture(it *display.Image) {
 	sx := b.W * r.scale / float64(src.Dx())
 	sy := b.H * r.scale / float64(src.Dy())
 	m := f64.Aff3{
-		sx, 0, b.X*r.scale - sx*float64(src.Min.X),
-		0, sy, b.Y*r.scale - sy*float64(src.Min.Y),
+		sx, 0, float64(b.X*r.scale) - float64(sx*float64(src.Min.X)),
+		0, sy, float64(b.Y*r.scale) - float64(sy*float64(src.Min.Y)),
 	}
 	for _, c := range r.clips {
 		xdraw.CatmullRom.Transform(r.img.SubImage(c).(*image.RGBA), m, it.Picture, src, xdraw.Over, nil)

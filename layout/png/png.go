@@ -44,7 +44,7 @@ func Bytes(w, h, dpi float64) float64 {
 	if !(dpi > 0) || math.IsInf(dpi, 0) {
 		return 0
 	}
-	return min(pixels(w, dpi)*pixels(h, dpi), float64(writeBandPixels)+pixels(w, dpi)) * bandBytesPerPixel
+	return min(float64(pixels(w, dpi)*pixels(h, dpi)), float64(writeBandPixels)+pixels(w, dpi)) * bandBytesPerPixel
 }
 
 // MiterLimit is the ratio of miter length to line width past which a miter
@@ -310,14 +310,16 @@ func (r *raster) paintItems(p display.Page) {
 // vec is a point in pixels.
 type vec struct{ x, y float64 }
 
-func (a vec) add(b vec) vec           { return vec{a.x + b.x, a.y + b.y} }
-func (a vec) sub(b vec) vec           { return vec{a.x - b.x, a.y - b.y} }
-func (a vec) mul(k float64) vec       { return vec{a.x * k, a.y * k} }
-func (a vec) len() float64            { return math.Hypot(a.x, a.y) }
-func lerp(t float64, a, b vec) vec    { return vec{a.x + t*(b.x-a.x), a.y + t*(b.y-a.y)} }
-func cross(a, b vec) float64          { return a.x*b.y - a.y*b.x }
+func (a vec) add(b vec) vec     { return vec{a.x + b.x, a.y + b.y} }
+func (a vec) sub(b vec) vec     { return vec{a.x - b.x, a.y - b.y} }
+func (a vec) mul(k float64) vec { return vec{float64(a.x * k), float64(a.y * k)} }
+func (a vec) len() float64      { return math.Hypot(a.x, a.y) }
+func lerp(t float64, a, b vec) vec {
+	return vec{a.x + float64(t*(b.x-a.x)), a.y + float64(t*(b.y-a.y))}
+}
+func cross(a, b vec) float64          { return float64(a.x*b.y) - float64(a.y*b.x) }
 func perp(d vec) vec                  { return vec{-d.y, d.x} }
-func (r *raster) pt(x, y float64) vec { return vec{x * r.scale, y * r.scale} }
+func (r *raster) pt(x, y float64) vec { return vec{float64(x * r.scale), float64(y * r.scale)} }
 
 // contour is a closed polygon with its vertical extent.
 type contour struct {
@@ -416,7 +418,7 @@ func (r *raster) circle(c vec, rad float64) {
 	pts := make([]vec, n)
 	for i := range pts {
 		a := 2 * math.Pi * float64(i) / float64(n)
-		pts[i] = vec{c.x + rad*math.Cos(a), c.y + rad*math.Sin(a)}
+		pts[i] = vec{c.x + float64(rad*math.Cos(a)), c.y + float64(rad*math.Sin(a))}
 	}
 	r.polygon(pts)
 }
@@ -609,10 +611,10 @@ func (r *raster) line(l *display.Line) {
 	if l.Width <= 0 {
 		return
 	}
-	h := l.Width / 2 * r.scale
+	h := float64(l.Width / 2 * r.scale)
 	// A stroke reaches at most a miter's length from its path, and the
 	// rasteriser a pixel past that.
-	margin := MiterLimit*h + 2
+	margin := float64(MiterLimit*h) + 2
 	for _, path := range l.Paths {
 		if len(path.Points) < 2 {
 			continue
@@ -765,8 +767,8 @@ func (r *raster) join(u, v, w vec, h float64, j display.Join) {
 	if cross(d1, d2) > 0 {
 		s = -1
 	}
-	a := v.add(perp(d1).mul(s * h))
-	c := v.add(perp(d2).mul(s * h))
+	a := v.add(perp(d1).mul(float64(s * h)))
+	c := v.add(perp(d2).mul(float64(s * h)))
 	m := lerp(0.5, a, c).sub(v)
 	ml := m.len()
 	if ml < 1e-9*h {
@@ -846,12 +848,12 @@ func segments(devsq float64) int {
 	if devsq < 0.333 {
 		return 1
 	}
-	return 1 + int(math.Sqrt(math.Sqrt(3*devsq)))
+	return 1 + int(math.Sqrt(math.Sqrt(float64(3*devsq))))
 }
 
 func devSquared(a, b, c vec) float64 {
 	d := a.sub(b.mul(2)).add(c)
-	return d.x*d.x + d.y*d.y
+	return float64(d.x*d.x) + float64(d.y*d.y)
 }
 
 // quad appends the quadratic Bézier curve from a via b to c, flattened.

@@ -72,13 +72,13 @@ type Poster struct {
 // is given: 4% of its shorter side, but at least 12 mm (8.4 mm on A4
 // would be closer to the edge than many printers print).
 func DefaultMargin(w, h float64) float64 {
-	return math.Max(0.04*math.Min(w, h), 12*spec.PointsPerMM)
+	return math.Max(float64(0.04*math.Min(w, h)), 12*spec.PointsPerMM)
 }
 
 // TitleSize returns the size of a title on a page of w by h points before
 // it is fitted to the width: 5% of the shorter side (30pt on A4, 86pt on a
 // 24 x 36 in poster).
-func TitleSize(w, h float64) float64 { return 0.05 * math.Min(w, h) }
+func TitleSize(w, h float64) float64 { return float64(0.05 * math.Min(w, h)) }
 
 // minTitleShare is how far a long title shrinks to fit the width before
 // it is cut with an ellipsis: to 40% of TitleSize.
@@ -134,7 +134,7 @@ func Layout(m *maze.Maze, o Options, solutions ...[]int) (Poster, error) {
 	if !(cell > 0) {
 		return Poster{}, errors.New("the maze does not fit the page: use a larger page or smaller margins")
 	}
-	wall, err := spec.FitWall(st.Wall, o.WallName, cell*maze.Clearance(m.Grid))
+	wall, err := spec.FitWall(st.Wall, o.WallName, float64(cell*maze.Clearance(m.Grid)))
 	if err != nil {
 		return Poster{}, err
 	}
@@ -167,7 +167,7 @@ func title(text string, content display.Box, size float64) (*display.Text, error
 	}
 	face := typeface.Bold
 	if tw := typeface.Width(face, size, text); tw > content.W {
-		size = math.Max(size*content.W/tw, size*minTitleShare)
+		size = math.Max(size*content.W/tw, float64(size*minTitleShare))
 	}
 	asc, _ := typeface.Metrics(face, size)
 	return &display.Text{

@@ -48,7 +48,7 @@ func FromSVG(data []byte, scale float64) (*image.RGBA, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read svg: %w", err)
 	}
-	fw, fh := icon.ViewBox.W*scale, icon.ViewBox.H*scale
+	fw, fh := float64(icon.ViewBox.W*scale), float64(icon.ViewBox.H*scale)
 	if !(fw > 0 && fh > 0) || fw*fh > 400_000_000 {
 		return nil, fmt.Errorf("read svg: a %gx%g pixel image is out of range", fw, fh)
 	}

@@ -115,5 +115,5 @@ func Luminance(c display.Color) float64 {
 		}
 		return math.Pow((s+0.055)/1.055, 2.4)
 	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
+	return float64(0.2126*lin(c.R)) + float64(0.7152*lin(c.G)) + float64(0.0722*lin(c.B))
 }

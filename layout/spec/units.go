@@ -35,7 +35,7 @@ func ParseLength(s string) (float64, error) {
 			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
 				return 0, say.Errorf("%q is not a length (examples: 15mm, 1.5cm, 0.5in, 3pt)", s)
 			}
-			if p := v * u.points; math.Abs(p) <= maxParsedLength {
+			if p := float64(v * u.points); math.Abs(p) <= maxParsedLength {
 				return p, nil
 			}
 			return 0, say.Errorf("%q is far too long a length", s)
@@ -52,10 +52,10 @@ func ParseLength(s string) (float64, error) {
 func FormatLength(points float64, unit string) string {
 	for _, u := range units {
 		if u.name == unit {
-			return strconv.FormatFloat(math.Round(points/u.points*100)/100, 'f', -1, 64) + unit
+			return strconv.FormatFloat(math.Round(float64(points/u.points*100))/100, 'f', -1, 64) + unit
 		}
 	}
-	return strconv.FormatFloat(math.Round(points*100)/100, 'f', -1, 64) + "pt"
+	return strconv.FormatFloat(math.Round(float64(points*100))/100, 'f', -1, 64) + "pt"
 }
 
 // maxParsedLength bounds any length read, in points (about 35 km), so that
@@ -175,7 +175,7 @@ const namedWallFrac = 0.3
 // that gives the largest thickness allowed.
 func FitWall(points float64, name string, cell float64) (float64, error) {
 	if t, ok := wallThickness[name]; ok {
-		return math.Min(math.Max(t.Min, cell*t.Frac), cell*namedWallFrac), nil
+		return math.Min(math.Max(t.Min, float64(cell*t.Frac)), float64(cell*namedWallFrac)), nil
 	}
 	if points > cell/2 {
 		return 0, say.Errorf("wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)",

@@ -50,7 +50,7 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string
 	maxScore, tick := 100.0, 20.0
 	for _, r := range rows {
 		if by == "score" {
-			maxScore = math.Max(maxScore, math.Ceil(r.Score/10)*10)
+			maxScore = math.Max(maxScore, float64(math.Ceil(r.Score/10)*10))
 		}
 	}
 	if by != "score" {
@@ -98,16 +98,16 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string
 	// One bar per maze.
 	if n := len(rows); n > 0 {
 		pitch := plot.W / float64(n)
-		gap := math.Min(pitch*0.2, 2)
+		gap := math.Min(float64(pitch*0.2), 2)
 		for i, r := range rows {
-			x := plot.X + float64(i)*pitch
+			x := plot.X + float64(float64(i)*pitch)
 			v := value(r)
 			add(&display.Fill{Box: display.Box{X: x + gap/2, Y: y(v), W: pitch - gap, H: plot.Y + plot.H - y(v)}, Color: LevelColor(r.Level)})
 		}
 		// Maze numbers along the bottom, about every 60 points.
 		every := max(1, int(math.Ceil(60/pitch)))
 		for i := 0; i < n; i += every {
-			add(text(plot.X+(float64(i)+0.5)*pitch, plot.Y+plot.H+small+4, small, typeface.Regular, display.AlignCenter, fmt.Sprint(rows[i].Number)))
+			add(text(plot.X+float64((float64(i)+0.5)*pitch), plot.Y+plot.H+small+4, small, typeface.Regular, display.AlignCenter, fmt.Sprint(rows[i].Number)))
 		}
 	}
 	add(text(plot.X+plot.W/2, height-8, small, typeface.Bold, display.AlignCenter, w.Maze))
@@ -126,11 +126,11 @@ func stepScale(most float64) (top, tick float64) {
 	case raw <= 2*unit:
 		tick = 2 * unit
 	case raw <= 5*unit:
-		tick = 5 * unit
+		tick = float64(5 * unit)
 	default:
-		tick = 10 * unit
+		tick = float64(10 * unit)
 	}
-	return math.Ceil(most/tick-1e-9) * tick, tick
+	return float64(math.Ceil(most/tick-1e-9) * tick), tick
 }
 
 // ChartWords are the words of a chart, in a book's language (see

@@ -89,7 +89,7 @@ func Rows(b *layout.Book) []Row {
 }
 
 func round1(v float64) float64 {
-	return float64(int64(v*10+0.5)) / 10
+	return float64(int64(float64(v*10)+0.5)) / 10
 }
 
 // Header names the columns of the table and the CSV: a person setting's
@@ -227,7 +227,7 @@ func Sections(rows []Row) []Section {
 		s.Mazes++
 		s.Effort += r.Effort
 		s.Candidates += r.Candidates
-		s.CandidateEffort += r.CandidateEffort * float64(r.Candidates)
+		s.CandidateEffort += float64(r.CandidateEffort * float64(r.Candidates))
 	}
 	for i := range out {
 		s := &out[i]

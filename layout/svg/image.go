@@ -49,7 +49,7 @@ func (ps *pictures) draw(w io.Writer, it *display.Image) error {
 
 // scale formats a scale factor to a millionth.
 func scale(v float64) string {
-	return strconv.FormatFloat(math.Round(v*1e6)/1e6, 'f', -1, 64)
+	return strconv.FormatFloat(math.Round(float64(v*1e6))/1e6, 'f', -1, 64)
 }
 
 // define writes the picture's definition, a pixel a unit, when the page

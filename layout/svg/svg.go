@@ -144,7 +144,7 @@ func num(v float64) string { return string(appendNum(nil, v)) }
 
 // appendNum appends v formatted as num formats it.
 func appendNum(b []byte, v float64) []byte {
-	v = math.Round(v*1000) / 1000
+	v = math.Round(float64(v*1000)) / 1000
 	if v == 0 {
 		return append(b, '0') // and not "-0"
 	}

@@ -20,7 +20,7 @@ var bee = Pair{
 			var top, bot []float64
 			for k := 0; k <= 8; k++ {
 				x := x0 + (x1-x0)*float64(k)/8
-				h := ry * math.Sqrt(max(0, 1-(x-cx)*(x-cx)/(rx*rx)))
+				h := float64(ry * math.Sqrt(max(0, 1-(x-cx)*(x-cx)/(rx*rx))))
 				top = append(top, x, cy-h)
 				bot = append([]float64{x, cy + h}, bot...)
 			}
@@ -46,7 +46,7 @@ var bee = Pair{
 		p.detail(func() {
 			for k := range 7 {
 				a := -math.Pi/2 + 2*math.Pi*float64(k)/7
-				p.line(cx+0.1*math.Cos(a), cy+0.1*math.Sin(a), cx+0.135*math.Cos(a), cy+0.135*math.Sin(a))
+				p.line(cx+float64(0.1*math.Cos(a)), cy+float64(0.1*math.Sin(a)), cx+float64(0.135*math.Cos(a)), cy+float64(0.135*math.Sin(a)))
 			}
 		})
 		p.dot(cx, cy, 0.05)

@@ -12,7 +12,7 @@ var butterfly = Pair{
 		p.behind(body, func() {
 			p.behind(head, func() {
 				for _, s := range []float64{-1, 1} {
-					x := func(v float64) float64 { return 0.5 + s*(v-0.5) }
+					x := func(v float64) float64 { return 0.5 + float64(s*(v-0.5)) }
 					p.blob(x(0.47), 0.42, x(0.36), 0.16, x(0.16), 0.08, x(0.05), 0.2, x(0.1), 0.42, x(0.46), 0.52) // upper wing
 					p.blob(x(0.46), 0.56, x(0.16), 0.6, x(0.12), 0.8, x(0.26), 0.9, x(0.44), 0.76)                 // lower wing
 				}
@@ -24,7 +24,7 @@ var butterfly = Pair{
 		p.dot(0.535, 0.255, 0.022)
 		p.detail(func() { p.arc(0.5, 0.28, 0.04, 0.03, 0.4, 2.74) })
 		for _, s := range []float64{-1, 1} {
-			x := func(v float64) float64 { return 0.5 + s*(v-0.5) }
+			x := func(v float64) float64 { return 0.5 + float64(s*(v-0.5)) }
 			p.dot(x(0.24), 0.26, 0.07)
 			p.circle(x(0.28), 0.74, 0.05)
 			p.detail(func() { p.curve(x(0.48), 0.21, x(0.42), 0.1, x(0.36), 0.06) })

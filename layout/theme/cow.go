@@ -11,8 +11,8 @@ var cow = Pair{
 		muzzle := oval(0.5, 0.74, 0.24, 0.16)
 		ears := [][]float64{lens(0.3, 0.34, 0.04, 0.4, 0.14, 0.1), lens(0.7, 0.34, 0.96, 0.4, 0.14, -0.1)}
 		horns := [][]float64{
-			band([]float64{0.36, 0.22, 0.3, 0.12, 0.22, 0.08}, func(t float64) float64 { return 0.07 * (1 - 0.7*t) }),
-			band([]float64{0.64, 0.22, 0.7, 0.12, 0.78, 0.08}, func(t float64) float64 { return 0.07 * (1 - 0.7*t) }),
+			band([]float64{0.36, 0.22, 0.3, 0.12, 0.22, 0.08}, func(t float64) float64 { return float64(0.07 * (1 - float64(0.7*t))) }),
+			band([]float64{0.64, 0.22, 0.7, 0.12, 0.78, 0.08}, func(t float64) float64 { return float64(0.07 * (1 - float64(0.7*t))) }),
 		}
 		p.stack(horns[0], horns[1], ears[0], ears[1], head, muzzle)
 		p.fill(smooth(0.29, 0.25, 0.38, 0.19, 0.48, 0.21, 0.46, 0.31, 0.36, 0.34)...) // patches

@@ -23,7 +23,7 @@ var duck = Pair{
 		p.shape(pond...)
 		for _, r := range reeds {
 			p.line(r[0], r[1], r[2], r[3])
-			p.fillEllipse(r[0]+(r[2]-r[0])*0.7, r[1]+(r[3]-r[1])*0.7, 0.035, 0.09, (r[2]-r[0])*0.5)
+			p.fillEllipse(r[0]+float64((r[2]-r[0])*0.7), r[1]+float64((r[3]-r[1])*0.7), 0.035, 0.09, (r[2]-r[0])*0.5)
 		}
 		p.detail(func() {
 			p.shape(lens(0.76, 0.74, 0.94, 0.4, 0.06, 0.1)...) // a blade of leaf

@@ -27,7 +27,7 @@ var fish = Pair{
 		const a0, a1 = -2.62, -0.52
 		up := func(xy []float64) []float64 {
 			for i := 1; i < len(xy); i += 2 {
-				xy[i] = hy + (xy[i]-hy)*tall
+				xy[i] = hy + float64((xy[i]-hy)*tall)
 			}
 			return xy
 		}
@@ -37,7 +37,7 @@ var fish = Pair{
 		p.detail(func() {
 			for k := 1; k < 7; k++ {
 				a := a0 + (a1-a0)*float64(k)/7
-				p.line(up([]float64{hx + 0.08*math.Cos(a), hy + 0.08*math.Sin(a), hx + 0.48*math.Cos(a), hy + 0.48*math.Sin(a)})...)
+				p.line(up([]float64{hx + float64(0.08*math.Cos(a)), hy + float64(0.08*math.Sin(a)), hx + float64(0.48*math.Cos(a)), hy + float64(0.48*math.Sin(a))})...)
 			}
 		})
 	}),

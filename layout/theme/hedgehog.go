@@ -17,7 +17,7 @@ var hedgehog = Pair{
 			if k%2 == 1 {
 				r = 1.3
 			}
-			spines = append(spines, cx+0.34*r*math.Cos(a), cy+0.4*r*math.Sin(a))
+			spines = append(spines, cx+float64(0.34*r*math.Cos(a)), cy+float64(0.4*r*math.Sin(a)))
 		}
 		ex, ey := spines[len(spines)-2], spines[len(spines)-1]
 		p.shape(join(spines,

@@ -10,7 +10,7 @@ var kitten = Pair{
 		const cx, cy, rx, ry = 0.5, 0.6, 0.4, 0.32
 		on := func(deg float64) (float64, float64) {
 			a := deg * math.Pi / 180
-			return cx + rx*math.Cos(a), cy + ry*math.Sin(a)
+			return cx + float64(rx*math.Cos(a)), cy + float64(ry*math.Sin(a))
 		}
 		lx, ly := on(203)
 		ix, iy := on(245)
@@ -40,7 +40,7 @@ var kitten = Pair{
 		tower := func(x0, x1 float64) []float64 {
 			w := (x1 - x0) / 5
 			return []float64{x0, 0.95, x0, 0.26, x0 + w, 0.26, x0 + w, 0.33, x0 + 2*w, 0.33, x0 + 2*w, 0.26,
-				x0 + 3*w, 0.26, x0 + 3*w, 0.33, x0 + 4*w, 0.33, x0 + 4*w, 0.26, x1, 0.26, x1, 0.95}
+				x0 + float64(3*w), 0.26, x0 + float64(3*w), 0.33, x0 + 4*w, 0.33, x0 + 4*w, 0.26, x1, 0.26, x1, 0.95}
 		}
 		p.shape(tower(0.06, 0.32)...)
 		p.shape(tower(0.68, 0.94)...)

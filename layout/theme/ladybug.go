@@ -35,7 +35,7 @@ var ladybug = Pair{
 		p.detail(func() {
 			p.line(0.12, 0.9, 0.84, 0.18)
 			for _, t := range []float64{0.3, 0.45, 0.6, 0.75} {
-				x, y := 0.12+0.8*t, 0.9-0.8*t
+				x, y := 0.12+float64(0.8*t), 0.9-float64(0.8*t)
 				p.line(x, y, x-0.05, y-0.16)
 				p.line(x, y, x+0.16, y+0.05)
 			}

@@ -30,7 +30,7 @@ var monkey = Pair{
 	}),
 	Goal: draw(func(p *pen) {
 		// Each banana is fat in its middle and thin at its ends.
-		fat := func(t float64) float64 { return 0.05 + 0.15*math.Sin(math.Pi*math.Pow(t, 0.8)) }
+		fat := func(t float64) float64 { return 0.05 + float64(0.15*math.Sin(float64(math.Pi*math.Pow(t, 0.8)))) }
 		back := band([]float64{0.22, 0.2, 0.46, 0.3, 0.7, 0.28, 0.9, 0.14}, fat)
 		mid := band([]float64{0.22, 0.2, 0.38, 0.48, 0.62, 0.58, 0.92, 0.48}, fat)
 		front := band([]float64{0.22, 0.2, 0.24, 0.54, 0.44, 0.8, 0.76, 0.9}, fat)

@@ -21,8 +21,8 @@ const (
 // Widths returns the widths of a picture's outlines and fine lines in a
 // box whose shorter side is side points.
 func Widths(side float64) (bold, fine float64) {
-	bold = math.Max(MinWeight, Weight*side)
-	return bold, math.Max(MinWeight, FineWeight*bold)
+	bold = math.Max(MinWeight, float64(Weight*side))
+	return bold, math.Max(MinWeight, float64(FineWeight*bold))
 }
 
 // pen draws line art in a box, in units of the box (0 to 1 across and
@@ -139,9 +139,9 @@ func (p *pen) at(x, y float64) display.Point {
 	if p.turn != 0 {
 		s, c := math.Sincos(p.turn)
 		dx, dy := x-p.pivotX, y-p.pivotY
-		x, y = p.pivotX+dx*c-dy*s, p.pivotY+dx*s+dy*c
+		x, y = p.pivotX+float64(dx*c)-float64(dy*s), p.pivotY+float64(dx*s)+float64(dy*c)
 	}
-	return display.Point{X: p.box.X + x*p.box.W, Y: p.box.Y + y*p.box.H}
+	return display.Point{X: p.box.X + float64(x*p.box.W), Y: p.box.Y + float64(y*p.box.H)}
 }
 
 // points turns x, y pairs into page points, leaving out a point that
@@ -199,7 +199,7 @@ func (p *pen) stroke(xy []float64, closed bool) {
 		n := max(1, int(math.Ceil(math.Hypot(x1-x0, y1-y0)/0.004)))
 		for k := 1; k <= n; k++ {
 			t := float64(k) / float64(n)
-			x, y := x0+t*(x1-x0), y0+t*(y1-y0)
+			x, y := x0+float64(t*(x1-x0)), y0+float64(t*(y1-y0))
 			switch {
 			case p.isHidden(x, y):
 				flush()
@@ -266,7 +266,7 @@ func (p *pen) fill(xy ...float64) {
 	area := 0.0
 	for i, a := range pts {
 		b := pts[(i+1)%len(pts)]
-		area += a.X*b.Y - a.Y*b.X
+		area += float64(a.X*b.Y) - float64(a.Y*b.X)
 	}
 	if area < 0 {
 		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
@@ -288,7 +288,7 @@ func (p *pen) fillEllipse(cx, cy, rx, ry, turn float64) {
 func (p *pen) dot(cx, cy, r float64) { p.fillEllipse(cx, cy, r, r, 0) }
 
 // eye fills an eye: an upright oval, as cartoon animals have.
-func (p *pen) eye(cx, cy, r float64) { p.fillEllipse(cx, cy, r*0.8, r, 0) }
+func (p *pen) eye(cx, cy, r float64) { p.fillEllipse(cx, cy, float64(r*0.8), r, 0) }
 
 // arcSteps is the number of pieces an arc from a0 to a1 is drawn with:
 // one for every 10 degrees, at least 4.
@@ -307,8 +307,8 @@ func ellipsePoints(cx, cy, rx, ry, turn, a0, a1 float64, n int) []float64 {
 			break
 		}
 		a := a0 + (a1-a0)*float64(k)/float64(n)
-		x, y := rx*math.Cos(a), ry*math.Sin(a)
-		xy = append(xy, cx+x*c-y*s, cy+x*s+y*c)
+		x, y := float64(rx*math.Cos(a)), float64(ry*math.Sin(a))
+		xy = append(xy, cx+float64(x*c)-float64(y*s), cy+float64(x*s)+float64(y*c))
 	}
 	return xy
 }
@@ -358,7 +358,7 @@ func spline(xy []float64, closed bool) []float64 {
 // catmull is the uniform Catmull-Rom spline through b and c, b at t = 0
 // and c at t = 1, with a and d the points before and after.
 func catmull(a, b, c, d, t float64) float64 {
-	return b + 0.5*t*(c-a+t*(2*a-5*b+4*c-d+t*(3*(b-c)+d-a)))
+	return b + float64(0.5*t*(c-a+float64(t*(2*a-float64(5*b)+4*c-d+float64(t*(float64(3*(b-c))+d-a))))))
 }
 
 // The shapes below are runs of x, y pairs in units of the box, for the
@@ -390,8 +390,8 @@ func bez(x0, y0, cx, cy, x1, y1 float64) []float64 {
 	xy := make([]float64, 0, 2*(n+1))
 	for k := 0; k <= n; k++ {
 		t := float64(k) / n
-		a, b, c := (1-t)*(1-t), 2*t*(1-t), t*t
-		xy = append(xy, a*x0+b*cx+c*x1, a*y0+b*cy+c*y1)
+		a, b, c := float64((1-t)*(1-t)), float64(2*t*(1-t)), float64(t*t)
+		xy = append(xy, float64(a*x0)+float64(b*cx)+float64(c*x1), float64(a*y0)+float64(b*cy)+float64(c*y1))
 	}
 	return xy
 }
@@ -427,12 +427,12 @@ func lens(x0, y0, x1, y1, w, bow float64) []float64 {
 	var left, right []float64
 	for k := 0; k <= n; k++ {
 		t := float64(k) / n
-		b := bow * l * 4 * t * (1 - t)
-		h := w / 2 * math.Sin(math.Pi*t)
-		x, y := x0+t*dx+b*nx, y0+t*dy+b*ny
-		left = append(left, x+h*nx, y+h*ny)
+		b := float64(bow * l * 4 * t * (1 - t))
+		h := float64(w / 2 * math.Sin(float64(math.Pi*t)))
+		x, y := x0+float64(t*dx)+float64(b*nx), y0+float64(t*dy)+float64(b*ny)
+		left = append(left, x+float64(h*nx), y+float64(h*ny))
 		if k > 0 && k < n {
-			right = append(right, x-h*nx, y-h*ny)
+			right = append(right, x-float64(h*nx), y-float64(h*ny))
 		}
 	}
 	// Back along the right side.
@@ -446,7 +446,7 @@ func lens(x0, y0, x1, y1, w, bow float64) []float64 {
 // x, y pairs of centre, w0 wide at its start and w1 at its end: a tail,
 // a trunk, a palm's trunk.
 func tube(centre []float64, w0, w1 float64) []float64 {
-	return band(centre, func(t float64) float64 { return w0 + t*(w1-w0) })
+	return band(centre, func(t float64) float64 { return w0 + float64(t*(w1-w0)) })
 }
 
 // band returns the outline of a band along the smooth curve through the
@@ -465,7 +465,7 @@ func band(centre []float64, width func(t float64) float64) []float64 {
 		}
 		t := float64(i) / float64(n-1)
 		h := width(t) / 2
-		nx, ny := dy/l*h, -dx/l*h
+		nx, ny := float64(dy/l*h), float64(-dx/l*h)
 		left = append(left, c[2*i]+nx, c[2*i+1]+ny)
 		right = append(right, c[2*i]-nx, c[2*i+1]-ny)
 	}
@@ -487,9 +487,9 @@ func scallop(cx, cy, r, depth float64, n int, a0, a1 float64) []float64 {
 			break
 		}
 		t := float64(k) / float64(steps)
-		a := a0 + (a1-a0)*t
-		rr := r + depth*math.Sqrt(math.Abs(math.Sin(math.Pi*float64(n)*t)))
-		xy = append(xy, cx+rr*math.Cos(a), cy+rr*math.Sin(a))
+		a := a0 + float64((a1-a0)*t)
+		rr := r + float64(depth*math.Sqrt(math.Abs(math.Sin(float64(math.Pi*float64(n)*t)))))
+		xy = append(xy, cx+float64(rr*math.Cos(a)), cy+float64(rr*math.Sin(a)))
 	}
 	return xy
 }
@@ -504,7 +504,7 @@ func star(cx, cy, r, inner float64, n int) []float64 {
 		if k%2 == 1 {
 			rr = inner
 		}
-		xy = append(xy, cx+rr*math.Cos(a), cy+rr*math.Sin(a))
+		xy = append(xy, cx+float64(rr*math.Cos(a)), cy+float64(rr*math.Sin(a)))
 	}
 	return xy
 }

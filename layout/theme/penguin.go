@@ -17,7 +17,7 @@ var penguin = Pair{
 		// The black back: the body but for the face and belly, which
 		// reach its bottom.
 		p.fill(join(
-			arcOf(cx, cy, rx, ry, 125*deg, 415*deg),
+			arcOf(cx, cy, rx, ry, float64(125*deg), float64(415*deg)),
 			smoothOpen(0.68, 0.87, 0.72, 0.66, 0.67, 0.44, 0.6, 0.3, 0.5, 0.35, 0.4, 0.3, 0.33, 0.44, 0.28, 0.66, 0.32, 0.87),
 		)...)
 		p.ellipse(cx, cy, rx, ry, 0)
@@ -35,7 +35,7 @@ var penguin = Pair{
 					rows := []float64{0.86, 0.72, 0.58, 0.44, 0.32}
 					for i := 1; i < len(rows); i++ {
 						p.line(0, rows[i], 1, rows[i])
-						for x := 0.1 + 0.09*float64(i%2); x < 0.9; x += 0.18 {
+						for x := 0.1 + float64(0.09*float64(i%2)); x < 0.9; x += 0.18 {
 							p.line(x, rows[i], x, rows[i-1])
 						}
 					}

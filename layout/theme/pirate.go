@@ -14,7 +14,7 @@ var pirate = Pair{
 		}
 		p.line(0.5, 0.62, 0.5, 0.06)
 		sail := func(x0, x1, y0, y1 float64) {
-			b := (x1 - x0) * 0.12
+			b := float64((x1 - x0) * 0.12)
 			p.shape(join(bez(x0, y0, (x0+x1)/2, y0+b, x1, y0), bez(x1, y0, x1+b, (y0+y1)/2, x1, y1),
 				bez(x1, y1, (x0+x1)/2, y1+b, x0, y1), bez(x0, y1, x0-b, (y0+y1)/2, x0, y0))...)
 		}
@@ -31,7 +31,7 @@ var pirate = Pair{
 		p.line(0.1, 0.5, 0.9, 0.5)
 		p.detail(func() {
 			for _, x := range []float64{0.24, 0.76} { // straps
-				h := 0.26 * math.Sqrt(1-(x-0.5)*(x-0.5)/0.16)
+				h := float64(0.26 * math.Sqrt(1-(x-0.5)*(x-0.5)/0.16))
 				p.line(x, 0.5-h, x, 0.9)
 			}
 		})

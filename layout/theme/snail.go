@@ -14,8 +14,8 @@ var snail = Pair{
 		// A spiral from the middle out.
 		var sp []float64
 		for a := 0.0; a <= 4.2*math.Pi; a += 0.15 {
-			r := 0.021 * a
-			sp = append(sp, 0.58+r*math.Cos(a+1), 0.52+r*math.Sin(a+1))
+			r := float64(0.021 * a)
+			sp = append(sp, 0.58+float64(r*math.Cos(a+1)), 0.52+float64(r*math.Sin(a+1)))
 		}
 		p.line(sp...)
 		p.line(0.14, 0.58, 0.08, 0.36) // stalks

@@ -37,7 +37,7 @@ var whale = Pair{
 			})
 		})
 		// Leaves arching out of the crown and drooping.
-		leaf := func(t float64) float64 { return 0.015 + 0.12*math.Sin(math.Pi*t) }
+		leaf := func(t float64) float64 { return 0.015 + float64(0.12*math.Sin(float64(math.Pi*t))) }
 		var leaves [][]float64
 		for _, f := range [][4]float64{{0.42, 0.3, 0.28, 0.46}, {0.8, 0.32, 0.9, 0.48}, {0.4, 0.1, 0.16, 0.24}, {0.84, 0.1, 0.97, 0.24}} {
 			leaves = append(leaves, band([]float64{0.62, 0.27, f[0], f[1], f[2], f[3]}, leaf))

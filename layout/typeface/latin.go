@@ -58,9 +58,9 @@ func (f *Font) Embolden() *Font {
 func (f *Font) Stroke(size float64) float64 {
 	f = f.or()
 	if f.latin != nil {
-		return max(f.main.stroke, f.latin.stroke) * size
+		return float64(max(f.main.stroke, f.latin.stroke) * size)
 	}
-	return f.stroke * size
+	return float64(f.stroke * size)
 }
 
 // plain returns the font f sets its own characters in: f, or for a font

@@ -159,7 +159,7 @@ func Width(f Face, size float64, s string) float64 {
 	for _, adv := range f.or().advances(s) {
 		total += adv
 	}
-	return total * size
+	return float64(total * size)
 }
 
 // advances yields the byte offset of each rune of s with its advance in
@@ -250,9 +250,9 @@ func Metrics(f Face, size float64) (ascent, descent float64) {
 	var buf sfnt.Buffer
 	m, err := f.fnt.Metrics(&buf, f.upem, font.HintingNone)
 	if err != nil {
-		return 0.9 * size, 0.2 * size
+		return float64(0.9 * size), float64(0.2 * size)
 	}
-	return f.em(m.Ascent) * size, f.em(m.Descent) * size
+	return float64(f.em(m.Ascent) * size), float64(f.em(m.Descent) * size)
 }
 
 // Segment is one piece of a glyph outline in page coordinates (y down): a
@@ -300,7 +300,7 @@ func Inks(f Face, size, x, y float64, s string) []Ink {
 		if err != nil || len(segs) == 0 {
 			return
 		}
-		stroke := pf.stroke * size
+		stroke := float64(pf.stroke * size)
 		if len(inks) == 0 || inks[len(inks)-1].Stroke != stroke {
 			inks = append(inks, Ink{Stroke: stroke})
 		}
@@ -312,7 +312,7 @@ func Inks(f Face, size, x, y float64, s string) []Ink {
 			for i, a := range sg.Args {
 				// Args are in 26.6 fixed point of font units; sfnt
 				// outlines have y growing downwards already.
-				o.Args[i] = [2]float64{x + float64(a.X)*scale, y + float64(a.Y)*scale}
+				o.Args[i] = [2]float64{x + float64(float64(a.X)*scale), y + float64(float64(a.Y)*scale)}
 			}
 			ink.Segments = append(ink.Segments, o)
 		}
@@ -322,8 +322,8 @@ func Inks(f Face, size, x, y float64, s string) []Ink {
 			pen := x
 			for _, gl := range g {
 				// A shaper's offsets have y growing upwards.
-				add(gl.font, gl.id, pen+gl.font.em(gl.dx)*size, y-gl.font.em(gl.dy)*size)
-				pen += gl.font.em(gl.advance) * size
+				add(gl.font, gl.id, pen+float64(gl.font.em(gl.dx)*size), y-float64(gl.font.em(gl.dy)*size))
+				pen += float64(gl.font.em(gl.advance) * size)
 			}
 			return inks
 		}
@@ -333,12 +333,12 @@ func Inks(f Face, size, x, y float64, s string) []Ink {
 	for k, pf := range f.fonts(runes) {
 		r := runes[k]
 		if adv, ok := pf.narrow(&buf, r); ok {
-			pen += pf.em(adv) * size // a space: nothing drawn
+			pen += float64(pf.em(adv) * size) // a space: nothing drawn
 			continue
 		}
 		idx, _ := pf.glyph(&buf, r)
 		add(pf, idx, pen, y)
-		pen += pf.advance(&buf, r) * size
+		pen += float64(pf.advance(&buf, r) * size)
 	}
 	return inks
 }
@@ -536,7 +536,7 @@ func noWidow(f Face, size float64, para string, width float64, n int) []string {
 	// it and the last that had one.
 	hi := width
 	for k := 1; k <= 40; k++ {
-		lo := width * (1 - 0.01*float64(k))
+		lo := float64(width * (1 - float64(0.01*float64(k))))
 		lines, good := ok(lo)
 		if !good {
 			hi = lo
