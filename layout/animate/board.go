@@ -64,10 +64,16 @@ func (f *Film) BoardFrames(b Board) int {
 
 // MaxStoryboardCells is the most maze cells a storyboard draws, every
 // frame counted (each draws its maze whole). A storyboard holds its pages
-// whole until they are written, about 640 bytes a frame's cell (measured
-// with /usr/bin/time -v: 501 frames of a 100x100 maze took 3.2 GB), so
-// that the most takes about 1.3 GB, as a book at its budget does.
+// whole until they are written, BytesPerFrameCell a frame's cell, so that
+// the most takes about 1.3 GB, as a book at its budget does; a book of
+// several storyboards counts them all in its one budget (see
+// plan.Plan.Cost).
 const MaxStoryboardCells = 2_000_000
+
+// BytesPerFrameCell is the memory a storyboard's frame takes a cell of its
+// maze while its book is built: measured with /usr/bin/time -v, 501
+// frames of a 100x100 maze took 3.2 GB, about 640 bytes a frame's cell.
+const BytesPerFrameCell = 640
 
 // CheckBudget refuses a storyboard whose frames would draw more than
 // MaxStoryboardCells cells (frames times the maze's cells), or more than

@@ -16,6 +16,9 @@ func TestBookBudget(t *testing.T) {
 		{"answers: false\npage: {size: 24x36in}\nsections:\n  - cell: 2mm\n    count: 200\n", "book.yaml:5:12: the book draws"},
 		// Under 20 million cells, but circles take three times the memory.
 		{"sections:\n  - {shape: circle, count: 900, difficulty: 10}\n", "circle mazes take about 4 times a rectangle's memory a cell"},
+		// Storyboards each within their own limit, but not together: a
+		// frame's cell held whole until its pages are written.
+		{"sections:\n" + strings.Repeat("  - {kind: steps, size: 40x40, every: 3, columns: 2}\n", 19), "book.yaml:2:5: the book's 19 storyboards draw"},
 	}
 	for _, tt := range tests {
 		spec, err := spec.Parse("book.yaml", []byte(tt.spec))
@@ -38,5 +41,25 @@ func TestBookBudget(t *testing.T) {
 	}
 	if c := plan.Cost(); c.DrawnCells != MaxDrawnCells || c.Bytes > 2<<30 {
 		t.Errorf("cost %+v", c)
+	}
+}
+
+// TestErrorsNameALine checks that a problem caused by a value the spec
+// leaves to its default is placed at the nearest value it does write:
+// margins left out of a tiny page at its size, a per_page left out at
+// its section.
+func TestErrorsNameALine(t *testing.T) {
+	for _, tt := range []struct{ spec, want string }{
+		{"page: {size: 1x1in}\nsections:\n  - {count: 1}\n", "book.yaml:1:14: the margins leave almost nothing"},
+		{"page: {size: 3x3in, margin: 0.5in}\nsections:\n  - {count: 4, per_page: 4}\n  - count: 4\n    size: 30x30\n", "book.yaml:5:11: section 2"},
+		{"page: {size: 1.5x1.5in, margin: 0.5in}\nsections:\n  - count: 1\n    difficulty: 9\n", "book.yaml:3:5: section 1"},
+	} {
+		s, err := spec.Parse("book.yaml", []byte(tt.spec))
+		if err == nil {
+			_, err = Make(s, Student)
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: %v, want %q", tt.spec, err, tt.want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package plan
 import (
 	"fmt"
 
+	"mazebook/layout/animate"
 	"mazebook/layout/spec"
 	"mazebook/maze"
 )
@@ -121,7 +122,7 @@ func (p *Plan) Cost() Cost {
 			kind := p.costKind(pp.Section)
 			n := bd.Count * bd.Film.Maze.Grid.Cells()
 			c.DrawnCells += n
-			c.Bytes += float64(float64(n) * BytesPerDrawnCell(kind))
+			c.Bytes += float64(float64(n) * animate.BytesPerFrameCell)
 			largest = max(largest, DrawingBytes(kind, bd.Film.Maze.Grid.Cells()))
 		}
 	}
@@ -167,6 +168,22 @@ func (p *Plan) checkBudget() *spec.Error {
 		if float64(n)*weight(i) > float64(bySection[big])*weight(big) {
 			big = i
 		}
+	}
+	boards, frames, boardCells := 0, 0, 0
+	for _, pp := range p.Pages {
+		if bd := pp.Board; bd != nil {
+			if bd.First == 0 {
+				boards++
+			}
+			frames += bd.Count
+			boardCells += bd.Count * bd.Film.Maze.Grid.Cells()
+		}
+	}
+	if boards > 0 && float64(boardCells)*animate.BytesPerFrameCell > c.Bytes/2 {
+		// The storyboards take the most: say so of them all together.
+		path := fmt.Sprintf("sections.%d.kind", big)
+		return p.Spec.ErrorAt(path, "the book's %d storyboards draw %d frames, %.1f million maze cells in all, which would take about %.2f GB of memory to build; the most is %.2f GB: show more moves a frame (every), give smaller mazes or fewer storyboards",
+			boards, frames, float64(boardCells)/1e6, c.Bytes/1e9, float64(MaxBookBytes)/1e9)
 	}
 	sec := &p.Spec.Sections[big]
 	path := fmt.Sprintf("sections.%d", big)

@@ -944,7 +944,7 @@ func (b *Book) SetPageSize(size string) error {
 // errorAt reports a problem at the place a path was written, or at the top
 // of the file when it was not written.
 func (d *decoder) errorAt(path string, format string, args ...any) {
-	p := d.spec.at[path]
+	p := d.spec.near(path)
 	d.errs = append(d.errs, newError(d.file, p.line, p.col, format, args...))
 }
 
@@ -1098,6 +1098,9 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 	ids := map[string]int{}
 	total := 0
 	for i, item := range n.Content {
+		// The item's place, for an error about the section as a whole
+		// (see Book.ErrorAt).
+		d.spec.at[fmt.Sprintf("%s.%d", path, i)] = pos{item.Line, item.Column}
 		sec := d.section(item, fmt.Sprintf("%s.%d", path, i), i)
 		if sec == nil {
 			continue
@@ -1487,10 +1490,34 @@ func (s *Book) Pos(path string) (line, col int) {
 }
 
 // ErrorAt returns an Error placed where path (such as "sections.0.size")
-// was written, or at the top of the file when it was not.
+// was written, or when it was not, where the nearest value around it was
+// (see near).
 func (s *Book) ErrorAt(path, format string, args ...any) *Error {
-	p := s.at[path]
+	p := s.near(path)
 	return newError(s.File, p.line, p.col, format, args...)
+}
+
+// near returns where the value at path was written, or, when it was not
+// (a default caused the problem), where the nearest value around it was:
+// "sections.1.per_page" left out is placed at section 2, "page.margin" at
+// the page's size, or at page. Only a spec that writes none of them has
+// its problem at its top.
+func (s *Book) near(path string) pos {
+	if p, ok := s.at[path]; ok {
+		return p
+	}
+	if path == "page.margin" {
+		if p, ok := s.at["page.size"]; ok {
+			return p
+		}
+	}
+	for i := strings.LastIndexByte(path, '.'); i > 0; i = strings.LastIndexByte(path, '.') {
+		path = path[:i]
+		if p, ok := s.at[path]; ok {
+			return p
+		}
+	}
+	return pos{}
 }
 
 // stepsSection settles a storyboard section (kind: steps): it takes only
