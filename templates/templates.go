@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -54,6 +55,35 @@ func StarterAs(name, file string) ([]byte, error) {
 	text := strings.ReplaceAll(string(data), own+".yaml", base)
 	text = strings.ReplaceAll(text, own+".pdf", pdf)
 	return []byte(text), nil
+}
+
+// WithSeed returns a starter spec with its seed line set to seed: the
+// number after "seed:" of its first such line replaced, its comment kept.
+// 'mazebook init' gives every spec it writes a fresh seed, so that two
+// books made from one starter do not hold the same mazes.
+func WithSeed(spec []byte, seed uint64) []byte {
+	lines := strings.SplitAfter(string(spec), "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "seed:") {
+			continue
+		}
+		rest := strings.TrimPrefix(l, "seed:")
+		n := len(rest) - len(strings.TrimLeft(rest, " "))
+		digits := len(rest[n:]) - len(strings.TrimLeft(rest[n:], "0123456789"))
+		if digits == 0 {
+			break
+		}
+		tail := rest[n+digits:]
+		num := strconv.FormatUint(seed, 10)
+		// A comment keeps its column, a space at least before it.
+		if comment := strings.TrimLeft(tail, " "); strings.HasPrefix(comment, "#") {
+			gap := max(1, len(tail)-len(comment)+digits-len(num))
+			tail = strings.Repeat(" ", gap) + comment
+		}
+		lines[i] = "seed:" + rest[:n] + num + tail
+		break
+	}
+	return []byte(strings.Join(lines, ""))
 }
 
 // Starter returns the starter spec called name and its description.

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"mazebook/templates"
 )
@@ -23,19 +26,33 @@ func runInit(e *env, args []string) error {
 	if err != nil {
 		return usagef("mazebook init: %v", err)
 	}
+	// A fresh seed: two books made from the starter are not one book's
+	// mazes twice (a shop takes those for duplicate content).
+	seed := freshSeed()
 	if len(pos) == 0 {
-		_, err := e.stdout.Write(data)
+		_, err := e.stdout.Write(templates.WithSeed(data, seed))
 		return err
 	}
 	if data, err = templates.StarterAs(*name, pos[0]); err != nil {
 		return err
 	}
+	data = templates.WithSeed(data, seed)
 	if _, err := os.Stat(pos[0]); err == nil && !*force {
 		return usagef("mazebook init: %s exists; use --force to overwrite it", pos[0])
 	}
 	if err := writeOutput(e, "init", "", pos[0], nil, data); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stderr, "wrote %s: build it with 'mazebook build %s'\n", pos[0], pos[0])
+	fmt.Fprintf(e.stderr, "wrote %s (seed %d, its own mazes): build it with 'mazebook build %s'\n", pos[0], seed, pos[0])
 	return nil
+}
+
+// freshSeed returns a seed no other spec is likely to have: six digits
+// drawn from the system's randomness, easy to read and to write down.
+func freshSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano()%900000) + 100000
+	}
+	return binary.LittleEndian.Uint64(b[:])%900000 + 100000
 }

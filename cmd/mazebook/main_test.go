@@ -344,6 +344,20 @@ func TestInitWritesASpecThatBuilds(t *testing.T) {
 	if !strings.Contains(stdout, "sections:") {
 		t.Fatal("init without a file printed no spec")
 	}
+	// Each spec gets its own seed: two books made from the starter do
+	// not hold the same mazes.
+	_, again, _ := mazebook(t, t.TempDir(), "init")
+	seedOf := func(spec string) string {
+		for _, l := range strings.Split(spec, "\n") {
+			if strings.HasPrefix(l, "seed:") {
+				return strings.Fields(l)[1]
+			}
+		}
+		return ""
+	}
+	if a, b := seedOf(stdout), seedOf(again); a == "" || a == b || a == "2026" {
+		t.Errorf("two starters have seeds %q and %q", a, b)
+	}
 	// An English starter speaks English throughout.
 	if strings.Contains(stdout, "language: en") && strings.ContainsAny(stdout, "¡¿ñ") {
 		t.Error("the English starter has Spanish text")

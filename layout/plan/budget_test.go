@@ -18,7 +18,7 @@ func TestBookBudget(t *testing.T) {
 		{"sections:\n  - {shape: circle, count: 900, difficulty: 10}\n", "circle mazes take about 4 times a rectangle's memory a cell"},
 		// Storyboards each within their own limit, but not together: a
 		// frame's cell held whole until its pages are written.
-		{"sections:\n" + strings.Repeat("  - {kind: steps, size: 40x40, every: 3, columns: 2}\n", 19), "book.yaml:2:5: the book's 19 storyboards draw"},
+		{"sections:\n" + strings.Repeat("  - {kind: steps, size: 40x40, every: 3, columns: 2}\n", 19), "book.yaml:2:12: the book's 19 storyboards draw"},
 	}
 	for _, tt := range tests {
 		spec, err := spec.Parse("book.yaml", []byte(tt.spec))
