@@ -69,7 +69,11 @@ func TestParallelIsTheSame(t *testing.T) {
 	for _, opt := range []Options{{Workers: 1}, {Workers: 4}, {Workers: 4, Budget: 1}} {
 		opt.Dir = t.TempDir()
 		var got []string
-		for _, r := range Build(context.Background(), jobs, opt) {
+		results, err := Build(context.Background(), jobs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range results {
 			if r.Err != nil {
 				t.Fatal(r.Err)
 			}

@@ -108,7 +108,7 @@ func (b *Batch) Create(flag, name string) (*Output, error) {
 		return out, b.register(out)
 	}
 	if why := RiskyName(filepath.Base(name)); why != "" {
-		return nil, &NameError{Output: out.String(), Why: why}
+		return nil, &NameError{Flag: flag, Name: name, Why: why}
 	}
 	out.abs = absPath(name)
 	st, err := os.Stat(name)

@@ -227,11 +227,14 @@ func (e *KindError) Error() string {
 
 // NameError is an output whose name is risky (see RiskyName).
 type NameError struct {
-	Output, Why string
+	Flag, Name, Why string
 }
 
 func (e *NameError) Error() string {
-	return fmt.Sprintf("%s %s: choose another name", e.Output, e.Why)
+	if e.Flag == "" {
+		return fmt.Sprintf("%q %s: choose another name", e.Name, e.Why)
+	}
+	return fmt.Sprintf("%s %q %s: choose another name", e.Flag, e.Name, e.Why)
 }
 
 func absPath(name string) string {

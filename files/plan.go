@@ -29,6 +29,15 @@ func (p *Plan) Output(name, from string) error {
 	return p.add(d)
 }
 
+// Flag adds a destination named on the command line by flag ("--study
+// FILE"): a *ConflictError when it is an input or a destination added
+// before.
+func (p *Plan) Flag(flag, name string) error {
+	d := newID(name)
+	d.flag = flag
+	return p.add(d)
+}
+
 // add checks a destination and adds it.
 func (p *Plan) add(out *id) error {
 	for _, in := range p.inputs {

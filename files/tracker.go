@@ -15,8 +15,10 @@ type Tracker struct {
 	mu    sync.Mutex
 	temps map[string]bool
 	dirs  map[string]bool // made for outputs, removed when still empty
-	// commits counts the batches committed.
+	// commits counts the batches committed; made says a temporary file
+	// was made.
 	commits int
+	made    bool
 }
 
 // NewTracker returns an empty Tracker.
@@ -29,6 +31,14 @@ func (t *Tracker) Committed() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.commits > 0
+}
+
+// Made reports whether a batch tracked made a temporary file: whether
+// the process was writing outputs.
+func (t *Tracker) Made() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.made
 }
 
 // Cleanup removes every temporary file tracked, and the directories made
@@ -73,6 +83,7 @@ func (t *Tracker) create(name string) (*os.File, error) {
 	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
 	if err == nil {
 		t.temps[name] = true
+		t.made = true
 	}
 	return f, err
 }

@@ -380,7 +380,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	e.sp = sp
 	e.making.Store(true)
 	// The studio's time limit stops the work too, freeing its slot.
-	ctx, cancel := context.WithTimeoutCause(context.Background(), s.opt.Timeout,
+	ctx, cancel := context.WithTimeoutCause(s.opt.Context, s.opt.Timeout,
 		say.Errorf("the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'", s.opt.Timeout))
 	defer cancel()
 	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Progress: func(done, total int) {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"mazebook/files"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,7 +21,7 @@ import (
 	"mazebook/templates"
 )
 
-func runBuild(e *env, args []string) error {
+func runBuild(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "build", "[SPEC... | FOLDER...] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.\n\nGiven several specs, a folder of specs, or a spec with a series or editions, build the\nwhole catalogue: every book, in parallel, into the folder -o names (default: here), with\ncatalogue.csv and catalogue.json listing each book, its files and their checksums. A book\nthat fails does not stop the others; the exit code says whether all were built.")
 	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
 	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
@@ -39,7 +41,7 @@ func runBuild(e *env, args []string) error {
 		return err
 	}
 	if *volume < 0 || *workers < 0 {
-		return usagef("mazebook build: --volume and --jobs are whole numbers from 1")
+		return usagef("--volume and --jobs are whole numbers from 1")
 	}
 	variant := spec.Variant{Volume: *volume, Edition: *edition}
 	// One spec is read once: a spec with a series or editions is a
@@ -54,14 +56,14 @@ func runBuild(e *env, args []string) error {
 	}
 	if catalogueRun {
 		if variant != (spec.Variant{}) {
-			return usagef("mazebook build: --volume and --edition choose one book of one spec: give one spec")
+			return usagef("--volume and --edition choose one book of one spec: give one spec")
 		}
 		for name, set := range map[string]bool{"--svg": *svgDir != "", "--teacher": *teacher != "", "--seed": *seed != "", "--page": *page != "", "--check": *check != "", "--check-warn": *warnOnly} {
 			if set {
-				return usagef("mazebook build: %s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
+				return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
 			}
 		}
-		return buildCatalogue(e, pos, *out, *workers, *quiet, *list)
+		return buildCatalogue(ctx, e, pos, *out, *workers, *quiet, *list)
 	}
 	start := time.Now()
 
@@ -75,7 +77,10 @@ func runBuild(e *env, args []string) error {
 			*out = "mazebook.pdf"
 		}
 	} else if *out == "" {
-		name := strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
+		name, err := bookName(pos[0])
+		if err != nil {
+			return err
+		}
 		if v := variant.String(); v != "" {
 			name += "-" + v
 		}
@@ -91,55 +96,55 @@ func runBuild(e *env, args []string) error {
 	}
 	if *page != "" {
 		if err := sp.SetPageSize(*page); err != nil {
-			return usagef("mazebook build: --page: %v", err)
+			return usagef("--page: %v", err)
 		}
 	}
 	if *check == "" {
 		*check = sp.Preset
 	}
 	if *check != "" && *check != "kdp" {
-		return usagef("mazebook build: --check %q is unknown (known: kdp)", *check)
+		return usagef("--check %q is unknown (known: kdp)", *check)
 	}
 	if sp.TeacherEdition && *teacher == "" {
 		if *out == "-" || !isRegularOrNew(*out) {
-			return usagef("mazebook build: the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
+			return usagef("the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
 		}
 		*teacher = strings.TrimSuffix(*out, filepath.Ext(*out)) + "-teacher.pdf"
 	}
 
 	// Every destination is checked, and its temporary file made, before
 	// any work is done.
-	outs := newOutputs(e, "build")
-	defer outs.abort()
+	outs := e.batch()
+	defer outs.Abort()
 	if len(pos) == 1 {
-		outs.spec(pos[0], sp)
+		specInputs(outs, pos[0], sp)
 	}
-	bookOut, err := outs.add(outFlag, *out)
+	bookOut, err := outs.Create(outFlag, *out)
 	if err != nil {
 		return err
 	}
-	var teacherOut *output
+	var teacherOut *files.Output
 	if *teacher != "" {
-		if teacherOut, err = outs.add("--teacher", *teacher); err != nil {
+		if teacherOut, err = outs.Create("--teacher", *teacher); err != nil {
 			return err
 		}
 	}
 	if *svgDir != "" {
-		if err := outs.dir("--svg", *svgDir); err != nil {
+		if err := outs.Dir("--svg", *svgDir, svgPages); err != nil {
 			return err
 		}
 	}
 
 	progress := newProgress(e, *quiet, "building "+*out)
-	book, err := layout.Make(sp, layout.Options{Progress: progress.update})
+	book, err := layout.Make(sp, layout.Options{Context: ctx, Progress: progress.update})
 	if err != nil {
 		progress.clear()
 		return specOrFailure(err)
 	}
-	var svgOuts []*output
+	var svgOuts []*files.Output
 	if *svgDir != "" {
 		for i := range book.Plan.Pages {
-			o, err := outs.page("--svg", *svgDir, fmt.Sprintf("page-%03d.svg", i+1))
+			o, err := outs.Page("--svg", *svgDir, fmt.Sprintf("page-%03d.svg", i+1))
 			if err != nil {
 				progress.clear()
 				return err
@@ -147,7 +152,7 @@ func runBuild(e *env, args []string) error {
 			svgOuts = append(svgOuts, o)
 		}
 	}
-	pdfData, violations, err := render(book, pdfMetadata(sp), svgOuts)
+	pdfData, violations, err := render(ctx, book, pdfMetadata(sp), svgOuts)
 	progress.clear()
 	if err != nil {
 		return err
@@ -160,13 +165,13 @@ func runBuild(e *env, args []string) error {
 	}
 	if teacherOut != nil {
 		progress := newProgress(e, *quiet, "building "+*teacher)
-		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Progress: progress.update})
+		tb, err := layout.Make(sp, layout.Options{Context: ctx, Edition: plan.Teacher, Progress: progress.update})
 		if err != nil {
 			progress.clear()
 			return specOrFailure(err)
 		}
 		meta := renderpkg.Metadata(sp, plan.Teacher, creator())
-		data, violations, err := render(tb, meta, nil)
+		data, violations, err := render(ctx, tb, meta, nil)
 		progress.clear()
 		if err != nil {
 			return err
@@ -178,7 +183,10 @@ func runBuild(e *env, args []string) error {
 			return err
 		}
 	}
-	if err := outs.commit(); err != nil {
+	if ctx.Err() != nil {
+		return context.Cause(ctx)
+	}
+	if err := outs.Commit(); err != nil {
 		return err
 	}
 	if !*quiet {
@@ -211,11 +219,17 @@ func answersNote(b *layout.Book) string {
 
 // render draws every page of a book into a PDF (and into SVG files, one
 // per page, when svgOuts is not nil) with render.PDF, the code the studio
-// calls too. It returns the PDF and the print rules it breaks.
-func render(b *layout.Book, meta pdf.Metadata, svgOuts []*output) ([]byte, []kdp.Violation, error) {
-	var page renderpkg.PageFunc
-	if svgOuts != nil {
-		page = func(i int, p *display.Page) error { return svg.Write(svgOuts[i], *p) }
+// calls too, stopping between pages when ctx is done. It returns the PDF
+// and the print rules it breaks.
+func render(ctx context.Context, b *layout.Book, meta pdf.Metadata, svgOuts []*files.Output) ([]byte, []kdp.Violation, error) {
+	page := func(i int, p *display.Page) error {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		if svgOuts != nil {
+			return svg.Write(svgOuts[i], *p)
+		}
+		return nil
 	}
 	data, v, err := renderpkg.PDF(b, meta, page)
 	if err != nil {
@@ -257,36 +271,6 @@ func isRegularOrNew(name string) bool {
 	return err != nil || st.Mode().IsRegular()
 }
 
-// readVariant reads one book of a catalogue spec (see spec.Variant); the
-// zero Variant reads the spec as readSpec does.
-func readVariant(path string, v spec.Variant) (*spec.Book, error) {
-	if v == (spec.Variant{}) {
-		return readSpec(path)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, usagef("mazebook: cannot read spec %s: %v", path, errors.Unwrap(err))
-	}
-	sp, err := spec.ParseVariant(path, data, os.DirFS(filepath.Dir(path)), v)
-	if err != nil {
-		return nil, specOrFailure(err)
-	}
-	return sp, nil
-}
-
-// readSpec reads a spec file; a file that cannot be read is a usage error.
-func readSpec(path string) (*spec.Book, error) {
-	sp, err := spec.Read(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return nil, usagef("mazebook: cannot read spec %s: %v", path, pe.Err)
-		}
-		return nil, specOrFailure(err)
-	}
-	return sp, nil
-}
-
 // specOrFailure makes spec errors usage errors (exit code 2); others stay
 // failures (exit code 1).
 func specOrFailure(err error) error {
@@ -300,7 +284,7 @@ func specOrFailure(err error) error {
 func overrideSeed(sp *spec.Book, s string) error {
 	var v uint64
 	if _, err := fmt.Sscan(s, &v); err != nil || fmt.Sprint(v) != s {
-		return usagef("mazebook: --seed must be a whole number from 0 to 18446744073709551615, not %q", s)
+		return usagef("--seed must be a whole number from 0 to 18446744073709551615, not %q", s)
 	}
 	sp.Seed = v
 	return nil

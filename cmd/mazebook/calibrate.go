@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
+	"mazebook/files"
 	"strings"
 	"text/tabwriter"
 
@@ -11,7 +13,7 @@ import (
 	"mazebook/study"
 )
 
-func runCalibrate(e *env, args []string) error {
+func runCalibrate(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "calibrate", "FILE... [flags]",
 		"Read study files (written by 'mazebook play --study' and 'mazebook serve --study'), make each maze\n"+
 			"again from its recipe, and report how well the difficulty score and each of its parts rank the\n"+
@@ -29,14 +31,14 @@ func runCalibrate(e *env, args []string) error {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("mazebook calibrate: give one or more study files (see 'mazebook calibrate --help')")
+		return usagef("give one or more study files (see 'mazebook calibrate --help')")
 	}
 	person, err := maze.LookupPerson(*base)
 	if err != nil {
-		return usagef("mazebook calibrate: --person: %v", err)
+		return usagef("--person: %v", err)
 	}
 	if *resamples < 100 || *resamples > 100000 {
-		return usagef("mazebook calibrate: --resamples must be from 100 to 100000, not %d", *resamples)
+		return usagef("--resamples must be from 100 to 100000, not %d", *resamples)
 	}
 	if *name == "" {
 		*name = "fitted"
@@ -45,17 +47,17 @@ func runCalibrate(e *env, args []string) error {
 		}
 	}
 	if !study.ValidParticipant(*name) {
-		return usagef("mazebook calibrate: --name %q must be a word of letters, digits, '-' or '_'", *name)
+		return usagef("--name %q must be a word of letters, digits, '-' or '_'", *name)
 	}
-	var outs *outputs
-	var modelOut *output
+	var outs *files.Batch
+	var modelOut *files.Output
 	if *out != "" {
-		outs = newOutputs(e, "calibrate")
-		defer outs.abort()
+		outs = e.batch()
+		defer outs.Abort()
 		for _, p := range pos {
-			outs.inputAs("a study file", p)
+			outs.Input("a study file", p)
 		}
-		if modelOut, err = outs.add("-o", *out); err != nil {
+		if modelOut, err = outs.Create("-o", *out); err != nil {
 			return err
 		}
 	}
@@ -64,7 +66,7 @@ func runCalibrate(e *env, args []string) error {
 	for _, p := range pos {
 		t, bad, err := study.ReadFile(p)
 		if err != nil {
-			return fmt.Errorf("mazebook calibrate: %w", err)
+			return err
 		}
 		for i, b := range bad {
 			if i < 5 {
@@ -76,7 +78,7 @@ func runCalibrate(e *env, args []string) error {
 	}
 	rep, err := study.Calibrate(trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1})
 	if err != nil {
-		return fmt.Errorf("mazebook calibrate: %w", err)
+		return err
 	}
 	if *asJSON {
 		if err := printJSON(e.stdout, reportJSON(rep, skipped)); err != nil {
@@ -91,7 +93,7 @@ func runCalibrate(e *env, args []string) error {
 		if _, err := modelOut.Write(study.Model{People: []maze.Person{rep.Fitted}}.Format(comment)); err != nil {
 			return err
 		}
-		if err := outs.commit(); err != nil {
+		if err := outs.Commit(); err != nil {
 			return err
 		}
 		fmt.Fprintf(e.stderr, "wrote %s\n", *out)
