@@ -67,18 +67,45 @@ func ReadFile(name string, limit int64) ([]byte, error) {
 // it holds more than limit bytes (an *fs.PathError whose error is a
 // *TooLargeError): the one limited reader every input goes through.
 func ReadAll(r io.Reader, name string, limit int64) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, limit+1))
-	if err != nil {
+	return io.ReadAll(Limit(r, name, limit))
+}
+
+// Limit returns a reader of r, the input called name, that fails once it
+// has read more than limit bytes (an *fs.PathError whose error is a
+// *TooLargeError) instead of ending quietly as io.LimitReader does: for
+// an input read as a stream.
+func Limit(r io.Reader, name string, limit int64) io.Reader {
+	return &limited{r: r, name: name, limit: limit, left: limit + 1}
+}
+
+type limited struct {
+	r           io.Reader
+	name        string
+	limit, left int64
+	err         error
+}
+
+func (l *limited) Read(p []byte) (int, error) {
+	if l.err != nil {
+		return 0, l.err
+	}
+	if int64(len(p)) > l.left {
+		p = p[:l.left]
+	}
+	n, err := l.r.Read(p)
+	l.left -= int64(n)
+	if l.left <= 0 {
+		l.err = &fs.PathError{Op: "read", Path: l.name, Err: &TooLargeError{Limit: l.limit}}
+		return n - 1, l.err // the byte past the limit is not given
+	}
+	if err != nil && err != io.EOF {
 		var pe *fs.PathError
 		if !errors.As(err, &pe) {
-			err = &fs.PathError{Op: "read", Path: name, Err: err}
+			err = &fs.PathError{Op: "read", Path: l.name, Err: err}
 		}
-		return nil, err
+		l.err = err
 	}
-	if int64(len(data)) > limit {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: &TooLargeError{Limit: limit}}
-	}
-	return data, nil
+	return n, err
 }
 
 // OpenAppend opens the named file for appending (and reading), creating
