@@ -29,6 +29,7 @@ import (
 	"mazebook/layout/stats"
 	"mazebook/layout/svg"
 	"mazebook/layout/typeface"
+	"mazebook/study"
 )
 
 //go:embed assets
@@ -40,8 +41,9 @@ var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
 const (
 	maxKeptSVG = 32 << 20 // the SVG pages kept for thumbnails
 	maxKeptPDF = 64 << 20 // a PDF kept for a second download
-	// maxPlayCells is the most cells a maze played in the browser has.
-	maxPlayCells = 20000
+	// maxPlayCells is the most cells a maze played in the browser has:
+	// the most a study records.
+	maxPlayCells = study.MaxCells
 )
 
 // routes registers the studio's endpoints (paths without the token).

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"mazebook/files"
 	"bufio"
 	"context"
 	"flag"
@@ -48,6 +49,9 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 		return usagef("--participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", *participant)
 	}
 	var recipe *maze.Recipe // the maze's, for a study
+	// inputs are the files the game reads, which the study file may not
+	// be.
+	var inputs files.Plan
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var m *maze.Maze
@@ -102,6 +106,10 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
+		inputs.Input("the spec", pos[0])
+		for _, r := range specReads(pos[0], sp) {
+			inputs.Input("a file the spec reads,", r)
+		}
 		if set["seed"] {
 			if err := overrideSeed(sp, fmt.Sprint(*rf.seed)); err != nil {
 				return err
@@ -137,17 +145,20 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usagef("--study: %v", err)
 	}
-	code := *participant
-	if code == "" {
-		if code, err = askParticipant(e); err != nil {
-			return err
-		}
+	if err := inputs.Flag("--study", *studyFile); err != nil {
+		return err
 	}
 	log, err := study.Open(*studyFile)
 	if err != nil {
 		return err
 	}
 	defer log.Close()
+	code := *participant
+	if code == "" {
+		if code, err = askParticipant(e); err != nil {
+			return err
+		}
+	}
 	rec.Participant, rec.Source = code, "play"
 	return playMaze(ctx, e, m, title, ending, opt, &studyTrial{log: log, trial: rec})
 }
