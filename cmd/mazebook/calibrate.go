@@ -1,14 +1,14 @@
 package main
 
 import (
-	"strconv"
-	"slices"
-	"os"
 	"context"
 	"fmt"
 	"io"
 	"math"
 	"mazebook/files"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 

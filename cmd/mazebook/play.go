@@ -1,11 +1,11 @@
 package main
 
 import (
-	"mazebook/files"
 	"bufio"
 	"context"
 	"flag"
 	"fmt"
+	"mazebook/files"
 	"mazebook/study"
 	"os"
 	"path/filepath"
