@@ -14,7 +14,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"mazebook/files"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -23,6 +22,7 @@ import (
 	"strings"
 	"sync"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/cover"
 	"mazebook/layout/format"

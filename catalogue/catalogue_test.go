@@ -3,11 +3,14 @@ package catalogue
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"mazebook/files"
 	"mazebook/layout"
 )
 
@@ -85,5 +88,31 @@ func TestParallelIsTheSame(t *testing.T) {
 		if fmt.Sprint(sums[i]) != fmt.Sprint(sums[0]) {
 			t.Errorf("run %d made other bytes than run 0", i)
 		}
+	}
+}
+
+// Build refuses, before any book is built, a catalogue one of whose
+// files is an input: here the manifest, a link onto a spec.
+func TestBuildNeverWritesAnInput(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "b.yaml")
+	os.WriteFile(spec, []byte("sections:\n  - {count: 1, size: 5x5}\n"), 0o644)
+	out := filepath.Join(dir, "books")
+	os.Mkdir(out, 0o755)
+	os.Symlink(spec, filepath.Join(out, "catalogue.csv"))
+	jobs, err := Jobs([]string{spec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := Build(context.Background(), jobs, Options{Dir: out})
+	var ce *files.ConflictError
+	if results != nil || !errors.As(err, &ce) || !ce.Input {
+		t.Fatalf("%v, %v", results, err)
+	}
+	if data, _ := os.ReadFile(spec); !strings.HasPrefix(string(data), "sections:") {
+		t.Error("the spec was written over")
+	}
+	if _, err := os.Stat(filepath.Join(out, "b.pdf")); err == nil {
+		t.Error("a book was built")
 	}
 }

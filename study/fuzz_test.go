@@ -1,9 +1,10 @@
 package study
 
 import (
-	"mazebook/maze"
 	"strings"
 	"testing"
+
+	"mazebook/maze"
 )
 
 // FuzzRead: no study file panics the reader; every trial it keeps can be

@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"mazebook/files"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/kdp"
@@ -199,6 +199,11 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 		}
 		for _, note := range book.Plan.TurnNotes() {
 			fmt.Fprintln(e.stderr, "note: "+note)
+		}
+		if len(pos) == 1 {
+			for _, note := range specNotes(pos[0], sp) {
+				fmt.Fprintln(e.stderr, "note: "+note)
+			}
 		}
 	}
 	return nil

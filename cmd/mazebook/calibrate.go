@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"mazebook/files"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
+	"mazebook/files"
 	"mazebook/maze"
 	"mazebook/study"
 )

@@ -50,7 +50,7 @@ func buildCatalogue(ctx context.Context, e *env, paths []string, dir string, wor
 		if r.Err != nil {
 			failed++
 			if ctx.Err() == nil {
-				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", r.Job.Name, say.In("en", r.Err))
+				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", quoteName(r.Job.Name), say.In("en", r.Err))
 			}
 		}
 	}
@@ -87,7 +87,7 @@ func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
 		}
 		if j.Err != nil {
 			failed++
-			fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", j.Name, say.In("en", j.Err))
+			fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
 			continue
 		}
 		args := []string{"mazebook", "build", shellQuote(notAFlag(j.Spec))}

@@ -2,12 +2,13 @@ package main
 
 import (
 	"io/fs"
-	"mazebook/files"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"mazebook/files"
 )
 
 // TestFilesTheSpecReadsAreInputs gives a spec that reads a mask, two

@@ -8,9 +8,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"mazebook/files"
 	"strings"
 
+	"mazebook/files"
 	"mazebook/layout/animate"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"

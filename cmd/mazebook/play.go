@@ -5,7 +5,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"mazebook/files"
 	"mazebook/study"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/maze"
 	"mazebook/maze/read"

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"mazebook/files"
 	"net"
 	"net/http"
 	"os"
@@ -14,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"mazebook/files"
 	"mazebook/studio"
 	"mazebook/study"
 )

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"image/png"
-	"mazebook/files"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
+	"mazebook/files"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/plan"

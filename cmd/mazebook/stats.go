@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"mazebook/files"
 	"strings"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/format"
 	"mazebook/layout/stats"

@@ -80,6 +80,9 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	for _, note := range book.Plan.TurnNotes() {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
+	for _, note := range specNotes(pos[0], sp) {
+		fmt.Fprintln(e.stdout, "note: "+note)
+	}
 	return nil
 }
 
