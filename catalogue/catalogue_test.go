@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"mazebook/files"
@@ -114,5 +115,34 @@ func TestBuildNeverWritesAnInput(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, "b.pdf")); err == nil {
 		t.Error("a book was built")
+	}
+}
+
+// Build keeps the mode of a book it replaces, gives a new one the mode
+// the umask allows (never a forced 0644), and leaves no temporary file.
+func TestBuildKeepsModes(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"a", "b"} {
+		os.WriteFile(filepath.Join(dir, n+".yaml"), []byte("sections:\n  - {count: 1, size: 5x5}\n"), 0o644)
+	}
+	out := filepath.Join(dir, "books")
+	os.Mkdir(out, 0o755)
+	os.WriteFile(filepath.Join(out, "a.pdf"), []byte("old"), 0o600)
+	old := syscall.Umask(0o027)
+	defer syscall.Umask(old)
+	jobs, err := Jobs([]string{filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), jobs, Options{Dir: out}); err != nil {
+		t.Fatal(err)
+	}
+	for name, mode := range map[string]os.FileMode{"a.pdf": 0o600, "b.pdf": 0o640, "catalogue.json": 0o640} {
+		if st, err := os.Stat(filepath.Join(out, name)); err != nil || st.Mode().Perm() != mode {
+			t.Errorf("%s: %v, want %v (%v)", name, st.Mode().Perm(), mode, err)
+		}
+	}
+	if temps, _ := filepath.Glob(filepath.Join(out, ".*")); len(temps) > 0 {
+		t.Errorf("left behind: %v", temps)
 	}
 }
