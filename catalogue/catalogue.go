@@ -200,6 +200,60 @@ func (j Job) Kinds() []string {
 	return kinds
 }
 
+// Totals are what a catalogue makes: its books, their pages (a teacher
+// edition's and a cover's counted), and about how many bytes of PDF they
+// take.
+type Totals struct {
+	Books, Pages int
+	Bytes        float64
+}
+
+// PDF bytes by the estimate of Measure: a drawn maze cell (each counted
+// in the puzzles and again in the answers) and a page, measured on books
+// of small and large mazes (3 bytes a cell and 900 a page fit them within
+// a few per cent).
+const (
+	pdfBytesPerCell = 3
+	pdfBytesPerPage = 900
+)
+
+// Measure plans every book of the jobs, without making a maze, and adds
+// up its books, pages and bytes (see Totals), so that a catalogue can
+// say what it makes before it starts. It stops, with an error saying so,
+// once the pages pass maxPages (0: no limit): a short spec can ask for
+// thousands of books, and their plans alone take time.
+func Measure(jobs []Job, maxPages int) (Totals, error) {
+	var t Totals
+	for _, j := range jobs {
+		if j.Err != nil {
+			continue
+		}
+		sp, err := Load(j)
+		if err != nil {
+			continue // the book fails when it is built, saying why
+		}
+		p, err := plan.Make(sp, plan.Student)
+		if err != nil {
+			continue
+		}
+		c := p.Cost()
+		editions := 1
+		if sp.TeacherEdition {
+			editions = 2
+		}
+		t.Books++
+		t.Pages += editions * c.Pages
+		t.Bytes += float64(editions) * (pdfBytesPerCell*float64(c.DrawnCells) + pdfBytesPerPage*float64(c.Pages))
+		if sp.Cover.Given {
+			t.Pages++
+		}
+		if maxPages > 0 && t.Pages > maxPages {
+			return t, fmt.Errorf("the catalogue makes more than %d pages (%d books planned of %d, %d pages so far)", maxPages, t.Books, len(jobs), t.Pages)
+		}
+	}
+	return t, nil
+}
+
 // Options tune Build.
 type Options struct {
 	// Dir is the folder the books are written to; it is made when it

@@ -35,13 +35,14 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	volume := fs.Int("volume", 0, "of a spec with a series: build volume `N` alone")
 	edition := fs.String("edition", "", "of a spec with editions: build the edition `NAME` alone")
 	workers := fs.Int("jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
+	maxPages := fs.Int("max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
 	list := fs.Bool("list", false, "of a catalogue: print one command a line, each building one book, for a batch engine\n(GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if *volume < 0 || *workers < 0 {
-		return usagef("--volume and --jobs are whole numbers from 1")
+	if *volume < 0 || *workers < 0 || *maxPages < 0 {
+		return usagef("--volume, --jobs and --max-pages are whole numbers")
 	}
 	variant := spec.Variant{Volume: *volume, Edition: *edition}
 	// One spec is read once: a spec with a series or editions is a
@@ -63,7 +64,7 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 				return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
 			}
 		}
-		return buildCatalogue(ctx, e, pos, *out, *workers, *quiet, *list)
+		return buildCatalogue(ctx, e, pos, *out, *workers, *maxPages, *quiet, *list)
 	}
 	start := time.Now()
 
@@ -72,7 +73,7 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 		outFlag = "the output"
 	}
 	if len(pos) == 0 {
-		sp, err = spec.Parse("default.yaml (built in)", templates.Default())
+		sp, err = spec.ParseFS("default.yaml (built in)", templates.Default(), nil) // it reads no file
 		if *out == "" {
 			*out = "mazebook.pdf"
 		}
@@ -208,6 +209,11 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	}
 	return nil
 }
+
+// defaultMaxPages is the most pages a catalogue makes unless --max-pages
+// says otherwise: a thousand books of a hundred pages, about a hundred
+// minutes on two cores.
+const defaultMaxPages = 100_000
 
 // buildHint is how to build a book that breaks its preset's rules.
 const buildHint = "use --check-warn to write the book anyway"

@@ -20,7 +20,7 @@ func isDir(path string) bool {
 
 // buildCatalogue builds (or, with list, lists) every book of the specs
 // and folders paths into the folder dir.
-func buildCatalogue(ctx context.Context, e *env, paths []string, dir string, workers int, quiet, list bool) error {
+func buildCatalogue(ctx context.Context, e *env, paths []string, dir string, workers, maxPages int, quiet, list bool) error {
 	jobs, err := catalogue.Jobs(paths)
 	if err != nil {
 		return usageError{err}
@@ -30,6 +30,15 @@ func buildCatalogue(ctx context.Context, e *env, paths []string, dir string, wor
 	}
 	if list {
 		return listCatalogue(e, jobs, dir)
+	}
+	// What the catalogue makes, said before it starts, and refused past
+	// --max-pages.
+	totals, err := catalogue.Measure(jobs, maxPages)
+	if err != nil {
+		return usagef("%v: raise --max-pages to build it", err)
+	}
+	if !quiet {
+		fmt.Fprintf(e.stderr, "building %s, %s, about %s of PDF, into %s\n", count(totals.Books, "book", "books"), count(totals.Pages, "page", "pages"), megabytes(totals.Bytes), dir)
 	}
 	start := time.Now()
 	opt := catalogue.Options{Dir: dir, Workers: workers, Creator: creator(), Tracker: e.tracker()}

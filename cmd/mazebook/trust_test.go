@@ -452,3 +452,32 @@ func TestCatalogueKeepsModes(t *testing.T) {
 		t.Errorf("left behind: %v", temps)
 	}
 }
+
+// A catalogue says what it makes before it starts, and a short spec that
+// asks for thousands of books is refused past --max-pages, before any
+// book is built.
+func TestCatalogueBudget(t *testing.T) {
+	dir := t.TempDir()
+	var eds strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&eds, "  - {name: e%d}\n", i)
+	}
+	writeFiles(t, dir, map[string]string{
+		"bomb/b.yaml": "series: {volumes: 100}\neditions:\n" + eds.String() + "sections:\n  - {count: 1000, size: 10x10}\n",
+		"ok/a.yaml":   smallSpec,
+	})
+	code, _, stderr := mazebook(t, dir, "build", "bomb", "-o", "books")
+	if code != 2 || !strings.Contains(stderr, "the catalogue makes more than 100000 pages") || !strings.Contains(stderr, "raise --max-pages") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "books")); err == nil {
+		t.Error("books/ was made")
+	}
+	code, _, stderr = mazebook(t, dir, "build", "ok", "-o", "books")
+	if code != 0 || !strings.Contains(stderr, "building 1 book, 4 pages, about 1 MB of PDF, into books") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "ok", "-o", "books", "--max-pages", "3"); code != 2 || !strings.Contains(stderr, "more than 3 pages") {
+		t.Errorf("--max-pages 4: exit %d: %s", code, stderr)
+	}
+}
