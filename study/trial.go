@@ -290,6 +290,12 @@ func Read(r io.Reader, file string) (trials []Trial, skipped Skipped, err error)
 
 // read reads line n of a study file.
 func read(line []byte, file string, n int, trials *[]Trial, skipped *Skipped) {
+	if line = bytes.TrimSpace(line); line[0] != '{' {
+		// Junk is passed over without a JSON decoder: a file of it reads
+		// as fast as a good one.
+		skipped.add(&LineError{file, n, NotATrial, errors.New("not a trial: a trial is a JSON object, {...}")})
+		return
+	}
 	var t Trial
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
