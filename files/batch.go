@@ -95,7 +95,7 @@ func (out *Output) Name() string { return out.name }
 // none), and prepares to write it. A destination that is an input or
 // another output (a *ConflictError), a special file other than a
 // character device or a pipe (a *KindError), or whose name is risky (a
-// *NameError, see RiskyName) is refused; so is one that cannot be
+// *NameError, see riskyName) is refused; so is one that cannot be
 // written (a directory, a missing directory, no permission). A character
 // device or a pipe is opened now, as a shell's redirection would.
 func (b *Batch) Create(flag, name string) (*Output, error) {
@@ -107,7 +107,7 @@ func (b *Batch) Create(flag, name string) (*Output, error) {
 		out.kind, out.stdout = standardOut, true
 		return out, b.register(out)
 	}
-	if why := RiskyName(filepath.Base(name)); why != "" {
+	if why := riskyName(filepath.Base(name)); why != "" {
 		return nil, &NameError{Flag: flag, Name: name, Why: why}
 	}
 	out.abs = absPath(name)
@@ -187,7 +187,7 @@ func (b *Batch) register(out *Output) error {
 // mode the umask gives a new file.
 func (out *Output) createTemp() error {
 	dir, base := filepath.Split(out.path)
-	RemoveStale(dir, base)
+	removeStale(dir, base, StaleAge)
 	for try := 0; ; try++ {
 		name := filepath.Join(dir, tempName(base, strconv.FormatUint(rand.Uint64()&0xffffffffff, 36)))
 		f, err := out.batch.tracker.create(name)

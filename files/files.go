@@ -46,13 +46,13 @@ var ErrNotRegular = errors.New("not a regular file")
 // notRegular says what a file is instead of a regular file.
 type notRegular struct{ mode fs.FileMode }
 
-func (e notRegular) Error() string { return Describe(e.mode) + ", not a regular file" }
+func (e notRegular) Error() string { return describe(e.mode) + ", not a regular file" }
 
 func (e notRegular) Is(target error) bool { return target == ErrNotRegular }
 
-// Describe names the kind of a file of mode m, for messages: "a named
+// describe names the kind of a file of mode m, for messages: "a named
 // pipe (FIFO)", "a character device", "a directory", "a regular file".
-func Describe(m fs.FileMode) string {
+func describe(m fs.FileMode) string {
 	switch {
 	case m.IsRegular():
 		return "a regular file"
@@ -110,13 +110,13 @@ func Reason(err error) error {
 	return err
 }
 
-// RiskyName says why a file name (its base) is risky to write, or "":
+// riskyName says why a file name (its base) is risky to write, or "":
 // one holding a control character (a newline breaks every list of
 // names) or a bidirectional control character (book\u202efdp.exe shows
 // as bookexe.pdf) reads as another name; a Windows device name (CON,
 // PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9, with any extension) cannot
 // be a file there.
-func RiskyName(base string) string {
+func riskyName(base string) string {
 	if why := ControlIn(base); why != "" {
 		return why
 	}
@@ -222,10 +222,10 @@ type KindError struct {
 }
 
 func (e *KindError) Error() string {
-	return fmt.Sprintf("%s is %s; mazebook writes regular files, character devices (such as /dev/stdout) and pipes", e.Output, Describe(e.Mode))
+	return fmt.Sprintf("%s is %s; mazebook writes regular files, character devices (such as /dev/stdout) and pipes", e.Output, describe(e.Mode))
 }
 
-// NameError is an output whose name is risky (see RiskyName).
+// NameError is an output whose name is risky (see riskyName).
 type NameError struct {
 	Flag, Name, Why string
 }

@@ -31,7 +31,7 @@ func within(t *testing.T, what string, f func()) {
 }
 
 // specialFiles makes a named pipe, a socket and a directory in dir, and
-// names a character device, each with what Describe calls it.
+// names a character device, each with what describe calls it.
 func specialFiles(t *testing.T, dir string) map[string]string {
 	t.Helper()
 	files := map[string]string{}
@@ -350,7 +350,7 @@ func TestRemoveStale(t *testing.T) {
 		}
 	}
 	os.WriteFile(filepath.Join(dir, "here.pdf"), []byte("the book"), 0o644)
-	RemoveStale(dir, "out.pdf")
+	removeStale(dir, "out.pdf", StaleAge)
 	// A backup's age is its inode's: a test cannot make it old, so it
 	// asks for any age.
 	removeStale(dir, "gone.pdf", 0)

@@ -176,15 +176,3 @@ func (r rootFS) Open(name string) (fs.File, error) {
 func (r rootFS) Lstat(name string) (fs.FileInfo, error) { return r.root.Lstat(name) }
 
 func (r rootFS) ReadLink(name string) (string, error) { return r.root.Readlink(name) }
-
-// Same reports whether the named files are one file (by os.SameFile:
-// names, symbolic links and hard links alike); a file that cannot be
-// read is not the same as any.
-func Same(a, b string) bool {
-	sa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	sb, err := os.Stat(b)
-	return err == nil && os.SameFile(sa, sb)
-}

@@ -24,16 +24,13 @@ func tempName(base, suffix string) string { return "." + base + tempInfix + suff
 // run writes one for so long.
 const StaleAge = time.Hour
 
-// RemoveStale cleans up, beside an output called base in dir, what runs
-// killed outright left more than StaleAge ago: their temporary files
+// removeStale cleans up, beside an output called base in dir, what runs
+// killed outright left more than age ago (StaleAge, but in tests): their temporary files
 // (".BASE.tmp-XXXX") are removed, and a backup (".BASE.tmp-XXXX.old") is
 // put back when the output is missing (the run was killed between
 // renaming the old file aside and renaming the new one into place), or
 // removed when the output is there. Files whose names only look alike
 // are never touched.
-func RemoveStale(dir, base string) { removeStale(dir, base, StaleAge) }
-
-// removeStale is RemoveStale with the age past which a file is stale.
 func removeStale(dir, base string, age time.Duration) {
 	if dir == "" {
 		dir = "."

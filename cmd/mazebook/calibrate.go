@@ -125,7 +125,7 @@ func readStudies(e *env, paths []string) (trials []study.Trial, skipped study.Sk
 		}
 		t, bad, err := study.ReadFile(p)
 		if err != nil {
-			return nil, skipped, nil, err
+			return nil, skipped, nil, fmt.Errorf("cannot read study file %s: %w", quoteName(p), files.Reason(err))
 		}
 		for _, b := range bad.Examples {
 			fmt.Fprintf(e.stderr, "mazebook calibrate: skipped %v\n", b)
