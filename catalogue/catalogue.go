@@ -40,10 +40,9 @@ type Job struct {
 	// Name is the base of the book's files: the spec's file name, then
 	// the variant ("animals-vol-02-es").
 	Name string
-	// Files are the files the book writes, named within the catalogue's
-	// folder: its interior, and its teacher edition and its cover when
-	// its spec asks for them (see Job.Kinds).
-	Files []string
+	// Files are the files the book writes: its interior, and its
+	// teacher edition and its cover when its spec asks for them.
+	Files []File
 	// Reads are the files the spec reads beside it (masks, pictures,
 	// fonts, a difficulty model), which no file of the catalogue may be.
 	Reads []string
@@ -52,21 +51,34 @@ type Job struct {
 	Err error
 }
 
-// The kinds of file a book writes, as Job.Files names them.
+// File is a file a book writes: its kind, and its name within the
+// catalogue's folder.
+type File struct {
+	Kind Kind
+	Name string
+}
+
+// Kind is a kind of file a book writes.
+type Kind int
+
+// The kinds of file a book writes.
 const (
-	Interior = ""         // NAME.pdf
-	Teacher  = "-teacher" // NAME-teacher.pdf
-	Cover    = "-cover"   // NAME-cover.pdf
+	Interior Kind = iota // NAME.pdf
+	Teacher              // NAME-teacher.pdf
+	Cover                // NAME-cover.pdf
 )
 
-// fileName is the file of a kind of a book called name.
-func fileName(name, kind string) string { return name + kind + ".pdf" }
+// suffix is what a book's name takes for its file of the kind.
+var suffix = [...]string{Interior: ".pdf", Teacher: "-teacher.pdf", Cover: "-cover.pdf"}
 
-// describeFile says what the file of a kind of a job is, for messages:
-// "the cover of b-x, from specs/b.yaml".
-func describeFile(j Job, kind string) string {
+// file returns the file of a kind of a book called name.
+func file(name string, kind Kind) File { return File{kind, name + suffix[kind]} }
+
+// describeFile says what a file of a job is, for messages: "the cover of
+// b-x, from specs/b.yaml".
+func describeFile(j Job, f File) string {
 	what := "the book " + j.Name
-	switch kind {
+	switch f.Kind {
 	case Teacher:
 		what = "the teacher edition of " + j.Name
 	case Cover:
@@ -126,12 +138,11 @@ func Jobs(paths []string) ([]Job, error) {
 	for _, f := range specs {
 		for _, j := range specJobs(f) {
 			if j.Err == nil {
-				for _, kind := range j.Kinds() {
-					name := fileName(j.Name, kind)
-					if other, dup := written[name]; dup {
-						return nil, fmt.Errorf("%s and %s would both be written to %s: rename an edition or a spec", other, describeFile(j, kind), name)
+				for _, f := range j.Files {
+					if other, dup := written[f.Name]; dup {
+						return nil, fmt.Errorf("%s and %s would both be written to %s: rename an edition or a spec", other, describeFile(j, f), f.Name)
 					}
-					written[name] = describeFile(j, kind)
+					written[f.Name] = describeFile(j, f)
 				}
 			}
 			jobs = append(jobs, j)
@@ -173,12 +184,12 @@ func specJobs(f string) []Job {
 		if err != nil {
 			j.Err = err
 		} else {
-			j.Files = []string{fileName(j.Name, Interior)}
+			j.Files = []File{file(j.Name, Interior)}
 			if sp.TeacherEdition {
-				j.Files = append(j.Files, fileName(j.Name, Teacher))
+				j.Files = append(j.Files, file(j.Name, Teacher))
 			}
 			if sp.Cover.Given {
-				j.Files = append(j.Files, fileName(j.Name, Cover))
+				j.Files = append(j.Files, file(j.Name, Cover))
 			}
 			for _, r := range sp.Reads {
 				j.Reads = append(j.Reads, filepath.Join(filepath.Dir(f), filepath.FromSlash(r)))
@@ -187,17 +198,6 @@ func specJobs(f string) []Job {
 		jobs = append(jobs, j)
 	}
 	return jobs
-}
-
-// Kinds returns the kinds of the files the job writes (Interior,
-// Teacher, Cover), in the order of Files.
-func (j Job) Kinds() []string {
-	var kinds []string
-	for _, f := range j.Files {
-		kind := strings.TrimSuffix(strings.TrimPrefix(f, j.Name), ".pdf")
-		kinds = append(kinds, kind)
-	}
-	return kinds
 }
 
 // Totals are what a catalogue makes: its books, their pages (a teacher
@@ -372,8 +372,8 @@ func check(jobs []Job, dir string) error {
 	var p files.Plan
 	addInputs(&p, jobs)
 	for _, j := range jobs {
-		for i, kind := range j.Kinds() {
-			if err := p.Output(filepath.Join(dir, j.Files[i]), describeFile(j, kind)); err != nil {
+		for _, f := range j.Files {
+			if err := p.Output(filepath.Join(dir, f.Name), describeFile(j, f)); err != nil {
 				return err
 			}
 		}
@@ -567,38 +567,37 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 			}
 		}
 	}
-	data := map[string][]byte{Interior: book.Interior, Teacher: book.Teacher, Cover: book.Cover}
-	sums := map[string][2]*string{Interior: {&r.Interior, &r.InteriorSHA256}, Teacher: {&r.Teacher, &r.TeacherSHA256}, Cover: {&r.Cover, &r.CoverSHA256}}
-	kinds := j.Kinds()
-	for _, kind := range kinds {
-		if data[kind] == nil {
+	data := [...][]byte{Interior: book.Interior, Teacher: book.Teacher, Cover: book.Cover}
+	for _, f := range j.Files {
+		if data[f.Kind] == nil {
 			r.Err = fmt.Errorf("%s: the spec changed while the catalogue was built: build it again", j.Spec)
 			return r
 		}
 	}
-	if err := writeBook(ctx, j, kinds, data, opt); err != nil {
+	if err := writeBook(ctx, j, data, opt); err != nil {
 		r.Err = err
 		return r
 	}
-	for i, kind := range kinds {
-		sum := sha256.Sum256(data[kind])
-		*sums[kind][0], *sums[kind][1] = j.Files[i], hex.EncodeToString(sum[:])
+	sums := [...][2]*string{Interior: {&r.Interior, &r.InteriorSHA256}, Teacher: {&r.Teacher, &r.TeacherSHA256}, Cover: {&r.Cover, &r.CoverSHA256}}
+	for _, f := range j.Files {
+		sum := sha256.Sum256(data[f.Kind])
+		*sums[f.Kind][0], *sums[f.Kind][1] = f.Name, hex.EncodeToString(sum[:])
 	}
 	return r
 }
 
 // writeBook writes the files of a book into opt.Dir as one batch: all of
 // them or none, never over an input.
-func writeBook(ctx context.Context, j Job, kinds []string, data map[string][]byte, opt Options) error {
+func writeBook(ctx context.Context, j Job, data [3][]byte, opt Options) error {
 	b := files.NewBatch(opt.Tracker, nil)
 	defer b.Abort()
 	addInputs(b, []Job{j})
-	for i, kind := range kinds {
-		out, err := b.Create("", filepath.Join(opt.Dir, j.Files[i]))
+	for _, f := range j.Files {
+		out, err := b.Create("", filepath.Join(opt.Dir, f.Name))
 		if err != nil {
 			return err
 		}
-		if _, err := out.Write(data[kind]); err != nil {
+		if _, err := out.Write(data[f.Kind]); err != nil {
 			return err
 		}
 	}
