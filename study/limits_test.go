@@ -245,3 +245,16 @@ func jsonMarshal(v any) (string, error) {
 	b, err := json.Marshal(v)
 	return string(b), err
 }
+
+// Merged, the lines skipped of several files keep the bound: five
+// examples of a kind, every line counted.
+func TestSkippedMerge(t *testing.T) {
+	var all Skipped
+	for _, f := range []string{"a.jsonl", "b.jsonl"} {
+		_, s, _ := Read(strings.NewReader(strings.Repeat("x\n", 4)+strings.Repeat("y", MaxLine+1)+"\n"), f)
+		all.Merge(s)
+	}
+	if all.Lines != 10 || all.Kinds[NotATrial] != 8 || all.Kinds[LongLine] != 2 || len(all.Examples) != 7 || all.Examples[4].File != "b.jsonl" {
+		t.Errorf("%d lines, %v, %d examples", all.Lines, all.Kinds, len(all.Examples))
+	}
+}

@@ -244,21 +244,26 @@ func (s *Skipped) add(e *LineError) {
 	}
 }
 
-// Merge adds the lines other skipped.
+// Merge adds the lines other skipped (another file's), keeping its
+// examples, in their order, while there are fewer than MaxExamples of
+// their kind.
 func (s *Skipped) Merge(other Skipped) {
 	if s.Kinds == nil {
 		s.Kinds = map[string]int{}
 	}
+	kept := map[string]int{}
+	for _, e := range s.Examples {
+		kept[e.Kind]++
+	}
+	for _, e := range other.Examples {
+		if kept[e.Kind] < MaxExamples {
+			kept[e.Kind]++
+			s.Examples = append(s.Examples, e)
+		}
+	}
 	s.Lines += other.Lines
 	for k, n := range other.Kinds {
-		before := s.Kinds[k]
 		s.Kinds[k] += n
-		for _, e := range other.Examples {
-			if e.Kind == k && before < MaxExamples {
-				s.Examples = append(s.Examples, e)
-				before++
-			}
-		}
 	}
 }
 
