@@ -254,7 +254,7 @@ func TestSkippedMerge(t *testing.T) {
 		_, s, _ := Read(strings.NewReader(strings.Repeat("x\n", 4)+strings.Repeat("y", MaxLine+1)+"\n"), f)
 		all.Merge(s)
 	}
-	if all.Lines != 10 || all.Kinds[NotATrial] != 8 || all.Kinds[LongLine] != 2 || len(all.Examples) != 7 || all.Examples[4].File != "b.jsonl" {
+	if all.Lines != 10 || all.Kinds[NotATrial] != 8 || all.Kinds[LongLine] != 2 || len(all.Examples) != 7 || all.Examples[5].File != "b.jsonl" || all.Examples[5].Kind != NotATrial {
 		t.Errorf("%d lines, %v, %d examples", all.Lines, all.Kinds, len(all.Examples))
 	}
 }
