@@ -22,6 +22,7 @@ import (
 	"strings"
 	"sync"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/cover"
 	"mazebook/layout/format"
@@ -39,32 +40,81 @@ type Job struct {
 	// Name is the base of the book's files: the spec's file name, then
 	// the variant ("animals-vol-02-es").
 	Name string
-	// Err is why the spec's books could not be listed (it cannot be
-	// read): the job fails with it.
+	// Files are the files the book writes: its interior, and its
+	// teacher edition and its cover when its spec asks for them.
+	Files []File
+	// Reads are the files the spec reads beside it (masks, pictures,
+	// fonts, a difficulty model), which no file of the catalogue may be.
+	Reads []string
+	// Err is why the job cannot be built (its spec cannot be read, or
+	// has errors): the job fails with it.
 	Err error
+}
+
+// File is a file a book writes: its kind, and its name within the
+// catalogue's folder.
+type File struct {
+	Kind Kind
+	Name string
+}
+
+// Kind is a kind of file a book writes.
+type Kind int
+
+// The kinds of file a book writes.
+const (
+	Interior Kind = iota // NAME.pdf
+	Teacher              // NAME-teacher.pdf
+	Cover                // NAME-cover.pdf
+)
+
+// suffix is what a book's name takes for its file of the kind.
+var suffix = [...]string{Interior: ".pdf", Teacher: "-teacher.pdf", Cover: "-cover.pdf"}
+
+// file returns the file of a kind of a book called name.
+func file(name string, kind Kind) File { return File{kind, name + suffix[kind]} }
+
+// describeFile says what a file of a job is, for messages: "the cover of
+// b-x, from specs/b.yaml".
+func describeFile(j Job, f File) string {
+	what := "the book " + j.Name
+	switch f.Kind {
+	case Teacher:
+		what = "the teacher edition of " + j.Name
+	case Cover:
+		what = "the cover of " + j.Name
+	}
+	return what + ", from " + j.Spec
 }
 
 // SpecExts are the extensions of the specs a folder holds.
 var SpecExts = []string{".yaml", ".yml"}
 
+// ManifestFiles are the names of the manifest the catalogue writes into
+// its folder.
+var ManifestFiles = []string{"catalogue.csv", "catalogue.json"}
+
 // Jobs lists the books of specs and folders, in order: a folder's specs
-// (its files ending in SpecExts, not its subfolders) sorted by name, and
-// each spec's variants (see spec.Book.Variants). A spec that cannot be
-// read is one job that fails with its problems; a path that is neither a
-// file nor a folder is an error.
+// (its files ending in SpecExts, not its subfolders nor its hidden
+// files) sorted by name, and each spec's variants (see
+// spec.Book.Variants). Every spec is read, each only when it is a
+// regular file (a named pipe in a folder is refused at once, not waited
+// on) and no larger than a spec may be, and each variant parsed, to know
+// the files its book writes. A spec that cannot be read, or whose book
+// has no name to give its files, is one job that fails with its
+// problems. A path that is neither a file nor a folder is an error, and
+// so are two books that would write the same file (editions "x" and
+// "x-cover" of a spec with a cover, a spec "a" with a teacher edition
+// beside a spec "a-teacher"), naming both.
 func Jobs(paths []string) ([]Job, error) {
-	var files []string
+	var specs []string
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return nil, fmt.Errorf("cannot read spec %s: %v", p, err)
+			return nil, fmt.Errorf("cannot read spec %s: %v", p, files.Reason(err))
 		}
 		if !st.IsDir() {
-			files = append(files, p)
+			specs = append(specs, p)
 			continue
 		}
 		entries, err := os.ReadDir(p)
@@ -73,7 +123,7 @@ func Jobs(paths []string) ([]Job, error) {
 		}
 		var found []string
 		for _, e := range entries {
-			if !e.IsDir() && slices.Contains(SpecExts, strings.ToLower(filepath.Ext(e.Name()))) {
+			if !e.IsDir() && !strings.HasPrefix(e.Name(), ".") && slices.Contains(SpecExts, strings.ToLower(filepath.Ext(e.Name()))) {
 				found = append(found, filepath.Join(p, e.Name()))
 			}
 		}
@@ -81,35 +131,133 @@ func Jobs(paths []string) ([]Job, error) {
 			return nil, fmt.Errorf("%s: the folder holds no spec (%s)", p, strings.Join(SpecExts, ", "))
 		}
 		sort.Strings(found)
-		files = append(files, found...)
+		specs = append(specs, found...)
 	}
 	var jobs []Job
-	names := map[string]string{}
-	for _, f := range files {
-		base := strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))
-		sp, err := spec.Read(f)
-		if err != nil {
-			jobs = append(jobs, Job{Spec: f, Name: base, Err: err})
-			continue
-		}
-		for _, v := range sp.Variants() {
-			name := base
-			if s := v.String(); s != "" {
-				name += "-" + s
+	written := map[string]string{} // a file's name: what writes it
+	for _, f := range specs {
+		for _, j := range specJobs(f) {
+			if j.Err == nil {
+				for _, f := range j.Files {
+					if other, dup := written[f.Name]; dup {
+						return nil, fmt.Errorf("%s and %s would both be written to %s: rename an edition or a spec", other, describeFile(j, f), f.Name)
+					}
+					written[f.Name] = describeFile(j, f)
+				}
 			}
-			if other, dup := names[name]; dup {
-				return nil, fmt.Errorf("%s and %s both make books named %s: rename one of the specs", other, f, name)
-			}
-			names[name] = f
-			jobs = append(jobs, Job{Spec: f, Variant: v, Name: name})
+			jobs = append(jobs, j)
 		}
 	}
 	return jobs, nil
 }
 
+// specJobs reads the spec f and returns a job for each of its variants,
+// or one job that fails.
+func specJobs(f string) []Job {
+	base := strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))
+	fail := func(err error) []Job { return []Job{{Spec: f, Name: base, Err: err}} }
+	switch {
+	case base == "" || strings.HasPrefix(base, "."):
+		return fail(fmt.Errorf("%s: its books would be hidden files (%s.pdf): give the spec a name that does not start with a dot", f, base))
+	case files.ControlIn(base) != "":
+		return fail(fmt.Errorf("%q: the name %s: rename the spec", f, files.ControlIn(base)))
+	}
+	data, err := files.ReadFile(f, spec.MaxSpecSize)
+	if err != nil {
+		return fail(fmt.Errorf("cannot read spec %s: %v", f, files.Reason(err)))
+	}
+	fsys := files.DirFS(filepath.Dir(f))
+	whole, err := spec.ParseVariant(f, data, fsys, spec.Variant{})
+	if err != nil {
+		return fail(err)
+	}
+	var jobs []Job
+	for _, v := range whole.Variants() {
+		j := Job{Spec: f, Variant: v, Name: base}
+		if s := v.String(); s != "" {
+			j.Name += "-" + s
+		}
+		sp := whole
+		if v != (spec.Variant{}) {
+			sp, err = spec.ParseVariant(f, data, fsys, v)
+		}
+		if err != nil {
+			j.Err = err
+		} else {
+			j.Files = []File{file(j.Name, Interior)}
+			if sp.TeacherEdition {
+				j.Files = append(j.Files, file(j.Name, Teacher))
+			}
+			if sp.Cover.Given {
+				j.Files = append(j.Files, file(j.Name, Cover))
+			}
+			for _, r := range sp.Reads {
+				j.Reads = append(j.Reads, filepath.Join(filepath.Dir(f), filepath.FromSlash(r)))
+			}
+		}
+		jobs = append(jobs, j)
+	}
+	return jobs
+}
+
+// Totals are what a catalogue makes: its books, their pages (a teacher
+// edition's and a cover's counted), and about how many bytes of PDF they
+// take.
+type Totals struct {
+	Books, Pages int
+	Bytes        float64
+}
+
+// PDF bytes by the estimate of Measure: a drawn maze cell (each counted
+// in the puzzles and again in the answers) and a page, measured on books
+// of small and large mazes (3 bytes a cell and 900 a page fit them within
+// a few per cent).
+const (
+	pdfBytesPerCell = 3
+	pdfBytesPerPage = 900
+)
+
+// Measure plans every book of the jobs, without making a maze, and adds
+// up its books, pages and bytes (see Totals), so that a catalogue can
+// say what it makes before it starts. It stops, with an error saying so,
+// once the pages pass maxPages (0: no limit): a short spec can ask for
+// thousands of books, and their plans alone take time.
+func Measure(jobs []Job, maxPages int) (Totals, error) {
+	var t Totals
+	for _, j := range jobs {
+		if j.Err != nil {
+			continue
+		}
+		sp, err := Load(j)
+		if err != nil {
+			continue // the book fails when it is built, saying why
+		}
+		p, err := plan.Make(sp, plan.Student)
+		if err != nil {
+			continue
+		}
+		c := p.Cost()
+		editions := 1
+		if sp.TeacherEdition {
+			editions = 2
+		}
+		t.Books++
+		t.Pages += editions * c.Pages
+		t.Bytes += float64(editions) * (pdfBytesPerCell*float64(c.DrawnCells) + pdfBytesPerPage*float64(c.Pages))
+		if sp.Cover.Given {
+			t.Pages++
+		}
+		if maxPages > 0 && t.Pages > maxPages {
+			return t, fmt.Errorf("the catalogue makes more than %d pages (%d books planned of %d, %d pages so far)", maxPages, t.Books, len(jobs), t.Pages)
+		}
+	}
+	return t, nil
+}
+
 // Options tune Build.
 type Options struct {
-	// Dir is the folder the books are written to.
+	// Dir is the folder the books are written to; it is made when it
+	// does not exist.
 	Dir string
 	// Workers is how many books are built at once; 0 means one for each
 	// core.
@@ -123,18 +271,10 @@ type Options struct {
 	Creator string
 	// Progress, when not nil, is told each time a book is done.
 	Progress func(done, total int, r Result)
-	// Write, when not nil, writes a book's files into Dir, all or none,
-	// instead of the plain writing that renames each from a temporary
-	// file: a command line passes its own, which also keeps the spec's
-	// inputs from being overwritten and cleans up on an interrupt. It may
-	// be called from several goroutines at once.
-	Write func(sp *spec.Book, files []File) error
-}
-
-// File is one file of a book, named within Options.Dir.
-type File struct {
-	Name string
-	Data []byte
+	// Tracker, when not nil, tracks the temporary files of the books
+	// being written, so that a program stopped by a signal can remove
+	// them (see files.Tracker).
+	Tracker *files.Tracker
 }
 
 // Result is one book built, or not: a row of the manifest.
@@ -165,14 +305,30 @@ type Result struct {
 	Err error
 }
 
-// Build builds every job and returns the results in the jobs' order.
-// It stops starting books when ctx is done.
-func Build(ctx context.Context, jobs []Job, opt Options) []Result {
+// Build builds every job into opt.Dir, each book's files written
+// together or not at all, and then the manifest (catalogue.csv and
+// catalogue.json, see Manifest). Before anything is written, every file
+// of every book and the manifest are checked against each other and
+// against every input (each spec and every file a spec reads), however
+// they are named (a symbolic or hard link in the folder counts): a
+// collision is the error, naming both, and nothing is built. It returns
+// the results in the jobs' order, and the error of the manifest. It
+// stops starting books when ctx is done.
+func Build(ctx context.Context, jobs []Job, opt Options) ([]Result, error) {
 	if opt.Workers <= 0 {
 		opt.Workers = runtime.NumCPU()
 	}
 	if opt.Budget <= 0 {
 		opt.Budget = plan.MaxBookBytes
+	}
+	if opt.Dir == "" {
+		opt.Dir = "."
+	}
+	if err := check(jobs, opt.Dir); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(opt.Dir, 0o777); err != nil {
+		return nil, fmt.Errorf("the folder %s: %w", opt.Dir, files.Reason(err))
 	}
 	results := make([]Result, len(jobs))
 	mem := newBudget(opt.Budget)
@@ -200,14 +356,55 @@ func Build(ctx context.Context, jobs []Job, opt Options) []Result {
 	}
 	for i := range jobs {
 		if ctx.Err() != nil {
-			results[i] = Result{Job: jobs[i], Err: ctx.Err()}
+			results[i] = Result{Job: jobs[i], Volume: jobs[i].Variant.Volume, Edition: jobs[i].Variant.Edition, Err: context.Cause(ctx)}
 			continue
 		}
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	return results
+	return results, writeManifest(jobs, results, opt)
+}
+
+// check checks every file the jobs and the manifest write into dir
+// against every input and every other (see files.Plan).
+func check(jobs []Job, dir string) error {
+	var p files.Plan
+	addInputs(&p, jobs)
+	for _, j := range jobs {
+		for _, f := range j.Files {
+			if err := p.Output(filepath.Join(dir, f.Name), describeFile(j, f)); err != nil {
+				return err
+			}
+		}
+	}
+	for _, m := range ManifestFiles {
+		if err := p.Output(filepath.Join(dir, m), "the catalogue's manifest"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// inputs is what a plan or a batch takes inputs of.
+type inputs interface{ Input(what, name string) }
+
+// addInputs names every spec of the jobs, and every file they read, as
+// inputs.
+func addInputs(p inputs, jobs []Job) {
+	seen := map[string]bool{}
+	for _, j := range jobs {
+		if !seen[j.Spec] {
+			seen[j.Spec] = true
+			p.Input("the spec", j.Spec)
+		}
+		for _, r := range j.Reads {
+			if !seen[r] {
+				seen[r] = true
+				p.Input("a file the spec "+j.Spec+" reads,", r)
+			}
+		}
+	}
 }
 
 // budget is a memory budget shared by the books built at once.
@@ -261,11 +458,11 @@ func Load(j Job) (*spec.Book, error) {
 	if j.Err != nil {
 		return nil, j.Err
 	}
-	data, err := os.ReadFile(j.Spec)
+	data, err := files.ReadFile(j.Spec, spec.MaxSpecSize)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot read spec %s: %v", j.Spec, files.Reason(err))
 	}
-	return spec.ParseVariant(j.Spec, data, os.DirFS(filepath.Dir(j.Spec)), j.Variant)
+	return spec.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
 }
 
 // Make builds the book of a parsed spec, as 'mazebook build' does: the
@@ -370,76 +567,42 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 			}
 		}
 	}
-	named := []struct {
-		name string
-		data []byte
-		dst  *string
-		sum  *string
-	}{
-		{j.Name + ".pdf", book.Interior, &r.Interior, &r.InteriorSHA256},
-		{j.Name + "-teacher.pdf", book.Teacher, &r.Teacher, &r.TeacherSHA256},
-		{j.Name + "-cover.pdf", book.Cover, &r.Cover, &r.CoverSHA256},
-	}
-	var files []File
-	for _, f := range named {
-		if f.data != nil {
-			files = append(files, File{f.name, f.data})
+	data := [...][]byte{Interior: book.Interior, Teacher: book.Teacher, Cover: book.Cover}
+	for _, f := range j.Files {
+		if data[f.Kind] == nil {
+			r.Err = fmt.Errorf("%s: the spec changed while the catalogue was built: build it again", j.Spec)
+			return r
 		}
 	}
-	write := opt.Write
-	if write == nil {
-		write = func(_ *spec.Book, files []File) error { return writeAll(opt.Dir, files) }
-	}
-	if err := write(sp, files); err != nil {
+	if err := writeBook(ctx, j, data, opt); err != nil {
 		r.Err = err
 		return r
 	}
-	for _, f := range named {
-		if f.data != nil {
-			sum := sha256.Sum256(f.data)
-			*f.dst, *f.sum = f.name, hex.EncodeToString(sum[:])
-		}
+	sums := [...][2]*string{Interior: {&r.Interior, &r.InteriorSHA256}, Teacher: {&r.Teacher, &r.TeacherSHA256}, Cover: {&r.Cover, &r.CoverSHA256}}
+	for _, f := range j.Files {
+		sum := sha256.Sum256(data[f.Kind])
+		*sums[f.Kind][0], *sums[f.Kind][1] = f.Name, hex.EncodeToString(sum[:])
 	}
 	return r
 }
 
-// writeAll writes files into dir, each whole (see writeAtomic); when one
-// fails, those already written are removed.
-func writeAll(dir string, files []File) error {
-	var written []string
-	for _, f := range files {
-		path := filepath.Join(dir, f.Name)
-		if err := writeAtomic(path, f.Data); err != nil {
-			for _, w := range written {
-				os.Remove(w)
-			}
+// writeBook writes the files of a book into opt.Dir as one batch: all of
+// them or none, never over an input.
+func writeBook(ctx context.Context, j Job, data [3][]byte, opt Options) error {
+	b := files.NewBatch(opt.Tracker, nil)
+	defer b.Abort()
+	addInputs(b, []Job{j})
+	for _, f := range j.Files {
+		out, err := b.Create("", filepath.Join(opt.Dir, f.Name))
+		if err != nil {
 			return err
 		}
-		written = append(written, path)
+		if _, err := out.Write(data[f.Kind]); err != nil {
+			return err
+		}
 	}
-	return nil
-}
-
-// writeAtomic writes a file whole or not at all: to a temporary file
-// beside it, then renamed.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
+	if ctx.Err() != nil {
+		return context.Cause(ctx)
 	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	return b.Commit()
 }

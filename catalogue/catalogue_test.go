@@ -3,11 +3,15 @@ package catalogue
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 
+	"mazebook/files"
 	"mazebook/layout"
 )
 
@@ -69,7 +73,11 @@ func TestParallelIsTheSame(t *testing.T) {
 	for _, opt := range []Options{{Workers: 1}, {Workers: 4}, {Workers: 4, Budget: 1}} {
 		opt.Dir = t.TempDir()
 		var got []string
-		for _, r := range Build(context.Background(), jobs, opt) {
+		results, err := Build(context.Background(), jobs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range results {
 			if r.Err != nil {
 				t.Fatal(r.Err)
 			}
@@ -81,5 +89,60 @@ func TestParallelIsTheSame(t *testing.T) {
 		if fmt.Sprint(sums[i]) != fmt.Sprint(sums[0]) {
 			t.Errorf("run %d made other bytes than run 0", i)
 		}
+	}
+}
+
+// Build refuses, before any book is built, a catalogue one of whose
+// files is an input: here the manifest, a link onto a spec.
+func TestBuildNeverWritesAnInput(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "b.yaml")
+	os.WriteFile(spec, []byte("sections:\n  - {count: 1, size: 5x5}\n"), 0o644)
+	out := filepath.Join(dir, "books")
+	os.Mkdir(out, 0o755)
+	os.Symlink(spec, filepath.Join(out, "catalogue.csv"))
+	jobs, err := Jobs([]string{spec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := Build(context.Background(), jobs, Options{Dir: out})
+	var ce *files.ConflictError
+	if results != nil || !errors.As(err, &ce) || !ce.Input {
+		t.Fatalf("%v, %v", results, err)
+	}
+	if data, _ := os.ReadFile(spec); !strings.HasPrefix(string(data), "sections:") {
+		t.Error("the spec was written over")
+	}
+	if _, err := os.Stat(filepath.Join(out, "b.pdf")); err == nil {
+		t.Error("a book was built")
+	}
+}
+
+// Build keeps the mode of a book it replaces, gives a new one the mode
+// the umask allows (never a forced 0644), and leaves no temporary file.
+func TestBuildKeepsModes(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"a", "b"} {
+		os.WriteFile(filepath.Join(dir, n+".yaml"), []byte("sections:\n  - {count: 1, size: 5x5}\n"), 0o644)
+	}
+	out := filepath.Join(dir, "books")
+	os.Mkdir(out, 0o755)
+	os.WriteFile(filepath.Join(out, "a.pdf"), []byte("old"), 0o600)
+	old := syscall.Umask(0o027)
+	defer syscall.Umask(old)
+	jobs, err := Jobs([]string{filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), jobs, Options{Dir: out}); err != nil {
+		t.Fatal(err)
+	}
+	for name, mode := range map[string]os.FileMode{"a.pdf": 0o600, "b.pdf": 0o640, "catalogue.json": 0o640} {
+		if st, err := os.Stat(filepath.Join(out, name)); err != nil || st.Mode().Perm() != mode {
+			t.Errorf("%s: %v, want %v (%v)", name, st.Mode().Perm(), mode, err)
+		}
+	}
+	if temps, _ := filepath.Glob(filepath.Join(out, ".*")); len(temps) > 0 {
+		t.Errorf("left behind: %v", temps)
 	}
 }

@@ -2,8 +2,12 @@ package catalogue
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
+
 	"encoding/csv"
 	"encoding/json"
+	"mazebook/files"
 	"path/filepath"
 	"strconv"
 
@@ -47,7 +51,11 @@ func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 	var books []map[string]any
 	for _, r := range results {
 		row := r.row()
-		w.Write(row)
+		safe := make([]string, len(row))
+		for i, c := range row {
+			safe[i] = SafeCell(c)
+		}
+		w.Write(safe)
 		obj := map[string]any{}
 		for i, c := range ManifestColumns {
 			obj[c] = row[i]
@@ -67,14 +75,39 @@ func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 	return cb.Bytes(), append(jb, '\n'), nil
 }
 
-// WriteManifest writes catalogue.csv and catalogue.json into dir.
-func WriteManifest(dir string, results []Result) error {
+// writeManifest writes catalogue.csv and catalogue.json into opt.Dir,
+// as one batch, never over an input.
+func writeManifest(jobs []Job, results []Result, opt Options) error {
 	c, j, err := Manifest(results)
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(filepath.Join(dir, "catalogue.csv"), c); err != nil {
-		return err
+	b := files.NewBatch(opt.Tracker, nil)
+	defer b.Abort()
+	addInputs(b, jobs)
+	for i, data := range [][]byte{c, j} {
+		out, err := b.Create("", filepath.Join(opt.Dir, ManifestFiles[i]))
+		if err != nil {
+			return fmt.Errorf("the manifest: %w", err)
+		}
+		if _, err := out.Write(data); err != nil {
+			return fmt.Errorf("the manifest: %w", err)
+		}
 	}
-	return writeAtomic(filepath.Join(dir, "catalogue.json"), j)
+	if err := b.Commit(); err != nil {
+		return fmt.Errorf("the manifest: %w", err)
+	}
+	return nil
+}
+
+// SafeCell returns a manifest's cell as a spreadsheet shows it as text:
+// a cell starting with =, +, -, @, a tab or a carriage return, which a
+// spreadsheet would read as a formula (=HYPERLINK(...) in a title), is
+// written with a ' first, as OWASP advises against CSV injection. The
+// JSON manifest holds every value as it is.
+func SafeCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

@@ -29,6 +29,7 @@ import (
 	"mazebook/layout/stats"
 	"mazebook/layout/svg"
 	"mazebook/layout/typeface"
+	"mazebook/study"
 )
 
 //go:embed assets
@@ -40,8 +41,9 @@ var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
 const (
 	maxKeptSVG = 32 << 20 // the SVG pages kept for thumbnails
 	maxKeptPDF = 64 << 20 // a PDF kept for a second download
-	// maxPlayCells is the most cells a maze played in the browser has.
-	maxPlayCells = 20000
+	// maxPlayCells is the most cells a maze played in the browser has:
+	// the most a study records.
+	maxPlayCells = study.MaxCells
 )
 
 // routes registers the studio's endpoints (paths without the token).
@@ -380,7 +382,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	e.sp = sp
 	e.making.Store(true)
 	// The studio's time limit stops the work too, freeing its slot.
-	ctx, cancel := context.WithTimeoutCause(context.Background(), s.opt.Timeout,
+	ctx, cancel := context.WithTimeoutCause(s.opt.Context, s.opt.Timeout,
 		say.Errorf("the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'", s.opt.Timeout))
 	defer cancel()
 	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Progress: func(done, total int) {

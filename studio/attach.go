@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"image/jpeg"
 	"image/png"
-	"io"
 	"io/fs"
 	"path"
 	"slices"
@@ -19,10 +18,12 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"mazebook/files"
 	"mazebook/internal/say"
 	"mazebook/layout/picture"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
+	"mazebook/study"
 )
 
 // Bounds of the files attached to a book (pictures, masks and fonts a
@@ -56,12 +57,16 @@ var attachKinds = map[string]struct {
 	".txt":  {spec.MaxMaskFile, say.T("a text mask (X and . art)")},
 	".ttf":  {spec.MaxFontFile, say.T("a TrueType font")},
 	".otf":  {spec.MaxFontFile, say.T("an OpenType font")},
+	// A difficulty model (difficulty_model: FILE, as 'mazebook
+	// calibrate -o' writes it).
+	".yaml": {study.MaxModelBytes, say.T("a difficulty model")},
+	".yml":  {study.MaxModelBytes, say.T("a difficulty model")},
 }
 
 // AttachLimit returns the most bytes a file of this name may hold, as
 // the spec reads it (a PNG or JPEG mask or picture 16 MB, an SVG picture
-// 5 MB, a .txt mask 16 MB, a font 20 MB), or an error for a name the
-// studio does not attach.
+// 5 MB, a .txt mask 16 MB, a font 20 MB, a difficulty model 1 MB), or an
+// error for a name the studio does not attach.
 func AttachLimit(name string) (int, error) {
 	if err := CheckAttachName(name); err != nil {
 		return 0, err
@@ -149,8 +154,19 @@ func CheckAttachment(name string, data []byte) error {
 		if _, err := typeface.Load(name, data); err != nil {
 			return notA(err)
 		}
+	case ".yaml", ".yml":
+		if _, err := study.ParseModel(name, data); err != nil {
+			return notA(err)
+		}
 	}
 	return nil
+}
+
+// isModel reports whether a .yaml file is a difficulty model rather than
+// a spec: a model is a mapping of people alone, which no spec is.
+func isModel(name string, data []byte) bool {
+	_, err := study.ParseModel(name, data)
+	return err == nil
 }
 
 // fileRef names an attached file: its name in the spec and the hash of
@@ -354,10 +370,10 @@ func (r *recorder) Open(name string) (fs.File, error) {
 // know, a file too large or not what its name says, the files beyond a
 // book's bounds) are not returned but described in skipped. A spec with errors returns the files its valid
 // parts read; its errors are the studio's to show.
-func SpecFiles(file string, data []byte, fsys fs.FS) (files map[string][]byte, skipped []string) {
+func SpecFiles(file string, data []byte, fsys fs.FS) (found map[string][]byte, skipped []string) {
 	rec := &recorder{fsys: fsys}
 	_, _ = spec.ParseFS(file, data, rec)
-	files = map[string][]byte{}
+	found = map[string][]byte{}
 	total := 0
 	for _, name := range rec.names {
 		if err := CheckAttachName(name); err != nil {
@@ -377,14 +393,14 @@ func SpecFiles(file string, data []byte, fsys fs.FS) (files map[string][]byte, s
 			skipped = append(skipped, err.Error())
 			continue
 		}
-		if len(files) == MaxAttachments || total+len(content) > MaxAttachedBytes {
+		if len(found) == MaxAttachments || total+len(content) > MaxAttachedBytes {
 			skipped = append(skipped, fmt.Sprintf("%s: a book may attach at most %d files of %d MB together", name, MaxAttachments, MaxAttachedBytes>>20))
 			continue
 		}
-		files[name] = content
+		found[name] = content
 		total += len(content)
 	}
-	return files, skipped
+	return found, skipped
 }
 
 // readLimited reads a regular file of fsys of at most limit bytes.
@@ -397,12 +413,13 @@ func readLimited(fsys fs.FS, name string, limit int) ([]byte, error) {
 	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
 		return nil, say.Errorf("%s: not a regular file", name)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
-	if err != nil {
-		return nil, say.Errorf("%s: %v", name, err)
-	}
-	if len(data) > limit {
-		return nil, say.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
+	data, err := files.ReadAll(f, name, int64(limit))
+	var tl *files.TooLargeError
+	switch {
+	case errors.As(err, &tl):
+		return nil, say.Errorf("%s is larger than %d MB, the most the spec reads of such a file", name, max(1, limit>>20))
+	case err != nil:
+		return nil, say.Errorf("%s: %v", name, files.Reason(err))
 	}
 	return data, nil
 }
@@ -418,7 +435,7 @@ const maxOpenBody = MaxAttachedBytes + spec.MaxSpecSize + 1<<20
 // added file is, and read no further than its kind's limit, so that a
 // small zip cannot unpack into a large one. It returns the spec and the
 // files, by name.
-func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
+func openZip(data []byte) (yaml []byte, attached map[string][]byte, err error) {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		return nil, nil, say.Errorf("not a zip of a spec and its files: %v", err)
@@ -426,7 +443,7 @@ func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
 	if len(zr.File) > MaxAttachments+8 {
 		return nil, nil, say.Errorf("the zip holds %d files: a spec and at most %d files are expected", len(zr.File), MaxAttachments)
 	}
-	files = map[string][]byte{}
+	attached = map[string][]byte{}
 	total := 0
 	var specName string
 	for _, f := range zr.File {
@@ -435,9 +452,9 @@ func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
 			continue
 		}
 		ext := strings.ToLower(path.Ext(name))
-		isSpec := ext == ".yaml" || ext == ".yml"
+		isYAML := ext == ".yaml" || ext == ".yml"
 		limit := spec.MaxSpecSize
-		if !isSpec {
+		if !isYAML {
 			if limit, err = AttachLimit(name); err != nil {
 				return nil, nil, say.Errorf("in the zip: %v", err)
 			}
@@ -448,15 +465,17 @@ func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
 		if err != nil {
 			return nil, nil, say.Errorf("in the zip, %s: %v", name, err)
 		}
-		content, err := io.ReadAll(io.LimitReader(rc, int64(limit)+1))
+		content, err := files.ReadAll(rc, name, int64(limit))
 		rc.Close()
-		if err != nil {
-			return nil, nil, say.Errorf("in the zip, %s: %v", name, err)
-		}
-		if len(content) > limit {
+		var tl *files.TooLargeError
+		switch {
+		case errors.As(err, &tl):
 			return nil, nil, say.Errorf("in the zip, %s is larger than %d MB, the most the spec reads of such a file", name, max(1, limit>>20))
+		case err != nil:
+			return nil, nil, say.Errorf("in the zip, %s: %v", name, files.Reason(err))
 		}
-		if isSpec {
+		// A .yaml is the spec, or a difficulty model the spec names.
+		if isYAML && !isModel(name, content) {
 			if specName != "" {
 				return nil, nil, say.Errorf("the zip holds two specs, %s and %s: keep one", specName, name)
 			}
@@ -466,17 +485,17 @@ func openZip(data []byte) (yaml []byte, files map[string][]byte, err error) {
 		if err := CheckAttachment(name, content); err != nil {
 			return nil, nil, say.Errorf("in the zip: %v", err)
 		}
-		if _, dup := files[name]; dup {
+		if _, dup := attached[name]; dup {
 			return nil, nil, say.Errorf("the zip holds %s twice", name)
 		}
 		total += len(content)
-		if len(files) == MaxAttachments || total > MaxAttachedBytes {
+		if len(attached) == MaxAttachments || total > MaxAttachedBytes {
 			return nil, nil, say.Errorf("the zip holds more files than a book may attach (%d files, %d MB together)", MaxAttachments, MaxAttachedBytes>>20)
 		}
-		files[name] = content
+		attached[name] = content
 	}
 	if specName == "" {
 		return nil, nil, errors.New("the zip holds no spec (a .yaml file)")
 	}
-	return yaml, files, nil
+	return yaml, attached, nil
 }

@@ -169,6 +169,10 @@ func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 	made := e.book.Mazes[n-1]
 	cells := made.Maze.Grid.Cells()
 	switch {
+	case cells > maxPlayCells:
+		// The studio does not serve it for play: no one played it here.
+		fail(w, r, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, cells, maxPlayCells)
+		return
 	case !study.ValidParticipant(rep.Participant):
 		fail(w, r, http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
 		return

@@ -19,6 +19,7 @@
 package studio
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
@@ -73,6 +74,9 @@ type Options struct {
 	// Study, when not nil, records each maze played in the browser as a
 	// trial (see package study): the game asks for a participant code.
 	Study *study.Log
+	// Context, when not nil, stops the work of books when it is done
+	// ('mazebook serve' gives the context an interrupt cancels).
+	Context context.Context
 	// Logf, when not nil, is told of requests that fail on the server's
 	// side (a panic, a timeout).
 	Logf func(format string, args ...any)
@@ -129,6 +133,9 @@ func New(opt Options) (*Server, error) {
 	}
 	if opt.Logf == nil {
 		opt.Logf = log.Printf
+	}
+	if opt.Context == nil {
+		opt.Context = context.Background()
 	}
 	s := &Server{
 		opt:    opt,

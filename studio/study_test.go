@@ -74,7 +74,7 @@ func TestTrialEndpoint(t *testing.T) {
 		}
 	}
 	trials, skipped, err := study.ReadFile(file)
-	if err != nil || len(skipped) > 0 || len(trials) != 1 {
+	if err != nil || skipped.Lines > 0 || len(trials) != 1 {
 		t.Fatalf("%d trials recorded (%v %v)", len(trials), err, skipped)
 	}
 	if tr := trials[0]; tr.Participant != "S01" || tr.Source != "studio" || tr.Size == "" || tr.Algorithm == "" || tr.WrongCells != 3 {

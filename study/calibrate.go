@@ -1,6 +1,7 @@
 package study
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -26,6 +27,8 @@ type Options struct {
 	Resamples int
 	// Seed seeds the resampling, so that a report is the same twice.
 	Seed uint64
+	// Context, when not nil, stops the work when it is done.
+	Context context.Context
 }
 
 // Rank is how well one measure of the mazes ranks the people's times:
@@ -103,12 +106,22 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	if opt.Resamples <= 0 {
 		opt.Resamples = 1000
 	}
+	if opt.Context == nil {
+		opt.Context = context.Background()
+	}
+	ctx := opt.Context
 	rep := &Report{}
 	left := map[string]int{}
-	// Solved trials of people with two or more.
+	// Solved trials of people with two or more; a trial whose maze
+	// cannot be made, or is larger than a study plays, is left out before
+	// any maze is made.
 	byPerson := map[string][]int{}
 	var kept []Trial
 	for _, t := range trials {
+		if kind, err := t.check(); err != nil {
+			left[kind]++
+			continue
+		}
 		switch {
 		case !t.Solved:
 			left["not solved"]++
@@ -153,6 +166,9 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	var trialMaze []int // per used trial
 	var used []int
 	for _, i := range use {
+		if ctx.Err() != nil {
+			return nil, context.Cause(ctx)
+		}
 		t := kept[i]
 		key := t.MazeKey()
 		j, ok := index[key]
@@ -196,6 +212,9 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	w, speed := fit(kept, used, trialMaze, mazes, nil)
 	boot := make([][]float64, len(w))
 	for range opt.Resamples {
+		if ctx.Err() != nil {
+			return nil, context.Cause(ctx)
+		}
 		pick := make([]int, len(mazes))
 		for i := range pick {
 			pick[i] = rng.IntN(len(mazes))

@@ -6,6 +6,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"mazebook/files"
 )
 
 // Log appends trials to a study file. It is safe for concurrent use, and
@@ -13,25 +15,25 @@ import (
 // written whole in one write under an exclusive lock of the file, so no
 // line is ever interleaved with another or left half written by a
 // writer that carries on. A line cut short by a crash is skipped by Read;
-// the next trial starts on a line of its own.
+// the next trial starts on a line of its own. The file is opened again
+// for each trial, so a trial is never lost to a file that was replaced
+// (an editor's save, written to a copy and renamed over; rm, then touch)
+// or removed: it goes to the file the name names now.
 type Log struct {
 	mu   sync.Mutex
-	f    *os.File
 	path string
 }
 
-// Open opens the study file at path for appending, creating it (mode
-// 0644) when it does not exist.
+// Open checks that the study file at path can be appended to, creating
+// it (mode 0666 less the umask) when it does not exist. Only a regular
+// file is a study file: a named pipe or a device is refused at once.
 func Open(path string) (*Log, error) {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	f, err := files.OpenAppend(path)
 	if err != nil {
-		return nil, fmt.Errorf("study file: %w", err)
+		return nil, fmt.Errorf("study file %s: %w", path, files.Reason(err))
 	}
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		f.Close()
-		return nil, fmt.Errorf("study file %s: not a regular file", path)
-	}
-	return &Log{f: f, path: path}, nil
+	f.Close()
+	return &Log{path: path}, nil
 }
 
 // Path returns the file's path.
@@ -43,7 +45,7 @@ func (l *Log) Add(t Trial) error {
 		t.Time = time.Now()
 	}
 	t.Time = t.Time.UTC().Truncate(time.Millisecond)
-	if err := t.check(); err != nil {
+	if _, err := t.check(); err != nil {
 		return fmt.Errorf("study: %w", err)
 	}
 	line, err := json.Marshal(t)
@@ -53,31 +55,34 @@ func (l *Log) Add(t Trial) error {
 	line = append(line, '\n')
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if err := lock(l.f); err != nil {
+	f, err := files.OpenAppend(l.path)
+	if err != nil {
+		return fmt.Errorf("study file %s: %w", l.path, files.Reason(err))
+	}
+	defer f.Close()
+	if err := lock(f); err != nil {
 		return fmt.Errorf("study file %s: %w", l.path, err)
 	}
-	defer unlock(l.f)
+	defer unlock(f)
 	// A line left unfinished (a writer that crashed) is closed first, so
 	// that this trial is a line of its own.
-	if cut, err := unfinished(l.path); err != nil {
+	if cut, err := unfinished(f); err != nil {
 		return fmt.Errorf("study file %s: %w", l.path, err)
 	} else if cut {
 		line = append([]byte{'\n'}, line...)
 	}
-	if _, err := l.f.Write(line); err != nil {
+	if _, err := f.Write(line); err != nil {
 		return fmt.Errorf("study file %s: %w", l.path, err)
 	}
-	return l.f.Sync()
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("study file %s: %w", l.path, err)
+	}
+	return nil
 }
 
-// unfinished reports whether the file at path ends in the middle of a
+// unfinished reports whether the open file f ends in the middle of a
 // line.
-func unfinished(path string) (bool, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return false, err
-	}
-	defer f.Close()
+func unfinished(f *os.File) (bool, error) {
 	fi, err := f.Stat()
 	if err != nil || fi.Size() == 0 {
 		return false, err
@@ -89,9 +94,5 @@ func unfinished(path string) (bool, error) {
 	return last[0] != '\n', nil
 }
 
-// Close closes the file.
-func (l *Log) Close() error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.f.Close()
-}
+// Close closes the log; it holds no file open between trials.
+func (l *Log) Close() error { return nil }

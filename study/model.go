@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -65,26 +68,56 @@ func ParseModel(file string, data []byte) (Model, error) {
 	seen := map[string]bool{}
 	for i, p := range m.People {
 		where := func(key string) string { return fmt.Sprintf("%s:%d: people[%d].%s", file, line(i, key), i, key) }
-		switch {
-		case p.Name == "" || len(p.Name) > 32 || strings.ContainsAny(p.Name, " \t\n,"):
-			return Model{}, fmt.Errorf("%s: %q must be a word of 1 to 32 letters", where("name"), p.Name)
-		case seen[p.Name]:
+		if seen[p.Name] {
 			return Model{}, fmt.Errorf("%s: %q is given twice", where("name"), p.Name)
 		}
 		seen[p.Name] = true
-		for _, v := range []struct {
-			key      string
-			val, max float64
-		}{{"sight", p.Sight, 50}, {"pull", p.Pull, 20}, {"step", p.Step, 1e3}, {"turn", p.Turn, 1e3}, {"look", p.Look, 1e3}, {"wrong", p.Wrong, 1e3}} {
-			if math.IsNaN(v.val) || v.val < 0 || v.val > v.max {
-				return Model{}, fmt.Errorf("%s must be from 0 to %g, not %g", where(v.key), v.max, v.val)
+		if key, err := checkPerson(p); err != nil {
+			switch key {
+			case "":
+				return Model{}, fmt.Errorf("%s:%d: people[%d]: %v", file, line(i, ""), i, err)
+			case "name":
+				return Model{}, fmt.Errorf("%s: %v", where(key), err)
 			}
-		}
-		if p.Step+p.Turn+p.Look+p.Wrong == 0 {
-			return Model{}, fmt.Errorf("%s:%d: people[%d]: every weight is 0: give step, turn, look or wrong", file, line(i, ""), i)
+			return Model{}, fmt.Errorf("%s %v", where(key), err)
 		}
 	}
 	return m, nil
+}
+
+// Bounds of a person setting in a model file.
+const (
+	MaxSight  = 50
+	MaxPull   = 20
+	MaxWeight = 1000
+)
+
+// checkPerson says what is wrong with a person setting of a model, and
+// the key it is wrong in ("" for the setting as a whole), or nil: the
+// bounds a model file is read within.
+func checkPerson(p maze.Person) (key string, err error) {
+	if p.Name == "" || len(p.Name) > 32 || strings.ContainsAny(p.Name, " \t\n,") || ControlName(p.Name) {
+		return "name", fmt.Errorf("%q must be a word of 1 to 32 letters", p.Name)
+	}
+	for _, v := range []struct {
+		key      string
+		val, max float64
+	}{{"sight", p.Sight, MaxSight}, {"pull", p.Pull, MaxPull}, {"step", p.Step, MaxWeight}, {"turn", p.Turn, MaxWeight}, {"look", p.Look, MaxWeight}, {"wrong", p.Wrong, MaxWeight}} {
+		if math.IsNaN(v.val) || v.val < 0 || v.val > v.max {
+			return v.key, fmt.Errorf("must be from 0 to %g, not %g", v.max, v.val)
+		}
+	}
+	if p.Step+p.Turn+p.Look+p.Wrong == 0 {
+		return "", errors.New("every weight is 0: give step, turn, look or wrong")
+	}
+	return "", nil
+}
+
+// ControlName reports whether a name holds a character that breaks a
+// line or a comment (a control character, a Unicode line or paragraph
+// separator).
+func ControlName(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }) >= 0
 }
 
 var (
@@ -110,10 +143,14 @@ func modelError(file string, err error) error {
 }
 
 // Format writes the model as a file ParseModel reads, with a comment
-// first (each line of it prefixed with "# ").
+// first: each of its lines prefixed with "# ". Whatever would end a
+// comment line in YAML (a carriage return, a next line, a line or
+// paragraph separator, as in a file name) starts a comment line of its
+// own, and other control characters are written as escapes, so that
+// the comment can never spill into the model.
 func (m Model) Format(comment string) []byte {
 	var b bytes.Buffer
-	for _, line := range strings.Split(strings.TrimSpace(comment), "\n") {
+	for _, line := range commentLines(comment) {
 		fmt.Fprintf(&b, "# %s\n", line)
 	}
 	b.WriteString("people:\n")
@@ -122,6 +159,43 @@ func (m Model) Format(comment string) []byte {
 			p.Name, num(p.Sight), num(p.Pull), num(p.Step), num(p.Turn), num(p.Look), num(p.Wrong))
 	}
 	return b.Bytes()
+}
+
+// commentLines splits a comment into lines that hold no line break of
+// YAML's and no control character.
+func commentLines(comment string) []string {
+	var lines []string
+	var line strings.Builder
+	for _, r := range strings.TrimSpace(comment) {
+		switch {
+		case r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029':
+			lines = append(lines, line.String())
+			line.Reset()
+		case r == '\t':
+			line.WriteRune(r)
+		case unicode.IsControl(r) || r == '\ufeff' || r == utf8.RuneError:
+			q := strconv.QuoteRune(r)
+			line.WriteString(q[1 : len(q)-1])
+		default:
+			line.WriteRune(r)
+		}
+	}
+	return append(lines, line.String())
+}
+
+// Model returns the fitted setting as a difficulty model, or an error
+// saying why it cannot be one: a weight past the bounds a model file is
+// read within (ParseModel would refuse the file), or none above zero.
+func (rep *Report) Model() (Model, error) {
+	m := Model{People: []maze.Person{rep.Fitted}}
+	key, err := checkPerson(rep.Fitted)
+	switch {
+	case err == nil:
+		return m, nil
+	case key == "step" || key == "turn" || key == "look" || key == "wrong":
+		return Model{}, fmt.Errorf("the fitted %s weight %v: the trials do not pin the weights down (the step of the pencil, their unit, came out near %.3g), so a model would hold a weight past the %d a model file may: record more trials on more mazes of different sizes", key, err, rep.Fitted.Step, MaxWeight)
+	}
+	return Model{}, fmt.Errorf("the fitted setting: %s %v", key, err)
 }
 
 func num(v float64) string { return fmt.Sprintf("%.4g", v) }

@@ -1,7 +1,6 @@
 package study
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -101,7 +100,7 @@ func TestConcurrentWriters(t *testing.T) {
 		}
 	}
 	trials, skipped, err := ReadFile(path)
-	if err != nil || len(skipped) > 0 {
+	if err != nil || skipped.Lines > 0 {
 		t.Fatalf("%v %v", err, skipped)
 	}
 	if want := (procs + goroutines) * each; len(trials) != want {
@@ -164,8 +163,7 @@ func TestCrashMidLine(t *testing.T) {
 	if len(trials) != 2 || trials[1].Seed != 2 {
 		t.Errorf("read %d trials: %+v", len(trials), trials)
 	}
-	var le *LineError
-	if len(skipped) != 1 || !errors.As(skipped[0], &le) || le.Line != 2 || !strings.Contains(le.Error(), "class.jsonl:2:") {
+	if skipped.Lines != 1 || skipped.Examples[0].Line != 2 || !strings.Contains(skipped.Examples[0].Error(), "class.jsonl:2:") {
 		t.Errorf("skipped %v, want line 2", skipped)
 	}
 }
@@ -181,7 +179,7 @@ func TestReadRefuses(t *testing.T) {
 		{"not JSON", "hello", "not a trial"},
 	} {
 		trials, skipped, err := Read(strings.NewReader(good+"\n"+tc.line+"\n"), "x.jsonl")
-		if err != nil || len(trials) != 1 || len(skipped) != 1 || !strings.Contains(skipped[0].Error(), tc.why) || !strings.HasPrefix(skipped[0].Error(), "x.jsonl:2: ") {
+		if err != nil || len(trials) != 1 || skipped.Lines != 1 || !strings.Contains(skipped.Examples[0].Error(), tc.why) || !strings.HasPrefix(skipped.Examples[0].Error(), "x.jsonl:2: ") {
 			t.Errorf("%s: %d trials, skipped %v, err %v", tc.name, len(trials), skipped, err)
 		}
 	}

@@ -14,10 +14,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"regexp"
 	"time"
 
+	"mazebook/files"
 	"mazebook/maze"
 )
 
@@ -32,8 +32,12 @@ type Trial struct {
 	// "studio" (a browser).
 	Source string `json:"source"`
 	// The maze's recipe: maze.Make of Recipe() makes it again.
-	Shape     string   `json:"shape"`
-	Size      string   `json:"size"`
+	Shape string `json:"shape"`
+	Size  string `json:"size"`
+	// Inner is a circle's middle radius, in ring widths (see
+	// maze.Size.Inner); 0 for other shapes, and in files written before
+	// it was recorded (read as maze.DefaultInner).
+	Inner     float64  `json:"inner,omitempty"`
 	Algorithm string   `json:"algorithm"`
 	Seed      uint64   `json:"seed"`
 	Braid     float64  `json:"braid,omitempty"`
@@ -54,8 +58,15 @@ type Trial struct {
 	Solved bool `json:"solved"`
 }
 
+// MaxCells is the most cells of a maze a trial may name: the most the
+// studio's game plays. A maze larger than that was never played for a
+// study, so Read skips a trial naming one and Calibrate makes none, and
+// neither 'play --study' nor the studio records one.
+const MaxCells = 20000
+
 // RecipeTrial returns a trial whose recipe is r's, or an error when the
-// recipe cannot be written down (a mask's picture is not kept).
+// recipe cannot be written down so that it makes the same maze again (a
+// mask's picture is not kept), or names a maze larger than MaxCells.
 func RecipeTrial(r maze.Recipe) (Trial, error) {
 	if r.Mask != nil {
 		return Trial{}, errors.New("a maze with a mask cannot be recorded: its picture is not kept in the study file")
@@ -66,7 +77,19 @@ func RecipeTrial(r maze.Recipe) (Trial, error) {
 	}
 	t := Trial{Shape: shape.Name, Size: shape.Format(r.Size), Algorithm: r.Algorithm, Seed: r.Seed,
 		Braid: r.Braid, Weave: r.Weave, Openings: string(r.Openings)}
+	if shape.Middle {
+		t.Inner = r.Size.Inner
+		if t.Inner == 0 {
+			t.Inner = maze.DefaultInner
+		}
+	}
 	t.Entrance, t.Exit = r.Entrance, r.Exit
+	if _, err := t.Recipe(); err != nil {
+		return Trial{}, err
+	}
+	if _, err := t.cells(); err != nil {
+		return Trial{}, err
+	}
 	return t, nil
 }
 
@@ -80,6 +103,14 @@ func (t Trial) Recipe() (maze.Recipe, error) {
 	if err != nil {
 		return maze.Recipe{}, err
 	}
+	switch {
+	case t.Inner != 0 && !shape.Middle:
+		return maze.Recipe{}, fmt.Errorf("inner %g: a %s has no middle", t.Inner, shape.Name)
+	case t.Inner != 0 && !(t.Inner >= maze.MinInner && t.Inner <= maze.MaxInner):
+		return maze.Recipe{}, fmt.Errorf("inner %g: a circle's middle is from %g to %g ring widths", t.Inner, float64(maze.MinInner), float64(maze.MaxInner))
+	case t.Inner != 0:
+		size.Inner = t.Inner
+	}
 	r := maze.Recipe{Shape: shape.Name, Size: size, Algorithm: t.Algorithm, Seed: t.Seed,
 		Braid: t.Braid, Weave: t.Weave, Openings: maze.Openings(t.Openings), Entrance: t.Entrance, Exit: t.Exit}
 	return r, nil
@@ -89,6 +120,9 @@ func (t Trial) Recipe() (maze.Recipe, error) {
 // same maze.
 func (t Trial) MazeKey() string {
 	key := fmt.Sprintf("%s %s %s seed %d", t.Shape, t.Size, t.Algorithm, t.Seed)
+	if t.Inner != 0 && t.Inner != maze.DefaultInner {
+		key += fmt.Sprintf(" inner %g", t.Inner)
+	}
 	if t.Braid > 0 {
 		key += fmt.Sprintf(" braid %g", t.Braid)
 	}
@@ -113,24 +147,64 @@ var participantCode = regexp.MustCompile(`^[A-Za-z0-9_-]{1,32}$`)
 // letters, digits, '-' or '_' — a code, not a name.
 func ValidParticipant(code string) bool { return participantCode.MatchString(code) }
 
-// check says what is wrong with a trial read from a file, or nil.
-func (t Trial) check() error {
+// The problems of a line of a study file, as Skipped counts them.
+const (
+	NotATrial   = "not a trial"
+	LongLine    = "a line longer than 4096 bytes"
+	BadTrial    = "a trial whose values do not make sense"
+	BadRecipe   = "a recipe that makes no maze"
+	LargeRecipe = "a maze larger than the 20000 cells a study plays"
+)
+
+// check says what is wrong with a trial read from a file, and the kind
+// of problem, or nil. A recipe is checked without making its maze: a
+// maze larger than MaxCells is refused by counting its grid's cells.
+func (t Trial) check() (kind string, err error) {
 	switch {
 	case !ValidParticipant(t.Participant):
-		return fmt.Errorf("participant %q is not a code of 1 to 32 letters, digits, '-' or '_'", t.Participant)
+		return BadTrial, fmt.Errorf("participant %q is not a code of 1 to 32 letters, digits, '-' or '_'", t.Participant)
 	case t.SolveMS < 0 || t.FirstMoveMS < 0 || t.FirstMoveMS > t.SolveMS:
-		return fmt.Errorf("the times (first move %d ms, solved %d ms) do not make sense", t.FirstMoveMS, t.SolveMS)
+		return BadTrial, fmt.Errorf("the times (first move %d ms, solved %d ms) do not make sense", t.FirstMoveMS, t.SolveMS)
 	case t.Moves < 0 || t.WrongCells < 0:
-		return fmt.Errorf("moves %d and wrong_cells %d may not be negative", t.Moves, t.WrongCells)
+		return BadTrial, fmt.Errorf("moves %d and wrong_cells %d may not be negative", t.Moves, t.WrongCells)
 	}
-	_, err := t.Recipe()
-	return err
+	if _, err := t.Recipe(); err != nil {
+		return BadRecipe, err
+	}
+	if _, err := t.cells(); err != nil {
+		return LargeRecipe, err
+	}
+	return "", nil
+}
+
+// cells returns the cells of the trial's maze, counted on its grid
+// without making the maze, or an error when it has more than MaxCells.
+func (t Trial) cells() (int, error) {
+	r, err := t.Recipe()
+	if err != nil {
+		return 0, err
+	}
+	shape, err := maze.LookupShape(r.Shape)
+	if err != nil {
+		return 0, err
+	}
+	// A weave's grid is the rectangle's; making it draws its crossings.
+	g, err := shape.New(r.Size)
+	if err != nil {
+		return 0, err
+	}
+	if n := g.Cells(); n > MaxCells {
+		return n, fmt.Errorf("a %s %s of %d cells: a study plays mazes of at most %d cells, and is not made again", shape.Format(r.Size), shape.Name, n, MaxCells)
+	}
+	return g.Cells(), nil
 }
 
 // LineError is a line of a study file that could not be read.
 type LineError struct {
 	File string
 	Line int
+	// Kind is the kind of problem (NotATrial, LongLine, ...).
+	Kind string
 	Err  error
 }
 
@@ -139,43 +213,116 @@ func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.File, e.L
 // MaxLine is the longest line a study file may hold, in bytes.
 const MaxLine = 4096
 
-// Read reads the trials of a study file, named file in errors. Lines
-// that cannot be read (a line cut short by a crash, a line edited by
-// hand) are skipped, each reported as a *LineError; err is for a file
-// that cannot be read at all.
-func Read(r io.Reader, file string) (trials []Trial, skipped []error, err error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, MaxLine), MaxLine)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Bytes()
-		if len(line) == 0 {
-			continue
-		}
-		var t Trial
-		dec := json.NewDecoder(bytes.NewReader(line))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&t); err != nil {
-			skipped = append(skipped, &LineError{file, n, fmt.Errorf("not a trial: %v", err)})
-			continue
-		}
-		if err := t.check(); err != nil {
-			skipped = append(skipped, &LineError{file, n, err})
-			continue
-		}
-		trials = append(trials, t)
-	}
-	if err := sc.Err(); err != nil {
-		return trials, skipped, fmt.Errorf("%s: %w", file, err)
-	}
-	return trials, skipped, nil
+// MaxFile is the largest study file read: about 200,000 trials.
+const MaxFile = 64 << 20
+
+// MaxExamples is how many lines of each kind of problem Skipped keeps.
+const MaxExamples = 5
+
+// Skipped is what Read passed over: every line skipped is counted, by
+// its kind of problem, and the first MaxExamples lines of each kind are
+// kept, so that a file of junk costs no more memory than a good one.
+type Skipped struct {
+	// Lines counts the lines skipped.
+	Lines int
+	// Kinds counts them by kind of problem.
+	Kinds map[string]int
+	// Examples are the first lines of each kind, in the order read.
+	Examples []*LineError
 }
 
-// ReadFile reads the trials of the study file at path (see Read).
-func ReadFile(path string) ([]Trial, []error, error) {
-	f, err := os.Open(path)
+// add counts a line skipped, keeping it when it is one of the first of
+// its kind.
+func (s *Skipped) add(e *LineError) {
+	if s.Kinds == nil {
+		s.Kinds = map[string]int{}
+	}
+	s.Lines++
+	s.Kinds[e.Kind]++
+	if s.Kinds[e.Kind] <= MaxExamples {
+		s.Examples = append(s.Examples, e)
+	}
+}
+
+// Merge adds the lines other skipped (another file's), keeping its
+// examples, in their order, while there are fewer than MaxExamples of
+// their kind.
+func (s *Skipped) Merge(other Skipped) {
+	if s.Kinds == nil {
+		s.Kinds = map[string]int{}
+	}
+	kept := map[string]int{}
+	for _, e := range s.Examples {
+		kept[e.Kind]++
+	}
+	for _, e := range other.Examples {
+		if kept[e.Kind] < MaxExamples {
+			kept[e.Kind]++
+			s.Examples = append(s.Examples, e)
+		}
+	}
+	s.Lines += other.Lines
+	for k, n := range other.Kinds {
+		s.Kinds[k] += n
+	}
+}
+
+// Read reads the trials of a study file, named file in errors. Lines
+// that cannot be read (a line cut short by a crash, a line edited by
+// hand, a line longer than MaxLine, a recipe of a maze larger than
+// MaxCells) are skipped, counted and the first of each kind named (see
+// Skipped); err is for a file that cannot be read at all.
+func Read(r io.Reader, file string) (trials []Trial, skipped Skipped, err error) {
+	br := bufio.NewReaderSize(r, MaxLine+1)
+	for n := 1; ; n++ {
+		line, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			skipped.add(&LineError{file, n, LongLine, fmt.Errorf("the line is longer than %d bytes", MaxLine)})
+		} else if len(bytes.TrimSpace(line)) > 0 {
+			read(bytes.TrimRight(line, "\r\n"), file, n, &trials, &skipped)
+		}
+		if err == io.EOF {
+			return trials, skipped, nil
+		}
+		if err != nil {
+			return trials, skipped, fmt.Errorf("%s: %w", file, err)
+		}
+	}
+}
+
+// read reads line n of a study file.
+func read(line []byte, file string, n int, trials *[]Trial, skipped *Skipped) {
+	if line = bytes.TrimSpace(line); line[0] != '{' {
+		// Junk is passed over without a JSON decoder: a file of it reads
+		// as fast as a good one.
+		skipped.add(&LineError{file, n, NotATrial, errors.New("not a trial: a trial is a JSON object, {...}")})
+		return
+	}
+	var t Trial
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&t); err != nil {
+		skipped.add(&LineError{file, n, NotATrial, fmt.Errorf("not a trial: %v", err)})
+		return
+	}
+	if kind, err := t.check(); err != nil {
+		skipped.add(&LineError{file, n, kind, err})
+		return
+	}
+	*trials = append(*trials, t)
+}
+
+// ReadFile reads the trials of the study file at path (see Read): a
+// regular file (a named pipe or a device is refused at once) of at most
+// MaxFile bytes.
+func ReadFile(path string) ([]Trial, Skipped, error) {
+	f, err := files.Open(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, Skipped{}, err
 	}
 	defer f.Close()
-	return Read(f, path)
+	return Read(files.Limit(f, path, MaxFile), path)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -9,7 +10,7 @@ import (
 	"mazebook/maze"
 )
 
-func runAlgorithms(e *env, args []string) error {
+func runAlgorithms(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "algorithms", "[--solvers | --shapes | --stats]", "List the maze generators, one per line: name, what it does, and the grids it can carve\n(shapes, masks, weaves).")
 	solvers := fs.Bool("solvers", false, "list the solvers instead")
 	shapes := fs.Bool("shapes", false, "list the shapes instead, with how their sizes are written")
@@ -21,21 +22,21 @@ func runAlgorithms(e *env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("mazebook algorithms: unexpected argument %q", pos[0])
+		return usagef("unexpected argument %q", pos[0])
 	}
 	switch {
 	case *stats:
 		rect, _ := maze.LookupShape(maze.Rectangle)
 		sz, err := rect.Parse(*size)
 		if err != nil {
-			return usagef("mazebook algorithms: --size: %v", err)
+			return usagef("--size: %v", err)
 		}
 		w, h := sz.W, sz.H
 		if *samples < 1 || *samples > 10000 {
-			return usagef("mazebook algorithms: --samples must be from 1 to 10000")
+			return usagef("--samples must be from 1 to 10000")
 		}
 		if w*h*(*samples) > maxTextureCells {
-			return usagef("mazebook algorithms: --stats over %d mazes of %dx%d measures %d cells per generator; the most is %d million: give a smaller --size or fewer --samples", *samples, w, h, w*h*(*samples), maxTextureCells/1_000_000)
+			return usagef("--stats over %d mazes of %dx%d measures %d cells per generator; the most is %d million: give a smaller --size or fewer --samples", *samples, w, h, w*h*(*samples), maxTextureCells/1_000_000)
 		}
 		return textureTable(e.stdout, w, h, *samples)
 	case *shapes:

@@ -53,8 +53,12 @@ func TestSameBytesOnArm64(t *testing.T) {
 		args func(out string) []string
 	}
 	jobs := []job{
-		{"default.pdf", func(out string) []string { return []string{"build", "-o", out + ".pdf", "--teacher", out + "-teacher.pdf"} }},
-		{"cover.pdf", func(out string) []string { return []string{"cover", abs(t, "../../examples/kdp-6x9.yaml"), "-o", out + ".pdf"} }},
+		{"default.pdf", func(out string) []string {
+			return []string{"build", "-o", out + ".pdf", "--teacher", out + "-teacher.pdf"}
+		}},
+		{"cover.pdf", func(out string) []string {
+			return []string{"cover", abs(t, "../../examples/kdp-6x9.yaml"), "-o", out + ".pdf"}
+		}},
 		{"story svg", func(out string) []string {
 			return []string{"build", abs(t, "../../examples/story-book.yaml"), "-o", out + ".pdf", "--svg", out + "-svg"}
 		}},

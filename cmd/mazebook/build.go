@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/kdp"
@@ -20,7 +22,7 @@ import (
 	"mazebook/templates"
 )
 
-func runBuild(e *env, args []string) error {
+func runBuild(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "build", "[SPEC... | FOLDER...] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.\n\nGiven several specs, a folder of specs, or a spec with a series or editions, build the\nwhole catalogue: every book, in parallel, into the folder -o names (default: here), with\ncatalogue.csv and catalogue.json listing each book, its files and their checksums. A book\nthat fails does not stop the others; the exit code says whether all were built.")
 	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
 	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
@@ -34,13 +36,14 @@ func runBuild(e *env, args []string) error {
 	volume := fs.Int("volume", 0, "of a spec with a series: build volume `N` alone")
 	edition := fs.String("edition", "", "of a spec with editions: build the edition `NAME` alone")
 	workers := fs.Int("jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
+	maxPages := fs.Int("max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
 	list := fs.Bool("list", false, "of a catalogue: print one command a line, each building one book, for a batch engine\n(GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if *volume < 0 || *workers < 0 {
-		return usagef("mazebook build: --volume and --jobs are whole numbers from 1")
+	if *volume < 0 || *workers < 0 || *maxPages < 0 {
+		return usagef("--volume, --jobs and --max-pages are whole numbers")
 	}
 	variant := spec.Variant{Volume: *volume, Edition: *edition}
 	// One spec is read once: a spec with a series or editions is a
@@ -55,14 +58,14 @@ func runBuild(e *env, args []string) error {
 	}
 	if catalogueRun {
 		if variant != (spec.Variant{}) {
-			return usagef("mazebook build: --volume and --edition choose one book of one spec: give one spec")
+			return usagef("--volume and --edition choose one book of one spec: give one spec")
 		}
 		for name, set := range map[string]bool{"--svg": *svgDir != "", "--teacher": *teacher != "", "--seed": *seed != "", "--page": *page != "", "--check": *check != "", "--check-warn": *warnOnly} {
 			if set {
-				return usagef("mazebook build: %s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
+				return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
 			}
 		}
-		return buildCatalogue(e, pos, *out, *workers, *quiet, *list)
+		return buildCatalogue(ctx, e, pos, *out, *workers, *maxPages, *quiet, *list)
 	}
 	start := time.Now()
 
@@ -71,12 +74,15 @@ func runBuild(e *env, args []string) error {
 		outFlag = "the output"
 	}
 	if len(pos) == 0 {
-		sp, err = spec.Parse("default.yaml (built in)", templates.Default())
+		sp, err = spec.ParseFS("default.yaml (built in)", templates.Default(), nil) // it reads no file
 		if *out == "" {
 			*out = "mazebook.pdf"
 		}
 	} else if *out == "" {
-		name := strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
+		name, err := bookName(pos[0])
+		if err != nil {
+			return err
+		}
 		if v := variant.String(); v != "" {
 			name += "-" + v
 		}
@@ -92,55 +98,55 @@ func runBuild(e *env, args []string) error {
 	}
 	if *page != "" {
 		if err := sp.SetPageSize(*page); err != nil {
-			return usagef("mazebook build: --page: %v", err)
+			return usagef("--page: %v", err)
 		}
 	}
 	if *check == "" {
 		*check = sp.Preset
 	}
 	if *check != "" && *check != "kdp" {
-		return usagef("mazebook build: --check %q is unknown (known: kdp)", *check)
+		return usagef("--check %q is unknown (known: kdp)", *check)
 	}
 	if sp.TeacherEdition && *teacher == "" {
 		if *out == "-" || !isRegularOrNew(*out) {
-			return usagef("mazebook build: the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
+			return usagef("the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
 		}
 		*teacher = strings.TrimSuffix(*out, filepath.Ext(*out)) + "-teacher.pdf"
 	}
 
 	// Every destination is checked, and its temporary file made, before
 	// any work is done.
-	outs := newOutputs(e, "build")
-	defer outs.abort()
+	outs := e.batch()
+	defer outs.Abort()
 	if len(pos) == 1 {
-		outs.spec(pos[0], sp)
+		specInputs(outs, pos[0], sp)
 	}
-	bookOut, err := outs.add(outFlag, *out)
+	bookOut, err := outs.Create(outFlag, *out)
 	if err != nil {
 		return err
 	}
-	var teacherOut *output
+	var teacherOut *files.Output
 	if *teacher != "" {
-		if teacherOut, err = outs.add("--teacher", *teacher); err != nil {
+		if teacherOut, err = outs.Create("--teacher", *teacher); err != nil {
 			return err
 		}
 	}
 	if *svgDir != "" {
-		if err := outs.dir("--svg", *svgDir); err != nil {
+		if err := outs.Dir("--svg", *svgDir, svgPages); err != nil {
 			return err
 		}
 	}
 
 	progress := newProgress(e, *quiet, "building "+*out)
-	book, err := layout.Make(sp, layout.Options{Progress: progress.update})
+	book, err := layout.Make(sp, layout.Options{Context: ctx, Progress: progress.update})
 	if err != nil {
 		progress.clear()
 		return specOrFailure(err)
 	}
-	var svgOuts []*output
+	var svgOuts []*files.Output
 	if *svgDir != "" {
 		for i := range book.Plan.Pages {
-			o, err := outs.page("--svg", *svgDir, fmt.Sprintf("page-%03d.svg", i+1))
+			o, err := outs.Page("--svg", *svgDir, fmt.Sprintf("page-%03d.svg", i+1))
 			if err != nil {
 				progress.clear()
 				return err
@@ -148,7 +154,7 @@ func runBuild(e *env, args []string) error {
 			svgOuts = append(svgOuts, o)
 		}
 	}
-	pdfData, violations, err := render(book, pdfMetadata(sp), svgOuts)
+	pdfData, violations, err := render(ctx, book, pdfMetadata(sp), svgOuts)
 	progress.clear()
 	if err != nil {
 		return err
@@ -162,13 +168,13 @@ func runBuild(e *env, args []string) error {
 	warnings := book.Warnings()
 	if teacherOut != nil {
 		progress := newProgress(e, *quiet, "building "+*teacher)
-		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Progress: progress.update})
+		tb, err := layout.Make(sp, layout.Options{Context: ctx, Edition: plan.Teacher, Progress: progress.update})
 		if err != nil {
 			progress.clear()
 			return specOrFailure(err)
 		}
 		meta := renderpkg.Metadata(sp, plan.Teacher, creator())
-		data, violations, err := render(tb, meta, nil)
+		data, violations, err := render(ctx, tb, meta, nil)
 		progress.clear()
 		if err != nil {
 			return err
@@ -185,7 +191,10 @@ func runBuild(e *env, args []string) error {
 			}
 		}
 	}
-	if err := outs.commit(); err != nil {
+	if ctx.Err() != nil {
+		return context.Cause(ctx)
+	}
+	if err := outs.Commit(); err != nil {
 		return err
 	}
 	for _, w := range warnings {
@@ -202,9 +211,19 @@ func runBuild(e *env, args []string) error {
 		for _, note := range book.Plan.TurnNotes() {
 			fmt.Fprintln(e.stderr, "note: "+note)
 		}
+		if len(pos) == 1 {
+			for _, note := range specNotes(pos[0], sp) {
+				fmt.Fprintln(e.stderr, "note: "+note)
+			}
+		}
 	}
 	return nil
 }
+
+// defaultMaxPages is the most pages a catalogue makes unless --max-pages
+// says otherwise: a thousand books of a hundred pages, about a hundred
+// minutes on two cores.
+const defaultMaxPages = 100_000
 
 // buildHint is how to build a book that breaks its preset's rules.
 const buildHint = "use --check-warn to write the book anyway"
@@ -221,11 +240,17 @@ func answersNote(b *layout.Book) string {
 
 // render draws every page of a book into a PDF (and into SVG files, one
 // per page, when svgOuts is not nil) with render.PDF, the code the studio
-// calls too. It returns the PDF and the print rules it breaks.
-func render(b *layout.Book, meta pdf.Metadata, svgOuts []*output) ([]byte, []kdp.Violation, error) {
-	var page renderpkg.PageFunc
-	if svgOuts != nil {
-		page = func(i int, p *display.Page) error { return svg.Write(svgOuts[i], *p) }
+// calls too, stopping between pages when ctx is done. It returns the PDF
+// and the print rules it breaks.
+func render(ctx context.Context, b *layout.Book, meta pdf.Metadata, svgOuts []*files.Output) ([]byte, []kdp.Violation, error) {
+	page := func(i int, p *display.Page) error {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		if svgOuts != nil {
+			return svg.Write(svgOuts[i], *p)
+		}
+		return nil
 	}
 	data, v, err := renderpkg.PDF(b, meta, page)
 	if err != nil {
@@ -267,36 +292,6 @@ func isRegularOrNew(name string) bool {
 	return err != nil || st.Mode().IsRegular()
 }
 
-// readVariant reads one book of a catalogue spec (see spec.Variant); the
-// zero Variant reads the spec as readSpec does.
-func readVariant(path string, v spec.Variant) (*spec.Book, error) {
-	if v == (spec.Variant{}) {
-		return readSpec(path)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, usagef("mazebook: cannot read spec %s: %v", path, errors.Unwrap(err))
-	}
-	sp, err := spec.ParseVariant(path, data, os.DirFS(filepath.Dir(path)), v)
-	if err != nil {
-		return nil, specOrFailure(err)
-	}
-	return sp, nil
-}
-
-// readSpec reads a spec file; a file that cannot be read is a usage error.
-func readSpec(path string) (*spec.Book, error) {
-	sp, err := spec.Read(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return nil, usagef("mazebook: cannot read spec %s: %v", path, pe.Err)
-		}
-		return nil, specOrFailure(err)
-	}
-	return sp, nil
-}
-
 // specOrFailure makes spec errors usage errors (exit code 2); others stay
 // failures (exit code 1).
 func specOrFailure(err error) error {
@@ -310,7 +305,7 @@ func specOrFailure(err error) error {
 func overrideSeed(sp *spec.Book, s string) error {
 	var v uint64
 	if _, err := fmt.Sscan(s, &v); err != nil || fmt.Sprint(v) != s {
-		return usagef("mazebook: --seed must be a whole number from 0 to 18446744073709551615, not %q", s)
+		return usagef("--seed must be a whole number from 0 to 18446744073709551615, not %q", s)
 	}
 	sp.Seed = v
 	return nil

@@ -80,10 +80,10 @@ func TestBuildCatalogue(t *testing.T) {
 	}
 
 	// --list prints one command a book; each, run alone, makes the same
-	// bytes.
+	// bytes. The broken spec is not listed, and the exit code says so.
 	code, out, stderr = mazebook(t, dir, "build", "specs", "--list", "-o", "books")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if code != 0 || len(lines) != 6 {
+	if code != 2 || len(lines) != 5 || !strings.Contains(stderr, "c-broken: not listed: specs/c-broken.yaml:3:") {
 		t.Fatalf("--list: exit %d, %d lines:\n%s%s", code, len(lines), out, stderr)
 	}
 	if want := "mazebook build specs/b-series.yaml --volume 2 --edition es -q -o books/b-series-vol-02-es.pdf"; lines[4] != want {

@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"mazebook/layout/cover"
@@ -12,7 +12,7 @@ import (
 	"mazebook/layout/spec"
 )
 
-func runCover(e *env, args []string) error {
+func runCover(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "cover", "SPEC [flags]", "Draw the paperback cover of the book SPEC describes: back, spine and front on one sheet\nwith bleed, the spine as wide as the book's pages and paper make it. The format follows\nthe output's extension: "+strings.Join(format.Exts(true), ", ")+" (print-on-demand printers take the PDF).")
 	out := fs.String("o", "", "write the cover to `FILE` (default: the spec's name with -cover.pdf; - for standard output)")
 	paper := fs.String("paper", "", "the interior's paper, which sets the spine's width: white, cream or color (default: the spec's cover paper, else white)")
@@ -27,24 +27,28 @@ func runCover(e *env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("mazebook cover: give one spec file (see 'mazebook cover --help')")
+		return usagef("give one spec file (see 'mazebook cover --help')")
 	}
 	outFlag := "-o"
 	if *out == "" {
 		outFlag = "the output"
-		*out = strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0])) + "-cover.pdf"
+		name, err := bookName(pos[0])
+		if err != nil {
+			return err
+		}
+		*out = name + "-cover.pdf"
 	}
 	f, err := format.ForFile(*out, true)
 	if *out == "-" {
 		f, err = format.ForFile(".pdf", true)
 	}
 	if err != nil {
-		return usagef("mazebook cover: %s %v", outFlag, err)
+		return usagef("%s %v", outFlag, err)
 	}
 	var paperOverride spec.Paper
 	if *paper != "" {
 		if paperOverride, err = spec.ParsePaper(*paper); err != nil {
-			return usagef("mazebook cover: --paper: %v", err)
+			return usagef("--paper: %v", err)
 		}
 	}
 	sp, err := readSpec(pos[0])
@@ -66,13 +70,13 @@ func runCover(e *env, args []string) error {
 		*check = sp.Preset
 	}
 	if *check != "" && *check != "kdp" {
-		return usagef("mazebook cover: --check %q is unknown (known: kdp)", *check)
+		return usagef("--check %q is unknown (known: kdp)", *check)
 	}
 
-	outs := newOutputs(e, "cover")
-	defer outs.abort()
-	outs.spec(pos[0], sp)
-	dest, err := outs.add(outFlag, *out)
+	outs := e.batch()
+	defer outs.Abort()
+	specInputs(outs, pos[0], sp)
+	dest, err := outs.Create(outFlag, *out)
 	if err != nil {
 		return err
 	}
@@ -124,7 +128,7 @@ func runCover(e *env, args []string) error {
 	if _, err := dest.Write(data.Bytes()); err != nil {
 		return err
 	}
-	if err := outs.commit(); err != nil {
+	if err := outs.Commit(); err != nil {
 		return err
 	}
 	if !*quiet {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
@@ -11,7 +12,7 @@ import (
 	"mazebook/templates"
 )
 
-func runInit(e *env, args []string) error {
+func runInit(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "init", "[--template NAME] [FILE]", "Write a commented starter spec to FILE, or to standard output without FILE.\nTemplates: "+strings.Join(templates.StarterNames(), ", ")+".")
 	name := fs.String("template", "book", "the starter to write: "+strings.Join(templates.StarterNames(), " or "))
 	force := fs.Bool("force", false, "overwrite FILE if it exists")
@@ -20,11 +21,11 @@ func runInit(e *env, args []string) error {
 		return err
 	}
 	if len(pos) > 1 {
-		return usagef("mazebook init: give at most one file")
+		return usagef("give at most one file")
 	}
 	data, _, err := templates.Starter(*name)
 	if err != nil {
-		return usagef("mazebook init: %v", err)
+		return usageError{err}
 	}
 	// A fresh seed: two books made from the starter are not one book's
 	// mazes twice (a shop takes those for duplicate content).
@@ -38,9 +39,18 @@ func runInit(e *env, args []string) error {
 	}
 	data = templates.WithSeed(data, seed)
 	if _, err := os.Stat(pos[0]); err == nil && !*force {
-		return usagef("mazebook init: %s exists; use --force to overwrite it", pos[0])
+		return usagef("%s exists; use --force to overwrite it", pos[0])
 	}
-	if err := writeOutput(e, "init", "", pos[0], nil, data); err != nil {
+	outs := e.batch()
+	defer outs.Abort()
+	out, err := outs.Create("", pos[0])
+	if err != nil {
+		return err
+	}
+	if _, err := out.Write(data); err != nil {
+		return err
+	}
+	if err := outs.Commit(); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stderr, "wrote %s (seed %d, its own mazes): build it with 'mazebook build %s'\n", pos[0], seed, pos[0])

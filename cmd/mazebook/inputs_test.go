@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"mazebook/files"
 )
 
 // TestFilesTheSpecReadsAreInputs gives a spec that reads a mask, two
@@ -102,7 +104,7 @@ func TestStaleTemporariesRemoved(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "b.yaml"), []byte("sections: [{count: 1}]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	old := time.Now().Add(-2 * StaleTemp)
+	old := time.Now().Add(-2 * files.StaleAge)
 	files := map[string]bool{ // name: removed
 		".out.pdf.tmp-1x2y3z": true,
 		".out.pdf.tmp-abc":    true,

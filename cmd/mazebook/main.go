@@ -20,6 +20,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -27,7 +28,12 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
+	"time"
+
+	"mazebook/files"
+	"mazebook/layout/spec"
 )
 
 // version is the release; the build may set it with -ldflags "-X main.version=...".
@@ -53,7 +59,7 @@ func usagef(format string, args ...any) error {
 type command struct {
 	name    string
 	summary string
-	run     func(env *env, args []string) error
+	run     func(ctx context.Context, env *env, args []string) error
 }
 
 // env is what a command may touch: its streams and working directory.
@@ -63,9 +69,44 @@ type env struct {
 	stdout, stderr io.Writer
 	// stderrIsTerminal enables progress lines.
 	stderrIsTerminal bool
-	// cleanup holds the temporary files an interrupt removes; made on
-	// first use when nil.
-	cleanup *cleanup
+	// files tracks the temporary files of the outputs being written,
+	// which an interrupt removes; made on first use when nil.
+	files *files.Tracker
+	// restore puts the terminal back as it was (a full screen game's);
+	// an interrupt calls it first.
+	restore restorer
+}
+
+// tracker returns the env's tracker, making one for an env that has
+// none.
+func (e *env) tracker() *files.Tracker {
+	if e.files == nil {
+		e.files = files.NewTracker()
+	}
+	return e.files
+}
+
+// batch returns a batch of outputs for a run, tracked by the env.
+func (e *env) batch() *files.Batch { return files.NewBatch(e.tracker(), e.stdout) }
+
+// restorer holds what puts the terminal back; nil for nothing.
+type restorer struct {
+	mu sync.Mutex
+	f  func()
+}
+
+func (r *restorer) set(f func()) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.f = f
+}
+
+func (r *restorer) run() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.f != nil {
+		r.f()
+	}
 }
 
 func commands() []command {
@@ -86,40 +127,78 @@ func commands() []command {
 	}
 }
 
+// interrupted is the cause of the context of a run stopped by a signal.
+type interrupted struct{ sig os.Signal }
+
+func (i interrupted) Error() string { return fmt.Sprintf("interrupted (%v)", i.sig) }
+
+// code is the exit code of a process stopped by the signal: 128 and its
+// number, as shells report it (130 for SIGINT, 143 for SIGTERM).
+func (i interrupted) code() int {
+	if n, ok := i.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 130
+}
+
+// graceTime is how long a command has to stop after an interrupt (a
+// studio to finish its requests, a build to remove its temporary files)
+// before it is stopped outright; a second signal stops it at once.
+const graceTime = 5 * time.Second
+
+// main is the one owner of signals: an interrupt (SIGINT, SIGTERM, and
+// SIGHUP or SIGQUIT, which must restore a game's terminal too) cancels
+// the context every command runs with, and the command stops at its
+// next check, removing its temporary files; one that does not stop in
+// graceTime, or a second signal, is stopped outright, its temporary
+// files removed by the tracker (waiting for a commit in progress to
+// finish). Either way nothing is left half written and nothing the user
+// had is changed, and the exit code is 128 and the signal's number.
 func main() {
-	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr), cleanup: newCleanup()}
-	// An interrupt removes the temporary files of the outputs being
-	// written (waiting for a commit in progress to finish), so that
-	// nothing half-written is left and nothing the user had is changed.
-	sigs := make(chan os.Signal, 1)
-	// A hang-up (the terminal closed) and a quit restore the terminal of
-	// a game too, rather than leave it raw.
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTerminal: isTerminal(os.Stderr), files: files.NewTracker()}
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	var once sync.Once
+	exit := func(i interrupted, committed bool) {
+		once.Do(func() {
+			if e.stderrIsTerminal {
+				fmt.Fprint(os.Stderr, "\r\033[K")
+			}
+			switch {
+			case committed:
+				fmt.Fprintf(os.Stderr, "mazebook: %v after outputs were written\n", i)
+			case e.files.Made():
+				fmt.Fprintf(os.Stderr, "mazebook: %v; no output was changed\n", i)
+			default:
+				fmt.Fprintf(os.Stderr, "mazebook: %v\n", i)
+			}
+			os.Exit(i.code())
+		})
+	}
 	go func() {
-		sig := <-sigs
-		committed := e.cleanup.run()
-		if e.stderrIsTerminal {
-			fmt.Fprint(os.Stderr, "\r\033[K")
+		i := interrupted{<-sigs}
+		cancel(i)
+		select {
+		case <-sigs:
+		case <-time.After(graceTime):
 		}
-		if committed {
-			fmt.Fprintf(os.Stderr, "mazebook: interrupted (%v) after its outputs were written\n", sig)
-		} else {
-			fmt.Fprintf(os.Stderr, "mazebook: interrupted (%v); no output was changed\n", sig)
-		}
-		code := 130 // 128 and the signal's number, as shells report it
-		if n, ok := sig.(syscall.Signal); ok {
-			code = 128 + int(n)
-		}
-		os.Exit(code)
+		e.restore.run()
+		exit(i, e.files.Cleanup())
 	}()
-	os.Exit(run(e, os.Args[1:]))
+	code := run(ctx, e, os.Args[1:])
+	var i interrupted
+	if errors.As(context.Cause(ctx), &i) {
+		exit(i, e.files.Committed())
+	}
+	os.Exit(code)
 }
 
 // run runs the command line args and returns the exit code.
-func run(e *env, args []string) int {
+func run(ctx context.Context, e *env, args []string) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		if len(args) > 1 && args[0] == "help" {
-			return run(e, []string{args[1], "--help"})
+			return run(ctx, e, []string{args[1], "--help"})
 		}
 		mainUsage(e.stdout)
 		if len(args) == 0 {
@@ -132,7 +211,11 @@ func run(e *env, args []string) int {
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			err := c.run(e, args[1:])
+			err := c.run(ctx, e, args[1:])
+			var i interrupted
+			if err != nil && errors.As(context.Cause(ctx), &i) {
+				return i.code() // main says so
+			}
 			return report(e, c.name, err)
 		}
 	}
@@ -141,18 +224,54 @@ func run(e *env, args []string) int {
 	return exitUsage
 }
 
-// report prints err, if any, and returns the exit code it deserves.
+// report prints err, if any, and returns the exit code it deserves: the
+// one place that names the command before a message ("mazebook build:
+// ..."), but for a spec's problems, which name their file and line.
 func report(e *env, name string, err error) int {
 	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
-	var ue usageError
-	if errors.As(err, &ue) {
+	code := exitCode(err)
+	if isSpecErrors(err) {
 		fmt.Fprintln(e.stderr, indentErrors(err.Error()))
+	} else {
+		fmt.Fprintln(e.stderr, indentErrors("mazebook "+name+": "+err.Error()))
+	}
+	return code
+}
+
+// exitCode is the exit code an error deserves: 2 for a wrong command
+// line or spec (a usageError; an output that is an input or another
+// output, a special file or a risky name; an input that is not a regular
+// file or is too large), 1 for any other failure.
+func exitCode(err error) int {
+	var (
+		ue usageError
+		ce *files.ConflictError
+		ke *files.KindError
+		ne *files.NameError
+		te *files.TooLargeError
+	)
+	switch {
+	case errors.As(err, &ue), errors.As(err, &ce), errors.As(err, &ke), errors.As(err, &ne),
+		errors.As(err, &te), errors.Is(err, files.ErrNotRegular):
 		return exitUsage
 	}
-	fmt.Fprintf(e.stderr, "mazebook %s: %v\n", name, err)
 	return exitFailure
+}
+
+// isSpecErrors reports whether err is a spec's problems alone, each
+// naming its file and line.
+func isSpecErrors(err error) bool {
+	var ue usageError
+	if errors.As(err, &ue) {
+		err = ue.err
+	}
+	switch err.(type) {
+	case spec.Errors, *spec.Error:
+		return true
+	}
+	return false
 }
 
 // indentErrors returns a message of one or more lines as is.
@@ -208,7 +327,7 @@ func parse(fs *flagSet, args []string) ([]string, error) {
 				fs.usage()
 				return nil, err
 			}
-			return nil, usagef("mazebook %s: %v%s (see 'mazebook %s --help')", fs.Name(), err, suggestFlag(fs, err), fs.Name())
+			return nil, usagef("%v%s (see 'mazebook %s --help')", err, suggestFlag(fs, err), fs.Name())
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -222,14 +341,14 @@ func parse(fs *flagSet, args []string) ([]string, error) {
 	}
 }
 
-func runVersion(e *env, args []string) error {
+func runVersion(_ context.Context, e *env, args []string) error {
 	fs := newFlags(e, "version", "", "Print mazebook's version.")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("mazebook version: unexpected argument %q", pos[0])
+		return usagef("unexpected argument %q", pos[0])
 	}
 	fmt.Fprintf(e.stdout, "mazebook %s\n", version)
 	return nil

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"encoding/xml"
@@ -31,7 +32,7 @@ func mazebook(t *testing.T, dir string, args ...string) (code int, stdout, stder
 		t.Fatal(err)
 	}
 	defer os.Chdir(wd)
-	code = run(e, args)
+	code = run(context.Background(), e, args)
 	return code, out.String(), errb.String()
 }
 
@@ -567,7 +568,7 @@ func TestProgress(t *testing.T) {
 			wd, _ := os.Getwd()
 			os.Chdir(dir)
 			defer os.Chdir(wd)
-			if code := run(e, append([]string{"build"}, tt.args...)); code != 0 {
+			if code := run(context.Background(), e, append([]string{"build"}, tt.args...)); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
 			}
 			got := errb.String()

@@ -1,19 +1,19 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strings"
 
+	"mazebook/files"
 	"mazebook/layout/animate"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
-	"mazebook/layout/mask"
 	"mazebook/layout/plan"
 	"mazebook/layout/png"
 	"mazebook/layout/poster"
@@ -21,7 +21,7 @@ import (
 	"mazebook/maze"
 )
 
-func runMaze(e *env, args []string) error {
+func runMaze(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage; the .pbm the same matrix as a 1:1\nblack and white bitmap). Without -o, print the text to standard output.")
 	rf := addRecipeFlags(fs)
 	solution := fs.Bool("solution", false, "draw the solution")
@@ -47,7 +47,7 @@ func runMaze(e *env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("mazebook maze: unexpected argument %q (the output goes after -o)", pos[0])
+		return usagef("unexpected argument %q (the output goes after -o)", pos[0])
 	}
 
 	r, shape, err := rf.recipe()
@@ -59,11 +59,11 @@ func runMaze(e *env, args []string) error {
 	}
 	solve, err := maze.LookupSolver(*solver)
 	if err != nil {
-		return usagef("mazebook maze: --solver: %v", err)
+		return usagef("--solver: %v", err)
 	}
 	cellPt, err := spec.ParseLength(*cell)
 	if err != nil || cellPt <= 0 {
-		return usagef("mazebook maze: --cell: give a positive length such as 8mm, not %q", *cell)
+		return usagef("--cell: give a positive length such as 8mm, not %q", *cell)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -71,19 +71,19 @@ func runMaze(e *env, args []string) error {
 	if *page == "" {
 		for _, name := range []string{"landscape", "portrait", "title", "margin"} {
 			if set[name] {
-				return usagef("mazebook maze: --%s needs --page", name)
+				return usagef("--%s needs --page", name)
 			}
 		}
 	} else {
 		if set["cell"] {
-			return usagef("mazebook maze: give --page or --cell, not both: --page fits the cells to the page")
+			return usagef("give --page or --cell, not both: --page fits the cells to the page")
 		}
 		if po.Width, po.Height, err = spec.ParsePageSize(*page); err != nil {
-			return usagef("mazebook maze: --page: %v", err)
+			return usagef("--page: %v", err)
 		}
 		switch {
 		case *landscape && *portrait:
-			return usagef("mazebook maze: give --landscape or --portrait, not both")
+			return usagef("give --landscape or --portrait, not both")
 		case *landscape:
 			po.Orientation = poster.Landscape
 		case *portrait:
@@ -92,38 +92,38 @@ func runMaze(e *env, args []string) error {
 		po.Margin = -1
 		if *margin != "" {
 			if po.Margin, err = spec.ParseLength(*margin); err != nil || po.Margin < 0 {
-				return usagef("mazebook maze: --margin: give a length such as 15mm, not %q", *margin)
+				return usagef("--margin: give a length such as 15mm, not %q", *margin)
 			}
 		}
 		if err := poster.CheckTitle(*title); err != nil {
-			return usagef("mazebook maze: --title: %v", err)
+			return usagef("--title: %v", err)
 		}
 		po.Title = *title
 	}
 	ink, err := spec.ParseInk(*color)
 	if err != nil {
-		return usagef("mazebook maze: --%v", err)
+		return usagef("--%v", err)
 	}
 	mk := draw.Markers(*markers)
 	if mk != draw.Shapes && mk != draw.Squares && mk != draw.Labels && mk != draw.None {
-		return usagef("mazebook maze: --markers %q is unknown (known: shapes, squares, labels, none)", *markers)
+		return usagef("--markers %q is unknown (known: shapes, squares, labels, none)", *markers)
 	}
 	if *out == "-" {
 		*out = "" // the text form, on standard output
 	}
 	if *animateTo != "" {
 		if err := animate.CheckFile(*animateTo); err != nil {
-			return usagef("mazebook maze: --animate %v", err)
+			return usagef("--animate %v", err)
 		}
 		if *page != "" {
-			return usagef("mazebook maze: --animate draws the maze alone: give no --page")
+			return usagef("--animate draws the maze alone: give no --page")
 		}
 	}
 	txt, _ := format.ForFile(".txt", false)
 	f := txt
 	if *out != "" {
 		if f, err = format.ForFile(*out, false); err != nil {
-			return usagef("mazebook maze: -o %v", err)
+			return usagef("-o %v", err)
 		}
 	}
 	for _, l := range []struct {
@@ -133,11 +133,11 @@ func runMaze(e *env, args []string) error {
 		switch {
 		case !l.on:
 		case !f.Drawn:
-			return usagef("mazebook maze: --%s draws: write the maze as %s", l.name, strings.Join(format.Exts(true), ", "))
+			return usagef("--%s draws: write the maze as %s", l.name, strings.Join(format.Exts(true), ", "))
 		case *page != "":
-			return usagef("mazebook maze: --%s draws on the maze's own page: leave out --page", l.name)
+			return usagef("--%s draws on the maze's own page: leave out --page", l.name)
 		case r.Weave > 0 && l.name != "show-walk":
-			return usagef("mazebook maze: --%s draws a grid without crossings: leave out --weave", l.name)
+			return usagef("--%s draws a grid without crossings: leave out --weave", l.name)
 		}
 	}
 	if *showWalk && !solve.Walks {
@@ -147,26 +147,26 @@ func runMaze(e *env, args []string) error {
 				walkers = append(walkers, s.Name)
 			}
 		}
-		return usagef("mazebook maze: --show-walk draws the steps of a solver that walks the maze (--solver %s); %s finds its path without walking it", strings.Join(walkers, ", "), solve.Name)
+		return usagef("--show-walk draws the steps of a solver that walks the maze (--solver %s); %s finds its path without walking it", strings.Join(walkers, ", "), solve.Name)
 	}
 	if *blank && (*solution || *showWalk) {
-		return usagef("mazebook maze: a --blank grid has no way through to draw: leave out --solution and --show-walk (or draw the maze with --graph)")
+		return usagef("a --blank grid has no way through to draw: leave out --solution and --show-walk (or draw the maze with --graph)")
 	}
 	if f.Ext == ".pbm" && *solution {
-		return usagef("mazebook maze: a .pbm is the maze alone, one pixel per matrix cell (black wall, white passage): leave out --solution, or write a .txt, %s", strings.Join(format.Exts(true), ", "))
+		return usagef("a .pbm is the maze alone, one pixel per matrix cell (black wall, white passage): leave out --solution, or write a .txt, %s", strings.Join(format.Exts(true), ", "))
 	}
 	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
-		return usagef("mazebook maze: --dpi must be from 10 to 2400")
+		return usagef("--dpi must be from 10 to 2400")
 	}
 	g, err := r.Grid()
 	if err != nil {
-		return usagef("mazebook maze: %v", err)
+		return usageError{err}
 	}
 	// Something is drawn or written as text unless only the stats or only
 	// an animation are asked for.
 	drawn := *out != "" || !*stats && *animateTo == ""
 	if !f.Drawn && *page != "" && drawn {
-		return usagef("mazebook maze: --page draws a page: write it as %s", strings.Join(format.Exts(true), ", "))
+		return usagef("--page draws a page: write it as %s", strings.Join(format.Exts(true), ", "))
 	}
 	if !f.Drawn {
 		if _, ok := g.(maze.Rect); !ok && drawn {
@@ -175,36 +175,36 @@ func runMaze(e *env, args []string) error {
 				form = "the pixel matrix (.pbm)"
 			}
 			if r.Weave > 0 {
-				return usagef("mazebook maze: %s cannot show a weave's crossings: write the maze as %s", form, strings.Join(format.Exts(true), ", "))
+				return usagef("%s cannot show a weave's crossings: write the maze as %s", form, strings.Join(format.Exts(true), ", "))
 			}
-			return usagef("mazebook maze: %s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
+			return usagef("%s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
 		}
 	}
 	wallPt, wallName, err := spec.ParseWall(*wall)
 	if err != nil {
-		return usagef("mazebook maze: --wall: %v", err)
+		return usagef("--wall: %v", err)
 	}
 	st := mazeStyle(cellPt, wallPt, ink, mk)
 	if *page == "" {
 		// A poster fits the wall to the cells it chooses.
 		if st.Wall, err = spec.FitWall(wallPt, wallName, cellPt*maze.Clearance(g)); err != nil {
-			return usagef("mazebook maze: --wall: %v", err)
+			return usagef("--wall: %v", err)
 		}
 	}
 	// Every output and analysis has its budget, checked before the maze
 	// is made, with the largest size that fits.
 	switch {
 	case !f.Drawn && (*out != "" || !*stats) && g.Cells() > MaxTextCells:
-		return usagef("mazebook maze: a %s has %d cells; the most written as text or PBM is %d (about 63 bytes a cell while it is written): %s", describeShape(r), g.Cells(), MaxTextCells, largestSize(r, MaxTextCells))
+		return usagef("a %s has %d cells; the most written as text or PBM is %d (about 63 bytes a cell while it is written): %s", describeShape(r), g.Cells(), MaxTextCells, largestSize(r, MaxTextCells))
 	case *stats && (r.Braid > 0 || r.Weave > 0) && g.Cells() > MaxLoopStatsCells:
-		return usagef("mazebook maze: --stats on a maze with loops (--braid, --weave) walks it as a person would, many times over; the most it measures is %d cells, and a %s has %d: %s", MaxLoopStatsCells, describeShape(r), g.Cells(), largestSize(r, MaxLoopStatsCells))
+		return usagef("--stats on a maze with loops (--braid, --weave) walks it as a person would, many times over; the most it measures is %d cells, and a %s has %d: %s", MaxLoopStatsCells, describeShape(r), g.Cells(), largestSize(r, MaxLoopStatsCells))
 	case *stats && g.Cells() > MaxTextCells:
-		return usagef("mazebook maze: --stats measures at most %d cells, and a %s has %d: %s", MaxTextCells, describeShape(r), g.Cells(), largestSize(r, MaxTextCells))
+		return usagef("--stats measures at most %d cells, and a %s has %d: %s", MaxTextCells, describeShape(r), g.Cells(), largestSize(r, MaxTextCells))
 	}
 	if f.Drawn {
 		kind := plan.CostKind(r.Shape, r.Weave)
 		if most := plan.MaxDrawingCells(kind); g.Cells() > most {
-			return usagef("mazebook maze: a %s has %d cells; the most drawn as %s is %d, about %s of memory (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, most, megabytes(plan.MaxBookBytes), MaxTextCells, largestSize(r, most))
+			return usagef("a %s has %d cells; the most drawn as %s is %d, about %s of memory (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, most, megabytes(plan.MaxBookBytes), MaxTextCells, largestSize(r, most))
 		}
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
@@ -212,28 +212,28 @@ func runMaze(e *env, args []string) error {
 			pw, ph = po.Width, po.Height // turned or not, the same pixels
 		}
 		if err := checkPage(f, pw, ph, *dpi); err != nil {
-			return usagef("mazebook maze: %v: use a smaller --cell or --size", err)
+			return usagef("%v: use a smaller --cell or --size", err)
 		}
 		if err := checkDrawingMemory(f, kind, g.Cells(), pw, ph, *dpi); err != nil {
-			return usagef("mazebook maze: %v", err)
+			return usageError{err}
 		}
 	}
-	var outs *outputs
-	var dest, anim *output
+	var outs *files.Batch
+	var dest, anim *files.Output
 	if *out != "" || *animateTo != "" {
-		outs = newOutputs(e, "maze")
-		defer outs.abort()
+		outs = e.batch()
+		defer outs.Abort()
 		if *rf.mask != "" {
-			outs.inputAs("the mask", *rf.mask)
+			outs.Input("the mask", *rf.mask)
 		}
 	}
 	if *out != "" {
-		if dest, err = outs.add("-o", *out); err != nil {
+		if dest, err = outs.Create("-o", *out); err != nil {
 			return err
 		}
 	}
 	if *animateTo != "" {
-		if anim, err = outs.add("--animate", *animateTo); err != nil {
+		if anim, err = outs.Create("--animate", *animateTo); err != nil {
 			return err
 		}
 	}
@@ -242,17 +242,17 @@ func runMaze(e *env, args []string) error {
 	if *animateTo != "" {
 		film, err := animate.Record(r, solve.Name)
 		if err != nil {
-			return usagef("mazebook maze: --animate: %v", err)
+			return usagef("--animate: %v", err)
 		}
 		if err := film.WriteFile(anim, *animateTo, animate.Options{Style: animate.Style{Maze: st}}); err != nil {
 			return err
 		}
 		m = film.Maze // the maze Make makes
 		if *out == "" && !*stats {
-			return outs.commit()
+			return outs.Commit()
 		}
 	} else if m, err = maze.Make(r); err != nil {
-		return usagef("mazebook maze: %v", err)
+		return usageError{err}
 	}
 	var sols, walks [][]int
 	var lost *maze.LoopError
@@ -278,7 +278,7 @@ func runMaze(e *env, args []string) error {
 		}
 		if *out == "" {
 			if outs != nil {
-				return outs.commit()
+				return outs.Commit()
 			}
 			return nil
 		}
@@ -299,7 +299,7 @@ func runMaze(e *env, args []string) error {
 		po.Style, po.WallName = st, wallName
 		p, err := poster.Layout(m, po, sols...)
 		if err != nil {
-			return usagef("mazebook maze: %v", err)
+			return usageError{err}
 		}
 		pic.Page = p.Page
 		if *title != "" {
@@ -317,14 +317,14 @@ func runMaze(e *env, args []string) error {
 			return err
 		}
 		if outs != nil {
-			return outs.commit()
+			return outs.Commit()
 		}
 		return nil
 	}
 	if err := f.Write(dest, pic); err != nil {
 		return err
 	}
-	return outs.commit()
+	return outs.Commit()
 }
 
 // lostNote says, under the drawing, why a wall follower found no way.
@@ -406,40 +406,6 @@ const mazeMargin = 18
 func describeShape(r maze.Recipe) string {
 	shape, _ := maze.LookupShape(r.Shape)
 	return shape.Format(r.Size) + " " + shape.Name
-}
-
-// readMask reads a mask from a file (.png, .jpg, .jpeg or .txt) or sets a
-// word in the embedded font.
-func readMask(file, word string) (*maze.Bitmap, error) {
-	if word != "" {
-		b, err := mask.FromWord(word)
-		if err != nil {
-			return nil, fmt.Errorf("--text: %v", err)
-		}
-		return b, nil
-	}
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, fmt.Errorf("--mask: %v", pathErr(err))
-	}
-	defer f.Close()
-	var b *maze.Bitmap
-	if strings.HasSuffix(strings.ToLower(file), ".txt") {
-		data, err := io.ReadAll(io.LimitReader(f, 16<<20))
-		if err != nil {
-			return nil, fmt.Errorf("--mask %s: %v", file, err)
-		}
-		b, err = mask.FromText(string(data))
-		if err != nil {
-			return nil, fmt.Errorf("--mask %s: %v", file, err)
-		}
-		return b, nil
-	}
-	b, err = mask.FromImage(f)
-	if err != nil {
-		return nil, fmt.Errorf("--mask %s: %v", file, err)
-	}
-	return b, nil
 }
 
 // printJSON writes v as indented JSON.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"mazebook/study"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/maze"
 	"mazebook/maze/read"
@@ -19,7 +21,7 @@ import (
 	"mazebook/play/term"
 )
 
-func runPlay(e *env, args []string) error {
+func runPlay(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "play", "[SPEC | FILE] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), with a\nSPEC the book's first maze (--maze N for another), or the maze drawn in FILE (a .txt, .png\nor .jpg, read as 'mazebook solve' reads it). Every shape plays: rectangles are drawn with\nlines, circles, hexagons and triangles in Braille dots.\n\nKeys: arrows or hjkl move, and on cells with more sides y i b n or Home PgUp End PgDn go\nbetween them (the status line shows the ways out of the player's cell and their keys);\nu undoes, r restarts, s shows the way out, t shows or hides Ariadne's thread, v changes\nthe view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
 	rf := addRecipeFlags(fs)
 	viewName := fs.String("view", "full", "what the player sees: full (the whole maze), theseus (the walls of the cells seen, remembered)\nor torch (what lies within --radius steps)")
@@ -34,19 +36,22 @@ func runPlay(e *env, args []string) error {
 	}
 	view, err := play.ParseView(*viewName)
 	if err != nil {
-		return usagef("mazebook play: --view: %v", err)
+		return usagef("--view: %v", err)
 	}
 	if *radius < 1 || *radius > play.MaxRadius {
-		return usagef("mazebook play: --radius must be from 1 to %d", play.MaxRadius)
+		return usagef("--radius must be from 1 to %d", play.MaxRadius)
 	}
 	opt := play.Options{View: view, Radius: *radius, NoThread: *noThread}
 	if *participant != "" && *studyFile == "" {
-		return usagef("mazebook play: --participant is for a study: give --study FILE too")
+		return usagef("--participant is for a study: give --study FILE too")
 	}
 	if *participant != "" && !study.ValidParticipant(*participant) {
-		return usagef("mazebook play: --participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", *participant)
+		return usagef("--participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", *participant)
 	}
 	var recipe *maze.Recipe // the maze's, for a study
+	// inputs are the files the game reads, which the study file may not
+	// be.
+	var inputs files.Plan
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var m *maze.Maze
@@ -54,7 +59,7 @@ func runPlay(e *env, args []string) error {
 	switch len(pos) {
 	case 0:
 		if set["maze"] {
-			return usagef("mazebook play: --maze chooses a maze of a SPEC: give the spec file")
+			return usagef("--maze chooses a maze of a SPEC: give the spec file")
 		}
 		r, shape, err := rf.recipe()
 		if err != nil {
@@ -65,28 +70,28 @@ func runPlay(e *env, args []string) error {
 		}
 		g, err := r.Grid()
 		if err != nil {
-			return usagef("mazebook play: %v", err)
+			return usageError{err}
 		}
 		if err := play.Drawable(g); err != nil {
 			return undrawable("a "+describeShape(r), err)
 		}
 		if m, err = maze.Make(r); err != nil {
-			return usagef("mazebook play: %v", err)
+			return usageError{err}
 		}
 		recipe = &r
 		title = fmt.Sprintf("%s %s %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
 	case 1:
 		for _, name := range recipeFlagNames {
 			if set[name] && isMazeFile(pos[0]) {
-				return usagef("mazebook play: --%s makes a maze of its own: give a maze file or maze flags, not both", name)
+				return usagef("--%s makes a maze of its own: give a maze file or maze flags, not both", name)
 			}
 			if set[name] && name != "seed" {
-				return usagef("mazebook play: --%s makes a maze of its own: give a SPEC or maze flags, not both", name)
+				return usagef("--%s makes a maze of its own: give a SPEC or maze flags, not both", name)
 			}
 		}
 		if isMazeFile(pos[0]) {
 			if set["maze"] {
-				return usagef("mazebook play: --maze chooses a maze of a SPEC; %s is one maze", pos[0])
+				return usagef("--maze chooses a maze of a SPEC; %s is one maze", pos[0])
 			}
 			if m, err = readMaze(pos[0]); err != nil {
 				return err
@@ -101,17 +106,21 @@ func runPlay(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
+		inputs.Input("the spec", pos[0])
+		for _, r := range specReads(pos[0], sp) {
+			inputs.Input("a file the spec reads,", r)
+		}
 		if set["seed"] {
 			if err := overrideSeed(sp, fmt.Sprint(*rf.seed)); err != nil {
 				return err
 			}
 		}
-		book, err := layout.Make(sp, layout.Options{})
+		book, err := layout.Make(sp, layout.Options{Context: ctx})
 		if err != nil {
 			return specOrFailure(err)
 		}
 		if *number < 1 || *number > len(book.Mazes) {
-			return usagef("mazebook play: --maze %d: %s has mazes 1 to %d", *number, pos[0], len(book.Mazes))
+			return usagef("--maze %d: %s has mazes 1 to %d", *number, pos[0], len(book.Mazes))
 		}
 		made := book.Mazes[*number-1]
 		m = made.Maze
@@ -124,31 +133,34 @@ func runPlay(e *env, args []string) error {
 			ending = pair.EndingIn(sp.Language)
 		}
 	default:
-		return usagef("mazebook play: give at most one spec file (see 'mazebook play --help')")
+		return usagef("give at most one spec file (see 'mazebook play --help')")
 	}
 	if *studyFile == "" {
-		return playMaze(e, m, title, ending, opt, nil)
+		return playMaze(ctx, e, m, title, ending, opt, nil)
 	}
 	if recipe == nil {
-		return usagef("mazebook play: --study records the maze's recipe, and a maze read from %s has none: play a maze of a spec or of maze flags", pos[0])
+		return usagef("--study records the maze's recipe, and a maze read from %s has none: play a maze of a spec or of maze flags", pos[0])
 	}
 	rec, err := study.RecipeTrial(*recipe)
 	if err != nil {
-		return usagef("mazebook play: --study: %v", err)
+		return usagef("--study: %v", err)
 	}
+	if err := inputs.Flag("--study", *studyFile); err != nil {
+		return err
+	}
+	log, err := study.Open(*studyFile)
+	if err != nil {
+		return err
+	}
+	defer log.Close()
 	code := *participant
 	if code == "" {
 		if code, err = askParticipant(e); err != nil {
 			return err
 		}
 	}
-	log, err := study.Open(*studyFile)
-	if err != nil {
-		return fmt.Errorf("mazebook play: %w", err)
-	}
-	defer log.Close()
 	rec.Participant, rec.Source = code, "play"
-	return playMaze(e, m, title, ending, opt, &studyTrial{log: log, trial: rec})
+	return playMaze(ctx, e, m, title, ending, opt, &studyTrial{log: log, trial: rec})
 }
 
 // studyTrial is a game played for a study: where to record it, and the
@@ -191,7 +203,7 @@ func askParticipant(e *env) (string, error) {
 		}
 		fmt.Fprintln(e.stdout, "A code is 1 to 32 letters, digits, - or _.")
 	}
-	return "", usagef("mazebook play: --study needs a participant code: give --participant CODE")
+	return "", usagef("--study needs a participant code: give --participant CODE")
 }
 
 // isMazeFile reports whether name is a maze drawn elsewhere (text or a
@@ -223,7 +235,7 @@ func readMaze(file string) (*maze.Maze, error) {
 
 // undrawable is the usage error for a maze the terminal cannot draw.
 func undrawable(what string, err error) error {
-	return usagef("mazebook play: %s cannot be played in the terminal: %v; play a smaller maze", what, err)
+	return usagef("%s cannot be played in the terminal: %v; play a smaller maze", what, err)
 }
 
 // playMaze plays maze m in the terminal until the player quits: the one
@@ -231,13 +243,13 @@ func undrawable(what string, err error) error {
 // needs. title names it on the status line; ending is what the story
 // says at the goal (a themed book's), or "". The screen is restored when
 // the game ends, and on an interrupt.
-func playMaze(e *env, m *maze.Maze, title, ending string, opt play.Options, st *studyTrial) error {
+func playMaze(ctx context.Context, e *env, m *maze.Maze, title, ending string, opt play.Options, st *studyTrial) error {
 	if err := play.Drawable(m.Grid); err != nil {
 		return undrawable("this maze", err)
 	}
 	g, err := play.New(m, opt)
 	if err != nil {
-		return usagef("mazebook play: %v", err)
+		return usageError{err}
 	}
 	screen, err := tcell.NewScreen()
 	if err != nil {
@@ -246,8 +258,7 @@ func playMaze(e *env, m *maze.Maze, title, ending string, opt play.Options, st *
 	if err := screen.Init(); err != nil {
 		return fmt.Errorf("cannot open the terminal: %w", err)
 	}
-	c := e.cleaner()
-	c.setRestore(screen.Fini)
+	e.restore.set(screen.Fini)
 	topt := term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title, Ending: ending}
 	shown := time.Now()
 	var recErr error
@@ -255,14 +266,20 @@ func playMaze(e *env, m *maze.Maze, title, ending string, opt play.Options, st *
 		topt.OnFinish = func() { recErr = st.record(g, shown) }
 	}
 	app := term.New(screen, g, topt)
-	// An interrupt restores the terminal once no frame is being drawn.
-	c.setRestore(app.Close)
+	// An interrupt ends the game, and the terminal is restored once no
+	// frame is being drawn; a game interrupted is not recorded.
+	e.restore.set(app.Close)
+	stop := context.AfterFunc(ctx, app.Close)
 	defer func() {
-		c.setRestore(nil)
+		stop()
+		e.restore.set(nil)
 		app.Close()
 	}()
 	if err := app.Run(); err != nil {
 		return err
+	}
+	if ctx.Err() != nil {
+		return context.Cause(ctx)
 	}
 	if st != nil {
 		if err := st.record(g, shown); err != nil {

@@ -192,7 +192,7 @@ func TestPlayInTmux(t *testing.T) {
 	tm("send-keys", "-t", "play", keys[0], "q")
 	waitFor("PLAY-EXIT=0")
 	trials, skipped, err := study.ReadFile(studyFile)
-	if err != nil || len(skipped) > 0 || len(trials) != 2 {
+	if err != nil || skipped.Lines > 0 || len(trials) != 2 {
 		t.Fatalf("the study file holds %d trials (%v %v)", len(trials), err, skipped)
 	}
 	won, quit := trials[0], trials[1]

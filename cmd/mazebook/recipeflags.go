@@ -58,16 +58,16 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 	r := maze.Recipe{Algorithm: *f.algorithm, Seed: *f.seed, Braid: *f.braid, Weave: *f.weave}
 	shape, err := maze.LookupShape(*f.shape)
 	if err != nil {
-		return r, shape, usagef("mazebook %s: --shape: %v", f.cmd, err)
+		return r, shape, usagef("--shape: %v", err)
 	}
 	r.Shape = shape.Name
 	switch {
 	case *f.difficulty != "" && *f.size != "":
-		return r, shape, usagef("mazebook %s: give --size or --difficulty, not both: a size fixes how hard a maze is, and --difficulty chooses the size", f.cmd)
+		return r, shape, usagef("give --size or --difficulty, not both: a size fixes how hard a maze is, and --difficulty chooses the size")
 	case *f.difficulty != "":
 		from, to, err := spec.ParseDifficulty(*f.difficulty)
 		if err != nil || from != to {
-			return r, shape, usagef("mazebook %s: --difficulty %q is not a level: use 1 to %d, easy, medium, hard or expert", f.cmd, *f.difficulty, maze.MaxLevel)
+			return r, shape, usagef("--difficulty %q is not a level: use 1 to %d, easy, medium, hard or expert", *f.difficulty, maze.MaxLevel)
 		}
 		f.level = from
 		r.Size = shape.ForCells(maze.LevelCells(shape.Name, from), 1)
@@ -75,27 +75,27 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 		r.Size = shape.ForCells(defaultMazeCells, 1)
 	default:
 		if r.Size, err = shape.Parse(*f.size); err != nil {
-			return r, shape, usagef("mazebook %s: --size: %v", f.cmd, err)
+			return r, shape, usagef("--size: %v", err)
 		}
 	}
 	if shape.Middle {
 		if !(*f.inner >= maze.MinInner && *f.inner <= maze.MaxInner) {
-			return r, shape, usagef("mazebook %s: --inner must be from %g to %g", f.cmd, float64(maze.MinInner), float64(maze.MaxInner))
+			return r, shape, usagef("--inner must be from %g to %g", float64(maze.MinInner), float64(maze.MaxInner))
 		}
 		r.Size.Inner = *f.inner
 	}
 	if !(*f.braid >= 0 && *f.braid <= 1) {
-		return r, shape, usagef("mazebook %s: --braid must be from 0 to 1", f.cmd)
+		return r, shape, usagef("--braid must be from 0 to 1")
 	}
 	if !(*f.weave >= 0 && *f.weave <= 1) {
-		return r, shape, usagef("mazebook %s: --weave must be from 0 to 1", f.cmd)
+		return r, shape, usagef("--weave must be from 0 to 1")
 	}
 	if *f.mask != "" && *f.word != "" {
-		return r, shape, usagef("mazebook %s: give --mask or --text, not both", f.cmd)
+		return r, shape, usagef("give --mask or --text, not both")
 	}
 	if *f.mask != "" || *f.word != "" {
 		if r.Mask, err = readMask(*f.mask, *f.word); err != nil {
-			return r, shape, usagef("mazebook %s: %v", f.cmd, err)
+			return r, shape, usageError{err}
 		}
 		if *f.size == "" {
 			// The grid takes the mask's proportions (a word, rows enough
@@ -109,7 +109,7 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 			}
 			inner := r.Size.Inner
 			if r.Size, err = maze.MaskSize(shape, r.Mask, cells); err != nil {
-				return r, shape, usagef("mazebook %s: %v", f.cmd, err)
+				return r, shape, usageError{err}
 			}
 			r.Size.Inner = inner
 		}
@@ -117,7 +117,7 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 	switch r.Islands = maze.Islands(*f.islands); r.Islands {
 	case maze.Join, maze.Separate:
 	default:
-		return r, shape, usagef("mazebook %s: --islands %q is unknown (known: join, separate)", f.cmd, *f.islands)
+		return r, shape, usagef("--islands %q is unknown (known: join, separate)", *f.islands)
 	}
 	if r.Algorithm == "" {
 		r.Algorithm = plan.DefaultAlgorithm
@@ -126,10 +126,10 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 		}
 	}
 	if _, err := maze.LookupAlgorithm(r.Algorithm); err != nil {
-		return r, shape, usagef("mazebook %s: --algorithm: %v", f.cmd, err)
+		return r, shape, usagef("--algorithm: %v", err)
 	}
 	if r.Openings, err = maze.ParseOpenings(*f.openings); err != nil {
-		return r, shape, usagef("mazebook %s: --openings: %v", f.cmd, err)
+		return r, shape, usagef("--openings: %v", err)
 	}
 	return r, shape, nil
 }
@@ -142,7 +142,7 @@ func (f *recipeFlags) atLevel(r maze.Recipe) (maze.Recipe, error) {
 	}
 	made, err := layout.MakeAtLevel(r, f.level, "bfs")
 	if err != nil {
-		return r, usagef("mazebook %s: --difficulty: %v", f.cmd, err)
+		return r, usagef("--difficulty: %v", err)
 	}
 	return made.Recipe, nil
 }

@@ -4,24 +4,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
-	"mazebook/layout/spec"
+	"mazebook/files"
 	"mazebook/studio"
 	"mazebook/study"
 )
 
-func runServe(e *env, args []string) error {
+func runServe(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "serve", "[SPEC] [flags]", "Serve the web studio: make a book with a form and a live preview in the browser, download\nthe same PDF 'build' writes, and play its mazes. It listens on the loopback address only\nunless --addr names another, and prints the address to open (it holds a secret token).\nThe pictures, masks and fonts SPEC names are read from its folder once, at the start,\nand attached to the book; in the page, add others with \"Add a picture, mask or font\".")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0 picks a free one; a non-loopback host lets other machines in)")
 	open := fs.Bool("open", false, "open the studio in the default browser")
@@ -31,27 +28,39 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	if len(pos) > 1 {
-		return usagef("mazebook serve: one spec at a time, got %d: %s", len(pos), strings.Join(pos, " "))
+		return usagef("one spec at a time, got %d: %s", len(pos), strings.Join(pos, " "))
 	}
-	opt, err := serveOptions(e, pos)
+	opt, err := serveOptions(ctx, e, pos)
 	if err != nil {
 		return err
 	}
 	if *studyFile != "" {
+		// The study file is an output: never the spec, nor a file the
+		// studio attached from its folder.
+		var p files.Plan
+		if len(pos) == 1 {
+			p.Input("the spec", pos[0])
+			for name := range opt.Files {
+				p.Input("a file the spec reads,", filepath.Join(filepath.Dir(pos[0]), filepath.FromSlash(name)))
+			}
+		}
+		if err := p.Flag("--study", *studyFile); err != nil {
+			return err
+		}
 		log, err := study.Open(*studyFile)
 		if err != nil {
-			return fmt.Errorf("mazebook serve: %w", err)
+			return err
 		}
 		defer log.Close()
 		opt.Study = log
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
-		return usagef("mazebook serve: --addr %q is not HOST:PORT: %v", *addr, err)
+		return usagef("--addr %q is not HOST:PORT: %v", *addr, err)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		return fmt.Errorf("mazebook serve: %w", err)
+		return err
 	}
 	defer ln.Close()
 	port := ln.Addr().(*net.TCPAddr).Port
@@ -78,23 +87,32 @@ func runServe(e *env, args []string) error {
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	// An interrupt (main's context) stops the studio gracefully: no new
+	// request is taken, those going on may finish within shutdownTime,
+	// and the work of books stops.
+	hs.BaseContext = func(net.Listener) context.Context { return ctx }
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	select {
 	case err := <-done:
 		if !errors.Is(err, http.ErrServerClosed) {
-			return fmt.Errorf("mazebook serve: %w", err)
+			return err
 		}
+		return nil
 	case <-ctx.Done():
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		_ = hs.Shutdown(sctx)
-		fmt.Fprintln(e.stderr, "mazebook studio: stopped")
 	}
-	return nil
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownTime)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		hs.Close()
+	}
+	fmt.Fprintln(e.stderr, "mazebook studio: stopped")
+	return context.Cause(ctx)
 }
+
+// shutdownTime is how long the studio's requests have to finish when it
+// is stopped: less than main's graceTime.
+const shutdownTime = 3 * time.Second
 
 // serveOptions returns the studio's options for the spec given on the
 // command line (none: the starter book). The files the spec names
@@ -102,8 +120,8 @@ func runServe(e *env, args []string) error {
 // attached to the book: requests never reach the file system. A file
 // that cannot be attached is said on stderr, and the studio shows the
 // spec's error for it.
-func serveOptions(e *env, pos []string) (studio.Options, error) {
-	opt := studio.Options{Creator: creator()}
+func serveOptions(ctx context.Context, e *env, pos []string) (studio.Options, error) {
+	opt := studio.Options{Creator: creator(), Context: ctx}
 	if len(pos) == 0 {
 		return opt, nil
 	}
@@ -117,14 +135,14 @@ func serveOptions(e *env, pos []string) (studio.Options, error) {
 	// who asks for the spec's zip) is not followed.
 	root, err := os.OpenRoot(filepath.Dir(pos[0]))
 	if err != nil {
-		return opt, usagef("mazebook serve: cannot read the folder of %s: %v", pos[0], err)
+		return opt, usagef("cannot read the folder of %s: %v", pos[0], err)
 	}
 	defer root.Close()
-	files, skipped := studio.SpecFiles(filepath.Base(pos[0]), data, root.FS())
+	attached, skipped := studio.SpecFiles(filepath.Base(pos[0]), data, files.RootFS(root))
 	for _, msg := range skipped {
 		fmt.Fprintf(e.stderr, "mazebook serve: not attached: %s\n", msg)
 	}
-	opt.Files = files
+	opt.Files = attached
 	return opt, nil
 }
 
@@ -144,28 +162,6 @@ func studioHosts(host string, port int) []string {
 		hosts = append(hosts, net.JoinHostPort(ip.String(), p))
 	}
 	return hosts
-}
-
-// readSpecFile reads a spec file no larger than spec.MaxSpecSize; a file
-// that cannot be read is a usage error.
-func readSpecFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			return nil, usagef("mazebook: cannot read spec %s: %v", path, pe.Err)
-		}
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, spec.MaxSpecSize+1))
-	if err != nil {
-		return nil, usagef("mazebook: cannot read spec %s: %v", path, err)
-	}
-	if len(data) > spec.MaxSpecSize {
-		return nil, usagef("mazebook: spec %s is larger than %d bytes", path, spec.MaxSpecSize)
-	}
-	return data, nil
 }
 
 // openBrowser opens url in the default browser, where there is one.

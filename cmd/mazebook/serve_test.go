@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"html"
 	"io"
@@ -68,7 +69,7 @@ func TestServePreloadsTheSpecsFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	opt, err := serveOptions(&env{stdout: io.Discard, stderr: &stderr}, []string{specPath})
+	opt, err := serveOptions(context.Background(), &env{stdout: io.Discard, stderr: &stderr}, []string{specPath})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +138,7 @@ func TestServeSaysWhatItCannotAttach(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	opt, err := serveOptions(&env{stdout: io.Discard, stderr: &stderr}, []string{filepath.Join(dir, "s.yaml")})
+	opt, err := serveOptions(context.Background(), &env{stdout: io.Discard, stderr: &stderr}, []string{filepath.Join(dir, "s.yaml")})
 	if err != nil || len(opt.Files) != 0 || !strings.Contains(stderr.String(), "not attached: fake.png cannot be read as a PNG picture") {
 		t.Errorf("%v, %d files, stderr %q", err, len(opt.Files), stderr.String())
 	}
@@ -172,7 +173,7 @@ func TestServeStaysInTheSpecsFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	opt, err := serveOptions(&env{stdout: io.Discard, stderr: &stderr}, []string{filepath.Join(dir, "s.yaml")})
+	opt, err := serveOptions(context.Background(), &env{stdout: io.Discard, stderr: &stderr}, []string{filepath.Join(dir, "s.yaml")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,14 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"image/png"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
+	"mazebook/files"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/plan"
@@ -17,7 +17,7 @@ import (
 	"mazebook/maze/read"
 )
 
-func runSolve(e *env, args []string) error {
+func runSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "solve", "FILE [-o OUT] [flags]", "Read a maze someone drew and solve it: a text matrix ('#' wall, ' ' passage, or the\ncharacters of --wall-char and --passage-char), the matrix with two characters a pixel,\nbox drawing (+--+ and |  |, or Unicode's ┌─┐ families), with S/E, S/G, A/B marks or\nwords and arrows beside the doors; a PNG, JPEG or SVG picture of a rectangular maze.\nFILE - reads standard input. Write it with its solution drawn; OUT's extension picks the\nformat: "+strings.Join(format.Exts(false), ", ")+". Without -o, print the text with the path marked.\nWhat was read (the form, the size, the doors and why) is reported on standard error.\nExit codes: 0 solved, 1 read but no way through, 2 not read.")
 	out := fs.String("o", "", "write the solved maze to `OUT` ("+strings.Join(format.Exts(false), ", ")+"; - for the text on standard output)")
 	solver := fs.String("solver", "bfs", "the `NAME` of the solver that finds the way (see 'mazebook algorithms --solvers')")
@@ -34,7 +34,7 @@ func runSolve(e *env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("mazebook solve: give one maze file, a .txt, .png or .jpg (see 'mazebook solve --help')")
+		return usagef("give one maze file, a .txt, .png or .jpg (see 'mazebook solve --help')")
 	}
 	file := pos[0]
 	var opt read.Options
@@ -48,7 +48,7 @@ func runSolve(e *env, args []string) error {
 		}
 		r, size := utf8.DecodeRuneInString(c.val)
 		if size != len(c.val) || r == utf8.RuneError || r == '\n' || r == '\r' {
-			return usagef("mazebook solve: %s: give one character, not %q", c.flag, c.val)
+			return usagef("%s: give one character, not %q", c.flag, c.val)
 		}
 		*c.dst = r
 	}
@@ -62,16 +62,16 @@ func runSolve(e *env, args []string) error {
 		var x, y int
 		var rest string
 		if n, _ := fmt.Sscanf(strings.ReplaceAll(c.val, " ", "")+" ", "%d,%d%s", &x, &y, &rest); n != 2 {
-			return usagef("mazebook solve: %s: give a cell as X,Y (column and row from 0,0 at the top left), not %q", c.flag, c.val)
+			return usagef("%s: give a cell as X,Y (column and row from 0,0 at the top left), not %q", c.flag, c.val)
 		}
 		*c.dst = &maze.At{x, y}
 	}
 	if opt.Wall != 0 && opt.Wall == opt.Passage {
-		return usagef("mazebook solve: --wall-char and --passage-char must differ")
+		return usagef("--wall-char and --passage-char must differ")
 	}
 	slv, err := maze.LookupSolver(*solver)
 	if err != nil {
-		return usagef("mazebook solve: --solver: %v", err)
+		return usagef("--solver: %v", err)
 	}
 	if *out == "-" {
 		*out = ""
@@ -79,30 +79,30 @@ func runSolve(e *env, args []string) error {
 	f, _ := format.ForFile(".txt", false)
 	if *out != "" {
 		if f, err = format.ForFile(*out, false); err != nil {
-			return usagef("mazebook solve: -o %v", err)
+			return usagef("-o %v", err)
 		}
 	}
 	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
-		return usagef("mazebook solve: --dpi must be from 10 to 2400")
+		return usagef("--dpi must be from 10 to 2400")
 	}
 	cellPt, err := spec.ParseLength(*cell)
 	if err != nil || cellPt <= 0 {
-		return usagef("mazebook solve: --cell: give a positive length such as 8mm, not %q", *cell)
+		return usagef("--cell: give a positive length such as 8mm, not %q", *cell)
 	}
 	wallPt, wallName, err := spec.ParseWall(*wall)
 	if err != nil {
-		return usagef("mazebook solve: --wall: %v", err)
+		return usagef("--wall: %v", err)
 	}
 	if wallPt, err = spec.FitWall(wallPt, wallName, cellPt); err != nil {
-		return usagef("mazebook solve: --wall: %v", err)
+		return usagef("--wall: %v", err)
 	}
-	var outs *outputs
-	var dest *output
+	var outs *files.Batch
+	var dest *files.Output
 	if *out != "" {
-		outs = newOutputs(e, "solve")
-		defer outs.abort()
-		outs.inputAs("the maze", file)
-		if dest, err = outs.add("-o", *out); err != nil {
+		outs = e.batch()
+		defer outs.Abort()
+		outs.Input("the maze", file)
+		if dest, err = outs.Create("-o", *out); err != nil {
 			return err
 		}
 	}
@@ -111,21 +111,21 @@ func runSolve(e *env, args []string) error {
 	// cannot be written), 2 a maze that could not be read.
 	data, err := readMazeFile(file, e.stdin)
 	if err != nil {
-		return usageError{fmt.Errorf("mazebook solve: %w", err)}
+		return usageError{err}
 	}
 	res, err := read.Read(data, opt)
 	if err != nil {
-		return usageError{fmt.Errorf("mazebook solve: %s: %w", file, err)}
+		return usageError{fmt.Errorf("%s: %w", file, err)}
 	}
 	if res.Pixels != nil {
 		fmt.Fprintf(e.stderr, "mazebook solve: %s: %s\n", file, res)
 		if f.Ext != ".png" || *stats {
-			return usagef("mazebook solve: %s: no grid was found, so there are no cells to measure or write as %s: write the way found on the picture's pixels with -o OUT.png", file, f.Ext)
+			return usagef("%s: no grid was found, so there are no cells to measure or write as %s: write the way found on the picture's pixels with -o OUT.png", file, f.Ext)
 		}
 		if err := png.Encode(dest, res.Pixels.Image); err != nil {
 			return fmt.Errorf("write %s: %w", *out, err)
 		}
-		return outs.commit()
+		return outs.Commit()
 	}
 	m := res.Maze
 	path, err := res.Solve(slv.Name)
@@ -152,10 +152,10 @@ func runSolve(e *env, args []string) error {
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
 		if err := checkPage(f, pw, ph, *dpi); err != nil {
-			return usagef("mazebook solve: %v: use a smaller --cell", err)
+			return usagef("%v: use a smaller --cell", err)
 		}
 		if err := checkDrawingMemory(f, maze.Rectangle, g.Cells(), pw, ph, *dpi); err != nil {
-			return usagef("mazebook solve: %v", err)
+			return usageError{err}
 		}
 		pic.Page = draw.Page(m, st, mazeMargin, path)
 	}
@@ -165,44 +165,5 @@ func runSolve(e *env, args []string) error {
 	if err := f.Write(dest, pic); err != nil {
 		return err
 	}
-	return outs.commit()
-}
-
-// readMazeFile reads a maze file, refusing one larger than any maze read
-// may be.
-func readMazeFile(name string, stdin io.Reader) ([]byte, error) {
-	const limit = 64 << 20
-	if name == "-" { // a maze piped in
-		if stdin == nil {
-			stdin = strings.NewReader("")
-		}
-		data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
-		if err != nil {
-			return nil, fmt.Errorf("read standard input: %w", err)
-		}
-		if len(data) > limit {
-			return nil, fmt.Errorf("standard input: %w: more than %d MB", read.ErrTooLarge, limit>>20)
-		}
-		return data, nil
-	}
-	fh, err := os.Open(name)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, pathErr(err))
-	}
-	defer fh.Close()
-	st, err := fh.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, pathErr(err))
-	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("%s is a directory, not a maze", name)
-	}
-	data, err := io.ReadAll(io.LimitReader(fh, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", name, err)
-	}
-	if len(data) > limit {
-		return nil, fmt.Errorf("%s: %w: the file is larger than %d MB", name, read.ErrTooLarge, limit>>20)
-	}
-	return data, nil
+	return outs.Commit()
 }

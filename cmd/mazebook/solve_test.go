@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"image"
 	"image/color"
@@ -245,7 +246,7 @@ func TestSolveDoorsGiven(t *testing.T) {
 	} {
 		var out, errb bytes.Buffer
 		e := &env{stdin: strings.NewReader(closed), stdout: &out, stderr: &errb}
-		code := run(e, tt.args)
+		code := run(context.Background(), e, tt.args)
 		if code != tt.code || out.String() != tt.stdout || !strings.Contains(errb.String(), tt.stderr) {
 			t.Errorf("%v: exit %d\n%s%s", tt.args, code, out.String(), errb.String())
 		}

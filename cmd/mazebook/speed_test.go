@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 	"path/filepath"
 	"testing"
@@ -40,7 +41,7 @@ func BenchmarkSpeedTable(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				e := &env{stdout: io.Discard, stderr: io.Discard}
-				if code := run(e, args); code != 0 {
+				if code := run(context.Background(), e, args); code != 0 {
 					b.Fatalf("mazebook %v: exit %d", args, code)
 				}
 			}

@@ -1,16 +1,18 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
+	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/format"
 	"mazebook/layout/stats"
 	"mazebook/layout/typeface"
 )
 
-func runStats(e *env, args []string) error {
+func runStats(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "stats", "SPEC [flags]", "Build the mazes of SPEC and print one row per maze: "+strings.Join(stats.Header, ", ")+".\nNo book is written.")
 	asCSV := fs.Bool("csv", false, "print CSV instead of a table")
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
@@ -22,32 +24,32 @@ func runStats(e *env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("mazebook stats: give one spec file (see 'mazebook stats --help')")
+		return usagef("give one spec file (see 'mazebook stats --help')")
 	}
 	if *asCSV && *asJSON {
-		return usagef("mazebook stats: choose --csv or --json, not both")
+		return usagef("choose --csv or --json, not both")
 	}
 	if !stats.ChartColumn(*chartBy) {
-		return usagef("mazebook stats: --chart-by %q is not a column a chart shows (%s)", *chartBy, strings.Join(stats.ChartColumns(), ", "))
+		return usagef("--chart-by %q is not a column a chart shows (%s)", *chartBy, strings.Join(stats.ChartColumns(), ", "))
 	}
 	var chartFormat format.Format
 	if *chart != "" {
 		var err error
 		if chartFormat, err = format.ForFile(*chart, true); err != nil {
-			return usagef("mazebook stats: --chart %v", err)
+			return usagef("--chart %v", err)
 		}
 	}
 	sp, err := readSpec(pos[0])
 	if err != nil {
 		return err
 	}
-	var outs *outputs
-	var chartOut *output
+	var outs *files.Batch
+	var chartOut *files.Output
 	if *chart != "" {
-		outs = newOutputs(e, "stats")
-		defer outs.abort()
-		outs.spec(pos[0], sp)
-		if chartOut, err = outs.add("--chart", *chart); err != nil {
+		outs = e.batch()
+		defer outs.Abort()
+		specInputs(outs, pos[0], sp)
+		if chartOut, err = outs.Create("--chart", *chart); err != nil {
 			return err
 		}
 	}
@@ -56,14 +58,14 @@ func runStats(e *env, args []string) error {
 			return err
 		}
 	}
-	book, err := layout.Make(sp, layout.Options{})
+	book, err := layout.Make(sp, layout.Options{Context: ctx})
 	if err != nil {
 		return specOrFailure(err)
 	}
 	rows := stats.Rows(book)
 	if len(rows) > 0 && *chart != "" {
 		if _, ok := rows[0].Value(*chartBy); !ok {
-			return usagef("mazebook stats: --chart-by %q is not a column of this book, whose difficulty model names %s", *chartBy, strings.Join(rows[0].People(), ", "))
+			return usagef("--chart-by %q is not a column of this book, whose difficulty model names %s", *chartBy, strings.Join(rows[0].People(), ", "))
 		}
 	}
 	if *chart != "" {
@@ -77,7 +79,7 @@ func runStats(e *env, args []string) error {
 		if err := chartFormat.Write(chartOut, pic); err != nil {
 			return err
 		}
-		if err := outs.commit(); err != nil {
+		if err := outs.Commit(); err != nil {
 			return err
 		}
 	}
@@ -94,7 +96,7 @@ func runStats(e *env, args []string) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("mazebook stats: %w", err)
+		return err
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -17,7 +18,7 @@ import (
 // stepsMargin is the margin of a storyboard's pages, in points.
 const stepsMargin = 36
 
-func runSteps(e *env, args []string) error {
+func runSteps(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "steps", "[flags] -o FILE", "Draw a storyboard of a maze being made, frame by frame on pages: Prim's cells labelled I and F,\nKruskal's sets, the backtracker's stack; with --solver, then the solver's search and the solution.\nThe format follows FILE's extension: .pdf (every page), .svg or .png (a storyboard of one page).")
 	algorithm := fs.String("algorithm", "prim", "the generator (see 'mazebook algorithms')")
 	every := fs.Int("every", 0, "a frame every `N` moves of the generator (carves; walls built for recursive-division); 0 chooses about 24 frames")
@@ -36,64 +37,64 @@ func runSteps(e *env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return usagef("mazebook steps: unexpected argument %q (the output goes after -o)", pos[0])
+		return usagef("unexpected argument %q (the output goes after -o)", pos[0])
 	}
 	if *out == "" {
-		return usagef("mazebook steps: give the output file with -o (.pdf, .svg or .png)")
+		return usagef("give the output file with -o (.pdf, .svg or .png)")
 	}
 	f, err := format.ForFile(*out, true)
 	if err != nil {
-		return usagef("mazebook steps: -o %v", err)
+		return usagef("-o %v", err)
 	}
 	if *every < 0 || *solveEvery < 0 {
-		return usagef("mazebook steps: --every and --solve-every must be 0 or more")
+		return usagef("--every and --solve-every must be 0 or more")
 	}
 	if *columns < 1 || *columns > animate.MaxColumns {
-		return usagef("mazebook steps: --columns must be from 1 to %d", animate.MaxColumns)
+		return usagef("--columns must be from 1 to %d", animate.MaxColumns)
 	}
 	if f.Ext == ".png" && (*dpi < 10 || *dpi > 600) {
-		return usagef("mazebook steps: --dpi must be from 10 to 600")
+		return usagef("--dpi must be from 10 to 600")
 	}
 	shape, err := maze.LookupShape(*shapeName)
 	if err != nil {
-		return usagef("mazebook steps: --shape: %v", err)
+		return usagef("--shape: %v", err)
 	}
 	r := maze.Recipe{Shape: shape.Name, Algorithm: *algorithm, Seed: *seed}
 	if r.Size, err = shape.Parse(*size); err != nil {
-		return usagef("mazebook steps: --size: %v", err)
+		return usagef("--size: %v", err)
 	}
 	if shape.Middle {
 		r.Size.Inner = maze.DefaultInner
 	}
 	if _, err := maze.LookupAlgorithm(r.Algorithm); err != nil {
-		return usagef("mazebook steps: --algorithm: %v", err)
+		return usagef("--algorithm: %v", err)
 	}
 	if *solver != "" {
 		if _, err := maze.LookupSolver(*solver); err != nil {
-			return usagef("mazebook steps: --solver: %v", err)
+			return usagef("--solver: %v", err)
 		}
 	}
 	if r.Openings, err = maze.ParseOpenings(*openings); err != nil {
-		return usagef("mazebook steps: --openings: %v", err)
+		return usagef("--openings: %v", err)
 	}
 	pw, ph, err := spec.ParsePageSize(*page)
 	if err != nil {
-		return usagef("mazebook steps: --page: %v", err)
+		return usagef("--page: %v", err)
 	}
 	if most := plan.MaxDrawingCells(plan.CostKind(r.Shape, r.Weave)); most > 0 {
 		if g, err := r.Grid(); err == nil && g.Cells() > most {
-			return usagef("mazebook steps: a %s %s has %d cells, and each frame draws it whole; the most is %d: give a smaller --size", shape.Format(r.Size), shape.Name, g.Cells(), most)
+			return usagef("a %s %s has %d cells, and each frame draws it whole; the most is %d: give a smaller --size", shape.Format(r.Size), shape.Name, g.Cells(), most)
 		}
 	}
 	film, err := animate.Record(r, *solver)
 	if err != nil {
-		return usagef("mazebook steps: %v", err)
+		return usageError{err}
 	}
 	wall, sol, entrance, exit := spec.InkDefaults(spec.InkColor)
 	b := animate.Board{MakeEvery: *every, SolveEvery: *solveEvery, Columns: *columns,
 		Style: animate.Style{Maze: draw.Style{WallColor: wall, SolutionColor: sol, EntranceColor: entrance, ExitColor: exit, Markers: draw.Squares}}}
 	if err := film.CheckBudget(b); err != nil {
-		return usagef("mazebook steps: %v", err)
+		return usageError{err}
 	}
 	title := fmt.Sprintf("%s, %s %s, seed %d", r.Algorithm, shape.Format(r.Size), shape.Name, *seed)
 	if *solver != "" {
@@ -101,19 +102,19 @@ func runSteps(e *env, args []string) error {
 	}
 	pages, err := film.StoryboardPages(b, pw, ph, stepsMargin, title)
 	if err != nil {
-		return usagef("mazebook steps: %v", err)
+		return usageError{err}
 	}
 	if f.Ext != ".pdf" && len(pages) > 1 {
-		return usagef("mazebook steps: the storyboard takes %d pages and %s holds one: write a .pdf, or show more moves per frame (--every)", len(pages), f.Ext)
+		return usagef("the storyboard takes %d pages and %s holds one: write a .pdf, or show more moves per frame (--every)", len(pages), f.Ext)
 	}
 	if f.Ext == ".png" {
 		if err := png.CheckSize(pw, ph, *dpi); err != nil {
-			return usagef("mazebook steps: %v", err)
+			return usageError{err}
 		}
 	}
-	outs := newOutputs(e, "steps")
-	defer outs.abort()
-	dest, err := outs.add("-o", *out)
+	outs := e.batch()
+	defer outs.Abort()
+	dest, err := outs.Create("-o", *out)
 	if err != nil {
 		return err
 	}
@@ -126,5 +127,5 @@ func runSteps(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return outs.commit()
+	return outs.Commit()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -9,7 +10,7 @@ import (
 	"mazebook/layout/plan"
 )
 
-func runValidate(e *env, args []string) error {
+func runValidate(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "validate", "SPEC", "Check SPEC and report every problem, with its line and column: everything 'build' would\nrefuse the spec for (it makes the mazes and draws the pages, but writes nothing).")
 	seed := fs.String("seed", "", "check with seed `N` instead of the spec's")
 	check := fs.String("check", "", "also check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
@@ -18,7 +19,7 @@ func runValidate(e *env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("mazebook validate: give one spec file (see 'mazebook validate --help')")
+		return usagef("give one spec file (see 'mazebook validate --help')")
 	}
 	sp, err := readSpec(pos[0])
 	if err != nil {
@@ -42,15 +43,15 @@ func runValidate(e *env, args []string) error {
 		*check = sp.Preset
 	}
 	if *check != "" && *check != "kdp" {
-		return usagef("mazebook validate: --check %q is unknown (known: kdp)", *check)
+		return usagef("--check %q is unknown (known: kdp)", *check)
 	}
 	// The same work as build, but for writing: a spec validate accepts
 	// builds, and one build refuses is refused here with the same words.
-	book, err := layout.Make(sp, layout.Options{})
+	book, err := layout.Make(sp, layout.Options{Context: ctx})
 	if err != nil {
 		return specOrFailure(err)
 	}
-	_, violations, err := render(book, pdfMetadata(sp), nil)
+	_, violations, err := render(ctx, book, pdfMetadata(sp), nil)
 	if err != nil {
 		return err
 	}
@@ -59,11 +60,11 @@ func runValidate(e *env, args []string) error {
 	}
 	warnings := book.Warnings()
 	if sp.TeacherEdition {
-		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher})
+		tb, err := layout.Make(sp, layout.Options{Context: ctx, Edition: plan.Teacher})
 		if err != nil {
 			return specOrFailure(err)
 		}
-		_, violations, err := render(tb, pdfMetadata(sp), nil)
+		_, violations, err := render(ctx, tb, pdfMetadata(sp), nil)
 		if err != nil {
 			return err
 		}
@@ -84,6 +85,9 @@ func runValidate(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, note)
 	}
 	for _, note := range book.Plan.TurnNotes() {
+		fmt.Fprintln(e.stdout, "note: "+note)
+	}
+	for _, note := range specNotes(pos[0], sp) {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
 	for _, w := range warnings {

@@ -247,6 +247,7 @@ var german = map[string]string{
 	"a PNG picture":                                                                             "PNG-Bild",
 	"an SVG picture":                                                                            "SVG-Bild",
 	"a TrueType font":                                                                           "TrueType-Schrift",
+	"a difficulty model":                                                                        "ein Schwierigkeitsmodell",
 	"a book may attach at most %d files, not %d: remove some":                                   "ein Buch kann höchstens %d Dateien anhängen, nicht %d: entfernen Sie einige",
 	"a book may attach at most %d files: remove one before adding %s":                           "ein Buch kann höchstens %d Dateien anhängen: entfernen Sie eine, bevor Sie %s hinzufügen",
 	"drawing the chart: %v":                                                                     "beim Zeichnen des Diagramms: %v",

@@ -247,6 +247,7 @@ var greek = map[string]string{
 	"a PNG picture":                                                                             "εικόνα PNG",
 	"an SVG picture":                                                                            "εικόνα SVG",
 	"a TrueType font":                                                                           "γραμματοσειρά TrueType",
+	"a difficulty model":                                                                        "ένα μοντέλο δυσκολίας",
 	"a book may attach at most %d files, not %d: remove some":                                   "ένα βιβλίο επισυνάπτει το πολύ %d αρχεία, όχι %d: αφαιρέστε μερικά",
 	"a book may attach at most %d files: remove one before adding %s":                           "ένα βιβλίο επισυνάπτει το πολύ %d αρχεία: αφαιρέστε ένα πριν προσθέσετε το %s",
 	"drawing the chart: %v":                                                                     "κατά τη σχεδίαση του διαγράμματος: %v",

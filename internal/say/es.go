@@ -272,6 +272,7 @@ var spanish = map[string]string{
 	"a PNG picture":                                                                             "imagen PNG",
 	"an SVG picture":                                                                            "imagen SVG",
 	"a TrueType font":                                                                           "fuente TrueType",
+	"a difficulty model":                                                                        "un modelo de dificultad",
 	"a book may attach at most %d files, not %d: remove some":                                   "un libro puede adjuntar como mucho %d archivos, no %d: quita algunos",
 	"a book may attach at most %d files: remove one before adding %s":                           "un libro puede adjuntar como mucho %d archivos: quita uno antes de añadir %s",
 	"drawing the chart: %v":                                                                     "al dibujar el gráfico: %v",

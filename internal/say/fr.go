@@ -248,6 +248,7 @@ var french = map[string]string{
 	"a PNG picture":                                                                             "image PNG",
 	"an SVG picture":                                                                            "image SVG",
 	"a TrueType font":                                                                           "police TrueType",
+	"a difficulty model":                                                                        "un modèle de difficulté",
 	"a book may attach at most %d files, not %d: remove some":                                   "un livre peut joindre au plus %d fichiers, pas %d : retirez-en",
 	"a book may attach at most %d files: remove one before adding %s":                           "un livre peut joindre au plus %d fichiers : retirez-en un avant d’ajouter %s",
 	"drawing the chart: %v":                                                                     "en dessinant le graphique : %v",

@@ -247,6 +247,7 @@ var italian = map[string]string{
 	"a PNG picture":                                                                             "immagine PNG",
 	"an SVG picture":                                                                            "immagine SVG",
 	"a TrueType font":                                                                           "font TrueType",
+	"a difficulty model":                                                                        "un modello di difficoltà",
 	"a book may attach at most %d files, not %d: remove some":                                   "un libro può allegare al massimo %d file, non %d: togline qualcuno",
 	"a book may attach at most %d files: remove one before adding %s":                           "un libro può allegare al massimo %d file: togline uno prima di aggiungere %s",
 	"drawing the chart: %v":                                                                     "disegnando il grafico: %v",

@@ -247,6 +247,7 @@ var dutch = map[string]string{
 	"a PNG picture":                                                                             "PNG-afbeelding",
 	"an SVG picture":                                                                            "SVG-afbeelding",
 	"a TrueType font":                                                                           "TrueType-lettertype",
+	"a difficulty model":                                                                        "een moeilijkheidsmodel",
 	"a book may attach at most %d files, not %d: remove some":                                   "een boek kan hoogstens %d bestanden toevoegen, niet %d: verwijder er enkele",
 	"a book may attach at most %d files: remove one before adding %s":                           "een boek kan hoogstens %d bestanden toevoegen: verwijder er een voordat u %s toevoegt",
 	"drawing the chart: %v":                                                                     "bij het tekenen van de grafiek: %v",

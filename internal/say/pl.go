@@ -247,6 +247,7 @@ var polish = map[string]string{
 	"a PNG picture":                                                                             "obraz PNG",
 	"an SVG picture":                                                                            "obraz SVG",
 	"a TrueType font":                                                                           "czcionka TrueType",
+	"a difficulty model":                                                                        "model trudności",
 	"a book may attach at most %d files, not %d: remove some":                                   "książka może dołączyć najwyżej %d plików, nie %d: usuń niektóre",
 	"a book may attach at most %d files: remove one before adding %s":                           "książka może dołączyć najwyżej %d plików: usuń jeden, zanim dodasz %s",
 	"drawing the chart: %v":                                                                     "podczas rysowania wykresu: %v",

@@ -247,6 +247,7 @@ var portuguese = map[string]string{
 	"a PNG picture":                                                                             "imagem PNG",
 	"an SVG picture":                                                                            "imagem SVG",
 	"a TrueType font":                                                                           "fonte TrueType",
+	"a difficulty model":                                                                        "um modelo de dificuldade",
 	"a book may attach at most %d files, not %d: remove some":                                   "um livro pode anexar no máximo %d arquivos, não %d: remova alguns",
 	"a book may attach at most %d files: remove one before adding %s":                           "um livro pode anexar no máximo %d arquivos: remova um antes de adicionar %s",
 	"drawing the chart: %v":                                                                     "ao desenhar o gráfico: %v",

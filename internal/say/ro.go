@@ -247,6 +247,7 @@ var romanian = map[string]string{
 	"a PNG picture":                                                                             "imagine PNG",
 	"an SVG picture":                                                                            "imagine SVG",
 	"a TrueType font":                                                                           "font TrueType",
+	"a difficulty model":                                                                        "un model de dificultate",
 	"a book may attach at most %d files, not %d: remove some":                                   "o carte poate atașa cel mult %d fișiere, nu %d: eliminați câteva",
 	"a book may attach at most %d files: remove one before adding %s":                           "o carte poate atașa cel mult %d fișiere: eliminați unul înainte de a adăuga %s",
 	"drawing the chart: %v":                                                                     "la desenarea graficului: %v",

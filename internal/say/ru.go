@@ -247,6 +247,7 @@ var russian = map[string]string{
 	"a PNG picture":                                                                             "картинка PNG",
 	"an SVG picture":                                                                            "картинка SVG",
 	"a TrueType font":                                                                           "шрифт TrueType",
+	"a difficulty model":                                                                        "модель сложности",
 	"a book may attach at most %d files, not %d: remove some":                                   "книга может прикрепить не больше %d файлов, а не %d: уберите несколько",
 	"a book may attach at most %d files: remove one before adding %s":                           "книга может прикрепить не больше %d файлов: уберите один, прежде чем добавить %s",
 	"drawing the chart: %v":                                                                     "при рисовании диаграммы: %v",

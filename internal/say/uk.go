@@ -247,6 +247,7 @@ var ukrainian = map[string]string{
 	"a PNG picture":                                                                             "малюнок PNG",
 	"an SVG picture":                                                                            "малюнок SVG",
 	"a TrueType font":                                                                           "шрифт TrueType",
+	"a difficulty model":                                                                        "модель складності",
 	"a book may attach at most %d files, not %d: remove some":                                   "книга може прикріпити щонайбільше %d файлів, а не %d: приберіть кілька",
 	"a book may attach at most %d files: remove one before adding %s":                           "книга може прикріпити щонайбільше %d файлів: приберіть один, перш ніж додати %s",
 	"drawing the chart: %v":                                                                     "під час малювання діаграми: %v",
