@@ -243,7 +243,7 @@ func Measure(jobs []Job, maxPages int) (Totals, error) {
 		}
 		t.Books++
 		t.Pages += editions * c.Pages
-		t.Bytes += float64(editions) * (pdfBytesPerCell*float64(c.DrawnCells) + pdfBytesPerPage*float64(c.Pages))
+		t.Bytes += float64(float64(editions) * (float64(pdfBytesPerCell*float64(c.DrawnCells)) + float64(pdfBytesPerPage*float64(c.Pages))))
 		if sp.Cover.Given {
 			t.Pages++
 		}

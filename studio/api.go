@@ -468,7 +468,7 @@ func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
 		for _, mi := range pg.Mazes {
 			m, at := pl.Mazes[mi], e.book.Placed[mi]
 			if at.Cell > 0 {
-				d.mazes = append(d.mazes, mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: m.GridW * at.Cell, H: m.GridH * at.Cell})
+				d.mazes = append(d.mazes, mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: float64(m.GridW * at.Cell), H: float64(m.GridH * at.Cell)})
 			}
 		}
 	}

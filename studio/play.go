@@ -95,12 +95,12 @@ func edgePoints(e maze.Edge) [][2]float64 {
 	pts := make([][2]float64, 0, n+1)
 	for i := 0; i <= n; i++ {
 		a := a0 + sweep*float64(i)/float64(n)
-		pts = append(pts, [2]float64{round3(e.Center.X + e.Radius*math.Cos(a)), round3(e.Center.Y + e.Radius*math.Sin(a))})
+		pts = append(pts, [2]float64{round3(e.Center.X + float64(e.Radius*math.Cos(a))), round3(e.Center.Y + float64(e.Radius*math.Sin(a)))})
 	}
 	return pts
 }
 
-func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+func round3(v float64) float64 { return math.Round(float64(v*1000)) / 1000 }
 
 // mazeJSON answers with maze n of the book's plan (from 1), for the game.
 func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {

@@ -404,7 +404,7 @@ func fit(kept []Trial, used, trialMaze []int, mazes []*mazeData, pick []int) (w 
 		for i, o := range data {
 			rows[i] = make([]float64, len(o.x))
 			for j, v := range o.x {
-				rows[i][j] = v * speeds[o.person]
+				rows[i][j] = float64(v * speeds[o.person])
 			}
 			y[i] = o.t
 		}
@@ -414,10 +414,10 @@ func fit(kept []Trial, used, trialMaze []int, mazes []*mazeData, pick []int) (w 
 		for _, o := range data {
 			var pred float64
 			for j, v := range o.x {
-				pred += v * w[j]
+				pred += float64(v * w[j])
 			}
-			num[o.person] += o.t * pred
-			den[o.person] += pred * pred
+			num[o.person] += float64(o.t * pred)
+			den[o.person] += float64(pred * pred)
 		}
 		for p := range speeds {
 			if den[p] > 0 {
@@ -437,7 +437,7 @@ func fit(kept []Trial, used, trialMaze []int, mazes []*mazeData, pick []int) (w 
 	}
 	ms := make([]float64, len(speeds))
 	for p, s := range speeds {
-		ms[p] = s * scale
+		ms[p] = float64(s * scale)
 	}
 	slices.Sort(ms)
 	return w, percentile(ms, 0.5)

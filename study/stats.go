@@ -23,14 +23,14 @@ func pearson(a, b []float64) float64 {
 	}
 	var sab, saa, sbb float64
 	for i := range a {
-		sab += (a[i] - ma) * (b[i] - mb)
-		saa += (a[i] - ma) * (a[i] - ma)
-		sbb += (b[i] - mb) * (b[i] - mb)
+		sab += float64((a[i] - ma) * (b[i] - mb))
+		saa += float64((a[i] - ma) * (a[i] - ma))
+		sbb += float64((b[i] - mb) * (b[i] - mb))
 	}
 	if saa == 0 || sbb == 0 {
 		return math.NaN()
 	}
-	return sab / math.Sqrt(saa*sbb)
+	return sab / math.Sqrt(float64(saa*sbb))
 }
 
 func ranks(v []float64) []float64 {
@@ -58,10 +58,10 @@ func percentile(sorted []float64, p float64) float64 {
 	if len(sorted) == 0 {
 		return math.NaN()
 	}
-	i := p * float64(len(sorted)-1)
+	i := float64(p * float64(len(sorted)-1))
 	lo := int(math.Floor(i))
 	hi := min(lo+1, len(sorted)-1)
-	return sorted[lo] + (i-float64(lo))*(sorted[hi]-sorted[lo])
+	return sorted[lo] + float64((i-float64(lo))*(sorted[hi]-sorted[lo]))
 }
 
 // nnls returns the non-negative least-squares solution w of rows·w ≈ y:
@@ -97,9 +97,9 @@ func nnls(rows [][]float64, y []float64) []float64 {
 		for i, r := range rows {
 			d := y[i]
 			for j := range k {
-				d -= r[j] * full[j]
+				d -= float64(r[j] * full[j])
 			}
-			sse += d * d
+			sse += float64(d * d)
 		}
 		if sse < bestErr {
 			best, bestErr = full, sse
@@ -120,9 +120,9 @@ func leastSquares(rows [][]float64, y []float64, cols []int) (w []float64, ok bo
 	for r, row := range rows {
 		for i, ci := range cols {
 			for j, cj := range cols {
-				a[i][j] += row[ci] * row[cj]
+				a[i][j] += float64(row[ci] * row[cj])
 			}
-			a[i][n] += row[ci] * y[r]
+			a[i][n] += float64(row[ci] * y[r])
 		}
 	}
 	for c := range n {
@@ -142,7 +142,7 @@ func leastSquares(rows [][]float64, y []float64, cols []int) (w []float64, ok bo
 			}
 			f := a[r][c] / a[c][c]
 			for j := c; j <= n; j++ {
-				a[r][j] -= f * a[c][j]
+				a[r][j] -= float64(f * a[c][j])
 			}
 		}
 	}

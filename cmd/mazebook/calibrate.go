@@ -227,7 +227,7 @@ func reportJSON(rep *study.Report, skipped study.Skipped) any {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil
 		}
-		return math.Round(v*1000) / 1000
+		return math.Round(float64(v*1000)) / 1000
 	}
 	type rank struct {
 		Measure string `json:"measure"`

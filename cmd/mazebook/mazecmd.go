@@ -187,7 +187,7 @@ func runMaze(ctx context.Context, e *env, args []string) error {
 	st := mazeStyle(cellPt, wallPt, ink, mk)
 	if *page == "" {
 		// A poster fits the wall to the cells it chooses.
-		if st.Wall, err = spec.FitWall(wallPt, wallName, cellPt*maze.Clearance(g)); err != nil {
+		if st.Wall, err = spec.FitWall(wallPt, wallName, float64(cellPt*maze.Clearance(g))); err != nil {
 			return usagef("--wall: %v", err)
 		}
 	}
@@ -352,10 +352,10 @@ func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
 	d := m.Rate(sols)
 	steps, times := map[string]float64{}, map[string]float64{}
 	for i, p := range maze.People() {
-		steps[p.Name] = math.Round(d.Steps[i]*10) / 10
-		times[p.Name] = math.Round(d.Times[i]*10) / 10
+		steps[p.Name] = math.Round(float64(d.Steps[i]*10)) / 10
+		times[p.Name] = math.Round(float64(d.Times[i]*10)) / 10
 	}
-	return mazeStats{shape, size, d.Metrics, steps, times, math.Round(d.Effort*10) / 10, math.Round(d.Score*10) / 10, d.Level}
+	return mazeStats{shape, size, d.Metrics, steps, times, math.Round(float64(d.Effort*10)) / 10, math.Round(float64(d.Score*10)) / 10, d.Level}
 }
 
 // mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:
