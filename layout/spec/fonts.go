@@ -5,16 +5,15 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path"
 	"slices"
 	"strings"
 	"sync"
 
-	"mazebook/internal/say"
-
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/files"
+	"mazebook/internal/say"
 	"mazebook/layout/typeface"
 )
 
@@ -110,7 +109,7 @@ var systemFonts = func() map[string]func() (Fonts, error) {
 // font), or fails with fs.ErrNotExist when none is.
 func firstFont(fonts []SystemFont) (*typeface.Font, error) {
 	for _, c := range fonts {
-		data, err := os.ReadFile(c.Path)
+		data, err := files.ReadFile(c.Path, MaxFontFile)
 		if err != nil {
 			continue
 		}

@@ -7,8 +7,6 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"bytes"
 	"errors"
 	"fmt"
@@ -16,7 +14,6 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"mazebook/layout/theme"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -28,7 +25,10 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/files"
+	"mazebook/internal/say"
 	"mazebook/layout/display"
+	"mazebook/layout/theme"
 	"mazebook/maze"
 )
 
@@ -481,18 +481,11 @@ const Random = "random"
 // pos is a place in the spec file.
 type pos struct{ line, col int }
 
-// Read reads and parses the spec file at path. A file larger than
-// MaxSpecSize is refused without reading the rest of it.
+// Read reads and parses the spec file at path: a regular file (a FIFO, a
+// device or a folder is refused at once, never waited on) of MaxSpecSize
+// at the most, refused without reading the rest of it.
 func Read(path string) (*Book, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, say.Errorf("read spec: %w", err)
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, say.Errorf("read spec: %w", &os.PathError{Op: "read", Path: path, Err: errors.New("is a directory")})
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSpecSize+1))
+	data, err := files.ReadFile(path, MaxSpecSize)
 	if err != nil {
 		return nil, say.Errorf("read spec: %w", err)
 	}
@@ -500,10 +493,11 @@ func Read(path string) (*Book, error) {
 }
 
 // Parse parses a spec. file names it in messages, and files the spec
-// names (masks) are read from its directory. All problems found are
-// returned together as Errors.
+// names (masks, pictures, fonts, a model) are read from its directory,
+// each only when it is a regular file (see files.DirFS). All problems
+// found are returned together as Errors.
 func Parse(file string, data []byte) (*Book, error) {
-	return ParseFS(file, data, os.DirFS(filepath.Dir(file)))
+	return ParseFS(file, data, files.DirFS(filepath.Dir(file)))
 }
 
 // ParseFS parses a spec whose files (masks) are read from fsys; a nil
