@@ -212,7 +212,7 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintln(e.stderr, "note: "+note)
 		}
 		if len(pos) == 1 {
-			for _, note := range specNotes(pos[0], sp) {
+			for _, note := range specNotes(sp) {
 				fmt.Fprintln(e.stderr, "note: "+note)
 			}
 		}

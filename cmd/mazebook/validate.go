@@ -87,7 +87,7 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	for _, note := range book.Plan.TurnNotes() {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
-	for _, note := range specNotes(pos[0], sp) {
+	for _, note := range specNotes(sp) {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
 	for _, w := range warnings {

@@ -16,6 +16,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
@@ -564,9 +565,48 @@ func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error
 	if v.Volume > 0 && len(whole.Series.overrides) > 0 {
 		over = whole.Series.overrides[v.Volume-1]
 	}
+	if !d.spec.Given("seed") {
+		d.spec.Seed = whole.Seed // the spec's title's, not a translation's
+	}
 	settleVariant(d.spec, v, over, whole.Series)
+	keepSectionIDs(d.spec, whole)
 	d.spec.Series, d.spec.Editions = whole.Series, whole.Editions
 	return d.spec, nil
+}
+
+// keepSectionIDs gives the sections of a variant that change no more than
+// their words the ids of the spec's own sections in their places: an
+// edition that translates its sections' titles keeps their mazes (a
+// section's mazes follow its id, and its id its title). A section that
+// names its id, or whose mazes differ (another count, size, difficulty,
+// shape...), keeps its own.
+func keepSectionIDs(v, base *Book) {
+	for i := range v.Sections {
+		if i >= len(base.Sections) || v.Given(fmt.Sprintf("sections.%d.id", i)) {
+			continue
+		}
+		if sameMazes(v.Sections[i], base.Sections[i]) {
+			v.Sections[i].ID = base.Sections[i].ID
+		}
+	}
+}
+
+// sameMazes reports whether two sections make the same mazes when they
+// have the same id: all but their words (title, instructions, caption)
+// the same.
+func sameMazes(a, b Section) bool {
+	for _, s := range []*Section{&a, &b} {
+		s.ID, s.Title, s.Instructions, s.Caption = "", "", "", nil
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// TitleSeed is the seed of a spec that gives none: drawn from its title,
+// so that the same spec gives the same book and two books of other titles
+// do not hold the same mazes. 'mazebook build' says which it is, so that
+// a book keeps its mazes when its title changes.
+func TitleSeed(title string) uint64 {
+	return maze.DeriveSeed(1, "title", title)%1_000_000_000 + 1
 }
 
 // describeVariant names a variant in a message: "volume 4, edition fr".
@@ -862,6 +902,9 @@ func (d *decoder) top(n *yaml.Node) {
 		}
 	}
 	d.settleSectionStyles()
+	if !s.Given("seed") {
+		s.Seed = TitleSeed(s.Title)
+	}
 	if s.Answers.ShowWalk {
 		walks := false
 		for _, sec := range s.Sections {
@@ -1534,4 +1577,19 @@ func (d *decoder) stepsSection(n *yaml.Node, sec *Section, steps *Steps, solver,
 	if sec.Algorithm == "" {
 		sec.Algorithm = "prim"
 	}
+}
+
+// Notes returns what a person should know of a spec that builds as it
+// is, each placed where the spec wrote the key it is about: style.motifs
+// with no theme whose pictures it would draw, and a spec that gives no seed (the one its title gives it, to
+// keep its mazes when the title changes).
+func (b *Book) Notes() []*Error {
+	var notes []*Error
+	if b.Theme == "" && b.Style.Motifs {
+		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)"))
+	}
+	if !b.Given("seed") {
+		notes = append(notes, b.ErrorAt("title", "the spec gives no seed: its mazes come from seed %d, drawn from its title; write seed: %d to keep them when the title changes", b.Seed, b.Seed))
+	}
+	return notes
 }
