@@ -36,7 +36,7 @@ func TestCoverCommand(t *testing.T) {
 		}
 	}
 	write("book.yaml", coverSpec(126, ""))
-	write("thin.yaml", coverSpec(30, "cover: {paper: cream}"))
+	write("thin.yaml", coverSpec(30, "cover: {paper: cream}\nstyle: {color: black}"))
 	tests := []struct {
 		args      []string
 		out       string

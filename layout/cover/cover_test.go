@@ -102,7 +102,7 @@ func TestMakeGeometry(t *testing.T) {
 	for _, tt := range []struct {
 		pages int
 		paper string
-	}{{30, ""}, {126, "cover: {paper: cream}"}} {
+	}{{30, ""}, {126, "cover: {paper: cream}\nstyle: {color: black}"}} {
 		s := book(t, tt.pages, tt.paper)
 		c := mustMake(t, s)
 		g := c.Geometry
@@ -378,7 +378,7 @@ func TestPDFBoxes(t *testing.T) {
 	}
 	for _, pages := range []int{40, 126} {
 		for _, paper := range []string{"white", "cream"} {
-			c := mustMake(t, book(t, pages, "cover: {paper: "+paper+"}"))
+			c := mustMake(t, book(t, pages, "cover: {paper: "+paper+"}\nstyle: {color: black}"))
 			path := filepath.Join(t.TempDir(), "cover.pdf")
 			var buf bytes.Buffer
 			if err := pdf.Write(&buf, []display.Page{c.Page}, pdf.Metadata{}); err != nil {

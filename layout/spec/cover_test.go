@@ -18,7 +18,7 @@ func TestCoverKeys(t *testing.T) {
 	}{
 		{"no cover", "", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
 		{"empty cover", "cover: {}\n", Cover{Given: true, Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
-		{"cream", "cover: {paper: cream}\n", Cover{Given: true, Paper: PaperCream, Color: DefaultCoverColor, TextColor: display.White}},
+		{"cream", "cover: {paper: cream}\nstyle: {color: black}\n", Cover{Given: true, Paper: PaperCream, Color: DefaultCoverColor, TextColor: display.White}},
 		{"colour paper", "cover: {paper: color}\n", Cover{Given: true, Paper: PaperColor, Color: DefaultCoverColor, TextColor: display.White}},
 		{"dark background", "cover: {color: navy}\n", Cover{Given: true, Paper: PaperWhite, Color: display.Color{R: 0, G: 48, B: 73}, TextColor: display.White}},
 		{"light background", "cover: {color: \"#ffe066\"}\n", Cover{Given: true, Paper: PaperWhite, Color: display.Color{R: 0xff, G: 0xe0, B: 0x66}, TextColor: display.Black}},
@@ -102,6 +102,25 @@ func TestParsePaper(t *testing.T) {
 		got, err := ParsePaper(tt.in)
 		if got != tt.want || (err != nil) != tt.bad {
 			t.Errorf("ParsePaper(%q) = %q, %v", tt.in, got, err)
+		}
+	}
+}
+
+// TestCreamIsBlackInk checks that a cream book in colour is refused at
+// its paper: KDP prints cream paper in black ink only.
+func TestCreamIsBlackInk(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want string
+	}{
+		{"cover: {paper: cream}\nsections: [{count: 1}]\n", "book.yaml:1:16: paper cream is printed in black ink only"},
+		{"style: {color: color}\ncover: {paper: cream}\nsections: [{count: 1}]\n", "book.yaml:2:16: paper cream"},
+		{"style: {color: grayscale}\ncover: {paper: cream}\nsections: [{count: 1}]\n", ""},
+		{"cover: {paper: color}\nsections: [{count: 1}]\n", ""},
+	} {
+		_, err := Parse("book.yaml", []byte(c.src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%q: %v, want %q", c.src, err, c.want)
 		}
 	}
 }

@@ -905,6 +905,10 @@ func (d *decoder) top(n *yaml.Node) {
 	if !s.Given("seed") {
 		s.Seed = TitleSeed(s.Title)
 	}
+	if s.Cover.Paper == PaperCream && s.Style.Ink == InkColor {
+		// KDP prints cream paper in black ink only.
+		d.errorAt("cover.paper", "paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour")
+	}
 	if s.Answers.ShowWalk {
 		walks := false
 		for _, sec := range s.Sections {
