@@ -21,6 +21,27 @@ type fontSet struct {
 	family map[*typeface.Font]string
 	// ids are the IDs of the fonts registered, in order.
 	ids []string
+	// used holds, by font ID, the characters set in it: its subset.
+	used map[string]map[rune]bool
+}
+
+// note records that text is set in face: its characters are in the
+// face's subset.
+func (s *fontSet) note(face typeface.Face, text string) {
+	if face == nil {
+		face = typeface.Regular
+	}
+	if s.used == nil {
+		s.used = map[string]map[rune]bool{}
+	}
+	set := s.used[face.ID()]
+	if set == nil {
+		set = map[rune]bool{}
+		s.used[face.ID()] = set
+	}
+	for _, r := range text {
+		set[r] = true
+	}
 }
 
 // subsetFamily prefixes the family a font is registered under. fpdf names
@@ -86,7 +107,7 @@ func output(f *fpdf.Fpdf, w io.Writer) (err error) {
 func (s *fontSet) nameSubsets(data []byte) {
 	for _, id := range s.ids {
 		old := "utf8" + subsetFamily + strings.ToLower(id)
-		name := subsetTag(id) + "+" + id
+		name := subsetTag(id, s.used[id]) + "+" + id
 		for _, key := range []string{"/BaseFont /", "/FontName /"} {
 			pattern := []byte(key + old)
 			for i := 0; ; {
@@ -106,9 +127,17 @@ func (s *fontSet) nameSubsets(data []byte) {
 	}
 }
 
-// subsetTag returns six capital letters made from a hash of a font's ID.
-func subsetTag(id string) string {
-	h := sha256.Sum256([]byte(id))
+// subsetTag returns six capital letters made from a hash of a font's ID
+// and of the characters of its subset: two books that embed other glyphs
+// of a font name their subsets apart, as PDF asks (the same subset, the
+// same tag).
+func subsetTag(id string, used map[rune]bool) string {
+	chars := make([]rune, 0, len(used))
+	for r := range used {
+		chars = append(chars, r)
+	}
+	slices.Sort(chars)
+	h := sha256.Sum256([]byte(id + "\x00" + string(chars)))
 	var tag [6]byte
 	for i := range tag {
 		tag[i] = 'A' + h[i]%26

@@ -366,6 +366,7 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 			}
 			families[i] = fam
 			runs[i].Text = printable(r.Font, r.Text)
+			fonts.note(r.Font, runs[i].Text)
 			f.SetFont(fam, "", t.Size)
 			w += f.GetStringWidth(runs[i].Text)
 		}
@@ -401,6 +402,7 @@ func text(f *fpdf.Fpdf, t *display.Text, fonts *fontSet) error {
 		// A narrow space the font lacks is a gap between two pieces of
 		// the run, as wide as typeface measures it.
 		at, s := x, printable(r.Font, r.Text)
+		fonts.note(r.Font, s)
 		for {
 			piece, rest, found := strings.Cut(s, string(typeface.NarrowSpace))
 			if piece != "" {
