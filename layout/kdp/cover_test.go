@@ -26,7 +26,11 @@ func drawCover(t *testing.T, pages int, paper string) (*cover.Cover, kdp.Cover, 
 // drawSized draws the cover of a book trimmed to size.
 func drawSized(t *testing.T, size string, pages int, paper string) (*cover.Cover, kdp.Cover, []byte) {
 	t.Helper()
-	src := fmt.Sprintf("title: Maze Quest\nauthor: Ana Rivera\npage: {size: %s}\nanswers: false\ncover: {paper: %s, back: Forty mazes.}\nsections: [{count: %d, size: 3x3}]\n", size, paper, pages)
+	ink := "color"
+	if paper == "cream" {
+		ink = "black" // KDP prints cream in black ink only
+	}
+	src := fmt.Sprintf("title: Maze Quest\nauthor: Ana Rivera\npage: {size: %s}\nanswers: false\nstyle: {color: %s}\ncover: {paper: %s, back: Forty mazes.}\nsections: [{count: %d, size: 3x3}]\n", size, ink, paper, pages)
 	s, err := spec.Parse("book.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
