@@ -10,7 +10,7 @@
 # distroless base with nothing else but Debian's free fonts that books in
 # Chinese, Hindi, Bengali and Arabic are set in, run as a user without privileges.
 FROM golang:1.26-bookworm AS build
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei fonts-lohit-deva fonts-beng-extra fonts-hosny-amiri && rm -rf /var/lib/apt/lists/*
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei fonts-lohit-deva fonts-lohit-beng-bengali fonts-hosny-amiri && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -21,7 +21,7 @@ FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /out/mazebook /usr/local/bin/mazebook
 COPY --from=build /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 COPY --from=build /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf
-COPY --from=build /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf /usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf
+COPY --from=build /usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf /usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf
 COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf
 COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf
 WORKDIR /work

@@ -191,9 +191,7 @@ func specJobs(f string) []Job {
 			if sp.Cover.Given {
 				j.Files = append(j.Files, file(j.Name, Cover))
 			}
-			for _, r := range sp.Reads {
-				j.Reads = append(j.Reads, filepath.Join(filepath.Dir(f), filepath.FromSlash(r)))
-			}
+			j.Reads = append(j.Reads, sp.ReadPaths(f)...)
 		}
 		jobs = append(jobs, j)
 	}

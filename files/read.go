@@ -132,6 +132,11 @@ func DirFS(dir string) fs.FS { return dirFS(dir) }
 
 type dirFS string
 
+// Dir returns the folder: a reader of a spec given a DirFS may also read
+// the files the user names by absolute path (see spec's fonts), as one
+// given a RootFS or a web form's files may not.
+func (d dirFS) Dir() string { return string(d) }
+
 func (d dirFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}

@@ -114,13 +114,7 @@ func specInputs(b *files.Batch, name string, sp *spec.Book) {
 }
 
 // specReads returns the paths of the files the spec at name reads.
-func specReads(name string, sp *spec.Book) []string {
-	var paths []string
-	for _, r := range sp.Reads {
-		paths = append(paths, filepath.Join(filepath.Dir(name), filepath.FromSlash(r)))
-	}
-	return paths
-}
+func specReads(name string, sp *spec.Book) []string { return sp.ReadPaths(name) }
 
 // svgPages recognises the SVG pages of an earlier build in a directory
 // written with --svg: page-001.svg, ..., carrying layout/svg's mark.

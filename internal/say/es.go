@@ -155,7 +155,6 @@ var spanish = map[string]string{
 
 	// Fonts, pictures and texts.
 	"font %q: %v": "fuente %q: %v",
-	"font %q: give a .ttf file beside the spec or below it (no absolute path, no ..)":                  "fuente %q: da un archivo .ttf junto a la especificación o debajo de ella (sin ruta absoluta, sin ..)",
 	"font %q: this spec may not read files; leave out fonts: to set the book in the built-in Go fonts": "fuente %q: esta especificación no puede leer archivos; quita fonts: para componer el libro con las fuentes Go incorporadas",
 	"the file is larger than %d MB": "el archivo ocupa más de %d MB",
 	"%s: %q is not in the font %s, which the cover sets it in: name a font that has it under fonts:": "%s: %q no está en la fuente %s, con la que la cubierta lo compone: nombra en fonts: una fuente que lo tenga",
@@ -316,7 +315,7 @@ var spanish = map[string]string{
 	"unknown change %q":                                                                               "cambio desconocido %q",
 	"with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some": "con %s los archivos adjuntos ocuparían %d MB, más de los %d MB que un libro puede adjuntar: quita algunos",
 	"writing the zip: %v":                                                                             "al escribir el zip: %v",
-	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, y no hay ninguna instalada: instala el paquete de Debian %s (apt-get install %s) o indica una fuente TrueType de su escritura en fonts: text: y headings:",
+	"language %q: %s, and none is installed: install Debian's %s (apt-get install %s), put %s in the folder %s names, or name a TrueType font of its script under fonts: text: and headings:": "language %q: %s, y no hay ninguna instalada: instala el paquete de Debian %s (apt-get install %s), pon %s en la carpeta que indica %s o indica una fuente TrueType de su escritura en fonts: text: y headings:",
 	"language %q: the font %v":      "language %q: la fuente %v",
 	"Chinese needs a CJK font":      "el chino necesita una fuente CJK",
 	"Hindi needs a Devanagari font": "el hindi necesita una fuente devanagari",
@@ -332,4 +331,9 @@ var spanish = map[string]string{
 	"style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)":                                                      "style.motifs dibuja las imágenes del tema del libro en las esquinas de sus páginas, y el libro no tiene tema: no se dibuja ningún motivo (da theme: NOMBRE, o quita motifs)",
 	"the spec gives no seed: its mazes come from seed %d, drawn from its title; write seed: %d to keep them when the title changes":                                                                                              "la especificación no da semilla: sus laberintos salen de la semilla %d, sacada de su título; escribe seed: %d para conservarlos si cambia el título",
 	"paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour":                                                "el papel crema solo se imprime en tinta negra, y el interior es en color: da style.color: black (o grayscale) para un libro en crema, o papel white o color para uno en color",
+	"%w, nor in the folder %s names (%s)":                                                                      "%w, ni en la carpeta que indica %s (%s)",
+	"font %q: give a collection's font by its number from 0, such as fonts.ttc#1":                              "font %q: indica la fuente de una colección por su número desde 0, como fonts.ttc#1",
+	"give a font file beside the spec or below it, an absolute path, or a file in the folder %s names (no ..)": "da un archivo de fuente junto a la especificación o debajo, una ruta absoluta o un archivo de la carpeta que indica %s (sin ..)",
+	"the book is set in %s (Debian's %s), whose licence (%s) has no exception for fonts embedded in a document: before selling the book, install an OFL font of its script (%s) or name one under fonts:": "el libro se compone en %s (de Debian, %s), cuya licencia (%s) no tiene excepción para fuentes incrustadas en un documento: antes de vender el libro, instala una fuente OFL de su escritura (%s) o indica una en fonts:",
+	"this spec may read only the files beside it: give a font beside the spec": "esta especificación solo puede leer los archivos que tiene al lado: da una fuente junto a la especificación",
 }

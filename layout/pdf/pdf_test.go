@@ -966,17 +966,17 @@ func debianFont(t *testing.T, path, pkg string) *typeface.Font {
 // a Latin name alone embeds the Go font and not the script's, and both
 // read back whole.
 func TestLatinRuns(t *testing.T) {
-	likhan := debianFont(t, "/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra")
-	bn := likhan.WithLatin(typeface.Regular)
+	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali")
+	bn := lohit.WithLatin(typeface.Regular)
 	for _, tt := range []struct {
 		text string
 		want []string // the IDs of the fonts embedded
 	}{
 		{"Ana Rivera 2024", []string{typeface.Regular.ID()}},
-		{"ধাঁধা", []string{likhan.ID()}},
+		{"ধাঁধা", []string{lohit.ID()}},
 		// Shaped: drawn as outlines, over its words set in the fonts
 		// they come from, invisible.
-		{"গোলকধাঁধা 12", []string{likhan.ID(), typeface.Regular.ID()}},
+		{"গোলকধাঁধা 12", []string{lohit.ID(), typeface.Regular.ID()}},
 	} {
 		t.Run(tt.text, func(t *testing.T) {
 			p := display.Page{Width: 300, Height: 100, Items: []display.Item{

@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -40,8 +43,17 @@ type Fonts struct {
 // European languages).
 var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
 
-// SystemFont is a font file Debian installs, and its package.
-type SystemFont struct{ Path, Package string }
+// SystemFont is a font file Debian installs, its package, and the licence
+// it is given under (an SPDX identifier).
+type SystemFont struct{ Path, Package, License string }
+
+// Embeddable reports whether the font's licence lets a book that embeds it
+// be sold: the SIL Open Font License and Apache's do; the GPL does only
+// with its font exception, which Debian's Bengali fonts of fonts-beng-extra
+// lack.
+func (f SystemFont) Embeddable() bool {
+	return !strings.HasPrefix(f.License, "GPL") || strings.Contains(f.License, "font-exception")
+}
 
 // ScriptFont is how a book in a language whose script the Go fonts lack
 // is set when its spec names no font: in the first of Text installed, its
@@ -50,86 +62,134 @@ type SystemFont struct{ Path, Package string }
 // both, the Latin letters and digits in the Go fonts, Regular and Bold
 // (see typeface.WithLatin), so that a name or a number looks as it does
 // in the rest of mazebook's books. Needs says what its books need when
-// none is installed.
+// none is installed. Each is looked for first in the folder
+// MAZEBOOK_FONTS names, by its file's name, then where Debian installs it.
 type ScriptFont struct {
 	Needs          say.Text
 	Text, Headings []SystemFont
 }
 
+// FontsEnv names the environment variable that names a folder of fonts:
+// a spec's fonts: are looked for there when they are not beside the spec,
+// and a language's fonts (see ScriptFonts) before Debian's folders, so
+// that a book in Chinese, Hindi, Bengali or Arabic sets on a machine that
+// is not Debian (or in the container, with the fonts mounted).
+const FontsEnv = "MAZEBOOK_FONTS"
+
 // ScriptFonts are the languages whose script the Go fonts lack, with the
-// fonts their books are set in: Debian's packages of free TrueType fonts.
+// fonts their books are set in: Debian's packages of free TrueType fonts,
+// each under a licence that lets a book embedding it be sold, first (see
+// SystemFont.Embeddable).
 var ScriptFonts = map[string]ScriptFont{
 	"zh": {Needs: say.T("Chinese needs a CJK font"), Text: []SystemFont{
-		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"},
-		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei"},
-		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming"},
+		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei", "Apache-2.0 OR GPL-3.0-or-later WITH font-exception"},
+		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei", "GPL-2.0-or-later WITH font-exception"},
+		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming", "Arphic-1999"},
 	}},
 	"hi": {Needs: say.T("Hindi needs a Devanagari font"), Text: []SystemFont{
-		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva"},
-		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"},
+		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva", "OFL-1.1"},
+		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
 	}, Headings: []SystemFont{
-		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", "fonts-noto-core"},
+		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
 	}},
-	// Likhan has the middle dot of captions, which Lohit Bengali and
-	// Noto Sans Bengali lack; Mukti's bold, of the same package, sets
-	// the headings.
+	// Lohit Bengali and Noto Sans Bengali (OFL) before Likhan (GPL-2,
+	// without the font exception); a caption's middle dot, which Lohit
+	// lacks, is set in the Go fonts (see typeface.WithLatin).
 	"bn": {Needs: say.T("Bengali needs a Bengali font"), Text: []SystemFont{
-		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra"},
+		{"/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali", "OFL-1.1"},
+		{"/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
+		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra", "GPL-2.0-only"},
 	}, Headings: []SystemFont{
-		{"/usr/share/fonts/truetype/fonts-beng-extra/Muktibold.ttf", "fonts-beng-extra"},
+		{"/usr/share/fonts/truetype/noto/NotoSansBengali-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
 	}},
 	"ar": {Needs: say.T("Arabic needs an Arabic font"), Text: []SystemFont{
-		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri"},
+		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri", "OFL-1.1"},
 	}, Headings: []SystemFont{
-		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri"},
+		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri", "OFL-1.1"},
 	}},
 }
 
 // systemFonts are each language's ScriptFonts as installed, read once a
 // process: fonts of some megabytes that every spec in the language uses.
-var systemFonts = func() map[string]func() (Fonts, error) {
-	m := map[string]func() (Fonts, error){}
+// The font files chosen are said too, for their licences.
+var systemFonts = func() map[string]func() systemSet {
+	m := map[string]func() systemSet{}
 	for lang, sf := range ScriptFonts {
-		m[lang] = sync.OnceValues(func() (Fonts, error) {
-			text, err := firstFont(sf.Text)
+		m[lang] = sync.OnceValue(func() systemSet {
+			text, from, err := firstFont(sf.Text)
 			if err != nil {
-				return Fonts{}, err
+				return systemSet{err: err}
 			}
-			headings, err := firstFont(sf.Headings)
+			used := []SystemFont{from}
+			headings, hfrom, err := firstFont(sf.Headings)
 			if err != nil {
 				headings = text.Embolden()
+			} else {
+				used = append(used, hfrom)
 			}
-			return Fonts{Text: text.WithLatin(typeface.Regular), Headings: headings.WithLatin(typeface.Bold)}, nil
+			return systemSet{fonts: Fonts{Text: text.WithLatin(typeface.Regular), Headings: headings.WithLatin(typeface.Bold)}, used: used}
 		})
 	}
 	return m
 }()
 
+// systemSet is the fonts a language's books are set in, the files they
+// come from, or why there are none.
+type systemSet struct {
+	fonts Fonts
+	used  []SystemFont
+	err   error
+}
+
 // firstFont loads the first of fonts installed (a collection's first
-// font), or fails with fs.ErrNotExist when none is.
-func firstFont(fonts []SystemFont) (*typeface.Font, error) {
+// font), looking for each in the folder FontsEnv names before Debian's,
+// and says which it is; it fails with fs.ErrNotExist when none is.
+func firstFont(fonts []SystemFont) (*typeface.Font, SystemFont, error) {
 	for _, c := range fonts {
-		data, err := files.ReadFile(c.Path, MaxFontFile)
-		if err != nil {
-			continue
-		}
-		if strings.HasSuffix(c.Path, ".ttc") {
-			if data, err = typeface.FromCollection(data, 0); err != nil {
-				return nil, fmt.Errorf("%s: %w", c.Path, err)
+		for _, p := range fontPlaces(c.Path) {
+			data, err := files.ReadFile(p, MaxFontFile)
+			if err != nil {
+				continue
 			}
+			f, err := loadFont(path.Base(p), data, 0)
+			if err != nil {
+				return nil, c, fmt.Errorf("%s: %w", p, err)
+			}
+			c.Path = p
+			return f, c, nil
 		}
-		f, err := typeface.Load(path.Base(c.Path), data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", c.Path, err)
-		}
-		return f, nil
 	}
-	return nil, fs.ErrNotExist
+	return nil, SystemFont{}, fs.ErrNotExist
+}
+
+// fontPlaces returns where a system font may be: by its file's name in the
+// folder FontsEnv names, then at its Debian path.
+func fontPlaces(debian string) []string {
+	if dir := os.Getenv(FontsEnv); dir != "" {
+		return []string{filepath.Join(dir, filepath.Base(debian)), debian}
+	}
+	return []string{debian}
+}
+
+// loadFont loads a TrueType or OpenType font named name from data, or
+// font index of a collection (.ttc).
+func loadFont(name string, data []byte, index int) (*typeface.Font, error) {
+	if len(data) >= 4 && string(data[:4]) == "ttcf" {
+		var err error
+		if data, err = typeface.FromCollection(data, index); err != nil {
+			return nil, err
+		}
+	}
+	return typeface.Load(name, data)
 }
 
 // systemFont returns the fonts a book in lang is set in when its spec
-// names none (a variable so that tests can take the fonts away).
-var systemFont = func(lang string) (Fonts, error) { return systemFonts[lang]() }
+// names none, and their files (a variable so that tests can take the
+// fonts away).
+var systemFont = func(lang string) (Fonts, []SystemFont, error) {
+	set := systemFonts[lang]()
+	return set.fonts, set.used, set.err
+}
 
 // settleScript sets a book in a language the Go fonts cannot set in a
 // font of its script where its spec names none (see ScriptFonts), or
@@ -143,11 +203,11 @@ func (d *decoder) settleScript() {
 	if f.Text != DefaultFonts.Text && f.Headings != DefaultFonts.Headings {
 		return // both named: the text check says whether they have the characters
 	}
-	sys, err := systemFont(lang)
+	sys, used, err := systemFont(lang)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			pkg := ScriptFonts[lang].Text[0].Package
-			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), or name a TrueType font of its script under fonts: text: and headings:", lang, ScriptFonts[lang].Needs, pkg, pkg)
+			sf := ScriptFonts[lang].Text[0]
+			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), put %s in the folder %s names, or name a TrueType font of its script under fonts: text: and headings:", lang, ScriptFonts[lang].Needs, sf.Package, sf.Package, filepath.Base(sf.Path), FontsEnv)
 		} else {
 			d.errorAt("language", "language %q: the font %v", lang, err)
 		}
@@ -159,6 +219,7 @@ func (d *decoder) settleScript() {
 	if f.Headings == DefaultFonts.Headings {
 		f.Headings = sys.Headings
 	}
+	d.spec.SystemFonts = used
 }
 
 // fonts reads the fonts: mapping, each key a TrueType font file beside
@@ -175,7 +236,10 @@ func (d *decoder) fonts(n *yaml.Node, at string) {
 	}
 }
 
-// font reads a font file named in the spec.
+// font reads a font file named in the spec: a TrueType or OpenType font
+// (or the first of a collection, .ttc; "fonts.ttc#2" for its third)
+// beside the spec or below it, or, for a spec read from a file, at an
+// absolute path or in the folder FontsEnv names.
 func (d *decoder) font(dst **typeface.Font) field {
 	return func(n *yaml.Node, at string) {
 		v, ok := d.scalar(n, lastKey(at))
@@ -187,23 +251,67 @@ func (d *decoder) font(dst **typeface.Font) field {
 			d.errorf(n, "font %q: this spec may not read files; leave out fonts: to set the book in the built-in Go fonts", name)
 			return
 		}
-		if name == "" || !fs.ValidPath(path.Clean(name)) {
-			d.errorf(n, "font %q: give a .ttf file beside the spec or below it (no absolute path, no ..)", name)
-			return
+		file, index := name, 0
+		if i := strings.LastIndexByte(name, '#'); i > 0 && strings.EqualFold(path.Ext(name[:i]), ".ttc") {
+			k, err := strconv.Atoi(name[i+1:])
+			if err != nil || k < 0 {
+				d.errorf(n, "font %q: give a collection's font by its number from 0, such as fonts.ttc#1", name)
+				return
+			}
+			file, index = name[:i], k
 		}
-		d.spec.reads(path.Clean(name))
-		data, err := readFile(d.files, path.Clean(name), MaxFontFile)
+		data, read, err := d.fontFile(file)
 		if err != nil {
 			d.errorf(n, "font %q: %v", name, err)
 			return
 		}
-		f, err := typeface.Load(name, data)
+		d.spec.reads(read)
+		f, err := loadFont(file, data, index)
 		if err != nil {
 			d.errorf(n, "font %q: %v", name, err)
 			return
 		}
 		*dst = f
 	}
+}
+
+// local reports whether the spec is read from a folder of the machine
+// (files.DirFS): it may name fonts by absolute path and in the folder
+// FontsEnv names; a spec from a web form or the studio reads only the
+// files beside it.
+func (d *decoder) local() bool {
+	_, ok := d.files.(interface{ Dir() string })
+	return ok
+}
+
+// fontFile reads the font file name: an absolute path (from a spec read
+// from a file), a path beside the spec or below it, or a file's name in
+// the folder FontsEnv names. It returns the path Book.Reads records.
+func (d *decoder) fontFile(name string) ([]byte, string, error) {
+	if filepath.IsAbs(name) {
+		if !d.local() {
+			return nil, "", say.Errorf("this spec may read only the files beside it: give a font beside the spec")
+		}
+		data, err := files.ReadFile(name, MaxFontFile)
+		return data, filepath.ToSlash(name), err
+	}
+	clean := path.Clean(name)
+	if name == "" || !fs.ValidPath(clean) {
+		return nil, "", say.Errorf("give a font file beside the spec or below it, an absolute path, or a file in the folder %s names (no ..)", FontsEnv)
+	}
+	data, err := readFile(d.files, clean, MaxFontFile)
+	if err == nil || !errors.Is(err, fs.ErrNotExist) || !d.local() {
+		return data, clean, err
+	}
+	dir := os.Getenv(FontsEnv)
+	if dir == "" || path.Base(clean) != clean {
+		return nil, "", err
+	}
+	p := filepath.Join(dir, clean)
+	if data, err2 := files.ReadFile(p, MaxFontFile); err2 == nil {
+		return data, filepath.ToSlash(p), nil
+	}
+	return nil, "", say.Errorf("%w, nor in the folder %s names (%s)", err, FontsEnv, dir)
 }
 
 // readFile reads a file of fsys, refusing one larger than limit bytes

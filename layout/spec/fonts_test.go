@@ -106,9 +106,10 @@ func TestFontErrors(t *testing.T) {
 		{"cff", "fonts: {text: cff.otf}\n", `book.yaml:1:15: font "cff.otf": an OpenType font with PostScript (CFF) outlines, which the PDF writer cannot embed: use a TrueType-flavoured font`},
 		{"too large", "fonts: {text: big.ttf}\n", `book.yaml:1:15: font "big.ttf": the file is larger than 20 MB`},
 		{"a directory", "fonts: {text: dir.ttf}\n", `font "dir.ttf": is a directory`},
-		{"absolute", "fonts: {text: /usr/share/fonts/x.ttf}\n", "no absolute path"},
-		{"above the spec", "fonts: {text: ../x.ttf}\n", "no absolute path, no .."},
-		{"empty", "fonts: {text: \"\"}\n", `font "": give a .ttf file`},
+		{"absolute, from a form", "fonts: {text: /usr/share/fonts/x.ttf}\n", "this spec may read only the files beside it"},
+		{"above the spec", "fonts: {text: ../x.ttf}\n", "(no ..)"},
+		{"empty", "fonts: {text: \"\"}\n", `font "": give a font file beside the spec`},
+		{"a collection's font number", "fonts: {text: \"x.ttc#one\"}\n", "give a collection's font by its number"},
 		{"a list", "fonts: {text: [a.ttf]}\n", "book.yaml:1:15: text must be a single value"},
 		{"unknown key", "fonts: {body: gomono.ttf}\n", `book.yaml:1:9: unknown key "body" in fonts (known: headings, text)`},
 		{"not a mapping", "fonts: gomono.ttf\n", "book.yaml:1:8: fonts must be a mapping"},
@@ -237,16 +238,16 @@ func TestTemplateOutput(t *testing.T) {
 func TestChinese(t *testing.T) {
 	const src = "title: 迷宫\nlanguage: zh\nsections:\n  - {title: 热身, count: 1}\n"
 	t.Run("no CJK font", func(t *testing.T) {
-		defer func(f func(string) (Fonts, error)) { systemFont = f }(systemFont)
-		systemFont = func(string) (Fonts, error) { return Fonts{}, fs.ErrNotExist }
+		defer func(f func(string) (Fonts, []SystemFont, error)) { systemFont = f }(systemFont)
+		systemFont = func(string) (Fonts, []SystemFont, error) { return Fonts{}, nil, fs.ErrNotExist }
 		_, err := Parse("book.yaml", []byte(src))
-		want := `book.yaml:2:11: language "zh": Chinese needs a CJK font, and none is installed: install Debian's fonts-wqy-microhei (apt-get install fonts-wqy-microhei), or name a TrueType font of its script under fonts: text: and headings:`
+		want := `book.yaml:2:11: language "zh": Chinese needs a CJK font, and none is installed: install Debian's fonts-wqy-microhei (apt-get install fonts-wqy-microhei), put wqy-microhei.ttc in the folder MAZEBOOK_FONTS names, or name a TrueType font of its script under fonts: text: and headings:`
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("got %v, want %s", err, want)
 		}
 	})
 	t.Run("the installed font", func(t *testing.T) {
-		if _, err := systemFont("zh"); err != nil {
+		if _, _, err := systemFont("zh"); err != nil {
 			if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
 				t.Fatalf("no CJK font (%v), and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-wqy-microhei", err)
 			}

@@ -38,10 +38,15 @@ import (
 type Book struct {
 	// File is the name the spec was read from, used in messages.
 	File string
-	// Reads lists the files beside the spec it read (masks, pictures,
-	// fonts), as the spec names them, cleaned, slash-separated, relative
-	// to the spec's folder: inputs no output may replace.
+	// Reads lists the files the spec read (masks, pictures, fonts, a
+	// model), as the spec names them, cleaned, slash-separated: relative
+	// to the spec's folder, or absolute (a font named so, or found in
+	// the folder FontsEnv names): inputs no output may replace (see
+	// ReadPaths).
 	Reads []string
+	// SystemFonts are the font files of the book's script it is set in
+	// when its spec names none (see ScriptFonts), for their licences.
+	SystemFonts []SystemFont
 
 	Title    string
 	Subtitle string
@@ -1516,6 +1521,20 @@ var (
 	templateField  = regexp.MustCompile(`can't evaluate field (\w+) in type \S+`)
 )
 
+// ReadPaths returns the paths of the files the spec at specPath read
+// (see Reads), ready to open.
+func (b *Book) ReadPaths(specPath string) []string {
+	var out []string
+	for _, r := range b.Reads {
+		p := filepath.FromSlash(r)
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(filepath.Dir(specPath), p)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // Given reports whether the spec gives the value at path (for example
 // "sections.0.size", "style.door_words").
 func (s *Book) Given(path string) bool {
@@ -1591,6 +1610,11 @@ func (b *Book) Notes() []*Error {
 	var notes []*Error
 	if b.Theme == "" && b.Style.Motifs {
 		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)"))
+	}
+	for _, f := range b.SystemFonts {
+		if !f.Embeddable() {
+			notes = append(notes, b.ErrorAt("language", "the book is set in %s (Debian's %s), whose licence (%s) has no exception for fonts embedded in a document: before selling the book, install an OFL font of its script (%s) or name one under fonts:", filepath.Base(f.Path), f.Package, f.License, ScriptFonts[b.Language].Text[0].Package))
+		}
 	}
 	if !b.Given("seed") {
 		notes = append(notes, b.ErrorAt("title", "the spec gives no seed: its mazes come from seed %d, drawn from its title; write seed: %d to keep them when the title changes", b.Seed, b.Seed))

@@ -2,39 +2,19 @@ package typeface
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"mazebook/layout/typeface/fonttest"
 )
 
-// collection makes a TrueType collection of fonts: each font's file
-// copied whole after the collection's header, its table offsets moved
-// to where it now lies.
-func collection(fonts ...[]byte) []byte {
-	head := 12 + 4*len(fonts)
-	out := make([]byte, head)
-	copy(out, "ttcf")
-	binary.BigEndian.PutUint32(out[4:], 0x00010000)
-	binary.BigEndian.PutUint32(out[8:], uint32(len(fonts)))
-	for i, f := range fonts {
-		at := len(out)
-		binary.BigEndian.PutUint32(out[12+4*i:], uint32(at))
-		out = append(out, f...)
-		tables := int(binary.BigEndian.Uint16(f[4:]))
-		for k := range tables {
-			rec := out[at+12+16*k:]
-			binary.BigEndian.PutUint32(rec[8:], binary.BigEndian.Uint32(rec[8:])+uint32(at))
-		}
-		for len(out)%4 != 0 {
-			out = append(out, 0)
-		}
-	}
-	return out
-}
+// collection makes a TrueType collection of fonts (see
+// fonttest.Collection).
+func collection(fonts ...[]byte) []byte { return fonttest.Collection(fonts...) }
 
 // TestFromCollection takes each font out of a collection and checks that
 // it loads and sets text as the font it was made from; and refuses what

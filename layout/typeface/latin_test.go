@@ -35,9 +35,9 @@ func debianFont(t *testing.T, path, pkg string) *Font {
 // spaces and punctuation between them, and everything else in its own
 // glyphs; that a text measures as its runs do, and outlines as they do.
 func TestWithLatin(t *testing.T) {
-	likhan := debianFont(t, "/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra")
+	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali")
 	wqy := debianFont(t, "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei")
-	bn, zh := likhan.WithLatin(Regular), wqy.WithLatin(Regular)
+	bn, zh := lohit.WithLatin(Regular), wqy.WithLatin(Regular)
 	type run struct {
 		latin bool
 		text  string
@@ -60,7 +60,7 @@ func TestWithLatin(t *testing.T) {
 		{zh, "第3页", []run{{false, "第"}, {true, "3"}, {false, "页"}}},
 		{zh, "ＡＢＣ１２", []run{{false, "ＡＢＣ１２"}}}, // wide letters are Chinese typography's
 		{zh, "Ana Rivera 著", []run{{true, "Ana Rivera"}, {false, " 著"}}},
-		{likhan, "Ana ৩", []run{{false, "Ana ৩"}}}, // a plain font sets everything
+		{lohit, "Ana ৩", []run{{false, "Ana ৩"}}}, // a plain font sets everything
 	} {
 		var got []run
 		sum := 0.0
@@ -90,31 +90,31 @@ func TestWithLatin(t *testing.T) {
 	if a, b := len(Outline(bn, 10, 0, 0, "Ana")), len(Outline(Regular, 10, 0, 0, "Ana")); a != b {
 		t.Errorf("Ana has %d segments set with Latin, %d in GoRegular", a, b)
 	}
-	if a, b := len(Outline(bn, 10, 0, 0, "Ana")), len(Outline(likhan, 10, 0, 0, "Ana")); a == b {
-		t.Errorf("Ana has %d segments set with Latin and in Likhan", a)
+	if a, b := len(Outline(bn, 10, 0, 0, "Ana")), len(Outline(lohit, 10, 0, 0, "Ana")); a == b {
+		t.Errorf("Ana has %d segments set with Latin and in Lohit Bengali", a)
 	}
-	// A shaped text: its Bengali shaped in Likhan, its number in Go.
+	// A shaped text: its Bengali shaped in Lohit Bengali, its number in Go.
 	s := "গোলকধাঁধা 12"
 	g, ok := bn.shape(s)
-	if !ok || len(g) < 3 || g[len(g)-1].font != Regular || g[len(g)-2].font != Regular || g[0].font != likhan {
+	if !ok || len(g) < 3 || g[len(g)-1].font != Regular || g[len(g)-2].font != Regular || g[0].font != lohit {
 		t.Errorf("%q shapes as %+v", s, g)
 	}
-	if w, want := Width(bn, 10, s), Width(likhan, 10, "গোলকধাঁধা ")+Width(Regular, 10, "12"); math.Abs(w-want) > 0.01 {
+	if w, want := Width(bn, 10, s), Width(lohit, 10, "গোলকধাঁধা ")+Width(Regular, 10, "12"); math.Abs(w-want) > 0.01 {
 		t.Errorf("%q is %g wide, want %g", s, w, want)
 	}
 	// A font made with WithLatin has what either has, and is as tall.
 	if !bn.Has('A') || !bn.Has('ক') || bn.Has('你') || len(bn.Missing("Ana কথা 12 …")) > 0 {
 		t.Errorf("Missing: %q", string(bn.Missing("Ana কথা 12 … 你")))
 	}
-	for _, f := range []*Font{likhan, Regular} {
+	for _, f := range []*Font{lohit, Regular} {
 		a, d := Metrics(bn, 10)
 		fa, fd := Metrics(f, 10)
 		if a < fa || d < fd {
 			t.Errorf("Metrics %g, %g are smaller than %s's %g, %g", a, d, f.Name(), fa, fd)
 		}
 	}
-	if bn.Name() != likhan.Name() || bn.ID() != likhan.ID() {
-		t.Errorf("named %s (%s), want %s (%s)", bn.Name(), bn.ID(), likhan.Name(), likhan.ID())
+	if bn.Name() != lohit.Name() || bn.ID() != lohit.ID() {
+		t.Errorf("named %s (%s), want %s (%s)", bn.Name(), bn.ID(), lohit.Name(), lohit.ID())
 	}
 }
 

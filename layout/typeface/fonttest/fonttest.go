@@ -123,3 +123,28 @@ func (f *font) composite(g, part int) {
 	binary.BigEndian.PutUint16(d[12:], uint16(part))
 	d[14], d[15] = 0, 0
 }
+
+// Collection makes a TrueType collection (.ttc) of fonts: each font's
+// file copied whole after the collection's header, its table offsets
+// moved to where it now lies.
+func Collection(fonts ...[]byte) []byte {
+	head := 12 + 4*len(fonts)
+	out := make([]byte, head)
+	copy(out, "ttcf")
+	binary.BigEndian.PutUint32(out[4:], 0x00010000)
+	binary.BigEndian.PutUint32(out[8:], uint32(len(fonts)))
+	for i, f := range fonts {
+		at := len(out)
+		binary.BigEndian.PutUint32(out[12+4*i:], uint32(at))
+		out = append(out, f...)
+		tables := int(binary.BigEndian.Uint16(f[4:]))
+		for k := range tables {
+			rec := out[at+12+16*k:]
+			binary.BigEndian.PutUint32(rec[8:], binary.BigEndian.Uint32(rec[8:])+uint32(at))
+		}
+		for len(out)%4 != 0 {
+			out = append(out, 0)
+		}
+	}
+	return out
+}
