@@ -350,7 +350,7 @@ func TestFontsEmbedded(t *testing.T) {
 				t.Error("the PDF has a core or Type 1 font")
 			}
 			for _, id := range tt.want {
-				if n := len(regexp.MustCompile(`/[A-Z]{6}\+` + regexp.QuoteMeta(id) + "\n").FindAll(data, -1)); n != 3 {
+				if n := len(regexp.MustCompile(`/[A-Z]{6}\+`+regexp.QuoteMeta(id)+"\n").FindAll(data, -1)); n != 3 {
 					t.Errorf("font %s is named %d times as a subset, want 3 (font, CID font, descriptor)", id, n)
 				}
 			}
