@@ -3,11 +3,12 @@ package spec
 import (
 	"io/fs"
 	"math"
-	"mazebook/internal/say"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"mazebook/internal/say"
 
 	"go.yaml.in/yaml/v3"
 

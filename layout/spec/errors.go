@@ -2,9 +2,10 @@ package spec
 
 import (
 	"fmt"
-	"mazebook/internal/say"
 	"sort"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Error is a problem in a spec, with the place it was found.

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -281,4 +282,63 @@ func settleVariant(b *Book, v Variant, over *yaml.Node, series Series) {
 			}
 		}
 	}
+}
+
+// keepSectionIDs gives the sections of a variant that change no more than
+// their words the ids of the spec's own sections in their places: an
+// edition that translates its sections' titles keeps their mazes (a
+// section's mazes follow its id, and its id its title). A section that
+// names its id, or whose mazes differ (another count, size, difficulty,
+// shape...), keeps its own.
+func keepSectionIDs(v, base *Book) {
+	for i := range v.Sections {
+		if i >= len(base.Sections) || v.Given(fmt.Sprintf("sections.%d.id", i)) {
+			continue
+		}
+		if sameMazes(v.Sections[i], base.Sections[i]) {
+			v.Sections[i].ID = base.Sections[i].ID
+		}
+	}
+}
+
+// sameMazes reports whether two sections make the same mazes when they
+// have the same id: all but their words (title, instructions, caption)
+// the same.
+func sameMazes(a, b Section) bool {
+	for _, s := range []*Section{&a, &b} {
+		s.ID, s.Title, s.Instructions, s.Caption = "", "", "", nil
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// describeVariant names a variant in a message: "volume 4, edition fr".
+func describeVariant(v Variant) string {
+	var parts []string
+	if v.Volume > 0 {
+		parts = append(parts, fmt.Sprintf("volume %d", v.Volume))
+	}
+	if v.Edition != "" {
+		parts = append(parts, fmt.Sprintf("edition %q", v.Edition))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describeVariants says what volumes and editions a spec has.
+func describeVariants(b *Book) string {
+	var parts []string
+	if b.Series.Volumes > 0 {
+		parts = append(parts, fmt.Sprintf("volumes 1 to %d", b.Series.Volumes))
+	} else {
+		parts = append(parts, "no series")
+	}
+	if len(b.Editions) > 0 {
+		var names []string
+		for _, e := range b.Editions {
+			names = append(names, e.Name)
+		}
+		parts = append(parts, "editions "+strings.Join(names, ", "))
+	} else {
+		parts = append(parts, "no editions")
+	}
+	return strings.Join(parts, " and ")
 }

@@ -288,3 +288,47 @@ func (w *limitedWriter) Write(p []byte) (int, error) {
 	}
 	return w.b.Write(p)
 }
+
+// CaptionData are the variables a caption template can use.
+type CaptionData struct {
+	Label      string // "Maze" in the book's language
+	Number     int    // the maze's number in the book, from 1
+	Page       int    // the page it is printed on
+	Section    string // the section title
+	Difficulty string
+	Algorithm  string
+	Shape      string // rectangle, circle, hexagon or triangle
+	Size       string // as the shape writes it: "20x30", "12 rings", "side 6"
+	Width      int    // the size's columns (a circle's rings, an outline's side)
+	Height     int    // the size's rows (0 for a circle or an outline)
+	Seed       uint64
+	AnswerPage int    // the page of its solution, 0 without an answer key
+	Story      string // the theme's story of the maze, "" without a theme
+}
+
+const captionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.AnswerPage}}, {{.Section}}, {{.Difficulty}}, {{.Algorithm}}, {{.Shape}}, {{.Size}}, {{.Width}}, {{.Height}}, {{.Seed}}, {{.Story}}"
+
+// AnswerCaptionData are the variables an answer's caption can use.
+type AnswerCaptionData struct {
+	Label      string  // "Maze" in the book's language
+	Number     int     // the maze's number in the book, from 1
+	Page       int     // the page its puzzle is printed on
+	PageLabel  string  // "page" in the book's language
+	Section    string  // the title of the puzzle's section
+	Difficulty string  // the section's difficulty as written
+	Level      int     // the level the maze is held to, 1 to 10, or 0
+	Score      float64 // the maze's difficulty score
+	Path       int     // the solution's length in cells
+}
+
+const answerCaptionVariables = "{{.Label}}, {{.Number}}, {{.Page}}, {{.PageLabel}}, {{.Section}}, {{.Difficulty}}, {{.Level}}, {{.Score}}, {{.Path}}"
+
+// PageData are the variables the running header and footer can use.
+type PageData struct {
+	Title   string // the book title
+	Section string // the section title on puzzle pages, the answer key title on answer pages
+	Page    int    // the page number
+	Label   string // "Page" in the book's language
+}
+
+const pageVariables = "{{.Title}}, {{.Section}}, {{.Page}}, {{.Label}}"

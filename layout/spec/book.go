@@ -1,0 +1,299 @@
+package spec
+
+import (
+	"fmt"
+	"image"
+	"path/filepath"
+	"time"
+
+	"mazebook/layout/display"
+	"mazebook/maze"
+)
+
+// Book is a book as its spec describes it, parsed and checked: everything needed to build the
+// same book again.
+type Book struct {
+	// File is the name the spec was read from, used in messages.
+	File string
+	// Reads lists the files the spec read (masks, pictures, fonts, a
+	// model), as the spec names them, cleaned, slash-separated: relative
+	// to the spec's folder, or absolute (a font named so, or found in
+	// the folder FontsEnv names): inputs no output may replace (see
+	// ReadPaths).
+	Reads []string
+	// SystemFonts are the font files of the book's script it is set in
+	// when its spec names none (see ScriptFonts), for their licences.
+	SystemFonts []SystemFont
+
+	Title    string
+	Subtitle string
+	Author   string
+	Subject  string
+	// Seed is the book seed; every maze's seed is derived from it.
+	Seed uint64
+	// Language chooses the words mazebook prints: one of Languages.
+	Language string
+	// People are the person settings whose times make the difficulty
+	// score: maze.People(), or those of the difficulty_model file.
+	People []maze.Person
+	// Series and Editions make the spec a catalogue (see Variants);
+	// Volume (from 1) and EditionName say which of its books this is
+	// (see ParseVariant), 0 and "" for the spec as written.
+	Series      Series
+	Editions    []Edition
+	Volume      int
+	EditionName string
+	// Date is the creation date written into the PDF.
+	Date time.Time
+	// TitlePage adds a title page before the puzzles.
+	TitlePage bool
+	// Copyright is the text of an imprint page after the title page; no
+	// page when empty.
+	Copyright string
+	// Contents, when not nil, adds a table of contents after the title
+	// and copyright pages; HowTo, when not nil, a page on how to use the
+	// book after it.
+	Contents *Contents
+	HowTo    *HowTo
+	// SectionPages adds a page with the section's title and instructions
+	// before each section.
+	SectionPages bool
+	// StartOnRight starts every section and the answer key on a
+	// right-hand (odd) page, adding a blank page where needed.
+	StartOnRight bool
+	// EvenPages adds a blank page at the end when the page count is odd.
+	EvenPages bool
+	// Pad is the fewest pages the book has: blank pages are added at its
+	// end (before the one EvenPages may add) to reach it. A paperback
+	// needs 24 pages at least.
+	Pad int
+	// Header and Footer are the running head and foot of puzzle and
+	// answer pages: templates with the variables of PageData.
+	Header, Footer *Text
+	// LabelOverrides replace built-in labels; see Labels.
+	LabelOverrides Labels
+	// TeacherEdition asks for a second book with the answers drawn on the
+	// puzzles themselves.
+	TeacherEdition bool
+	// Theme names the pictures and stories of a children's book (see
+	// package theme): a pair's name, or theme.Random for a pair drawn per
+	// maze; empty for none. With the shapes markers, a maze's start and
+	// goal get the pair's pictures, and its caption the pair's story.
+	Theme string
+	// Preset names the print rules the book is checked against ("kdp"), or
+	// is empty.
+	Preset string
+	// CheckWarnOnly reports preset violations without failing the build.
+	CheckWarnOnly bool
+
+	Page     PageSpec
+	Style    Style
+	Fonts    Fonts
+	Answers  AnswersSpec
+	Sections []Section
+	Cover    Cover
+
+	// at records where each value was written, by path ("sections.1.size").
+	at map[string]pos
+}
+
+// PageSpec is the paper and its margins, all in points.
+type PageSpec struct {
+	// Width and Height are the trimmed page size.
+	Width, Height float64
+	// Landscape is true when the named size was turned on its side.
+	Landscape bool
+	// Bleed adds BleedSize on the top, bottom and outside edge of every
+	// page, for art that runs off the trimmed page.
+	Bleed  bool
+	Margin Margins
+}
+
+// BleedSize is the bleed print-on-demand printers ask for: 0.125in.
+const BleedSize = 0.125 * PointsPerInch
+
+// Margins are the page margins in points. A book printed on both sides
+// and bound has mirrored margins: Inside (the gutter, by the binding) and
+// Outside instead of Left and Right.
+type Margins struct {
+	Top, Bottom, Left, Right float64
+	// Mirrored is true when the margins were given as inside and outside.
+	Mirrored        bool
+	Inside, Outside float64
+	// AutoGutter chooses Inside from the final page count (see Gutter).
+	AutoGutter bool
+}
+
+// KDPMargins are the margins of a book with preset kdp that gives none:
+// mirrored, the gutter chosen from the page count (see Gutter), and the
+// top, bottom and outside clear of the 0.375in print-on-demand printers
+// keep free with bleed, the page number included.
+func KDPMargins() Margins {
+	return Margins{Top: 0.6 * PointsPerInch, Bottom: 0.75 * PointsPerInch, Outside: 0.5 * PointsPerInch, Mirrored: true, AutoGutter: true}
+}
+
+// MaxPad is the most pages pad may ask for: as many as a paperback has.
+const MaxPad = 828
+
+// SafeMargin and SafeMarginBleed are the distances from the trim edge
+// within which print-on-demand printers may cut: nothing is printed there
+// (page numbers included) but a background running into the bleed.
+const (
+	SafeMargin      = 0.25 * PointsPerInch
+	SafeMarginBleed = 0.375 * PointsPerInch
+)
+
+// Gutter returns the smallest inside margin print-on-demand binding needs
+// for a book of the given page count (Amazon KDP's table): 0.375in up to
+// 150 pages, 0.5in to 300, 0.625in to 500, 0.75in to 700, 0.875in beyond.
+func Gutter(pages int) float64 {
+	switch {
+	case pages <= 150:
+		return 0.375 * PointsPerInch
+	case pages <= 300:
+		return 0.5 * PointsPerInch
+	case pages <= 500:
+		return 0.625 * PointsPerInch
+	case pages <= 700:
+		return 0.75 * PointsPerInch
+	}
+	return 0.875 * PointsPerInch
+}
+
+// Markers says how the entrance and the exit are marked.
+type Markers string
+
+// The marker styles.
+const (
+	// MarkShapes draws an arrow pointing in at the entrance and a star at
+	// the exit, 5.5mm whatever the cell size, outlined in black: told apart
+	// by shape on a black-and-white photocopy (the default).
+	MarkShapes Markers = "shapes"
+	// MarkSquares draws a coloured square outside each opening (seed 000).
+	MarkSquares Markers = "squares"
+	// MarkLabels writes Start and Finish beside the openings.
+	MarkLabels Markers = "labels"
+	// MarkNone leaves the openings unmarked.
+	MarkNone Markers = "none"
+)
+
+// Style is how mazes and pages look.
+type Style struct {
+	// Wall is the wall thickness in points. WallName is "thin", "medium" or
+	// "thick" when the thickness was given by name; a named thickness is
+	// capped so that it never closes a corridor.
+	Wall     float64
+	WallName string
+
+	WallColor     display.Color
+	SolutionColor display.Color
+	EntranceColor display.Color
+	ExitColor     display.Color
+	// Ink is the key color: full colour, grayscale or black ink only (the
+	// colours above are settled for it).
+	Ink     Ink
+	Markers Markers
+	// StartImage and FinishImage, when not nil, are pictures drawn at the
+	// entrance and at the exit instead of their markers (style.start_image
+	// and style.finish_image), at most picture.MaxSide pixels a side.
+	StartImage, FinishImage image.Image
+	// NameLine prints "Name: ____ Date: ____" at the top of puzzle pages.
+	NameLine bool
+	// PageNumbers prints the running footer (by default the page number)
+	// at the foot of puzzle and answer pages.
+	PageNumbers bool
+	// AnswerRefs adds to each puzzle's caption the page of its solution.
+	AnswerRefs bool
+	// Stars shows the difficulty level of each maze of a section with a
+	// difficulty or ages as stars beside its caption: five stars, half a
+	// star per level.
+	Stars bool
+	// Motifs draws the theme's pictures, small, in the bottom corners of
+	// puzzle pages (style.motifs), in the margin, clear of the page
+	// number and the trim's safe zone.
+	Motifs bool
+	// LargePrint sets every word of the book at LargePrintSize or more,
+	// its marks and door words as much larger, and its walls thick
+	// unless the spec gives them (style.large_print): a large-print book
+	// for readers who need one, as print-on-demand stores label it.
+	LargePrint bool
+	// DoorWords sets the words Start and Finish under a theme's pictures
+	// at the doors (style.door_words), for children who cannot read the
+	// story yet. A section for young children (see Section.Young) has
+	// them unless the spec says otherwise (see DoorWordsFor).
+	DoorWords bool
+}
+
+// AnswersSpec is the answer key at the end of the book.
+type AnswersSpec struct {
+	Enabled bool
+	// PerPage is the most answers a page holds; a print preset may put
+	// fewer on a page when that many would print lines too thin (see
+	// plan.Plan.AnswersPerPage).
+	PerPage int
+	Title   string
+	// Caption is printed above each answer; a template with the
+	// variables of AnswerCaptionData.
+	Caption *Text
+	// ShowWalk draws, under each answer of a section whose solver walks
+	// (right-hand, left-hand, tremaux), every step the solver took.
+	ShowWalk bool
+}
+
+// DoorWordsFor reports whether a section's theme pictures have the words
+// Start and Finish under them: as its style or the book's says, or, when
+// neither does, for young children.
+func (s *Book) DoorWordsFor(sec *Section) bool {
+	if s.Given(fmt.Sprintf("sections.%d.style.door_words", sec.Index)) || s.Given("style.door_words") {
+		return sec.Style.DoorWords
+	}
+	return sec.Young()
+}
+
+// LargePrintSize is the least size, in points, a large-print book
+// (style.large_print) sets any word at: KDP's large-print label asks for
+// 16pt.
+const LargePrintSize = 16
+
+// MaxMazes is the most mazes a book may hold.
+const MaxMazes = 10000
+
+// Random is the algorithm name that draws an algorithm per maze.
+const Random = "random"
+
+// Labels returns the book's labels: the built-in ones of its language
+// with the spec's overrides.
+func (s *Book) Labels() Labels {
+	l := LabelsFor(s.Language)
+	o := s.LabelOverrides
+	for _, f := range []struct{ dst, src *string }{
+		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
+		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
+		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo}, {&l.Teacher, &o.Teacher},
+	} {
+		if *f.src != "" {
+			*f.dst = *f.src
+		}
+	}
+	return l
+}
+
+// Notes returns what a person should know of a spec that builds as it
+// is, each placed where the spec wrote the key it is about: style.motifs
+// with no theme whose pictures it would draw, and a spec that gives no seed (the one its title gives it, to
+// keep its mazes when the title changes).
+func (b *Book) Notes() []*Error {
+	var notes []*Error
+	if b.Theme == "" && b.Style.Motifs {
+		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)"))
+	}
+	for _, f := range b.SystemFonts {
+		if !f.Embeddable() {
+			notes = append(notes, b.ErrorAt("language", "the book is set in %s (Debian's %s), whose licence (%s) has no exception for fonts embedded in a document: before selling the book, install an OFL font of its script (%s) or name one under fonts:", filepath.Base(f.Path), f.Package, f.License, ScriptFonts[b.Language].Text[0].Package))
+		}
+	}
+	if !b.Given("seed") {
+		notes = append(notes, b.ErrorAt("title", "the spec gives no seed: its mazes come from seed %d, drawn from its title; write seed: %d to keep them when the title changes", b.Seed, b.Seed))
+	}
+	return notes
+}

@@ -1,0 +1,505 @@
+package spec
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"mazebook/internal/say"
+	"mazebook/maze"
+)
+
+// Sheet is what a section's pages show of its mazes: section.kind.
+type Sheet string
+
+// The sheets.
+const (
+	// SheetMaze shows the mazes (the default).
+	SheetMaze Sheet = "maze"
+	// SheetBlank shows a grid of the maze's shape and size with every
+	// wall standing and only its doors open, for a child to draw a maze
+	// on; it has no answer.
+	SheetBlank Sheet = "blank"
+	// SheetGraph shows the blank grid with the maze's graph over it (a
+	// dot for every cell, a line through every passage): rub out the
+	// walls the lines cross and the maze appears, as the answer shows.
+	SheetGraph Sheet = "graph"
+	// SheetSteps is a storyboard: one maze drawn frame by frame as it is
+	// made and solved (see Section.Steps).
+	SheetSteps Sheet = "steps"
+)
+
+// Section is a run of mazes made the same way.
+type Section struct {
+	// ID keeps the section's mazes stable when other sections are added or
+	// removed: maze seeds derive from it. It defaults to the title, or to
+	// "section-N" for an untitled section.
+	ID    string
+	Title string
+	// Caption is printed above each maze; a template with the variables
+	// of CaptionData.
+	Caption *Text
+	// Count is the number of mazes.
+	Count int
+	// Shape is the mazes' shape, a name from maze.Shapes (rectangle,
+	// circle, hexagon, triangle).
+	Shape string
+	// Size is the maze size as the shape reads it; its W is 0 when the
+	// size is chosen from CellSize or the level. Inner is a circle's
+	// middle radius, in ring widths, whatever the size.
+	Size maze.Size
+	// CellSize is the cell size in points that fills the maze's box; 0
+	// means chosen from Size or the level.
+	CellSize float64
+	// Mask, when not nil, keeps only the cells under its on pixels;
+	// MaskName says where it came from, for messages. MaskRows is the
+	// fewest rows of cells the mask is laid over, when the level's cells
+	// would be too few to read it (a word's letters).
+	Mask     *maze.Bitmap
+	MaskName string
+	MaskRows int
+	// Islands says whether a mask's separate parts (the letters of a
+	// word) are joined into one maze, or each made a maze of its own with
+	// its own entrance and exit.
+	Islands maze.Islands
+	// Weave is the share of a rectangle's inner cells that become
+	// crossings, 0 to 1.
+	Weave float64
+	// Algorithm is a registered name, or "random"; "" means the level's
+	// own (see maze.Levels), or kruskal for a weave.
+	Algorithm string
+	// Instructions are printed under the header of the section's pages and
+	// on its section page.
+	Instructions string
+	// Braid is the share of dead ends removed, adding loops: 0 leaves the
+	// mazes perfect, 1 leaves no dead end. BraidGiven is false when the
+	// section gives none, and its mazes take their level's.
+	Braid      float64
+	BraidGiven bool
+	// Solver is the solver whose path the answer key shows.
+	Solver string
+	// Difficulty is the difficulty as written ("easy", "7", "2..8"), or
+	// empty. FromLevel and ToLevel are the levels it names, rising across
+	// the section from the first maze to the last; both are 0 when the
+	// section gives neither a difficulty nor ages. Every maze of a section
+	// with levels is held to its level's band of the difficulty score.
+	Difficulty         string
+	FromLevel, ToLevel int
+	// Ages is the age range the section is for ("4-6"), or empty. It
+	// chooses the level when no difficulty is given, and large cells and
+	// thick walls for young children.
+	Ages string
+	// MinCell is the smallest cell the section's mazes may be printed
+	// with, in points: MinCell, or more for young children.
+	MinCell float64
+	// WallName overrides the style's wall for the section ("thick" for
+	// young children, when the style gives no wall); empty otherwise.
+	WallName string
+	// Style is how the section's mazes and pages look: the book's style
+	// with the section's own wall, markers, name line and stars.
+	// WallGiven is true when the section gives its own wall.
+	Style     Style
+	WallGiven bool
+	PerPage   int
+	Openings  maze.Openings
+	// Entrance and Exit, when either is not nil, are the cells of the
+	// doors, in the shape's coordinates (see maze.Recipe): given, they
+	// replace Openings.
+	Entrance, Exit *maze.At
+
+	// Sheet is what the section's pages show: its mazes, blank grids,
+	// or blank grids with the mazes' graphs (section.kind).
+	Sheet Sheet
+
+	// Steps, when not nil, makes the section a storyboard (kind: steps)
+	// instead of puzzles: one maze drawn frame by frame as its generator
+	// makes it, and then as its solver solves it. Such a section has no
+	// puzzles (Count is 0).
+	Steps *Steps
+
+	// Index is the section's position in the spec, from 0.
+	Index int
+}
+
+// Steps is how a storyboard section (kind: steps) shows its maze being
+// made: every key is 0 when the spec leaves it to be chosen.
+type Steps struct {
+	// Every is the generator's moves per frame, SolveEvery the solver's
+	// steps per frame.
+	Every, SolveEvery int
+	// Columns is the number of frames across a page.
+	Columns int
+	// Solve is true when the section names a solver: the storyboard goes
+	// on to show its search.
+	Solve bool
+}
+
+// StepsSide is the side of a storyboard's square maze when the section
+// gives no size, and MaxStepsCells the most cells its maze may have.
+const (
+	StepsSide     = 8
+	MaxStepsCells = 1600
+)
+
+// stepsKeys are the keys a storyboard section takes.
+var stepsKeys = map[string]bool{"id": true, "title": true, "kind": true, "instructions": true, "shape": true, "size": true, "inner": true,
+	"algorithm": true, "openings": true, "braid": true, "solver": true, "every": true, "solve_every": true, "columns": true, "style": true}
+
+// Name names the section in messages: section 2 ("Warm-up").
+func (sec *Section) Name() say.Text {
+	if sec.Title != "" {
+		return say.T("section %d (%q)", sec.Index+1, sec.Title)
+	}
+	return say.T("section %d", sec.Index+1)
+}
+
+// Young reports whether the section is for young children: its ages' middle
+// is under seven (see AgesPreset).
+func (sec *Section) Young() bool {
+	if sec.Ages == "" {
+		return false
+	}
+	from, to, err := ParseAges(sec.Ages)
+	return err == nil && (from+to)/2 < 7
+}
+
+// Label names the section in tables: its title, else its id.
+func (sec *Section) Label() string {
+	if sec.Title != "" {
+		return sec.Title
+	}
+	return sec.ID
+}
+
+// Kind is the kind of grid the section's mazes are carved in, as
+// maze.AlgorithmsFor reads it: a weave, a mask, or the shape.
+func (sec *Section) Kind() string {
+	switch {
+	case sec.Weave > 0:
+		return maze.KindWeave
+	case sec.Mask != nil:
+		return maze.KindMask
+	}
+	return sec.Shape
+}
+
+// The difficulty names and the levels they stand for.
+var difficultyNames = map[string]int{"easy": 3, "medium": 5, "hard": 7, "expert": 9}
+
+// DifficultyName returns the name of a level ("easy" for 3), or "" for
+// a level without one.
+func DifficultyName(level int) string {
+	for name, l := range difficultyNames {
+		if l == level {
+			return name
+		}
+	}
+	return ""
+}
+
+// WordRows is the fewest rows of cells a word's mask is laid over, so
+// that its letters read.
+const WordRows = 12
+
+// DefaultLevel sizes the mazes of a section that gives no difficulty, size
+// or cell: medium.
+const DefaultLevel = 5
+
+// MinCell is the smallest cell, in points, a maze may be printed with: 2mm,
+// about the smallest a pencil can still find its way through.
+const MinCell = 2 * PointsPerMM
+
+// PerPageChoices are the numbers of mazes a page can hold.
+var PerPageChoices = []int{1, 2, 3, 4, 6, 8, 9, 12}
+
+func (d *decoder) perPage(dst *int) field {
+	return func(n *yaml.Node, path string) {
+		var v int
+		d.integer(&v, 1, 12)(n, path)
+		for _, c := range PerPageChoices {
+			if v == c {
+				*dst = v
+				return
+			}
+		}
+		if v != 0 {
+			d.errorf(n, "per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d", v)
+		}
+	}
+}
+
+func (d *decoder) sections(n *yaml.Node, path string) {
+	if n.Kind != yaml.SequenceNode {
+		d.errorf(n, "sections must be a list (each item starting with '-'), not %s", describe(n))
+		return
+	}
+	if len(n.Content) == 0 {
+		d.errorf(n, "sections is empty: add at least one section")
+	}
+	if len(n.Content) > MaxSections {
+		d.errorf(n, "the spec has %d sections; the most is %d", len(n.Content), MaxSections)
+		return
+	}
+	ids := map[string]int{}
+	total := 0
+	for i, item := range n.Content {
+		// The item's place, for an error about the section as a whole
+		// (see Book.ErrorAt).
+		d.spec.at[fmt.Sprintf("%s.%d", path, i)] = pos{item.Line, item.Column}
+		sec := d.section(item, fmt.Sprintf("%s.%d", path, i), i)
+		if sec == nil {
+			continue
+		}
+		if prev, dup := ids[sec.ID]; dup {
+			d.errorf(item, "section %d has the same id %q as section %d: give one of them an id (or a different title), so their mazes stay apart", i+1, sec.ID, prev+1)
+		}
+		ids[sec.ID] = i
+		total += sec.Count
+		d.spec.Sections = append(d.spec.Sections, *sec)
+	}
+	if total > MaxMazes {
+		d.errorf(n, "the book has %d mazes; the most is %d", total, MaxMazes)
+	}
+}
+
+func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
+	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index}
+	var size, caption, openings, sheet string
+	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode, sheetNode *yaml.Node
+	var entranceNode, exitNode, solverNode *yaml.Node
+	steps := &Steps{}
+	stepsOnly := map[string]*yaml.Node{}
+	stepsInt := func(dst *int, key string, lo, hi int) field {
+		return func(n *yaml.Node, path string) {
+			stepsOnly[key] = n
+			d.integer(dst, lo, hi)(n, path)
+		}
+	}
+	before := len(d.errs)
+	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
+		"id":    d.str(&sec.ID),
+		"title": d.str(&sec.Title),
+		"kind": func(n *yaml.Node, path string) {
+			d.oneOf(&sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph), string(SheetSteps))(n, path)
+			sheetNode = n
+		},
+		"caption": func(n *yaml.Node, path string) {
+			var ok bool
+			if caption, ok = d.scalar(n, "caption"); ok {
+				captionNode = n
+			}
+		},
+		"count":       d.integer(&sec.Count, 1, MaxMazes),
+		"every":       stepsInt(&steps.Every, "every", 1, 100000),
+		"solve_every": stepsInt(&steps.SolveEvery, "solve_every", 1, 100000),
+		"columns":     stepsInt(&steps.Columns, "columns", 1, 12),
+		"shape": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "shape")
+			if !ok {
+				return
+			}
+			if _, err := maze.LookupShape(v); err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Shape = v
+		},
+		"size": func(n *yaml.Node, path string) {
+			size, _ = d.scalar(n, "size")
+			sizeNode = n
+		},
+		"inner": func(n *yaml.Node, path string) {
+			d.number(&sec.Size.Inner, maze.MinInner, maze.MaxInner)(n, path)
+			innerNode = n
+		},
+		"cell": func(n *yaml.Node, path string) {
+			ok := len(d.errs)
+			d.length(&sec.CellSize, maxLength)(n, path)
+			if len(d.errs) == ok && sec.CellSize == 0 {
+				d.errorf(n, "cell must be larger than 0")
+			}
+		},
+		"mask": func(n *yaml.Node, path string) {
+			maskNode = n
+			sec.Mask, sec.MaskName = d.mask(n)
+			if isWord(sec.MaskName) {
+				sec.MaskRows = WordRows
+			}
+		},
+		"islands": func(n *yaml.Node, path string) {
+			var v string
+			d.oneOf(&v, string(maze.Join), string(maze.Separate))(n, path)
+			sec.Islands, islandsNode = maze.Islands(v), n
+		},
+		"weave": func(n *yaml.Node, path string) {
+			d.number(&sec.Weave, 0, 1)(n, path)
+			weaveNode = n
+		},
+		"algorithm": func(n *yaml.Node, path string) {
+			sec.Algorithm, _ = d.scalar(n, "algorithm")
+			algNode = n
+		},
+		"difficulty": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "difficulty")
+			if !ok {
+				return
+			}
+			from, to, err := ParseDifficulty(v)
+			if err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Difficulty, sec.FromLevel, sec.ToLevel = v, from, to
+		},
+		"ages": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "ages")
+			if !ok {
+				return
+			}
+			if _, _, err := ParseAges(v); err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Ages = v
+		},
+		"per_page": d.perPage(&sec.PerPage),
+		"style":    d.sectionStyle(sec),
+		"openings": func(n *yaml.Node, path string) {
+			d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center))(n, path)
+			openNode = n
+		},
+		"entrance":     func(n *yaml.Node, _ string) { entranceNode = n },
+		"exit":         func(n *yaml.Node, _ string) { exitNode = n },
+		"instructions": d.str(&sec.Instructions),
+		"braid": func(n *yaml.Node, path string) {
+			d.number(&sec.Braid, 0, 1)(n, path)
+			sec.BraidGiven = true
+		},
+		"solver": func(n *yaml.Node, path string) {
+			v, ok := d.scalar(n, "solver")
+			if !ok {
+				return
+			}
+			if _, err := maze.LookupSolver(v); err != nil {
+				d.errorf(n, "%v", err)
+				return
+			}
+			sec.Solver, solverNode = v, n
+		},
+	})
+	if Sheet(sheet) == SheetSteps {
+		d.stepsSection(n, sec, steps, solverNode != nil, sizeNode == nil)
+	} else {
+		for _, key := range []string{"every", "solve_every", "columns"} {
+			if kn := stepsOnly[key]; kn != nil {
+				d.errorf(kn, "%s is for a storyboard: give it with kind: steps", key)
+			}
+		}
+	}
+	shape, _ := maze.LookupShape(sec.Shape)
+	if openings != "" {
+		sec.Openings = maze.Openings(openings)
+	}
+	if size != "" {
+		if sz, err := shape.Parse(size); err != nil {
+			d.errorf(sizeNode, "size: %v", err)
+		} else {
+			sz.Inner = sec.Size.Inner
+			sec.Size = sz
+		}
+	}
+	if shape.Middle && sec.Size.Inner == 0 {
+		sec.Size.Inner = maze.DefaultInner
+	}
+	if sec.Steps != nil {
+		if sec.Size.W == 0 {
+			inner := sec.Size.Inner
+			sec.Size = maze.Size{W: StepsSide, H: StepsSide}
+			if shape.Name != maze.Rectangle {
+				sec.Size = shape.ForCells(StepsSide*StepsSide, 1)
+			}
+			sec.Size.Inner = inner
+		}
+		if g, err := shape.New(sec.Size); err == nil && g.Cells() > MaxStepsCells {
+			d.errorf(sizeNode, "a storyboard's maze has at most %d cells; this %s has %d (its frames would be too small to read)", MaxStepsCells, sec.Shape, g.Cells())
+		}
+	}
+	if innerNode != nil && !shape.Middle {
+		d.errorf(innerNode, "inner is the radius of a circle's middle: give it with shape: circle")
+	}
+	if sizeNode != nil && sec.CellSize > 0 {
+		d.errorAt(path+".cell", "give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size")
+	}
+	if sec.Mask != nil && !shape.Masks {
+		d.errorf(maskNode, "a %s cannot take a mask: give shape rectangle, hexagon or triangle", sec.Shape)
+	}
+	if islandsNode != nil && maskNode == nil {
+		d.errorf(islandsNode, "islands says what becomes of a mask's separate parts: give it with a mask")
+	}
+	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
+		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
+	}
+	if sheet != "" {
+		sec.Sheet = Sheet(sheet)
+	}
+	if (sec.Sheet == SheetBlank || sec.Sheet == SheetGraph) && sec.Weave > 0 {
+		d.errorf(sheetNode, "kind %s draws a grid without crossings: leave out the weave", sec.Sheet)
+	}
+	d.doorCells(sec, shape, entranceNode, exitNode, openNode)
+	if sec.Weave > 0 && algNode == nil {
+		sec.Algorithm = "kruskal" // the one that weaves
+	}
+	if algNode != nil && sec.Algorithm != Random {
+		a, err := maze.LookupAlgorithm(sec.Algorithm)
+		switch {
+		case err != nil:
+			d.errorf(algNode, "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
+		case !a.Carves(sec.Kind()):
+			d.errorf(algNode, "algorithm %q cannot carve %s (these can: %s)", a.Name, kindName(sec.Kind()), strings.Join(maze.AlgorithmsFor(sec.Kind()), ", "))
+		}
+	}
+	sec.Caption = defaultCaption
+	if captionNode != nil {
+		if t := d.parseText(captionNode, "caption", caption, captionVariables, CaptionData{}); t != nil {
+			sec.Caption = t
+		}
+	}
+	if sec.ID == "" {
+		sec.ID = sec.Title
+	}
+	if sec.ID == "" {
+		sec.ID = fmt.Sprintf("section-%d", index+1)
+	}
+	if len(d.errs) > before {
+		return nil
+	}
+	return sec
+}
+
+// kindName says a kind of grid for messages: "a circle", "a mask", "a
+// weave".
+func kindName(kind string) string { return "a " + kind }
+
+// stepsSection settles a storyboard section (kind: steps): it takes only
+// the keys of stepsKeys (an error at each other key), holds no puzzles,
+// and is carved by prim unless it names an algorithm.
+func (d *decoder) stepsSection(n *yaml.Node, sec *Section, steps *Steps, solver, noSize bool) {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if !stepsKeys[k.Value] {
+			keys := make([]string, 0, len(stepsKeys))
+			for key := range stepsKeys {
+				keys = append(keys, key)
+			}
+			sort.Strings(keys)
+			d.errorf(k, "%s is not for a storyboard (kind: steps takes %s)", k.Value, strings.Join(keys, ", "))
+		}
+	}
+	steps.Solve = solver
+	sec.Steps, sec.Count = steps, 0
+	if sec.Algorithm == "" {
+		sec.Algorithm = "prim"
+	}
+}
