@@ -10,7 +10,6 @@ import (
 
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"runtime"
 	"sort"
@@ -418,13 +417,13 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 		if sec.Size.W == 0 && key == "size" {
 			continue
 		}
-		if line, _ := p.Spec.Pos(fmt.Sprintf("sections.%d.%s", sec.Index, key)); line > 0 {
-			path = fmt.Sprintf("sections.%d.%s", sec.Index, key)
+		if p.Spec.Given(sec.Path(key)) {
+			path = sec.Path(key)
 			break
 		}
 	}
 	if path == "" {
-		path = fmt.Sprintf("sections.%d.difficulty", sec.Index)
+		path = sec.Path("difficulty")
 	}
 	want := say.T("a score from %.0f to %.0f", band.Min, band.Max)
 	if math.IsInf(band.Max, 1) {

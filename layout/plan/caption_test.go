@@ -2,9 +2,10 @@ package plan
 
 import (
 	"fmt"
-	"mazebook/layout/display"
 	"strings"
 	"testing"
+
+	"mazebook/layout/display"
 
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"

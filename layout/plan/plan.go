@@ -6,11 +6,10 @@
 package plan
 
 import (
-	"fmt"
-
 	"math"
-	"mazebook/internal/say"
 	"strconv"
+
+	"mazebook/internal/say"
 
 	"mazebook/layout/animate"
 	"mazebook/layout/display"
@@ -480,8 +479,8 @@ func (p *Plan) sequence() {
 			seed := maze.DeriveSeed(s.Seed, sec.ID, strconv.Itoa(i))
 			pp.Mazes = append(pp.Mazes, len(p.Mazes))
 			level := Level(sec, i)
-			r := recipe(sec, level, seed)
-			if sec.Mask != nil && sec.Mask.CapHeight > 0 && !s.Given(fmt.Sprintf("sections.%d.openings", sec.Index)) && sec.Entrance == nil && sec.Exit == nil {
+			r := recipe(s, sec, level, seed)
+			if sec.Mask != nil && sec.Mask.CapHeight > 0 && !s.Given(sec.Path("openings")) && sec.Entrance == nil && sec.Exit == nil {
 				// A word's doors in the tops and bottoms of its letters:
 				// its marks above and below the word, never between
 				// two letters, all of one size.
@@ -572,14 +571,14 @@ func (p *Plan) fillContents(pages []*Page) {
 // recipe returns the recipe of a section's maze of the given level and
 // seed; its size is chosen later (see sizeMazes). A level brings its
 // algorithm and braid where the section gives none.
-func recipe(sec *spec.Section, level int, seed uint64) maze.Recipe {
+func recipe(s *spec.Book, sec *spec.Section, level int, seed uint64) maze.Recipe {
 	alg, braid := sec.Algorithm, sec.Braid
 	if level > 0 {
 		l := maze.Levels()[level-1]
 		if alg == "" {
 			alg = l.Algorithm
 		}
-		if !sec.BraidGiven {
+		if !s.Given(sec.Path("braid")) {
 			braid = l.Braid
 		}
 	}
@@ -824,5 +823,5 @@ func (p *Plan) Story(i int) string {
 
 // sectionError places an error at a key of a section.
 func sectionError(s *spec.Book, sec *spec.Section, key, format string, args ...any) *spec.Error {
-	return s.ErrorAt(fmt.Sprintf("sections.%d.%s", sec.Index, key), format, args...)
+	return s.ErrorAt(sec.Path(key), format, args...)
 }

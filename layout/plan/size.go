@@ -1,8 +1,8 @@
 package plan
 
 import (
-	"fmt"
 	"math"
+
 	"mazebook/internal/say"
 
 	"mazebook/layout/display"
@@ -67,7 +67,7 @@ func (p *Plan) firstMazeArea(si int) float64 {
 func (p *Plan) doorAxes(si int) []draw.Axis {
 	s := p.Spec
 	sec := &s.Sections[si]
-	placed := sec.Entrance != nil || sec.Exit != nil || s.Given(fmt.Sprintf("sections.%d.openings", sec.Index))
+	placed := sec.Entrance != nil || sec.Exit != nil || s.Given(sec.Path("openings"))
 	switch {
 	case sec.Shape != maze.Rectangle || sec.Mask != nil:
 		return []draw.Axis{draw.AnyAxis}
@@ -469,8 +469,8 @@ func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.
 	w, err := spec.FitWall(sec.Style.Wall, name, corridor)
 	if err != nil {
 		at := "style.wall"
-		if sec.WallGiven {
-			at = fmt.Sprintf("sections.%d.style.wall", sec.Index)
+		if s.Given(sec.Path("style.wall")) {
+			at = sec.Path("style.wall")
 		}
 		return 0, s.ErrorAt(at, "%s: %v", sec.Name(), err)
 	}
@@ -545,7 +545,7 @@ func (p *Plan) TurnNotes() []string {
 		room := p.RoomOf(si)
 		now := draw.FitCell(area, mp.GridW, mp.GridH, room)
 		if then := draw.FitCell(turned, mp.GridW, mp.GridH, room); then > 1.25*now {
-			notes = append(notes, p.Spec.ErrorAt(fmt.Sprintf("sections.%d.mask", sec.Index), "%s: the name is wide: on a landscape page (page: {orientation: landscape}) it prints %.1f times as large", sec.Name(), then/now).Error())
+			notes = append(notes, p.Spec.ErrorAt(sec.Path("mask"), "%s: the name is wide: on a landscape page (page: {orientation: landscape}) it prints %.1f times as large", sec.Name(), then/now).Error())
 		}
 	}
 	return notes

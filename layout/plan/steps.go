@@ -18,7 +18,7 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 	s := p.Spec
 	sec := &s.Sections[si]
 	seed := maze.DeriveSeed(s.Seed, sec.ID, "steps")
-	r := recipe(sec, 0, seed)
+	r := recipe(s, sec, 0, seed)
 	solver := ""
 	if sec.Steps.Solve {
 		solver = sec.Solver

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"fmt"
 	"image"
 	"path/filepath"
 	"time"
@@ -244,7 +243,7 @@ type AnswersSpec struct {
 // Start and Finish under them: as its style or the book's says, or, when
 // neither does, for young children.
 func (s *Book) DoorWordsFor(sec *Section) bool {
-	if s.Given(fmt.Sprintf("sections.%d.style.door_words", sec.Index)) || s.Given("style.door_words") {
+	if s.Given(sec.Path("style.door_words")) || s.Given("style.door_words") {
 		return sec.Style.DoorWords
 	}
 	return sec.Young()

@@ -67,7 +67,6 @@ func defaultCover() Cover {
 func (d *decoder) cover(n *yaml.Node, path string) {
 	c := &d.spec.Cover
 	c.Given = true
-	textGiven := false
 	d.mapping(n, path, "cover", map[string]field{
 		"paper": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "paper")
@@ -81,14 +80,11 @@ func (d *decoder) cover(n *yaml.Node, path string) {
 			}
 			c.Paper = p
 		},
-		"back":  d.text(&c.Back, MaxLongText),
-		"color": d.color(&c.Color),
-		"text_color": func(n *yaml.Node, path string) {
-			d.color(&c.TextColor)(n, path)
-			textGiven = true
-		},
+		"back":       d.text(&c.Back, MaxLongText),
+		"color":      d.color(&c.Color),
+		"text_color": d.color(&c.TextColor),
 	})
-	if !textGiven {
+	if !d.spec.Given(path + ".text_color") {
 		c.TextColor = ContrastColor(c.Color)
 	}
 }

@@ -23,14 +23,9 @@ type decoder struct {
 	// files is where files the spec names (masks) are read from: the
 	// spec's directory, or nil when the spec may read no file.
 	files fs.FS
-	// wallGiven and evenGiven say whether the spec gave style.wall and
-	// even_pages, whose defaults depend on other keys.
-	wallGiven, evenGiven bool
 	// sectionStyles are the sections' style mappings, read once the
 	// book's style is known.
 	sectionStyles []sectionStyleNode
-	// showWalkNode is where answers.show_walk was written, or nil.
-	showWalkNode *yaml.Node
 }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {

@@ -109,7 +109,7 @@ func (d *decoder) applyAges(sec *Section) {
 		sec.FromLevel, sec.ToLevel = p.Level, p.Level
 	}
 	sec.MinCell = p.MinCell
-	if !d.wallGiven && !sec.WallGiven {
+	if !d.spec.wallGiven(sec) {
 		sec.WallName = p.Wall
 	}
 }

@@ -52,9 +52,10 @@ func (d *decoder) cellAt(n *yaml.Node, key string, shape maze.Shape) *maze.At {
 
 // doorCells reads a section's entrance and exit cells, written at the
 // nodes given (nil when not), and checks what can be checked before the
-// grid's size is known: not the same cell twice, not beside openings,
-// and not on a mask whose islands are kept apart.
-func (d *decoder) doorCells(sec *Section, shape maze.Shape, entrance, exit, openings *yaml.Node) {
+// grid's size is known: not the same cell twice, not beside openings
+// (the path of the section's openings key), and not on a mask whose
+// islands are kept apart.
+func (d *decoder) doorCells(sec *Section, shape maze.Shape, entrance, exit *yaml.Node, openings string) {
 	if entrance != nil {
 		sec.Entrance = d.cellAt(entrance, "entrance", shape)
 	}
@@ -67,8 +68,8 @@ func (d *decoder) doorCells(sec *Section, shape maze.Shape, entrance, exit, open
 	}
 	switch {
 	case first == nil:
-	case openings != nil:
-		d.errorf(openings, "openings places the entrance and the exit, and so do entrance and exit: give one or the other")
+	case d.spec.Given(openings):
+		d.errorAt(openings, "openings places the entrance and the exit, and so do entrance and exit: give one or the other")
 	case sec.Islands == maze.Separate:
 		d.errorf(first, "entrance and exit need the mask's islands joined: with islands: separate each island has its own doors")
 	case sec.Entrance != nil && sec.Exit != nil && *sec.Entrance == *sec.Exit:

@@ -36,6 +36,12 @@ func (s *Book) Given(path string) bool {
 	return ok
 }
 
+// wallGiven reports whether the spec gives sec's wall, for the book or for
+// the section.
+func (s *Book) wallGiven(sec *Section) bool {
+	return s.Given("style.wall") || s.Given(sec.Path("style.wall"))
+}
+
 // Pos returns the line and column where the value at path was written, 0
 // and 0 when it was not.
 func (s *Book) Pos(path string) (line, col int) {

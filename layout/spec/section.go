@@ -3,6 +3,7 @@ package spec
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -74,10 +75,9 @@ type Section struct {
 	// on its section page.
 	Instructions string
 	// Braid is the share of dead ends removed, adding loops: 0 leaves the
-	// mazes perfect, 1 leaves no dead end. BraidGiven is false when the
-	// section gives none, and its mazes take their level's.
-	Braid      float64
-	BraidGiven bool
+	// mazes perfect, 1 leaves no dead end. When the section gives none
+	// (see Book.Given and Path), its mazes take their level's.
+	Braid float64
 	// Solver is the solver whose path the answer key shows.
 	Solver string
 	// Difficulty is the difficulty as written ("easy", "7", "2..8"), or
@@ -99,11 +99,9 @@ type Section struct {
 	WallName string
 	// Style is how the section's mazes and pages look: the book's style
 	// with the section's own wall, markers, name line and stars.
-	// WallGiven is true when the section gives its own wall.
-	Style     Style
-	WallGiven bool
-	PerPage   int
-	Openings  maze.Openings
+	Style    Style
+	PerPage  int
+	Openings maze.Openings
 	// Entrance and Exit, when either is not nil, are the cells of the
 	// doors, in the shape's coordinates (see maze.Recipe): given, they
 	// replace Openings.
@@ -146,6 +144,13 @@ const (
 // stepsKeys are the keys a storyboard section takes.
 var stepsKeys = map[string]bool{"id": true, "title": true, "kind": true, "instructions": true, "shape": true, "size": true, "inner": true,
 	"algorithm": true, "openings": true, "braid": true, "solver": true, "every": true, "solve_every": true, "columns": true, "style": true}
+
+// Path returns the path of one of the section's keys in the spec, for
+// Book.Given, Book.Pos and Book.ErrorAt: "sections.2.braid" for the third
+// section's braid.
+func (sec *Section) Path(key string) string {
+	return "sections." + strconv.Itoa(sec.Index) + "." + key
+}
 
 // Name names the section in messages: section 2 ("Warm-up").
 func (sec *Section) Name() say.Text {
@@ -264,37 +269,53 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 	}
 }
 
+// section reads one section of the list, as the book is read: its keys
+// (sectionKeys), then what hangs on several of them (settleSection). It
+// returns nil when the section has a problem.
 func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
-	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index}
-	var size, caption, openings, sheet string
-	var sizeNode, captionNode, algNode, openNode, innerNode, weaveNode, maskNode, islandsNode, sheetNode *yaml.Node
-	var entranceNode, exitNode, solverNode *yaml.Node
-	steps := &Steps{}
-	stepsOnly := map[string]*yaml.Node{}
+	before := len(d.errs)
+	sec, w := d.sectionKeys(n, path, index)
+	d.settleSection(n, path, sec, w)
+	if len(d.errs) > before {
+		return nil
+	}
+	return sec
+}
+
+// sectionWritten is what a section's keys say that is read only once the
+// others are known: its shape's size, its doors, its kind and its
+// storyboard.
+type sectionWritten struct {
+	size, openings, sheet string
+	entrance, exit        *yaml.Node
+	steps                 Steps
+	// stepsOnly are the storyboard's keys given, for a section that is
+	// not one.
+	stepsOnly map[string]*yaml.Node
+}
+
+// sectionKeys reads a section's keys, each checked in itself.
+func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *sectionWritten) {
+	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index, Caption: defaultCaption}
+	w := &sectionWritten{stepsOnly: map[string]*yaml.Node{}}
 	stepsInt := func(dst *int, key string, lo, hi int) field {
 		return func(n *yaml.Node, path string) {
-			stepsOnly[key] = n
+			w.stepsOnly[key] = n
 			d.integer(dst, lo, hi)(n, path)
 		}
 	}
-	before := len(d.errs)
+	scalar := func(dst *string) field {
+		return func(n *yaml.Node, path string) { *dst, _ = d.scalar(n, lastKey(path)) }
+	}
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
-		"id":    d.str(&sec.ID),
-		"title": d.str(&sec.Title),
-		"kind": func(n *yaml.Node, path string) {
-			d.oneOf(&sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph), string(SheetSteps))(n, path)
-			sheetNode = n
-		},
-		"caption": func(n *yaml.Node, path string) {
-			var ok bool
-			if caption, ok = d.scalar(n, "caption"); ok {
-				captionNode = n
-			}
-		},
+		"id":          d.str(&sec.ID),
+		"title":       d.str(&sec.Title),
+		"kind":        d.oneOf(&w.sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph), string(SheetSteps)),
+		"caption":     d.template(&sec.Caption, captionVariables, CaptionData{}),
 		"count":       d.integer(&sec.Count, 1, MaxMazes),
-		"every":       stepsInt(&steps.Every, "every", 1, 100000),
-		"solve_every": stepsInt(&steps.SolveEvery, "solve_every", 1, 100000),
-		"columns":     stepsInt(&steps.Columns, "columns", 1, 12),
+		"every":       stepsInt(&w.steps.Every, "every", 1, 100000),
+		"solve_every": stepsInt(&w.steps.SolveEvery, "solve_every", 1, 100000),
+		"columns":     stepsInt(&w.steps.Columns, "columns", 1, 12),
 		"shape": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "shape")
 			if !ok {
@@ -306,14 +327,8 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			}
 			sec.Shape = v
 		},
-		"size": func(n *yaml.Node, path string) {
-			size, _ = d.scalar(n, "size")
-			sizeNode = n
-		},
-		"inner": func(n *yaml.Node, path string) {
-			d.number(&sec.Size.Inner, maze.MinInner, maze.MaxInner)(n, path)
-			innerNode = n
-		},
+		"size":  scalar(&w.size),
+		"inner": d.number(&sec.Size.Inner, maze.MinInner, maze.MaxInner),
 		"cell": func(n *yaml.Node, path string) {
 			ok := len(d.errs)
 			d.length(&sec.CellSize, maxLength)(n, path)
@@ -322,7 +337,6 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			}
 		},
 		"mask": func(n *yaml.Node, path string) {
-			maskNode = n
 			sec.Mask, sec.MaskName = d.mask(n)
 			if isWord(sec.MaskName) {
 				sec.MaskRows = WordRows
@@ -331,28 +345,11 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 		"islands": func(n *yaml.Node, path string) {
 			var v string
 			d.oneOf(&v, string(maze.Join), string(maze.Separate))(n, path)
-			sec.Islands, islandsNode = maze.Islands(v), n
+			sec.Islands = maze.Islands(v)
 		},
-		"weave": func(n *yaml.Node, path string) {
-			d.number(&sec.Weave, 0, 1)(n, path)
-			weaveNode = n
-		},
-		"algorithm": func(n *yaml.Node, path string) {
-			sec.Algorithm, _ = d.scalar(n, "algorithm")
-			algNode = n
-		},
-		"difficulty": func(n *yaml.Node, path string) {
-			v, ok := d.scalar(n, "difficulty")
-			if !ok {
-				return
-			}
-			from, to, err := ParseDifficulty(v)
-			if err != nil {
-				d.errorf(n, "%v", err)
-				return
-			}
-			sec.Difficulty, sec.FromLevel, sec.ToLevel = v, from, to
-		},
+		"weave":      d.number(&sec.Weave, 0, 1),
+		"algorithm":  scalar(&sec.Algorithm),
+		"difficulty": d.difficulty(sec),
 		"ages": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "ages")
 			if !ok {
@@ -364,19 +361,13 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 			}
 			sec.Ages = v
 		},
-		"per_page": d.perPage(&sec.PerPage),
-		"style":    d.sectionStyle(sec),
-		"openings": func(n *yaml.Node, path string) {
-			d.oneOf(&openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center))(n, path)
-			openNode = n
-		},
-		"entrance":     func(n *yaml.Node, _ string) { entranceNode = n },
-		"exit":         func(n *yaml.Node, _ string) { exitNode = n },
+		"per_page":     d.perPage(&sec.PerPage),
+		"style":        d.sectionStyle(sec),
+		"openings":     d.oneOf(&w.openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center)),
+		"entrance":     func(n *yaml.Node, _ string) { w.entrance = n },
+		"exit":         func(n *yaml.Node, _ string) { w.exit = n },
 		"instructions": d.str(&sec.Instructions),
-		"braid": func(n *yaml.Node, path string) {
-			d.number(&sec.Braid, 0, 1)(n, path)
-			sec.BraidGiven = true
-		},
+		"braid":        d.number(&sec.Braid, 0, 1),
 		"solver": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "solver")
 			if !ok {
@@ -386,25 +377,49 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 				d.errorf(n, "%v", err)
 				return
 			}
-			sec.Solver, solverNode = v, n
+			sec.Solver = v
 		},
 	})
-	if Sheet(sheet) == SheetSteps {
-		d.stepsSection(n, sec, steps, solverNode != nil, sizeNode == nil)
+	return sec, w
+}
+
+// difficulty reads a section's difficulty: a level, a name or a range.
+func (d *decoder) difficulty(sec *Section) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, "difficulty")
+		if !ok {
+			return
+		}
+		from, to, err := ParseDifficulty(v)
+		if err != nil {
+			d.errorf(n, "%v", err)
+			return
+		}
+		sec.Difficulty, sec.FromLevel, sec.ToLevel = v, from, to
+	}
+}
+
+// settleSection reads what a section's keys say together (its size on
+// its shape, its doors, its caption) and checks the keys that do not go
+// together; n is the section's mapping, at path.
+func (d *decoder) settleSection(n *yaml.Node, path string, sec *Section, w *sectionWritten) {
+	given := func(key string) bool { return d.spec.Given(path + "." + key) }
+	if Sheet(w.sheet) == SheetSteps {
+		d.stepsSection(n, sec, &w.steps, given("solver"), !given("size"))
 	} else {
 		for _, key := range []string{"every", "solve_every", "columns"} {
-			if kn := stepsOnly[key]; kn != nil {
+			if kn := w.stepsOnly[key]; kn != nil {
 				d.errorf(kn, "%s is for a storyboard: give it with kind: steps", key)
 			}
 		}
 	}
 	shape, _ := maze.LookupShape(sec.Shape)
-	if openings != "" {
-		sec.Openings = maze.Openings(openings)
+	if w.openings != "" {
+		sec.Openings = maze.Openings(w.openings)
 	}
-	if size != "" {
-		if sz, err := shape.Parse(size); err != nil {
-			d.errorf(sizeNode, "size: %v", err)
+	if w.size != "" {
+		if sz, err := shape.Parse(w.size); err != nil {
+			d.errorAt(path+".size", "size: %v", err)
 		} else {
 			sz.Inner = sec.Size.Inner
 			sec.Size = sz
@@ -414,68 +429,64 @@ func (d *decoder) section(n *yaml.Node, path string, index int) *Section {
 		sec.Size.Inner = maze.DefaultInner
 	}
 	if sec.Steps != nil {
-		if sec.Size.W == 0 {
-			inner := sec.Size.Inner
-			sec.Size = maze.Size{W: StepsSide, H: StepsSide}
-			if shape.Name != maze.Rectangle {
-				sec.Size = shape.ForCells(StepsSide*StepsSide, 1)
-			}
-			sec.Size.Inner = inner
-		}
-		if g, err := shape.New(sec.Size); err == nil && g.Cells() > MaxStepsCells {
-			d.errorf(sizeNode, "a storyboard's maze has at most %d cells; this %s has %d (its frames would be too small to read)", MaxStepsCells, sec.Shape, g.Cells())
-		}
+		d.settleStoryboard(path, sec, shape)
 	}
-	if innerNode != nil && !shape.Middle {
-		d.errorf(innerNode, "inner is the radius of a circle's middle: give it with shape: circle")
+	if given("inner") && !shape.Middle {
+		d.errorAt(path+".inner", "inner is the radius of a circle's middle: give it with shape: circle")
 	}
-	if sizeNode != nil && sec.CellSize > 0 {
+	if given("size") && sec.CellSize > 0 {
 		d.errorAt(path+".cell", "give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size")
 	}
 	if sec.Mask != nil && !shape.Masks {
-		d.errorf(maskNode, "a %s cannot take a mask: give shape rectangle, hexagon or triangle", sec.Shape)
+		d.errorAt(path+".mask", "a %s cannot take a mask: give shape rectangle, hexagon or triangle", sec.Shape)
 	}
-	if islandsNode != nil && maskNode == nil {
-		d.errorf(islandsNode, "islands says what becomes of a mask's separate parts: give it with a mask")
+	if given("islands") && !given("mask") {
+		d.errorAt(path+".islands", "islands says what becomes of a mask's separate parts: give it with a mask")
 	}
 	if sec.Weave > 0 && (sec.Shape != maze.Rectangle || sec.Mask != nil) {
-		d.errorf(weaveNode, "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
+		d.errorAt(path+".weave", "only a whole rectangle can weave: leave out the shape and the mask, or the weave")
 	}
-	if sheet != "" {
-		sec.Sheet = Sheet(sheet)
+	if w.sheet != "" {
+		sec.Sheet = Sheet(w.sheet)
 	}
 	if (sec.Sheet == SheetBlank || sec.Sheet == SheetGraph) && sec.Weave > 0 {
-		d.errorf(sheetNode, "kind %s draws a grid without crossings: leave out the weave", sec.Sheet)
+		d.errorAt(path+".kind", "kind %s draws a grid without crossings: leave out the weave", sec.Sheet)
 	}
-	d.doorCells(sec, shape, entranceNode, exitNode, openNode)
-	if sec.Weave > 0 && algNode == nil {
+	d.doorCells(sec, shape, w.entrance, w.exit, path+".openings")
+	if sec.Weave > 0 && !given("algorithm") {
 		sec.Algorithm = "kruskal" // the one that weaves
 	}
-	if algNode != nil && sec.Algorithm != Random {
+	if given("algorithm") && sec.Algorithm != Random {
 		a, err := maze.LookupAlgorithm(sec.Algorithm)
 		switch {
 		case err != nil:
-			d.errorf(algNode, "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
+			d.errorAt(path+".algorithm", "%v", strings.Replace(err.Error(), "(known: ", "(known: random, ", 1))
 		case !a.Carves(sec.Kind()):
-			d.errorf(algNode, "algorithm %q cannot carve %s (these can: %s)", a.Name, kindName(sec.Kind()), strings.Join(maze.AlgorithmsFor(sec.Kind()), ", "))
-		}
-	}
-	sec.Caption = defaultCaption
-	if captionNode != nil {
-		if t := d.parseText(captionNode, "caption", caption, captionVariables, CaptionData{}); t != nil {
-			sec.Caption = t
+			d.errorAt(path+".algorithm", "algorithm %q cannot carve %s (these can: %s)", a.Name, kindName(sec.Kind()), strings.Join(maze.AlgorithmsFor(sec.Kind()), ", "))
 		}
 	}
 	if sec.ID == "" {
 		sec.ID = sec.Title
 	}
 	if sec.ID == "" {
-		sec.ID = fmt.Sprintf("section-%d", index+1)
+		sec.ID = fmt.Sprintf("section-%d", sec.Index+1)
 	}
-	if len(d.errs) > before {
-		return nil
+}
+
+// settleStoryboard gives a storyboard without a size its maze's, and
+// checks its frames can be read.
+func (d *decoder) settleStoryboard(path string, sec *Section, shape maze.Shape) {
+	if sec.Size.W == 0 {
+		inner := sec.Size.Inner
+		sec.Size = maze.Size{W: StepsSide, H: StepsSide}
+		if shape.Name != maze.Rectangle {
+			sec.Size = shape.ForCells(StepsSide*StepsSide, 1)
+		}
+		sec.Size.Inner = inner
 	}
-	return sec
+	if g, err := shape.New(sec.Size); err == nil && g.Cells() > MaxStepsCells {
+		d.errorAt(path+".size", "a storyboard's maze has at most %d cells; this %s has %d (its frames would be too small to read)", MaxStepsCells, sec.Shape, g.Cells())
+	}
 }
 
 // kindName says a kind of grid for messages: "a circle", "a mask", "a

@@ -37,10 +37,7 @@ func (d *decoder) settleSectionStyles() {
 		st := &sec.Style
 		var markers string
 		d.mapping(ss.n, ss.path, "style", map[string]field{
-			"wall": d.wall(st, func() {
-				sec.WallName = "" // the section's wall, not its ages'
-				sec.WallGiven = true
-			}),
+			"wall":       d.wall(st),
 			"markers":    d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
 			"name_line":  d.boolean(&st.NameLine),
 			"stars":      d.boolean(&st.Stars),

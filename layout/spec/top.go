@@ -13,97 +13,92 @@ import (
 	"mazebook/maze"
 )
 
+// top reads a whole spec in three phases. decode reads every key into the
+// book, recording where each was written (see Book.Given and Book.Pos);
+// settle fills in the defaults that hang on other keys; check finds the
+// problems no one key shows.
 func (d *decoder) top(n *yaml.Node) {
+	d.decode(n)
+	d.settle()
+	d.check(n)
+}
+
+// decode reads the keys of the spec's top mapping, and each one's own
+// keys, reporting a value that is wrong in itself.
+func (d *decoder) decode(n *yaml.Node) {
 	s := d.spec
-	var size, orientation string
-	var sizeNode *yaml.Node
-	var date string
-	var dateNode *yaml.Node
 	d.mapping(n, "", "the spec", map[string]field{
-		"title":          d.str(&s.Title),
-		"subtitle":       d.str(&s.Subtitle),
-		"author":         d.str(&s.Author),
-		"subject":        d.str(&s.Subject),
-		"title_page":     d.boolean(&s.TitlePage),
-		"copyright":      d.text(&s.Copyright, MaxLongText),
-		"section_pages":  d.boolean(&s.SectionPages),
-		"contents":       d.contents,
-		"how_to":         d.howTo,
-		"start_on_right": d.boolean(&s.StartOnRight),
-		"even_pages": func(n *yaml.Node, path string) {
-			d.boolean(&s.EvenPages)(n, path)
-			d.evenGiven = true
-		},
-		"pad":             d.integer(&s.Pad, 0, MaxPad),
-		"teacher_edition": d.boolean(&s.TeacherEdition),
-		"header":          d.template(&s.Header, pageVariables, PageData{}),
-		"footer":          d.template(&s.Footer, pageVariables, PageData{}),
-		"labels":          d.labels,
-		"preset":          d.oneOf(&s.Preset, "kdp"),
-		"theme":           d.oneOf(&s.Theme, append([]string{theme.Random}, theme.Names()...)...),
-		"check": func(n *yaml.Node, path string) {
-			d.mapping(n, path, "check", map[string]field{"warn_only": d.boolean(&s.CheckWarnOnly)})
-		},
-		"seed": func(n *yaml.Node, path string) {
-			v, ok := d.scalar(n, "seed")
-			if !ok {
-				return
-			}
-			u, err := strconv.ParseUint(v, 10, 64)
-			if err != nil {
-				d.errorf(n, "seed must be a whole number from 0 to %d, not %q", uint64(math.MaxUint64), v)
-				return
-			}
-			s.Seed = u
-		},
+		"title":            d.str(&s.Title),
+		"subtitle":         d.str(&s.Subtitle),
+		"author":           d.str(&s.Author),
+		"subject":          d.str(&s.Subject),
+		"title_page":       d.boolean(&s.TitlePage),
+		"copyright":        d.text(&s.Copyright, MaxLongText),
+		"section_pages":    d.boolean(&s.SectionPages),
+		"contents":         d.contents,
+		"how_to":           d.howTo,
+		"start_on_right":   d.boolean(&s.StartOnRight),
+		"even_pages":       d.boolean(&s.EvenPages),
+		"pad":              d.integer(&s.Pad, 0, MaxPad),
+		"teacher_edition":  d.boolean(&s.TeacherEdition),
+		"header":           d.template(&s.Header, pageVariables, PageData{}),
+		"footer":           d.template(&s.Footer, pageVariables, PageData{}),
+		"labels":           d.labels,
+		"preset":           d.oneOf(&s.Preset, "kdp"),
+		"theme":            d.oneOf(&s.Theme, append([]string{theme.Random}, theme.Names()...)...),
+		"check":            d.checkKeys,
+		"seed":             d.seed,
 		"language":         d.language,
 		"difficulty_model": d.difficultyModel,
 		"series":           d.series,
 		"editions":         d.editions,
-		"date": func(n *yaml.Node, path string) {
-			date, _ = d.scalar(n, "date")
-			dateNode = n
-		},
-		"page": func(n *yaml.Node, path string) {
-			d.mapping(n, path, "page", map[string]field{
-				"size": func(n *yaml.Node, path string) {
-					size, _ = d.scalar(n, "size")
-					sizeNode = n
-				},
-				"orientation": d.oneOf(&orientation, "portrait", "landscape"),
-				"margin":      d.margins(&s.Page.Margin),
-				"bleed":       d.boolean(&s.Page.Bleed),
-			})
-		},
-		"style":    d.style,
-		"fonts":    d.fonts,
-		"answers":  d.answers,
-		"sections": d.sections,
-		"cover":    d.cover,
+		"date":             d.date,
+		"page":             d.page,
+		"style":            d.style,
+		"fonts":            d.fonts,
+		"answers":          d.answers,
+		"sections":         d.sections,
+		"cover":            d.cover,
 	})
-	if date != "" {
-		t, err := time.Parse("2006-01-02", date)
-		if err != nil {
-			t, err = time.Parse(time.RFC3339, date)
-		}
-		if err != nil {
-			d.errorf(dateNode, "date must look like 2026-09-01 or 2026-09-01T08:00:00Z, not %q", date)
-		} else {
-			s.Date = t.UTC()
-		}
-	}
-	if size != "" {
-		w, h, err := ParsePageSize(size)
-		if err != nil {
-			d.errorf(sizeNode, "%v", err)
-		} else {
-			s.Page.Width, s.Page.Height = w, h
-		}
-	}
+	// A section's style is read once the book's is known: it starts as
+	// the book's.
 	d.settleSectionStyles()
+}
+
+// settle fills in the defaults that hang on other keys (those that hang
+// on none are in defaultBook).
+func (d *decoder) settle() {
+	s := d.spec
 	if !s.Given("seed") {
 		s.Seed = TitleSeed(s.Title)
 	}
+	for i := range s.Sections {
+		sec := &s.Sections[i]
+		if sec.Ages != "" {
+			d.applyAges(sec)
+		}
+		if s.Style.LargePrint && !s.wallGiven(sec) {
+			sec.WallName = "thick" // walls to match the large print
+		}
+	}
+	if s.Preset == "kdp" && !s.Given("page.margin") {
+		s.Page.Margin = KDPMargins()
+	}
+	if (s.Preset == "kdp" || s.Page.Margin.Mirrored) && !s.Given("even_pages") {
+		// Bound books: an even page count by default.
+		s.EvenPages = true
+	}
+	if s.Page.Landscape {
+		s.Page.Width, s.Page.Height = math.Max(s.Page.Width, s.Page.Height), math.Min(s.Page.Width, s.Page.Height)
+	}
+	d.settleScript()
+	d.settleFonts()
+}
+
+// check finds the problems of keys taken together; n is the spec's top
+// mapping.
+func (d *decoder) check(n *yaml.Node) {
+	s := d.spec
 	if s.Cover.Paper == PaperCream && s.Style.Ink == InkColor {
 		// KDP prints cream paper in black ink only.
 		d.errorAt("cover.paper", "paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour")
@@ -116,50 +111,54 @@ func (d *decoder) top(n *yaml.Node) {
 			}
 		}
 		if !walks && len(s.Sections) > 0 {
-			d.errorf(d.showWalkNode, "answers.show_walk draws the steps of a solver that walks the maze, and no section's solver does: give a section solver: right-hand, left-hand or tremaux")
+			d.errorAt("answers.show_walk", "answers.show_walk draws the steps of a solver that walks the maze, and no section's solver does: give a section solver: right-hand, left-hand or tremaux")
 		}
 	}
-	for i := range s.Sections {
-		if s.Sections[i].Ages != "" {
-			d.applyAges(&s.Sections[i])
-		}
-		if sec := &s.Sections[i]; s.Style.LargePrint && !d.wallGiven && !sec.WallGiven {
-			sec.WallName = "thick" // walls to match the large print
-		}
-	}
-	if _, given := s.at["page.margin"]; s.Preset == "kdp" && !given {
-		s.Page.Margin = KDPMargins()
-	}
-	if (s.Preset == "kdp" || s.Page.Margin.Mirrored) && !d.evenGiven {
-		// Bound books: an even page count by default.
-		s.EvenPages = true
-	}
-	if s.Page.Bleed && (s.Page.Width+BleedSize > MaxPageSide || s.Page.Height+2*BleedSize > MaxPageSide) {
-		d.errorf(sizeNode, "page size %q with bleed is larger than PDF readers open: each side, bleed included, may be at most 200in (5080mm)", size)
-	}
-	if orientation == "landscape" {
-		s.Page.Landscape = true
-		s.Page.Width, s.Page.Height = math.Max(s.Page.Width, s.Page.Height), math.Min(s.Page.Width, s.Page.Height)
-	}
-	if len(s.Sections) == 0 && len(d.errs) == 0 {
+	if !s.Given("sections") {
 		d.errorf(n, "the spec has no sections: add a sections list with at least one section")
 	}
-	m := s.Page.Margin
-	if m.Mirrored {
-		m.Left, m.Right = m.Outside, max(m.Inside, Gutter(0))
-	}
-	if m.Left+m.Right >= s.Page.Width*0.8 || m.Top+m.Bottom >= s.Page.Height*0.8 {
-		d.errorAt("page.margin", "the margins leave almost nothing of the %s x %s page", FormatLength(s.Page.Width, "mm"), FormatLength(s.Page.Height, "mm"))
-	}
-	d.settleScript()
-	d.settleFonts()
+	d.checkPage()
 }
 
-// wall reads a wall thickness, named or a length, into st, and calls
-// given once it is read.
-func (d *decoder) wall(st *Style, given func()) field {
+// checkKeys reads the check mapping: whether the book's checks only warn.
+func (d *decoder) checkKeys(n *yaml.Node, path string) {
+	d.mapping(n, path, "check", map[string]field{"warn_only": d.boolean(&d.spec.CheckWarnOnly)})
+}
+
+// seed reads the seed, a whole number.
+func (d *decoder) seed(n *yaml.Node, path string) {
+	v, ok := d.scalar(n, "seed")
+	if !ok {
+		return
+	}
+	u, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		d.errorf(n, "seed must be a whole number from 0 to %d, not %q", uint64(math.MaxUint64), v)
+		return
+	}
+	d.spec.Seed = u
+}
+
+// date reads the date printed in the book, a day or a time.
+func (d *decoder) date(n *yaml.Node, path string) {
+	v, ok := d.scalar(n, "date")
+	if !ok || v == "" {
+		return
+	}
+	t, err := time.Parse("2006-01-02", v)
+	if err != nil {
+		t, err = time.Parse(time.RFC3339, v)
+	}
+	if err != nil {
+		d.errorf(n, "date must look like 2026-09-01 or 2026-09-01T08:00:00Z, not %q", v)
+		return
+	}
+	d.spec.Date = t.UTC()
+}
+
+// wall reads a wall thickness, named or a length, into st.
+func (d *decoder) wall(st *Style) field {
 	return func(n *yaml.Node, path string) {
-		given()
 		v, ok := d.scalar(n, "wall")
 		if !ok {
 			return
@@ -178,7 +177,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 	var markers string
 	var ink inkKeys
 	d.mapping(n, path, "style", map[string]field{
-		"wall":           d.wall(st, func() { d.wallGiven = true }),
+		"wall":           d.wall(st),
 		"wall_color":     ink.color(d, &st.WallColor),
 		"solution_color": ink.color(d, &st.SolutionColor),
 		"entrance_color": ink.color(d, &st.EntranceColor),
@@ -208,14 +207,11 @@ func (d *decoder) answers(n *yaml.Node, path string) {
 		return
 	}
 	d.mapping(n, path, "answers", map[string]field{
-		"enabled":  d.boolean(&a.Enabled),
-		"per_page": d.perPage(&a.PerPage),
-		"title":    d.str(&a.Title),
-		"caption":  d.template(&a.Caption, answerCaptionVariables, AnswerCaptionData{}),
-		"show_walk": func(n *yaml.Node, path string) {
-			d.boolean(&a.ShowWalk)(n, path)
-			d.showWalkNode = n
-		},
+		"enabled":   d.boolean(&a.Enabled),
+		"per_page":  d.perPage(&a.PerPage),
+		"title":     d.str(&a.Title),
+		"caption":   d.template(&a.Caption, answerCaptionVariables, AnswerCaptionData{}),
+		"show_walk": d.boolean(&a.ShowWalk),
 	})
 }
 

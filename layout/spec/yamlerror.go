@@ -48,13 +48,9 @@ func yamlError(file string, data []byte, err error) error {
 		said = t
 	}
 	col := 0
-	if line > 0 {
-		line = badLine(data, line)
-	} else {
-		// The parser said no line (an unknown alias, some values in the
-		// wrong place): the first line the text stops parsing at.
-		line = firstBadLine(data)
-	}
+	// With no line said (an unknown alias, some values in the wrong
+	// place), the first line the text stops parsing at.
+	line = badLine(data, line)
 	if name, ok := strings.CutPrefix(msg, "unknown anchor '"); ok {
 		name, _, _ = strings.Cut(name, "'")
 		said = say.T("the alias *%s names no anchor: write &%s before the value it stands for, or quote the text (\"*%s\")", name, name, name)
@@ -68,47 +64,23 @@ func yamlError(file string, data []byte, err error) error {
 	return Errors{newError(file, line, col, "the spec is not valid YAML: %s", said)}
 }
 
-// firstBadLine returns the first line n such that the spec's first n
-// lines do not parse, found by bisection; 0 when every prefix parses.
-func firstBadLine(data []byte) int {
-	lines := bytes.SplitAfter(data, []byte("\n"))
-	parses := func(n int) bool {
-		var v any
-		return yaml.Unmarshal(bytes.Join(lines[:n], nil), &v) == nil
-	}
-	if parses(len(lines)) {
-		return 0
-	}
-	lo, hi := 0, len(lines) // lo parses; hi does not
-	for hi-lo > 1 {
-		mid := lo + (hi-lo)/2
-		if parses(mid) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return hi
-}
-
-// badLine finds the line that broke the YAML. The parser names the line
-// where the block it was reading began (a mis-indented key three lines
-// into a section is reported at the section's start): when the text up
-// to that line still parses, the first line after it whose text does not
-// parse is the culprit, found by bisection.
+// badLine finds the line that broke the YAML, given the line the parser
+// reported (0 when it said none). The parser names the line where the
+// block it was reading began (a mis-indented key three lines into a
+// section is reported at the section's start): when the text up to that
+// line still parses, the first line after it at which the text stops
+// parsing is the culprit, found by bisection. With no line reported, that
+// is the first line the text stops parsing at, or 0 when it all parses.
 func badLine(data []byte, reported int) int {
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	parses := func(n int) bool {
 		var v any
 		return yaml.Unmarshal(bytes.Join(lines[:n], nil), &v) == nil
 	}
-	if reported >= len(lines) || !parses(reported) {
+	if reported >= len(lines) || !parses(reported) || parses(len(lines)) {
 		return reported
 	}
 	lo, hi := reported, len(lines) // lo parses; hi does not
-	if parses(hi) {
-		return reported
-	}
 	for hi-lo > 1 {
 		mid := lo + (hi-lo)/2
 		if parses(mid) {
