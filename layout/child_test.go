@@ -647,7 +647,7 @@ func TestPhotocopiesKeepEverything(t *testing.T) {
 	}
 
 	for _, ink := range []string{"color", "grayscale", "black"} {
-		walk, _ := spec.TeachingColors(spec.Ink(ink))
+		walk, _ := draw.TeachingColors(draw.Ink(ink))
 		if ink != "black" && spec.Luminance(walk) > 0.5 {
 			t.Errorf("%s: the walk's colour %v is lighter than a photocopy keeps", ink, walk)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/layout/theme"
@@ -164,7 +165,7 @@ func TestExamplesShowWhatTheySay(t *testing.T) {
 			if creature == "" {
 				continue
 			}
-			themed := s.Theme != "" && sec.Style.Markers == spec.MarkShapes
+			themed := s.Theme != "" && sec.Style.Markers == draw.Shapes
 			if !themed && sec.Style.StartImage == nil {
 				t.Errorf("%s: section %q speaks of the %s but shows no picture of it (theme: %q, markers: %s)", filepath.Base(path), sec.Title, creature, s.Theme, sec.Style.Markers)
 			}

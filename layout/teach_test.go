@@ -5,6 +5,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 )
@@ -42,7 +43,7 @@ func TestTeachingSections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	walkColor, graphColor := spec.TeachingColors(spec.InkColor)
+	walkColor, graphColor := draw.TeachingColors(draw.InkColor)
 	for _, ed := range []plan.Edition{plan.Student, plan.Teacher} {
 		b, err := layout.Build(sp, layout.Options{Edition: ed})
 		if err != nil {

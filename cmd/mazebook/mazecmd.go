@@ -100,13 +100,13 @@ func runMaze(ctx context.Context, e *env, args []string) error {
 		}
 		po.Title = *title
 	}
-	ink, err := spec.ParseInk(*color)
+	ink, err := draw.ParseInk(*color)
 	if err != nil {
 		return usagef("--%v", err)
 	}
-	mk := draw.Markers(*markers)
-	if mk != draw.Shapes && mk != draw.Squares && mk != draw.Labels && mk != draw.None {
-		return usagef("--markers %q is unknown (known: shapes, squares, labels, none)", *markers)
+	mk, err := draw.ParseMarkers(*markers)
+	if err != nil {
+		return usagef("--%v", err)
 	}
 	if *out == "-" {
 		*out = "" // the text form, on standard output
@@ -360,10 +360,10 @@ func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
 
 // mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:
 // cells and walls in points, in an ink, its doors marked so.
-func mazeStyle(cell, wall float64, ink spec.Ink, mk draw.Markers) draw.Style {
+func mazeStyle(cell, wall float64, ink draw.Ink, mk draw.Markers) draw.Style {
 	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
-	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
-	st.WalkColor, st.GraphColor = spec.TeachingColors(ink)
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = draw.InkDefaults(ink)
+	st.WalkColor, st.GraphColor = draw.TeachingColors(ink)
 	return st
 }
 

@@ -5,11 +5,12 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"mazebook/study"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"mazebook/study"
 
 	"github.com/gdamore/tcell/v2"
 

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"mazebook/study"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"mazebook/study"
 
 	"mazebook/maze"
 	"mazebook/play"

@@ -148,7 +148,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		if most := plan.MaxDrawingCells(maze.Rectangle); g.Cells() > most {
 			return fmt.Errorf("%s: a %s maze has %d cells; the most drawn as %s is %d: write it as .txt", file, g, g.Cells(), f.Ext, most)
 		}
-		st := mazeStyle(cellPt, wallPt, spec.InkColor, draw.Squares)
+		st := mazeStyle(cellPt, wallPt, draw.InkColor, draw.Squares)
 		gw, gh := g.Size()
 		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
 		if err := checkPage(f, pw, ph, *dpi); err != nil {

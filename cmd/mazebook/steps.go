@@ -90,7 +90,7 @@ func runSteps(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	wall, sol, entrance, exit := spec.InkDefaults(spec.InkColor)
+	wall, sol, entrance, exit := draw.InkDefaults(draw.InkColor)
 	b := animate.Board{MakeEvery: *every, SolveEvery: *solveEvery, Columns: *columns,
 		Style: animate.Style{Maze: draw.Style{WallColor: wall, SolutionColor: sol, EntranceColor: entrance, ExitColor: exit, Markers: draw.Squares}}}
 	if err := film.CheckBudget(b); err != nil {

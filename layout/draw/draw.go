@@ -9,7 +9,9 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
@@ -32,6 +34,23 @@ const (
 	// None leaves the openings unmarked.
 	None Markers = "none"
 )
+
+// markerStyles are the marker styles, in the order they are offered.
+var markerStyles = []Markers{Shapes, Squares, Labels, None}
+
+// MarkerNames returns the names of the marker styles: shapes, squares,
+// labels, none.
+func MarkerNames() []string { return names(markerStyles) }
+
+// ParseMarkers parses a marker style's name (see MarkerNames).
+func ParseMarkers(name string) (Markers, error) {
+	for _, m := range markerStyles {
+		if name == string(m) {
+			return m, nil
+		}
+	}
+	return "", say.Errorf("markers %q is unknown (known: %s)", name, strings.Join(MarkerNames(), ", "))
+}
 
 // HeavierLine is how many times heavier than the walls a solution line is
 // drawn where its corridor leaves room, and SolutionShare the most of a

@@ -7,25 +7,6 @@ import (
 	"mazebook/maze"
 )
 
-// Ink is the ink a maze is printed in.
-type Ink string
-
-// The inks.
-const (
-	// InkColor draws the style's colours: coloured squares at the
-	// openings (the zero Ink is the same).
-	InkColor Ink = "color"
-	// InkGrayscale draws greys: the entrance and exit are told apart by
-	// shape, an arrow pointing in and a flag, not by colour.
-	InkGrayscale Ink = "grayscale"
-	// InkBlack draws black only: shapes at the openings as in grayscale,
-	// and the solution dotted, so that it is never taken for a wall.
-	InkBlack Ink = "black"
-)
-
-// shapes reports whether the openings are marked by shape, not colour.
-func (i Ink) shapes() bool { return i == InkGrayscale || i == InkBlack }
-
 // dotted reports whether the solution is drawn as a dotted line: without
 // colour always, so that it is never taken for a wall. In grayscale its
 // dots are a mid grey dark enough that a photocopy keeps them (a light

@@ -8,7 +8,6 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/layout/png"
-	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/maze"
 )
@@ -155,11 +154,6 @@ func overlap(a, b [][]bool) float64 {
 // colours do not vanish), at least 5mm across, clear of every wall (a
 // component of its own), and the two told apart by shape, not colour.
 func TestDefaultMarksSurviveAPhotocopy(t *testing.T) {
-	book, err := spec.Parse("book.yaml", []byte("sections: [{count: 1}]"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	def := book.Style
 	px := func(pt float64) float64 { return pt * photocopyDPI / 72 }
 	minSide := px(5 * 72 / 25.4)
 	for _, r := range markRecipes {
@@ -170,7 +164,8 @@ func TestDefaultMarksSurviveAPhotocopy(t *testing.T) {
 		for _, cellMM := range []float64{2, 5, 12} {
 			for _, ink := range []Ink{InkColor, InkGrayscale, InkBlack} {
 				name := fmt.Sprintf("%s %v %gmm %s", r.Shape, r.Size, cellMM, ink)
-				st := Style{Wall: 1.5, Markers: Markers(def.Markers), Ink: ink, EntranceColor: def.EntranceColor, ExitColor: def.ExitColor, SolutionColor: def.SolutionColor, WallColor: display.Black}
+				st := Style{Wall: 1.5, Markers: Shapes, Ink: ink, WallColor: display.Black}
+				_, st.SolutionColor, st.EntranceColor, st.ExitColor = InkDefaults(ink)
 				st.Cell = cellMM * 72 / 25.4
 				st.Wall = math.Min(1.5, st.Cell/5)
 				gw, gh := m.Grid.Size()
@@ -235,11 +230,6 @@ func TestDefaultMarksSurviveAPhotocopy(t *testing.T) {
 // after a 50% threshold (a photocopy) the way is still marked in every
 // cell, told from the walls by standing in the middle of the corridors.
 func TestSolutionStandsOut(t *testing.T) {
-	book, err := spec.Parse("book.yaml", []byte("style: {color: grayscale}\nsections: [{count: 1}]"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	gray := book.Style
 	for _, cellMM := range []float64{10, 5, 2.5} {
 		for _, ink := range []Ink{InkColor, InkGrayscale, InkBlack} {
 			r := maze.Recipe{Shape: "rectangle", Size: maze.Size{W: 24, H: 30}, Algorithm: "backtracker", Seed: 3}
@@ -250,7 +240,7 @@ func TestSolutionStandsOut(t *testing.T) {
 			st := Style{Markers: Shapes, Ink: ink, WallColor: display.Black, SolutionColor: display.Color{R: 214, G: 40, B: 40}, EntranceColor: display.Black, ExitColor: display.Black, MinLine: 0.75}
 			switch ink {
 			case InkGrayscale:
-				st.SolutionColor = gray.SolutionColor
+				st.SolutionColor = GraySolution
 			case InkBlack:
 				st.SolutionColor = display.Black
 			}

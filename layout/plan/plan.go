@@ -6,7 +6,6 @@
 package plan
 
 import (
-	"math"
 	"strconv"
 
 	"mazebook/internal/say"
@@ -680,16 +679,11 @@ func (p *Plan) head(pp *Page) Head {
 
 // gridShape returns the columns and rows of a page holding n mazes.
 func gridShape(n int, landscape bool) (cols, rows int) {
-	shapes := map[int][2]int{1: {1, 1}, 2: {1, 2}, 3: {1, 3}, 4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}}
-	s, ok := shapes[n]
-	if !ok {
-		c := int(math.Ceil(math.Sqrt(float64(n))))
-		s = [2]int{c, (n + c - 1) / c}
-	}
+	cols, rows = spec.PerPageGrid(n)
 	if landscape {
-		return s[1], s[0]
+		return rows, cols
 	}
-	return s[0], s[1]
+	return cols, rows
 }
 
 // slots divides the content area below top into per slots of one size,
@@ -733,15 +727,15 @@ func below(box display.Box, off float64) display.Box {
 // mazes from it, so that both mark the doors alike.
 func (p *Plan) Style(section int) draw.Style {
 	st := p.Spec.Sections[section].Style
-	walk, graph := spec.TeachingColors(st.Ink)
+	walk, graph := draw.TeachingColors(st.Ink)
 	font := p.Spec.Fonts.Headings
 	if font == nil {
 		font = spec.DefaultFonts.Headings
 	}
 	return draw.Style{
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
-		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: draw.Ink(st.Ink),
-		Markers: draw.Markers(st.Markers), Start: p.Labels.Start, Finish: p.Labels.Finish,
+		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: st.Ink,
+		Markers: st.Markers, Start: p.Labels.Start, Finish: p.Labels.Finish,
 		MinLine:      MinLine,
 		Font:         font,
 		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
@@ -761,8 +755,8 @@ func (p *Plan) RoomOf(section int) draw.Room {
 // with the words Start and Finish under them when words is true.
 func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	st := p.Spec.Sections[section].Style
-	r := draw.RoomForScaled(draw.Markers(st.Markers), p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
-	if st.Markers == spec.MarkShapes {
+	r := draw.RoomForScaled(st.Markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
+	if st.Markers == draw.Shapes {
 		r = draw.ShapesRoom(float64(f * p.TextScale()))
 	}
 	if st.StartImage != nil || st.FinishImage != nil {
@@ -781,7 +775,7 @@ func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 // Themed reports whether a section's doors are marked by a theme's
 // pictures: the book has a theme and the section the shapes markers.
 func (p *Plan) Themed(section int) bool {
-	return p.Spec.Theme != "" && p.Spec.Sections[section].Style.Markers == spec.MarkShapes
+	return p.Spec.Theme != "" && p.Spec.Sections[section].Style.Markers == draw.Shapes
 }
 
 // DoorsOf returns how a theme's pictures mark the doors of a section's

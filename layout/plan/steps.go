@@ -38,7 +38,7 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 	b := animate.Board{MakeEvery: sec.Steps.Every, SolveEvery: sec.Steps.SolveEvery, Columns: sec.Steps.Columns, Font: s.Fonts.Text,
 		Style: animate.Style{Maze: draw.Style{
 			WallColor: st.WallColor, SolutionColor: st.SolutionColor, EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
-			Ink: draw.Ink(st.Ink), Markers: draw.Markers(st.Markers), Start: p.Labels.Start, Finish: p.Labels.Finish, Font: s.Fonts.Headings,
+			Ink: st.Ink, Markers: st.Markers, Start: p.Labels.Start, Finish: p.Labels.Finish, Font: s.Fonts.Headings,
 		}}}
 	per, err := film.PerPage(b, p.leastBoardArea(sec))
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/maze"
 )
 
@@ -159,23 +160,6 @@ func Gutter(pages int) float64 {
 	return 0.875 * PointsPerInch
 }
 
-// Markers says how the entrance and the exit are marked.
-type Markers string
-
-// The marker styles.
-const (
-	// MarkShapes draws an arrow pointing in at the entrance and a star at
-	// the exit, 5.5mm whatever the cell size, outlined in black: told apart
-	// by shape on a black-and-white photocopy (the default).
-	MarkShapes Markers = "shapes"
-	// MarkSquares draws a coloured square outside each opening (seed 000).
-	MarkSquares Markers = "squares"
-	// MarkLabels writes Start and Finish beside the openings.
-	MarkLabels Markers = "labels"
-	// MarkNone leaves the openings unmarked.
-	MarkNone Markers = "none"
-)
-
 // Style is how mazes and pages look.
 type Style struct {
 	// Wall is the wall thickness in points. WallName is "thin", "medium" or
@@ -190,8 +174,8 @@ type Style struct {
 	ExitColor     display.Color
 	// Ink is the key color: full colour, grayscale or black ink only (the
 	// colours above are settled for it).
-	Ink     Ink
-	Markers Markers
+	Ink     draw.Ink
+	Markers draw.Markers
 	// StartImage and FinishImage, when not nil, are pictures drawn at the
 	// entrance and at the exit instead of their markers (style.start_image
 	// and style.finish_image), at most picture.MaxSide pixels a side.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/maze"
 )
 
@@ -45,8 +46,8 @@ func defaultBook(file string) *Book {
 			SolutionColor: namedColors["red"],
 			EntranceColor: namedColors["red"],
 			ExitColor:     namedColors["lightred"],
-			Ink:           InkColor,
-			Markers:       MarkShapes,
+			Ink:           draw.InkColor,
+			Markers:       draw.Shapes,
 			PageNumbers:   true,
 			Stars:         true,
 		},

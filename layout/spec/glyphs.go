@@ -6,6 +6,7 @@ import (
 	"text/template/parse"
 	"unicode"
 
+	"mazebook/layout/draw"
 	"mazebook/layout/typeface"
 )
 
@@ -259,10 +260,10 @@ func (d *decoder) printedTexts() []printed {
 			}
 		}
 	}
-	nameLine, labels := s.Style.NameLine, s.Style.Markers == MarkLabels
+	nameLine, labels := s.Style.NameLine, s.Style.Markers == draw.Labels
 	for _, sec := range s.Sections {
 		nameLine = nameLine || sec.Style.NameLine
-		labels = labels || sec.Style.Markers == MarkLabels
+		labels = labels || sec.Style.Markers == draw.Labels
 	}
 	if nameLine {
 		label("name", l.Name, o.Name, "text")

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -216,8 +217,31 @@ const DefaultLevel = 5
 // about the smallest a pencil can still find its way through.
 const MinCell = 2 * PointsPerMM
 
-// PerPageChoices are the numbers of mazes a page can hold.
-var PerPageChoices = []int{1, 2, 3, 4, 6, 8, 9, 12}
+// perPageGrids are the numbers of mazes a page can hold, rising, each
+// with the columns and rows of the grid a portrait page lays them out in.
+var perPageGrids = [][3]int{{1, 1, 1}, {2, 1, 2}, {3, 1, 3}, {4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {12, 3, 4}}
+
+// PerPageChoices are the numbers of mazes a page can hold, rising.
+var PerPageChoices = func() []int {
+	out := make([]int, len(perPageGrids))
+	for i, g := range perPageGrids {
+		out[i] = g[0]
+	}
+	return out
+}()
+
+// PerPageGrid returns the columns and rows of the grid a portrait page
+// holding per mazes lays them out in: its own for one of PerPageChoices,
+// the squarest that holds them for another count.
+func PerPageGrid(per int) (cols, rows int) {
+	for _, g := range perPageGrids {
+		if g[0] == per {
+			return g[1], g[2]
+		}
+	}
+	c := int(math.Ceil(math.Sqrt(float64(per))))
+	return c, (per + c - 1) / c
+}
 
 func (d *decoder) perPage(dst *int) field {
 	return func(n *yaml.Node, path string) {

@@ -1,6 +1,10 @@
 package spec
 
-import "go.yaml.in/yaml/v3"
+import (
+	"go.yaml.in/yaml/v3"
+
+	"mazebook/layout/draw"
+)
 
 // sectionStyle reads a section's style: the book's style, with the keys
 // a section may change for its own mazes and pages (an easy section in
@@ -38,13 +42,13 @@ func (d *decoder) settleSectionStyles() {
 		var markers string
 		d.mapping(ss.n, ss.path, "style", map[string]field{
 			"wall":       d.wall(st),
-			"markers":    d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
+			"markers":    d.oneOf(&markers, draw.MarkerNames()...),
 			"name_line":  d.boolean(&st.NameLine),
 			"stars":      d.boolean(&st.Stars),
 			"door_words": d.boolean(&st.DoorWords),
 		})
 		if markers != "" {
-			st.Markers = Markers(markers)
+			st.Markers = draw.Markers(markers)
 		}
 	}
 }

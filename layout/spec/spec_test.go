@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"mazebook/layout/draw"
 )
 
 func TestParseLength(t *testing.T) {
@@ -79,7 +81,7 @@ func TestParseSpecDefaults(t *testing.T) {
 	if s.Count != 3 || s.Algorithm != "" || s.Shape != "rectangle" || s.PerPage != 1 || s.ID != "section-1" || s.Difficulty != "" || s.FromLevel != 0 {
 		t.Fatalf("section defaults = %+v", s)
 	}
-	if !spec.Answers.Enabled || spec.Answers.PerPage != 4 || spec.Style.Markers != MarkShapes {
+	if !spec.Answers.Enabled || spec.Answers.PerPage != 4 || spec.Style.Markers != draw.Shapes {
 		t.Fatalf("book defaults = %+v %+v", spec.Answers, spec.Style)
 	}
 }
@@ -106,7 +108,7 @@ sections:
 	if spec.Page.Width != 648 || spec.Page.Height != 432 || spec.Page.Margin.Top != 72 || math.Abs(spec.Page.Margin.Right-28.3465) > 1e-3 {
 		t.Fatalf("page = %+v", spec.Page)
 	}
-	if spec.Style.Wall != 2 || spec.Style.WallName != "" || spec.Style.WallColor.B != 0x56 || spec.Style.Markers != MarkLabels || !spec.Style.NameLine {
+	if spec.Style.Wall != 2 || spec.Style.WallName != "" || spec.Style.WallColor.B != 0x56 || spec.Style.Markers != draw.Labels || !spec.Style.NameLine {
 		t.Fatalf("style = %+v", spec.Style)
 	}
 	if spec.Answers.Enabled {

@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/layout/draw"
 	"mazebook/layout/theme"
 	"mazebook/maze"
 )
@@ -99,7 +100,7 @@ func (d *decoder) settle() {
 // mapping.
 func (d *decoder) check(n *yaml.Node) {
 	s := d.spec
-	if s.Cover.Paper == PaperCream && s.Style.Ink == InkColor {
+	if s.Cover.Paper == PaperCream && s.Style.Ink == draw.InkColor {
 		// KDP prints cream paper in black ink only.
 		d.errorAt("cover.paper", "paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour")
 	}
@@ -182,8 +183,8 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"solution_color": ink.color(d, &st.SolutionColor),
 		"entrance_color": ink.color(d, &st.EntranceColor),
 		"exit_color":     ink.color(d, &st.ExitColor),
-		"color":          d.oneOf(&ink.mode, inkNames...),
-		"markers":        d.oneOf(&markers, string(MarkShapes), string(MarkSquares), string(MarkLabels), string(MarkNone)),
+		"color":          d.oneOf(&ink.mode, draw.InkNames()...),
+		"markers":        d.oneOf(&markers, draw.MarkerNames()...),
 		"start_image":    d.picture(&st.StartImage),
 		"finish_image":   d.picture(&st.FinishImage),
 		"name_line":      d.boolean(&st.NameLine),
@@ -195,7 +196,7 @@ func (d *decoder) style(n *yaml.Node, path string) {
 		"large_print":    d.boolean(&st.LargePrint),
 	})
 	if markers != "" {
-		st.Markers = Markers(markers)
+		st.Markers = draw.Markers(markers)
 	}
 	settleInk(st, &ink)
 }

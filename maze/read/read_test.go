@@ -13,7 +13,6 @@ import (
 
 	"mazebook/layout/draw"
 	"mazebook/layout/png"
-	"mazebook/layout/spec"
 	"mazebook/maze"
 	"mazebook/maze/read"
 )
@@ -129,14 +128,14 @@ func TestCustomChars(t *testing.T) {
 // render draws m as 'mazebook maze' does, with cell and wall in points,
 // and renders it at 72 dpi: a point a pixel.
 func render(t testing.TB, m *maze.Maze, cell, wall float64) *image.RGBA {
-	return renderInk(t, m, cell, wall, spec.InkColor)
+	return renderInk(t, m, cell, wall, draw.InkColor)
 }
 
 // renderInk is render in an ink: colour, grayscale or black.
-func renderInk(t testing.TB, m *maze.Maze, cell, wall float64, ink spec.Ink) *image.RGBA {
+func renderInk(t testing.TB, m *maze.Maze, cell, wall float64, ink draw.Ink) *image.RGBA {
 	t.Helper()
 	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(ink), Markers: draw.Squares}
-	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(ink)
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = draw.InkDefaults(ink)
 	img, err := png.Render(draw.Page(m, st, 18), 72)
 	if err != nil {
 		t.Fatal(err)
@@ -291,7 +290,7 @@ func TestPictureRoundTrip(t *testing.T) {
 // by a coloured square or, in grayscale and black ink, by a star: the
 // goal is a door inside its cell.
 func TestPictureGoalInside(t *testing.T) {
-	for _, ink := range []spec.Ink{spec.InkColor, spec.InkGrayscale, spec.InkBlack} {
+	for _, ink := range []draw.Ink{draw.InkColor, draw.InkGrayscale, draw.InkBlack} {
 		for i, a := range []string{"prim", "wilson", "backtracker"} {
 			m := makeMaze(t, a, 9+i, 7+2*i, uint64(i+3), "center")
 			for _, spoil := range []func(image.Image) image.Image{

@@ -8,7 +8,6 @@ import (
 
 	"mazebook/layout/draw"
 	"mazebook/layout/png"
-	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 	"mazebook/maze"
 	"mazebook/maze/read"
@@ -67,7 +66,7 @@ func TestEverySmallMazeRoundTrips(t *testing.T) {
 				// mazebook's own drawing, as 'maze -o' writes it (an arrow
 				// in and a star out), as SVG and as PNG.
 				st := draw.Style{Cell: 8 * 72 / 25.4, Wall: 2, Markers: draw.Shapes}
-				st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(spec.InkColor)
+				st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = draw.InkDefaults(draw.InkColor)
 				page := draw.Page(m, st, 18)
 				var doc bytes.Buffer
 				if err := svg.Write(&doc, page); err != nil {
@@ -122,7 +121,7 @@ func TestOtherShapesRefused(t *testing.T) {
 			t.Fatal(err)
 		}
 		st := draw.Style{Cell: 8 * 72 / 25.4, Wall: 2, Markers: draw.Shapes}
-		st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = spec.InkDefaults(spec.InkColor)
+		st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = draw.InkDefaults(draw.InkColor)
 		page := draw.Page(m, st, 18)
 		var doc bytes.Buffer
 		if err := svg.Write(&doc, page); err != nil {
