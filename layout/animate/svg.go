@@ -22,44 +22,81 @@ import (
 // drawn. The animation plays once and holds its last frame.
 func (f *Film) WriteSVG(w io.Writer, o Options) error {
 	p := f.plan(o)
+	tl, err := f.timeline(p)
+	if err != nil {
+		return fmt.Errorf("animate: %w", err)
+	}
 	g := f.Maze.Grid
-	n := g.Cells()
 	box := display.Box{W: p.width, H: p.height}
 	ms := o.Style.Maze
 	gw, gh := g.Size()
 	ms.Cell = draw.FitCell(box, gw, gh, draw.RoomFor(ms.Markers, ms.Start, ms.Finish, ms.Font))
 	ms.Wall = math.Max(ms.Cell*maze.Clearance(g)/10, 1)
 	final := draw.Maze(f.Maze, box, ms)
-	at := func(pt maze.Point) display.Point {
+	sw := &svgWriter{Writer: bufio.NewWriter(w), g: g, at: func(pt maze.Point) display.Point {
 		return display.Point{X: final.Origin.X + float64(pt.X*final.Cell), Y: final.Origin.Y + float64(pt.Y*final.Cell)}
+	}}
+	fmt.Fprintf(sw, `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">
+<title>%s maze being made%s</title>
+<rect width="100%%" height="100%%" fill="#ffffff"/>
+`, num(p.width), num(p.height), num(p.width), num(p.height), html.EscapeString(f.Algorithm), html.EscapeString(solvedBy(f.Solver)))
+	sw.cells(tl)
+	fmt.Fprintf(sw, `<g fill="none" stroke="%s" stroke-width="%s" stroke-linecap="square">`+"\n", hexColor(ms.WallColor), num(ms.Wall))
+	sw.outerWall(f.Maze)
+	sw.innerWalls(tl)
+	sw.WriteString("</g>\n")
+	sw.marks(final)
+	if len(f.Path) > 0 {
+		sw.solution(f.Path, math.Max(final.Cell*maze.Clearance(g)/4, 1), ms.SolutionColor, tl.end)
 	}
+	sw.WriteString("</svg>\n")
+	if err := sw.Flush(); err != nil {
+		return fmt.Errorf("write svg: %w", err)
+	}
+	return nil
+}
 
-	// The inner walls, once each, seen from the lower cell.
-	type wall struct{ c, s int }
-	var walls []wall
-	wallAt := map[wall]int{}
+// A timeline is a film as its SVG plays it: each cell's and each inner
+// wall's state at the first frame, and the times it changes.
+type timeline struct {
+	walls       []side     // the inner walls, once each, seen from the lower cell
+	cellFirst   []string   // each cell's colour
+	cellChanges [][]change // to a colour
+	wallFirst   []bool     // whether each wall is open
+	wallChanges [][]change // to "hidden" or "visible"
+	end         int        // the last frame's time, in 1/100 s
+}
+
+// A side is side s of cell c.
+type side struct{ c, s int }
+
+// A change is an element's new value from time t, in 1/100 s.
+type change struct {
+	t  int
+	to string
+}
+
+// timeline plays the film as p shows it and records its timeline.
+func (f *Film) timeline(p plan) (*timeline, error) {
+	g := f.Maze.Grid
+	n := g.Cells()
+	tl := &timeline{}
 	for c := 0; c < n; c++ {
 		for s := 0; s < g.Sides(c); s++ {
 			if nb := g.Neighbor(c, s); nb > c {
-				wallAt[wall{c, s}] = len(walls)
-				walls = append(walls, wall{c, s})
+				tl.walls = append(tl.walls, side{c, s})
 			}
 		}
 	}
-	// Follow the film: each element's state at its first frame, and the
-	// times it changes.
-	type change struct {
-		t  int // in 1/100 s
-		to string
-	}
-	cellFirst := make([]string, n)
+	tl.cellFirst = make([]string, n)
+	tl.cellChanges = make([][]change, n)
+	tl.wallFirst = make([]bool, len(tl.walls))
+	tl.wallChanges = make([][]change, len(tl.walls))
 	cellLast := make([]string, n)
-	cellChanges := make([][]change, n)
-	wallFirst := make([]bool, len(walls)) // open at the first frame
-	wallLast := make([]bool, len(walls))
-	wallChanges := make([][]change, len(walls))
+	wallLast := make([]bool, len(tl.walls))
 	far := f.MaxDistance()
-	t, first, end := 0, true, 0
+	t, first := 0, true
 	err := f.Play(p.makeEvery, p.solveEvery, func(s *State) error {
 		for c := 0; c < n; c++ {
 			col := blank // not "none": a browser may not set fill back to none
@@ -68,113 +105,128 @@ func (f *Film) WriteSVG(w io.Writer, o Options) error {
 			}
 			switch {
 			case first:
-				cellFirst[c], cellLast[c] = col, col
+				tl.cellFirst[c], cellLast[c] = col, col
 			case col != cellLast[c]:
-				cellChanges[c] = append(cellChanges[c], change{t, col})
+				tl.cellChanges[c] = append(tl.cellChanges[c], change{t, col})
 				cellLast[c] = col
 			}
 		}
-		for i, wl := range walls {
+		for i, wl := range tl.walls {
 			open := s.Maze.Linked(wl.c, wl.s)
 			switch {
 			case first:
-				wallFirst[i], wallLast[i] = open, open
+				tl.wallFirst[i], wallLast[i] = open, open
 			case open != wallLast[i]:
 				to := "visible"
 				if open {
 					to = "hidden"
 				}
-				wallChanges[i] = append(wallChanges[i], change{t, to})
+				tl.wallChanges[i] = append(tl.wallChanges[i], change{t, to})
 				wallLast[i] = open
 			}
 		}
 		first = false
-		end = t
+		tl.end = t
 		t += f.delay(s.Phase, p)
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("animate: %w", err)
+		return nil, err
 	}
+	return tl, nil
+}
 
-	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">
-<title>%s maze being made%s</title>
-<rect width="100%%" height="100%%" fill="#ffffff"/>
-`, num(p.width), num(p.height), num(p.width), num(p.height), html.EscapeString(f.Algorithm), html.EscapeString(solvedBy(f.Solver)))
-	sets := func(changes []change, attr string) {
-		for _, ch := range changes {
-			fmt.Fprintf(bw, `<set attributeName="%s" to="%s" begin="%ss"/>`, attr, ch.to, seconds(ch.t))
-		}
+// An svgWriter writes the parts of a film's SVG, on grid g whose points
+// are at at on the page.
+type svgWriter struct {
+	*bufio.Writer
+	g  maze.Grid
+	at func(maze.Point) display.Point
+}
+
+// sets writes the <set> elements that change attr at the times of
+// changes.
+func (sw *svgWriter) sets(changes []change, attr string) {
+	for _, ch := range changes {
+		fmt.Fprintf(sw, `<set attributeName="%s" to="%s" begin="%ss"/>`, attr, ch.to, seconds(ch.t))
 	}
-	bw.WriteString("<g stroke=\"none\">\n")
-	for c := 0; c < n; c++ {
-		if cellFirst[c] == blank && len(cellChanges[c]) == 0 {
+}
+
+// cells writes the cells that are ever marked, each with its colours.
+func (sw *svgWriter) cells(tl *timeline) {
+	sw.WriteString("<g stroke=\"none\">\n")
+	for c := range tl.cellFirst {
+		if tl.cellFirst[c] == blank && len(tl.cellChanges[c]) == 0 {
 			continue
 		}
-		fmt.Fprintf(bw, `<path d="%s" fill="%s">`, polygonPath(cellPolygon(g, c, at)), cellFirst[c])
-		sets(cellChanges[c], "fill")
-		bw.WriteString("</path>\n")
+		fmt.Fprintf(sw, `<path d="%s" fill="%s">`, polygonPath(cellPolygon(sw.g, c, sw.at)), tl.cellFirst[c])
+		sw.sets(tl.cellChanges[c], "fill")
+		sw.WriteString("</path>\n")
 	}
-	bw.WriteString("</g>\n")
-	fmt.Fprintf(bw, `<g fill="none" stroke="%s" stroke-width="%s" stroke-linecap="square">`+"\n", hexColor(ms.WallColor), num(ms.Wall))
-	// The outer wall, its doors left open.
+	sw.WriteString("</g>\n")
+}
+
+// outerWall writes the maze's outer wall, its doors left open.
+func (sw *svgWriter) outerWall(m *maze.Maze) {
 	var outer strings.Builder
-	for c := 0; c < n; c++ {
-		for s := 0; s < g.Sides(c); s++ {
-			if nb := g.Neighbor(c, s); (nb == maze.Border || nb == maze.Hole) && !f.Maze.IsOpen(c, s) {
-				outer.WriteString(edgePath(g.Side(c, s), at))
+	for c := 0; c < sw.g.Cells(); c++ {
+		for s := 0; s < sw.g.Sides(c); s++ {
+			if nb := sw.g.Neighbor(c, s); (nb == maze.Border || nb == maze.Hole) && !m.IsOpen(c, s) {
+				outer.WriteString(edgePath(sw.g.Side(c, s), sw.at))
 			}
 		}
 	}
-	fmt.Fprintf(bw, "<path d=\"%s\"/>\n", outer.String())
-	for i, wl := range walls {
-		if !wallFirst[i] || len(wallChanges[i]) > 0 {
+	fmt.Fprintf(sw, "<path d=\"%s\"/>\n", outer.String())
+}
+
+// innerWalls writes the inner walls that are ever standing, each shown
+// and hidden as the film carves or builds it.
+func (sw *svgWriter) innerWalls(tl *timeline) {
+	for i, wl := range tl.walls {
+		if !tl.wallFirst[i] || len(tl.wallChanges[i]) > 0 {
 			vis := ""
-			if wallFirst[i] {
+			if tl.wallFirst[i] {
 				vis = ` visibility="hidden"`
 			}
-			fmt.Fprintf(bw, `<path d="%s"%s>`, edgePath(g.Side(wl.c, wl.s), at), vis)
-			sets(wallChanges[i], "visibility")
-			bw.WriteString("</path>\n")
+			fmt.Fprintf(sw, `<path d="%s"%s>`, edgePath(sw.g.Side(wl.c, wl.s), sw.at), vis)
+			sw.sets(tl.wallChanges[i], "visibility")
+			sw.WriteString("</path>\n")
 		}
 	}
-	bw.WriteString("</g>\n")
-	// The doors' marks, as the maze command draws them.
+}
+
+// marks writes the doors' marks of the finished maze's drawing, as the
+// maze command draws them.
+func (sw *svgWriter) marks(final draw.Drawing) {
 	for _, it := range final.Items[1:] {
 		switch it := it.(type) {
 		case *display.Fill:
 			b := it.Box
-			fmt.Fprintf(bw, "<rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" fill=\"%s\"/>\n", num(b.X), num(b.Y), num(b.W), num(b.H), hexColor(it.Color))
+			fmt.Fprintf(sw, "<rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" fill=\"%s\"/>\n", num(b.X), num(b.Y), num(b.W), num(b.H), hexColor(it.Color))
 		case *display.Shape:
 			var d strings.Builder
 			for _, poly := range it.Polygons {
 				d.WriteString(polygonPath(poly))
 			}
-			fmt.Fprintf(bw, "<path d=\"%s\" fill=\"%s\"/>\n", d.String(), hexColor(it.Color))
+			fmt.Fprintf(sw, "<path d=\"%s\" fill=\"%s\"/>\n", d.String(), hexColor(it.Color))
 		}
 	}
-	if len(f.Path) > 0 {
-		var d strings.Builder
-		for i, c := range f.Path {
-			q := at(g.Center(c))
-			if i == 0 {
-				d.WriteString("M")
-			} else {
-				d.WriteString("L")
-			}
-			d.WriteString(num(q.X) + " " + num(q.Y))
+}
+
+// solution writes the way through, hidden until time end.
+func (sw *svgWriter) solution(path []int, width float64, color display.Color, end int) {
+	var d strings.Builder
+	for i, c := range path {
+		q := sw.at(sw.g.Center(c))
+		if i == 0 {
+			d.WriteString("M")
+		} else {
+			d.WriteString("L")
 		}
-		width := math.Max(final.Cell*maze.Clearance(g)/4, 1)
-		fmt.Fprintf(bw, `<path d="%s" fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" stroke-linejoin="round" visibility="hidden">`, d.String(), hexColor(ms.SolutionColor), num(width))
-		fmt.Fprintf(bw, `<set attributeName="visibility" to="visible" begin="%ss"/></path>`+"\n", seconds(end))
+		d.WriteString(num(q.X) + " " + num(q.Y))
 	}
-	bw.WriteString("</svg>\n")
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("write svg: %w", err)
-	}
-	return nil
+	fmt.Fprintf(sw, `<path d="%s" fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" stroke-linejoin="round" visibility="hidden">`, d.String(), hexColor(color), num(width))
+	fmt.Fprintf(sw, `<set attributeName="visibility" to="visible" begin="%ss"/></path>`+"\n", seconds(end))
 }
 
 // blank is the fill of a cell with no mark: the paper's white.

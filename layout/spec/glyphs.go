@@ -109,55 +109,100 @@ func runeList(rs []rune) string {
 // makes of them is checked again when it runs (Text.Execute).
 func (d *decoder) printedTexts() []printed {
 	s := d.spec
-	l, o := s.Labels(), s.LabelOverrides
-	var out []printed
-	add := func(path, what, text, key string) {
-		if strings.TrimSpace(text) != "" {
-			out = append(out, printed{at: s.at[path], what: what, text: text, key: key})
-		}
-	}
-	// label adds a label where the spec overrides it, or, for a built-in
-	// label, where the spec names the font that lacks it.
-	label := func(name, value, override, key string) {
-		if override != "" {
-			add("labels."+name, "labels: "+name, value, key)
-			return
-		}
-		out = append(out, printed{at: s.at["fonts."+key], what: fmt.Sprintf("the label %q", value), text: value, key: key,
-			hint: fmt.Sprintf(", or give the label under labels: %s:", name)})
-	}
-	answersTitle := func(key, where string) {
-		if s.Answers.Title != "" {
-			add("answers.title", "answers: title"+where, s.Answers.Title, key)
-		} else {
-			label("answers", l.Answers, o.Answers, key)
-		}
-	}
+	p := &printedList{s: s, l: s.Labels(), o: s.LabelOverrides, own: "0123456789"}
+	p.frontMatter()
+	p.runningHeads()
+	p.sections()
+	p.answers()
+	p.guides()
+	p.marks()
+	p.out = append(p.out, printed{at: s.at["fonts.text"], what: fmt.Sprintf("the characters %q that mazebook prints itself", p.own), text: p.own, key: "text"})
+	return p.out
+}
 
+// printedList collects the texts a book prints (see printedTexts).
+type printedList struct {
+	s    *Book
+	l, o Labels // the labels printed, and those the spec gives
+	out  []printed
+	own  string // the characters mazebook prints itself
+}
+
+// add adds a text the spec gives at path, unless it is blank.
+func (p *printedList) add(path, what, text, key string) {
+	if strings.TrimSpace(text) != "" {
+		p.out = append(p.out, printed{at: p.s.at[path], what: what, text: text, key: key})
+	}
+}
+
+// label adds a label where the spec overrides it, or, for a built-in
+// label, where the spec names the font that lacks it.
+func (p *printedList) label(name, value, override, key string) {
+	if override != "" {
+		p.add("labels."+name, "labels: "+name, value, key)
+		return
+	}
+	p.out = append(p.out, printed{at: p.s.at["fonts."+key], what: fmt.Sprintf("the label %q", value), text: value, key: key,
+		hint: fmt.Sprintf(", or give the label under labels: %s:", name)})
+}
+
+// literals adds the words a template prints as they are written.
+func (p *printedList) literals(t *Text, what, key string) {
+	for _, lit := range t.literals() {
+		p.out = append(p.out, printed{at: pos{t.Line, t.Col}, what: what, text: lit, key: key})
+	}
+}
+
+// answersTitle adds the answer key's title, printed where says.
+func (p *printedList) answersTitle(key, where string) {
+	if p.s.Answers.Title != "" {
+		p.add("answers.title", "answers: title"+where, p.s.Answers.Title, key)
+	} else {
+		p.label("answers", p.l.Answers, p.o.Answers, key)
+	}
+}
+
+// sectionTitles adds every section's title, printed where says.
+func (p *printedList) sectionTitles(where, key string) {
+	for i, sec := range p.s.Sections {
+		p.add(fmt.Sprintf("sections.%d.title", i), "title"+where, sec.Title, key)
+	}
+}
+
+// frontMatter adds the cover's texts, the title page's, the teacher
+// edition's label and the copyright.
+func (p *printedList) frontMatter() {
+	s, l, o := p.s, p.l, p.o
 	if s.Cover.Given {
 		// The cover sets the title in the headings face, the rest in the
 		// text face.
-		add("title", "title (printed on the cover)", s.Title, "headings")
-		add("subtitle", "subtitle (printed on the cover)", s.Subtitle, "text")
-		add("author", "author (printed on the cover)", s.Author, "text")
-		add("cover.back", "cover: back", s.Cover.Back, "text")
+		p.add("title", "title (printed on the cover)", s.Title, "headings")
+		p.add("subtitle", "subtitle (printed on the cover)", s.Subtitle, "text")
+		p.add("author", "author (printed on the cover)", s.Author, "text")
+		p.add("cover.back", "cover: back", s.Cover.Back, "text")
 	}
 	if s.TitlePage {
-		add("title", "title", s.Title, "headings")
-		add("subtitle", "subtitle", s.Subtitle, "text")
+		p.add("title", "title", s.Title, "headings")
+		p.add("subtitle", "subtitle", s.Subtitle, "text")
 		if s.Author != "" {
-			add("author", "author", s.Author, "text")
-			label("by", l.By, o.By, "text")
+			p.add("author", "author", s.Author, "text")
+			p.label("by", l.By, o.By, "text")
 		}
 	}
 	if s.TeacherEdition {
 		// On its title page, and at the foot of its pages.
 		if s.TitlePage {
-			label("teacher", l.Teacher, o.Teacher, "headings")
+			p.label("teacher", l.Teacher, o.Teacher, "headings")
 		}
-		label("teacher", l.Teacher, o.Teacher, "text")
+		p.label("teacher", l.Teacher, o.Teacher, "text")
 	}
-	add("copyright", "copyright", s.Copyright, "text")
+	p.add("copyright", "copyright", s.Copyright, "text")
+}
+
+// runningHeads adds the header's and the footer's words and the values
+// they print.
+func (p *printedList) runningHeads() {
+	s := p.s
 	for _, t := range []struct {
 		t         *Text
 		name, key string
@@ -165,117 +210,122 @@ func (d *decoder) printedTexts() []printed {
 		if t.t == nil || (t.name == "footer" && !s.Style.PageNumbers) {
 			continue
 		}
-		for _, lit := range t.t.literals() {
-			out = append(out, printed{at: pos{t.t.Line, t.t.Col}, what: t.name, text: lit, key: t.key})
-		}
+		p.literals(t.t, t.name, t.key)
 		in := " (printed in the " + t.name + ")"
 		if t.t.uses("Title") {
-			add("title", "title"+in, s.Title, t.key)
+			p.add("title", "title"+in, s.Title, t.key)
 		}
 		if t.t.uses("Label") {
-			label("page", l.Page, o.Page, t.key)
+			p.label("page", p.l.Page, p.o.Page, t.key)
 		}
 		if t.t.uses("Section") {
-			for i, sec := range s.Sections {
-				add(fmt.Sprintf("sections.%d.title", i), "title"+in, sec.Title, t.key)
-			}
+			p.sectionTitles(in, t.key)
 			if s.Answers.Enabled {
-				answersTitle(t.key, in)
+				p.answersTitle(t.key, in)
 			}
 		}
 	}
+}
+
+// sections adds each section's title page, instructions and captions.
+func (p *printedList) sections() {
+	s := p.s
 	for i, sec := range s.Sections {
 		at := fmt.Sprintf("sections.%d.", i)
 		if s.SectionPages {
-			add(at+"title", "title", sec.Title, "headings")
+			p.add(at+"title", "title", sec.Title, "headings")
 		}
-		add(at+"instructions", "instructions", sec.Instructions, "text")
+		p.add(at+"instructions", "instructions", sec.Instructions, "text")
 		if t := sec.Caption; t != nil {
-			for _, lit := range t.literals() {
-				out = append(out, printed{at: pos{t.Line, t.Col}, what: "caption", text: lit, key: "text"})
-			}
+			p.literals(t, "caption", "text")
 			in := " (printed in the caption)"
 			if t.uses("Section") {
-				add(at+"title", "title"+in, sec.Title, "text")
+				p.add(at+"title", "title"+in, sec.Title, "text")
 			}
 			if t.uses("Label") {
-				label("maze", l.Maze, o.Maze, "text")
+				p.label("maze", p.l.Maze, p.o.Maze, "text")
 			}
 			if t.uses("Difficulty") {
-				add(at+"difficulty", "difficulty"+in, sec.Difficulty, "text")
+				p.add(at+"difficulty", "difficulty"+in, sec.Difficulty, "text")
 			}
 		}
 	}
-	own := "0123456789"
-	if s.Answers.Enabled {
-		// Answer captions and their short forms: "Maze 3 · page 4",
-		// "3 · 4"; puzzle captions' references: "answer on page 4",
-		// "→ 4".
-		label("maze", l.Maze, o.Maze, "text")
-		label("page", l.Page, o.Page, "text")
-		own += "·"
-		if t := s.Answers.Caption; t != nil {
-			for _, lit := range t.literals() {
-				out = append(out, printed{at: pos{t.Line, t.Col}, what: "answers: caption", text: lit, key: "text"})
-			}
-			if t.uses("Section") {
-				for i, sec := range s.Sections {
-					add(fmt.Sprintf("sections.%d.title", i), "title (printed in the answers' caption)", sec.Title, "text")
-				}
-			}
-			if t.uses("Difficulty") {
-				for i, sec := range s.Sections {
-					add(fmt.Sprintf("sections.%d.difficulty", i), "difficulty (printed in the answers' caption)", sec.Difficulty, "text")
-				}
-			}
+}
+
+// answers adds the answer key's captions and the puzzles' references to
+// it.
+func (p *printedList) answers() {
+	s, l, o := p.s, p.l, p.o
+	if !s.Answers.Enabled {
+		return
+	}
+	// Answer captions and their short forms: "Maze 3 · page 4", "3 · 4";
+	// puzzle captions' references: "answer on page 4", "→ 4".
+	p.label("maze", l.Maze, o.Maze, "text")
+	p.label("page", l.Page, o.Page, "text")
+	p.own += "·"
+	if t := s.Answers.Caption; t != nil {
+		p.literals(t, "answers: caption", "text")
+		if t.uses("Section") {
+			p.sectionTitles(" (printed in the answers' caption)", "text")
 		}
-		if s.Style.AnswerRefs {
-			label("answer", l.Answer, o.Answer, "text")
-			own += "→"
+		if t.uses("Difficulty") {
+			for i, sec := range s.Sections {
+				p.add(fmt.Sprintf("sections.%d.difficulty", i), "difficulty (printed in the answers' caption)", sec.Difficulty, "text")
+			}
 		}
 	}
+	if s.Style.AnswerRefs {
+		p.label("answer", l.Answer, o.Answer, "text")
+		p.own += "→"
+	}
+}
+
+// guides adds the contents page's and the how-to page's words.
+func (p *printedList) guides() {
+	s := p.s
 	if s.Contents != nil {
 		if s.Contents.Title != "" {
-			add("contents.title", "contents: title", s.Contents.Title, "headings")
+			p.add("contents.title", "contents: title", s.Contents.Title, "headings")
 		} else {
-			label("contents", l.Contents, o.Contents, "headings")
+			p.label("contents", p.l.Contents, p.o.Contents, "headings")
 		}
-		for i, sec := range s.Sections {
-			add(fmt.Sprintf("sections.%d.title", i), "title (printed in the contents)", sec.Title, "text")
-		}
+		p.sectionTitles(" (printed in the contents)", "text")
 		if s.Answers.Enabled {
-			answersTitle("text", " (printed in the contents)")
+			p.answersTitle("text", " (printed in the contents)")
 		}
-		own += "."
+		p.own += "."
 	}
 	if s.HowTo != nil {
 		if s.HowTo.Title != "" {
-			add("how_to.title", "how_to: title", s.HowTo.Title, "headings")
+			p.add("how_to.title", "how_to: title", s.HowTo.Title, "headings")
 		} else {
-			label("how_to", l.HowTo, o.HowTo, "headings")
+			p.label("how_to", p.l.HowTo, p.o.HowTo, "headings")
 		}
 		if t := s.HowTo.Text; t != nil {
-			for _, lit := range t.literals() {
-				out = append(out, printed{at: pos{t.Line, t.Col}, what: "how_to: text", text: lit, key: "text"})
-			}
+			p.literals(t, "how_to: text", "text")
 		}
 	}
+}
+
+// marks adds the name line's words and the doors' labels, where any
+// section prints them.
+func (p *printedList) marks() {
+	s, l, o := p.s, p.l, p.o
 	nameLine, labels := s.Style.NameLine, s.Style.Markers == draw.Labels
 	for _, sec := range s.Sections {
 		nameLine = nameLine || sec.Style.NameLine
 		labels = labels || sec.Style.Markers == draw.Labels
 	}
 	if nameLine {
-		label("name", l.Name, o.Name, "text")
-		label("date", l.Date, o.Date, "text")
-		own += l.Colon
+		p.label("name", l.Name, o.Name, "text")
+		p.label("date", l.Date, o.Date, "text")
+		p.own += l.Colon
 	}
 	if labels {
-		label("start", l.Start, o.Start, "headings")
-		label("finish", l.Finish, o.Finish, "headings")
+		p.label("start", l.Start, o.Start, "headings")
+		p.label("finish", l.Finish, o.Finish, "headings")
 	}
-	out = append(out, printed{at: s.at["fonts.text"], what: fmt.Sprintf("the characters %q that mazebook prints itself", own), text: own, key: "text"})
-	return out
 }
 
 // setIn returns a copy of t whose output, when it runs, is checked
