@@ -426,23 +426,58 @@ func (p *Plan) frame(n int) Frame {
 // end for an even page count.
 func (p *Plan) sequence() {
 	s := p.Spec
-	add := func(pp Page) *Page {
-		pp.Number = len(p.Pages) + 1
-		p.Pages = append(p.Pages, pp)
-		return &p.Pages[len(p.Pages)-1]
-	}
-	toRecto := func() {
-		if s.StartOnRight && len(p.Pages)%2 == 1 {
-			add(Page{Kind: BlankPage, Section: -1})
+	contents := p.frontMatter()
+	for si := range s.Sections {
+		p.toRecto()
+		if s.SectionPages {
+			p.addPage(Page{Kind: SectionPage, Section: si, Header: s.Sections[si].Title})
 		}
+		if s.Sections[si].Steps != nil {
+			p.storyboard(si, func(pp Page) { p.addPage(pp) })
+			continue
+		}
+		p.puzzlePages(si)
 	}
+	if p.Answers && len(p.Mazes) > 0 {
+		p.toRecto()
+		p.answerPages()
+	}
+	for len(p.Pages) < s.Pad {
+		p.addPage(Page{Kind: BlankPage, Section: -1})
+	}
+	if s.EvenPages && len(p.Pages)%2 == 1 {
+		p.addPage(Page{Kind: BlankPage, Section: -1})
+	}
+	p.fillContents(contents)
+}
+
+// addPage adds a page at the end of the book, numbered, and returns its
+// index in p.Pages.
+func (p *Plan) addPage(pp Page) int {
+	pp.Number = len(p.Pages) + 1
+	p.Pages = append(p.Pages, pp)
+	return len(p.Pages) - 1
+}
+
+// toRecto adds a blank page where the next must start on a right-hand
+// page and would not.
+func (p *Plan) toRecto() {
+	if p.Spec.StartOnRight && len(p.Pages)%2 == 1 {
+		p.addPage(Page{Kind: BlankPage, Section: -1})
+	}
+}
+
+// frontMatter adds the pages before the first section's: the title
+// page, the copyright page, the contents (whose indexes it returns, to
+// be filled once every page is numbered) and the how-to page.
+func (p *Plan) frontMatter() (contents []int) {
+	s := p.Spec
 	if s.TitlePage {
-		add(Page{Kind: TitlePage, Section: -1})
+		p.addPage(Page{Kind: TitlePage, Section: -1})
 	}
 	if s.Copyright != "" {
-		add(Page{Kind: CopyrightPage, Section: -1})
+		p.addPage(Page{Kind: CopyrightPage, Section: -1})
 	}
-	var contents []*Page
 	if s.Contents != nil {
 		entries := len(s.Sections)
 		if s.Answers.Enabled && p.Edition == Student {
@@ -450,77 +485,67 @@ func (p *Plan) sequence() {
 		}
 		per := contentsPerPage(s)
 		for i := 0; i < entries; i += per {
-			contents = append(contents, add(Page{Kind: ContentsPage, Section: -1}))
+			contents = append(contents, p.addPage(Page{Kind: ContentsPage, Section: -1}))
 		}
 	}
 	if s.HowTo != nil {
-		add(Page{Kind: HowToPage, Section: -1})
+		p.addPage(Page{Kind: HowToPage, Section: -1})
 	}
-	for si := range s.Sections {
-		sec := &s.Sections[si]
-		toRecto()
-		if s.SectionPages {
-			add(Page{Kind: SectionPage, Section: si, Header: sec.Title})
+	return contents
+}
+
+// puzzlePages adds section si's puzzle pages and its mazes' recipes.
+func (p *Plan) puzzlePages(si int) {
+	s := p.Spec
+	sec := &s.Sections[si]
+	page := -1
+	for i := 0; i < sec.Count; i++ {
+		if i%sec.PerPage == 0 {
+			// The last page of a section whose count does not fill it
+			// lays its mazes out for as many as it holds, and they grow
+			// (see growShortPages).
+			per := min(sec.PerPage, sec.Count-i)
+			page = p.addPage(Page{Kind: PuzzlePage, Section: si, Header: sec.Title, Per: per})
 		}
-		if sec.Steps != nil {
-			p.storyboard(si, func(pp Page) { add(pp) })
-			continue
+		seed := maze.DeriveSeed(s.Seed, sec.ID, strconv.Itoa(i))
+		p.Pages[page].Mazes = append(p.Pages[page].Mazes, len(p.Mazes))
+		level := Level(sec, i)
+		r := recipe(s, sec, level, seed)
+		if sec.Mask != nil && sec.Mask.CapHeight > 0 && !s.Given(sec.Path("openings")) && sec.Entrance == nil && sec.Exit == nil {
+			// A word's doors in the tops and bottoms of its letters: its
+			// marks above and below the word, never between two letters,
+			// all of one size.
+			r.Openings = maze.TopBottom
 		}
-		var pp *Page
-		for i := 0; i < sec.Count; i++ {
-			if i%sec.PerPage == 0 {
-				// The last page of a section whose count does not fill
-				// it lays its mazes out for as many as it holds, and
-				// they grow (see growShortPages).
-				per := min(sec.PerPage, sec.Count-i)
-				pp = add(Page{Kind: PuzzlePage, Section: si, Header: sec.Title, Per: per})
-			}
-			seed := maze.DeriveSeed(s.Seed, sec.ID, strconv.Itoa(i))
-			pp.Mazes = append(pp.Mazes, len(p.Mazes))
-			level := Level(sec, i)
-			r := recipe(s, sec, level, seed)
-			if sec.Mask != nil && sec.Mask.CapHeight > 0 && !s.Given(sec.Path("openings")) && sec.Entrance == nil && sec.Exit == nil {
-				// A word's doors in the tops and bottoms of its letters:
-				// its marks above and below the word, never between
-				// two letters, all of one size.
-				r.Openings = maze.TopBottom
-			}
-			p.Mazes = append(p.Mazes, Maze{
-				Number: len(p.Mazes) + 1, Section: si, Index: i,
-				Recipe: r, Page: pp.Number, Level: level,
-			})
-		}
+		p.Mazes = append(p.Mazes, Maze{
+			Number: len(p.Mazes) + 1, Section: si, Index: i,
+			Recipe: r, Page: p.Pages[page].Number, Level: level,
+		})
 	}
-	if p.Answers && len(p.Mazes) > 0 {
-		toRecto()
-		title := p.Labels.Answers
-		if s.Answers.Title != "" {
-			title = s.Answers.Title
+}
+
+// answerPages adds the answer key's pages. The answers follow on from
+// page to page while their sections and levels hold as many on a page;
+// one that holds fewer starts a page of its own, and so does the one
+// after it.
+func (p *Plan) answerPages() {
+	s := p.Spec
+	title := p.Labels.Answers
+	if s.Answers.Title != "" {
+		title = s.Answers.Title
+	}
+	page := -1
+	for i := range p.Mazes {
+		si := p.Mazes[i].Section
+		if s.Sections[si].Sheet == spec.SheetBlank {
+			continue // a blank grid has no answer
 		}
-		// The answers follow on from page to page while their sections
-		// and levels hold as many on a page; one that holds fewer starts
-		// a page of its own, and so does the one after it.
-		var pp *Page
-		for i := range p.Mazes {
-			si := p.Mazes[i].Section
-			if s.Sections[si].Sheet == spec.SheetBlank {
-				continue // a blank grid has no answer
-			}
-			if per := p.answersPer(answerGroup{si, p.Mazes[i].Level}); pp == nil || len(pp.Mazes) == pp.Per || pp.Per != per {
-				pp = add(Page{Kind: AnswerPage, Section: -1, Header: title, Per: per})
-			}
-			pp.Mazes = append(pp.Mazes, i)
-			p.Mazes[i].AnswerPage = pp.Number
+		per := p.answersPer(answerGroup{si, p.Mazes[i].Level})
+		if page < 0 || len(p.Pages[page].Mazes) == p.Pages[page].Per || p.Pages[page].Per != per {
+			page = p.addPage(Page{Kind: AnswerPage, Section: -1, Header: title, Per: per})
 		}
-	}
-	for len(p.Pages) < s.Pad {
-		add(Page{Kind: BlankPage, Section: -1})
-	}
-	if s.EvenPages && len(p.Pages)%2 == 1 {
-		add(Page{Kind: BlankPage, Section: -1})
-	}
-	if len(contents) > 0 {
-		p.fillContents(contents)
+		p.Pages[page].Mazes = append(p.Pages[page].Mazes, i)
+		p.Mazes[i].AnswerPage = p.Pages[page].Number
 	}
 }
 
@@ -541,11 +566,9 @@ func contentsPerPage(s *spec.Book) int {
 	return max(1, int(h/(sizeIn(s, ContentsSize)*ContentsLeading)))
 }
 
-// fillContents lists on the contents pages each section's title and its
-// first page, then the answer key's.
-func (p *Plan) fillContents(pages []*Page) {
-	// The pages slice may have grown since pages were taken: find them
-	// again by number.
+// fillContents lists on the contents pages (their indexes) each
+// section's title and its first page, then the answer key's.
+func (p *Plan) fillContents(pages []int) {
 	var entries []Entry
 	seen := map[int]bool{}
 	for _, pp := range p.Pages {
@@ -558,11 +581,10 @@ func (p *Plan) fillContents(pages []*Page) {
 		entries = append(entries, Entry{Title: p.Pages[n-1].Header, Page: n})
 	}
 	per := contentsPerPage(p.Spec)
-	for i, cp := range pages {
-		page := &p.Pages[cp.Number-1]
+	for i, page := range pages {
 		lo, hi := i*per, min((i+1)*per, len(entries))
 		if lo < hi {
-			page.Entries = entries[lo:hi]
+			p.Pages[page].Entries = entries[lo:hi]
 		}
 	}
 }
