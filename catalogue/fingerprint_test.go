@@ -168,4 +168,3 @@ func TestRepeatedMazes(t *testing.T) {
 		})
 	}
 }
-

@@ -237,6 +237,9 @@ func report(e *env, name string, err error) int {
 	} else {
 		fmt.Fprintln(e.stderr, indentErrors("mazebook "+name+": "+err.Error()))
 	}
+	if note := fontNote(); note != "" && isFontAdvice(err.Error()) {
+		fmt.Fprintln(e.stderr, note)
+	}
 	return code
 }
 
