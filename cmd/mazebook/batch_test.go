@@ -186,6 +186,12 @@ func TestManifestFromFiles(t *testing.T) {
 	if err != nil || len(rows) != 7 || !strings.Contains(string(data), "quest-vol-02-es-cover.pdf is missing") {
 		t.Errorf("catalogue.csv (%v):\n%s", err, data)
 	}
+	// A folder that is not there holds no books: said once, not book by
+	// book.
+	code, _, stderr = mazebook(t, dir, "build", "specs", "--manifest", "-o", "nothere")
+	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "the folder nothere does not exist") {
+		t.Errorf("--manifest of a missing folder: exit %d, %s", code, stderr)
+	}
 }
 
 // A single build makes the folders of its outputs, and removes them

@@ -139,6 +139,9 @@ func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.J
 
 // survey writes the manifest of the books already in the folder.
 func (c catalogueRun) survey(ctx context.Context, e *env, jobs []catalogue.Job) error {
+	if !isDir(c.dir) {
+		return usagef("--manifest: the folder %s does not exist (or is not a folder): it lists the books already built there, so build them first (-o names the folder)", c.dir)
+	}
 	start := time.Now()
 	results, err := catalogue.Survey(ctx, jobs, c.options(e))
 	if results == nil && err != nil {
