@@ -10,7 +10,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+
+	"mazebook/files"
 )
 
 // batchSpecs is a small catalogue with every kind of file: a book with a
@@ -213,6 +216,37 @@ func TestBuildMakesItsFolder(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "gone")); !errors.Is(err, os.ErrNotExist) {
 		t.Error("a failed build left its folder behind")
+	}
+}
+
+// Many builds making one new folder at once, as a batch engine's
+// commands do on a fresh folder, all find it made: none fails because
+// another made it first.
+func TestMakeFolderAtOnce(t *testing.T) {
+	for round := range 20 {
+		name := filepath.Join(t.TempDir(), "a", "b", strconv.Itoa(round), "x.pdf")
+		var wg sync.WaitGroup
+		errs := make([]error, 8)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				b := files.NewBatch(nil, nil)
+				defer b.Abort()
+				if errs[i] = makeFolder(b, "-o", name); errs[i] != nil {
+					return
+				}
+				if _, errs[i] = b.Create("-o", name); errs[i] == nil {
+					errs[i] = b.Commit()
+				}
+			}()
+		}
+		wg.Wait()
+		for i, err := range errs {
+			if err != nil {
+				t.Fatalf("round %d, build %d: %v", round, i, err)
+			}
+		}
 	}
 }
 

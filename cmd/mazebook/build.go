@@ -306,17 +306,29 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 
 // makeFolder makes the missing folders of an output named by flag (none
 // for "-" or ""), through the batch, which removes them again if it is
-// aborted.
+// aborted. Another process may make them at the same time (the commands
+// of a batch engine, started at once on a new folder): a folder found
+// made meanwhile is taken as it is, and one removed meanwhile (by a
+// build that failed) is made again.
 func makeFolder(b *files.Batch, flag, name string) error {
 	if name == "" || name == "-" {
 		return nil
 	}
 	dir := filepath.Dir(name)
-	if _, err := os.Stat(dir); err == nil || !errors.Is(err, fs.ErrNotExist) {
-		return nil // there, or a problem Create says
+	for try := 0; ; try++ {
+		if _, err := os.Stat(dir); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return nil // there, or a problem Create says
+		}
+		err := b.Dir(flag, dir, files.StalePages{})
+		if err == nil || !errors.Is(err, fs.ErrExist) && !errors.Is(err, fs.ErrNotExist) || try == maxFolderTries {
+			return err
+		}
 	}
-	return b.Dir(flag, dir, files.StalePages{})
 }
+
+// maxFolderTries is how many times makeFolder looks again at a folder
+// another process made while it made it: once for each of its parents.
+const maxFolderTries = 64
 
 // defaultMaxPages is the most pages a catalogue makes unless --max-pages
 // says otherwise: a thousand books of a hundred pages, about a hundred
