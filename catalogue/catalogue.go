@@ -25,6 +25,7 @@ import (
 	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/cover"
+	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/kdp"
 	"mazebook/layout/plan"
@@ -41,7 +42,8 @@ type Job struct {
 	// the variant ("animals-vol-02-es").
 	Name string
 	// Files are the files the book writes: its interior, and its
-	// teacher edition and its cover when its spec asks for them.
+	// teacher edition and its cover when its spec asks for them (and the
+	// teacher edition's cover when it asks for both).
 	Files []File
 	// Reads are the files the spec reads beside it (masks, pictures,
 	// fonts, a difficulty model), which no file of the catalogue may be.
@@ -63,13 +65,14 @@ type Kind int
 
 // The kinds of file a book writes.
 const (
-	Interior Kind = iota // NAME.pdf
-	Teacher              // NAME-teacher.pdf
-	Cover                // NAME-cover.pdf
+	Interior     Kind = iota // NAME.pdf
+	Teacher                  // NAME-teacher.pdf
+	Cover                    // NAME-cover.pdf
+	TeacherCover             // NAME-teacher-cover.pdf
 )
 
 // suffix is what a book's name takes for its file of the kind.
-var suffix = [...]string{Interior: ".pdf", Teacher: "-teacher.pdf", Cover: "-cover.pdf"}
+var suffix = [...]string{Interior: ".pdf", Teacher: "-teacher.pdf", Cover: "-cover.pdf", TeacherCover: "-teacher-cover.pdf"}
 
 // file returns the file of a kind of a book called name.
 func file(name string, kind Kind) File { return File{kind, name + suffix[kind]} }
@@ -83,6 +86,8 @@ func describeFile(j Job, f File) string {
 		what = "the teacher edition of " + j.Name
 	case Cover:
 		what = "the cover of " + j.Name
+	case TeacherCover:
+		what = "the cover of the teacher edition of " + j.Name
 	}
 	return what + ", from " + j.Spec
 }
@@ -190,6 +195,9 @@ func specJobs(f string) []Job {
 			}
 			if sp.Cover.Given {
 				j.Files = append(j.Files, file(j.Name, Cover))
+				if sp.TeacherEdition {
+					j.Files = append(j.Files, file(j.Name, TeacherCover))
+				}
 			}
 			j.Reads = append(j.Reads, sp.ReadPaths(f)...)
 		}
@@ -199,8 +207,8 @@ func specJobs(f string) []Job {
 }
 
 // Totals are what a catalogue makes: its books, their pages (a teacher
-// edition's and a cover's counted), and about how many bytes of PDF they
-// take.
+// edition's and the covers' counted), and about how many bytes of PDF
+// they take.
 type Totals struct {
 	Books, Pages int
 	Bytes        float64
@@ -243,7 +251,7 @@ func Measure(jobs []Job, maxPages int) (Totals, error) {
 		t.Pages += editions * c.Pages
 		t.Bytes += float64(float64(editions) * (float64(pdfBytesPerCell*float64(c.DrawnCells)) + float64(pdfBytesPerPage*float64(c.Pages))))
 		if sp.Cover.Given {
-			t.Pages++
+			t.Pages += editions
 		}
 		if maxPages > 0 && t.Pages > maxPages {
 			return t, fmt.Errorf("the catalogue makes more than %d pages (%d books planned of %d, %d pages so far)", maxPages, t.Books, len(jobs), t.Pages)
@@ -275,6 +283,20 @@ type Options struct {
 	Tracker *files.Tracker
 }
 
+// withDefaults returns the options with their defaults set.
+func (opt Options) withDefaults() Options {
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.NumCPU()
+	}
+	if opt.Budget <= 0 {
+		opt.Budget = plan.MaxBookBytes
+	}
+	if opt.Dir == "" {
+		opt.Dir = "."
+	}
+	return opt
+}
+
 // Result is one book built, or not: a row of the manifest.
 type Result struct {
 	Job      Job
@@ -284,23 +306,93 @@ type Result struct {
 	Edition  string
 	Language string
 	// Trim is the trimmed page, "6 x 9 in"; Pages the page count; Ink the
-	// interior's ink; Paper its paper; SpineIn the cover's spine, in
-	// inches.
+	// interior's ink; Paper the interior KDP prints it as (see
+	// InteriorType); SpineIn the cover's spine, in inches.
 	Trim    string
 	Pages   int
 	Ink     string
 	Paper   string
 	SpineIn float64
-	// Interior, Teacher and Cover are the files written (their names in
-	// Dir; "" for none), each with its SHA-256.
-	Interior, InteriorSHA256 string
-	Teacher, TeacherSHA256   string
-	Cover, CoverSHA256       string
+	// TeacherPages and TeacherSpineIn are the teacher edition's page
+	// count and spine (0 without one).
+	TeacherPages   int
+	TeacherSpineIn float64
+	// Interior, Teacher, Cover and TeacherCover are the files written
+	// (their names in Dir; "" for none), each with its SHA-256.
+	Interior, InteriorSHA256         string
+	Teacher, TeacherSHA256           string
+	Cover, CoverSHA256               string
+	TeacherCover, TeacherCoverSHA256 string
+	// Mazes are the fingerprints of the book's mazes, in order (see
+	// Fingerprint).
+	Mazes []string
+	// RepeatedMazes is how many of the book's mazes another book of the
+	// catalogue holds too (its own editions aside), and RepeatedIn names
+	// those books (see Repeats).
+	RepeatedMazes int
+	RepeatedIn    []string
 	// Check is "passed" or "failed" when the book was checked against
 	// its preset (kdp), "" when it has none.
 	Check string
 	// Err is why the book was not built; nothing of it was written.
 	Err error
+}
+
+// newResult returns the result of a job whose spec sp is read (nil: it
+// could not be): what the manifest says of the book before it is made.
+func newResult(j Job, sp *spec.Book) Result {
+	r := Result{Job: j, Volume: j.Variant.Volume, Edition: j.Variant.Edition}
+	if sp == nil {
+		return r
+	}
+	r.Title, r.Subtitle, r.Language, r.Ink = sp.Title, sp.Subtitle, sp.Language, string(sp.Style.Ink)
+	inches := func(pt float64) string { return strings.TrimSuffix(spec.FormatLength(pt, "in"), "in") }
+	r.Trim = inches(sp.Page.Width) + " x " + inches(sp.Page.Height) + " in"
+	r.Paper = InteriorType(sp.Style.Ink, paperOf(sp))
+	return r
+}
+
+// paperOf returns the paper of a spec's interior: its cover's, white by
+// default.
+func paperOf(sp *spec.Book) spec.Paper {
+	if sp.Cover.Paper == "" {
+		return spec.PaperWhite
+	}
+	return sp.Cover.Paper
+}
+
+// The interiors KDP prints, as its dashboard names them (Interior & paper
+// type): the manifest's paper.
+const (
+	BlackAndWhiteOnWhite = "Black & white interior with white paper"
+	BlackAndWhiteOnCream = "Black & white interior with cream paper"
+	StandardColorOnWhite = "Standard color interior with white paper"
+	PremiumColorOnWhite  = "Premium color interior with white paper"
+)
+
+// InteriorType returns the interior KDP prints a book of ink and paper
+// as: black or grayscale ink is black & white, on white or cream paper;
+// colour ink on white paper is standard colour, the paper "color" premium
+// colour, each of them with the thickness of its pages (see
+// kdp.PageThickness). Colour ink on cream paper is none of KDP's, and
+// returns "".
+func InteriorType(ink draw.Ink, paper spec.Paper) string {
+	switch {
+	case paper == spec.PaperColor:
+		return PremiumColorOnWhite
+	case paper == spec.PaperCream && ink == draw.InkColor:
+		return ""
+	case paper == spec.PaperCream:
+		return BlackAndWhiteOnCream
+	case ink == draw.InkColor:
+		return StandardColorOnWhite
+	}
+	return BlackAndWhiteOnWhite
+}
+
+// spineIn returns the spine, in inches, of a book of pages on paper.
+func spineIn(pages int, paper spec.Paper) float64 {
+	return kdp.SpineWidth(pages, paper) / spec.PointsPerInch
 }
 
 // Build builds every job into opt.Dir, each book's files written
@@ -313,54 +405,15 @@ type Result struct {
 // the results in the jobs' order, and the error of the manifest. It
 // stops starting books when ctx is done.
 func Build(ctx context.Context, jobs []Job, opt Options) ([]Result, error) {
-	if opt.Workers <= 0 {
-		opt.Workers = runtime.NumCPU()
-	}
-	if opt.Budget <= 0 {
-		opt.Budget = plan.MaxBookBytes
-	}
-	if opt.Dir == "" {
-		opt.Dir = "."
-	}
+	opt = opt.withDefaults()
 	if err := check(jobs, opt.Dir); err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(opt.Dir, 0o777); err != nil {
 		return nil, fmt.Errorf("the folder %s: %w", opt.Dir, files.Reason(err))
 	}
-	results := make([]Result, len(jobs))
-	mem := newBudget(opt.Budget)
-	var (
-		mu   sync.Mutex
-		done int
-		wg   sync.WaitGroup
-	)
-	next := make(chan int)
-	for range min(opt.Workers, max(len(jobs), 1)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				r := buildOne(ctx, jobs[i], opt, mem)
-				results[i] = r
-				mu.Lock()
-				done++
-				if opt.Progress != nil {
-					opt.Progress(done, len(jobs), r)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range jobs {
-		if ctx.Err() != nil {
-			results[i] = Result{Job: jobs[i], Volume: jobs[i].Variant.Volume, Edition: jobs[i].Variant.Edition, Err: context.Cause(ctx)}
-			continue
-		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	results := each(ctx, jobs, opt, buildOne)
+	Repeats(results)
 	return results, writeManifest(jobs, results, opt)
 }
 
@@ -405,6 +458,47 @@ func addInputs(p inputs, jobs []Job) {
 	}
 }
 
+// each runs one for every job, opt.Workers at once sharing one memory
+// budget, telling opt.Progress of each, and returns their results in the
+// jobs' order. It starts no job once ctx is done: such a job's result is
+// the context's cause.
+func each(ctx context.Context, jobs []Job, opt Options, one func(context.Context, Job, Options, *budget) Result) []Result {
+	results := make([]Result, len(jobs))
+	mem := newBudget(opt.Budget)
+	var (
+		mu   sync.Mutex
+		done int
+		wg   sync.WaitGroup
+	)
+	next := make(chan int)
+	for range min(opt.Workers, max(len(jobs), 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r := one(ctx, jobs[i], opt, mem)
+				results[i] = r
+				mu.Lock()
+				done++
+				if opt.Progress != nil {
+					opt.Progress(done, len(jobs), r)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range jobs {
+		if ctx.Err() != nil {
+			results[i] = Result{Job: jobs[i], Volume: jobs[i].Variant.Volume, Edition: jobs[i].Variant.Edition, Err: context.Cause(ctx)}
+			continue
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
 // budget is a memory budget shared by the books built at once.
 type budget struct {
 	mu    sync.Mutex
@@ -440,15 +534,25 @@ func (b *budget) give(n float64) {
 // Book is one book of a catalogue, built: its files' bytes, and what
 // the manifest says of it.
 type Book struct {
-	Spec     *spec.Book
-	Interior []byte
-	Teacher  []byte // nil without a teacher edition
-	Cover    []byte // nil without a cover
-	Pages    int
-	SpineIn  float64
-	// Violations are the print rules the interior and cover break (when
+	Spec         *spec.Book
+	Interior     []byte
+	Teacher      []byte // nil without a teacher edition
+	Cover        []byte // nil without a cover
+	TeacherCover []byte // nil without a cover or a teacher edition
+	Pages        int
+	SpineIn      float64
+	// TeacherPages and TeacherSpineIn are the teacher edition's (0
+	// without one).
+	TeacherPages   int
+	TeacherSpineIn float64
+	// Mazes are the fingerprints of the book's mazes (see Fingerprint).
+	Mazes []string
+	// Violations are the print rules the interior and covers break (when
 	// the spec names a preset).
 	Violations []kdp.Violation
+	// Warnings say what the book could not make as its spec has it, each
+	// at the spec's line.
+	Warnings []string
 }
 
 // Load parses the spec of a job's variant.
@@ -464,18 +568,20 @@ func Load(j Job) (*spec.Book, error) {
 }
 
 // Make builds the book of a parsed spec, as 'mazebook build' does: the
-// interior, the teacher edition when the spec asks for it, and the cover
-// when it has a cover mapping.
+// interior, the teacher edition when the spec asks for it, and when it
+// has a cover mapping the cover (and the teacher edition's).
 func Make(ctx context.Context, sp *spec.Book, creator string) (*Book, error) {
 	b, err := layout.Make(sp, layout.Options{Context: ctx})
 	if err != nil {
 		return nil, err
 	}
-	out := &Book{Spec: sp, Pages: len(b.Plan.Pages)}
+	out := &Book{Spec: sp, Pages: len(b.Plan.Pages), Warnings: b.Warnings(), Mazes: Fingerprints(b)}
 	out.Interior, out.Violations, err = render.PDF(b, render.Metadata(sp, plan.Student, creator), nil)
 	if err != nil {
 		return nil, err
 	}
+	paper := paperOf(sp)
+	out.SpineIn = spineIn(out.Pages, paper)
 	if sp.TeacherEdition {
 		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Context: ctx})
 		if err != nil {
@@ -485,53 +591,105 @@ func Make(ctx context.Context, sp *spec.Book, creator string) (*Book, error) {
 		if err != nil {
 			return nil, err
 		}
-		out.Teacher = data
+		out.Teacher, out.TeacherPages = data, len(tb.Plan.Pages)
+		out.TeacherSpineIn = spineIn(out.TeacherPages, paper)
 		out.Violations = append(out.Violations, v...)
+		for _, w := range tb.Warnings() {
+			if !slices.Contains(out.Warnings, w) {
+				out.Warnings = append(out.Warnings, w+" (in the teacher edition)")
+			}
+		}
 	}
-	paper := sp.Cover.Paper
-	if paper == "" {
-		paper = spec.PaperWhite
-	}
-	out.SpineIn = kdp.SpineWidth(out.Pages, paper) / spec.PointsPerInch
 	if sp.Cover.Given {
-		if out.Pages < kdp.MinPages && !sp.CheckWarnOnly {
-			// As 'mazebook cover' refuses it: no printer binds it.
-			return nil, fmt.Errorf("%s: the book has %d pages, and a paperback needs %d at least, so its cover has no spine to wrap: add mazes, or pad: %d in the spec to end the book with blank pages", sp.File, out.Pages, kdp.MinPages, kdp.MinPages)
+		editions := []plan.Edition{plan.Student}
+		if sp.TeacherEdition {
+			editions = append(editions, plan.Teacher)
 		}
-		c, err := cover.Make(sp)
-		if err != nil {
-			return nil, err
+		for _, ed := range editions {
+			c, err := CoverPDF(sp, ed, creator, sp.Preset == "kdp", sp.CheckWarnOnly)
+			if err != nil {
+				return nil, err
+			}
+			if ed == plan.Teacher {
+				out.TeacherCover = c.PDF
+			} else {
+				out.Cover = c.PDF
+			}
+			out.Violations = append(out.Violations, c.Violations...)
+			out.Warnings = append(out.Warnings, c.Warnings...)
 		}
-		meta := render.Metadata(sp, plan.Student, creator)
-		meta.Title += " (cover)"
-		f, _ := format.ForFile(".pdf", true)
-		var data bytes.Buffer
-		if err := f.Write(&data, format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: 300}); err != nil {
-			return nil, err
+	}
+	return out, nil
+}
+
+// Fingerprints returns the fingerprints of a made book's mazes, in
+// order (see Fingerprint).
+func Fingerprints(b *layout.Book) []string {
+	out := make([]string, len(b.Mazes))
+	for i, m := range b.Mazes {
+		out[i] = Fingerprint(m.Maze)
+	}
+	return out
+}
+
+// A CoverFile is a cover drawn as a PDF.
+type CoverFile struct {
+	PDF      []byte
+	Geometry cover.Geometry
+	// Violations are the print rules (kdp's) the cover breaks, when it
+	// was checked.
+	Violations []kdp.Violation
+	// Warnings say what the cover could not set as the spec has it, each
+	// at the spec's line.
+	Warnings []string
+}
+
+// CoverPDF draws the cover of an edition of the book sp describes as a
+// PDF, as 'mazebook cover' draws it (at 300 dpi for its pictures), and
+// with check, checks it against kdp's cover rules. A book of fewer than
+// kdp.MinPages pages has no spine to wrap and no printer binds it: its
+// cover is refused, saying how to make the book long enough, unless
+// warnOnly (the spec's check: {warn_only: true}, or --check-warn), when
+// it is drawn all the same with a warning.
+func CoverPDF(sp *spec.Book, ed plan.Edition, creator string, check, warnOnly bool) (*CoverFile, error) {
+	c, err := cover.MakeEdition(sp, ed)
+	if err != nil {
+		return nil, err
+	}
+	out := &CoverFile{Geometry: c.Geometry, Warnings: c.Warnings}
+	g := c.Geometry
+	if g.Pages < kdp.MinPages {
+		what := "the book"
+		if ed == plan.Teacher {
+			what = "its teacher edition"
 		}
-		out.Cover = data.Bytes()
-		if sp.Preset == "kdp" {
-			g := c.Geometry
-			out.Violations = append(out.Violations, kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, out.Cover)...)
+		msg := fmt.Sprintf("%s: %s has %d pages, and a paperback needs %d at least, so its cover has no spine to wrap: add mazes, or pad: %d in the spec to end the book with blank pages", sp.File, what, g.Pages, kdp.MinPages, kdp.MinPages)
+		if !warnOnly {
+			return nil, errors.New(msg)
 		}
+		out.Warnings = append(out.Warnings, msg)
+	}
+	meta := render.Metadata(sp, ed, creator)
+	meta.Title += " (cover)"
+	f, _ := format.ForFile(".pdf", true)
+	var data bytes.Buffer
+	if err := f.Write(&data, format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: 300}); err != nil {
+		return nil, err
+	}
+	out.PDF = data.Bytes()
+	if check {
+		out.Violations = kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, out.PDF)
 	}
 	return out, nil
 }
 
 // buildOne builds a job and writes its files, all or none.
 func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
-	r := Result{Job: j, Volume: j.Variant.Volume, Edition: j.Variant.Edition}
 	sp, err := Load(j)
+	r := newResult(j, sp)
 	if err != nil {
 		r.Err = err
 		return r
-	}
-	r.Title, r.Subtitle, r.Language, r.Ink = sp.Title, sp.Subtitle, sp.Language, string(sp.Style.Ink)
-	inches := func(pt float64) string { return strings.TrimSuffix(spec.FormatLength(pt, "in"), "in") }
-	r.Trim = inches(sp.Page.Width) + " x " + inches(sp.Page.Height) + " in"
-	r.Paper = string(sp.Cover.Paper)
-	if r.Paper == "" {
-		r.Paper = string(spec.PaperWhite)
 	}
 	p, err := plan.Make(sp, plan.Student)
 	if err != nil {
@@ -550,6 +708,8 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		return r
 	}
 	r.Pages, r.SpineIn = book.Pages, book.SpineIn
+	r.TeacherPages, r.TeacherSpineIn = book.TeacherPages, book.TeacherSpineIn
+	r.Mazes = book.Mazes
 	if sp.Preset != "" {
 		r.Check = "passed"
 		if len(book.Violations) > 0 {
@@ -561,32 +721,51 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 					fmt.Fprintf(&msg, "\n  %s", v)
 				}
 				r.Err = errors.New(msg.String() + "\n(set check: {warn_only: true} in the spec to write it anyway)")
+				r.Mazes = nil
 				return r
 			}
 		}
 	}
-	data := [...][]byte{Interior: book.Interior, Teacher: book.Teacher, Cover: book.Cover}
+	data := book.files()
 	for _, f := range j.Files {
 		if data[f.Kind] == nil {
 			r.Err = fmt.Errorf("%s: the spec changed while the catalogue was built: build it again", j.Spec)
+			r.Mazes = nil
 			return r
 		}
 	}
 	if err := writeBook(ctx, j, data, opt); err != nil {
 		r.Err = err
+		r.Mazes = nil
 		return r
 	}
-	sums := [...][2]*string{Interior: {&r.Interior, &r.InteriorSHA256}, Teacher: {&r.Teacher, &r.TeacherSHA256}, Cover: {&r.Cover, &r.CoverSHA256}}
 	for _, f := range j.Files {
 		sum := sha256.Sum256(data[f.Kind])
-		*sums[f.Kind][0], *sums[f.Kind][1] = f.Name, hex.EncodeToString(sum[:])
+		r.setFile(f, hex.EncodeToString(sum[:]))
 	}
 	return r
 }
 
+// files returns the bytes of each kind of file of the book (nil for
+// those it has not).
+func (b *Book) files() [numKinds][]byte {
+	return [...][]byte{Interior: b.Interior, Teacher: b.Teacher, Cover: b.Cover, TeacherCover: b.TeacherCover}
+}
+
+// numKinds is the number of kinds of file a book writes.
+const numKinds = len(suffix)
+
+// setFile records a file of the result's book, written or found, and its
+// checksum.
+func (r *Result) setFile(f File, sha string) {
+	fields := [...][2]*string{Interior: {&r.Interior, &r.InteriorSHA256}, Teacher: {&r.Teacher, &r.TeacherSHA256},
+		Cover: {&r.Cover, &r.CoverSHA256}, TeacherCover: {&r.TeacherCover, &r.TeacherCoverSHA256}}
+	*fields[f.Kind][0], *fields[f.Kind][1] = f.Name, sha
+}
+
 // writeBook writes the files of a book into opt.Dir as one batch: all of
 // them or none, never over an input.
-func writeBook(ctx context.Context, j Job, data [3][]byte, opt Options) error {
+func writeBook(ctx context.Context, j Job, data [numKinds][]byte, opt Options) error {
 	b := files.NewBatch(opt.Tracker, nil)
 	defer b.Abort()
 	addInputs(b, []Job{j})

@@ -2,22 +2,25 @@ package catalogue
 
 import (
 	"bytes"
-	"fmt"
-	"strings"
-
 	"encoding/csv"
 	"encoding/json"
-	"mazebook/files"
+	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
+	"mazebook/files"
 	"mazebook/internal/say"
 )
 
 // ManifestColumns are the columns of catalogue.csv, and the keys of each
-// book in catalogue.json.
+// book in catalogue.json, which has two more: built (whether the book's
+// files are all there) and mazes (its mazes' fingerprints, see
+// Fingerprint).
 var ManifestColumns = []string{"spec", "name", "title", "subtitle", "volume", "edition", "language", "trim", "pages", "ink", "paper", "spine_in",
-	"interior", "interior_sha256", "teacher", "teacher_sha256", "cover", "cover_sha256", "check", "error"}
+	"teacher_pages", "teacher_spine_in",
+	"interior", "interior_sha256", "teacher", "teacher_sha256", "cover", "cover_sha256", "teacher_cover", "teacher_cover_sha256",
+	"repeated_mazes", "repeated_in", "check", "error"}
 
 // row is a result as the manifest writes it.
 func (r Result) row() []string {
@@ -25,25 +28,33 @@ func (r Result) row() []string {
 	if r.Err != nil {
 		errText = say.In("en", r.Err)
 	}
-	spine := ""
-	if r.Pages > 0 {
-		spine = strconv.FormatFloat(r.SpineIn, 'f', 4, 64)
+	count := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
 	}
-	pages := ""
-	if r.Pages > 0 {
-		pages = strconv.Itoa(r.Pages)
+	spine := func(pages int, in float64) string {
+		if pages == 0 {
+			return ""
+		}
+		return strconv.FormatFloat(in, 'f', 4, 64)
 	}
-	vol := ""
-	if r.Volume > 0 {
-		vol = strconv.Itoa(r.Volume)
+	repeated := ""
+	if r.Mazes != nil {
+		repeated = strconv.Itoa(r.RepeatedMazes)
 	}
-	return []string{filepath.ToSlash(r.Job.Spec), r.Job.Name, r.Title, r.Subtitle, vol, r.Edition, r.Language, r.Trim, pages, r.Ink, r.Paper, spine,
-		r.Interior, r.InteriorSHA256, r.Teacher, r.TeacherSHA256, r.Cover, r.CoverSHA256, r.Check, errText}
+	return []string{filepath.ToSlash(r.Job.Spec), r.Job.Name, r.Title, r.Subtitle, count(r.Volume), r.Edition, r.Language, r.Trim, count(r.Pages), r.Ink, r.Paper, spine(r.Pages, r.SpineIn),
+		count(r.TeacherPages), spine(r.TeacherPages, r.TeacherSpineIn),
+		r.Interior, r.InteriorSHA256, r.Teacher, r.TeacherSHA256, r.Cover, r.CoverSHA256, r.TeacherCover, r.TeacherCoverSHA256,
+		repeated, strings.Join(r.RepeatedIn, " "), r.Check, errText}
 }
 
 // Manifest returns catalogue.csv and catalogue.json of the results: one
 // row (one object) per book, built or not (a book not built has its
-// error and no files).
+// error and no files). In catalogue.csv, repeated_in names the other
+// books separated by spaces (a book's name has none); catalogue.json
+// gives the lists, and the numbers as numbers.
 func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 	var cb bytes.Buffer
 	w := csv.NewWriter(&cb)
@@ -61,6 +72,9 @@ func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 			obj[c] = row[i]
 		}
 		obj["volume"], obj["pages"], obj["spine_in"] = r.Volume, r.Pages, r.SpineIn
+		obj["teacher_pages"], obj["teacher_spine_in"] = r.TeacherPages, r.TeacherSpineIn
+		obj["repeated_mazes"], obj["repeated_in"] = r.RepeatedMazes, nonNil(r.RepeatedIn)
+		obj["mazes"] = nonNil(r.Mazes)
 		obj["built"] = r.Err == nil
 		books = append(books, obj)
 	}
@@ -68,11 +82,14 @@ func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 	if err := w.Error(); err != nil {
 		return nil, nil, err
 	}
-	jb, err := json.MarshalIndent(map[string]any{"books": books}, "", "  ")
-	if err != nil {
+	var jb bytes.Buffer
+	enc := json.NewEncoder(&jb)
+	enc.SetEscapeHTML(false) // "Black & white", not "Black \u0026 white"
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(map[string]any{"books": books}); err != nil {
 		return nil, nil, err
 	}
-	return cb.Bytes(), append(jb, '\n'), nil
+	return cb.Bytes(), jb.Bytes(), nil
 }
 
 // writeManifest writes catalogue.csv and catalogue.json into opt.Dir,
@@ -98,6 +115,14 @@ func writeManifest(jobs []Job, results []Result, opt Options) error {
 		return fmt.Errorf("the manifest: %w", err)
 	}
 	return nil
+}
+
+// nonNil returns s, or an empty list for nil: JSON's [], not null.
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
 }
 
 // SafeCell returns a manifest's cell as a spreadsheet shows it as text:

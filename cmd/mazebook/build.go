@@ -3,13 +3,16 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
+	"mazebook/catalogue"
 	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/display"
@@ -33,39 +36,62 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	check := fs.String("check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
 	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the book anyway")
 	teacher := fs.String("teacher", "", "also write the teacher edition, answers drawn on each puzzle, to `FILE`\n(the spec's 'teacher_edition: true' writes it beside the book as NAME-teacher.pdf)")
+	coverFile := fs.String("cover", "", "also write the book's paperback cover to `FILE`, a PDF, as 'mazebook cover' draws it\n(with a teacher edition, its cover too, beside it as NAME-teacher-cover.pdf)")
+	teacherCover := fs.String("teacher-cover", "", "also write the teacher edition's paperback cover to `FILE`, a PDF")
 	volume := fs.Int("volume", 0, "of a spec with a series: build volume `N` alone")
 	edition := fs.String("edition", "", "of a spec with editions: build the edition `NAME` alone")
 	workers := fs.Int("jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
 	maxPages := fs.Int("max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
-	list := fs.Bool("list", false, "of a catalogue: print one command a line, each building one book, for a batch engine\n(GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
+	list := fs.Bool("list", false, "of a catalogue: print one command a line, each building one book and all its files, for a\nbatch engine (GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
+	index := fs.Int("index", -1, "of a catalogue: build book `N` of --list's lines alone (from 0, as a Kubernetes indexed Job's\nJOB_COMPLETION_INDEX), with all its files, without a shell")
+	manifest := fs.Bool("manifest", false, "of a catalogue: write catalogue.csv and catalogue.json from the books already in the folder\n(made by the lines of --list), building none, and name those missing or not matching their spec")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if *volume < 0 || *workers < 0 || *maxPages < 0 {
-		return usagef("--volume, --jobs and --max-pages are whole numbers")
+	indexSet := false
+	fs.Visit(func(f *flag.Flag) { indexSet = indexSet || f.Name == "index" })
+	if *volume < 0 || *workers < 0 || *maxPages < 0 || indexSet && *index < 0 {
+		return usagef("--volume, --index, --jobs and --max-pages are whole numbers")
 	}
 	variant := spec.Variant{Volume: *volume, Edition: *edition}
 	// One spec is read once: a spec with a series or editions is a
 	// catalogue, as are several specs and a folder.
 	var sp *spec.Book
-	catalogueRun := len(pos) > 1 || *list || len(pos) == 1 && isDir(pos[0])
-	if !catalogueRun && len(pos) == 1 {
+	isCatalogue := len(pos) > 1 || *list || indexSet || *manifest || len(pos) == 1 && isDir(pos[0])
+	if !isCatalogue && len(pos) == 1 {
 		if sp, err = readVariant(pos[0], variant); err != nil {
 			return err
 		}
-		catalogueRun = variant == (spec.Variant{}) && len(sp.Variants()) > 1
+		isCatalogue = variant == (spec.Variant{}) && len(sp.Variants()) > 1
 	}
-	if catalogueRun {
+	if isCatalogue {
 		if variant != (spec.Variant{}) {
 			return usagef("--volume and --edition choose one book of one spec: give one spec")
 		}
-		for name, set := range map[string]bool{"--svg": *svgDir != "", "--teacher": *teacher != "", "--seed": *seed != "", "--page": *page != "", "--check": *check != "", "--check-warn": *warnOnly} {
+		for name, set := range map[string]bool{"--svg": *svgDir != "", "--teacher": *teacher != "", "--cover": *coverFile != "", "--teacher-cover": *teacherCover != "",
+			"--seed": *seed != "", "--page": *page != "", "--check": *check != "", "--check-warn": *warnOnly} {
 			if set {
 				return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
 			}
 		}
-		return buildCatalogue(ctx, e, pos, *out, *workers, *maxPages, *quiet, *list)
+		modes := 0
+		for _, set := range []bool{*list, indexSet, *manifest} {
+			if set {
+				modes++
+			}
+		}
+		if modes > 1 {
+			return usagef("choose one of --list, --index and --manifest")
+		}
+		if len(pos) == 0 {
+			return usagef("--list, --index and --manifest are for a catalogue: give its specs or its folder")
+		}
+		c := catalogueRun{paths: pos, dir: *out, workers: *workers, maxPages: *maxPages, quiet: *quiet, list: *list, manifest: *manifest, index: -1}
+		if indexSet {
+			c.index = *index
+		}
+		return c.run(ctx, e)
 	}
 	start := time.Now()
 
@@ -113,6 +139,20 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 		}
 		*teacher = strings.TrimSuffix(*out, filepath.Ext(*out)) + "-teacher.pdf"
 	}
+	if *teacherCover != "" && *teacher == "" {
+		return usagef("--teacher-cover: the book has no teacher edition (give --teacher FILE, or teacher_edition: true in the spec)")
+	}
+	if *coverFile != "" && *teacher != "" && *teacherCover == "" {
+		if *teacher == "-" || !isRegularOrNew(*teacher) {
+			return usagef("--cover: the teacher edition's cover is written beside the teacher edition, which goes to %s, so name it with --teacher-cover FILE", *teacher)
+		}
+		*teacherCover = strings.TrimSuffix(*teacher, filepath.Ext(*teacher)) + "-cover.pdf"
+	}
+	for _, c := range []struct{ flag, name string }{{"--cover", *coverFile}, {"--teacher-cover", *teacherCover}} {
+		if c.name != "" && c.name != "-" && !strings.EqualFold(filepath.Ext(c.name), ".pdf") && isRegularOrNew(c.name) {
+			return usagef("%s %s: a cover for the press is a PDF: name it .pdf ('mazebook cover' draws SVG and PNG previews)", c.flag, c.name)
+		}
+	}
 
 	// Every destination is checked, and its temporary file made, before
 	// any work is done.
@@ -121,13 +161,30 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	if len(pos) == 1 {
 		specInputs(outs, pos[0], sp)
 	}
+	// The folders of the outputs are made when missing (and removed
+	// again if the build fails), as a batch engine's commands need.
+	for _, o := range []struct{ flag, name string }{{outFlag, *out}, {"--teacher", *teacher}, {"--cover", *coverFile}, {"--teacher-cover", *teacherCover}} {
+		if err := makeFolder(outs, o.flag, o.name); err != nil {
+			return err
+		}
+	}
 	bookOut, err := outs.Create(outFlag, *out)
 	if err != nil {
 		return err
 	}
-	var teacherOut *files.Output
+	var teacherOut, coverOut, teacherCoverOut *files.Output
 	if *teacher != "" {
 		if teacherOut, err = outs.Create("--teacher", *teacher); err != nil {
+			return err
+		}
+	}
+	if *coverFile != "" {
+		if coverOut, err = outs.Create("--cover", *coverFile); err != nil {
+			return err
+		}
+	}
+	if *teacherCover != "" {
+		if teacherCoverOut, err = outs.Create("--teacher-cover", *teacherCover); err != nil {
 			return err
 		}
 	}
@@ -191,6 +248,27 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 			}
 		}
 	}
+	// The covers, as a catalogue draws them.
+	for _, c := range []struct {
+		out  *files.Output
+		ed   plan.Edition
+		name string
+	}{{coverOut, plan.Student, *coverFile}, {teacherCoverOut, plan.Teacher, *teacherCover}} {
+		if c.out == nil {
+			continue
+		}
+		cf, err := catalogue.CoverPDF(sp, c.ed, creator(), *check == "kdp", *warnOnly || sp.CheckWarnOnly)
+		if err != nil {
+			return specOrFailure(err)
+		}
+		if err := checkRules(e, *check, c.name, cf.Violations, *warnOnly || sp.CheckWarnOnly, buildHint); err != nil {
+			return err
+		}
+		if _, err := c.out.Write(cf.PDF); err != nil {
+			return err
+		}
+		warnings = append(warnings, cf.Warnings...)
+	}
 	if ctx.Err() != nil {
 		return context.Cause(ctx)
 	}
@@ -204,6 +282,12 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", *out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())
 		if teacherOut != nil {
 			fmt.Fprintf(e.stderr, "wrote %s: the teacher edition\n", *teacher)
+		}
+		if coverOut != nil {
+			fmt.Fprintf(e.stderr, "wrote %s: the cover\n", *coverFile)
+		}
+		if teacherCoverOut != nil {
+			fmt.Fprintf(e.stderr, "wrote %s: the teacher edition's cover\n", *teacherCover)
 		}
 		if note := answersNote(book); note != "" {
 			fmt.Fprintln(e.stderr, note)
@@ -219,6 +303,32 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	}
 	return nil
 }
+
+// makeFolder makes the missing folders of an output named by flag (none
+// for "-" or ""), through the batch, which removes them again if it is
+// aborted. Another process may make them at the same time (the commands
+// of a batch engine, started at once on a new folder): a folder found
+// made meanwhile is taken as it is, and one removed meanwhile (by a
+// build that failed) is made again.
+func makeFolder(b *files.Batch, flag, name string) error {
+	if name == "" || name == "-" {
+		return nil
+	}
+	dir := filepath.Dir(name)
+	for try := 0; ; try++ {
+		if _, err := os.Stat(dir); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return nil // there, or a problem Create says
+		}
+		err := b.Dir(flag, dir, files.StalePages{})
+		if err == nil || !errors.Is(err, fs.ErrExist) && !errors.Is(err, fs.ErrNotExist) || try == maxFolderTries {
+			return err
+		}
+	}
+}
+
+// maxFolderTries is how many times makeFolder looks again at a folder
+// another process made while it made it: once for each of its parents.
+const maxFolderTries = 64
 
 // defaultMaxPages is the most pages a catalogue makes unless --max-pages
 // says otherwise: a thousand books of a hundred pages, about a hundred

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -18,56 +19,54 @@ func isDir(path string) bool {
 	return err == nil && st.IsDir()
 }
 
-// buildCatalogue builds (or, with list, lists) every book of the specs
-// and folders paths into the folder dir.
-func buildCatalogue(ctx context.Context, e *env, paths []string, dir string, workers, maxPages int, quiet, list bool) error {
-	jobs, err := catalogue.Jobs(paths)
+// catalogueRun is a run of build over a catalogue: its books built
+// (or listed, or one built alone, or their manifest written from the
+// files) into the folder dir.
+type catalogueRun struct {
+	paths             []string
+	dir               string
+	workers, maxPages int
+	quiet, list       bool
+	manifest          bool
+	index             int // -1: none
+}
+
+func (c catalogueRun) run(ctx context.Context, e *env) error {
+	jobs, err := catalogue.Jobs(c.paths)
 	if err != nil {
 		return usageError{err}
 	}
-	if dir == "" {
-		dir = "."
+	if c.dir == "" {
+		c.dir = "."
 	}
-	if list {
-		return listCatalogue(e, jobs, dir)
+	switch {
+	case c.list:
+		return listCatalogue(e, jobs, c.dir)
+	case c.index >= 0:
+		return c.buildIndex(ctx, e, jobs)
+	case c.manifest:
+		return c.survey(ctx, e, jobs)
 	}
 	// What the catalogue makes, said before it starts, and refused past
 	// --max-pages.
-	totals, err := catalogue.Measure(jobs, maxPages)
+	totals, err := catalogue.Measure(jobs, c.maxPages)
 	if err != nil {
 		return usagef("%v: raise --max-pages to build it", err)
 	}
-	if !quiet {
-		fmt.Fprintf(e.stderr, "building %s, %s, about %s of PDF, into %s\n", count(totals.Books, "book", "books"), count(totals.Pages, "page", "pages"), megabytes(totals.Bytes), dir)
+	if !c.quiet {
+		fmt.Fprintf(e.stderr, "building %s, %s, about %s of PDF, into %s\n", count(totals.Books, "book", "books"), count(totals.Pages, "page", "pages"), megabytes(totals.Bytes), c.dir)
 	}
 	start := time.Now()
-	opt := catalogue.Options{Dir: dir, Workers: workers, Creator: creator(), Tracker: e.tracker()}
-	if !quiet && e.stderrIsTerminal {
-		opt.Progress = func(done, total int, r catalogue.Result) {
-			fmt.Fprintf(e.stderr, "\r\033[K[%d/%d] %s", done, total, r.Job.Name)
-			if done == total {
-				fmt.Fprint(e.stderr, "\r\033[K")
-			}
-		}
-	}
-	results, err := catalogue.Build(ctx, jobs, opt)
+	results, err := catalogue.Build(ctx, jobs, c.options(e))
 	if results == nil && err != nil {
 		return err // refused before any book was built
 	}
-	failed := 0
-	for _, r := range results {
-		if r.Err != nil {
-			failed++
-			if ctx.Err() == nil {
-				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", quoteName(r.Job.Name), say.In("en", r.Err))
-			}
-		}
-	}
+	failed := c.report(ctx, e, results)
 	if err != nil {
 		return err
 	}
-	if !quiet {
-		fmt.Fprintf(e.stderr, "wrote %d of %d books into %s in %.1fs, listed in catalogue.csv and catalogue.json\n", len(results)-failed, len(results), dir, time.Since(start).Seconds())
+	if !c.quiet {
+		fmt.Fprintf(e.stderr, "wrote %d of %d books into %s in %.1fs, listed in catalogue.csv and catalogue.json\n", len(results)-failed, len(results), c.dir, time.Since(start).Seconds())
 	}
 	if failed > 0 {
 		return failedBooks{failed, len(results)}
@@ -75,17 +74,97 @@ func buildCatalogue(ctx context.Context, e *env, paths []string, dir string, wor
 	return nil
 }
 
-// listCatalogue prints one command a line, each building one book of
-// the jobs into dir, for a batch engine: every argument quoted for a
-// POSIX shell, a path that starts with '-' written as ./-NAME so that no
-// flag parser reads it as a flag. A spec that cannot be read, or a name
-// holding a control character (a newline would split a command over
-// lines), is not listed but said on stderr, and the exit code says so.
-func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
-	if why := files.ControlIn(dir); why != "" {
-		return usagef("-o %q %s, which no listed command could hold on one line: choose another folder", dir, why)
+// options are the catalogue's options for the run.
+func (c catalogueRun) options(e *env) catalogue.Options {
+	opt := catalogue.Options{Dir: c.dir, Workers: c.workers, Creator: creator(), Tracker: e.tracker()}
+	if !c.quiet && e.stderrIsTerminal {
+		opt.Progress = func(done, total int, r catalogue.Result) {
+			fmt.Fprintf(e.stderr, "\r\033[K[%d/%d] %s", done, total, r.Job.Name)
+			if done == total {
+				fmt.Fprint(e.stderr, "\r\033[K")
+			}
+		}
 	}
+	return opt
+}
+
+// report says each book that failed, and each set of mazes repeated
+// across books, and returns how many books failed.
+func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Result) int {
 	failed := 0
+	noFont := false
+	for _, r := range results {
+		if r.Err != nil {
+			failed++
+			if ctx.Err() == nil {
+				msg := say.In("en", r.Err)
+				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", quoteName(r.Job.Name), msg)
+				noFont = noFont || isFontAdvice(msg)
+			}
+		}
+	}
+	if noFont {
+		if note := fontNote(); note != "" {
+			fmt.Fprintln(e.stderr, note)
+		}
+	}
+	for _, r := range catalogue.Repeats(results) {
+		fmt.Fprintf(e.stderr, "warning: %s: the same mazes sold twice; give one of their specs another seed (catalogue.csv counts them in repeated_mazes)\n", r)
+	}
+	return failed
+}
+
+// buildIndex builds book c.index of the lines --list prints, as that
+// line does, in this process: no shell is needed (a distroless image has
+// none).
+func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.Job) error {
+	books, _ := listed(jobs, c.dir)
+	switch {
+	case len(books) == 0:
+		return usagef("--index %d: the catalogue lists no book (see 'mazebook build --list')", c.index)
+	case c.index >= len(books):
+		return usagef("--index %d is past the end: the catalogue lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, count(len(books), "book", "books"), len(books)-1)
+	}
+	args := bookArgs(books[c.index], c.dir)
+	if !c.quiet {
+		args = slices.DeleteFunc(args, func(a string) bool { return a == "-q" })
+		line := make([]string, len(args))
+		for i, a := range args {
+			line[i] = shellQuote(a)
+		}
+		fmt.Fprintf(e.stderr, "--index %d, book %d of %d: mazebook build %s\n", c.index, c.index+1, len(books), strings.Join(line, " "))
+	}
+	return runBuild(ctx, e, args)
+}
+
+// survey writes the manifest of the books already in the folder.
+func (c catalogueRun) survey(ctx context.Context, e *env, jobs []catalogue.Job) error {
+	if !isDir(c.dir) {
+		return usagef("--manifest: the folder %s does not exist (or is not a folder): it lists the books already built there, so build them first (-o names the folder)", c.dir)
+	}
+	start := time.Now()
+	results, err := catalogue.Survey(ctx, jobs, c.options(e))
+	if results == nil && err != nil {
+		return err
+	}
+	failed := c.report(ctx, e, results)
+	if err != nil {
+		return err
+	}
+	if !c.quiet {
+		fmt.Fprintf(e.stderr, "listed %d books in %s/catalogue.csv and catalogue.json in %.1fs: %d complete, %d missing files or not matching their spec\n", len(results), strings.TrimSuffix(c.dir, "/"), time.Since(start).Seconds(), len(results)-failed, failed)
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d books are not there as their specs make them (see above; catalogue.csv lists each): build them again", failed, len(results))
+	}
+	return nil
+}
+
+// listed returns the jobs that --list prints a line for, in order, and
+// how many it cannot list: a spec that cannot be read, or a name holding
+// a control character (a newline would split a command over lines). Each
+// of those is a job whose Err says why.
+func listed(jobs []catalogue.Job, dir string) (ok, not []catalogue.Job) {
 	for _, j := range jobs {
 		if j.Err == nil {
 			if why := files.ControlIn(j.Spec); why != "" {
@@ -95,22 +174,56 @@ func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
 			}
 		}
 		if j.Err != nil {
-			failed++
-			fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
+			not = append(not, j)
 			continue
 		}
-		args := []string{"mazebook", "build", shellQuote(notAFlag(j.Spec))}
-		if j.Variant.Volume > 0 {
-			args = append(args, "--volume", fmt.Sprint(j.Variant.Volume))
-		}
-		if j.Variant.Edition != "" {
-			args = append(args, "--edition", shellQuote(j.Variant.Edition))
-		}
-		args = append(args, "-q", "-o", shellQuote(notAFlag(strings.TrimSuffix(dir, "/")+"/"+j.Name+".pdf")))
-		fmt.Fprintln(e.stdout, strings.Join(args, " "))
+		ok = append(ok, j)
 	}
-	if failed > 0 {
-		return usagef("%d of %d books not listed: their specs cannot be read or have errors (see above)", failed, len(jobs))
+	return ok, not
+}
+
+// bookArgs are the arguments of 'mazebook build' that make one book of a
+// catalogue into dir, every file of it as the catalogue makes it: the
+// interior, and its teacher edition, cover and teacher edition's cover
+// when its spec asks for them.
+func bookArgs(j catalogue.Job, dir string) []string {
+	args := []string{notAFlag(j.Spec)}
+	if j.Variant.Volume > 0 {
+		args = append(args, "--volume", fmt.Sprint(j.Variant.Volume))
+	}
+	if j.Variant.Edition != "" {
+		args = append(args, "--edition", j.Variant.Edition)
+	}
+	args = append(args, "-q")
+	flags := [...]string{catalogue.Interior: "-o", catalogue.Teacher: "--teacher", catalogue.Cover: "--cover", catalogue.TeacherCover: "--teacher-cover"}
+	for _, f := range j.Files {
+		args = append(args, flags[f.Kind], notAFlag(strings.TrimSuffix(dir, "/")+"/"+f.Name))
+	}
+	return args
+}
+
+// listCatalogue prints one command a line, each building one book of
+// the jobs into dir with all its files, for a batch engine: every
+// argument quoted for a POSIX shell, a path that starts with '-' written
+// as ./-NAME so that no flag parser reads it as a flag. A job that cannot
+// be listed (see listed) is said on stderr, and the exit code says so.
+func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
+	if why := files.ControlIn(dir); why != "" {
+		return usagef("-o %q %s, which no listed command could hold on one line: choose another folder", dir, why)
+	}
+	books, not := listed(jobs, dir)
+	for _, j := range not {
+		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
+	}
+	for _, j := range books {
+		line := []string{"mazebook", "build"}
+		for _, a := range bookArgs(j, dir) {
+			line = append(line, shellQuote(a))
+		}
+		fmt.Fprintln(e.stdout, strings.Join(line, " "))
+	}
+	if len(not) > 0 {
+		return usagef("%d of %d books not listed: their specs cannot be read or have errors (see above)", len(not), len(jobs))
 	}
 	return nil
 }

@@ -22,6 +22,8 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	dpi := fs.Float64("dpi", 300, "resolution of a .png")
 	quiet := fs.Bool("quiet", false, "print nothing but errors")
 	fs.BoolVar(quiet, "q", false, "short for --quiet")
+	volume := fs.Int("volume", 0, "of a spec with a series: the cover of volume `N`")
+	edition := fs.String("edition", "", "of a spec with editions: the cover of the edition `NAME`")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -29,12 +31,19 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one spec file (see 'mazebook cover --help')")
 	}
+	if *volume < 0 {
+		return usagef("--volume is a whole number")
+	}
+	variant := spec.Variant{Volume: *volume, Edition: *edition}
 	outFlag := "-o"
 	if *out == "" {
 		outFlag = "the output"
 		name, err := bookName(pos[0])
 		if err != nil {
 			return err
+		}
+		if v := variant.String(); v != "" {
+			name += "-" + v
 		}
 		*out = name + "-cover.pdf"
 	}
@@ -51,7 +60,7 @@ func runCover(ctx context.Context, e *env, args []string) error {
 			return usagef("--paper: %v", err)
 		}
 	}
-	sp, err := readSpec(pos[0])
+	sp, err := readBook(pos[0], variant)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,10 +10,13 @@ import (
 	"testing"
 )
 
-// TestDockerfile lints the container image's recipe: pinned bases, a
-// static build of this command, an entrypoint in exec form that is
-// mazebook, and no root at run time. Where a Docker daemon answers and
-// MAZEBOOK_DOCKER is set, it builds the image and builds a book in it.
+// TestDockerfile lints the container image's recipe: bases pinned by
+// digest (their tags kept for people), which CI pulls from the
+// Dockerfile itself; a static build of this command; an entrypoint in
+// exec form that is mazebook; the variable that tells mazebook it runs in
+// the image; and no root at run time. Where a Docker daemon answers and
+// MAZEBOOK_DOCKER is set, it builds the image and builds a book in it, as
+// the user running the test, into a folder of theirs.
 func TestDockerfile(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "..", "Dockerfile"))
 	if err != nil {
@@ -23,10 +27,19 @@ func TestDockerfile(t *testing.T) {
 	if len(from) != 2 {
 		t.Fatalf("%d FROM lines, want a build stage and a run stage", len(from))
 	}
+	pinned := regexp.MustCompile(`^[a-z0-9./-]+:[A-Za-z0-9._-]+@sha256:[0-9a-f]{64}$`)
 	for _, f := range from {
-		if !strings.Contains(f[1], ":") || strings.HasSuffix(f[1], ":latest") {
-			t.Errorf("base %s is not pinned to a tag", f[1])
+		if !pinned.MatchString(f[1]) || strings.Contains(f[1], ":latest@") {
+			t.Errorf("base %s is not pinned to a tag and a digest (NAME:TAG@sha256:...)", f[1])
 		}
+	}
+	// CI pulls what the FROM lines name, not references of its own.
+	ci, err := os.ReadFile(filepath.Join("..", "..", ".ci", "run"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(ci), "golang:") || strings.Contains(string(ci), "distroless") || !strings.Contains(string(ci), "Dockerfile") {
+		t.Error(".ci/run names base images of its own instead of pulling the Dockerfile's")
 	}
 	for _, want := range []string{
 		"CGO_ENABLED=0 go build",
@@ -34,6 +47,8 @@ func TestDockerfile(t *testing.T) {
 		`ENTRYPOINT ["/usr/local/bin/mazebook"]`,
 		"USER nonroot",
 		"COPY go.mod go.sum ./",
+		"ENV " + imageEnv + "=1",
+		`--user "$(id -u):$(id -g)"`,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the Dockerfile lacks %q", want)
@@ -57,11 +72,11 @@ func TestDockerfile(t *testing.T) {
 		t.Fatalf("docker build: %v\n%s", err, out)
 	}
 	dir := t.TempDir()
-	os.Chmod(dir, 0o777)
-	if out, err := exec.Command(docker, "run", "--rm", "-v", dir+":/work", "mazebook-test", "build", "-o", "book.pdf").CombinedOutput(); err != nil {
+	user := fmt.Sprintf("%d:%d", os.Getuid(), os.Getgid())
+	if out, err := exec.Command(docker, "run", "--rm", "--user", user, "-v", dir+":/work", "mazebook-test", "build", "-o", "books/book.pdf").CombinedOutput(); err != nil {
 		t.Fatalf("docker run: %v\n%s", err, out)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "book.pdf")); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, "books", "book.pdf")); err != nil {
 		t.Error("the container built no book")
 	}
 }

@@ -60,6 +60,26 @@ func readVariant(path string, v spec.Variant) (*spec.Book, error) {
 	return sp, nil
 }
 
+// readBook reads the one book of a spec that a command works on (stats,
+// cover): the variant v of a catalogue spec, which must choose one of its
+// books, or the spec itself when it is one book. A catalogue spec without
+// --volume or --edition is refused, naming its books: the spec as it is
+// written is none of them.
+func readBook(path string, v spec.Variant) (*spec.Book, error) {
+	sp, err := readVariant(path, v)
+	if err != nil || v != (spec.Variant{}) {
+		return sp, err
+	}
+	if books := sp.Variants(); len(books) > 1 {
+		names := make([]string, len(books))
+		for i, b := range books {
+			names[i] = variantFlags(b)
+		}
+		return nil, usagef("%s makes %d books (a series or editions): choose one with %s", path, len(books), strings.Join(names, ", or "))
+	}
+	return sp, nil
+}
+
 // variantFlags writes a variant as the flags that build it: "--volume 2
 // --edition es".
 func variantFlags(v spec.Variant) string {

@@ -3,14 +3,15 @@
 //
 // Usage:
 //
-//	mazebook build [SPEC] [-o FILE] [--svg DIR] [--seed N]
-//	mazebook cover SPEC [-o FILE] [--paper white|cream|color] [--check kdp]
+//	mazebook build [SPEC] [-o FILE] [--svg DIR] [--seed N] [--teacher FILE] [--cover FILE]
+//	mazebook build SPEC... | FOLDER... [-o DIR] [--list | --index N | --manifest]
+//	mazebook cover SPEC [-o FILE] [--volume N] [--edition NAME] [--paper white|cream|color] [--check kdp]
 //	mazebook maze [--algorithm NAME] [--size WxH] [--seed N] [--solution] [--animate OUT.gif|OUT.svg] -o FILE
 //	mazebook solve FILE [-o OUT] [--solver NAME] [--stats]
 //	mazebook steps [--algorithm NAME] [--every N] [--solver NAME] -o FILE
 //	mazebook algorithms
 //	mazebook validate SPEC
-//	mazebook stats SPEC [--csv | --json] [--chart FILE.svg] [--chart-by COLUMN]
+//	mazebook stats SPEC [--volume N] [--edition NAME] [--csv | --json] [--chart FILE.svg] [--chart-by COLUMN]
 //	mazebook play [SPEC [--maze N] | FILE | maze flags] [--view full|theseus|torch] [--radius N] [--no-thread]
 //	mazebook serve [SPEC] [--addr 127.0.0.1:8080] [--open]
 //	mazebook init [--template NAME] [FILE]
@@ -236,6 +237,9 @@ func report(e *env, name string, err error) int {
 		fmt.Fprintln(e.stderr, indentErrors(err.Error()))
 	} else {
 		fmt.Fprintln(e.stderr, indentErrors("mazebook "+name+": "+err.Error()))
+	}
+	if note := fontNote(); note != "" && isFontAdvice(err.Error()) {
+		fmt.Fprintln(e.stderr, note)
 	}
 	return code
 }

@@ -191,7 +191,7 @@ func TestBadInput(t *testing.T) {
 		{"empty file", " ", []string{"build", "book.yaml"}, 2, []string{"book.yaml: the spec is empty"}, true},
 		{"binary file", "\x89PNG\r\n\x1a\n\x00\x00", []string{"build", "book.yaml"}, 2, []string{"not a UTF-8 text file"}, true},
 		{"missing file", "", []string{"build", "nothere.yaml"}, 2, []string{"nothere.yaml", "no such file"}, true},
-		{"unwritable output", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "no/such/dir/book.pdf"}, 1, []string{"no/such/dir"}, true},
+		{"unwritable output", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "book.yaml/book.pdf"}, 1, []string{"-o book.yaml/book.pdf: not a directory"}, true},
 		{"output is a directory", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "."}, 1, []string{"is a directory"}, true},
 		{"bad flag", "", []string{"build", "--colour"}, 2, []string{"flag provided but not defined: -colour"}, true},
 		{"windows device name", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "CON.pdf"}, 2, []string{`-o "CON.pdf" is a device name on Windows`}, true},

@@ -8,23 +8,29 @@ import (
 	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/format"
+	"mazebook/layout/spec"
 	"mazebook/layout/stats"
 	"mazebook/layout/typeface"
 )
 
 func runStats(ctx context.Context, e *env, args []string) error {
-	fs := newFlags(e, "stats", "SPEC [flags]", "Build the mazes of SPEC and print one row per maze: "+strings.Join(stats.Header, ", ")+".\nNo book is written.")
+	fs := newFlags(e, "stats", "SPEC [flags]", "Build the mazes of SPEC and print one row per maze: "+strings.Join(stats.Header, ", ")+".\nNo book is written. Of a spec with a series or editions, measure the book --volume and --edition choose.")
 	asCSV := fs.Bool("csv", false, "print CSV instead of a table")
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
 	chart := fs.String("chart", "", "also draw the book's difficulty curve to `FILE` (.svg, .pdf or .png)")
 	chartBy := fs.String("chart-by", "score", "the `COLUMN` the chart's bars show: "+strings.Join(stats.ChartColumns(), ", "))
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
+	volume := fs.Int("volume", 0, "of a spec with a series: measure volume `N`")
+	edition := fs.String("edition", "", "of a spec with editions: measure the edition `NAME`")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return usagef("give one spec file (see 'mazebook stats --help')")
+	}
+	if *volume < 0 {
+		return usagef("--volume is a whole number")
 	}
 	if *asCSV && *asJSON {
 		return usagef("choose --csv or --json, not both")
@@ -39,7 +45,7 @@ func runStats(ctx context.Context, e *env, args []string) error {
 			return usagef("--chart %v", err)
 		}
 	}
-	sp, err := readSpec(pos[0])
+	sp, err := readBook(pos[0], spec.Variant{Volume: *volume, Edition: *edition})
 	if err != nil {
 		return err
 	}

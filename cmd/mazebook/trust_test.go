@@ -362,7 +362,7 @@ func TestOnePrefix(t *testing.T) {
 	writeFiles(t, dir, map[string]string{"b.yaml": smallSpec})
 	for _, args := range [][]string{
 		{"calibrate", "missing.jsonl"},
-		{"build", "b.yaml", "-o", "nowhere/x.pdf"},
+		{"build", "b.yaml", "-o", "b.yaml/x.pdf"},
 		{"build", "missing.yaml"},
 		{"maze", "--size", "0x0"},
 		{"serve", "--addr", "nonsense"},

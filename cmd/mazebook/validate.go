@@ -5,9 +5,13 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
+	"mazebook/catalogue"
+	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 )
 
 func runValidate(ctx context.Context, e *env, args []string) error {
@@ -25,14 +29,11 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	// A catalogue spec: each volume's and edition's keys read too.
-	variants := sp.Variants()
-	if len(variants) > 1 {
-		for _, v := range variants {
-			if _, err := readVariant(pos[0], v); err != nil {
-				return err
-			}
+	if variants := sp.Variants(); len(variants) > 1 {
+		if *seed != "" {
+			return usagef("--seed is for one book; %s makes %d (a series or editions), each with its own seed", pos[0], len(variants))
 		}
+		return validateCatalogue(ctx, e, pos[0], variants, *check)
 	}
 	if *seed != "" {
 		if err := overrideSeed(sp, *seed); err != nil {
@@ -78,9 +79,6 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), megabytes(book.Plan.Cost().Bytes))
-	if len(variants) > 1 {
-		fmt.Fprintf(e.stdout, "%s: a catalogue of %d books, each volume's and edition's keys read (build them with 'mazebook build %s')\n", pos[0], len(variants), pos[0])
-	}
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
 	}
@@ -95,6 +93,77 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	}
 	return nil
 }
+
+// validateCatalogue checks every book of a catalogue spec, each volume in
+// each edition, as 'mazebook build' of the spec builds it: its interior,
+// its teacher edition and its covers made (nothing written) and checked
+// against the preset, or check. It says each book that passes, and
+// returns every problem of every other, each after the flags that build
+// that book alone.
+func validateCatalogue(ctx context.Context, e *env, path string, variants []spec.Variant, check string) error {
+	if check != "" && check != "kdp" {
+		return usagef("--check %q is unknown (known: kdp)", check)
+	}
+	var problems []string
+	specErrors := false
+	for _, v := range variants {
+		where := path + " " + variantFlags(v)
+		sp, err := readVariant(path, v)
+		if err != nil {
+			specErrors = specErrors || isSpecErrors(err)
+			problems = append(problems, where+": "+indent(err.Error()))
+			continue
+		}
+		book, err := catalogue.Make(ctx, sp, creator())
+		if err != nil {
+			if ctx.Err() != nil {
+				return context.Cause(ctx)
+			}
+			specErrors = specErrors || isSpecErrors(specOrFailure(err))
+			problems = append(problems, where+": "+indent(say.In("en", err)))
+			continue
+		}
+		preset := check
+		if preset == "" {
+			preset = sp.Preset
+		}
+		if preset != "" && len(book.Violations) > 0 {
+			var msg strings.Builder
+			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (%s) rule(s):", where, len(book.Violations), preset)
+			for _, x := range book.Violations {
+				fmt.Fprintf(&msg, "\n  %s", x)
+			}
+			if !sp.CheckWarnOnly {
+				problems = append(problems, msg.String())
+				continue
+			}
+			book.Warnings = append(book.Warnings, msg.String())
+		}
+		fmt.Fprintf(e.stdout, "%s: ok: %s on %s", where, count(len(book.Mazes), "maze", "mazes"), count(book.Pages, "page", "pages"))
+		if book.Teacher != nil {
+			fmt.Fprintf(e.stdout, ", its teacher edition on %d", book.TeacherPages)
+		}
+		if book.Cover != nil {
+			fmt.Fprint(e.stdout, ", with its cover")
+		}
+		fmt.Fprintln(e.stdout)
+		for _, w := range book.Warnings {
+			fmt.Fprintln(e.stdout, "warning: "+w)
+		}
+	}
+	if len(problems) > 0 {
+		err := fmt.Errorf("%d of %d books of %s would not be built:\n%s", len(problems), len(variants), path, strings.Join(problems, "\n"))
+		if specErrors {
+			return usageError{err}
+		}
+		return checkError{err.Error()}
+	}
+	fmt.Fprintf(e.stdout, "%s: ok: all %d books (build them with 'mazebook build %s')\n", path, len(variants), path)
+	return nil
+}
+
+// indent indents the lines of a message after its first.
+func indent(msg string) string { return strings.ReplaceAll(msg, "\n", "\n  ") }
 
 // megabytes writes an amount of memory for people: "40 MB", "1.2 GB".
 func megabytes(bytes float64) string {

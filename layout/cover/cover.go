@@ -37,8 +37,18 @@ type Cover struct {
 // page count of its student edition on the paper s.Cover names. The same
 // spec gives the same cover. A spec that cannot be planned, or whose
 // cover would be too large a page, is a spec.Errors.
-func Make(s *spec.Book) (*Cover, error) {
-	p, err := plan.Make(s, plan.Student)
+func Make(s *spec.Book) (*Cover, error) { return MakeEdition(s, plan.Student) }
+
+// MakeEdition draws the cover of an edition of the book s describes: its
+// spine sized for that edition's page count. A teacher edition's front
+// names it (the book's Labels.Teacher) where the subtitle goes.
+func MakeEdition(s *spec.Book, ed plan.Edition) (*Cover, error) {
+	if ed == plan.Teacher {
+		t := *s
+		t.Subtitle = s.Labels().Teacher
+		s = &t
+	}
+	p, err := plan.Make(s, ed)
 	if err != nil {
 		return nil, err
 	}

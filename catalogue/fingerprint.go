@@ -1,0 +1,177 @@
+package catalogue
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"mazebook/maze"
+)
+
+// Fingerprint returns a maze's fingerprint: 16 hexadecimal digits (64
+// bits) of the SHA-256 of what the maze is on paper, written out
+// canonically: its grid's kind and size, what lies across each side of
+// each cell and whether the side is open, and its doors (every part's).
+// Two mazes with the same fingerprint are the same maze, whatever book,
+// seed or recipe made them; a catalogue of a million mazes has about
+// one chance in 30 million of two different mazes sharing one.
+func Fingerprint(m *maze.Maze) string {
+	h := sha256.New()
+	g := m.Grid
+	w, ht := g.Size()
+	fmt.Fprintf(h, "%T %d %x %x\n", g, g.Cells(), math.Float64bits(w), math.Float64bits(ht))
+	buf := make([]byte, 0, 4096)
+	put := func(v int) {
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(int32(v)))
+		if len(buf) >= 4000 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	for c := range g.Cells() {
+		n := g.Sides(c)
+		put(n)
+		open := m.OpenSides(c)
+		for s := range n {
+			put(g.Neighbor(c, s))
+			put(int(open>>uint(s)) & 1)
+		}
+	}
+	for _, p := range m.Parts() {
+		for _, d := range []maze.Door{p.Entrance, p.Exit} {
+			put(d.Cell)
+			put(d.Side)
+		}
+	}
+	h.Write(buf)
+	sum := h.Sum(nil)
+	return hex.EncodeToString(sum[:8])
+}
+
+// A Repeat is a set of mazes that more than one book of a catalogue
+// holds: the same maze sold twice. The editions of one volume of one
+// spec count as one book here, as they are meant to hold the same mazes;
+// two volumes, or two specs, are two books.
+type Repeat struct {
+	// Books are the books that hold every one of the mazes: each is the
+	// names (Job.Name) of one volume's editions, the first its own name
+	// in messages.
+	Books [][]string
+	// Mazes is how many mazes they share.
+	Mazes int
+}
+
+// String says a repeat in a line: "12 mazes are in each of a and
+// b-vol-01-en (and its other editions)".
+func (r Repeat) String() string {
+	names := make([]string, 0, len(r.Books))
+	for i, b := range r.Books {
+		if i == maxNamed {
+			names = append(names, fmt.Sprintf("%d more", len(r.Books)-maxNamed))
+			break
+		}
+		name := b[0]
+		if len(b) > 1 {
+			name += " (and its other editions)"
+		}
+		names = append(names, name)
+	}
+	list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	if r.Mazes == 1 {
+		return "1 maze is in each of " + list
+	}
+	return fmt.Sprintf("%d mazes are in each of %s", r.Mazes, list)
+}
+
+// maxNamed is the most books a repeat names in its line; the manifest
+// names them all.
+const maxNamed = 10
+
+// Repeats finds the mazes repeated across the books of results (those
+// built, with their fingerprints, see Result.Mazes), grouped by the books
+// that share them, in the order the mazes are first met. It also sets
+// each result's RepeatedMazes and RepeatedIn.
+func Repeats(results []Result) []Repeat {
+	// A book is one volume of one spec, with its editions.
+	type key struct {
+		spec   string
+		volume int
+	}
+	group := map[key]int{}
+	var books [][]string
+	of := make([]int, len(results))
+	for i, r := range results {
+		k := key{r.Job.Spec, r.Job.Variant.Volume}
+		g, ok := group[k]
+		if !ok {
+			g = len(books)
+			group[k] = g
+			books = append(books, nil)
+		}
+		books[g] = append(books[g], r.Job.Name)
+		of[i] = g
+	}
+	// Each maze: the books holding it, in order, each once.
+	holders := map[string][]int{}
+	var order []string
+	for i, r := range results {
+		for _, f := range r.Mazes {
+			h, seen := holders[f]
+			if !seen {
+				order = append(order, f)
+			}
+			if !slices.Contains(h, of[i]) {
+				holders[f] = append(h, of[i])
+			}
+		}
+	}
+	// Repeats by the set of books sharing them.
+	bySet := map[string]int{}
+	var out []Repeat
+	repeated := make([]map[string]bool, len(books)) // a book's mazes found elsewhere
+	others := make([]map[int]bool, len(books))      // the books it shares them with
+	for _, f := range order {
+		h := holders[f]
+		if len(h) < 2 {
+			continue
+		}
+		slices.Sort(h)
+		setKey := fmt.Sprint(h)
+		i, ok := bySet[setKey]
+		if !ok {
+			i = len(out)
+			bySet[setKey] = i
+			r := Repeat{}
+			for _, g := range h {
+				r.Books = append(r.Books, books[g])
+			}
+			out = append(out, r)
+		}
+		out[i].Mazes++
+		for _, g := range h {
+			if repeated[g] == nil {
+				repeated[g], others[g] = map[string]bool{}, map[int]bool{}
+			}
+			repeated[g][f] = true
+			for _, o := range h {
+				if o != g {
+					others[g][o] = true
+				}
+			}
+		}
+	}
+	for i := range results {
+		g := of[i]
+		results[i].RepeatedMazes, results[i].RepeatedIn = len(repeated[g]), nil
+		for o := range len(books) {
+			if others[g][o] {
+				results[i].RepeatedIn = append(results[i].RepeatedIn, books[o]...)
+			}
+		}
+	}
+	return out
+}
