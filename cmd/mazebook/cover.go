@@ -70,7 +70,9 @@ func runCover(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	if paperOverride != "" {
-		sp.Cover.Paper = paperOverride
+		if err := sp.SetPaper(paperOverride); err != nil {
+			return usagef("--paper: %v", err)
+		}
 	}
 	// A preview (SVG or PNG) of a cover whose spec names a preset is
 	// checked but for its format; --check kdp asks for the PDF too.

@@ -37,6 +37,7 @@ func TestCoverCommand(t *testing.T) {
 	}
 	write("book.yaml", coverSpec(126, ""))
 	write("thin.yaml", coverSpec(30, "cover: {paper: cream}\nstyle: {color: black}"))
+	write("black.yaml", coverSpec(126, "style: {color: black}"))
 	tests := []struct {
 		args      []string
 		out       string
@@ -46,7 +47,7 @@ func TestCoverCommand(t *testing.T) {
 		spineText bool
 	}{
 		{[]string{"cover", "book.yaml"}, "book-cover.pdf", 126, "white", 0.002252, true},
-		{[]string{"cover", "book.yaml", "--paper", "cream", "-o", "cream.pdf"}, "cream.pdf", 126, "cream", 0.0025, true},
+		{[]string{"cover", "black.yaml", "--paper", "cream", "-o", "cream.pdf"}, "cream.pdf", 126, "cream", 0.0025, true},
 		{[]string{"cover", "-o", "color.pdf", "--paper", "color", "book.yaml"}, "color.pdf", 126, "color", 0.002347, true},
 		{[]string{"cover", "thin.yaml"}, "thin-cover.pdf", 30, "cream", 0.0025, false},
 	}
@@ -158,6 +159,7 @@ func TestCoverErrors(t *testing.T) {
 		{[]string{"cover"}, 2, "give one spec file"},
 		{[]string{"cover", "book.yaml", "book.yaml"}, 2, "give one spec file"},
 		{[]string{"cover", "book.yaml", "--paper", "blue"}, 2, `--paper: paper "blue" is unknown (known: white, cream, color)`},
+		{[]string{"cover", "book.yaml", "--paper", "cream"}, 2, "--paper: paper cream is printed in black ink only, and the interior is in colour"},
 		{[]string{"cover", "book.yaml", "-o", "c.jpg"}, 2, "the extension must be .svg, .pdf or .png"},
 		{[]string{"cover", "book.yaml", "--check", "lulu"}, 2, `--check "lulu" is unknown`},
 		{[]string{"cover", "book.yaml", "--seed", "x"}, 2, "--seed must be a whole number"},

@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 )
 
 // Cover is the paperback cover of the book: the paper its interior is
@@ -57,6 +58,22 @@ func ParsePaper(s string) (Paper, error) {
 // DefaultCoverColor is the background of a cover whose spec gives no
 // colour: a deep blue, on which white text and a white maze stand out.
 var DefaultCoverColor = display.Color{R: 0x1d, G: 0x4e, B: 0x89}
+
+// SetPaper changes the paper of the book's interior, as cover.paper
+// reads it: what 'cover --paper' does. It refuses cream for a book in
+// colour, as the spec does.
+func (b *Book) SetPaper(p Paper) error {
+	if p == PaperCream && b.Style.Ink == draw.InkColor {
+		return say.Errorf("%v", creamInColour())
+	}
+	b.Cover.Paper = p
+	return nil
+}
+
+// creamInColour says that KDP prints cream paper in black ink only.
+func creamInColour() say.Text {
+	return say.T("paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour")
+}
 
 // defaultCover is the cover of a spec that says nothing of it.
 func defaultCover() Cover {

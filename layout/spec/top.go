@@ -102,7 +102,7 @@ func (d *decoder) check(n *yaml.Node) {
 	s := d.spec
 	if s.Cover.Paper == PaperCream && s.Style.Ink == draw.InkColor {
 		// KDP prints cream paper in black ink only.
-		d.errorAt("cover.paper", "paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour")
+		d.errorAt("cover.paper", "%v", creamInColour())
 	}
 	if s.Answers.ShowWalk {
 		walks := false
