@@ -193,7 +193,7 @@ func specJobs(f string) []Job {
 			if sp.TeacherEdition {
 				j.Files = append(j.Files, file(j.Name, Teacher))
 			}
-			if sp.Cover.Given {
+			if sp.Given("cover") {
 				j.Files = append(j.Files, file(j.Name, Cover))
 				if sp.TeacherEdition {
 					j.Files = append(j.Files, file(j.Name, TeacherCover))
@@ -250,7 +250,7 @@ func Measure(jobs []Job, maxPages int) (Totals, error) {
 		t.Books++
 		t.Pages += editions * c.Pages
 		t.Bytes += float64(float64(editions) * (float64(pdfBytesPerCell*float64(c.DrawnCells)) + float64(pdfBytesPerPage*float64(c.Pages))))
-		if sp.Cover.Given {
+		if sp.Given("cover") {
 			t.Pages += editions
 		}
 		if maxPages > 0 && t.Pages > maxPages {
@@ -348,17 +348,8 @@ func newResult(j Job, sp *spec.Book) Result {
 	r.Title, r.Subtitle, r.Language, r.Ink = sp.Title, sp.Subtitle, sp.Language, string(sp.Style.Ink)
 	inches := func(pt float64) string { return strings.TrimSuffix(spec.FormatLength(pt, "in"), "in") }
 	r.Trim = inches(sp.Page.Width) + " x " + inches(sp.Page.Height) + " in"
-	r.Paper = InteriorType(sp.Style.Ink, paperOf(sp))
+	r.Paper = InteriorType(sp.Style.Ink, sp.Cover.Paper)
 	return r
-}
-
-// paperOf returns the paper of a spec's interior: its cover's, white by
-// default.
-func paperOf(sp *spec.Book) spec.Paper {
-	if sp.Cover.Paper == "" {
-		return spec.PaperWhite
-	}
-	return sp.Cover.Paper
 }
 
 // The interiors KDP prints, as its dashboard names them (Interior & paper
@@ -580,7 +571,7 @@ func Make(ctx context.Context, sp *spec.Book, creator string) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	paper := paperOf(sp)
+	paper := sp.Cover.Paper
 	out.SpineIn = spineIn(out.Pages, paper)
 	if sp.TeacherEdition {
 		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Context: ctx})
@@ -600,7 +591,7 @@ func Make(ctx context.Context, sp *spec.Book, creator string) (*Book, error) {
 			}
 		}
 	}
-	if sp.Cover.Given {
+	if sp.Given("cover") {
 		editions := []plan.Edition{plan.Student}
 		if sp.TeacherEdition {
 			editions = append(editions, plan.Teacher)

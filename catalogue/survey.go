@@ -104,7 +104,7 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		}
 		want[Teacher] = len(tp.Pages)
 	}
-	paper := paperOf(sp)
+	paper := sp.Cover.Paper
 	var problems []error
 	for _, f := range j.Files {
 		path := filepath.Join(opt.Dir, f.Name)

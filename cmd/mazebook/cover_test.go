@@ -208,7 +208,7 @@ func TestCoverExamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sp.Cover.Given {
+		if !sp.Given("cover") {
 			continue
 		}
 		n++

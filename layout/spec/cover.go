@@ -16,8 +16,6 @@ import (
 // printed on (which sets the spine's width), the text on its back, and
 // its colours.
 type Cover struct {
-	// Given is true when the spec has a cover mapping.
-	Given bool
 	// Paper is the interior's paper.
 	Paper Paper
 	// Back is the text on the back cover (a blurb); empty for none.
@@ -83,7 +81,6 @@ func defaultCover() Cover {
 // cover reads the cover mapping.
 func (d *decoder) cover(n *yaml.Node, path string) {
 	c := &d.spec.Cover
-	c.Given = true
 	d.mapping(n, path, "cover", map[string]field{
 		"paper": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "paper")

@@ -17,14 +17,14 @@ func TestCoverKeys(t *testing.T) {
 		want  Cover
 	}{
 		{"no cover", "", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
-		{"empty cover", "cover: {}\n", Cover{Given: true, Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
-		{"cream", "cover: {paper: cream}\nstyle: {color: black}\n", Cover{Given: true, Paper: PaperCream, Color: DefaultCoverColor, TextColor: display.White}},
-		{"colour paper", "cover: {paper: color}\n", Cover{Given: true, Paper: PaperColor, Color: DefaultCoverColor, TextColor: display.White}},
-		{"dark background", "cover: {color: navy}\n", Cover{Given: true, Paper: PaperWhite, Color: display.Color{R: 0, G: 48, B: 73}, TextColor: display.White}},
-		{"light background", "cover: {color: \"#ffe066\"}\n", Cover{Given: true, Paper: PaperWhite, Color: display.Color{R: 0xff, G: 0xe0, B: 0x66}, TextColor: display.Black}},
-		{"text colour given", "cover: {color: yellow, text_color: navy}\n", Cover{Given: true, Paper: PaperWhite, Color: display.Color{R: 252, G: 191, B: 73}, TextColor: display.Color{R: 0, G: 48, B: 73}}},
-		{"back text", "cover:\n  back: |\n    Forty mazes.\n    Answers at the back.\n", Cover{Given: true, Paper: PaperWhite, Back: "Forty mazes.\nAnswers at the back.\n", Color: DefaultCoverColor, TextColor: display.White}},
-		{"longest back text", "cover: {back: " + long + "}\n", Cover{Given: true, Paper: PaperWhite, Back: long, Color: DefaultCoverColor, TextColor: display.White}},
+		{"empty cover", "cover: {}\n", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
+		{"cream", "cover: {paper: cream}\nstyle: {color: black}\n", Cover{Paper: PaperCream, Color: DefaultCoverColor, TextColor: display.White}},
+		{"colour paper", "cover: {paper: color}\n", Cover{Paper: PaperColor, Color: DefaultCoverColor, TextColor: display.White}},
+		{"dark background", "cover: {color: navy}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 0, G: 48, B: 73}, TextColor: display.White}},
+		{"light background", "cover: {color: \"#ffe066\"}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 0xff, G: 0xe0, B: 0x66}, TextColor: display.Black}},
+		{"text colour given", "cover: {color: yellow, text_color: navy}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 252, G: 191, B: 73}, TextColor: display.Color{R: 0, G: 48, B: 73}}},
+		{"back text", "cover:\n  back: |\n    Forty mazes.\n    Answers at the back.\n", Cover{Paper: PaperWhite, Back: "Forty mazes.\nAnswers at the back.\n", Color: DefaultCoverColor, TextColor: display.White}},
+		{"longest back text", "cover: {back: " + long + "}\n", Cover{Paper: PaperWhite, Back: long, Color: DefaultCoverColor, TextColor: display.White}},
 	}
 	for _, tt := range tests {
 		b, err := Parse("book.yaml", []byte(tt.cover+"sections: [{count: 1}]\n"))

@@ -173,7 +173,7 @@ func (p *printedList) sectionTitles(where, key string) {
 // edition's label and the copyright.
 func (p *printedList) frontMatter() {
 	s, l, o := p.s, p.l, p.o
-	if s.Cover.Given {
+	if s.Given("cover") {
 		// The cover sets the title in the headings face, the rest in the
 		// text face.
 		p.add("title", "title (printed on the cover)", s.Title, "headings")
