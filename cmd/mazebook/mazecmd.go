@@ -22,6 +22,133 @@ import (
 )
 
 func runMaze(ctx context.Context, e *env, args []string) error {
+	o, err := parseMazeFlags(e, args)
+	if err != nil {
+		return err
+	}
+	if err := o.checkLayers(); err != nil {
+		return err
+	}
+	g, err := o.recipe.Grid()
+	if err != nil {
+		return usageError{err}
+	}
+	if err := o.checkForm(g); err != nil {
+		return err
+	}
+	st := mazeStyle(o.cell, o.wall, o.ink, o.markers)
+	if o.page == "" {
+		// A poster fits the wall to the cells it chooses.
+		if st.Wall, err = spec.FitWall(o.wall, o.wallName, float64(o.cell*maze.Clearance(g))); err != nil {
+			return usagef("--wall: %v", err)
+		}
+	}
+	if err := o.checkBudgets(g, st); err != nil {
+		return err
+	}
+	// Every output is created, and its temporary file made, before any
+	// work is done.
+	var outs *files.Batch
+	var dest, anim *files.Output
+	if o.out != "" || o.animate != "" {
+		outs = e.batch()
+		defer outs.Abort()
+		if o.mask != "" {
+			outs.Input("the mask", o.mask)
+		}
+	}
+	if o.out != "" {
+		if dest, err = outs.Create("-o", o.out); err != nil {
+			return err
+		}
+	}
+	if o.animate != "" {
+		if anim, err = outs.Create("--animate", o.animate); err != nil {
+			return err
+		}
+	}
+	commit := func() error {
+		if outs != nil {
+			return outs.Commit()
+		}
+		return nil
+	}
+
+	var m *maze.Maze
+	if o.animate != "" {
+		film, err := animate.Record(o.recipe, o.solver.Name)
+		if err != nil {
+			return usagef("--animate: %v", err)
+		}
+		if err := film.WriteFile(anim, o.animate, animate.Options{Style: animate.Style{Maze: st}}); err != nil {
+			return err
+		}
+		m = film.Maze // the maze Make makes
+		if o.out == "" && !o.stats {
+			return commit()
+		}
+	} else if m, err = maze.Make(o.recipe); err != nil {
+		return usageError{err}
+	}
+	sols, walks, lost, err := o.solve(e, m)
+	if err != nil {
+		return err
+	}
+	if o.stats {
+		if err := printJSON(e.stdout, newMazeStats(m, sols, o.shape.Name, o.shape.Format(o.recipe.Size))); err != nil {
+			return err
+		}
+		if o.out == "" {
+			return commit()
+		}
+	}
+	if !o.solution && !o.showWalk {
+		sols = nil
+	}
+	pic, err := o.picture(m, st, sols, walks, lost)
+	if err != nil {
+		return err
+	}
+	w := io.Writer(e.stdout)
+	if dest != nil {
+		w = dest
+	}
+	if err := o.format.Write(w, pic); err != nil {
+		return err
+	}
+	return commit()
+}
+
+// mazeOptions are the flags of 'mazebook maze', read and checked each
+// on its own.
+type mazeOptions struct {
+	recipe maze.Recipe
+	shape  maze.Shape
+	mask   string // the mask's file, or ""
+	solver maze.Solver
+	// cell and wall are in points; wallName is the wall's name, or "".
+	cell, wall float64
+	wallName   string
+	ink        draw.Ink
+	markers    draw.Markers
+	// out is the file written, "" for the text form on standard output,
+	// in format.
+	out    string
+	format format.Format
+	dpi    float64
+	// animate is the animation's file, or "".
+	animate string
+	// page is --page as given, "" for a page sized to the maze; poster
+	// the poster it asks for.
+	page   string
+	poster poster.Options
+	// The layers and analyses asked for.
+	solution, showWalk, blank, graph, stats bool
+}
+
+// parseMazeFlags reads the flags of 'mazebook maze', refusing one that is
+// wrong in itself or without the flag it goes with.
+func parseMazeFlags(e *env, args []string) (*mazeOptions, error) {
 	fs := newFlags(e, "maze", "[flags] [-o FILE]", "Make one maze. The format follows FILE's extension: "+strings.Join(format.Exts(false), ", ")+"\n(the text is the pixel matrix of a rectangle: '#' wall, ' ' passage; the .pbm the same matrix as a 1:1\nblack and white bitmap). Without -o, print the text to standard output.")
 	rf := addRecipeFlags(fs)
 	solution := fs.Bool("solution", false, "draw the solution")
@@ -44,222 +171,203 @@ func runMaze(ctx context.Context, e *env, args []string) error {
 	margin := fs.String("margin", "", "with --page: the margin on every side, a `LENGTH` (default 4% of the shorter side, at least 12mm)")
 	pos, err := parse(fs, args)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(pos) > 0 {
-		return usagef("unexpected argument %q (the output goes after -o)", pos[0])
+		return nil, usagef("unexpected argument %q (the output goes after -o)", pos[0])
 	}
-
-	r, shape, err := rf.recipe()
-	if err != nil {
-		return err
+	o := &mazeOptions{mask: *rf.mask, out: *out, dpi: *dpi, animate: *animateTo, page: *page,
+		solution: *solution, showWalk: *showWalk, blank: *blank, graph: *graph, stats: *stats}
+	if o.recipe, o.shape, err = rf.recipe(); err != nil {
+		return nil, err
 	}
-	if r, err = rf.atLevel(r); err != nil {
-		return err
+	if o.recipe, err = rf.atLevel(o.recipe); err != nil {
+		return nil, err
 	}
-	solve, err := maze.LookupSolver(*solver)
-	if err != nil {
-		return usagef("--solver: %v", err)
+	if o.solver, err = maze.LookupSolver(*solver); err != nil {
+		return nil, usagef("--solver: %v", err)
 	}
-	cellPt, err := spec.ParseLength(*cell)
-	if err != nil || cellPt <= 0 {
-		return usagef("--cell: give a positive length such as 8mm, not %q", *cell)
+	if o.cell, err = spec.ParseLength(*cell); err != nil || o.cell <= 0 {
+		return nil, usagef("--cell: give a positive length such as 8mm, not %q", *cell)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var po poster.Options
 	if *page == "" {
 		for _, name := range []string{"landscape", "portrait", "title", "margin"} {
 			if set[name] {
-				return usagef("--%s needs --page", name)
+				return nil, usagef("--%s needs --page", name)
 			}
 		}
 	} else {
 		if set["cell"] {
-			return usagef("give --page or --cell, not both: --page fits the cells to the page")
+			return nil, usagef("give --page or --cell, not both: --page fits the cells to the page")
 		}
-		if po.Width, po.Height, err = spec.ParsePageSize(*page); err != nil {
-			return usagef("--page: %v", err)
-		}
-		switch {
-		case *landscape && *portrait:
-			return usagef("give --landscape or --portrait, not both")
-		case *landscape:
-			po.Orientation = poster.Landscape
-		case *portrait:
-			po.Orientation = poster.Portrait
-		}
-		po.Margin = -1
-		if *margin != "" {
-			if po.Margin, err = spec.ParseLength(*margin); err != nil || po.Margin < 0 {
-				return usagef("--margin: give a length such as 15mm, not %q", *margin)
-			}
-		}
-		if err := poster.CheckTitle(*title); err != nil {
-			return usagef("--title: %v", err)
-		}
-		po.Title = *title
-	}
-	ink, err := draw.ParseInk(*color)
-	if err != nil {
-		return usagef("--%v", err)
-	}
-	mk, err := draw.ParseMarkers(*markers)
-	if err != nil {
-		return usagef("--%v", err)
-	}
-	if *out == "-" {
-		*out = "" // the text form, on standard output
-	}
-	if *animateTo != "" {
-		if err := animate.CheckFile(*animateTo); err != nil {
-			return usagef("--animate %v", err)
-		}
-		if *page != "" {
-			return usagef("--animate draws the maze alone: give no --page")
+		if o.poster, err = posterOptions(*page, *landscape, *portrait, *margin, *title); err != nil {
+			return nil, err
 		}
 	}
-	txt, _ := format.ForFile(".txt", false)
-	f := txt
-	if *out != "" {
-		if f, err = format.ForFile(*out, false); err != nil {
-			return usagef("-o %v", err)
+	if o.ink, err = draw.ParseInk(*color); err != nil {
+		return nil, usagef("--%v", err)
+	}
+	if o.markers, err = draw.ParseMarkers(*markers); err != nil {
+		return nil, usagef("--%v", err)
+	}
+	if o.out == "-" {
+		o.out = "" // the text form, on standard output
+	}
+	if o.animate != "" {
+		if err := animate.CheckFile(o.animate); err != nil {
+			return nil, usagef("--animate %v", err)
+		}
+		if o.page != "" {
+			return nil, usagef("--animate draws the maze alone: give no --page")
 		}
 	}
+	o.format, _ = format.ForFile(".txt", false)
+	if o.out != "" {
+		if o.format, err = format.ForFile(o.out, false); err != nil {
+			return nil, usagef("-o %v", err)
+		}
+	}
+	if o.wall, o.wallName, err = spec.ParseWall(*wall); err != nil {
+		return nil, usagef("--wall: %v", err)
+	}
+	return o, nil
+}
+
+// posterOptions reads the flags of a poster: its page size, its
+// orientation, its margin and its title.
+func posterOptions(page string, landscape, portrait bool, margin, title string) (poster.Options, error) {
+	var po poster.Options
+	var err error
+	if po.Width, po.Height, err = spec.ParsePageSize(page); err != nil {
+		return po, usagef("--page: %v", err)
+	}
+	switch {
+	case landscape && portrait:
+		return po, usagef("give --landscape or --portrait, not both")
+	case landscape:
+		po.Orientation = poster.Landscape
+	case portrait:
+		po.Orientation = poster.Portrait
+	}
+	po.Margin = -1
+	if margin != "" {
+		if po.Margin, err = spec.ParseLength(margin); err != nil || po.Margin < 0 {
+			return po, usagef("--margin: give a length such as 15mm, not %q", margin)
+		}
+	}
+	if err := poster.CheckTitle(title); err != nil {
+		return po, usagef("--title: %v", err)
+	}
+	po.Title = title
+	return po, nil
+}
+
+// checkLayers refuses layers and analyses that do not go together, or
+// with the format.
+func (o *mazeOptions) checkLayers() error {
 	for _, l := range []struct {
 		on   bool
 		name string
-	}{{*showWalk, "show-walk"}, {*blank, "blank"}, {*graph, "graph"}} {
+	}{{o.showWalk, "show-walk"}, {o.blank, "blank"}, {o.graph, "graph"}} {
 		switch {
 		case !l.on:
-		case !f.Drawn:
+		case !o.format.Drawn:
 			return usagef("--%s draws: write the maze as %s", l.name, strings.Join(format.Exts(true), ", "))
-		case *page != "":
+		case o.page != "":
 			return usagef("--%s draws on the maze's own page: leave out --page", l.name)
-		case r.Weave > 0 && l.name != "show-walk":
+		case o.recipe.Weave > 0 && l.name != "show-walk":
 			return usagef("--%s draws a grid without crossings: leave out --weave", l.name)
 		}
 	}
-	if *showWalk && !solve.Walks {
+	if o.showWalk && !o.solver.Walks {
 		var walkers []string
 		for _, s := range maze.Solvers() {
 			if s.Walks {
 				walkers = append(walkers, s.Name)
 			}
 		}
-		return usagef("--show-walk draws the steps of a solver that walks the maze (--solver %s); %s finds its path without walking it", strings.Join(walkers, ", "), solve.Name)
+		return usagef("--show-walk draws the steps of a solver that walks the maze (--solver %s); %s finds its path without walking it", strings.Join(walkers, ", "), o.solver.Name)
 	}
-	if *blank && (*solution || *showWalk) {
+	if o.blank && (o.solution || o.showWalk) {
 		return usagef("a --blank grid has no way through to draw: leave out --solution and --show-walk (or draw the maze with --graph)")
 	}
-	if f.Ext == ".pbm" && *solution {
+	if o.format.Ext == ".pbm" && o.solution {
 		return usagef("a .pbm is the maze alone, one pixel per matrix cell (black wall, white passage): leave out --solution, or write a .txt, %s", strings.Join(format.Exts(true), ", "))
 	}
-	if f.Ext == ".png" && (*dpi < 10 || *dpi > 2400) {
+	if o.format.Ext == ".png" && (o.dpi < 10 || o.dpi > 2400) {
 		return usagef("--dpi must be from 10 to 2400")
 	}
-	g, err := r.Grid()
-	if err != nil {
-		return usageError{err}
-	}
-	// Something is drawn or written as text unless only the stats or only
-	// an animation are asked for.
-	drawn := *out != "" || !*stats && *animateTo == ""
-	if !f.Drawn && *page != "" && drawn {
+	return nil
+}
+
+// drawn reports whether the maze is drawn or written as text: unless only
+// the stats or only an animation are asked for.
+func (o *mazeOptions) drawn() bool { return o.out != "" || !o.stats && o.animate == "" }
+
+// checkForm refuses a maze on grid g that the text forms cannot write.
+func (o *mazeOptions) checkForm(g maze.Grid) error {
+	f, r := o.format, o.recipe
+	if !f.Drawn && o.page != "" && o.drawn() {
 		return usagef("--page draws a page: write it as %s", strings.Join(format.Exts(true), ", "))
 	}
-	if !f.Drawn {
-		if _, ok := g.(maze.Rect); !ok && drawn {
-			form := "the text form"
-			if f.Ext == ".pbm" {
-				form = "the pixel matrix (.pbm)"
-			}
-			if r.Weave > 0 {
-				return usagef("%s cannot show a weave's crossings: write the maze as %s", form, strings.Join(format.Exts(true), ", "))
-			}
-			return usagef("%s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
+	if _, ok := g.(maze.Rect); !f.Drawn && !ok && o.drawn() {
+		form := "the text form"
+		if f.Ext == ".pbm" {
+			form = "the pixel matrix (.pbm)"
 		}
-	}
-	wallPt, wallName, err := spec.ParseWall(*wall)
-	if err != nil {
-		return usagef("--wall: %v", err)
-	}
-	st := mazeStyle(cellPt, wallPt, ink, mk)
-	if *page == "" {
-		// A poster fits the wall to the cells it chooses.
-		if st.Wall, err = spec.FitWall(wallPt, wallName, float64(cellPt*maze.Clearance(g))); err != nil {
-			return usagef("--wall: %v", err)
+		if r.Weave > 0 {
+			return usagef("%s cannot show a weave's crossings: write the maze as %s", form, strings.Join(format.Exts(true), ", "))
 		}
+		return usagef("%s is for rectangles: write a %s as %s", form, describeShape(r), strings.Join(format.Exts(true), ", "))
 	}
-	// Every output and analysis has its budget, checked before the maze
-	// is made, with the largest size that fits.
+	return nil
+}
+
+// checkBudgets refuses, before the maze is made, an output or analysis
+// of grid g, drawn in style st, over its budget, saying the largest size
+// that fits.
+func (o *mazeOptions) checkBudgets(g maze.Grid, st draw.Style) error {
+	f, r := o.format, o.recipe
 	switch {
-	case !f.Drawn && (*out != "" || !*stats) && g.Cells() > MaxTextCells:
+	case !f.Drawn && (o.out != "" || !o.stats) && g.Cells() > MaxTextCells:
 		return usagef("a %s has %d cells; the most written as text or PBM is %d (about 63 bytes a cell while it is written): %s", describeShape(r), g.Cells(), MaxTextCells, largestSize(r, MaxTextCells))
-	case *stats && (r.Braid > 0 || r.Weave > 0) && g.Cells() > MaxLoopStatsCells:
+	case o.stats && (r.Braid > 0 || r.Weave > 0) && g.Cells() > MaxLoopStatsCells:
 		return usagef("--stats on a maze with loops (--braid, --weave) walks it as a person would, many times over; the most it measures is %d cells, and a %s has %d: %s", MaxLoopStatsCells, describeShape(r), g.Cells(), largestSize(r, MaxLoopStatsCells))
-	case *stats && g.Cells() > MaxTextCells:
+	case o.stats && g.Cells() > MaxTextCells:
 		return usagef("--stats measures at most %d cells, and a %s has %d: %s", MaxTextCells, describeShape(r), g.Cells(), largestSize(r, MaxTextCells))
 	}
-	if f.Drawn {
-		kind := plan.CostKind(r.Shape, r.Weave)
-		if most := plan.MaxDrawingCells(kind); g.Cells() > most {
-			return usagef("a %s has %d cells; the most drawn as %s is %d, about %s of memory (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, most, megabytes(plan.MaxBookBytes), MaxTextCells, largestSize(r, most))
-		}
-		gw, gh := g.Size()
-		pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
-		if *page != "" {
-			pw, ph = po.Width, po.Height // turned or not, the same pixels
-		}
-		if err := checkPage(f, pw, ph, *dpi); err != nil {
-			return usagef("%v: use a smaller --cell or --size", err)
-		}
-		if err := checkDrawingMemory(f, kind, g.Cells(), pw, ph, *dpi); err != nil {
-			return usageError{err}
-		}
+	if !f.Drawn {
+		return nil
 	}
-	var outs *files.Batch
-	var dest, anim *files.Output
-	if *out != "" || *animateTo != "" {
-		outs = e.batch()
-		defer outs.Abort()
-		if *rf.mask != "" {
-			outs.Input("the mask", *rf.mask)
-		}
+	kind := plan.CostKind(r.Shape, r.Weave)
+	if most := plan.MaxDrawingCells(kind); g.Cells() > most {
+		return usagef("a %s has %d cells; the most drawn as %s is %d, about %s of memory (the text form, .txt, takes up to %d): %s", describeShape(r), g.Cells(), f.Ext, most, megabytes(plan.MaxBookBytes), MaxTextCells, largestSize(r, most))
 	}
-	if *out != "" {
-		if dest, err = outs.Create("-o", *out); err != nil {
-			return err
-		}
+	gw, gh := g.Size()
+	pw, ph := draw.PageSize(gw, gh, st, mazeMargin)
+	if o.page != "" {
+		pw, ph = o.poster.Width, o.poster.Height // turned or not, the same pixels
 	}
-	if *animateTo != "" {
-		if anim, err = outs.Create("--animate", *animateTo); err != nil {
-			return err
-		}
+	if err := checkPage(f, pw, ph, o.dpi); err != nil {
+		return usagef("%v: use a smaller --cell or --size", err)
 	}
-
-	var m *maze.Maze
-	if *animateTo != "" {
-		film, err := animate.Record(r, solve.Name)
-		if err != nil {
-			return usagef("--animate: %v", err)
-		}
-		if err := film.WriteFile(anim, *animateTo, animate.Options{Style: animate.Style{Maze: st}}); err != nil {
-			return err
-		}
-		m = film.Maze // the maze Make makes
-		if *out == "" && !*stats {
-			return outs.Commit()
-		}
-	} else if m, err = maze.Make(r); err != nil {
+	if err := checkDrawingMemory(f, kind, g.Cells(), pw, ph, o.dpi); err != nil {
 		return usageError{err}
 	}
-	var sols, walks [][]int
-	var lost *maze.LoopError
-	if *showWalk {
-		each, err := m.SolveEach(solve.Name)
-		if err != nil && (!errors.As(err, &lost) || *stats) {
-			return err
+	return nil
+}
+
+// solve finds the ways through m the options ask for: each part's
+// solution, and with --show-walk each walk (a wall follower lost in a
+// loop draws its walk up to there, and no solution, said in lost).
+func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *maze.LoopError, err error) {
+	switch {
+	case o.showWalk:
+		each, err := m.SolveEach(o.solver.Name)
+		if err != nil && (!errors.As(err, &lost) || o.stats) {
+			return nil, nil, nil, err
 		}
 		for _, sol := range each {
 			sols, walks = append(sols, sol.Path), append(walks, sol.Walk)
@@ -267,64 +375,46 @@ func runMaze(ctx context.Context, e *env, args []string) error {
 		if lost != nil {
 			fmt.Fprintf(e.stderr, "mazebook maze: %v: drawn: its walk up to there, and no solution\n", lost)
 		}
-	} else if *solution || *stats {
-		if sols, err = m.SolveParts(solve.Name); err != nil {
-			return err
+	case o.solution || o.stats:
+		if sols, err = m.SolveParts(o.solver.Name); err != nil {
+			return nil, nil, nil, err
 		}
 	}
-	if *stats {
-		if err := printJSON(e.stdout, newMazeStats(m, sols, shape.Name, shape.Format(r.Size))); err != nil {
-			return err
-		}
-		if *out == "" {
-			if outs != nil {
-				return outs.Commit()
-			}
-			return nil
-		}
-	}
-	if !*solution && !*showWalk {
-		sols = nil
-	}
-	pic := format.Picture{Maze: m, DPI: *dpi, Creator: "mazebook " + version, Created: spec.DefaultDate}
+	return sols, walks, lost, nil
+}
+
+// picture lays maze m out as the options ask, in style st, with the
+// solutions and walks given: on its own page, or on a poster.
+func (o *mazeOptions) picture(m *maze.Maze, st draw.Style, sols, walks [][]int, lost *maze.LoopError) (format.Picture, error) {
+	r := o.recipe
+	pic := format.Picture{Maze: m, DPI: o.dpi, Creator: "mazebook " + version, Created: spec.DefaultDate}
 	if len(sols) > 0 {
 		pic.Solution = sols[0] // the text form is of rectangles: one part
 	}
-	pic.Title = fmt.Sprintf("%s %s maze %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
+	pic.Title = fmt.Sprintf("%s %s maze %s, seed %d", r.Algorithm, o.shape.Name, o.shape.Format(r.Size), r.Seed)
 	if r.Braid > 0 {
 		pic.Title += fmt.Sprintf(", braid %g", r.Braid)
 	}
 	switch {
-	case f.Drawn && *page != "":
-		po.Style, po.WallName = st, wallName
+	case o.format.Drawn && o.page != "":
+		po := o.poster
+		po.Style, po.WallName = st, o.wallName
 		p, err := poster.Layout(m, po, sols...)
 		if err != nil {
-			return usageError{err}
+			return pic, usageError{err}
 		}
 		pic.Page = p.Page
-		if *title != "" {
-			pic.Title = *title
+		if po.Title != "" {
+			pic.Title = po.Title
 		}
-	case f.Drawn:
-		l := draw.Layers{Solutions: sols, Walks: walks, Blank: *blank, Graph: *graph}
+	case o.format.Drawn:
+		l := draw.Layers{Solutions: sols, Walks: walks, Blank: o.blank, Graph: o.graph}
 		if lost != nil {
 			l.Note = lostNote(lost)
 		}
 		pic.Page = draw.PageLayers(m, st, mazeMargin, l)
 	}
-	if *out == "" {
-		if err := f.Write(e.stdout, pic); err != nil {
-			return err
-		}
-		if outs != nil {
-			return outs.Commit()
-		}
-		return nil
-	}
-	if err := f.Write(dest, pic); err != nil {
-		return err
-	}
-	return outs.Commit()
+	return pic, nil
 }
 
 // lostNote says, under the drawing, why a wall follower found no way.
@@ -361,7 +451,7 @@ func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
 // mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:
 // cells and walls in points, in an ink, its doors marked so.
 func mazeStyle(cell, wall float64, ink draw.Ink, mk draw.Markers) draw.Style {
-	st := draw.Style{Cell: cell, Wall: wall, Ink: draw.Ink(ink), Markers: mk, Start: "Start", Finish: "Finish"}
+	st := draw.Style{Cell: cell, Wall: wall, Ink: ink, Markers: mk, Start: "Start", Finish: "Finish"}
 	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = draw.InkDefaults(ink)
 	st.WalkColor, st.GraphColor = draw.TeachingColors(ink)
 	return st
