@@ -26,134 +26,112 @@ import (
 )
 
 func runBuild(ctx context.Context, e *env, args []string) error {
-	fs := newFlags(e, "build", "[SPEC... | FOLDER...] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.\n\nGiven several specs, a folder of specs, or a spec with a series or editions, build the\nwhole catalogue: every book, in parallel, into the folder -o names (default: here), with\ncatalogue.csv and catalogue.json listing each book, its files and their checksums. A book\nthat fails does not stop the others; the exit code says whether all were built.")
-	out := fs.String("o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
-	svgDir := fs.String("svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
-	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
-	page := fs.String("page", "", "use page `SIZE` instead of the spec's page.size (a4, letter, 6x9in, 210mm x 297mm, ...)")
-	quiet := fs.Bool("quiet", false, "print nothing but errors")
-	fs.BoolVar(quiet, "q", false, "short for --quiet")
-	check := fs.String("check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
-	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the book anyway")
-	teacher := fs.String("teacher", "", "also write the teacher edition, answers drawn on each puzzle, to `FILE`\n(the spec's 'teacher_edition: true' writes it beside the book as NAME-teacher.pdf)")
-	coverFile := fs.String("cover", "", "also write the book's paperback cover to `FILE`, a PDF, as 'mazebook cover' draws it\n(with a teacher edition, its cover too, beside it as NAME-teacher-cover.pdf)")
-	teacherCover := fs.String("teacher-cover", "", "also write the teacher edition's paperback cover to `FILE`, a PDF")
-	volume := fs.Int("volume", 0, "of a spec with a series: build volume `N` alone")
-	edition := fs.String("edition", "", "of a spec with editions: build the edition `NAME` alone")
-	workers := fs.Int("jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
-	maxPages := fs.Int("max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
-	list := fs.Bool("list", false, "of a catalogue: print one command a line, each building one book and all its files, for a\nbatch engine (GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
-	index := fs.Int("index", -1, "of a catalogue: build book `N` of --list's lines alone (from 0, as a Kubernetes indexed Job's\nJOB_COMPLETION_INDEX), with all its files, without a shell")
-	manifest := fs.Bool("manifest", false, "of a catalogue: write catalogue.csv and catalogue.json from the books already in the folder\n(made by the lines of --list), building none, and name those missing or not matching their spec")
-	pos, err := parse(fs, args)
+	o, pos, err := parseBuildFlags(e, args)
 	if err != nil {
 		return err
 	}
-	indexSet := false
-	fs.Visit(func(f *flag.Flag) { indexSet = indexSet || f.Name == "index" })
-	if *volume < 0 || *workers < 0 || *maxPages < 0 || indexSet && *index < 0 {
-		return usagef("--volume, --index, --jobs and --max-pages are whole numbers")
-	}
-	variant := spec.Variant{Volume: *volume, Edition: *edition}
 	// One spec is read once: a spec with a series or editions is a
 	// catalogue, as are several specs and a folder.
 	var sp *spec.Book
-	isCatalogue := len(pos) > 1 || *list || indexSet || *manifest || len(pos) == 1 && isDir(pos[0])
+	isCatalogue := len(pos) > 1 || o.list || o.index >= 0 || o.manifest || len(pos) == 1 && isDir(pos[0])
 	if !isCatalogue && len(pos) == 1 {
-		if sp, err = readVariant(pos[0], variant); err != nil {
+		if sp, err = readVariant(pos[0], o.variant); err != nil {
 			return err
 		}
-		isCatalogue = variant == (spec.Variant{}) && len(sp.Variants()) > 1
+		isCatalogue = o.variant == (spec.Variant{}) && len(sp.Variants()) > 1
 	}
 	if isCatalogue {
-		if variant != (spec.Variant{}) {
-			return usagef("--volume and --edition choose one book of one spec: give one spec")
-		}
-		for name, set := range map[string]bool{"--svg": *svgDir != "", "--teacher": *teacher != "", "--cover": *coverFile != "", "--teacher-cover": *teacherCover != "",
-			"--seed": *seed != "", "--page": *page != "", "--check": *check != "", "--check-warn": *warnOnly} {
-			if set {
-				return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
-			}
-		}
-		modes := 0
-		for _, set := range []bool{*list, indexSet, *manifest} {
-			if set {
-				modes++
-			}
-		}
-		if modes > 1 {
-			return usagef("choose one of --list, --index and --manifest")
-		}
-		if len(pos) == 0 {
-			return usagef("--list, --index and --manifest are for a catalogue: give its specs or its folder")
-		}
-		c := catalogueRun{paths: pos, dir: *out, workers: *workers, maxPages: *maxPages, quiet: *quiet, list: *list, manifest: *manifest, index: -1}
-		if indexSet {
-			c.index = *index
-		}
-		return c.run(ctx, e)
+		return o.catalogue(ctx, e, pos)
 	}
-	start := time.Now()
+	return o.book(ctx, e, pos, sp)
+}
 
-	outFlag := "-o"
-	if *out == "" {
-		outFlag = "the output"
+// buildOptions are the flags of 'mazebook build', read.
+type buildOptions struct {
+	out, svgDir, seed, page, check string
+	quiet, warnOnly                bool
+	// teacher, cover and teacherCover are the files of the teacher
+	// edition and the covers, "" for none.
+	teacher, cover, teacherCover string
+	variant                      spec.Variant
+	// Of a catalogue.
+	workers, maxPages int
+	list, manifest    bool
+	index             int // -1 without --index
+}
+
+// parseBuildFlags reads the flags of 'mazebook build' and its
+// positional arguments.
+func parseBuildFlags(e *env, args []string) (*buildOptions, []string, error) {
+	fs := newFlags(e, "build", "[SPEC... | FOLDER...] [flags]", "Build the maze book SPEC describes: puzzle pages, then the answer key, as one PDF.\nWithout SPEC, build a small default book into mazebook.pdf.\n\nGiven several specs, a folder of specs, or a spec with a series or editions, build the\nwhole catalogue: every book, in parallel, into the folder -o names (default: here), with\ncatalogue.csv and catalogue.json listing each book, its files and their checksums. A book\nthat fails does not stop the others; the exit code says whether all were built.")
+	o := &buildOptions{}
+	fs.StringVar(&o.out, "o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
+	fs.StringVar(&o.svgDir, "svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
+	fs.StringVar(&o.seed, "seed", "", "use seed `N` instead of the spec's")
+	fs.StringVar(&o.page, "page", "", "use page `SIZE` instead of the spec's page.size (a4, letter, 6x9in, 210mm x 297mm, ...)")
+	fs.BoolVar(&o.quiet, "quiet", false, "print nothing but errors")
+	fs.BoolVar(&o.quiet, "q", false, "short for --quiet")
+	fs.StringVar(&o.check, "check", "", "check the book against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
+	fs.BoolVar(&o.warnOnly, "check-warn", false, "report --check violations as warnings, and write the book anyway")
+	fs.StringVar(&o.teacher, "teacher", "", "also write the teacher edition, answers drawn on each puzzle, to `FILE`\n(the spec's 'teacher_edition: true' writes it beside the book as NAME-teacher.pdf)")
+	fs.StringVar(&o.cover, "cover", "", "also write the book's paperback cover to `FILE`, a PDF, as 'mazebook cover' draws it\n(with a teacher edition, its cover too, beside it as NAME-teacher-cover.pdf)")
+	fs.StringVar(&o.teacherCover, "teacher-cover", "", "also write the teacher edition's paperback cover to `FILE`, a PDF")
+	fs.IntVar(&o.variant.Volume, "volume", 0, "of a spec with a series: build volume `N` alone")
+	fs.StringVar(&o.variant.Edition, "edition", "", "of a spec with editions: build the edition `NAME` alone")
+	fs.IntVar(&o.workers, "jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
+	fs.IntVar(&o.maxPages, "max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
+	fs.BoolVar(&o.list, "list", false, "of a catalogue: print one command a line, each building one book and all its files, for a\nbatch engine (GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
+	fs.IntVar(&o.index, "index", -1, "of a catalogue: build book `N` of --list's lines alone (from 0, as a Kubernetes indexed Job's\nJOB_COMPLETION_INDEX), with all its files, without a shell")
+	fs.BoolVar(&o.manifest, "manifest", false, "of a catalogue: write catalogue.csv and catalogue.json from the books already in the folder\n(made by the lines of --list), building none, and name those missing or not matching their spec")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return nil, nil, err
+	}
+	indexSet := false
+	fs.Visit(func(f *flag.Flag) { indexSet = indexSet || f.Name == "index" })
+	if o.variant.Volume < 0 || o.workers < 0 || o.maxPages < 0 || indexSet && o.index < 0 {
+		return nil, nil, usagef("--volume, --index, --jobs and --max-pages are whole numbers")
+	}
+	return o, pos, nil
+}
+
+// catalogue builds, lists or surveys the catalogue of the specs and
+// folders of pos.
+func (o *buildOptions) catalogue(ctx context.Context, e *env, pos []string) error {
+	if o.variant != (spec.Variant{}) {
+		return usagef("--volume and --edition choose one book of one spec: give one spec")
+	}
+	for name, set := range map[string]bool{"--svg": o.svgDir != "", "--teacher": o.teacher != "", "--cover": o.cover != "", "--teacher-cover": o.teacherCover != "",
+		"--seed": o.seed != "", "--page": o.page != "", "--check": o.check != "", "--check-warn": o.warnOnly} {
+		if set {
+			return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
+		}
+	}
+	modes := 0
+	for _, set := range []bool{o.list, o.index >= 0, o.manifest} {
+		if set {
+			modes++
+		}
+	}
+	if modes > 1 {
+		return usagef("choose one of --list, --index and --manifest")
 	}
 	if len(pos) == 0 {
-		sp, err = spec.ParseFS("default.yaml (built in)", templates.Default(), nil) // it reads no file
-		if *out == "" {
-			*out = "mazebook.pdf"
-		}
-	} else if *out == "" {
-		name, err := bookName(pos[0])
-		if err != nil {
-			return err
-		}
-		if v := variant.String(); v != "" {
-			name += "-" + v
-		}
-		*out = name + ".pdf"
+		return usagef("--list, --index and --manifest are for a catalogue: give its specs or its folder")
 	}
+	c := catalogueRun{paths: pos, dir: o.out, workers: o.workers, maxPages: o.maxPages, quiet: o.quiet, list: o.list, manifest: o.manifest, index: o.index}
+	return c.run(ctx, e)
+}
+
+// book builds one book, the spec sp read from pos[0] (or the default
+// book without one), and the files the options and the spec ask for
+// beside it: all of them, or none.
+func (o *buildOptions) book(ctx context.Context, e *env, pos []string, sp *spec.Book) error {
+	start := time.Now()
+	sp, outFlag, err := o.settle(pos, sp)
 	if err != nil {
 		return err
 	}
-	if *seed != "" {
-		if err := overrideSeed(sp, *seed); err != nil {
-			return err
-		}
-	}
-	if *page != "" {
-		if err := sp.SetPageSize(*page); err != nil {
-			return usagef("--page: %v", err)
-		}
-	}
-	if *check == "" {
-		*check = sp.Preset
-	}
-	if *check != "" && *check != "kdp" {
-		return usagef("--check %q is unknown (known: kdp)", *check)
-	}
-	if sp.TeacherEdition && *teacher == "" {
-		if *out == "-" || !isRegularOrNew(*out) {
-			return usagef("the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", *out)
-		}
-		*teacher = strings.TrimSuffix(*out, filepath.Ext(*out)) + "-teacher.pdf"
-	}
-	if *teacherCover != "" && *teacher == "" {
-		return usagef("--teacher-cover: the book has no teacher edition (give --teacher FILE, or teacher_edition: true in the spec)")
-	}
-	if *coverFile != "" && *teacher != "" && *teacherCover == "" {
-		if *teacher == "-" || !isRegularOrNew(*teacher) {
-			return usagef("--cover: the teacher edition's cover is written beside the teacher edition, which goes to %s, so name it with --teacher-cover FILE", *teacher)
-		}
-		*teacherCover = strings.TrimSuffix(*teacher, filepath.Ext(*teacher)) + "-cover.pdf"
-	}
-	for _, c := range []struct{ flag, name string }{{"--cover", *coverFile}, {"--teacher-cover", *teacherCover}} {
-		if c.name != "" && c.name != "-" && !strings.EqualFold(filepath.Ext(c.name), ".pdf") && isRegularOrNew(c.name) {
-			return usagef("%s %s: a cover for the press is a PDF: name it .pdf ('mazebook cover' draws SVG and PNG previews)", c.flag, c.name)
-		}
-	}
-
 	// Every destination is checked, and its temporary file made, before
 	// any work is done.
 	outs := e.batch()
@@ -161,113 +139,13 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	if len(pos) == 1 {
 		specInputs(outs, pos[0], sp)
 	}
-	// The folders of the outputs are made when missing (and removed
-	// again if the build fails), as a batch engine's commands need.
-	for _, o := range []struct{ flag, name string }{{outFlag, *out}, {"--teacher", *teacher}, {"--cover", *coverFile}, {"--teacher-cover", *teacherCover}} {
-		if err := makeFolder(outs, o.flag, o.name); err != nil {
-			return err
-		}
-	}
-	bookOut, err := outs.Create(outFlag, *out)
+	dest, err := o.create(outs, outFlag)
 	if err != nil {
 		return err
 	}
-	var teacherOut, coverOut, teacherCoverOut *files.Output
-	if *teacher != "" {
-		if teacherOut, err = outs.Create("--teacher", *teacher); err != nil {
-			return err
-		}
-	}
-	if *coverFile != "" {
-		if coverOut, err = outs.Create("--cover", *coverFile); err != nil {
-			return err
-		}
-	}
-	if *teacherCover != "" {
-		if teacherCoverOut, err = outs.Create("--teacher-cover", *teacherCover); err != nil {
-			return err
-		}
-	}
-	if *svgDir != "" {
-		if err := outs.Dir("--svg", *svgDir, svgPages); err != nil {
-			return err
-		}
-	}
-
-	progress := newProgress(e, *quiet, "building "+*out)
-	book, err := layout.Make(sp, layout.Options{Context: ctx, Progress: progress.update})
-	if err != nil {
-		progress.clear()
-		return specOrFailure(err)
-	}
-	var svgOuts []*files.Output
-	if *svgDir != "" {
-		for i := range book.Plan.Pages {
-			o, err := outs.Page("--svg", *svgDir, fmt.Sprintf("page-%03d.svg", i+1))
-			if err != nil {
-				progress.clear()
-				return err
-			}
-			svgOuts = append(svgOuts, o)
-		}
-	}
-	pdfData, violations, err := render(ctx, book, pdfMetadata(sp), svgOuts)
-	progress.clear()
+	book, warnings, err := o.write(ctx, e, sp, outs, dest)
 	if err != nil {
 		return err
-	}
-	if err := checkRules(e, *check, *out, violations, *warnOnly || sp.CheckWarnOnly, buildHint); err != nil {
-		return err
-	}
-	if _, err := bookOut.Write(pdfData); err != nil {
-		return err
-	}
-	warnings := book.Warnings()
-	if teacherOut != nil {
-		progress := newProgress(e, *quiet, "building "+*teacher)
-		tb, err := layout.Make(sp, layout.Options{Context: ctx, Edition: plan.Teacher, Progress: progress.update})
-		if err != nil {
-			progress.clear()
-			return specOrFailure(err)
-		}
-		meta := renderpkg.Metadata(sp, plan.Teacher, creator())
-		data, violations, err := render(ctx, tb, meta, nil)
-		progress.clear()
-		if err != nil {
-			return err
-		}
-		if err := checkRules(e, *check, *teacher, violations, *warnOnly || sp.CheckWarnOnly, buildHint); err != nil {
-			return err
-		}
-		if _, err := teacherOut.Write(data); err != nil {
-			return err
-		}
-		for _, w := range tb.Warnings() {
-			if !slices.Contains(warnings, w) {
-				warnings = append(warnings, w+" (in the teacher edition)")
-			}
-		}
-	}
-	// The covers, as a catalogue draws them.
-	for _, c := range []struct {
-		out  *files.Output
-		ed   plan.Edition
-		name string
-	}{{coverOut, plan.Student, *coverFile}, {teacherCoverOut, plan.Teacher, *teacherCover}} {
-		if c.out == nil {
-			continue
-		}
-		cf, err := catalogue.CoverPDF(sp, c.ed, creator(), *check == "kdp", *warnOnly || sp.CheckWarnOnly)
-		if err != nil {
-			return specOrFailure(err)
-		}
-		if err := checkRules(e, *check, c.name, cf.Violations, *warnOnly || sp.CheckWarnOnly, buildHint); err != nil {
-			return err
-		}
-		if _, err := c.out.Write(cf.PDF); err != nil {
-			return err
-		}
-		warnings = append(warnings, cf.Warnings...)
 	}
 	if ctx.Err() != nil {
 		return context.Cause(ctx)
@@ -278,30 +156,212 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	for _, w := range warnings {
 		fmt.Fprintln(e.stderr, "warning: "+w)
 	}
-	if !*quiet {
-		fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", *out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())
-		if teacherOut != nil {
-			fmt.Fprintf(e.stderr, "wrote %s: the teacher edition\n", *teacher)
+	if o.quiet {
+		return nil
+	}
+	fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", o.out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())
+	for _, f := range []struct{ name, what string }{{o.teacher, "the teacher edition"}, {o.cover, "the cover"}, {o.teacherCover, "the teacher edition's cover"}} {
+		if f.name != "" {
+			fmt.Fprintf(e.stderr, "wrote %s: %s\n", f.name, f.what)
 		}
-		if coverOut != nil {
-			fmt.Fprintf(e.stderr, "wrote %s: the cover\n", *coverFile)
-		}
-		if teacherCoverOut != nil {
-			fmt.Fprintf(e.stderr, "wrote %s: the teacher edition's cover\n", *teacherCover)
-		}
-		if note := answersNote(book); note != "" {
-			fmt.Fprintln(e.stderr, note)
-		}
-		for _, note := range book.Plan.TurnNotes() {
+	}
+	if note := answersNote(book); note != "" {
+		fmt.Fprintln(e.stderr, note)
+	}
+	for _, note := range book.Plan.TurnNotes() {
+		fmt.Fprintln(e.stderr, "note: "+note)
+	}
+	if len(pos) == 1 {
+		for _, note := range specNotes(sp) {
 			fmt.Fprintln(e.stderr, "note: "+note)
-		}
-		if len(pos) == 1 {
-			for _, note := range specNotes(sp) {
-				fmt.Fprintln(e.stderr, "note: "+note)
-			}
 		}
 	}
 	return nil
+}
+
+// settle gives the book its spec (the default one without pos), its
+// seed and page as the flags change them, and its files their names: the
+// book's (named in messages by the flag it returns), and the teacher
+// edition's and the covers' beside it when the spec or --cover asks for
+// them unnamed.
+func (o *buildOptions) settle(pos []string, sp *spec.Book) (*spec.Book, string, error) {
+	outFlag := "-o"
+	if o.out == "" {
+		outFlag = "the output"
+	}
+	var err error
+	if len(pos) == 0 {
+		sp, err = spec.ParseFS("default.yaml (built in)", templates.Default(), nil) // it reads no file
+		if err != nil {
+			return nil, "", err
+		}
+		if o.out == "" {
+			o.out = "mazebook.pdf"
+		}
+	} else if o.out == "" {
+		name, err := bookName(pos[0])
+		if err != nil {
+			return nil, "", err
+		}
+		if v := o.variant.String(); v != "" {
+			name += "-" + v
+		}
+		o.out = name + ".pdf"
+	}
+	if o.seed != "" {
+		if err := overrideSeed(sp, o.seed); err != nil {
+			return nil, "", err
+		}
+	}
+	if o.page != "" {
+		if err := sp.SetPageSize(o.page); err != nil {
+			return nil, "", usagef("--page: %v", err)
+		}
+	}
+	if o.check == "" {
+		o.check = sp.Preset
+	}
+	if o.check != "" && o.check != "kdp" {
+		return nil, "", usagef("--check %q is unknown (known: kdp)", o.check)
+	}
+	o.warnOnly = o.warnOnly || sp.CheckWarnOnly
+	if sp.TeacherEdition && o.teacher == "" {
+		if o.out == "-" || !isRegularOrNew(o.out) {
+			return nil, "", usagef("the spec asks for a teacher edition, which is written beside the book; the book goes to %s, so name the teacher edition with --teacher FILE", o.out)
+		}
+		o.teacher = strings.TrimSuffix(o.out, filepath.Ext(o.out)) + "-teacher.pdf"
+	}
+	if o.teacherCover != "" && o.teacher == "" {
+		return nil, "", usagef("--teacher-cover: the book has no teacher edition (give --teacher FILE, or teacher_edition: true in the spec)")
+	}
+	if o.cover != "" && o.teacher != "" && o.teacherCover == "" {
+		if o.teacher == "-" || !isRegularOrNew(o.teacher) {
+			return nil, "", usagef("--cover: the teacher edition's cover is written beside the teacher edition, which goes to %s, so name it with --teacher-cover FILE", o.teacher)
+		}
+		o.teacherCover = strings.TrimSuffix(o.teacher, filepath.Ext(o.teacher)) + "-cover.pdf"
+	}
+	for _, c := range []struct{ flag, name string }{{"--cover", o.cover}, {"--teacher-cover", o.teacherCover}} {
+		if c.name != "" && c.name != "-" && !strings.EqualFold(filepath.Ext(c.name), ".pdf") && isRegularOrNew(c.name) {
+			return nil, "", usagef("%s %s: a cover for the press is a PDF: name it .pdf ('mazebook cover' draws SVG and PNG previews)", c.flag, c.name)
+		}
+	}
+	return sp, outFlag, nil
+}
+
+// bookFiles are the files one build writes: the book, and its teacher
+// edition and covers when asked for (nil when not).
+type bookFiles struct {
+	book, teacher, cover, teacherCover *files.Output
+}
+
+// create creates, through outs, every file the build writes, their
+// folders made when missing.
+func (o *buildOptions) create(outs *files.Batch, outFlag string) (bookFiles, error) {
+	var f bookFiles
+	// The folders of the outputs are made when missing (and removed
+	// again if the build fails), as a batch engine's commands need.
+	for _, out := range []struct{ flag, name string }{{outFlag, o.out}, {"--teacher", o.teacher}, {"--cover", o.cover}, {"--teacher-cover", o.teacherCover}} {
+		if err := makeFolder(outs, out.flag, out.name); err != nil {
+			return f, err
+		}
+	}
+	var err error
+	if f.book, err = outs.Create(outFlag, o.out); err != nil {
+		return f, err
+	}
+	for _, c := range []struct {
+		dst        **files.Output
+		flag, name string
+	}{{&f.teacher, "--teacher", o.teacher}, {&f.cover, "--cover", o.cover}, {&f.teacherCover, "--teacher-cover", o.teacherCover}} {
+		if c.name == "" {
+			continue
+		}
+		if *c.dst, err = outs.Create(c.flag, c.name); err != nil {
+			return f, err
+		}
+	}
+	if o.svgDir != "" {
+		if err := outs.Dir("--svg", o.svgDir, svgPages); err != nil {
+			return f, err
+		}
+	}
+	return f, nil
+}
+
+// write makes the book sp describes and writes it, its SVG pages, its
+// teacher edition and its covers into dest, each checked against the
+// preset's rules. It returns the book made and its warnings.
+func (o *buildOptions) write(ctx context.Context, e *env, sp *spec.Book, outs *files.Batch, dest bookFiles) (*layout.Book, []string, error) {
+	progress := newProgress(e, o.quiet, "building "+o.out)
+	var svgPage renderpkg.PageFunc
+	var outErr error // an SVG page that cannot be written, said as it is
+	if o.svgDir != "" {
+		svgPage = func(i int, p *display.Page) error {
+			w, err := outs.Page("--svg", o.svgDir, fmt.Sprintf("page-%03d.svg", i+1))
+			if err != nil {
+				outErr = err
+				return err
+			}
+			return svg.Write(w, *p)
+		}
+	}
+	res, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Creator: creator(), Progress: progress.update, Page: svgPage})
+	progress.clear()
+	if outErr != nil {
+		return nil, nil, outErr
+	}
+	if err != nil {
+		return nil, nil, specOrFailure(err)
+	}
+	if err := o.checkAndWrite(e, dest.book, o.out, res.PDF, res.Violations); err != nil {
+		return nil, nil, err
+	}
+	warnings := res.Book.Warnings()
+	if dest.teacher != nil {
+		progress := newProgress(e, o.quiet, "building "+o.teacher)
+		tr, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Edition: plan.Teacher, Creator: creator(), Progress: progress.update})
+		progress.clear()
+		if err != nil {
+			return nil, nil, specOrFailure(err)
+		}
+		if err := o.checkAndWrite(e, dest.teacher, o.teacher, tr.PDF, tr.Violations); err != nil {
+			return nil, nil, err
+		}
+		for _, w := range tr.Book.Warnings() {
+			if !slices.Contains(warnings, w) {
+				warnings = append(warnings, w+" (in the teacher edition)")
+			}
+		}
+	}
+	// The covers, as a catalogue draws them.
+	for _, c := range []struct {
+		out  *files.Output
+		ed   plan.Edition
+		name string
+	}{{dest.cover, plan.Student, o.cover}, {dest.teacherCover, plan.Teacher, o.teacherCover}} {
+		if c.out == nil {
+			continue
+		}
+		cf, err := catalogue.CoverPDF(sp, c.ed, creator(), o.check == "kdp", o.warnOnly)
+		if err != nil {
+			return nil, nil, specOrFailure(err)
+		}
+		if err := o.checkAndWrite(e, c.out, c.name, cf.PDF, cf.Violations); err != nil {
+			return nil, nil, err
+		}
+		warnings = append(warnings, cf.Warnings...)
+	}
+	return res.Book, warnings, nil
+}
+
+// checkAndWrite reports the rules a file named name breaks (see
+// checkRules) and, unless they stop the build, writes data to out.
+func (o *buildOptions) checkAndWrite(e *env, out *files.Output, name string, data []byte, v []kdp.Violation) error {
+	if err := checkRules(e, o.check, name, v, o.warnOnly, buildHint); err != nil {
+		return err
+	}
+	_, err := out.Write(data)
+	return err
 }
 
 // makeFolder makes the missing folders of an output named by flag (none
@@ -346,27 +406,6 @@ func answersNote(b *layout.Book) string {
 		notes = append(notes, "note: "+n.String())
 	}
 	return strings.Join(notes, "\n")
-}
-
-// render draws every page of a book into a PDF (and into SVG files, one
-// per page, when svgOuts is not nil) with render.PDF, the code the studio
-// calls too, stopping between pages when ctx is done. It returns the PDF
-// and the print rules it breaks.
-func render(ctx context.Context, b *layout.Book, meta pdf.Metadata, svgOuts []*files.Output) ([]byte, []kdp.Violation, error) {
-	page := func(i int, p *display.Page) error {
-		if ctx.Err() != nil {
-			return context.Cause(ctx)
-		}
-		if svgOuts != nil {
-			return svg.Write(svgOuts[i], *p)
-		}
-		return nil
-	}
-	data, v, err := renderpkg.PDF(b, meta, page)
-	if err != nil {
-		return nil, nil, specOrFailure(err)
-	}
-	return data, v, nil
 }
 
 // checkRules reports the rules of preset check that a book written to name

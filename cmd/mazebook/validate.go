@@ -9,8 +9,8 @@ import (
 
 	"mazebook/catalogue"
 	"mazebook/internal/say"
-	"mazebook/layout"
 	"mazebook/layout/plan"
+	renderpkg "mazebook/layout/render"
 	"mazebook/layout/spec"
 )
 
@@ -48,28 +48,22 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	}
 	// The same work as build, but for writing: a spec validate accepts
 	// builds, and one build refuses is refused here with the same words.
-	book, err := layout.Make(sp, layout.Options{Context: ctx})
+	res, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Creator: creator()})
 	if err != nil {
 		return specOrFailure(err)
 	}
-	_, violations, err := render(ctx, book, pdfMetadata(sp), nil)
-	if err != nil {
-		return err
-	}
-	if err := checkRules(e, *check, pos[0], violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
+	book := res.Book
+	if err := checkRules(e, *check, pos[0], res.Violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
 		return err
 	}
 	warnings := book.Warnings()
 	if sp.TeacherEdition {
-		tb, err := layout.Make(sp, layout.Options{Context: ctx, Edition: plan.Teacher})
+		tr, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Edition: plan.Teacher, Creator: creator()})
 		if err != nil {
 			return specOrFailure(err)
 		}
-		_, violations, err := render(ctx, tb, pdfMetadata(sp), nil)
-		if err != nil {
-			return err
-		}
-		if err := checkRules(e, *check, pos[0]+" (teacher edition)", violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
+		tb := tr.Book
+		if err := checkRules(e, *check, pos[0]+" (teacher edition)", tr.Violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
 			return err
 		}
 		for _, w := range tb.Warnings() {

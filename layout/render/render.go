@@ -8,6 +8,7 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 
 	"mazebook/layout"
@@ -73,6 +74,9 @@ func PDF(b *layout.Book, meta pdf.Metadata, page PageFunc) ([]byte, []kdp.Violat
 
 // Options say which edition of a book to render and how.
 type Options struct {
+	// Context, when not nil, stops the work when it is done: between
+	// mazes, and between pages.
+	Context context.Context
 	Edition plan.Edition
 	// Creator names the program in the PDF ("mazebook 0.1.0").
 	Creator string
@@ -95,11 +99,23 @@ type Result struct {
 // what 'mazebook build' writes for the same spec and edition. Spec
 // problems are returned as spec.Errors (possibly wrapped).
 func Book(sp *spec.Book, opt Options) (*Result, error) {
-	b, err := layout.Make(sp, layout.Options{Edition: opt.Edition, Progress: opt.Progress})
+	b, err := layout.Make(sp, layout.Options{Context: opt.Context, Edition: opt.Edition, Progress: opt.Progress})
 	if err != nil {
 		return nil, err
 	}
-	data, v, err := PDF(b, Metadata(sp, opt.Edition, opt.Creator), opt.Page)
+	page := opt.Page
+	if ctx := opt.Context; ctx != nil {
+		page = func(i int, p *display.Page) error {
+			if ctx.Err() != nil {
+				return context.Cause(ctx)
+			}
+			if opt.Page != nil {
+				return opt.Page(i, p)
+			}
+			return nil
+		}
+	}
+	data, v, err := PDF(b, Metadata(sp, opt.Edition, opt.Creator), page)
 	if err != nil {
 		return nil, err
 	}
