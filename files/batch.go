@@ -65,7 +65,6 @@ func (b *Batch) Input(what, name string) { b.plan.Input(what, name) }
 type Output struct {
 	id
 	batch *Batch
-	kind  outputKind
 	// path is the file renamed into place: the name with its symbolic
 	// links resolved, so that a link keeps pointing at the output.
 	path    string
@@ -104,7 +103,7 @@ func (b *Batch) Create(flag, name string) (*Output, error) {
 		if b.stdout == nil {
 			return nil, fmt.Errorf("%s: standard output is not an output here", out)
 		}
-		out.kind, out.stdout = standardOut, true
+		out.kind = standardOut
 		return out, b.register(out)
 	}
 	if why := riskyName(filepath.Base(name)); why != "" {

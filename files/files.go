@@ -154,7 +154,7 @@ type id struct {
 	what, from string
 	abs        string
 	info       os.FileInfo // nil when the file does not exist yet
-	stdout     bool
+	kind       outputKind  // of an output; an input's is regularFile
 }
 
 func newID(name string) *id {
@@ -167,8 +167,8 @@ func newID(name string) *id {
 
 // same reports whether a and b are one file.
 func (a *id) same(b *id) bool {
-	if a.stdout || b.stdout {
-		return a.stdout && b.stdout
+	if a.kind == standardOut || b.kind == standardOut {
+		return a.kind == b.kind
 	}
 	if a.info != nil && b.info != nil && os.SameFile(a.info, b.info) {
 		// Many outputs may go to the null device: nothing is lost.

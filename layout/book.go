@@ -6,8 +6,6 @@
 package layout
 
 import (
-	"mazebook/internal/say"
-
 	"context"
 	"errors"
 	"math"
@@ -16,6 +14,7 @@ import (
 	"strconv"
 	"sync"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/plan"

@@ -6,7 +6,6 @@ import (
 
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
-
 	"mazebook/templates"
 )
 

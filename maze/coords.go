@@ -1,10 +1,10 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"errors"
 	"fmt"
+
+	"mazebook/internal/say"
 )
 
 // At names a cell by two whole numbers, as its shape writes them (see

@@ -1,10 +1,10 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"math"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Openings says where the entrance and the exit go.

@@ -1,10 +1,10 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"fmt"
 	"math"
+
+	"mazebook/internal/say"
 )
 
 // The sides of a cell of a hexagonal grid, clockwise from the upper right.

@@ -1,9 +1,9 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"math"
+
+	"mazebook/internal/say"
 )
 
 // Masked is a grid cut out of a base grid: only the cells a mask keeps.

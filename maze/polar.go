@@ -1,13 +1,13 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"fmt"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Limits of a circular grid.

@@ -1,13 +1,13 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"errors"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Recipe is everything that decides a maze: the same recipe makes the

@@ -1,12 +1,12 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Algorithm is a named maze generator.

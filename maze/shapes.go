@@ -1,12 +1,12 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Shape is a kind of grid a maze can be carved in: how its sizes are

@@ -1,10 +1,10 @@
 package maze
 
 import (
-	"mazebook/internal/say"
-
 	"fmt"
 	"math"
+
+	"mazebook/internal/say"
 )
 
 // Triangles is a grid of equilateral triangles of side 1, in rows √3/2

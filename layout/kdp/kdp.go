@@ -7,9 +7,9 @@ package kdp
 import (
 	"fmt"
 	"math"
-	"mazebook/internal/say"
 	"sort"
 
+	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"

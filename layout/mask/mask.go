@@ -9,8 +9,6 @@
 package mask
 
 import (
-	"mazebook/internal/say"
-
 	"bytes"
 	"errors"
 	"image"
@@ -28,6 +26,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/vector"
 
+	"mazebook/internal/say"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
 )

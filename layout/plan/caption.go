@@ -1,14 +1,13 @@
 package plan
 
 import (
-	"mazebook/internal/say"
-
 	"errors"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"

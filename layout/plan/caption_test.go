@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"mazebook/layout/display"
-
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"

@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"mazebook/internal/say"
-
 	"mazebook/layout/animate"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"

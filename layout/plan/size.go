@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"mazebook/internal/say"
-
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"

@@ -1,9 +1,10 @@
 package png
 
 import (
+	"image"
+
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
-	"image"
 
 	"mazebook/layout/display"
 )

@@ -1,13 +1,12 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"math"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 )

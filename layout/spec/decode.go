@@ -8,10 +8,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mazebook/internal/say"
-
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 )
 

@@ -1,11 +1,10 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"strconv"
 	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/maze"
 )
 

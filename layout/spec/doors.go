@@ -1,13 +1,12 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"mazebook/internal/say"
 	"mazebook/maze"
 )
 

@@ -1,8 +1,6 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"errors"
 	"fmt"
 	"strings"
@@ -10,6 +8,7 @@ import (
 	"text/template/parse"
 	"unicode/utf8"
 
+	"mazebook/internal/say"
 	"mazebook/layout/typeface"
 )
 

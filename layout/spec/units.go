@@ -1,11 +1,11 @@
 package spec
 
 import (
-	"mazebook/internal/say"
-
 	"math"
 	"strconv"
 	"strings"
+
+	"mazebook/internal/say"
 )
 
 // Lengths are carried in points (1/72 inch) throughout layout.

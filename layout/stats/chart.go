@@ -3,12 +3,12 @@ package stats
 import (
 	"fmt"
 	"math"
-	"mazebook/words"
 	"strings"
 
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
+	"mazebook/words"
 )
 
 // levelColors colour the ten levels, from pale green (1) through blue to
