@@ -6,6 +6,7 @@
 package plan
 
 import (
+	"fmt"
 	"strconv"
 
 	"mazebook/internal/say"
@@ -35,6 +36,22 @@ const (
 	// StepsPage holds frames of a storyboard section (kind: steps).
 	StepsPage
 )
+
+// kindNames are the kinds' names, as String gives them.
+var kindNames = [...]string{
+	TitlePage: "title", CopyrightPage: "copyright", SectionPage: "section",
+	PuzzlePage: "puzzle", AnswerPage: "answers", BlankPage: "blank",
+	ContentsPage: "contents", HowToPage: "howto", StepsPage: "steps",
+}
+
+// String names a kind of page: "title", "puzzle", "answers", "steps", ...
+// (the studio's page list says them).
+func (k Kind) String() string {
+	if k < 0 || int(k) >= len(kindNames) {
+		return fmt.Sprintf("Kind(%d)", int(k))
+	}
+	return kindNames[k]
+}
 
 // Edition is which version of a book to plan.
 type Edition int

@@ -1,0 +1,22 @@
+package plan
+
+import "testing"
+
+// TestEveryKindNamed checks that every kind of page has a name of its
+// own, so that a kind added is named where the others are.
+func TestEveryKindNamed(t *testing.T) {
+	seen := map[string]Kind{}
+	for k := TitlePage; k <= StepsPage; k++ {
+		name := k.String()
+		if name == "" || name[0] == 'K' {
+			t.Errorf("kind %d has no name", int(k))
+		}
+		if prev, dup := seen[name]; dup {
+			t.Errorf("kinds %d and %d are both %q", int(prev), int(k), name)
+		}
+		seen[name] = k
+	}
+	if got := (StepsPage + 1).String(); got != "Kind(9)" {
+		t.Errorf("a kind past the last is %q, want Kind(9)", got)
+	}
+}
