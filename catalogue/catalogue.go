@@ -23,6 +23,7 @@ import (
 	"sync"
 
 	"mazebook/files"
+	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/cover"
 	"mazebook/layout/draw"
@@ -707,7 +708,7 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 			r.Check = "failed"
 			if !sp.CheckWarnOnly {
 				var msg strings.Builder
-				fmt.Fprintf(&msg, "%s breaks %d print-on-demand (%s) rule(s):", j.Name, len(book.Violations), sp.Preset)
+				fmt.Fprintf(&msg, "%s breaks %v (%s):", j.Name, say.Plural(len(book.Violations), "%d print-on-demand rule", "%d print-on-demand rules"), sp.Preset)
 				for _, v := range book.Violations {
 					fmt.Fprintf(&msg, "\n  %s", v)
 				}

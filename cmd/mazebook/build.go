@@ -14,6 +14,7 @@ import (
 
 	"mazebook/catalogue"
 	"mazebook/files"
+	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/kdp"
@@ -159,7 +160,7 @@ func (o *buildOptions) book(ctx context.Context, e *env, pos []string, sp *spec.
 	if o.quiet {
 		return nil
 	}
-	fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", o.out, count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), time.Since(start).Seconds())
+	fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", o.out, say.Plural(len(book.Mazes), "%d maze", "%d mazes"), say.Plural(len(book.Plan.Pages), "%d page", "%d pages"), time.Since(start).Seconds())
 	for _, f := range []struct{ name, what string }{{o.teacher, "the teacher edition"}, {o.cover, "the cover"}, {o.teacherCover, "the teacher edition's cover"}} {
 		if f.name != "" {
 			fmt.Fprintf(e.stderr, "wrote %s: %s\n", f.name, f.what)
@@ -416,7 +417,7 @@ func checkRules(e *env, check, name string, v []kdp.Violation, warnOnly bool, hi
 		return nil
 	}
 	var msg strings.Builder
-	fmt.Fprintf(&msg, "%s breaks %d print-on-demand (%s) rule(s):", name, len(v), check)
+	fmt.Fprintf(&msg, "%s breaks %v (%s):", name, say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"), check)
 	for _, x := range v {
 		fmt.Fprintf(&msg, "\n  %s", x)
 	}
@@ -425,14 +426,6 @@ func checkRules(e *env, check, name string, v []kdp.Violation, warnOnly bool, hi
 	}
 	fmt.Fprintln(e.stderr, "warning: "+msg.String())
 	return nil
-}
-
-// count says "1 maze" or "3 mazes".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // isRegularOrNew reports whether name is a regular file or does not exist.

@@ -54,7 +54,7 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 		return usagef("%v: raise --max-pages to build it", err)
 	}
 	if !c.quiet {
-		fmt.Fprintf(e.stderr, "building %s, %s, about %s of PDF, into %s\n", count(totals.Books, "book", "books"), count(totals.Pages, "page", "pages"), megabytes(totals.Bytes), c.dir)
+		fmt.Fprintf(e.stderr, "building %s, %s, about %s of PDF, into %s\n", say.Plural(totals.Books, "%d book", "%d books"), say.Plural(totals.Pages, "%d page", "%d pages"), megabytes(totals.Bytes), c.dir)
 	}
 	start := time.Now()
 	results, err := catalogue.Build(ctx, jobs, c.options(e))
@@ -123,7 +123,7 @@ func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.J
 	case len(books) == 0:
 		return usagef("--index %d: the catalogue lists no book (see 'mazebook build --list')", c.index)
 	case c.index >= len(books):
-		return usagef("--index %d is past the end: the catalogue lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, count(len(books), "book", "books"), len(books)-1)
+		return usagef("--index %d is past the end: the catalogue lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, say.Plural(len(books), "%d book", "%d books"), len(books)-1)
 	}
 	args := bookArgs(books[c.index], c.dir)
 	if !c.quiet {

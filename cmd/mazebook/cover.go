@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/layout/cover"
 	"mazebook/layout/format"
 	"mazebook/layout/kdp"
@@ -126,7 +127,7 @@ func runCover(ctx context.Context, e *env, args []string) error {
 		}
 		if len(v) > 0 {
 			var msg strings.Builder
-			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (kdp) cover rule(s):", *out, len(v))
+			fmt.Fprintf(&msg, "%s breaks %v (kdp, for covers):", *out, say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"))
 			for _, x := range v {
 				fmt.Fprintf(&msg, "\n  %s", x)
 			}
@@ -156,7 +157,7 @@ func summary(g cover.Geometry) string {
 		text = fmt.Sprintf("no (a book needs %d pages or more)", kdp.MinSpineTextPages)
 	}
 	return fmt.Sprintf("%s x %s in, spine %s in (%s, %s paper), spine text: %s",
-		inches(g.Width), inches(g.Height), inches(g.SpineW), count(g.Pages, "page", "pages"), g.Paper, text)
+		inches(g.Width), inches(g.Height), inches(g.SpineW), say.Plural(g.Pages, "%d page", "%d pages"), g.Paper, text)
 }
 
 // inches writes a length in points as inches, to a thousandth, without

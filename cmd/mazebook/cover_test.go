@@ -183,7 +183,7 @@ func TestCoverErrors(t *testing.T) {
 	}
 	// --check-warn writes the cover anyway, with a warning.
 	code, _, stderr := mazebook(t, dir, "cover", "thin.yaml", "--check", "kdp", "--check-warn")
-	if code != 0 || !strings.Contains(stderr, "warning: thin-cover.pdf breaks 1 print-on-demand (kdp) cover rule(s)") || !strings.Contains(stderr, "spine text: no") {
+	if code != 0 || !strings.Contains(stderr, "warning: thin-cover.pdf breaks 1 print-on-demand rule (kdp, for covers)") || !strings.Contains(stderr, "spine text: no") {
 		t.Errorf("--check-warn: exit %d: %s", code, stderr)
 	}
 	// A book padded to a paperback's pages has a cover.

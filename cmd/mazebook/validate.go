@@ -72,7 +72,7 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 			}
 		}
 	}
-	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], count(len(book.Mazes), "maze", "mazes"), count(len(book.Plan.Pages), "page", "pages"), megabytes(book.Plan.Cost().Bytes))
+	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], say.Plural(len(book.Mazes), "%d maze", "%d mazes"), say.Plural(len(book.Plan.Pages), "%d page", "%d pages"), megabytes(book.Plan.Cost().Bytes))
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
 	}
@@ -123,7 +123,7 @@ func validateCatalogue(ctx context.Context, e *env, path string, variants []spec
 		}
 		if preset != "" && len(book.Violations) > 0 {
 			var msg strings.Builder
-			fmt.Fprintf(&msg, "%s breaks %d print-on-demand (%s) rule(s):", where, len(book.Violations), preset)
+			fmt.Fprintf(&msg, "%s breaks %v (%s):", where, say.Plural(len(book.Violations), "%d print-on-demand rule", "%d print-on-demand rules"), preset)
 			for _, x := range book.Violations {
 				fmt.Fprintf(&msg, "\n  %s", x)
 			}
@@ -133,7 +133,7 @@ func validateCatalogue(ctx context.Context, e *env, path string, variants []spec
 			}
 			book.Warnings = append(book.Warnings, msg.String())
 		}
-		fmt.Fprintf(e.stdout, "%s: ok: %s on %s", where, count(len(book.Mazes), "maze", "mazes"), count(book.Pages, "page", "pages"))
+		fmt.Fprintf(e.stdout, "%s: ok: %s on %s", where, say.Plural(len(book.Mazes), "%d maze", "%d mazes"), say.Plural(book.Pages, "%d page", "%d pages"))
 		if book.Teacher != nil {
 			fmt.Fprintf(e.stdout, ", its teacher edition on %d", book.TeacherPages)
 		}

@@ -6,23 +6,34 @@
 //
 // Arguments that are themselves messages (a Text or an *Error) are said
 // in the same language, so a message built from parts is translated
-// whole.
+// whole. A counted phrase is a Plural, said in the form its count takes
+// in each language; and a number with a fraction is written with the
+// language's decimal mark (1,5 in German), both by the CLDR's rules as
+// golang.org/x/text gives them.
 package say
 
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 )
 
 // Text is a message: an English format and its arguments.
 type Text struct {
 	format string
 	args   []any
+	// plural is set for a Plural: format holds its forms, separated by
+	// '|', and args its count.
+	plural bool
 }
 
 // T returns the message of a format and its arguments.
-func T(format string, args ...any) Text { return Text{format, args} }
+func T(format string, args ...any) Text { return Text{format: format, args: args} }
 
 // String returns the message in English.
 func (t Text) String() string { return t.In("en") }
@@ -37,18 +48,112 @@ func (t Text) In(lang string) string {
 	if tr, ok := catalogues[lang][format]; ok {
 		format = tr
 	}
+	if t.plural {
+		return t.form(lang, format)
+	}
 	args := t.args
 	if lang != "en" {
 		args = make([]any, len(t.args))
 		for i, a := range t.args {
-			if s, ok := a.(sayer); ok {
-				a = s.In(lang)
+			switch v := a.(type) {
+			case sayer:
+				a = v.In(lang)
+			case float64:
+				a = decimal{v, lang}
+			case float32:
+				a = decimal{float64(v), lang}
 			}
 			args[i] = a
 		}
 	}
 	// %w wraps an error in Errorf; here it is the error's text.
 	return fmt.Sprintf(strings.ReplaceAll(format, "%w", "%v"), args...)
+}
+
+// Plural returns a counted phrase: one is what English says of 1 of it,
+// other of any other count (each may hold %d, where n goes: "%d maze",
+// "%d mazes"). A language's catalogue gives its forms under the key
+// "one|other", separated by '|', one for each of the plural categories
+// its whole numbers take (see Forms), and the form n takes is said.
+func Plural(n int, one, other string) Text {
+	return Text{format: one + "|" + other, args: []any{n}, plural: true}
+}
+
+// form says a Plural in a language, its forms given in format (the
+// catalogue's, or English's when the catalogue has none, or not as many
+// as the language has categories).
+func (t Text) form(lang, format string) string {
+	n := t.args[0].(int)
+	forms := strings.Split(format, "|")
+	cats := Forms(lang)
+	if len(forms) != len(cats) {
+		lang, cats, forms = "en", Forms("en"), strings.Split(t.format, "|")
+	}
+	f := forms[len(forms)-1]
+	if i := slices.Index(cats, category(lang, n)); i >= 0 {
+		f = forms[i]
+	}
+	if strings.Contains(f, "%") {
+		return fmt.Sprintf(f, n)
+	}
+	return f
+}
+
+// category returns the plural category a whole number n takes in a
+// language.
+func category(lang string, n int) plural.Form {
+	tag, err := language.Parse(lang)
+	if err != nil {
+		tag = language.English
+	}
+	if n < 0 {
+		n = -n
+	}
+	return plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)
+}
+
+// Forms returns the plural categories a language's whole numbers take,
+// in the order its catalogue gives a Plural's forms: zero, one, two,
+// few, many, other, each only if the language uses it (English one and
+// other; Russian one, few and many; Chinese other alone).
+func Forms(lang string) []plural.Form {
+	seen := map[plural.Form]bool{}
+	for n := range 1001 {
+		seen[category(lang, n)] = true
+	}
+	var out []plural.Form
+	for _, f := range []plural.Form{plural.Zero, plural.One, plural.Two, plural.Few, plural.Many, plural.Other} {
+		if seen[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// decimal is a number with a fraction, formatted as its verb asks with
+// the decimal mark of a language and Latin digits.
+type decimal struct {
+	v    float64
+	lang string
+}
+
+func (d decimal) Format(s fmt.State, verb rune) {
+	text := fmt.Sprintf(fmt.FormatString(s, verb), d.v)
+	if mark := decimalMark(d.lang); mark != "." && strings.ContainsRune("eEfFgGv", verb) {
+		text = strings.Replace(text, ".", mark, 1)
+	}
+	fmt.Fprint(s, text)
+}
+
+// decimalMark returns the mark a language writes between a number's
+// whole part and its fraction, by the CLDR's numbers in Latin digits.
+func decimalMark(lang string) string {
+	tag, err := language.Parse(lang + "-u-nu-latn")
+	if err != nil {
+		return "."
+	}
+	half := message.NewPrinter(tag).Sprintf("%.1f", 0.5)
+	return strings.TrimSuffix(strings.TrimPrefix(half, "0"), "5")
 }
 
 // sayer is a message that can be said in a language.
@@ -63,7 +168,7 @@ type Error struct {
 // Errorf returns an error of a format and its arguments, as fmt.Errorf
 // does (%w wraps), whose text can also be said in other languages.
 func Errorf(format string, args ...any) error {
-	return &Error{Text{format, args}, fmt.Errorf(format, args...)}
+	return &Error{Text{format: format, args: args}, fmt.Errorf(format, args...)}
 }
 
 func (e *Error) Error() string { return e.err.Error() }

@@ -73,6 +73,20 @@ func messages(t *testing.T) map[string]string {
 					name = "say." + name
 				}
 			}
+			if name == "say.Plural" && len(call.Args) == 3 {
+				// Its key is its forms: "one|other".
+				var forms []string
+				for _, a := range call.Args[1:] {
+					if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						s, _ := strconv.Unquote(lit.Value)
+						forms = append(forms, s)
+					}
+				}
+				if len(forms) == 2 {
+					found[strings.Join(forms, "|")] = fset.Position(call.Pos()).String() + ":plural"
+				}
+				return true
+			}
 			i, ok := formatArg[name]
 			if !ok || i >= len(call.Args) {
 				return true
@@ -139,6 +153,13 @@ func needsWords(format string) bool {
 // the same arguments, and no translation is left of a message that is gone.
 func TestEveryMessageTranslated(t *testing.T) {
 	found := messages(t)
+	plurals := map[string]bool{}
+	for format, where := range found {
+		if strings.HasSuffix(where, ":plural") {
+			plurals[format] = true
+			found[format] = strings.TrimSuffix(where, ":plural")
+		}
+	}
 	for _, lang := range Languages() {
 		cat := Catalogue(lang)
 		missing := 0
@@ -149,6 +170,10 @@ func TestEveryMessageTranslated(t *testing.T) {
 					missing++
 					t.Errorf("%s: no %s for %q", where, lang, format)
 				}
+				continue
+			}
+			if plurals[format] {
+				checkForms(t, where, lang, format, tr)
 				continue
 			}
 			if got, want := verbs(tr), verbs(format); !slices.Equal(got, want) {
@@ -196,5 +221,88 @@ func TestEveryBookLanguageHasACatalogue(t *testing.T) {
 	slices.Sort(want)
 	if !slices.Equal(have, want) {
 		t.Errorf("catalogues for %v; the books are set in %v", have, want)
+	}
+}
+
+// checkForms checks a Plural's translation: one form for each plural
+// category of the language, each taking the count (%d) or nothing.
+func checkForms(t *testing.T, where, lang, key, tr string) {
+	t.Helper()
+	forms := strings.Split(tr, "|")
+	if want := len(Forms(lang)); len(forms) != want {
+		t.Errorf("%s: the %s of %q has %d forms; the language's whole numbers take %d (%v)", where, lang, key, len(forms), want, Forms(lang))
+	}
+	for _, f := range forms {
+		if v := verbs(f); len(v) > 1 || len(v) == 1 && v[0] != "d" {
+			t.Errorf("%s: the %s form %q of %q takes %v; a form takes the count (%%d) or nothing", where, lang, f, key, v)
+		}
+	}
+}
+
+// TestPlural says counted phrases in languages of one, two, three and
+// six forms, and in a language without a catalogue.
+func TestPlural(t *testing.T) {
+	cases := []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"en", 1, "1 maze"},
+		{"en", 0, "0 mazes"},
+		{"en", 2, "2 mazes"},
+		{"fr", 0, "0 labyrinthe"},
+		{"ru", 1, "1 лабиринт"},
+		{"ru", 3, "3 лабиринта"},
+		{"ru", 5, "5 лабиринтов"},
+		{"ru", 21, "21 лабиринт"},
+		{"pl", 22, "22 labirynty"},
+		{"pl", 25, "25 labiryntów"},
+		{"ro", 20, "20 de labirinturi"},
+		{"ar", 1, "متاهة واحدة"},
+		{"ar", 2, "متاهتان"},
+		{"ar", 11, "11 متاهة"},
+		{"zh", 1, "1 个迷宫"},
+		{"xx", 3, "3 mazes"},
+	}
+	for _, c := range cases {
+		if got := Plural(c.n, "%d maze", "%d mazes").In(c.lang); got != c.want {
+			t.Errorf("%s %d: got %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+	// A Plural inside a message is said in the message's language, and in
+	// English as its English form.
+	msg := T("the book has %v; the most is %d", Plural(4, "%d maze", "%d mazes"), 10000)
+	if got, want := msg.In("uk"), "у книжці 4 лабіринти; найбільше — 10000"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := msg.String(), "the book has 4 mazes; the most is 10000"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestDecimals checks that a number with a fraction is written with the
+// language's decimal mark, in Latin digits, and English's is unchanged.
+func TestDecimals(t *testing.T) {
+	cases := []struct {
+		lang, format string
+		v            float64
+		want         string
+	}{
+		{"en", "%.1f", 1.5, "1.5"},
+		{"de", "%.1f", 1.5, "1,5"},
+		{"fr", "%g", 0.25, "0,25"},
+		{"ru", "%.2f", 12.75, "12,75"},
+		{"ar", "%.1f", 1.5, "1.5"},
+		{"hi", "%.1f", 1.5, "1.5"},
+		{"de", "%d", 0, "0"},
+	}
+	for _, c := range cases {
+		var arg any = c.v
+		if c.format == "%d" {
+			arg = int(c.v)
+		}
+		if got := T(c.format, arg).In(c.lang); got != c.want {
+			t.Errorf("%s %s: got %q, want %q", c.lang, c.format, got, c.want)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/typeface"
@@ -212,7 +213,7 @@ func (f *Film) caption(s *State) string {
 	case Made:
 		return "made"
 	case Solving:
-		return plural(s.Steps, "step")
+		return say.Plural(s.Steps, "%d step", "%d steps").String()
 	case Solved:
 		return "solved"
 	}
@@ -223,13 +224,6 @@ func (f *Film) caption(s *State) string {
 		return fmt.Sprintf("%d built", s.Carves)
 	}
 	return fmt.Sprintf("%d carved", s.Carves)
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // legend draws, along the top of area, a swatch and a word for each mark

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
 	"mazebook/layout/spec"
@@ -90,7 +91,7 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 		out = append(out, violation(rule, format, args...))
 	}
 	if max := MaxPagesOn(c.Paper); c.Pages < MinPages || c.Pages > max {
-		violate("pages", "the book has %d pages; a paperback on %s paper needs %d to %d", c.Pages, c.Paper, MinPages, max)
+		violate("pages", "the book has %v; a paperback on %s paper needs %d to %d", say.Plural(c.Pages, "%d page", "%d pages"), c.Paper, MinPages, max)
 	}
 	if c.TrimW < minTrimW-tolerance || c.TrimH < minTrimH-tolerance || c.TrimW > maxTrimW+tolerance || c.TrimH > maxTrimH+tolerance {
 		violate("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in3(c.TrimW), in3(c.TrimH))

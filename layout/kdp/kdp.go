@@ -156,10 +156,10 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 			pagesPerMaze += 1 / float64(c.plan.AnswersPerPage)
 		}
 		more := int(math.Ceil(float64(MinPages-n) / pagesPerMaze))
-		e := book.ErrorAt("preset", "the book has %d pages; a paperback needs %d to %d: add about %d mazes (at %d a page) or pad: %d to end the book with blank pages", n, MinPages, MaxPages, more, per, MinPages)
+		e := book.ErrorAt("preset", "the book has %v; a paperback needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages", say.Plural(n, "%d page", "%d pages"), MinPages, MaxPages, say.Plural(more, "%d maze", "%d mazes"), per, MinPages)
 		out = append(out, Violation{Rule: "pages", Msg: e.Error(), text: say.T("%s", e)})
 	case n > MaxPages:
-		violate("pages", "the book has %d pages; a paperback needs %d to %d", n, MinPages, MaxPages)
+		violate("pages", "the book has %v; a paperback needs %d to %d", say.Plural(n, "%d page", "%d pages"), MinPages, MaxPages)
 	}
 	tw, th := book.Page.Width, book.Page.Height
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {

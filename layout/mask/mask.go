@@ -76,7 +76,7 @@ func FromText(art string) (*maze.Bitmap, error) {
 		return nil, errors.New("the mask art is empty: it has no X, # or * to mark the shape")
 	}
 	if n := last - first + 1; n > MaxTextSide {
-		return nil, say.Errorf("the mask art has %d lines; it may have at most %d", n, MaxTextSide)
+		return nil, say.Errorf("the mask art has %v; it may have at most %d", say.Plural(n, "%d line", "%d lines"), MaxTextSide)
 	}
 	lines = lines[first : last+1]
 	width := 0
@@ -94,7 +94,7 @@ func FromText(art string) (*maze.Bitmap, error) {
 			n++
 		}
 		if n > MaxTextSide {
-			return nil, say.Errorf("line %d of the mask art has %d characters; a line may have at most %d", first+i+1, n, MaxTextSide)
+			return nil, say.Errorf("line %d of the mask art has %v; a line may have at most %d", first+i+1, say.Plural(n, "%d character", "%d characters"), MaxTextSide)
 		}
 		width = max(width, n)
 	}
@@ -256,7 +256,7 @@ func FromWord(text string) (*maze.Bitmap, error) {
 		}
 	}
 	if n := utf8.RuneCountInString(text); n > MaxWordRunes {
-		return nil, say.Errorf("the mask word has %d characters; it may have at most %d", n, MaxWordRunes)
+		return nil, say.Errorf("the mask word has %v; it may have at most %d", say.Plural(n, "%d character", "%d characters"), MaxWordRunes)
 	}
 	if miss := typeface.Bold.Missing(text); len(miss) > 0 {
 		return nil, say.Errorf("the font mask words are drawn in, %s, has no %s", typeface.Bold.Name(), strings.Join(strings.Split(string(miss), ""), ", "))

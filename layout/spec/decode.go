@@ -117,7 +117,7 @@ func (d *decoder) text(dst *string, max int) field {
 			return
 		}
 		if c := utf8.RuneCountInString(v); c > max {
-			d.errorf(n, "%s is %d characters long; the most is %d", lastKey(path), c, max)
+			d.errorf(n, "%s is %v long; the most is %d", lastKey(path), say.Plural(c, "%d character", "%d characters"), max)
 			return
 		}
 		*dst = v

@@ -61,16 +61,9 @@ func (l Errors) Error() string {
 		msgs[i] = e.Error()
 	}
 	if more := len(l) - n; more > 0 {
-		msgs = append(msgs, fmt.Sprintf("... and %d more %s", more, plural(more, "problem", "problems")))
+		msgs = append(msgs, say.Plural(more, "... and %d more problem", "... and %d more problems").String())
 	}
 	return strings.Join(msgs, "\n")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Sorted returns the errors ordered by their place in the file, errors

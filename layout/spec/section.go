@@ -268,7 +268,7 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 		d.errorf(n, "sections is empty: add at least one section")
 	}
 	if len(n.Content) > MaxSections {
-		d.errorf(n, "the spec has %d sections; the most is %d", len(n.Content), MaxSections)
+		d.errorf(n, "the spec has %v; the most is %d", say.Plural(len(n.Content), "%d section", "%d sections"), MaxSections)
 		return
 	}
 	ids := map[string]int{}
@@ -289,7 +289,7 @@ func (d *decoder) sections(n *yaml.Node, path string) {
 		d.spec.Sections = append(d.spec.Sections, *sec)
 	}
 	if total > MaxMazes {
-		d.errorf(n, "the book has %d mazes; the most is %d", total, MaxMazes)
+		d.errorf(n, "the book has %v; the most is %d", say.Plural(total, "%d maze", "%d mazes"), MaxMazes)
 	}
 }
 

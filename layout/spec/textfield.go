@@ -79,7 +79,7 @@ type Text struct {
 // ParseText parses a template named name (for messages) from a spec.
 func ParseText(name, src string) (*Text, error) {
 	if n := utf8.RuneCountInString(src); n > MaxText {
-		return nil, say.Errorf("%s is %d characters long; the most is %d", name, n, MaxText)
+		return nil, say.Errorf("%s is %v long; the most is %d", name, say.Plural(n, "%d character", "%d characters"), MaxText)
 	}
 	t, err := template.New(name).Option("missingkey=error").Funcs(textFuncs).Parse(src)
 	if err != nil {
