@@ -401,8 +401,8 @@ func Build(ctx context.Context, jobs []Job, opt Options) ([]Result, error) {
 	if err := check(jobs, opt.Dir); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(opt.Dir, 0o777); err != nil {
-		return nil, fmt.Errorf("the folder %s: %w", opt.Dir, files.Reason(err))
+	if err := files.MakeFolder(opt.Dir); err != nil {
+		return nil, err
 	}
 	results := each(ctx, jobs, opt, buildOne)
 	Repeats(results)

@@ -252,3 +252,17 @@ func isDevNull(info os.FileInfo) bool {
 	null, err := os.Stat(os.DevNull)
 	return err == nil && os.SameFile(info, null)
 }
+
+// MakeFolder makes the folder name and any of its parents that are
+// missing, as a catalogue's output folder is made: kept whatever its
+// books become. A name that is there and not a folder is refused, saying
+// what it is.
+func MakeFolder(name string) error {
+	if st, err := os.Stat(name); err == nil && !st.IsDir() {
+		return fmt.Errorf("the folder %s is %s", name, describe(st.Mode()))
+	}
+	if err := os.MkdirAll(name, 0o777); err != nil {
+		return fmt.Errorf("the folder %s: %w", name, Reason(err))
+	}
+	return nil
+}

@@ -398,3 +398,26 @@ func TestWrite(t *testing.T) {
 		t.Errorf("%d files left", len(entries))
 	}
 }
+
+// TestMakeFolder makes a folder and its parents, takes one that is
+// there, and refuses a file in its place.
+func TestMakeFolder(t *testing.T) {
+	dir := t.TempDir()
+	deep := filepath.Join(dir, "a", "b", "c")
+	if err := MakeFolder(deep); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Stat(deep); err != nil || !st.IsDir() {
+		t.Fatalf("%s is not made: %v", deep, err)
+	}
+	if err := MakeFolder(deep); err != nil {
+		t.Errorf("a folder that is there: %v", err)
+	}
+	file := filepath.Join(dir, "f")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := MakeFolder(file); err == nil || !strings.Contains(err.Error(), "is a regular file") {
+		t.Errorf("a file in a folder's place: %v, want it refused as a regular file", err)
+	}
+}
