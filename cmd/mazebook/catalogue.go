@@ -41,6 +41,11 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 	}
 	switch {
 	case c.list:
+		// A batch engine builds every line: the catalogue's pages are
+		// held to --max-pages as a run's are.
+		if _, err := catalogue.Measure(jobs, c.maxPages); err != nil {
+			return usagef("%v: raise --max-pages to list it", err)
+		}
 		return listCatalogue(e, jobs, c.dir)
 	case c.index >= 0:
 		return c.buildIndex(ctx, e, jobs)

@@ -473,6 +473,11 @@ func TestCatalogueBudget(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "books")); err == nil {
 		t.Error("books/ was made")
 	}
+	// The lines a batch engine would run are held to it too.
+	code, stdout, stderr := mazebook(t, dir, "build", "bomb", "--list")
+	if code != 2 || stdout != "" || !strings.Contains(stderr, "more than 100000 pages") || !strings.Contains(stderr, "raise --max-pages to list it") {
+		t.Errorf("--list: exit %d: %s%s", code, stdout, stderr)
+	}
 	code, _, stderr = mazebook(t, dir, "build", "ok", "-o", "books")
 	if code != 0 || !strings.Contains(stderr, "building 1 book, 4 pages, about 1 MB of PDF, into books") {
 		t.Errorf("exit %d: %s", code, stderr)
