@@ -196,7 +196,7 @@ func TestPlayInTmux(t *testing.T) {
 		t.Fatalf("the study file holds %d trials (%v %v)", len(trials), err, skipped)
 	}
 	won, quit := trials[0], trials[1]
-	if won.Participant != "T01" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.Size != "5x5" || won.Seed != 1 || won.Source != "play" ||
+	if won.Participant != "T01" || !won.Solved || won.Moves != len(keys)-1 || won.WrongCells != 0 || won.Size != "5x5" || won.Seed != 1 || won.Source != "play" ||
 		won.FirstMoveMS < 250 || won.SolveMS < won.FirstMoveMS {
 		t.Errorf("the won trial: %+v", won)
 	}
