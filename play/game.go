@@ -157,6 +157,19 @@ type Trial struct {
 	Solved bool
 }
 
+// ViewName names the view the trial was played in, as a study records
+// it: full, theseus or torch, "mixed" for moves made in more than one,
+// "" before a move.
+func (t Trial) ViewName() string {
+	switch len(t.Views) {
+	case 0:
+		return ""
+	case 1:
+		return t.Views[0].String()
+	}
+	return "mixed"
+}
+
 // Trial returns how the game went, for a maze shown at the time shown.
 // Undoing a finish does not unsolve it: the person found the way.
 func (g *Game) Trial(shown, now time.Time) Trial {

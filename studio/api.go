@@ -35,7 +35,7 @@ import (
 //go:embed assets
 var assets embed.FS
 
-var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
+var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html", "assets/game.html"))
 
 // Bounds of what one entry keeps drawn.
 const (
@@ -59,7 +59,6 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/page/{key}/{file}", s.pageSVG)
 	mux.HandleFunc("GET /api/chart/{key}/{file}", s.chart)
 	mux.HandleFunc("GET /api/maze/{key}/{n}", s.mazeJSON)
-	mux.HandleFunc("POST /api/trial/{key}/{n}", s.trial)
 	mux.HandleFunc("GET /api/pdf/{key}/{file}", s.pdf)
 	mux.HandleFunc("GET /api/zip/{key}/{file}", s.zip)
 	mux.HandleFunc("GET /api/progress/{key}", s.progress)
@@ -213,10 +212,10 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		Fields string
 		Words  string
 		Files  string
-		Study  bool
-	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.opt.Study != nil}
+		Class  string
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.ClassPath()}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer
 	if err := indexTemplate.Execute(&buf, data); err != nil {
 		fail(w, r, http.StatusInternalServerError, "the page: %v", err)

@@ -51,10 +51,17 @@ func (t Trial) Impossible(shortest int) (kind string, err error) {
 	return "", nil
 }
 
-var capitalised = regexp.MustCompile(`[A-Z][a-z]{2,}`)
+var (
+	capitalised = regexp.MustCompile(`[A-Z][a-z]{2,}`)
+	allLetters  = regexp.MustCompile(`^[A-Za-z]{3,}$`)
+)
 
 // LooksLikeName reports whether a participant code looks like a
 // person's name rather than a code such as A01: it holds a capitalised
-// word ("Emma", "EmmaSmith", "Tom2"). The studio and 'play --study' warn
-// of such a code and take it only when asked again.
-func LooksLikeName(code string) bool { return capitalised.MatchString(code) }
+// word ("Emma", "EmmaSmith", "Tom2"), or is a word of three letters or
+// more ("EMMA", typed on a tablet that capitalises every letter). The
+// studio and 'play --study' warn of such a code and take it only when
+// it is given again.
+func LooksLikeName(code string) bool {
+	return capitalised.MatchString(code) || allLetters.MatchString(code)
+}

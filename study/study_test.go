@@ -388,7 +388,7 @@ func TestImpossible(t *testing.T) {
 }
 
 func TestLooksLikeName(t *testing.T) {
-	for code, want := range map[string]bool{"A01": false, "S07": false, "k-12": false, "EmmaSmith": true, "Emma": true, "tom": false, "Tom2": true, "AB_cd": false} {
+	for code, want := range map[string]bool{"A01": false, "S07": false, "k-12": false, "AB": false, "EmmaSmith": true, "Emma": true, "EMMA": true, "tom": true, "Tom2": true, "AB_cd": false} {
 		if got := LooksLikeName(code); got != want {
 			t.Errorf("LooksLikeName(%q) = %v", code, got)
 		}

@@ -190,23 +190,11 @@ func (s *studyTrial) record(g *play.Game, shown time.Time) error {
 	tr := s.trial
 	tr.Time, tr.FirstMoveMS, tr.SolveMS = now, t.FirstMove.Milliseconds(), t.Solve.Milliseconds()
 	tr.Moves, tr.WrongCells, tr.Solved = t.Moves, t.WrongCells, t.Solved
-	tr.View, tr.Input = trialView(t.Views), "keys"
+	tr.View, tr.Input = t.ViewName(), "keys"
 	if _, err := tr.Impossible(g.Shortest()); err != nil {
 		return fmt.Errorf("the trial is not recorded: %v", err)
 	}
 	return s.log.Add(tr)
-}
-
-// trialView names the view of a trial played in views: the one, or
-// "mixed".
-func trialView(views []play.View) string {
-	switch len(views) {
-	case 0:
-		return ""
-	case 1:
-		return views[0].String()
-	}
-	return study.MixedView
 }
 
 // askParticipant asks for the participant's code on the terminal. A
