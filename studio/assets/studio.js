@@ -96,8 +96,16 @@ import { makeGame } from "./game.js";
     await state.checking;
   }
 
-  // Timings the browser tests read: the latest preview latency in ms.
-  window.studioTimings = { preview: [] };
+  // Timings the browser tests read: the latest preview latency in ms,
+  // and marks of where an edit's time goes (performance.mark, also kept
+  // as {name, t} for the tests): edit, edit-sent, edit-answered,
+  // check-sent, check-answered, view-sent, view-answered, shown and
+  // painted (the frame after the page is in place).
+  window.studioTimings = { preview: [], marks: [] };
+  function mark(name) {
+    performance.mark(name);
+    window.studioTimings.marks.push({ name: name, t: performance.now() });
+  }
 
   function w(k) {
     return (WORDS[state.lang] || WORDS.en)[k] || WORDS.en[k] || k;
@@ -336,6 +344,7 @@ import { makeGame } from "./game.js";
     let v = input.type === "checkbox" ? String(input.checked) : input.value;
     pending[input.dataset.path] = v;
     state.changedAt = performance.now();
+    mark("edit");
     clearTimeout(editTimer);
     const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : 300;
     editTimer = setTimeout(() => {
@@ -356,8 +365,10 @@ import { makeGame } from "./game.js";
   function queueEdit(edit) {
     if (edit.op) state.changedAt = performance.now();
     state.editChain = state.editChain.then(async () => {
+      mark("edit-sent");
       const resp = await api("POST", "api/yaml?edit=" + encodeURIComponent(JSON.stringify(edit)), state.yaml);
       const data = await resp.json();
+      mark("edit-answered");
       if (!resp.ok) {
         showProblems(data.errors || []);
         return;
@@ -392,6 +403,7 @@ import { makeGame } from "./game.js";
 
   function scheduleCheck() {
     state.changedAt = performance.now();
+    mark("edit");
     clearTimeout(checkTimer);
     checkTimer = setTimeout(() => {
       state.yaml = $("yaml").value;
@@ -408,6 +420,7 @@ import { makeGame } from "./game.js";
     if (state.checkAbort) state.checkAbort.abort();
     state.checkAbort = new AbortController();
     let resp;
+    mark("check-sent");
     try {
       resp = await api("POST", "api/check" + filesQuery("?"), state.yaml, state.checkAbort.signal);
     } catch (e) {
@@ -419,6 +432,7 @@ import { makeGame } from "./game.js";
     } catch (e) {
       data = { errors: [{ message: resp.status + " " + resp.statusText }] };
     }
+    mark("check-answered");
     if (seq !== state.checkSeq) return;
     lockForm(data);
     if (data.language && data.language !== state.lang && WORDS[data.language]) {
@@ -913,9 +927,11 @@ import { makeGame } from "./game.js";
     markThumb();
     if (!state.pages.length) return;
     const seq = ++state.viewSeq;
+    mark("view-sent");
     const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1));
     if (await gone(resp)) return; // check() shows the page again
     const data = await resp.json();
+    mark("view-answered");
     if (seq !== state.viewSeq) return;
     const errEl = $("page-error");
     if (!resp.ok) {
@@ -951,6 +967,8 @@ import { makeGame } from "./game.js";
       b.addEventListener("click", () => Play.open(m.index, m.number));
       btns.appendChild(b);
     });
+    mark("shown");
+    requestAnimationFrame(() => setTimeout(() => mark("painted"), 0));
     if (state.changedAt) {
       window.studioTimings.preview.push(performance.now() - state.changedAt);
       state.changedAt = 0;
