@@ -74,6 +74,9 @@ type response struct {
 	Pages    []pageInfo `json:"pages,omitempty"`
 	Mazes    int        `json:"mazes,omitempty"`
 	Notes    []string   `json:"notes,omitempty"`
+	// View is the page the request asked to see (see checkView), drawn
+	// in the same answer: no second request for it.
+	View *pageView `json:"view,omitempty"`
 }
 
 // apiError is a problem: its message as 'validate' prints it (Text), its
@@ -247,7 +250,9 @@ func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
 }
 
 // check reads a spec (the request's body) and answers with the form's
-// model of it, its problems placed on the form's fields, and its pages.
+// model of it, its problems placed on the form's fields, and its pages
+// (of the edition the query names), with the page it asks to see drawn
+// (see checkView).
 func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 	data, ok := readBody(w, r)
 	if !ok {
@@ -258,16 +263,26 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
+	resp, err := s.checkSpec(r, data, refs)
+	if err != nil {
+		s.failMade(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// checkSpec keeps a spec and its files and makes its book (the edition
+// the request names) as check answers it.
+func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (response, error) {
 	key := s.cache.putSpec(data, refs)
 	resp := response{Key: key, Errors: []apiError{}}
 	if m, err := readModel(data); err == nil {
 		resp.Model = m
 		resp.Language = m.Values["language"]
 	}
-	e, err := s.made(r, key, plan.Student)
+	e, err := s.made(r, key, edition(r))
 	if err != nil {
-		s.failMade(w, r, err)
-		return
+		return resp, err
 	}
 	if e.err != nil {
 		resp.Errors = specErrors(e.err, data, languageOr(r, resp.Language))
@@ -287,8 +302,54 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		for _, n := range p.AnswerNotes() {
 			resp.Notes = append(resp.Notes, n.In(resp.Language))
 		}
+		if v, err := s.checkView(r, e); err != nil {
+			if r.Context().Err() != nil {
+				return resp, err
+			}
+			resp.Errors = specErrors(err, data, languageOr(r, resp.Language))
+		} else {
+			resp.View = v
+		}
 	}
-	writeJSON(w, http.StatusOK, resp)
+	return resp, nil
+}
+
+// pageView is a page drawn for the preview: its index (from 0), its SVG,
+// its size and where its mazes are (each can be opened to play).
+type pageView struct {
+	Page   int       `json:"page"`
+	SVG    string    `json:"svg"`
+	Width  float64   `json:"width"`
+	Height float64   `json:"height"`
+	Mazes  []mazeBox `json:"mazes"`
+}
+
+// checkView draws the page a check asks to see: the query's "section"
+// (from 0) names a section whose first puzzle page it is, else "page"
+// (from 0) the page, kept within the book; no "page" and no "section",
+// no page.
+func (s *Server) checkView(r *http.Request, e *entry) (*pageView, error) {
+	q := r.URL.Query()
+	pages := e.book.Plan.Pages
+	n, err := strconv.Atoi(q.Get("page"))
+	sec, serr := strconv.Atoi(q.Get("section"))
+	if (err != nil && serr != nil) || len(pages) == 0 {
+		return nil, nil
+	}
+	n = min(max(n, 0), len(pages)-1)
+	if serr == nil {
+		for i, pg := range pages {
+			if pg.Kind == plan.PuzzlePage && pg.Section == sec {
+				n = i
+				break
+			}
+		}
+	}
+	d, err := s.drawPage(r, e, n)
+	if err != nil {
+		return nil, err
+	}
+	return &pageView{Page: n, SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes}, nil
 }
 
 // edit makes a change of the form to a spec (the body) and answers with
@@ -312,7 +373,24 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload)
 		return
 	}
-	writeJSON(w, http.StatusOK, response{YAML: string(out), Errors: []apiError{}})
+	if r.URL.Query().Get("check") == "" {
+		writeJSON(w, http.StatusOK, response{YAML: string(out), Errors: []apiError{}})
+		return
+	}
+	// The edit checked at once, as check would: one answer, no second
+	// request for the preview.
+	refs, err := s.readRefs(r.URL.Query().Get("files"))
+	if err != nil {
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	resp, err := s.checkSpec(r, out, refs)
+	if err != nil {
+		s.failMade(w, r, err)
+		return
+	}
+	resp.YAML = string(out)
+	writeJSON(w, http.StatusOK, resp)
 }
 
 // made returns the made book of a spec the studio holds, waiting for it
@@ -559,13 +637,8 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request) {
 	if d == nil {
 		return
 	}
-	out := struct {
-		SVG    string    `json:"svg"`
-		Width  float64   `json:"width"`
-		Height float64   `json:"height"`
-		Mazes  []mazeBox `json:"mazes"`
-	}{SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes}
-	writeJSON(w, http.StatusOK, out)
+	n, _ := strconv.Atoi(strings.TrimSuffix(r.PathValue("n"), ".svg"))
+	writeJSON(w, http.StatusOK, pageView{Page: n - 1, SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes})
 }
 
 // chart answers with the book's difficulty chart as SVG, as 'mazebook

@@ -82,15 +82,20 @@ import { makeGame } from "./game.js";
   // settle sends the edits the screen shows and waits for the book they
   // make: a download then has what the screen shows.
   async function settle() {
-    if (editTimer) {
-      clearTimeout(editTimer);
-      editTimer = 0;
-      flushEdits();
-    }
     if ($("yaml").value !== state.yaml) {
       clearTimeout(checkTimer);
       state.yaml = $("yaml").value;
       state.checking = check();
+    }
+    // Edits typed while one is under way are sent when it is answered:
+    // wait until none is left.
+    for (let i = 0; i < 100 && (editTimer || editBusy || Object.keys(pending).length); i++) {
+      if (editTimer) {
+        clearTimeout(editTimer);
+        editTimer = 0;
+      }
+      flushEdits();
+      await state.editChain;
     }
     await state.editChain;
     await state.checking;
@@ -337,8 +342,16 @@ import { makeGame } from "./game.js";
 
   // ---- edits: the form changes the YAML on the server ----
 
+  // An edit of the form is sent at once (a word typed, after a pause of
+  // TYPING ms, so that a burst of keys goes as one), and answered in one
+  // request with the new YAML, its check and the page to show. While an
+  // edit is under way, the next ones wait in pending and go together
+  // when it is answered: the preview follows the typing as fast as the
+  // studio answers, and never shows an edit older than one it showed.
+  const TYPING = 40;
   const pending = {};
   let editTimer = 0;
+  let editBusy = false;
 
   function onFieldInput(input) {
     let v = input.type === "checkbox" ? String(input.checked) : input.value;
@@ -346,7 +359,7 @@ import { makeGame } from "./game.js";
     state.changedAt = performance.now();
     mark("edit");
     clearTimeout(editTimer);
-    const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : 300;
+    const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : TYPING;
     editTimer = setTimeout(() => {
       editTimer = 0;
       flushEdits();
@@ -357,6 +370,7 @@ import { makeGame } from "./game.js";
   }
 
   function flushEdits() {
+    if (editBusy) return; // sent when the edit under way is answered
     const set = Object.assign({}, pending);
     Object.keys(pending).forEach((k) => delete pending[k]);
     if (Object.keys(set).length) queueEdit({ set: set });
@@ -365,19 +379,42 @@ import { makeGame } from "./game.js";
   function queueEdit(edit) {
     if (edit.op) state.changedAt = performance.now();
     state.editChain = state.editChain.then(async () => {
+      editBusy = true;
+      // A check under way is of an older spec: the studio gives it up.
+      if (state.checkAbort) state.checkAbort.abort();
+      const seq = ++state.checkSeq;
+      const before = state.yaml;
       mark("edit-sent");
-      const resp = await api("POST", "api/yaml?edit=" + encodeURIComponent(JSON.stringify(edit)), state.yaml);
-      const data = await resp.json();
+      let resp, data;
+      try {
+        resp = await api("POST", "api/yaml?check=1&" + previewQuery() + filesQuery("&") + "&edit=" + encodeURIComponent(JSON.stringify(edit)), state.yaml);
+        data = await answer(resp);
+      } finally {
+        editBusy = false;
+      }
       mark("edit-answered");
       if (!resp.ok) {
         showProblems(data.errors || []);
         return;
       }
+      remember(before);
       state.yaml = data.yaml;
       $("yaml").value = data.yaml;
-      state.checking = check();
-      await state.checking;
-    }).catch(() => {});
+      keep();
+      if (Object.keys(pending).length && !editTimer) {
+        flushEdits(); // newer edits: their answer shows
+        return;
+      }
+      if (seq === state.checkSeq) applyCheck(resp, data);
+    }).catch(() => {
+      editBusy = false;
+    });
+  }
+
+  // remember keeps the spec as it was before an edit, for Undo.
+  function remember(before) {
+    if (before === state.yaml) return;
+    state.history = (state.history || []).concat([before]).slice(-50);
   }
 
   // offerUndo shows, after a section is removed, a banner that puts the
@@ -401,14 +438,35 @@ import { makeGame } from "./game.js";
 
   let checkTimer = 0;
 
+  // scheduleCheck checks the YAML typed, after a pause of TYPING ms (a
+  // check under way of older text is given up).
   function scheduleCheck() {
     state.changedAt = performance.now();
     mark("edit");
     clearTimeout(checkTimer);
     checkTimer = setTimeout(() => {
+      if ($("yaml").value !== state.yaml) remember(state.yaml);
       state.yaml = $("yaml").value;
       state.checking = check();
-    }, 300);
+    }, TYPING);
+  }
+
+  // previewQuery asks a check for the page to show with its answer: the
+  // first puzzle page of the section edited, or the page shown; and the
+  // edition previewed.
+  function previewQuery() {
+    let q = state.focusSection >= 0 ? "section=" + state.focusSection : "page=" + state.page;
+    if (state.edition === "teacher") q += "&edition=teacher";
+    return q;
+  }
+
+  // answer reads a JSON answer, or makes one of an answer that is not.
+  async function answer(resp) {
+    try {
+      return await resp.json();
+    } catch (e) {
+      return { errors: [{ message: resp.status + " " + resp.statusText }] };
+    }
   }
 
   async function check() {
@@ -422,18 +480,26 @@ import { makeGame } from "./game.js";
     let resp;
     mark("check-sent");
     try {
-      resp = await api("POST", "api/check" + filesQuery("?"), state.yaml, state.checkAbort.signal);
+      resp = await api("POST", "api/check?" + previewQuery() + filesQuery("&"), state.yaml, state.checkAbort.signal);
     } catch (e) {
       return;
     }
-    let data;
-    try {
-      data = await resp.json();
-    } catch (e) {
-      data = { errors: [{ message: resp.status + " " + resp.statusText }] };
-    }
+    const data = await answer(resp);
     mark("check-answered");
     if (seq !== state.checkSeq) return;
+    applyCheck(resp, data);
+  }
+
+  // samePages reports whether two lists of pages are alike (the same
+  // kinds, sections and mazes): the thumbnails' list then stays, and
+  // only their pictures are brought up to date.
+  function samePages(a, b) {
+    return JSON.stringify(a || []) === JSON.stringify(b || []);
+  }
+
+  // applyCheck shows what a check (or an edit checked) answered: the
+  // form, its problems, the pages and the page asked for.
+  function applyCheck(resp, data) {
     lockForm(data);
     if (data.language && data.language !== state.lang && WORDS[data.language]) {
       state.lang = data.language;
@@ -446,20 +512,22 @@ import { makeGame } from "./game.js";
     state.key = data.key || state.key;
     updateDownloads();
     if (state.ok) {
+      const same = samePages(state.pages, data.pages);
       state.pages = data.pages || [];
-      if (state.focusSection >= 0) {
-        const i = state.pages.findIndex((p) => p.kind === "puzzle" && p.section === state.focusSection);
-        if (i >= 0) state.page = i;
-        state.focusSection = -1;
-      }
+      if (data.view) state.page = data.view.page;
+      state.focusSection = -1;
       if (state.page >= state.pages.length) state.page = Math.max(0, state.pages.length - 1);
       state.summary = w("ready") + " · " + data.mazes + " " + w("mazes") + " · " + state.pages.length + " " + w("pages").toLowerCase();
       status(state.summary);
       (data.notes || []).forEach((n) => addProblem(n, "note"));
-      buildThumbs();
-      showPage();
-      $("chart").src = "api/chart/" + state.key + "/chart.svg";
-      $("chart").alt = w("chart");
+      if (!same) buildThumbs();
+      if (data.view) {
+        state.viewSeq++;
+        drawView(data.view);
+      } else {
+        showPage();
+      }
+      refreshLater();
     } else {
       status(w("problems") + ": " + unique(data.errors || []).length);
     }
@@ -882,7 +950,7 @@ import { makeGame } from "./game.js";
     const img = document.createElement("img");
     img.loading = "lazy";
     img.alt = "";
-    img.src = "api/page/" + state.key + "/" + (i + 1) + ".svg";
+    img.dataset.index = String(i); // its picture comes after the page shown (refreshLater)
     const cap = document.createElement("span");
     cap.textContent = w("page") + " " + p.number;
     b.append(img, cap);
@@ -892,6 +960,28 @@ import { makeGame } from "./game.js";
     });
     li.appendChild(b);
     return li;
+  }
+
+  // thumbSrc is the address of page i's picture, of the edition shown.
+  function thumbSrc(i) {
+    return "api/page/" + state.key + "/" + (i + 1) + ".svg" + (state.edition === "teacher" ? "?edition=teacher" : "");
+  }
+
+  // refreshLater brings the thumbnails' pictures and the chart up to date
+  // once the page asked for is shown and the typing pauses: they never
+  // hold up the page.
+  let auxTimer = 0;
+  function refreshLater() {
+    clearTimeout(auxTimer);
+    auxTimer = setTimeout(() => {
+      document.querySelectorAll(".thumbs img").forEach((img) => {
+        const src = thumbSrc(Number(img.dataset.index));
+        if (img.getAttribute("src") !== src) img.src = src;
+      });
+      const chart = "api/chart/" + state.key + "/chart.svg" + (state.edition === "teacher" ? "?edition=teacher" : "");
+      if ($("chart").getAttribute("src") !== chart) $("chart").src = chart;
+      $("chart").alt = w("chart");
+    }, 300);
   }
 
   function buildThumbs() {
@@ -928,7 +1018,7 @@ import { makeGame } from "./game.js";
     if (!state.pages.length) return;
     const seq = ++state.viewSeq;
     mark("view-sent");
-    const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1));
+    const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1) + (state.edition === "teacher" ? "?edition=teacher" : ""));
     if (await gone(resp)) return; // check() shows the page again
     const data = await resp.json();
     mark("view-answered");
@@ -940,14 +1030,26 @@ import { makeGame } from "./game.js";
       if (resp.status === 422) showProblems(data.errors || []);
       return;
     }
-    errEl.hidden = true;
+    drawView(data);
+  }
+
+  // drawView shows a page drawn: its SVG (put in only when it changed:
+  // an edit of another page leaves this one as it is) and a button over
+  // each maze to play it.
+  function drawView(data) {
+    updatePageLabel();
+    markThumb();
+    $("page-error").hidden = true;
     fitPage(data.width, data.height);
     const holder = $("page-svg");
-    holder.innerHTML = data.svg;
-    const svg = holder.querySelector("svg");
-    if (svg) {
-      svg.setAttribute("aria-hidden", "true");
-      svg.setAttribute("focusable", "false");
+    if (state.shownSVG !== data.svg) {
+      holder.innerHTML = data.svg;
+      state.shownSVG = data.svg;
+      const svg = holder.querySelector("svg");
+      if (svg) {
+        svg.setAttribute("aria-hidden", "true");
+        svg.setAttribute("focusable", "false");
+      }
     }
     const btns = $("maze-buttons");
     btns.textContent = "";
