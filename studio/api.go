@@ -30,6 +30,7 @@ import (
 	"mazebook/layout/svg"
 	"mazebook/layout/typeface"
 	"mazebook/study"
+	"mazebook/templates"
 )
 
 //go:embed assets
@@ -62,6 +63,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/pdf/{key}/{file}", s.pdf)
 	mux.HandleFunc("GET /api/zip/{key}/{file}", s.zip)
 	mux.HandleFunc("GET /api/progress/{key}", s.progress)
+	mux.HandleFunc("GET /api/starter/{name}", s.starter)
 }
 
 // response is what the JSON endpoints answer.
@@ -73,7 +75,11 @@ type response struct {
 	Language string     `json:"language,omitempty"`
 	Pages    []pageInfo `json:"pages,omitempty"`
 	Mazes    int        `json:"mazes,omitempty"`
-	Notes    []string   `json:"notes,omitempty"`
+	// Summary counts the book's mazes and pages in its language, each
+	// noun in the plural form the language's rules give its number ("1
+	// page", "11 Seiten", "11 صفحة").
+	Summary string   `json:"summary,omitempty"`
+	Notes   []string `json:"notes,omitempty"`
 	// View is the page the request asked to see (see checkView), drawn
 	// in the same answer: no second request for it.
 	View *pageView `json:"view,omitempty"`
@@ -156,6 +162,17 @@ func specErrors(err error, data []byte, lang string) []apiError {
 				}
 			}
 		}
+		if strings.HasPrefix(e.Msg, "the spec is not valid YAML") && e.Line > 0 {
+			// The parser names where it gave up: the slip is often above.
+			if at, what := yamlSlip(data, e.Line); at > 0 && at <= e.Line {
+				msg := say.T("the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s", e.Line, what)
+				if at == e.Line {
+					msg = say.T("the spec is not valid YAML: %s", what)
+				}
+				out = append(out, apiError{Line: at, Message: msg.In(lang), Text: fmt.Sprintf("%s:%d: %s", e.File, at, msg.In(lang))})
+				continue
+			}
+		}
 		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Message(lang), Text: e.In(lang)})
 	}
 	return out
@@ -209,14 +226,15 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	}
 	af, _ := json.Marshal(files)
 	data := struct {
-		W      map[string]string
-		Spec   string
-		Name   string
-		Fields string
-		Words  string
-		Files  string
-		Class  string
-	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.ClassPath()}
+		W        map[string]string
+		Spec     string
+		Name     string
+		Fields   string
+		Words    string
+		Files    string
+		Class    string
+		Starters []string
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.ClassPath(), templates.StarterNames()}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer
@@ -290,6 +308,8 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 		resp.Language = e.sp.Language
 		p := e.book.Plan
 		resp.Mazes = len(p.Mazes)
+		l := words.Or(resp.Language)
+		resp.Summary = l.Count("mazes", len(p.Mazes)) + " · " + l.Count("pages", len(p.Pages))
 		for _, pg := range p.Pages {
 			pi := pageInfo{Number: pg.Number, Kind: kindNames[pg.Kind], Section: pg.Section}
 			if pg.Kind == plan.PuzzlePage {

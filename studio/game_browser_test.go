@@ -52,10 +52,14 @@ var (
 )
 
 // docsOr returns where screenshots go: docs/ with MAZEBOOK_UPDATE_DOCS
-// set, else a temporary directory.
+// set, MAZEBOOK_SHOTS when it names a folder, else a temporary
+// directory.
 func docsOr(t *testing.T) string {
 	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
 		return filepath.Join("..", "docs")
+	}
+	if dir := os.Getenv("MAZEBOOK_SHOTS"); dir != "" {
+		return dir // to look at them
 	}
 	return t.TempDir()
 }

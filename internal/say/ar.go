@@ -319,4 +319,12 @@ var arabic = map[string]string{
 	"the trial is over: start the maze again":                                                                     "انتهت المحاولة: ابدأ المتاهة من جديد",
 	"trial %s is %s's, not %s's":                                                                                  "المحاولة %s تخص %s، لا %s",
 	"trial %s is of maze %d, not %d":                                                                              "المحاولة %s للمتاهة %d، لا %d",
+	"easy":                                                                                                        "سهل",
+	"medium":                                                                                                      "متوسط",
+	"hard":                                                                                                        "صعب",
+	"expert":                                                                                                      "خبير",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "المواصفات ليست YAML صالحًا: توقفت القراءة عند السطر %d، ويبدو أن الخطأ هنا: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "علامة جدولة في المسافة البادئة (تُزاح YAML بالمسافات)",
+	"a quote opened on this line is not closed on it":                                              "علامة اقتباس فُتحت في هذا السطر ولم تُغلق فيه",
+	"a %s opened on this line is not closed on it":                                                 "%s فُتح في هذا السطر ولم يُغلق فيه",
 }

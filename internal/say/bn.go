@@ -319,4 +319,12 @@ var bengali = map[string]string{
 	"the trial is over: start the maze again":                                                                     "চেষ্টা শেষ: গোলকধাঁধা আবার শুরু করুন",
 	"trial %s is %s's, not %s's":                                                                                  "চেষ্টা %s হলো %s-এর, %s-এর নয়",
 	"trial %s is of maze %d, not %d":                                                                              "চেষ্টা %s গোলকধাঁধা %d-এর, %d-এর নয়",
+	"easy":                                                                                                        "সহজ",
+	"medium":                                                                                                      "মাঝারি",
+	"hard":                                                                                                        "কঠিন",
+	"expert":                                                                                                      "বিশেষজ্ঞ",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "স্পেক বৈধ YAML নয়: পড়া %d নম্বর লাইনে থেমেছে, আর ভুলটি এখানেই মনে হচ্ছে: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "ইন্ডেন্টে ট্যাব (YAML ফাঁকা জায়গা দিয়ে ইন্ডেন্ট করে)",
+	"a quote opened on this line is not closed on it":                                              "এই লাইনে খোলা উদ্ধৃতিচিহ্ন এই লাইনেই বন্ধ হয়নি",
+	"a %s opened on this line is not closed on it":                                                 "এই লাইনে খোলা %s এই লাইনেই বন্ধ হয়নি",
 }

@@ -320,4 +320,12 @@ var german = map[string]string{
 	"the trial is over: start the maze again":                                                                     "der Durchgang ist vorbei: beginnen Sie das Labyrinth neu",
 	"trial %s is %s's, not %s's":                                                                                  "Durchgang %s gehört %s, nicht %s",
 	"trial %s is of maze %d, not %d":                                                                              "Durchgang %s ist von Labyrinth %d, nicht %d",
+	"easy":                                                                                                        "leicht",
+	"medium":                                                                                                      "mittel",
+	"hard":                                                                                                        "schwer",
+	"expert":                                                                                                      "Experte",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "die Spec ist kein gültiges YAML: Das Lesen brach in Zeile %d ab, und der Fehler scheint hier zu liegen: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "ein Tabulator in der Einrückung (YAML rückt mit Leerzeichen ein)",
+	"a quote opened on this line is not closed on it":                                              "ein in dieser Zeile geöffnetes Anführungszeichen wird darin nicht geschlossen",
+	"a %s opened on this line is not closed on it":                                                 "ein in dieser Zeile geöffnetes %s wird darin nicht geschlossen",
 }

@@ -320,4 +320,12 @@ var greek = map[string]string{
 	"the trial is over: start the maze again":                                                                     "η δοκιμή τελείωσε: ξεκινήστε τον λαβύρινθο από την αρχή",
 	"trial %s is %s's, not %s's":                                                                                  "η δοκιμή %s είναι του %s, όχι του %s",
 	"trial %s is of maze %d, not %d":                                                                              "η δοκιμή %s είναι του λαβυρίνθου %d, όχι του %d",
+	"easy":                                                                                                        "εύκολο",
+	"medium":                                                                                                      "μέτριο",
+	"hard":                                                                                                        "δύσκολο",
+	"expert":                                                                                                      "για ειδικούς",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "η προδιαγραφή δεν είναι έγκυρο YAML: η ανάγνωση σταμάτησε στη γραμμή %d, και το λάθος μοιάζει να είναι εδώ: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "ένα tab στην εσοχή (το YAML κάνει εσοχές με κενά)",
+	"a quote opened on this line is not closed on it":                                              "ένα εισαγωγικό που ανοίγει σε αυτή τη γραμμή δεν κλείνει σε αυτήν",
+	"a %s opened on this line is not closed on it":                                                 "ένα %s που ανοίγει σε αυτή τη γραμμή δεν κλείνει σε αυτήν",
 }

@@ -345,4 +345,12 @@ var spanish = map[string]string{
 	"the trial is over: start the maze again":                                                                     "el ensayo ha terminado: empieza el laberinto de nuevo",
 	"trial %s is %s's, not %s's":                                                                                  "el ensayo %s es de %s, no de %s",
 	"trial %s is of maze %d, not %d":                                                                              "el ensayo %s es del laberinto %d, no del %d",
+	"easy":                                                                                                        "fácil",
+	"medium":                                                                                                      "medio",
+	"hard":                                                                                                        "difícil",
+	"expert":                                                                                                      "experto",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "la especificación no es YAML válido: el lector se detuvo en la línea %d, y el error parece estar aquí: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "un tabulador en la sangría (YAML sangra con espacios)",
+	"a quote opened on this line is not closed on it":                                              "unas comillas abiertas en esta línea no se cierran en ella",
+	"a %s opened on this line is not closed on it":                                                 "un %s abierto en esta línea no se cierra en ella",
 }

@@ -321,4 +321,12 @@ var french = map[string]string{
 	"the trial is over: start the maze again":                                                                     "l’essai est fini : recommencez le labyrinthe",
 	"trial %s is %s's, not %s's":                                                                                  "l’essai %s est celui de %s, pas de %s",
 	"trial %s is of maze %d, not %d":                                                                              "l’essai %s porte sur le labyrinthe %d, pas le %d",
+	"easy":                                                                                                        "facile",
+	"medium":                                                                                                      "moyen",
+	"hard":                                                                                                        "difficile",
+	"expert":                                                                                                      "expert",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "la spec n’est pas du YAML valide : la lecture s’est arrêtée à la ligne %d, et l’erreur semble être ici : %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "une tabulation dans l’indentation (YAML indente avec des espaces)",
+	"a quote opened on this line is not closed on it":                                              "un guillemet ouvert sur cette ligne n’y est pas fermé",
+	"a %s opened on this line is not closed on it":                                                 "un %s ouvert sur cette ligne n’y est pas fermé",
 }

@@ -319,4 +319,12 @@ var hindi = map[string]string{
 	"the trial is over: start the maze again":                                                                     "प्रयास समाप्त हो गया है: भूलभुलैया फिर से शुरू करें",
 	"trial %s is %s's, not %s's":                                                                                  "प्रयास %s, %s का है, %s का नहीं",
 	"trial %s is of maze %d, not %d":                                                                              "प्रयास %s भूलभुलैया %d का है, %d का नहीं",
+	"easy":                                                                                                        "आसान",
+	"medium":                                                                                                      "मध्यम",
+	"hard":                                                                                                        "कठिन",
+	"expert":                                                                                                      "विशेषज्ञ",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "स्पेक वैध YAML नहीं है: पढ़ना पंक्ति %d पर रुका, और गलती यहाँ लगती है: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "इंडेंट में टैब (YAML रिक्त स्थानों से इंडेंट करता है)",
+	"a quote opened on this line is not closed on it":                                              "इस पंक्ति में खुला उद्धरण चिह्न इसी में बंद नहीं होता",
+	"a %s opened on this line is not closed on it":                                                 "इस पंक्ति में खुला %s इसी में बंद नहीं होता",
 }

@@ -320,4 +320,12 @@ var italian = map[string]string{
 	"the trial is over: start the maze again":                                                                     "la prova è finita: ricomincia il labirinto",
 	"trial %s is %s's, not %s's":                                                                                  "la prova %s è di %s, non di %s",
 	"trial %s is of maze %d, not %d":                                                                              "la prova %s è del labirinto %d, non del %d",
+	"easy":                                                                                                        "facile",
+	"medium":                                                                                                      "medio",
+	"hard":                                                                                                        "difficile",
+	"expert":                                                                                                      "esperto",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "la spec non è YAML valido: la lettura si è fermata alla riga %d, e l’errore sembra essere qui: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "una tabulazione nel rientro (YAML rientra con spazi)",
+	"a quote opened on this line is not closed on it":                                              "una virgoletta aperta su questa riga non vi è chiusa",
+	"a %s opened on this line is not closed on it":                                                 "una %s aperta su questa riga non vi è chiusa",
 }

@@ -320,4 +320,12 @@ var dutch = map[string]string{
 	"the trial is over: start the maze again":                                                                     "de poging is voorbij: begin het doolhof opnieuw",
 	"trial %s is %s's, not %s's":                                                                                  "poging %s is van %s, niet van %s",
 	"trial %s is of maze %d, not %d":                                                                              "poging %s is van doolhof %d, niet %d",
+	"easy":                                                                                                        "makkelijk",
+	"medium":                                                                                                      "gemiddeld",
+	"hard":                                                                                                        "moeilijk",
+	"expert":                                                                                                      "expert",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "de spec is geen geldige YAML: het lezen stopte bij regel %d, en de fout lijkt hier te zitten: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "een tab in de inspringing (YAML springt in met spaties)",
+	"a quote opened on this line is not closed on it":                                              "een aanhalingsteken dat op deze regel opent, sluit er niet",
+	"a %s opened on this line is not closed on it":                                                 "een %s die op deze regel opent, sluit er niet",
 }

@@ -320,4 +320,12 @@ var polish = map[string]string{
 	"the trial is over: start the maze again":                                                                     "próba się skończyła: zacznij labirynt od nowa",
 	"trial %s is %s's, not %s's":                                                                                  "próba %s należy do %s, nie do %s",
 	"trial %s is of maze %d, not %d":                                                                              "próba %s dotyczy labiryntu %d, nie %d",
+	"easy":                                                                                                        "łatwy",
+	"medium":                                                                                                      "średni",
+	"hard":                                                                                                        "trudny",
+	"expert":                                                                                                      "ekspert",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "specyfikacja nie jest poprawnym YAML: odczyt zatrzymał się w wierszu %d, a błąd jest chyba tutaj: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "tabulator we wcięciu (YAML wcina spacjami)",
+	"a quote opened on this line is not closed on it":                                              "cudzysłów otwarty w tym wierszu nie jest w nim zamknięty",
+	"a %s opened on this line is not closed on it":                                                 "%s otwarty w tym wierszu nie jest w nim zamknięty",
 }

@@ -320,4 +320,12 @@ var portuguese = map[string]string{
 	"the trial is over: start the maze again":                                                                     "a tentativa terminou: comece o labirinto de novo",
 	"trial %s is %s's, not %s's":                                                                                  "a tentativa %s é de %s, não de %s",
 	"trial %s is of maze %d, not %d":                                                                              "a tentativa %s é do labirinto %d, não do %d",
+	"easy":                                                                                                        "fácil",
+	"medium":                                                                                                      "médio",
+	"hard":                                                                                                        "difícil",
+	"expert":                                                                                                      "especialista",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "a spec não é YAML válido: a leitura parou na linha %d, e o erro parece estar aqui: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "uma tabulação no recuo (o YAML recua com espaços)",
+	"a quote opened on this line is not closed on it":                                              "umas aspas abertas nesta linha não são fechadas nela",
+	"a %s opened on this line is not closed on it":                                                 "um %s aberto nesta linha não é fechado nela",
 }

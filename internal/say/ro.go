@@ -320,4 +320,12 @@ var romanian = map[string]string{
 	"the trial is over: start the maze again":                                                                     "încercarea s-a încheiat: începeți labirintul din nou",
 	"trial %s is %s's, not %s's":                                                                                  "încercarea %s este a lui %s, nu a lui %s",
 	"trial %s is of maze %d, not %d":                                                                              "încercarea %s este a labirintului %d, nu %d",
+	"easy":                                                                                                        "ușor",
+	"medium":                                                                                                      "mediu",
+	"hard":                                                                                                        "greu",
+	"expert":                                                                                                      "expert",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "specificația nu este YAML valid: citirea s-a oprit la linia %d, iar greșeala pare să fie aici: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "un tab în indentare (YAML indentează cu spații)",
+	"a quote opened on this line is not closed on it":                                              "ghilimelele deschise pe această linie nu se închid pe ea",
+	"a %s opened on this line is not closed on it":                                                 "un %s deschis pe această linie nu se închide pe ea",
 }

@@ -320,4 +320,12 @@ var russian = map[string]string{
 	"the trial is over: start the maze again":                                                                     "попытка завершена: начните лабиринт заново",
 	"trial %s is %s's, not %s's":                                                                                  "попытка %s принадлежит %s, а не %s",
 	"trial %s is of maze %d, not %d":                                                                              "попытка %s относится к лабиринту %d, а не %d",
+	"easy":                                                                                                        "лёгкий",
+	"medium":                                                                                                      "средний",
+	"hard":                                                                                                        "трудный",
+	"expert":                                                                                                      "эксперт",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "спецификация — недопустимый YAML: чтение остановилось на строке %d, а ошибка, похоже, здесь: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "табуляция в отступе (YAML делает отступы пробелами)",
+	"a quote opened on this line is not closed on it":                                              "кавычка, открытая в этой строке, в ней не закрыта",
+	"a %s opened on this line is not closed on it":                                                 "%s, открытая в этой строке, в ней не закрыта",
 }

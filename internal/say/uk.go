@@ -320,4 +320,12 @@ var ukrainian = map[string]string{
 	"the trial is over: start the maze again":                                                                     "спробу завершено: почніть лабіринт спочатку",
 	"trial %s is %s's, not %s's":                                                                                  "спроба %s належить %s, а не %s",
 	"trial %s is of maze %d, not %d":                                                                              "спроба %s стосується лабіринту %d, а не %d",
+	"easy":                                                                                                        "легкий",
+	"medium":                                                                                                      "середній",
+	"hard":                                                                                                        "складний",
+	"expert":                                                                                                      "експерт",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "специфікація — недійсний YAML: читання зупинилося на рядку %d, а помилка, схоже, тут: %s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "табуляція у відступі (YAML робить відступи пробілами)",
+	"a quote opened on this line is not closed on it":                                              "лапка, відкрита в цьому рядку, у ньому не закрита",
+	"a %s opened on this line is not closed on it":                                                 "%s, відкрита в цьому рядку, у ньому не закрита",
 }

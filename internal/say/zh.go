@@ -319,4 +319,12 @@ var chinese = map[string]string{
 	"the trial is over: start the maze again":                                                                     "试验已结束：请重新开始这个迷宫",
 	"trial %s is %s's, not %s's":                                                                                  "试验 %s 属于 %s，而不是 %s",
 	"trial %s is of maze %d, not %d":                                                                              "试验 %s 属于迷宫 %d，而不是 %d",
+	"easy":                                                                                                        "简单",
+	"medium":                                                                                                      "中等",
+	"hard":                                                                                                        "困难",
+	"expert":                                                                                                      "专家",
+	"the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s": "配置不是有效的 YAML：读取停在第 %d 行，错误似乎在这里：%s",
+	"a tab in the indentation (YAML indents with spaces)":                                          "缩进中有制表符（YAML 用空格缩进）",
+	"a quote opened on this line is not closed on it":                                              "这一行打开的引号没有在本行关闭",
+	"a %s opened on this line is not closed on it":                                                 "这一行打开的 %s 没有在本行关闭",
 }

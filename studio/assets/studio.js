@@ -25,6 +25,11 @@ import { makeGame } from "./game.js";
     changedAt: 0,
     // The files attached to the book: {name, id, size}, by name.
     files: JSON.parse(body.dataset.files || "[]"),
+    // The edition previewed: "student", or "teacher" while the spec asks
+    // for a teacher edition (teacher_edition: true).
+    edition: "student",
+    // The spec before each edit, for Undo (the latest last).
+    history: [],
   };
   // ---- the working spec, kept in the browser across reloads ----
 
@@ -123,6 +128,23 @@ import { makeGame } from "./game.js";
     return w(k) !== k ? w(k) : c;
   }
 
+  // hintWords is a hint in the page's language, a choice it names
+  // ({random}) in the drop-down's words.
+  function hintWords(k) {
+    return w(k).replace("{random}", "“" + optionWord("random") + "”");
+  }
+
+  // choicesHint lists a drop-down's choices in the page's language, as
+  // it lists things one of which is chosen ("a, b or c", "أ أو ب").
+  function choicesHint(choices) {
+    const words = choices.filter((c) => c).map(optionWord);
+    try {
+      return new Intl.ListFormat(state.lang, { type: "disjunction" }).format(words);
+    } catch (e) {
+      return words.join(", ");
+    }
+  }
+
   function relabel() {
     document.documentElement.lang = state.lang;
     // The form and its words read right to left in such a language; the
@@ -136,8 +158,13 @@ import { makeGame } from "./game.js";
       el.textContent = w(el.dataset.wl);
     });
     document.querySelectorAll("[data-wh]").forEach((el) => {
-      el.textContent = w(el.dataset.wh);
+      el.textContent = hintWords(el.dataset.wh);
     });
+    document.querySelectorAll("[data-choices]").forEach((el) => {
+      el.textContent = choicesHint(JSON.parse(el.dataset.choices));
+    });
+    // A problem is laid out as its language reads, in the preview too.
+    ["stale", "page-error"].forEach((id) => ($(id).dir = w("dir")));
     document.querySelectorAll("[data-wa]").forEach((el) => {
       el.setAttribute("aria-label", w(el.dataset.wa));
       if (el.tagName === "BUTTON") el.title = w(el.dataset.wa);
@@ -242,10 +269,15 @@ import { makeGame } from "./game.js";
     hint.className = "hint";
     hint.id = id + "-hint";
     const hk = hintKey(f);
-    let hintText = w(hk) !== hk ? w(hk) : "";
-    if (!hintText && f.choices && f.choices.length) hintText = f.choices.filter((c) => c).join(", ");
+    let hintText = w(hk) !== hk ? hintWords(hk) : "";
+    if (w(hk) !== hk) {
+      hint.dataset.wh = hk;
+    } else if (f.choices && f.choices.length && f.kind === "select" && f.choices.filter((c) => c).length <= 6) {
+      // A few choices: listed under the drop-down, in its words.
+      hintText = choicesHint(f.choices);
+      hint.dataset.choices = JSON.stringify(f.choices);
+    }
     hint.textContent = hintText;
-    if (w(hk) !== hk) hint.dataset.wh = hk;
     const err = document.createElement("p");
     err.className = "error";
     err.id = id + "-error";
@@ -301,7 +333,7 @@ import { makeGame } from "./game.js";
         b.textContent = w(op);
         b.disabled = !on;
         b.addEventListener("click", () => {
-          if (op === "remove") offerUndo(state.yaml, i);
+          if (op === "remove") offerUndo(state.yaml, w("removed") + " " + (i + 1) + ".");
           queueEdit({ op: op, index: i });
         });
         tools.appendChild(b);
@@ -364,9 +396,17 @@ import { makeGame } from "./game.js";
       editTimer = 0;
       flushEdits();
     }, delay);
-    // Show the page the change is about.
+    // Show the page the change is about; the teacher edition ticked,
+    // show it.
     const m = /^sections\.(\d+)\./.exec(input.dataset.path);
     state.focusSection = m ? Number(m[1]) : -1;
+    if (input.dataset.path === "teacher_edition") setEdition(input.checked ? "teacher" : "student");
+  }
+
+  // setEdition chooses the edition the preview shows.
+  function setEdition(ed) {
+    state.edition = ed;
+    document.querySelectorAll('input[name="edition"]').forEach((r) => (r.checked = r.value === ed));
   }
 
   function flushEdits() {
@@ -413,25 +453,36 @@ import { makeGame } from "./game.js";
 
   // remember keeps the spec as it was before an edit, for Undo.
   function remember(before) {
-    if (before === state.yaml) return;
-    state.history = (state.history || []).concat([before]).slice(-50);
+    if (before === state.yaml && state.history[state.history.length - 1] === before) return;
+    state.history = state.history.concat([before]).slice(-50);
   }
 
-  // offerUndo shows, after a section is removed, a banner that puts the
-  // spec back as it was before.
-  function offerUndo(before, i) {
+  // offerUndo shows, after a section is removed or a starter opened, a
+  // banner that says so and puts the spec back as it was before.
+  function offerUndo(before, what) {
     const bar = $("undo");
-    $("undo-what").textContent = w("removed") + " " + (i + 1) + ".";
+    $("undo-what").textContent = what;
     bar.hidden = false;
     $("undo-button").onclick = async () => {
       bar.hidden = true;
       await state.editChain;
+      remember(state.yaml);
       state.yaml = before;
       $("yaml").value = before;
       state.checking = check();
     };
     clearTimeout(state.undoTimer);
     state.undoTimer = setTimeout(() => (bar.hidden = true), 20000);
+  }
+
+  // undoLast puts the spec back as it was before the last edit.
+  async function undoLast() {
+    await state.editChain;
+    const before = state.history.pop();
+    if (before === undefined) return;
+    state.yaml = before;
+    $("yaml").value = before;
+    state.checking = check();
   }
 
   // ---- checking: the spec's model, errors and pages ----
@@ -507,6 +558,16 @@ import { makeGame } from "./game.js";
     }
     fillForm(data.model);
     if (data.model) state.title = data.model.values.title || "";
+    // The teacher edition: its switch and download while the spec asks
+    // for it; the pupils' book again when it no longer does.
+    const teacher = !!data.model && data.model.values.teacher_edition === "true";
+    $("edition").hidden = !teacher;
+    $("dl-teacher").hidden = !teacher;
+    if (data.model && !teacher && state.edition === "teacher") {
+      setEdition("student");
+      state.checking = check();
+      return;
+    }
     showProblems(data.errors || []);
     state.ok = resp.ok && (data.errors || []).length === 0;
     state.key = data.key || state.key;
@@ -517,7 +578,7 @@ import { makeGame } from "./game.js";
       if (data.view) state.page = data.view.page;
       state.focusSection = -1;
       if (state.page >= state.pages.length) state.page = Math.max(0, state.pages.length - 1);
-      state.summary = w("ready") + " · " + data.mazes + " " + w("mazes") + " · " + state.pages.length + " " + w("pages").toLowerCase();
+      state.summary = w("ready") + " · " + (state.edition === "teacher" ? w("editionteacher") + " · " : "") + data.summary;
       status(state.summary);
       (data.notes || []).forEach((n) => addProblem(n, "note"));
       if (!same) buildThumbs();
@@ -556,12 +617,14 @@ import { makeGame } from "./game.js";
     const ul = $("stale-list");
     ul.textContent = "";
     list.forEach((e) => {
+      // Where the problem is said, not the problem again.
+      const at = placeOf(e);
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";
       b.className = "link";
-      b.textContent = e.text || e.message;
-      b.addEventListener("click", () => goToProblem(e));
+      b.textContent = at ? at.label : e.line ? w("gotoline") + " " + e.line : w("problems");
+      b.addEventListener("click", at ? at.go : () => (e.line ? goToLine(e.line) : $("problems").scrollIntoView({ block: "center" })));
       li.appendChild(b);
       ul.appendChild(li);
     });
@@ -600,6 +663,7 @@ import { makeGame } from "./game.js";
     go.hidden = !e.line;
     go.textContent = w("gotoline") + " " + e.line;
     go.onclick = () => goToLine(e.line);
+    $("yaml-locked-undo").hidden = state.history.length === 0;
   }
 
   // goToLine shows the YAML with line n selected.
@@ -622,46 +686,69 @@ import { makeGame } from "./game.js";
     $("problem-list").textContent = "";
   }
 
-  function addProblem(text, cls) {
+  // addProblem adds a line to the list of problems: a message, or a
+  // link to where one is said (go).
+  function addProblem(text, cls, go) {
     const li = document.createElement("li");
-    li.textContent = text;
     if (cls) li.className = cls;
+    if (go) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "link";
+      b.textContent = text;
+      b.addEventListener("click", go);
+      li.appendChild(b);
+    } else {
+      li.textContent = text;
+    }
     $("problem-list").appendChild(li);
   }
 
+  // placeOf returns where a problem is said: the error line of its
+  // field (or of the nearest path above it that has one, a section's
+  // card), the attached files' box for a file not attached, the YAML's
+  // banner while the form is locked, or null (the list of problems).
+  function placeOf(e) {
+    if ((e.message || "").includes("not attached")) return { el: $("file-missing"), label: w("files"), go: () => $("attachments").scrollIntoView({ block: "center" }) };
+    if ($("form").inert) return e.line ? { el: null, label: w("gotoline") + " " + e.line, go: () => goToLine(e.line) } : null;
+    let p = e.path || "";
+    while (p) {
+      const input = document.querySelector('#form [data-path="' + CSS.escape(p) + '"]');
+      if (input) {
+        const m = /^sections\.(\d+)\./.exec(p);
+        const label = (m ? w("section") + " " + (Number(m[1]) + 1) + " · " : "") + (input.labels && input.labels[0] ? input.labels[0].textContent : p);
+        return { el: $(input.id + "-error"), input: input, label: label, go: () => goToProblem(e) };
+      }
+      const m = /^sections\.(\d+)$/.exec(p);
+      if (m && $("f-sections-" + m[1] + "-error")) {
+        return { el: $("f-sections-" + m[1] + "-error"), label: w("section") + " " + (Number(m[1]) + 1), go: () => goToProblem(e) };
+      }
+      p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "";
+    }
+    return null;
+  }
+
+  // showProblems says each problem once, in one place (see placeOf):
+  // under its field, in the files' box, in the YAML's banner, or, with
+  // no place of its own, in the list of problems. The list names the
+  // others by their place, a link to it, and so does the preview's
+  // banner (showStale): no message is said twice.
   function showProblems(errors) {
     clearErrors();
-    // A file the spec names that is not attached is said by the files too.
-    $("file-missing").textContent = errors
-      .filter((e) => (e.message || "").includes("not attached"))
-      .map((e) => e.text || e.message)
-      .join("\n");
+    $("file-missing").textContent = "";
     if (!errors.length) {
       addProblem(w("noproblems"), "ok");
       return;
     }
     unique(errors).forEach((e) => {
-      addProblem(e.text || e.message, "bad");
-      // Place it on the field of its path, or of the nearest path above.
-      let p = e.path || "";
-      while (p) {
-        const input = document.querySelector('#form [data-path="' + CSS.escape(p) + '"]');
-        if (input) {
-          input.setAttribute("aria-invalid", "true");
-          const el = $(input.id + "-error");
-          el.textContent = (el.textContent ? el.textContent + " " : "") + e.message;
-          return;
-        }
-        const m = /^sections\.(\d+)$/.exec(p);
-        if (m) {
-          const el = $("f-sections-" + m[1] + "-error");
-          if (el) {
-            el.textContent = (el.textContent ? el.textContent + " " : "") + e.message;
-            return;
-          }
-        }
-        p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "";
+      const at = placeOf(e);
+      if (!at) {
+        addProblem(e.text || e.message, "bad", e.line ? () => goToLine(e.line) : null);
+        return;
       }
+      if (at.input) at.input.setAttribute("aria-invalid", "true");
+      if (at.el) at.el.textContent = (at.el.textContent ? at.el.textContent + "\n" : "") + (at.el.id === "file-missing" ? e.text || e.message : e.message);
+      addProblem(at.label, "bad link", at.go);
     });
   }
 
@@ -957,6 +1044,9 @@ import { makeGame } from "./game.js";
     b.addEventListener("click", () => {
       state.page = i;
       showPage();
+      // Stacked on a narrow screen, the page is above the thumbnails:
+      // bring it into view, its top at the top.
+      if (window.innerWidth <= 960) $("preview-title").scrollIntoView({ block: "start" });
     });
     li.appendChild(b);
     return li;
@@ -1144,6 +1234,40 @@ import { makeGame } from "./game.js";
       return { ok: resp.ok, data: await resp.json() };
     },
   });
+
+  // A starter replaces the spec (Undo puts it back): its texts in the
+  // page's language, a fresh seed.
+  document.querySelectorAll("[data-starter]").forEach((b) => b.addEventListener("click", async () => {
+    const name = b.dataset.starter;
+    let resp, data;
+    try {
+      resp = await fetch("api/starter/" + encodeURIComponent(name) + "?lang=" + encodeURIComponent(state.lang));
+      data = await answer(resp);
+    } catch (e) {
+      status(w("offline"));
+      return;
+    }
+    if (!resp.ok) {
+      showProblems(data.errors || []);
+      return;
+    }
+    await state.editChain;
+    const before = state.yaml;
+    remember(before);
+    state.yaml = data.yaml;
+    $("yaml").value = data.yaml;
+    state.page = 0;
+    state.focusSection = -1;
+    setEdition("student");
+    state.changedAt = performance.now();
+    state.checking = check();
+    offerUndo(before, w("startedfrom").replace("{name}", w("starter." + name)));
+  }));
+  document.querySelectorAll('input[name="edition"]').forEach((r) => r.addEventListener("change", () => {
+    setEdition(r.value);
+    state.checking = check();
+  }));
+  $("yaml-locked-undo").addEventListener("click", undoLast);
 
   $("start-again").addEventListener("click", () => {
     state.yaml = ORIGINAL;
