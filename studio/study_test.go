@@ -473,7 +473,8 @@ func TestBrowserStudy(t *testing.T) {
 		t.Errorf("the win says %s moves, the studio counted %d", got, won.Moves)
 	}
 
-	// The next child: Change, a new code, two taps on maze 1, closed.
+	// The next child: Change, a new code, two taps on maze 1 (in the full
+	// view: each maze of a study starts in it), closed.
 	steps(t, ctx, "the next child",
 		chromedp.Click(chromedp.CSS("#study-change")),
 		waitFor(`!document.getElementById("code-form").hidden && !document.getElementById("play").open`),
@@ -496,7 +497,7 @@ func TestBrowserStudy(t *testing.T) {
 	}
 	steps(t, ctx, "closing", waitFor(`document.getElementById("play-moves").value === "2"`), chromedp.Click(chromedp.CSS("#play-close")))
 	tapped := waitTrials(t, file, 3)[2]
-	if tapped.Participant != "A02" || tapped.Solved || tapped.Moves != 2 || tapped.Input != "taps" {
+	if tapped.Participant != "A02" || tapped.Solved || tapped.Moves != 2 || tapped.Input != "taps" || tapped.View != "full" {
 		t.Errorf("the maze tapped and closed: %+v", tapped)
 	}
 	time.Sleep(500 * time.Millisecond)

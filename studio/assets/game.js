@@ -394,6 +394,10 @@ export function makeGame(opt) {
     $("play-won").hidden = true;
     $("play-next").hidden = !opt.next;
     $("play-again").hidden = !!opt.study;
+    // In a study each maze starts in the full view: the view a trial is
+    // played in is the child's choice for that maze, never the last
+    // maze's (or the last child's).
+    if (opt.study) document.querySelector('input[name="view"][value="full"]').checked = true;
     $("play-status").textContent = w("busy");
     if (!dlg.open) dlg.showModal();
     const got = await opt.load(index);
