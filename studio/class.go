@@ -127,7 +127,8 @@ func (s *Server) ClassPath() string {
 }
 
 // Close ends the studio's study: the trials still open are recorded as
-// left. 'mazebook serve' closes the studio when it stops.
+// left, and the watch on quiet trials stops. 'mazebook serve' closes the
+// studio when it stops.
 func (s *Server) Close() error {
 	if s.trials != nil {
 		s.trials.closeAll()
@@ -154,6 +155,7 @@ func (s *Server) newStudy() error {
 	}
 	s.study = sb
 	s.trials = newTrials(s.opt.Study, sb.book, s.opt.Logf)
+	go s.trials.watch(s.opt.Context)
 	s.classPrefix = "/" + s.opt.ClassToken + "/"
 	mux := http.NewServeMux()
 	s.classRoutes(mux)

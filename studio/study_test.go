@@ -53,6 +53,7 @@ func newStudyServer(t *testing.T, yaml string) (*Server, string, *time.Time) {
 		t.Fatal(err)
 	}
 	s := newServer(t, Options{Spec: []byte(yaml), SpecName: "class.yaml", ClassToken: classToken, Study: log})
+	t.Cleanup(func() { s.Close() })
 	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	s.trials.now = func() time.Time { return now }
 	return s, file, &now

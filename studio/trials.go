@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -101,10 +102,31 @@ type trials struct {
 	closedOrder []string
 	now         func() time.Time
 	logf        func(string, ...any)
+	stop        chan struct{}
+	stopOnce    sync.Once
 }
 
 func newTrials(log *study.Log, book *layout.Book, logf func(string, ...any)) *trials {
-	return &trials{log: log, book: book, open: map[string]*session{}, closed: map[string]bool{}, now: time.Now, logf: logf}
+	return &trials{log: log, book: book, open: map[string]*session{}, closed: map[string]bool{}, now: time.Now, logf: logf, stop: make(chan struct{})}
+}
+
+// watch records as left, every trialIdle/3, the trials gone quiet (a
+// report sweeps them too), until the studio stops.
+func (ts *trials) watch(ctx context.Context) {
+	tick := time.NewTicker(trialIdle / 3)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+			ts.mu.Lock()
+			ts.sweep(ts.now())
+			ts.mu.Unlock()
+		case <-ts.stop:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // statusError is an error with the HTTP status it answers.
@@ -320,6 +342,7 @@ func (ts *trials) sweep(now time.Time) {
 
 // closeAll records every open trial as left: the studio stops.
 func (ts *trials) closeAll() {
+	ts.stopOnce.Do(func() { close(ts.stop) })
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	var ids []string
