@@ -74,8 +74,10 @@ export class Trial {
       if (data.recorded || end) this.over = true;
       if (end) this.ending = false;
     } else if (status === 409 && typeof data.applied === "number" && data.applied > 0 && data.applied < this.moves.length) {
+      // The studio has fewer moves than the page thought: send the rest.
       this.acked = data.applied;
       this.again = true;
+      status = 0;
     } else if (status >= 400) {
       this.over = true;
       this.ending = false;
@@ -171,14 +173,13 @@ export function makeGame(opt) {
   function onTrial(t, data, status) {
     if (t !== trial) return;
     if (status === 200 && data.recorded && data.solved) $("play-status").textContent = w("studysaved");
-    if (status >= 400) {
+    if (status === 409 && !won) {
+      // The studio closed the trial (the page was away too long, and it
+      // was recorded as left): the maze starts again, a new trial.
+      reset();
+      startTrial();
+    } else if (status >= 400) {
       const why = (data.errors || []).map((e) => e.message).join(" ");
-      if (status === 409 && !won) {
-        // The studio closed the trial (the page was away too long):
-        // the maze starts again, as a new trial.
-        reset();
-        startTrial();
-      }
       $("play-status").textContent = w("notrecorded") + " " + why;
     }
     if (opt.study && opt.study.onTrial) opt.study.onTrial(mazeIndex, data, status);
