@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"io/fs"
 	"mazebook/internal/say"
 	"mazebook/layout/kdp"
 	"mazebook/words"
@@ -245,26 +246,33 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(buf.Bytes())
 }
 
-var assetTypes = map[string]string{
-	".js":  "text/javascript; charset=utf-8",
-	".css": "text/css; charset=utf-8",
-	".svg": "image/svg+xml",
+// staticFiles are the page's scripts, styles and pictures (the
+// templates under assets/ are not served): a file system whose names
+// are plain file names of those kinds, and nothing else, not even a
+// folder to list.
+type staticFiles struct{ fs.FS }
+
+// staticTypes are the kinds of file served as they are.
+var staticTypes = map[string]bool{".js": true, ".css": true, ".svg": true}
+
+func (f staticFiles) Open(name string) (fs.File, error) {
+	if !staticTypes[path.Ext(name)] || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return f.FS.Open(name)
 }
 
-func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
-	name := r.PathValue("name")
-	ct, ok := assetTypes[path.Ext(name)]
-	if !ok || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
-		http.NotFound(w, r)
-		return
-	}
-	data, err := assets.ReadFile("assets/" + name)
+// static serves the page's files from the binary (http.FileServerFS).
+var static = func() http.Handler {
+	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
-		http.NotFound(w, r)
-		return
+		panic(err)
 	}
-	w.Header().Set("Content-Type", ct)
-	_, _ = w.Write(data)
+	return http.StripPrefix("/assets/", http.FileServerFS(staticFiles{sub}))
+}()
+
+func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
+	static.ServeHTTP(w, r)
 }
 
 // check reads a spec (the request's body) and answers with the form's
