@@ -194,6 +194,7 @@ func TestPlayInTmux(t *testing.T) {
 	waitFor("PLAY-EXIT=0")
 	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(args, " ")+" --study "+studyFile+" --participant T02; echo PLAY-EXIT=$?", "Enter")
 	waitFor("0 moves")
+	time.Sleep(300 * time.Millisecond) // a person's first move, not within 100 ms
 	tm("send-keys", "-t", "play", keys[0], "q")
 	waitFor("PLAY-EXIT=0")
 	trials, skipped, err := study.ReadFile(studyFile)
