@@ -46,6 +46,8 @@ const (
 	// size (navigator.sendBeacon sends at most 64 KB).
 	maxBatchMoves = 2000
 	maxTrialBody  = 64 << 10
+	// maxTrialMS is the longest a trial is timed, in ms: a day.
+	maxTrialMS = 24 * 3600 * 1000
 	// maxClosedIDs is how many closed trials are remembered, so that one
 	// said again (a beacon after the win) is never recorded twice.
 	maxClosedIDs = 4096
@@ -223,7 +225,9 @@ func (ts *trials) report(n int, rep trialReport) (trialState, error) {
 		ts.drop(rep.ID)
 		return st, err
 	}
-	s.lastT = max(s.lastT, rep.Now)
+	// The page's time now, which a maze left is timed to: at most a day,
+	// as a move's is.
+	s.lastT = max(s.lastT, min(rep.Now, maxTrialMS))
 	st.Applied = s.applied
 	tr := s.game.Trial(replayBase, at(s.lastT))
 	st.Moves, st.WrongCells, st.Solved = tr.Moves, tr.WrongCells, tr.Solved
@@ -268,7 +272,7 @@ func (s *session) play(rep trialReport) error {
 		switch {
 		case k >= maxTrialMoves:
 			return errorf(http.StatusUnprocessableEntity, "a trial of more than %d moves", maxTrialMoves)
-		case ms < s.lastT || ms > 24*3600*1000:
+		case ms < s.lastT || ms > maxTrialMS:
 			return errorf(http.StatusUnprocessableEntity, "move %d is said to come at %d ms, before the move before it (%d ms)", k+1, ms, s.lastT)
 		case view < 0 || view > int64(play.Torch) || input < 0 || input >= int64(len(inputCodes)):
 			return errorf(http.StatusUnprocessableEntity, "move %d: view %d or input %d is not one the game has", k+1, view, input)
