@@ -16,6 +16,12 @@
 // one request answers it with an error and leaves the server running,
 // and every request must carry the server's random token in its path and
 // come from the server's own origin.
+//
+// A studio that runs a study (Options.Study) has a second address, the
+// class's (ClassPath, a token of its own): a page of the game alone, of
+// the book the studio opened with, fixed while it runs (class.go). Its
+// trials are played again on the server with the terminal game's code
+// and recorded once each (trials.go).
 package studio
 
 import (
