@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -126,12 +127,14 @@ type Game struct {
 	raster *raster // or the dots of a grid not made of squares
 
 	// The trial, for a study (see Trial): every step taken, undone ones
-	// included; the cells off the shortest way entered; the first move
-	// and the finish of the whole game, restarts included.
+	// included; the cells off the shortest way entered; the views the
+	// steps were taken in; the first move and the finish of the whole
+	// game, restarts included.
 	trial struct {
 		moves         int
 		onWay, wrong  []bool
 		wrongCells    int
+		views         []View
 		first, solved time.Time
 	}
 }
@@ -141,18 +144,36 @@ type Trial struct {
 	// FirstMove is the time from shown to the first move; Solve to the
 	// finish (or to now, unsolved). Both are 0 before the first move.
 	FirstMove, Solve time.Duration
-	// Moves counts every step taken, those undone and those before a
-	// restart included; WrongCells the cells off the shortest way that
-	// the player entered.
+	// Moves counts every step taken from cell to cell, those undone and
+	// those before a restart included (the step out through the exit's
+	// opening, which ends the game, is not one: a solved game takes at
+	// least Shortest moves); WrongCells the cells off the shortest way
+	// that the player entered.
 	Moves, WrongCells int
+	// Views are the views the moves were made in, in the order first
+	// used: one for a game played in one view.
+	Views []View
 	// Solved says whether the player reached the exit.
 	Solved bool
+}
+
+// ViewName names the view the trial was played in, as a study records
+// it: full, theseus or torch, "mixed" for moves made in more than one,
+// "" before a move.
+func (t Trial) ViewName() string {
+	switch len(t.Views) {
+	case 0:
+		return ""
+	case 1:
+		return t.Views[0].String()
+	}
+	return "mixed"
 }
 
 // Trial returns how the game went, for a maze shown at the time shown.
 // Undoing a finish does not unsolve it: the person found the way.
 func (g *Game) Trial(shown, now time.Time) Trial {
-	t := Trial{Moves: g.trial.moves, WrongCells: g.trial.wrongCells, Solved: !g.trial.solved.IsZero()}
+	t := Trial{Moves: g.trial.moves, WrongCells: g.trial.wrongCells, Views: append([]View(nil), g.trial.views...), Solved: !g.trial.solved.IsZero()}
 	if g.trial.first.IsZero() {
 		return t
 	}
@@ -165,15 +186,22 @@ func (g *Game) Trial(shown, now time.Time) Trial {
 	return t
 }
 
-// count records a move for the trial: into cell n (or out through the
-// exit when n < 0).
+// count records a move for the trial: into cell n, or out through the
+// exit when n < 0, which starts the clock when it is the first but is
+// no move from cell to cell.
 func (g *Game) count(n int, now time.Time) {
 	tr := &g.trial
 	if tr.first.IsZero() {
 		tr.first = now
 	}
+	if !slices.Contains(tr.views, g.view) {
+		tr.views = append(tr.views, g.view)
+	}
+	if n < 0 {
+		return
+	}
 	tr.moves++
-	if n >= 0 && !tr.onWay[n] && !tr.wrong[n] {
+	if !tr.onWay[n] && !tr.wrong[n] {
 		tr.wrong[n] = true
 		tr.wrongCells++
 	}

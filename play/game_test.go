@@ -368,3 +368,44 @@ func TestEveryShapeIsPlayable(t *testing.T) {
 		}
 	}
 }
+
+// A trial counts the moves from cell to cell (the step out through the
+// exit's opening ends the game but is not one), and the views they were
+// made in.
+func TestTrialCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		views  []View // the view before each step of way, then the exit
+		moves  int
+		solved bool
+		seen   []View
+	}{
+		{"the way, in the full view", nil, 8, true, []View{Full}},
+		{"the way, then torch", []View{Full, Full, Full, Full, Torch}, 8, true, []View{Full, Torch}},
+		{"theseus throughout", []View{Theseus}, 8, true, []View{Theseus}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, serpentine(t), Options{})
+			now := t0
+			for i, d := range append(way, Right) {
+				if i < len(tc.views) {
+					g.SetView(tc.views[i])
+				}
+				now = now.Add(300 * time.Millisecond)
+				if !g.Step(d, now) {
+					t.Fatalf("step %d does not move", i)
+				}
+			}
+			tr := g.Trial(t0, now)
+			if tr.Moves != tc.moves || tr.Solved != tc.solved || !reflect.DeepEqual(tr.Views, tc.seen) {
+				t.Errorf("trial %+v, want %d moves, solved %v, views %v", tr, tc.moves, tc.solved, tc.seen)
+			}
+			if tr.Moves < g.Shortest() {
+				t.Errorf("solved in %d moves, fewer than the shortest way's %d", tr.Moves, g.Shortest())
+			}
+			if tr.Moves != g.Moves() {
+				t.Errorf("the trial counts %d moves, the game shows %d", tr.Moves, g.Moves())
+			}
+		})
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"io/fs"
 	"mazebook/internal/say"
 	"mazebook/layout/kdp"
 	"mazebook/words"
@@ -30,12 +31,13 @@ import (
 	"mazebook/layout/svg"
 	"mazebook/layout/typeface"
 	"mazebook/study"
+	"mazebook/templates"
 )
 
 //go:embed assets
 var assets embed.FS
 
-var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html"))
+var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html", "assets/game.html"))
 
 // Bounds of what one entry keeps drawn.
 const (
@@ -59,10 +61,10 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/page/{key}/{file}", s.pageSVG)
 	mux.HandleFunc("GET /api/chart/{key}/{file}", s.chart)
 	mux.HandleFunc("GET /api/maze/{key}/{n}", s.mazeJSON)
-	mux.HandleFunc("POST /api/trial/{key}/{n}", s.trial)
 	mux.HandleFunc("GET /api/pdf/{key}/{file}", s.pdf)
 	mux.HandleFunc("GET /api/zip/{key}/{file}", s.zip)
 	mux.HandleFunc("GET /api/progress/{key}", s.progress)
+	mux.HandleFunc("GET /api/starter/{name}", s.starter)
 }
 
 // response is what the JSON endpoints answer.
@@ -74,7 +76,14 @@ type response struct {
 	Language string     `json:"language,omitempty"`
 	Pages    []pageInfo `json:"pages,omitempty"`
 	Mazes    int        `json:"mazes,omitempty"`
-	Notes    []string   `json:"notes,omitempty"`
+	// Summary counts the book's mazes and pages in its language, each
+	// noun in the plural form the language's rules give its number ("1
+	// page", "11 Seiten", "11 صفحة").
+	Summary string   `json:"summary,omitempty"`
+	Notes   []string `json:"notes,omitempty"`
+	// View is the page the request asked to see (see checkView), drawn
+	// in the same answer: no second request for it.
+	View *pageView `json:"view,omitempty"`
 }
 
 // apiError is a problem: its message as 'validate' prints it (Text), its
@@ -154,6 +163,17 @@ func specErrors(err error, data []byte, lang string) []apiError {
 				}
 			}
 		}
+		if strings.HasPrefix(e.Msg, "the spec is not valid YAML") && e.Line > 0 {
+			// The parser names where it gave up: the slip is often above.
+			if at, what := yamlSlip(data, e.Line); at > 0 && at <= e.Line {
+				msg := say.T("the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s", e.Line, what)
+				if at == e.Line {
+					msg = say.T("the spec is not valid YAML: %s", what)
+				}
+				out = append(out, apiError{Line: at, Message: msg.In(lang), Text: fmt.Sprintf("%s:%d: %s", e.File, at, msg.In(lang))})
+				continue
+			}
+		}
 		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Message(lang), Text: e.In(lang)})
 	}
 	return out
@@ -207,16 +227,17 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	}
 	af, _ := json.Marshal(files)
 	data := struct {
-		W      map[string]string
-		Spec   string
-		Name   string
-		Fields string
-		Words  string
-		Files  string
-		Study  bool
-	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.opt.Study != nil}
+		W        map[string]string
+		Spec     string
+		Name     string
+		Fields   string
+		Words    string
+		Files    string
+		Class    string
+		Starters []string
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.ClassPath(), templates.StarterNames()}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer
 	if err := indexTemplate.Execute(&buf, data); err != nil {
 		fail(w, r, http.StatusInternalServerError, "the page: %v", err)
@@ -225,30 +246,39 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(buf.Bytes())
 }
 
-var assetTypes = map[string]string{
-	".js":  "text/javascript; charset=utf-8",
-	".css": "text/css; charset=utf-8",
-	".svg": "image/svg+xml",
+// staticFiles are the page's scripts, styles and pictures (the
+// templates under assets/ are not served): a file system whose names
+// are plain file names of those kinds, and nothing else, not even a
+// folder to list.
+type staticFiles struct{ fs.FS }
+
+// staticTypes are the kinds of file served as they are.
+var staticTypes = map[string]bool{".js": true, ".css": true, ".svg": true}
+
+func (f staticFiles) Open(name string) (fs.File, error) {
+	if !staticTypes[path.Ext(name)] || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return f.FS.Open(name)
 }
 
-func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
-	name := r.PathValue("name")
-	ct, ok := assetTypes[path.Ext(name)]
-	if !ok || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
-		http.NotFound(w, r)
-		return
-	}
-	data, err := assets.ReadFile("assets/" + name)
+// static serves the page's files from the binary (http.FileServerFS).
+var static = func() http.Handler {
+	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
-		http.NotFound(w, r)
-		return
+		panic(err)
 	}
-	w.Header().Set("Content-Type", ct)
-	_, _ = w.Write(data)
+	return http.StripPrefix("/assets/", http.FileServerFS(staticFiles{sub}))
+}()
+
+func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
+	static.ServeHTTP(w, r)
 }
 
 // check reads a spec (the request's body) and answers with the form's
-// model of it, its problems placed on the form's fields, and its pages.
+// model of it, its problems placed on the form's fields, and its pages
+// (of the edition the query names), with the page it asks to see drawn
+// (see checkView).
 func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 	data, ok := readBody(w, r)
 	if !ok {
@@ -259,16 +289,26 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
+	resp, err := s.checkSpec(r, data, refs)
+	if err != nil {
+		s.failMade(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// checkSpec keeps a spec and its files and makes its book (the edition
+// the request names) as check answers it.
+func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (response, error) {
 	key := s.cache.putSpec(data, refs)
 	resp := response{Key: key, Errors: []apiError{}}
 	if m, err := readModel(data); err == nil {
 		resp.Model = m
 		resp.Language = m.Values["language"]
 	}
-	e, err := s.made(r, key, plan.Student)
+	e, err := s.made(r, key, edition(r))
 	if err != nil {
-		s.failMade(w, r, err)
-		return
+		return resp, err
 	}
 	if e.err != nil {
 		resp.Errors = specErrors(e.err, data, languageOr(r, resp.Language))
@@ -276,6 +316,8 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		resp.Language = e.sp.Language
 		p := e.book.Plan
 		resp.Mazes = len(p.Mazes)
+		l := words.Or(resp.Language)
+		resp.Summary = l.Count("mazes", len(p.Mazes)) + " · " + l.Count("pages", len(p.Pages))
 		for _, pg := range p.Pages {
 			pi := pageInfo{Number: pg.Number, Kind: kindNames[pg.Kind], Section: pg.Section}
 			if pg.Kind == plan.PuzzlePage {
@@ -288,8 +330,54 @@ func (s *Server) check(w http.ResponseWriter, r *http.Request) {
 		for _, n := range p.AnswerNotes() {
 			resp.Notes = append(resp.Notes, n.In(resp.Language))
 		}
+		if v, err := s.checkView(r, e); err != nil {
+			if r.Context().Err() != nil {
+				return resp, err
+			}
+			resp.Errors = specErrors(err, data, languageOr(r, resp.Language))
+		} else {
+			resp.View = v
+		}
 	}
-	writeJSON(w, http.StatusOK, resp)
+	return resp, nil
+}
+
+// pageView is a page drawn for the preview: its index (from 0), its SVG,
+// its size and where its mazes are (each can be opened to play).
+type pageView struct {
+	Page   int       `json:"page"`
+	SVG    string    `json:"svg"`
+	Width  float64   `json:"width"`
+	Height float64   `json:"height"`
+	Mazes  []mazeBox `json:"mazes"`
+}
+
+// checkView draws the page a check asks to see: the query's "section"
+// (from 0) names a section whose first puzzle page it is, else "page"
+// (from 0) the page, kept within the book; no "page" and no "section",
+// no page.
+func (s *Server) checkView(r *http.Request, e *entry) (*pageView, error) {
+	q := r.URL.Query()
+	pages := e.book.Plan.Pages
+	n, err := strconv.Atoi(q.Get("page"))
+	sec, serr := strconv.Atoi(q.Get("section"))
+	if (err != nil && serr != nil) || len(pages) == 0 {
+		return nil, nil
+	}
+	n = min(max(n, 0), len(pages)-1)
+	if serr == nil {
+		for i, pg := range pages {
+			if pg.Kind == plan.PuzzlePage && pg.Section == sec {
+				n = i
+				break
+			}
+		}
+	}
+	d, err := s.drawPage(r, e, n)
+	if err != nil {
+		return nil, err
+	}
+	return &pageView{Page: n, SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes}, nil
 }
 
 // edit makes a change of the form to a spec (the body) and answers with
@@ -313,7 +401,24 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload)
 		return
 	}
-	writeJSON(w, http.StatusOK, response{YAML: string(out), Errors: []apiError{}})
+	if r.URL.Query().Get("check") == "" {
+		writeJSON(w, http.StatusOK, response{YAML: string(out), Errors: []apiError{}})
+		return
+	}
+	// The edit checked at once, as check would: one answer, no second
+	// request for the preview.
+	refs, err := s.readRefs(r.URL.Query().Get("files"))
+	if err != nil {
+		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	resp, err := s.checkSpec(r, out, refs)
+	if err != nil {
+		s.failMade(w, r, err)
+		return
+	}
+	resp.YAML = string(out)
+	writeJSON(w, http.StatusOK, resp)
 }
 
 // made returns the made book of a spec the studio holds, waiting for it
@@ -560,13 +665,8 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request) {
 	if d == nil {
 		return
 	}
-	out := struct {
-		SVG    string    `json:"svg"`
-		Width  float64   `json:"width"`
-		Height float64   `json:"height"`
-		Mazes  []mazeBox `json:"mazes"`
-	}{SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes}
-	writeJSON(w, http.StatusOK, out)
+	n, _ := strconv.Atoi(strings.TrimSuffix(r.PathValue("n"), ".svg"))
+	writeJSON(w, http.StatusOK, pageView{Page: n - 1, SVG: string(d.svg), Width: d.width, Height: d.height, Mazes: d.mazes})
 }
 
 // chart answers with the book's difficulty chart as SVG, as 'mazebook

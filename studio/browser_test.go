@@ -414,8 +414,16 @@ func TestBrowserSpanishZoom(t *testing.T) {
 		chromedp.Evaluate[chromedp.Void](`(function(){const y=document.getElementById("yaml"); y.value=y.value.replace("seed: 11","seed: [11"); y.dispatchEvent(new Event("input")); return true})()`),
 		waitFor(`!document.getElementById("yaml-locked").hidden`),
 	)
-	if got := js[string](t, ctx, `document.getElementById("stale").textContent`); !strings.Contains(got, "no es YAML válido") {
-		t.Errorf("the summary of broken YAML in the Spanish studio reads %q", got)
+	// The problem is said once, in the YAML's banner; the preview's
+	// banner points at its line.
+	if got := js[string](t, ctx, `document.getElementById("yaml-locked-why").textContent`); !strings.Contains(got, "no es YAML válido") {
+		t.Errorf("broken YAML in the Spanish studio reads %q", got)
+	}
+	if got := js[int](t, ctx, `document.body.innerText.split("no es YAML válido").length - 1`); got != 1 {
+		t.Errorf("the problem is said %d times", got)
+	}
+	if got := js[string](t, ctx, `document.getElementById("stale").textContent`); !strings.Contains(got, wordsFor("es")["gotoline"]+" 5") {
+		t.Errorf("the preview's banner of broken YAML in the Spanish studio reads %q", got)
 	}
 	steps(t, ctx, "mending the YAML",
 		chromedp.Evaluate[chromedp.Void](`(function(){const y=document.getElementById("yaml"); y.value=y.value.replace("seed: [11","seed: 11"); y.dispatchEvent(new Event("input")); return true})()`),
@@ -460,13 +468,16 @@ sections:
 	start := time.Now()
 	steps(t, ctx, "opening the studio",
 		chromedp.Navigate(base),
-		waitFor(`document.getElementById("problem-list").textContent.includes("not attached")`),
+		waitFor(`document.getElementById("file-missing").textContent.includes("not attached")`),
 	)
+	// Said once, in the files' box, where it is mended; the problems
+	// point there.
 	const missing = `class.yaml:6:11: mask "heart.png": not attached: attach heart.png with "Add a picture, mask or font"`
-	for _, id := range []string{"problem-list", "file-missing"} {
-		if got := js[string](t, ctx, `document.getElementById("`+id+`").textContent`); !strings.Contains(got, missing) {
-			t.Errorf("#%s without the mask: %q", id, got)
-		}
+	if got := js[string](t, ctx, `document.getElementById("file-missing").textContent`); !strings.Contains(got, missing) {
+		t.Errorf("the files' box without the mask: %q", got)
+	}
+	if got := js[string](t, ctx, `document.getElementById("problem-list").textContent`); got != wordsFor("en")["files"] {
+		t.Errorf("the problems without the mask: %q", got)
 	}
 	if got := js[string](t, ctx, `document.getElementById("file-list").textContent`); got != wordsFor("en")["nofiles"] {
 		t.Errorf("the file list without files: %q", got)
@@ -508,7 +519,7 @@ sections:
 
 	steps(t, ctx, "removing heart.png",
 		chromedp.Click(chromedp.CSS("#file-list .button")),
-		waitFor(`document.getElementById("problem-list").textContent.includes("not attached")`),
+		waitFor(`document.getElementById("file-missing").textContent.includes("not attached")`),
 	)
 	if href := js[string](t, ctx, `document.getElementById("dl-spec").href`); !strings.HasSuffix(href, "/class.yaml") {
 		t.Errorf("Download spec without files: %s", href)

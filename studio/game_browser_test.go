@@ -52,10 +52,14 @@ var (
 )
 
 // docsOr returns where screenshots go: docs/ with MAZEBOOK_UPDATE_DOCS
-// set, else a temporary directory.
+// set, MAZEBOOK_SHOTS when it names a folder, else a temporary
+// directory.
 func docsOr(t *testing.T) string {
 	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
 		return filepath.Join("..", "docs")
+	}
+	if dir := os.Getenv("MAZEBOOK_SHOTS"); dir != "" {
+		return dir // to look at them
 	}
 	return t.TempDir()
 }
@@ -145,8 +149,8 @@ const smallControls = `Array.from(document.querySelectorAll("#play button, #play
   return [e.id || e.textContent.trim() || e.getAttribute("aria-label"), Math.round(r.width), Math.round(r.height)];
 }).filter((x) => x[1] < 44 || x[2] < 44).map((x) => x.join(" ")).join("; ")`
 
-// play presses the keys with the maze in focus.
-func play(t *testing.T, ctx context.Context, keys []string) {
+// pressKeys presses the keys with the maze in focus.
+func pressKeys(t *testing.T, ctx context.Context, keys []string) {
 	t.Helper()
 	acts := []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS("#play-canvas"))}
 	for _, k := range keys {
@@ -220,7 +224,7 @@ func TestBrowserGameWin(t *testing.T) {
 			}
 
 			keys := arrowKeys(t, pm)
-			play(t, ctx, keys)
+			pressKeys(t, ctx, keys)
 			check := func(motion bool) winBox {
 				t.Helper()
 				steps(t, ctx, "winning", waitFor(fmt.Sprintf(`(%s).found`, winJS(won, ending))))
@@ -264,7 +268,7 @@ func TestBrowserGameWin(t *testing.T) {
 				chromedp.Click(chromedp.CSS("#play-again")),
 				waitFor(`document.getElementById("play-moves").value === "0" && !(`+winJS(won, ending)+`).found`),
 			)
-			play(t, ctx, keys)
+			pressKeys(t, ctx, keys)
 			check(false)
 			if got := js[string](t, ctx, `document.getElementById("play-moves").value`); got != fmt.Sprint(len(keys)) {
 				t.Errorf("after %d moves the game counts %s", len(keys), got)
@@ -376,7 +380,7 @@ func TestBrowserGameZoom(t *testing.T) {
 			// The first moves at that zoom, the player in view.
 			keys := arrowKeys(t, pm)
 			first := min(40, len(keys)/4)
-			play(t, ctx, keys[:first])
+			pressKeys(t, ctx, keys[:first])
 			if v := viewOf(t, ctx); v.Moves != first || !v.seesPlayer() {
 				t.Errorf("after %d moves (%d counted) the player is at %.0f,%.0f of the %.0f x %.0f board", first, v.Moves, v.PX, v.PY, v.W, v.H)
 			}
@@ -506,7 +510,7 @@ func TestBrowserGameZoom(t *testing.T) {
 				t.Errorf("restarted, the player at %.0f,%.0f is off the %.0f x %.0f board", v.PX, v.PY, v.W, v.H)
 			}
 			for i := 0; i < len(keys); i += 10 {
-				play(t, ctx, keys[i:min(i+10, len(keys))])
+				pressKeys(t, ctx, keys[i:min(i+10, len(keys))])
 				now := viewOf(t, ctx)
 				if now.Moves != min(i+10, len(keys)) {
 					t.Fatalf("after %d keys, %d moves", min(i+10, len(keys)), now.Moves)

@@ -2,14 +2,9 @@ package studio
 
 import (
 	"encoding/json"
-	"fmt"
-	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"mazebook/study"
 )
 
 const modelYAML = "people:\n  - name: ourclass\n    sight: 6\n    pull: 2.5\n    step: 1\n    turn: 0.2\n    look: 0.05\n    wrong: 0.16\n"
@@ -51,36 +46,5 @@ func TestDifficultyModelInTheStudio(t *testing.T) {
 	}
 	if w := do(t, s, "POST", "/"+token+"/api/open", zipOf(t, "a.yaml", []byte(modelSpec), "b.yaml", []byte(modelSpec))); w.Code != 422 || !strings.Contains(w.Body.String(), "two specs") {
 		t.Errorf("two specs: %d %s", w.Code, w.Body.String())
-	}
-}
-
-// The studio records no trial of a maze it does not serve for play.
-func TestNoTrialOfAMazeNotServed(t *testing.T) {
-	spec := "sections:\n  - {count: 1, size: 300x300}\n"
-	base, file := startStudy(t, spec)
-	resp, err := http.Post(base+"api/check", "application/yaml", strings.NewReader(spec))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var checked response
-	json.NewDecoder(resp.Body).Decode(&checked)
-	resp.Body.Close()
-	key := url.PathEscape(checked.Key)
-	for _, c := range []struct{ method, path, body string }{
-		{"GET", "api/maze/%s/1", ""},
-		{"POST", "api/trial/%s/1", `{"participant":"S01","first_move_ms":800,"solve_ms":9000,"moves":40,"wrong_cells":3,"solved":true}`},
-	} {
-		req, _ := http.NewRequest(c.method, base+fmt.Sprintf(c.path, key), strings.NewReader(c.body))
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusUnprocessableEntity {
-			t.Errorf("%s %s: %d, want 422", c.method, c.path, resp.StatusCode)
-		}
-	}
-	if trials, skipped, _ := study.ReadFile(file); len(trials) != 0 || skipped.Lines != 0 {
-		t.Errorf("%d trials recorded", len(trials))
 	}
 }

@@ -1,13 +1,13 @@
 package studio
 
 import (
-	"encoding/json"
 	"math"
 	"net/http"
 	"strconv"
 
+	"mazebook/layout"
 	"mazebook/maze"
-	"mazebook/study"
+	"mazebook/play"
 )
 
 // playSide is one side of a cell, for the game in the browser: where it
@@ -48,6 +48,8 @@ type playMaze struct {
 	// goal), in the book's language; empty without a theme.
 	Story  string `json:"story,omitempty"`
 	Ending string `json:"ending,omitempty"`
+	// Radius is the torch's reach in steps: the terminal game's.
+	Radius int `json:"radius"`
 }
 
 // playable describes a maze for the game.
@@ -108,8 +110,14 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 	if e == nil {
 		return
 	}
+	serveMaze(w, r, e.book)
+}
+
+// serveMaze answers with maze n (the path's, from 1) of a book, for the
+// game.
+func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) {
 	n, err := strconv.Atoi(r.PathValue("n"))
-	mazes := e.book.Mazes
+	mazes := b.Mazes
 	if err != nil || n < 1 || n > len(mazes) {
 		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes))
 		return
@@ -120,82 +128,15 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pm := playable(m)
-	pm.Number = e.book.Plan.Mazes[n-1].Number
+	pm.Number = b.Plan.Mazes[n-1].Number
 	pm.Shape = mazes[n-1].Recipe.Shape
 	if pm.Shape == "" {
 		pm.Shape = maze.Rectangle
 	}
-	if pair, ok := e.book.Plan.Pair(n - 1); ok {
-		lang := e.book.Plan.Spec.Language
+	if pair, ok := b.Plan.Pair(n - 1); ok {
+		lang := b.Plan.Spec.Language
 		pm.Story, pm.Ending = pair.StoryIn(lang), pair.EndingIn(lang)
 	}
+	pm.Radius = play.DefaultRadius
 	writeJSON(w, http.StatusOK, pm)
-}
-
-// trialReport is what the game in the browser reports of a maze played
-// for a study; the maze's recipe is the server's own.
-type trialReport struct {
-	Participant string `json:"participant"`
-	FirstMoveMS int64  `json:"first_move_ms"`
-	SolveMS     int64  `json:"solve_ms"`
-	Moves       int    `json:"moves"`
-	WrongCells  int    `json:"wrong_cells"`
-	Solved      bool   `json:"solved"`
-}
-
-// trial records maze n of the book, played in the browser, as a trial of
-// the study file: 204 when recorded, 404 when the studio runs no study.
-func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
-	if s.opt.Study == nil {
-		fail(w, r, http.StatusNotFound, "the studio runs no study: start it with 'mazebook serve --study FILE'")
-		return
-	}
-	var rep trialReport
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rep); err != nil {
-		fail(w, r, http.StatusBadRequest, "the trial is not JSON of a trial: %v", err)
-		return
-	}
-	e := s.ready(w, r)
-	if e == nil {
-		return
-	}
-	n, err := strconv.Atoi(r.PathValue("n"))
-	if err != nil || n < 1 || n > len(e.book.Mazes) {
-		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(e.book.Mazes))
-		return
-	}
-	made := e.book.Mazes[n-1]
-	cells := made.Maze.Grid.Cells()
-	switch {
-	case cells > maxPlayCells:
-		// The studio does not serve it for play: no one played it here.
-		fail(w, r, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, cells, maxPlayCells)
-		return
-	case !study.ValidParticipant(rep.Participant):
-		fail(w, r, http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
-		return
-	case rep.FirstMoveMS < 0 || rep.SolveMS < rep.FirstMoveMS || rep.SolveMS > 24*3600*1000:
-		fail(w, r, http.StatusUnprocessableEntity, "the times (first move %d ms, solved %d ms) do not make sense", rep.FirstMoveMS, rep.SolveMS)
-		return
-	case rep.Moves < 1 || rep.Moves > 1000*cells || rep.WrongCells < 0 || rep.WrongCells > cells:
-		fail(w, r, http.StatusUnprocessableEntity, "%d moves and %d wrong cells do not fit a maze of %d cells", rep.Moves, rep.WrongCells, cells)
-		return
-	}
-	t, err := study.RecipeTrial(made.Recipe)
-	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
-		return
-	}
-	t.Participant, t.Source = rep.Participant, "studio"
-	t.FirstMoveMS, t.SolveMS, t.Moves, t.WrongCells, t.Solved = rep.FirstMoveMS, rep.SolveMS, rep.Moves, rep.WrongCells, rep.Solved
-	if err := s.opt.Study.Add(t); err != nil {
-		if s.opt.Logf != nil {
-			s.opt.Logf("mazebook studio: study: %v", err)
-		}
-		fail(w, r, http.StatusInternalServerError, "the trial could not be recorded: %v", err)
-		return
-	}
-	w.WriteHeader(http.StatusNoContent)
 }

@@ -16,6 +16,12 @@
 // one request answers it with an error and leaves the server running,
 // and every request must carry the server's random token in its path and
 // come from the server's own origin.
+//
+// A studio that runs a study (Options.Study) has a second address, the
+// class's (ClassPath, a token of its own): a page of the game alone, of
+// the book the studio opened with, fixed while it runs (class.go). Its
+// trials are played again on the server with the terminal game's code
+// and recorded once each (trials.go).
 package studio
 
 import (
@@ -71,9 +77,15 @@ type Options struct {
 	// bounded, before the request takes one of the MaxConcurrent slots,
 	// so that a client sending a byte a second holds none.
 	UploadTimeout time.Duration
-	// Study, when not nil, records each maze played in the browser as a
-	// trial (see package study): the game asks for a participant code.
+	// Study, when not nil, runs a study: the class's page (ClassPath)
+	// plays the book the studio opens with, fixed while it runs, asks for
+	// a participant code and records each maze played there as a trial
+	// (see package study and trials.go). The studio's own game records
+	// nothing.
 	Study *study.Log
+	// ClassToken is the secret the class's page's path starts with; New
+	// makes a random one for a study when it is empty.
+	ClassToken string
 	// Context, when not nil, stops the work of books when it is done
 	// ('mazebook serve' gives the context an interrupt cancels).
 	Context context.Context
@@ -94,6 +106,13 @@ type Server struct {
 	files   *store
 	// initialFiles are Options.Files, as the page lists them.
 	initialFiles []attachedFile
+
+	// A study's book, its trials, and the class's page and requests
+	// (see class.go).
+	study       *studyBook
+	trials      *trials
+	class       http.Handler
+	classPrefix string
 }
 
 // NewToken returns a random token of 128 bits, as hex.
@@ -114,10 +133,8 @@ func New(opt Options) (*Server, error) {
 		}
 		opt.Token = t
 	}
-	for _, r := range opt.Token {
-		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '_') {
-			return nil, errors.New("studio: the token may hold only letters, digits, - and _")
-		}
+	if !validToken(opt.Token) {
+		return nil, errors.New("studio: the token may hold only letters, digits, - and _")
 	}
 	if opt.MaxConcurrent <= 0 {
 		opt.MaxConcurrent = runtime.NumCPU()
@@ -168,12 +185,33 @@ func New(opt Options) (*Server, error) {
 		}
 		s.initial = st
 	}
+	if opt.Study != nil {
+		if err := s.newStudy(); err != nil {
+			return nil, err
+		}
+	}
 	mux := http.NewServeMux()
 	s.routes(mux)
-	inner := s.recoverPanics(mux)
-	timed := http.TimeoutHandler(inner, opt.Timeout, timeoutMessage(opt.Timeout))
-	s.handler = s.guard(timed)
+	wrap := func(h http.Handler) http.Handler {
+		return http.TimeoutHandler(s.recoverPanics(h), opt.Timeout, timeoutMessage(opt.Timeout))
+	}
+	var class http.Handler
+	if s.class != nil {
+		class = wrap(s.class)
+	}
+	s.handler = s.guard(wrap(mux), class)
 	return s, nil
+}
+
+// validToken reports whether a token is 1 or more letters, digits, '-'
+// and '_'.
+func validToken(t string) bool {
+	for _, r := range t {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return t != ""
 }
 
 // Path is the path the studio's page is served at: "/TOKEN/".
@@ -190,9 +228,11 @@ func timeoutMessage(d time.Duration) string {
 
 // guard refuses requests from elsewhere: a Host the server is not known
 // by (DNS rebinding), an Origin that is not the server's own, a browser
-// saying the request is cross-site, or a path without the token. It also
-// sets headers that keep the pages from being framed or sniffed.
-func (s *Server) guard(next http.Handler) http.Handler {
+// saying the request is cross-site, or a path without the token. A path
+// with the class's token goes to class (a study's page of the game),
+// one with the studio's to next. It also sets headers that keep the
+// pages from being framed or sniffed.
+func (s *Server) guard(next, class http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
@@ -211,7 +251,12 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			http.Error(w, "mazebook studio: requests from another site are refused", http.StatusForbidden)
 			return
 		}
-		rest, ok := s.strip(r.URL.Path)
+		to := next
+		rest, ok := s.strip(r.URL.Path, s.opt.Token)
+		if !ok && class != nil {
+			rest, ok = s.strip(r.URL.Path, s.opt.ClassToken)
+			to = class
+		}
 		if !ok {
 			http.Error(w, "mazebook studio: open the address 'mazebook serve' printed (it holds the studio's token)", http.StatusForbidden)
 			return
@@ -221,22 +266,23 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		r2.URL.RawPath = ""
 		if r.Body != nil {
 			limit := s.opt.MaxUpload
-			switch rest {
-			case "/api/attach":
+			switch {
+			case to == class:
+				limit = maxTrialBody
+			case rest == "/api/attach":
 				limit = max(limit, maxAttachBody)
-			case "/api/open":
+			case rest == "/api/open":
 				limit = max(limit, maxOpenBody)
 			}
 			r2.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
-		next.ServeHTTP(w, r2)
+		to.ServeHTTP(w, r2)
 	})
 }
 
-// strip removes the token from a path: "/TOKEN/api/x" is "/api/x". It
+// strip removes a token from a path: "/TOKEN/api/x" is "/api/x". It
 // reports false when the path does not start with the token.
-func (s *Server) strip(p string) (string, bool) {
-	tok := s.opt.Token
+func (s *Server) strip(p, tok string) (string, bool) {
 	if len(p) < len(tok)+2 || p[0] != '/' || p[len(tok)+1] != '/' {
 		return "", false
 	}

@@ -3,23 +3,26 @@ package studio
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
-	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"mazebook/study"
 )
 
-// startStudy starts a studio that records trials to a study file.
-func startStudy(t *testing.T, yaml string) (base, file string) {
+// classToken is the class's token in the tests.
+const classToken = "classtoken"
+
+// startStudy starts a studio that records trials to a study file, and
+// returns the teacher's address, the class's and the file.
+func startStudy(t *testing.T, yaml string) (base, class, file string) {
 	t.Helper()
 	file = filepath.Join(t.TempDir(), "class.jsonl")
 	log, err := study.Open(file)
@@ -29,161 +32,477 @@ func startStudy(t *testing.T, yaml string) (base, file string) {
 	t.Cleanup(func() { log.Close() })
 	ts := httptest.NewUnstartedServer(nil)
 	host := ts.Listener.Addr().String()
-	s, err := New(Options{Spec: []byte(yaml), SpecName: "class.yaml", Token: token, Creator: "mazebook test", Hosts: []string{host}, Logf: t.Logf, Study: log})
+	s, err := New(Options{Spec: []byte(yaml), SpecName: "class.yaml", Token: token, ClassToken: classToken, Creator: "mazebook test", Hosts: []string{host}, Logf: t.Logf, Study: log})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts.Config.Handler = s
 	ts.Start()
 	t.Cleanup(ts.Close)
-	return "http://" + host + s.Path(), file
+	t.Cleanup(func() { s.Close() })
+	return "http://" + host + s.Path(), "http://" + host + s.ClassPath(), file
 }
 
-// The trial endpoint records a maze of the book with the server's own
-// recipe, and refuses a name, impossible numbers and a studio with no
-// study.
-func TestTrialEndpoint(t *testing.T) {
-	base, file := startStudy(t, browserSpec)
-	resp, err := http.Post(base+"api/check", "application/yaml", strings.NewReader(browserSpec))
+// newStudyServer returns a studio running a study (not listening), its
+// study file, and a clock the test moves.
+func newStudyServer(t *testing.T, yaml string) (*Server, string, *time.Time) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "class.jsonl")
+	log, err := study.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var checked response
-	json.NewDecoder(resp.Body).Decode(&checked)
-	resp.Body.Close()
-	post := func(base, body string) int {
-		resp, err := http.Post(fmt.Sprintf("%sapi/trial/%s/1", base, url.PathEscape(checked.Key)), "application/json", strings.NewReader(body))
-		if err != nil {
-			t.Fatal(err)
+	s := newServer(t, Options{Spec: []byte(yaml), SpecName: "class.yaml", ClassToken: classToken, Study: log})
+	t.Cleanup(func() { s.Close() })
+	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	s.trials.now = func() time.Time { return now }
+	return s, file, &now
+}
+
+// classMazeOf returns maze n (from 1) of the study's book as the class's
+// page gets it.
+func classMazeOf(t *testing.T, s *Server, n int) playMaze {
+	t.Helper()
+	w := do(t, s, "GET", fmt.Sprintf("/%s/api/maze/%d", classToken, n), nil)
+	var pm playMaze
+	if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &pm) != nil {
+		t.Fatalf("the class's maze %d: %d %s", n, w.Code, w.Body.String())
+	}
+	return pm
+}
+
+// waySides returns the sides a player goes through along the shortest
+// way of a maze, the exit's door last (none for a goal inside its cell).
+func waySides(t *testing.T, pm playMaze) []int {
+	t.Helper()
+	path := pathOf(pm)
+	if path == nil {
+		t.Fatal("no way through")
+	}
+	var sides []int
+	for i := 0; i+1 < len(path); i++ {
+		for k, sd := range pm.Cells[path[i]].Sides {
+			if sd.Open && sd.To == path[i+1] {
+				sides = append(sides, k)
+				break
+			}
 		}
-		resp.Body.Close()
-		return resp.StatusCode
+	}
+	if pm.ExitSide >= 0 {
+		sides = append(sides, pm.ExitSide)
+	}
+	return sides
+}
+
+// moves makes the moves of sides, one every gap ms from first, in a view
+// with an input.
+func moves(sides []int, first, gap int64, view, input int64) [][4]int64 {
+	var out [][4]int64
+	for i, sd := range sides {
+		out = append(out, [4]int64{int64(sd), first + int64(i)*gap, view, input})
+	}
+	return out
+}
+
+// report sends a report of a trial of maze n to the class's address.
+func report(t *testing.T, s *Server, n int, rep trialReport) (int, trialState) {
+	t.Helper()
+	body, _ := json.Marshal(rep)
+	w := do(t, s, "POST", fmt.Sprintf("/%s/api/trial/%d", classToken, n), body)
+	var st trialState
+	if err := json.Unmarshal(w.Body.Bytes(), &st); err != nil {
+		t.Fatalf("report: %d %s", w.Code, w.Body.String())
+	}
+	return w.Code, st
+}
+
+// readTrials reads the study file.
+func readTrials(t *testing.T, file string) []study.Trial {
+	t.Helper()
+	trials, skipped, err := study.ReadFile(file)
+	if err != nil || skipped.Lines > 0 {
+		t.Fatalf("the study file: %v %v", err, skipped)
+	}
+	return trials
+}
+
+// The class's address serves the game alone, of the book the studio
+// opened with, fixed while the studio edits on; the teacher's address
+// serves the studio, and records no trial; neither token opens the
+// other's endpoints.
+func TestClassAddress(t *testing.T) {
+	s, _, _ := newStudyServer(t, browserSpec)
+	if s.ClassPath() != "/"+classToken+"/" {
+		t.Fatalf("the class's path is %q", s.ClassPath())
+	}
+	page := do(t, s, "GET", s.ClassPath(), nil)
+	html := page.Body.String()
+	for _, want := range []string{`<dialog id="play"`, `id="participant"`, `assets/class.js`, "Mazes for Class 3B", `data-mazes="[{&#34;n&#34;:1`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the class's page lacks %s", want)
+		}
+	}
+	for _, not := range []string{`id="editor"`, `id="open-spec"`, `id="dl-pdf"`, "mazebook calibrate", "studio.js"} {
+		if strings.Contains(html, not) {
+			t.Errorf("the class's page holds %s", not)
+		}
+	}
+	if csp := page.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+		t.Errorf("the class's page's policy: %q", csp)
+	}
+	teacher := do(t, s, "GET", s.Path(), nil).Body.String()
+	if !strings.Contains(teacher, `id="study-banner"`) || !strings.Contains(teacher, `href="/`+classToken+`/"`) {
+		t.Error("the studio does not say the study runs, nor where the class plays")
+	}
+	before := classMazeOf(t, s, 1)
+	// The teacher edits the book: the class's mazes stay.
+	edited := checkSpec(t, s, strings.Replace(browserSpec, "seed: 11", "seed: 12", 1))
+	if after := classMazeOf(t, s, 1); !reflect.DeepEqual(before, after) {
+		t.Error("an edit in the studio changed the class's maze")
+	}
+	for _, c := range []struct {
+		method, path string
+		want         int
+	}{
+		{"GET", "/" + classToken + "/assets/class.js", 200},
+		{"GET", "/" + classToken + "/assets/game.js", 200},
+		{"POST", "/" + classToken + "/api/check", 404},
+		{"POST", "/" + classToken + "/api/yaml", 404},
+		{"GET", "/" + classToken + "/api/pdf/" + edited.Key + "/x.pdf", 404},
+		{"GET", "/" + classToken + "/api/maze/99", 404},
+		{"POST", "/" + token + "/api/trial/1", 404},
+		{"POST", "/" + token + "/api/trial/" + edited.Key + "/1", 404},
+		{"GET", "/nottoken/", 403},
+	} {
+		if w := do(t, s, c.method, c.path, []byte("{}")); w.Code != c.want {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, w.Code, c.want)
+		}
+	}
+	// A studio with no study has no class.
+	plain := newServer(t, Options{Spec: []byte(browserSpec)})
+	if plain.ClassPath() != "" || do(t, plain, "GET", "/"+classToken+"/", nil).Code != 403 {
+		t.Error("a studio with no study answers a class")
+	}
+	if strings.Contains(do(t, plain, "GET", plain.Path(), nil).Body.String(), "study-banner") {
+		t.Error("a studio with no study says one runs")
+	}
+	// A study's book must build.
+	log, _ := study.Open(filepath.Join(t.TempDir(), "x.jsonl"))
+	if _, err := New(Options{Spec: []byte("sections: [{count: 0}]\n"), Study: log}); err == nil || !strings.Contains(err.Error(), "the study's book") {
+		t.Errorf("a study of a book that does not build: %v", err)
+	}
+}
+
+// The studio replays the moves the page reports with the terminal
+// game's code and records what its game counts; it refuses a move
+// through a wall, a time no person could take, a name or HTML for a
+// code, and records each trial once.
+func TestTrialReplay(t *testing.T) {
+	const id = "0123456789abcdef"
+	type step struct {
+		rep    trialReport
+		status int
+		errHas string
 	}
 	for _, tc := range []struct {
-		body string
-		code int
+		name  string
+		steps func(way []int) []step
+		want  string // the trial recorded: "" none, else "solved N view input" or "left N"
 	}{
-		{`{"participant":"S01","first_move_ms":800,"solve_ms":9000,"moves":40,"wrong_cells":3,"solved":true}`, http.StatusNoContent},
-		{`{"participant":"Ana García","first_move_ms":800,"solve_ms":9000,"moves":40,"wrong_cells":3,"solved":true}`, http.StatusUnprocessableEntity},
-		{`{"participant":"S01","first_move_ms":9800,"solve_ms":9000,"moves":40,"wrong_cells":3,"solved":true}`, http.StatusUnprocessableEntity},
-		{`{"participant":"S01","first_move_ms":800,"solve_ms":9000,"moves":40,"wrong_cells":99999,"solved":true}`, http.StatusUnprocessableEntity},
-		{`{"participant":"S01","name":"Ana"}`, http.StatusBadRequest},
+		{"solved along the way with keys", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: moves(way, 900, 300, 0, 0)}, 200, ""}}
+		}, "solved full keys"},
+		{"solved in the torch view by taps, in three reports", func(way []int) []step {
+			ms := moves(way, 900, 300, 2, 1)
+			return []step{
+				{trialReport{ID: id, Participant: "A01", Moves: ms[:3]}, 200, ""},
+				{trialReport{ID: id, Participant: "A01", From: 3, Moves: ms[3:6]}, 200, ""},
+				{trialReport{ID: id, Participant: "A01", From: 3, Moves: ms[3:]}, 200, ""}, // overlapping: played once
+			}
+		}, "solved torch taps"},
+		{"views and inputs mixed", func(way []int) []step {
+			ms := moves(way, 900, 300, 0, 0)
+			ms[1][2], ms[2][3] = 1, 3
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: ms}, 200, ""}}
+		}, "solved mixed keys+drags"},
+		{"left after three moves", func(way []int) []step {
+			return []step{
+				{trialReport{ID: id, Participant: "A01", Moves: moves(way[:3], 900, 300, 0, 0)}, 200, ""},
+				{trialReport{ID: id, Participant: "A01", From: 3, Now: 5000, End: "left"}, 200, ""},
+				{trialReport{ID: id, Participant: "A01", From: 3, Now: 6000, End: "left"}, 200, ""}, // a beacon after: once
+			}
+		}, "left 3"},
+		{"won, then a beacon says left", func(way []int) []step {
+			return []step{
+				{trialReport{ID: id, Participant: "A01", Moves: moves(way, 900, 300, 0, 0)}, 200, ""},
+				{trialReport{ID: id, Participant: "A01", From: len(way), End: "left"}, 200, ""},
+			}
+		}, "solved full keys"},
+		{"opened and closed with no move", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "A01", Now: 5000, End: "left"}, 200, ""}}
+		}, ""},
+		{"a move through a wall", func(way []int) []step {
+			ms := moves(way, 900, 300, 0, 0)
+			ms[2][0] = (ms[2][0] + 2) % 4
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: ms}, 422, "which is a wall"}}
+		}, ""},
+		{"solved in 1 ms", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: moves(way, 0, 0, 0, 0)}, 422, "no one reacts in less than 100 ms"}}
+		}, ""},
+		{"solved at 10 ms a move", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: moves(way, 900, 10, 0, 0)}, 422, "no one makes a move in less than 25 ms"}}
+		}, ""},
+		{"time running backwards", func(way []int) []step {
+			ms := moves(way, 900, 300, 0, 0)
+			ms[3][1] = 100
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: ms}, 422, "before the move before it"}}
+		}, ""},
+		{"a name with a space", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "Ana García", Moves: moves(way, 900, 300, 0, 0)}, 422, "participant code"}}
+		}, ""},
+		{"HTML for a code", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "<b>A01</b>", Moves: moves(way, 900, 300, 0, 0)}, 422, "participant code"}}
+		}, ""},
+		{"a code like a name is recorded (the page warned)", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "EmmaSmith", Moves: moves(way, 900, 300, 0, 0)}, 200, ""}}
+		}, "solved full keys"},
+		{"a report that starts past the moves the studio has", func(way []int) []step {
+			ms := moves(way, 900, 300, 0, 0)
+			return []step{
+				{trialReport{ID: id, Participant: "A01", Moves: ms[:2]}, 200, ""},
+				{trialReport{ID: id, Participant: "A01", From: 4, Moves: ms[4:]}, 409, "send them from there"},
+			}
+		}, "left 2"},
+		{"a trial the studio does not know", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "A01", From: 5, Moves: moves(way[5:], 900, 300, 0, 0)}, 409, "start the maze again"}}
+		}, ""},
+		{"a view the game has not", func(way []int) []step {
+			return []step{{trialReport{ID: id, Participant: "A01", Moves: moves(way, 900, 300, 7, 0)}, 422, "not one the game has"}}
+		}, ""},
 	} {
-		if got := post(base, tc.body); got != tc.code {
-			t.Errorf("%s: %d, want %d", tc.body, got, tc.code)
-		}
-	}
-	trials, skipped, err := study.ReadFile(file)
-	if err != nil || skipped.Lines > 0 || len(trials) != 1 {
-		t.Fatalf("%d trials recorded (%v %v)", len(trials), err, skipped)
-	}
-	if tr := trials[0]; tr.Participant != "S01" || tr.Source != "studio" || tr.Size == "" || tr.Algorithm == "" || tr.WrongCells != 3 {
-		t.Errorf("recorded %+v", tr)
-	}
-	plain, _ := startStudio(t, browserSpec)
-	http.Post(plain+"api/check", "application/yaml", strings.NewReader(browserSpec))
-	if got := post(plain, `{"participant":"S01","first_move_ms":800,"solve_ms":9000,"moves":40,"wrong_cells":3,"solved":true}`); got != http.StatusNotFound {
-		t.Errorf("a studio with no study answered %d", got)
+		t.Run(tc.name, func(t *testing.T) {
+			s, file, _ := newStudyServer(t, browserSpec)
+			pm := classMazeOf(t, s, 1)
+			way := waySides(t, pm)
+			for i, st := range tc.steps(way) {
+				code, got := report(t, s, 1, st.rep)
+				msg := fmt.Sprint(got.Errors)
+				if code != st.status || !strings.Contains(msg, st.errHas) {
+					t.Errorf("report %d: %d %s, want %d %q", i+1, code, msg, st.status, st.errHas)
+				}
+			}
+			s.Close()
+			trials := readTrials(t, file)
+			if tc.want == "" {
+				if len(trials) != 0 {
+					t.Errorf("recorded %+v", trials)
+				}
+				return
+			}
+			if len(trials) != 1 {
+				t.Fatalf("%d trials recorded, want 1: %+v", len(trials), trials)
+			}
+			tr := trials[0]
+			got := fmt.Sprintf("left %d", tr.Moves)
+			if tr.Solved {
+				got = fmt.Sprintf("solved %s %s", tr.View, tr.Input)
+				if tr.Moves != len(pathOf(pm))-1 || tr.WrongCells != 0 || tr.FirstMoveMS != 900 {
+					t.Errorf("solved along the way: %+v", tr)
+				}
+			}
+			if got != tc.want || tr.Source != "studio" || tr.Size == "" {
+				t.Errorf("recorded %q (%+v), want %q", got, tr, tc.want)
+			}
+		})
 	}
 }
 
-// TestBrowserStudy runs a study in a real browser: the game asks for a
-// participant's code (refusing a name), then records a maze won with the
-// arrow keys and, without asking again, a maze left after one move.
-func TestBrowserStudy(t *testing.T) {
-	execPath := findBrowser(t)
-	base, file := startStudy(t, browserSpec)
-	ctx := newBrowser(t, execPath)
-	steps(t, ctx, "opening the studio and the game",
-		chromedp.Navigate(base),
-		waitFor(`document.querySelector("#page-svg svg") !== null && document.querySelectorAll(".play-maze").length > 1`),
-		chromedp.Click(chromedp.CSS(".play-maze")),
-		waitFor(`document.getElementById("play").open && !document.getElementById("study").hidden`),
-	)
-	if !js[bool](t, ctx, `getComputedStyle(document.getElementById("play-canvas")).display === "none"`) {
-		t.Error("the maze shows before the participant's code is given")
+// A trial the page stops reporting (a crash) is recorded as left once it
+// has been quiet for trialIdle, and one still open when the studio stops
+// is recorded as left then.
+func TestTrialLeftByAQuietPage(t *testing.T) {
+	s, file, now := newStudyServer(t, browserSpec)
+	way := waySides(t, classMazeOf(t, s, 1))
+	if code, _ := report(t, s, 1, trialReport{ID: "aaaaaaaaaaaaaaaa", Participant: "A01", Moves: moves(way[:2], 900, 400, 0, 3)}); code != 200 {
+		t.Fatalf("report: %d", code)
 	}
-	shots := t.TempDir()
-	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" {
-		shots = filepath.Join("..", "docs")
+	if code, _ := report(t, s, 2, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "A02", Moves: moves(waySides(t, classMazeOf(t, s, 2))[:1], 700, 400, 2, 0)}); code != 200 {
+		t.Fatalf("report: %d", code)
 	}
-	steps(t, ctx, "a name for a code",
-		setField("#participant", "Ana García"),
-		chromedp.Click(chromedp.CSS("#study-start")),
-		waitFor(`document.getElementById("study-error").textContent !== ""`),
-	)
-	screenshot(t, ctx, filepath.Join(shots, "studio-study.png"))
-	steps(t, ctx, "a code",
-		setField("#participant", "S07"),
-		chromedp.Click(chromedp.CSS("#study-start")),
-		waitFor(`document.getElementById("study").hidden && !document.getElementById("play-canvas").hidden`),
-	)
-	key := js[string](t, ctx, `new URL(document.getElementById("dl-spec").href).pathname.split("/")[4]`)
-	index := js[int](t, ctx, `Number(document.querySelector(".play-maze").dataset.index)`)
-	resp, err := http.Get(fmt.Sprintf("%sapi/maze/%s/%d", base, url.PathEscape(key), index+1))
-	if err != nil {
-		t.Fatal(err)
+	*now = now.Add(trialIdle / 2)
+	report(t, s, 2, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "A02", From: 1, Now: 30000}) // a heartbeat
+	*now = now.Add(trialIdle/2 + time.Second)
+	report(t, s, 3, trialReport{ID: "cccccccccccccccc", Participant: "A03", Now: 10}) // any report sweeps
+	trials := readTrials(t, file)
+	if len(trials) != 1 || trials[0].Participant != "A01" || trials[0].Solved || trials[0].Moves != 2 || trials[0].Input != "drags" {
+		t.Fatalf("after a quiet minute and a half: %+v", trials)
 	}
-	var pm playMaze
-	err = json.NewDecoder(resp.Body).Decode(&pm)
-	resp.Body.Close()
-	if err != nil {
-		t.Fatal(err)
+	s.Close()
+	trials = readTrials(t, file)
+	if len(trials) != 2 || trials[1].Participant != "A02" || trials[1].View != "torch" || trials[1].SolveMS != 30000 {
+		t.Errorf("after the studio stopped: %+v", trials)
 	}
-	keys := arrowKeys(t, pm)
-	acts := []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS("#play-canvas")), chromedp.Sleep(200 * time.Millisecond)}
-	for _, k := range keys {
-		acts = append(acts, chromedp.KeyEvent(k))
+	// A page that comes back after its trial was closed is told to
+	// start the maze again.
+	if code, st := report(t, s, 1, trialReport{ID: "aaaaaaaaaaaaaaaa", Participant: "A01", From: 2, Moves: moves(way[2:3], 2000, 400, 0, 3)}); code != 409 || !strings.Contains(fmt.Sprint(st.Errors), "start the maze again") {
+		t.Errorf("a closed trial, reported on: %d %v", code, st.Errors)
 	}
-	acts = append(acts, waitFor(`document.getElementById("play-status").textContent.includes(`+fmt.Sprintf("%q", wordsFor("en")["studysaved"])+`)`))
-	steps(t, ctx, "winning", acts...)
+}
 
-	// Another maze: no code asked; one move, then closed.
-	steps(t, ctx, "another maze, left after one move",
-		chromedp.Click(chromedp.CSS("#play-close")),
-		chromedp.Evaluate[chromedp.Void](`document.querySelectorAll(".play-maze")[1].click(), true`),
-		waitFor(`document.getElementById("play").open && document.getElementById("study").hidden && document.getElementById("play-status").textContent === ""`),
-		chromedp.Focus(chromedp.CSS("#play-canvas")),
-	)
-	var second []chromedp.Action[chromedp.Void]
-	for _, k := range []string{kb.ArrowRight, kb.ArrowDown, kb.ArrowLeft, kb.ArrowUp} { // one of them moves
-		second = append(second, chromedp.KeyEvent(k))
+// The studio records no trial of a maze it does not serve for play.
+func TestNoTrialOfAMazeNotServed(t *testing.T) {
+	s, file, _ := newStudyServer(t, "page: {size: 400mm x 400mm}\nsections:\n  - {count: 1, size: 150x150}\n")
+	if w := do(t, s, "GET", "/"+classToken+"/api/maze/1", nil); w.Code != http.StatusUnprocessableEntity {
+		t.Errorf("the maze: %d", w.Code)
 	}
-	second = append(second, waitFor(`Number(document.getElementById("play-moves").value) > 0`), chromedp.Click(chromedp.CSS("#play-close")))
-	steps(t, ctx, "moving and closing", second...)
-	deadline := time.Now().Add(10 * time.Second)
-	var trials []study.Trial
-	for time.Now().Before(deadline) {
-		trials, _, _ = study.ReadFile(file)
-		if len(trials) >= 2 {
-			break
+	if code, _ := report(t, s, 1, trialReport{ID: "0123456789abcdef", Participant: "S01", Moves: [][4]int64{{0, 900, 0, 0}}}); code != http.StatusUnprocessableEntity {
+		t.Errorf("a trial: %d, want 422", code)
+	}
+	s.Close()
+	if trials := readTrials(t, file); len(trials) != 0 {
+		t.Errorf("%d trials recorded", len(trials))
+	}
+	if html := do(t, s, "GET", s.ClassPath(), nil).Body.String(); !strings.Contains(html, `&#34;play&#34;:false`) {
+		t.Error("the class's page offers a maze the studio does not play")
+	}
+}
+
+// pressSlowly presses keys with the maze in focus, a person's 40 ms
+// apart (keys sent at once are no person's, and the studio refuses
+// them), after a moment to look.
+func pressSlowly(keys []string) []chromedp.Action[chromedp.Void] {
+	acts := []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS("#play-canvas")), chromedp.Sleep(300 * time.Millisecond)}
+	for _, k := range keys {
+		acts = append(acts, chromedp.KeyEvent(k), chromedp.Sleep(40*time.Millisecond))
+	}
+	return acts
+}
+
+// waitTrials waits for the study file to hold n trials.
+func waitTrials(t *testing.T, file string, n int) []study.Trial {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		trials := readTrials(t, file)
+		if len(trials) >= n || time.Now().After(deadline) {
+			if len(trials) != n {
+				t.Fatalf("%d trials recorded, want %d: %+v", len(trials), n, trials)
+			}
+			return trials
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	if len(trials) != 2 {
-		t.Fatalf("%d trials recorded, want 2", len(trials))
-	}
-	won, left := trials[0], trials[1]
+}
 
-	// The next child on the same tablet: the code changed from the game.
-	steps(t, ctx, "changing the participant",
-		chromedp.Evaluate[chromedp.Void](`document.querySelector(".play-maze").click(), true`),
-		waitFor(`document.getElementById("play").open && !document.getElementById("study-who").hidden`),
+// TestBrowserStudy runs a study as a class does, on a tablet: the
+// class's page asks for a code (a name is questioned), lists the mazes,
+// and records a maze left by a reload (once), a maze won in the torch
+// view, and, after Change, the next child's maze left after two taps.
+func TestBrowserStudy(t *testing.T) {
+	execPath := findBrowser(t)
+	_, class, file := startStudy(t, browserSpec)
+	ctx := newBrowser(t, execPath)
+	steps(t, ctx, "opening the class's page on a tablet",
+		chromedp.EmulateViewport(820, 1180, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate(class),
+		waitFor(`!document.getElementById("code-form").hidden`),
 	)
-	if got := js[string](t, ctx, `document.getElementById("study-who-text").textContent`); got != "Participant: S07" {
-		t.Errorf("the game names the participant %q", got)
+	if h := js[float64](t, ctx, `document.getElementById("participant").getBoundingClientRect().height`); h < 60 {
+		t.Errorf("the code's field is %.0f px high", h)
 	}
-	steps(t, ctx, "a new code",
-		chromedp.Click(chromedp.CSS("#study-change")),
-		waitFor(`!document.getElementById("study").hidden && getComputedStyle(document.getElementById("play-canvas")).display === "none"`),
-		setField("#participant", "S08"),
+	if text := js[string](t, ctx, `document.body.innerText`); !strings.Contains(text, "like A01. Not your name.") || strings.Contains(text, "mazebook") {
+		t.Errorf("the class's page says %q", text)
+	}
+	shots := docsOr(t)
+	screenshot(t, ctx, filepath.Join(shots, "studio-study.png"))
+	steps(t, ctx, "a name for a code, then a code",
+		setField("#participant", "EmmaSmith"),
 		chromedp.Click(chromedp.CSS("#study-start")),
-		waitFor(`document.getElementById("study").hidden && document.getElementById("study-who-text").textContent === "Participant: S08"`),
+		waitFor(`document.getElementById("code-error").textContent.includes("looks like a name")`),
 	)
-	if won.Participant != "S07" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.Source != "studio" || won.FirstMoveMS < 150 || won.SolveMS < won.FirstMoveMS {
-		t.Errorf("the won trial: %+v", won)
+	if !js[bool](t, ctx, `document.getElementById("maze-list-box").hidden`) {
+		t.Error("a name passed as a code at once")
 	}
-	if left.Participant != "S07" || left.Solved || left.Moves < 1 {
-		t.Errorf("the trial left: %+v", left)
+	steps(t, ctx, "a code",
+		setField("#participant", "A01"),
+		chromedp.Click(chromedp.CSS("#study-start")),
+		waitFor(`!document.getElementById("maze-list-box").hidden && document.querySelectorAll(".maze-button").length === 4`),
+	)
+	getMaze := func(n int) playMaze {
+		resp, err := http.Get(fmt.Sprintf("%sapi/maze/%d", class, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var pm playMaze
+		if err := json.NewDecoder(resp.Body).Decode(&pm); err != nil {
+			t.Fatal(err)
+		}
+		return pm
+	}
+	open := func(n int) chromedp.Action[chromedp.Void] {
+		return chromedp.Steps(
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('.maze-button[data-n="%d"]').click(), true`, n)),
+			waitFor(`document.getElementById("play").open && document.getElementById("play-status").textContent === ""`),
+		)
+	}
+
+	// Maze 1: three moves, then a reload.
+	keys := arrowKeys(t, getMaze(1))
+	steps(t, ctx, "three moves on maze 1, then a reload", append(append([]chromedp.Action[chromedp.Void]{open(1)}, pressSlowly(keys[:3])...),
+		waitFor(`document.getElementById("play-moves").value === "3"`),
+		chromedp.Reload(),
+		waitFor(`!document.getElementById("maze-list-box").hidden`))...)
+	left := waitTrials(t, file, 1)[0]
+	if left.Participant != "A01" || left.Solved || left.Moves != 3 || left.View != "full" || left.Input != "keys" || left.Source != "studio" {
+		t.Errorf("the maze left by a reload: %+v", left)
+	}
+	if got := js[string](t, ctx, `document.getElementById("class-who-text").textContent`); got != "Player: A01" {
+		t.Errorf("after the reload the page names %q", got)
+	}
+
+	// Maze 2, in the torch view, to the exit.
+	keys = arrowKeys(t, getMaze(2))
+	steps(t, ctx, "maze 2 in the torch view", append(append([]chromedp.Action[chromedp.Void]{open(2),
+		chromedp.Click(chromedp.CSS(`input[name="view"][value="torch"]`))}, pressSlowly(keys)...),
+		waitFor(`!document.getElementById("play-won").hidden && document.getElementById("play-status").textContent.includes("Recorded")`))...)
+	won := waitTrials(t, file, 2)[1]
+	if won.Participant != "A01" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.View != "torch" || won.Input != "keys" || won.FirstMoveMS < 100 {
+		t.Errorf("the maze won in the torch view: %+v", won)
+	}
+	if got := js[string](t, ctx, `document.getElementById("play-won-moves").textContent`); got != fmt.Sprint(won.Moves) {
+		t.Errorf("the win says %s moves, the studio counted %d", got, won.Moves)
+	}
+
+	// The next child: Change, a new code, two taps on maze 1 (in the full
+	// view: each maze of a study starts in it), closed.
+	steps(t, ctx, "the next child",
+		chromedp.Click(chromedp.CSS("#study-change")),
+		waitFor(`!document.getElementById("code-form").hidden && !document.getElementById("play").open`),
+		setField("#participant", "A02"),
+		chromedp.Click(chromedp.CSS("#study-start")),
+		waitFor(`document.getElementById("class-who-text").textContent === "Player: A02"`),
+		open(1),
+		chromedp.Sleep(300*time.Millisecond),
+	)
+	pm := getMaze(1)
+	dirs := []string{"right", "down", "left", "up"} // headings 0, π/2, π, -π/2
+	path := pathOf(pm)
+	for i := range 2 {
+		for _, sd := range pm.Cells[path[i]].Sides {
+			if sd.Open && sd.To == path[i+1] {
+				dir := dirs[(int(math.Round(sd.Heading/(math.Pi/2)))+4)%4]
+				steps(t, ctx, "a tap", chromedp.Click(chromedp.CSS(`.pad [data-dir="`+dir+`"]`)), chromedp.Sleep(100*time.Millisecond))
+			}
+		}
+	}
+	steps(t, ctx, "closing", waitFor(`document.getElementById("play-moves").value === "2"`), chromedp.Click(chromedp.CSS("#play-close")))
+	tapped := waitTrials(t, file, 3)[2]
+	if tapped.Participant != "A02" || tapped.Solved || tapped.Moves != 2 || tapped.Input != "taps" || tapped.View != "full" {
+		t.Errorf("the maze tapped and closed: %+v", tapped)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if n := len(readTrials(t, file)); n != 3 {
+		t.Errorf("%d trials recorded, want each once (3)", n)
 	}
 }

@@ -50,8 +50,9 @@ func TestWordsInEveryLanguage(t *testing.T) {
 			}
 		}
 		// The language names, YAML, Theseus and a few words shared
-		// with English (Start, Form) stay as they are.
-		if lang != "en" && same > 12+len(spec.Languages) {
+		// with English (Start, Form, Page, robot, pirate) stay as they
+		// are.
+		if lang != "en" && same > 14+len(spec.Languages) {
 			t.Errorf("%s: %d texts are the English ones", lang, same)
 		}
 	}

@@ -72,6 +72,14 @@ type Report struct {
 	// FittedRank is how the fitted setting's time ranks the mazes (in
 	// sample: it was fitted to them).
 	FittedRank Rank
+	// TooFew is set when the trials are too few to conclude from (fewer
+	// than MinTrials, or on fewer than MinMazes mazes): Ranks then say
+	// how the measures rank these mazes' times (with 3 mazes or more)
+	// with no interval (Low and High NaN), and nothing is fitted.
+	TooFew bool
+	// Needed is how many mazes a study needs to tell the score from the
+	// solution's length (see Needed).
+	Needed Needed
 }
 
 // mazeData is one maze of the trials, made again and measured.
@@ -79,12 +87,25 @@ type mazeData struct {
 	key      string
 	measures []float64 // as Report.Ranks names them
 	x        []float64 // the fit's features: path, turns, look, wrong
+	shortest int       // the moves of its shortest way
 	z        float64   // the mean standardised time of its trials
 	n        int
 }
 
-// MinTrials is the fewest solved trials Calibrate works with.
+// MinTrials is the fewest solved trials Calibrate concludes from.
 const MinTrials = 8
+
+// MinMazes is the fewest mazes Calibrate concludes from: with fewer it
+// says how the measures rank the times, but not how sure that is, and
+// fits no weights. A bootstrap interval of a rank correlation resamples
+// the mazes, and a resample of n mazes holds about n(1-(1-1/n)^n)
+// different ones: 6.5 of 10, but 3.4 of 5, and a rank correlation of 3
+// mazes is ±1 or ±0.5, so the interval of 5 mazes runs from about 0.1
+// to exactly 1 whatever the truth (and of 4, often from -1 to -1). And
+// at 10 mazes a rank correlation must reach 0.65 to differ from none at
+// the 5% level, below the 0.80 the score reached on the public
+// recordings: 10 mazes can find that much, and fewer cannot.
+const MinMazes = 10
 
 // Calibrate re-creates the maze of every trial from its recipe, measures
 // it with the model, and reports how well the score and each of its
@@ -92,7 +113,11 @@ const MinTrials = 8
 // of the log of each person's solving times), so that a quick and a slow
 // person count alike — and fits the model's weights to the times: time
 // = the person's speed x (step x path + turn x turns + look x looking +
-// wrong x wrong steps), by non-negative least squares.
+// wrong x wrong steps), by non-negative least squares. A trial that
+// cannot be a person's (see Trial.Impossible) is left out. With fewer
+// than MinTrials trials or MinMazes mazes the report is TooFew: the
+// ranks without intervals, no weights. Calibrate mixes the trials it is
+// given: give it the trials of one view (see ByView).
 func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	if opt.People == nil {
 		opt.People = maze.People()
@@ -112,12 +137,17 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	ctx := opt.Context
 	rep := &Report{}
 	left := map[string]int{}
-	// Solved trials of people with two or more; a trial whose maze
-	// cannot be made, or is larger than a study plays, is left out before
-	// any maze is made.
-	byPerson := map[string][]int{}
+	// Solved trials whose maze can be made (a recipe larger than a
+	// study plays is left out before any maze is made) and that a person
+	// could have played; each maze made once.
+	index := map[string]int{} // a maze's key: its index in made, -1 for one that cannot be made
+	var made []*mazeData
 	var kept []Trial
+	var keptMaze []int
 	for _, t := range trials {
+		if ctx.Err() != nil {
+			return nil, context.Cause(ctx)
+		}
 		if kind, err := t.check(); err != nil {
 			left[kind]++
 			continue
@@ -130,8 +160,34 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 			left["no solving time"]++
 			continue
 		}
-		byPerson[t.Participant] = append(byPerson[t.Participant], len(kept))
+		key := t.MazeKey()
+		j, ok := index[key]
+		if !ok {
+			md, err := measure(t, opt)
+			if err != nil {
+				left[fmt.Sprintf("a maze that cannot be made (%v)", err)]++
+				index[key] = -1
+				continue
+			}
+			j = len(made)
+			index[key] = j
+			made = append(made, md)
+		}
+		if j < 0 {
+			left["a maze that cannot be made"]++
+			continue
+		}
+		if kind, err := t.Impossible(made[j].shortest); err != nil {
+			left["impossible: "+kind]++
+			continue
+		}
 		kept = append(kept, t)
+		keptMaze = append(keptMaze, j)
+	}
+	// People with two or more trials, their times standardised.
+	byPerson := map[string][]int{}
+	for i, t := range kept {
+		byPerson[t.Participant] = append(byPerson[t.Participant], i)
 	}
 	var use []int
 	z := make([]float64, len(kept))
@@ -146,7 +202,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		}
 		for _, i := range idx {
 			d := math.Log(float64(kept[i].SolveMS)) - mean
-			sd += d * d / float64(len(idx)-1)
+			sd += float64(d*d) / float64(len(idx)-1)
 		}
 		sd = math.Sqrt(sd)
 		if sd == 0 {
@@ -160,56 +216,53 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		}
 	}
 	sort.Ints(use)
-	// The mazes, made again.
-	index := map[string]int{}
+	// The mazes of the trials used, in the order first played.
+	remap := map[int]int{}
 	var mazes []*mazeData
 	var trialMaze []int // per used trial
-	var used []int
 	for _, i := range use {
-		if ctx.Err() != nil {
-			return nil, context.Cause(ctx)
-		}
-		t := kept[i]
-		key := t.MazeKey()
-		j, ok := index[key]
+		j, ok := remap[keptMaze[i]]
 		if !ok {
-			md, err := measure(t, opt)
-			if err != nil {
-				left[fmt.Sprintf("a maze that cannot be made (%v)", err)]++
-				continue
-			}
 			j = len(mazes)
-			index[key] = j
-			mazes = append(mazes, md)
+			remap[keptMaze[i]] = j
+			mazes = append(mazes, made[keptMaze[i]])
 		}
 		mazes[j].z += z[i]
 		mazes[j].n++
 		trialMaze = append(trialMaze, j)
-		used = append(used, i)
-		if t.WrongCells == 0 {
+		if kept[i].WrongCells == 0 {
 			rep.FirstTry++
 		}
 	}
 	for _, m := range mazes {
 		m.z /= float64(m.n)
 	}
-	rep.Trials, rep.Mazes = len(used), len(mazes)
+	rep.Trials, rep.Mazes = len(use), len(mazes)
 	for why, n := range left {
 		rep.Left = append(rep.Left, fmt.Sprintf("%d: %s", n, why))
 	}
 	sort.Strings(rep.Left)
-	if rep.Trials < MinTrials || rep.Mazes < 3 {
-		return rep, fmt.Errorf("%d solved trials of people with two or more, on %d mazes: too few to calibrate (at least %d trials on 3 mazes)", rep.Trials, rep.Mazes, MinTrials)
-	}
+	rep.TooFew = rep.Trials < MinTrials || rep.Mazes < MinMazes
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x5eed))
-	names := measureNames(opt.People)
-	for k, name := range names {
-		rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, opt.Resamples, rng))
+	resamples := opt.Resamples
+	if rep.TooFew {
+		resamples = 0 // no interval: the mazes are too few for one
 	}
-	rep.SplitHalf = splitHalf(kept, used, trialMaze, z, len(mazes), rng)
+	if rep.Mazes >= 3 {
+		names := measureNames(opt.People)
+		for k, name := range names {
+			rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, resamples, rng))
+		}
+	}
+	rep.Needed = mazesNeeded(rep, mazes)
+	if rep.TooFew {
+		rep.SplitHalf = math.NaN()
+		return rep, nil
+	}
+	rep.SplitHalf = splitHalf(kept, use, trialMaze, z, len(mazes), rng)
 
 	// The fit, and its intervals over mazes.
-	w, speed := fit(kept, used, trialMaze, mazes, nil)
+	w, speed := fit(kept, use, trialMaze, mazes, nil)
 	boot := make([][]float64, len(w))
 	for range opt.Resamples {
 		if ctx.Err() != nil {
@@ -219,7 +272,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		for i := range pick {
 			pick[i] = rng.IntN(len(mazes))
 		}
-		bw, _ := fit(kept, used, trialMaze, mazes, pick)
+		bw, _ := fit(kept, use, trialMaze, mazes, pick)
 		for k, v := range bw {
 			boot[k] = append(boot[k], v)
 		}
@@ -268,7 +321,7 @@ func measure(t Trial, opt Options) (*mazeData, error) {
 	} else {
 		base = m.RateFor([]maze.Person{opt.Base}, paths).Work[0]
 	}
-	md := &mazeData{key: t.MazeKey(), x: []float64{base.Path, base.Turns, base.Look, base.Wrong}}
+	md := &mazeData{key: t.MazeKey(), x: []float64{base.Path, base.Turns, base.Look, base.Wrong}, shortest: len(m.Solution()) - 1}
 	md.measures = []float64{d.Score, float64(d.Metrics.SolutionLength), base.Turns, base.Look}
 	for _, w := range d.Work {
 		md.measures = append(md.measures, w.Wrong)
@@ -285,7 +338,10 @@ func rank(name string, mazes []*mazeData, f func(*mazeData) float64, resamples i
 	for i, m := range mazes {
 		xs[i], zs[i] = f(m), m.z
 	}
-	r := Rank{Measure: name, Rho: Spearman(xs, zs)}
+	r := Rank{Measure: name, Rho: Spearman(xs, zs), Low: math.NaN(), High: math.NaN()}
+	if resamples == 0 {
+		return r
+	}
 	var boot []float64
 	bx, bz := make([]float64, len(mazes)), make([]float64, len(mazes))
 	for range resamples {

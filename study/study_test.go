@@ -18,7 +18,7 @@ import (
 
 func trial(p string, i int) Trial {
 	return Trial{Participant: p, Source: "play", Shape: "rectangle", Size: "10x10", Algorithm: "backtracker",
-		Seed: uint64(i), FirstMoveMS: 100, SolveMS: int64(1000 + i), Moves: 30 + i, WrongCells: i % 3, Solved: true}
+		Seed: uint64(i), FirstMoveMS: 400, SolveMS: int64(20000 + i), Moves: 100 + i, WrongCells: i % 3, Solved: true}
 }
 
 // A recipe written down makes the same maze again.
@@ -212,6 +212,7 @@ func TestCalibrateRecoversWeights(t *testing.T) {
 		mazes = append(mazes, tr)
 	}
 	work := make([]maze.Work, len(mazes))
+	moves := make([]int, len(mazes))
 	for i, tr := range mazes {
 		r, _ := tr.Recipe()
 		m, err := maze.Make(r)
@@ -219,6 +220,7 @@ func TestCalibrateRecoversWeights(t *testing.T) {
 			t.Fatal(err)
 		}
 		work[i] = m.RateFor([]maze.Person{older}, m.SolutionParts()).Work[0]
+		moves[i] = len(m.Solution()) - 1
 	}
 	var trials []Trial
 	for p := range 16 {
@@ -231,6 +233,7 @@ func TestCalibrateRecoversWeights(t *testing.T) {
 			ms := speed * truth.Time(work[i]) * math.Exp(0.15*rng.NormFloat64())
 			tr.SolveMS = int64(ms)
 			tr.FirstMoveMS = tr.SolveMS / 10
+			tr.Moves = moves[i] + int(work[i].Wrong)
 			tr.Solved = true
 			tr.Time = time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
 			trials = append(trials, tr)
@@ -266,10 +269,146 @@ func TestCalibrateRecoversWeights(t *testing.T) {
 	}
 }
 
+// Few trials, or trials on few mazes, are too few to conclude from: the
+// report says how the measures rank these mazes, with no interval and
+// no fit, and how many mazes a study needs.
 func TestCalibrateTooFew(t *testing.T) {
-	_, err := Calibrate([]Trial{trial("A", 1), trial("A", 2)}, Options{})
-	if err == nil || !strings.Contains(err.Error(), "too few") {
-		t.Errorf("err %v", err)
+	people := func(n, mazes int) []Trial {
+		var out []Trial
+		for p := range n {
+			for i := range mazes {
+				tr := trial(fmt.Sprintf("P%d", p), i)
+				tr.SolveMS = int64(20000 + 3000*i + 97*p*i%500)
+				out = append(out, tr)
+			}
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name         string
+		trials       []Trial
+		tooFew       bool
+		ranks, mazes int
+		fromData     bool
+	}{
+		{"two trials", []Trial{trial("A", 1), trial("A", 2)}, true, 0, 2, false},
+		{"nine trials on three mazes", people(3, 3), true, 8, 3, false},
+		{"four mazes", people(3, 4), true, 8, 4, false},
+		{"nine mazes", people(3, 9), true, 8, 9, false},
+		{"ten mazes", people(3, 10), false, 8, 10, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rep, err := Calibrate(tc.trials, Options{Resamples: 200})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.TooFew != tc.tooFew || len(rep.Ranks) != tc.ranks || rep.Mazes != tc.mazes {
+				t.Fatalf("too few %v, %d ranks, %d mazes; want %v, %d, %d", rep.TooFew, len(rep.Ranks), rep.Mazes, tc.tooFew, tc.ranks, tc.mazes)
+			}
+			for _, r := range rep.Ranks {
+				if tc.tooFew != (math.IsNaN(r.Low) && math.IsNaN(r.High)) {
+					t.Errorf("%s: interval %v to %v", r.Measure, r.Low, r.High)
+				}
+			}
+			if tc.tooFew && (len(rep.Weights) > 0 || !math.IsNaN(rep.SplitHalf)) {
+				t.Errorf("too few, yet %d weights fitted and split-half %v", len(rep.Weights), rep.SplitHalf)
+			}
+			if _, err := rep.Model(); tc.tooFew && err == nil {
+				t.Error("a model of too few trials")
+			}
+			if rep.Needed.FromData != tc.fromData || rep.Needed.Mazes < 3 {
+				t.Errorf("needed %+v", rep.Needed)
+			}
+		})
+	}
+}
+
+// How many mazes tell the score from the solution's length grows as
+// they rank the times more alike, and as they rank each other less.
+func TestMazesFor(t *testing.T) {
+	for _, tc := range []struct {
+		score, length, between float64
+		low, high              int
+	}{
+		{0.80, 0.84, 0.78, 600, 900},
+		{0.80, 0.84, 0.94, 200, 300},
+		{0.60, 0.84, 0.78, 30, 80},
+		{0.84, 0.84, 0.78, 0, 0},
+		{0.8399, 0.84, 0.78, MaxNeeded, MaxNeeded},
+	} {
+		if n := MazesFor(tc.score, tc.length, tc.between); n < tc.low || n > tc.high {
+			t.Errorf("MazesFor(%v, %v, %v) = %d, want %d to %d", tc.score, tc.length, tc.between, n, tc.low, tc.high)
+		}
+	}
+}
+
+// A trial no person could have played is said to be so, and left out
+// of a calibration.
+func TestImpossible(t *testing.T) {
+	ok := Trial{FirstMoveMS: 900, SolveMS: 9000, Moves: 25, Solved: true}
+	for _, tc := range []struct {
+		name string
+		edit func(*Trial)
+		kind string
+	}{
+		{"a person", func(*Trial) {}, ""},
+		{"solved in fewer moves than the way", func(t *Trial) { t.Moves = 1 }, TooFewMoves},
+		{"left after one move", func(t *Trial) { t.Moves, t.Solved = 1, false }, ""},
+		{"solved in 1 ms", func(t *Trial) { t.FirstMoveMS, t.SolveMS = 0, 1 }, TooQuickOff},
+		{"a first move at 99 ms", func(t *Trial) { t.FirstMoveMS = 99 }, TooQuickOff},
+		{"25 moves in half a second", func(t *Trial) { t.FirstMoveMS, t.SolveMS = 200, 700 }, TooFastMoves},
+		{"25 moves at 25 ms each", func(t *Trial) { t.FirstMoveMS, t.SolveMS = 200, 800 }, ""},
+	} {
+		tr := ok
+		tc.edit(&tr)
+		kind, err := tr.Impossible(25)
+		if kind != tc.kind || (err != nil) != (tc.kind != "") {
+			t.Errorf("%s: %q %v, want %q", tc.name, kind, err, tc.kind)
+		}
+	}
+	// In a calibration: the forged trials are left out, and said.
+	var trials []Trial
+	for p := range 3 {
+		for i := range 4 {
+			trials = append(trials, trial(fmt.Sprintf("P%d", p), i))
+		}
+	}
+	forged := trial("P0", 9)
+	forged.Moves = 1
+	quick := trial("P1", 9)
+	quick.FirstMoveMS, quick.SolveMS = 0, 1
+	rep, err := Calibrate(append(trials, forged, quick), Options{Resamples: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := strings.Join(rep.Left, "; ")
+	if rep.Trials != 12 || !strings.Contains(left, "1: impossible: "+TooFewMoves) || !strings.Contains(left, "1: impossible: "+TooQuickOff) {
+		t.Errorf("%d trials used, left out: %s", rep.Trials, left)
+	}
+}
+
+func TestLooksLikeName(t *testing.T) {
+	for code, want := range map[string]bool{"A01": false, "S07": false, "k-12": false, "AB": false, "EmmaSmith": true, "Emma": true, "EMMA": true, "tom": true, "Tom2": true, "AB_cd": false} {
+		if got := LooksLikeName(code); got != want {
+			t.Errorf("LooksLikeName(%q) = %v", code, got)
+		}
+	}
+}
+
+// The views are kept apart, in their order, those not recorded last.
+func TestByView(t *testing.T) {
+	var trials []Trial
+	for i, v := range []string{"torch", "", "full", "torch", "mixed", "full"} {
+		tr := trial("A", i)
+		tr.View = v
+		trials = append(trials, tr)
+	}
+	var got []string
+	for _, g := range ByView(trials) {
+		got = append(got, fmt.Sprintf("%s:%d", g.View, len(g.Trials)))
+	}
+	if s := strings.Join(got, " "); s != "full:2 torch:2 mixed:1 :1" {
+		t.Errorf("by view: %s", s)
 	}
 }
 

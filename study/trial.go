@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
+	"strings"
 	"time"
 
 	"mazebook/files"
@@ -56,6 +58,60 @@ type Trial struct {
 	WrongCells int `json:"wrong_cells"`
 	// Solved says whether the person reached the exit.
 	Solved bool `json:"solved"`
+	// View is what the person saw of the maze: "full" (the whole maze,
+	// as on a page), "theseus" (the walls of the cells seen), "torch"
+	// (what lies a few steps around), or "mixed" when the moves were
+	// made in more than one; "" in files written before it was recorded.
+	// Calibrate keeps the views apart.
+	View string `json:"view,omitempty"`
+	// Input is how the moves were made: "keys", "taps", "swipes" or
+	// "drags", several joined by "+" in that order ("keys+drags"); ""
+	// in files written before it was recorded.
+	Input string `json:"input,omitempty"`
+}
+
+// The views a trial records (see Trial.View).
+const (
+	FullView    = "full"
+	TheseusView = "theseus"
+	TorchView   = "torch"
+	MixedView   = "mixed"
+)
+
+// Views lists the views a trial may record, in the order Calibrate
+// reports them; "" (not recorded) comes after them.
+var Views = []string{FullView, TheseusView, TorchView, MixedView}
+
+// Inputs lists the ways a move is made, in the order Trial.Input
+// joins them.
+var Inputs = []string{"keys", "taps", "swipes", "drags"}
+
+// JoinInputs writes the inputs used as Trial.Input does: each known
+// input once, in the order of Inputs, joined by "+".
+func JoinInputs(used map[string]bool) string {
+	var out []string
+	for _, in := range Inputs {
+		if used[in] {
+			out = append(out, in)
+		}
+	}
+	return strings.Join(out, "+")
+}
+
+// validInput reports whether s is "" or inputs joined as JoinInputs
+// joins them.
+func validInput(s string) bool {
+	if s == "" {
+		return true
+	}
+	used := map[string]bool{}
+	for _, in := range strings.Split(s, "+") {
+		if !slices.Contains(Inputs, in) || used[in] {
+			return false
+		}
+		used[in] = true
+	}
+	return JoinInputs(used) == s
 }
 
 // MaxCells is the most cells of a maze a trial may name: the most the
@@ -167,6 +223,10 @@ func (t Trial) check() (kind string, err error) {
 		return BadTrial, fmt.Errorf("the times (first move %d ms, solved %d ms) do not make sense", t.FirstMoveMS, t.SolveMS)
 	case t.Moves < 0 || t.WrongCells < 0:
 		return BadTrial, fmt.Errorf("moves %d and wrong_cells %d may not be negative", t.Moves, t.WrongCells)
+	case t.View != "" && !slices.Contains(Views, t.View):
+		return BadTrial, fmt.Errorf("view %q is not one of %s", t.View, strings.Join(Views, ", "))
+	case !validInput(t.Input):
+		return BadTrial, fmt.Errorf("input %q is not %s, joined by + in that order", t.Input, strings.Join(Inputs, ", "))
 	}
 	if _, err := t.Recipe(); err != nil {
 		return BadRecipe, err

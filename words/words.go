@@ -9,6 +9,14 @@
 // message's translation (see mazebook/internal/say).
 package words
 
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+)
+
 // Language is everything mazebook says in one language.
 type Language struct {
 	// Code is the language's code as a spec's language key gives it
@@ -31,6 +39,11 @@ type Language struct {
 	Endings map[string]string
 	// Studio is the studio's interface, by the key its page uses.
 	Studio map[string]string
+	// Counts are the words of a number of things ("mazes", "pages"), by
+	// the plural form the language's CLDR rules give the number ("one",
+	// "few", "many", "other", ...; see Count): "{n} pages". Each holds
+	// every form the language gives a whole number, and no other.
+	Counts map[string]map[string]string
 }
 
 // Labels are the words a book prints on its own.
@@ -98,6 +111,33 @@ func Or(code string) *Language {
 		return l
 	}
 	return &en
+}
+
+// formNames name the plural forms as Counts keys them.
+var formNames = map[plural.Form]string{plural.Zero: "zero", plural.One: "one", plural.Two: "two", plural.Few: "few", plural.Many: "many", plural.Other: "other"}
+
+// PluralForm returns the name of the plural form the language's CLDR
+// rules give the whole number n: "one" for 1 in English, "few" for 3 in
+// Polish, "many" for 11 in Arabic.
+func (l *Language) PluralForm(n int) string {
+	tag := language.Make(l.Code)
+	return formNames[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]
+}
+
+// Count returns a number of things in the language, its plural form
+// chosen by the language's CLDR rules: Count("pages", 11) is "11 pages",
+// "11 Seiten", "11 صفحة". A thing the language has no words for is
+// counted in English.
+func (l *Language) Count(what string, n int) string {
+	forms := l.Counts[what]
+	if forms == nil {
+		return en.Count(what, n)
+	}
+	w, ok := forms[l.PluralForm(n)]
+	if !ok {
+		w = forms["other"]
+	}
+	return strings.ReplaceAll(w, "{n}", strconv.Itoa(n))
 }
 
 // Story returns a theme's story in the language, in English when the

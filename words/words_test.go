@@ -116,3 +116,47 @@ func TestPunctuation(t *testing.T) {
 		}
 	}
 }
+
+// Every language counts mazes and pages in each plural form its CLDR
+// rules give a whole number, and no other: "1 page", "11 Seiten" (a
+// German noun keeps its capital), "11 صفحة".
+func TestCounts(t *testing.T) {
+	for _, code := range Codes() {
+		l := For(code)
+		forms := map[string]bool{}
+		for n := range 1000 {
+			forms[l.PluralForm(n)] = true
+		}
+		for _, what := range []string{"mazes", "pages"} {
+			got := l.Counts[what]
+			for f := range forms {
+				if got[f] == "" {
+					t.Errorf("%s: no %s %s (as of %v)", code, f, what, forms)
+				}
+			}
+			for f, w := range got {
+				if !forms[f] {
+					t.Errorf("%s: %s %s is a form the language does not give a whole number", code, f, what)
+				}
+				if f != "one" && f != "two" && !strings.Contains(w, "{n}") {
+					t.Errorf("%s: %s %s %q does not say the number", code, f, what, w)
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		lang, what string
+		n          int
+		want       string
+	}{
+		{"en", "pages", 1, "1 page"}, {"en", "pages", 0, "0 pages"}, {"fr", "pages", 0, "0 page"},
+		{"de", "pages", 11, "11 Seiten"}, {"pl", "mazes", 3, "3 labirynty"}, {"pl", "mazes", 5, "5 labiryntów"},
+		{"pl", "mazes", 22, "22 labirynty"}, {"ru", "pages", 21, "21 страница"}, {"ar", "pages", 11, "11 صفحة"},
+		{"ar", "pages", 2, "صفحتان"}, {"ar", "pages", 3, "3 صفحات"}, {"zh", "mazes", 1, "1 个迷宫"},
+		{"xx", "pages", 2, "2 pages"},
+	} {
+		if got := Or(c.lang).Count(c.what, c.n); got != c.want {
+			t.Errorf("%s: Count(%s, %d) = %q, want %q", c.lang, c.what, c.n, got, c.want)
+		}
+	}
+}

@@ -29,6 +29,7 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	base := fs.String("person", "older", "the built-in setting whose sight and pull the fit keeps: young or older")
 	resamples := fs.Int("resamples", 1000, "bootstrap resamples over mazes")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
+	onlyView := fs.String("view", "", "report only the trials played in `VIEW`: full, theseus, torch or mixed (each view is reported apart;\n-o fits the full view's, the whole maze shown, as on a page)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -52,6 +53,9 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	if !study.ValidParticipant(*name) {
 		return usagef("--name %q must be a word of letters, digits, '-' or '_'", *name)
 	}
+	if *onlyView != "" && !slices.Contains(study.Views, *onlyView) {
+		return usagef("--view %q is not one of %s", *onlyView, strings.Join(study.Views, ", "))
+	}
 	var outs *files.Batch
 	var modelOut *files.Output
 	if *out != "" {
@@ -68,19 +72,56 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rep, err := study.Calibrate(trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1, Context: ctx})
-	if err != nil {
-		return err
+	groups := study.ByView(trials)
+	if *onlyView != "" {
+		groups = slices.DeleteFunc(groups, func(g study.ViewTrials) bool { return g.View != *onlyView })
+		if len(groups) == 0 {
+			return fmt.Errorf("no trial of %s was played in the %s view", quoteNames(read), *onlyView)
+		}
+	}
+	if len(groups) == 0 {
+		groups = []study.ViewTrials{{View: study.FullView}}
+	}
+	var reports []viewReport
+	for _, g := range groups {
+		rep, err := study.Calibrate(g.Trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1, Context: ctx})
+		if err != nil {
+			return err
+		}
+		reports = append(reports, viewReport{g.View, rep})
 	}
 	if *asJSON {
-		if err := printJSON(e.stdout, reportJSON(rep, skipped)); err != nil {
+		if err := printJSON(e.stdout, reportJSON(reports, skipped)); err != nil {
 			return err
 		}
 	} else {
-		writeReport(e.stdout, rep, read, skipped)
+		if skipped.Lines > 0 {
+			fmt.Fprintf(e.stdout, "%d unreadable lines skipped (%s)\n\n", skipped.Lines, kinds(skipped))
+		}
+		for i, vr := range reports {
+			if i > 0 {
+				fmt.Fprintln(e.stdout)
+			}
+			writeReport(e.stdout, vr, read)
+		}
 	}
 	if modelOut == nil {
 		return nil
+	}
+	// The model is for a page, where the whole maze shows: it is fitted
+	// to the full view's trials (or, in files written before the view
+	// was recorded, to the trials that say none).
+	var rep *study.Report
+	for _, vr := range reports {
+		if vr.view == study.FullView || vr.view == "" && rep == nil {
+			rep = vr.rep
+		}
+	}
+	switch {
+	case rep == nil:
+		return fmt.Errorf("no model written to %s: a model is for a printed page, where the whole maze shows, and no trial was played in the full view", *out)
+	case rep.TooFew:
+		return fmt.Errorf("no model written to %s: %s on %s are too few to fit one (at least %d trials on %d mazes)", *out, plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Mazes, "maze", "mazes"), study.MinTrials, study.MinMazes)
 	}
 	// The model is written only when mazebook reads it back as written.
 	model, err := rep.Model()
@@ -187,31 +228,118 @@ func modelName(path string) string {
 	return b.String()
 }
 
-// writeReport prints the calibration report for people.
-func writeReport(w io.Writer, rep *study.Report, read []string, skipped study.Skipped) {
-	fmt.Fprintf(w, "%d solved trials of %d people on %d mazes (%s)", rep.Trials, rep.Participants, rep.Mazes, quoteNames(read))
-	if skipped.Lines > 0 {
-		fmt.Fprintf(w, "; %d unreadable lines skipped (%s)", skipped.Lines, kinds(skipped))
+// viewReport is the report of the trials of one view.
+type viewReport struct {
+	view string
+	rep  *study.Report
+}
+
+// viewNames say what each view showed.
+var viewNames = map[string]string{
+	study.FullView:    "full: the whole maze shown, as on a page",
+	study.TheseusView: "theseus: the walls of the cells seen",
+	study.TorchView:   "torch: a few steps around the player",
+	study.MixedView:   "mixed: a trial played in more than one view",
+	"":                "not recorded (files written before mazebook recorded the view)",
+}
+
+// writeReport prints the calibration report of one view for people.
+func writeReport(w io.Writer, vr viewReport, read []string) {
+	rep := vr.rep
+	what := viewNames[vr.view]
+	if what == "" {
+		what = vr.view
 	}
-	fmt.Fprintln(w)
+	fmt.Fprintf(w, "view %s\n", what)
+	fmt.Fprintf(w, "%s of %s on %s (%s)\n", plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Participants, "person", "people"), plural(rep.Mazes, "maze", "mazes"), quoteNames(read))
 	for _, l := range rep.Left {
 		fmt.Fprintf(w, "  left out %s\n", l)
 	}
 	fmt.Fprintf(w, "solved without entering a wrong cell: %d of %d\n", rep.FirstTry, rep.Trials)
+	if rep.TooFew {
+		fmt.Fprintf(w, "\ntoo few to conclude: %s on %s, and a study needs at least %d trials on %d mazes.\n", plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Mazes, "maze", "mazes"), study.MinTrials, study.MinMazes)
+		fmt.Fprintf(w, "With fewer mazes a rank correlation's interval cannot be drawn (its resamples hold too few\ndifferent mazes), and even at %d a correlation below 0.65 cannot be told from none. Nothing is fitted.\n", study.MinMazes)
+		if len(rep.Ranks) > 0 {
+			fmt.Fprintf(w, "\nhow these %d mazes fall (a description, not evidence)\n", rep.Mazes)
+			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+			for _, r := range rep.Ranks {
+				fmt.Fprintf(tw, "%s\t%s\t\n", r.Measure, rho(r.Rho))
+			}
+			tw.Flush()
+		}
+		writeNeeded(w, rep.Needed)
+		return
+	}
 	fmt.Fprintf(w, "split-half reliability of the people's times: %s\n\n", rho(rep.SplitHalf))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ranks the times\trho\t95% interval\t")
 	for _, r := range append(rep.Ranks, rep.FittedRank) {
-		fmt.Fprintf(tw, "%s\t%s\t%s to %s\t\n", r.Measure, rho(r.Rho), rho(r.Low), rho(r.High))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t\n", r.Measure, rho(r.Rho), interval(r.Low, r.High))
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "\nfitted weights (in steps of the pencil; one step took the median person %.2f s):\n", rep.SecondsPerStep)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, wt := range rep.Weights {
-		fmt.Fprintf(tw, "%s\t%.3f\t%.3f to %.3f\t\n", wt.Name, wt.Value, wt.Low, wt.High)
+		if wt.Name == "step" && wt.Value == 1 && wt.Low == 1 && wt.High == 1 {
+			fmt.Fprintf(tw, "%s\t%.3f\tthe unit of the others\t\n", wt.Name, wt.Value)
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t%.3f\t%s\t\n", wt.Name, wt.Value, weightInterval(wt.Low, wt.High))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "(the fitted time ranks the mazes it was fitted to: read it as an upper bound)")
+	writeNeeded(w, rep.Needed)
+}
+
+// writeNeeded says how many mazes a study needs to tell the score from
+// the solution's length.
+func writeNeeded(w io.Writer, nd study.Needed) {
+	from := fmt.Sprintf("the public recordings' %.2f and %.2f", nd.Score, nd.Length)
+	if nd.FromData {
+		from = fmt.Sprintf("these trials' %.2f and %.2f", nd.Score, nd.Length)
+	}
+	switch nd.Mazes {
+	case 0:
+		fmt.Fprintf(w, "\nthe score and the solution's length rank the times alike (%s): no number of mazes would tell them apart\n", from)
+	case study.MaxNeeded:
+		fmt.Fprintf(w, "\nto tell the score from the solution's length (%s), a study would need more than %d mazes\n", from, study.MaxNeeded)
+	default:
+		fmt.Fprintf(w, "\nto tell the score from the solution's length (%s, which rank each other at %.2f),\na study needs about %d mazes (Steiger's test at the 5%% level, found 4 times in 5)\n", from, nd.Between, nd.Mazes)
+	}
+}
+
+// interval writes a rank correlation's 95% interval: "n/a" when there
+// is none, and never an interval of no width, which says the resamples
+// all agreed because the mazes were too few to differ, not that the
+// value is sure.
+func interval(low, high float64) string {
+	switch {
+	case math.IsNaN(low) || math.IsNaN(high):
+		return "n/a"
+	case high-low < 0.005:
+		return "none: every resample agrees, the mazes too few to differ"
+	}
+	return rho(low) + " to " + rho(high)
+}
+
+// weightInterval writes a weight's 95% interval, as interval does.
+func weightInterval(low, high float64) string {
+	switch {
+	case math.IsNaN(low) || math.IsNaN(high):
+		return "n/a"
+	case high-low < 0.0005:
+		return "none: every resample agrees, the mazes too few to differ"
+	}
+	return fmt.Sprintf("%.3f to %.3f", low, high)
+}
+
+// plural writes a count and its noun, as English has it: "1 maze", "2
+// mazes", "0 mazes".
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, other)
 }
 
 func rho(v float64) string {
@@ -221,8 +349,9 @@ func rho(v float64) string {
 	return fmt.Sprintf("%.2f", v)
 }
 
-// reportJSON is the report as 'calibrate --json' prints it.
-func reportJSON(rep *study.Report, skipped study.Skipped) any {
+// reportJSON is the report as 'calibrate --json' prints it: one report
+// a view.
+func reportJSON(reports []viewReport, skipped study.Skipped) any {
 	num := func(v float64) any {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil
@@ -235,25 +364,44 @@ func reportJSON(rep *study.Report, skipped study.Skipped) any {
 		Low     any    `json:"low"`
 		High    any    `json:"high"`
 	}
-	var ranks []rank
-	for _, r := range append(rep.Ranks, rep.FittedRank) {
-		ranks = append(ranks, rank{r.Measure, num(r.Rho), num(r.Low), num(r.High)})
-	}
-	left := rep.Left
-	if left == nil {
-		left = []string{}
-	}
 	kinds := skipped.Kinds
 	if kinds == nil {
 		kinds = map[string]int{}
 	}
-	weights := map[string]any{}
-	for _, w := range rep.Weights {
-		weights[w.Name] = map[string]any{"value": num(w.Value), "low": num(w.Low), "high": num(w.High)}
+	views := []map[string]any{}
+	for _, vr := range reports {
+		rep := vr.rep
+		ranks := []rank{}
+		all := rep.Ranks
+		if !rep.TooFew {
+			all = append(all, rep.FittedRank)
+		}
+		for _, r := range all {
+			low, high := num(r.Low), num(r.High)
+			if low != nil && high != nil && r.High-r.Low < 0.005 {
+				low, high = nil, nil // no interval of no width
+			}
+			ranks = append(ranks, rank{r.Measure, num(r.Rho), low, high})
+		}
+		left := rep.Left
+		if left == nil {
+			left = []string{}
+		}
+		weights := map[string]any{}
+		for _, w := range rep.Weights {
+			weights[w.Name] = map[string]any{"value": num(w.Value), "low": num(w.Low), "high": num(w.High)}
+		}
+		v := map[string]any{
+			"view": vr.view, "trials": rep.Trials, "participants": rep.Participants, "mazes": rep.Mazes,
+			"left_out": left, "first_try": rep.FirstTry, "split_half": num(rep.SplitHalf), "ranks": ranks,
+			"too_few": rep.TooFew, "min_trials": study.MinTrials, "min_mazes": study.MinMazes,
+			"mazes_needed": map[string]any{"mazes": rep.Needed.Mazes, "score": num(rep.Needed.Score), "length": num(rep.Needed.Length),
+				"between": num(rep.Needed.Between), "from_data": rep.Needed.FromData},
+		}
+		if !rep.TooFew {
+			v["weights"], v["seconds_per_step"], v["fitted"] = weights, num(rep.SecondsPerStep), rep.Fitted
+		}
+		views = append(views, v)
 	}
-	return map[string]any{
-		"trials": rep.Trials, "participants": rep.Participants, "mazes": rep.Mazes, "skipped_lines": skipped.Lines, "skipped": kinds,
-		"left_out": left, "first_try": rep.FirstTry, "split_half": num(rep.SplitHalf),
-		"ranks": ranks, "weights": weights, "seconds_per_step": num(rep.SecondsPerStep), "fitted": rep.Fitted,
-	}
+	return map[string]any{"skipped_lines": skipped.Lines, "skipped": kinds, "views": views}
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -36,6 +37,7 @@ func writeTrials(t *testing.T, path string, people, mazes int) {
 			tr.Participant, tr.Source, tr.Solved = fmt.Sprintf("K%02d", p), "play", true
 			tr.SolveMS = int64(speed * (float64(d.Metrics.SolutionLength) + 0.3*d.Work[1].Wrong) * math.Exp(0.1*rng.NormFloat64()))
 			tr.FirstMoveMS = tr.SolveMS / 8
+			tr.Moves = len(m.Solution()) - 1 + int(d.Work[1].Wrong)
 			if err := l.Add(tr); err != nil {
 				t.Fatal(err)
 			}
@@ -91,5 +93,85 @@ func TestCalibrateCommand(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "few.yaml")); err == nil {
 		t.Error("a failed calibration wrote a model")
+	}
+}
+
+// writeViewTrials writes a study file of people who played mazes in the
+// views given, each maze in one view, their times following the
+// solution's length.
+func writeViewTrials(t *testing.T, path string, people int, views []string) {
+	t.Helper()
+	l, err := study.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for p := range people {
+		for i, v := range views {
+			r := maze.Recipe{Size: maze.Size{W: 10, H: 10}, Algorithm: "backtracker", Seed: uint64(100 + i)}
+			m, err := maze.Make(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, _ := study.RecipeTrial(r)
+			tr.Participant, tr.Source, tr.Solved, tr.View, tr.Input = fmt.Sprintf("C%02d", p), "studio", true, v, "taps"
+			tr.Moves = len(m.Solution()) - 1
+			tr.SolveMS = int64(float64(250*tr.Moves) * math.Exp(0.2*rng.NormFloat64()))
+			tr.FirstMoveMS = 900
+			if err := l.Add(tr); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// calibrate keeps the views apart, and says when a view's trials are too
+// few to conclude from: no interval, no interval of no width, no model,
+// and how many mazes a class needs to tell the score from the solution's
+// length.
+func TestCalibrateFewMazes(t *testing.T) {
+	dir := t.TempDir()
+	views := []string{"full", "full", "full", "full", "torch", "torch", "torch", "theseus", "full"}
+	writeViewTrials(t, filepath.Join(dir, "class.jsonl"), 3, views)
+	code, out, stderr := mazebook(t, dir, "calibrate", "class.jsonl", "--resamples", "200")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"view full: the whole maze shown, as on a page\n15 solved trials of 3 people on 5 mazes",
+		"view theseus: the walls of the cells seen\n0 solved trials of 0 people on 0 mazes (class.jsonl)\n  left out 3: the person's only solved trial",
+		"view torch: a few steps around the player\n9 solved trials of 3 people on 3 mazes",
+		"too few to conclude: 15 solved trials on 5 mazes, and a study needs at least 8 trials on 10 mazes",
+		"how these 5 mazes fall (a description, not evidence)",
+		"a study needs about 730 mazes",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	if regexp.MustCompile(`(-?\d\.\d\d) to (-?\d\.\d\d)`).FindAllStringSubmatch(out, -1) != nil {
+		t.Errorf("an interval of too few mazes:\n%s", out)
+	}
+	if code, _, stderr := mazebook(t, dir, "calibrate", "class.jsonl", "-o", "m.yaml"); code == 0 || !strings.Contains(stderr, "too few to fit one (at least 8 trials on 10 mazes)") {
+		t.Errorf("a model of too few mazes: exit %d, %s", code, stderr)
+	}
+	if code, out, _ := mazebook(t, dir, "calibrate", "class.jsonl", "--view", "torch"); code != 0 || strings.Contains(out, "view full") || !strings.Contains(out, "view torch") {
+		t.Errorf("--view torch: exit %d\n%s", code, out)
+	}
+
+	// Enough mazes: intervals, none of them of no width.
+	writeTrials(t, filepath.Join(dir, "many.jsonl"), 8, 12)
+	code, out, stderr = mazebook(t, dir, "calibrate", "many.jsonl", "--resamples", "200")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, m := range regexp.MustCompile(`(-?\d\.\d+) to (-?\d\.\d+)`).FindAllStringSubmatch(out, -1) {
+		if m[1] == m[2] {
+			t.Errorf("an interval of no width: %s\n%s", m[0], out)
+		}
+	}
+	if !strings.Contains(out, "ranks the times") || strings.Contains(out, "too few") || !strings.Contains(out, "mazes (Steiger's test") {
+		t.Errorf("the report of 12 mazes:\n%s", out)
 	}
 }

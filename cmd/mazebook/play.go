@@ -49,6 +49,9 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 	if *participant != "" && !study.ValidParticipant(*participant) {
 		return usagef("--participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", *participant)
 	}
+	if *participant != "" && study.LooksLikeName(*participant) {
+		fmt.Fprintf(e.stderr, "mazebook play: --participant %s looks like a name: a study records codes such as A01, never names\n", *participant)
+	}
 	var recipe *maze.Recipe // the maze's, for a study
 	// inputs are the files the game reads, which the study file may not
 	// be.
@@ -172,7 +175,9 @@ type studyTrial struct {
 	done  bool
 }
 
-// record writes how game g went, shown at the time shown, once.
+// record writes how game g went, shown at the time shown, once: with
+// the view it was played in and the keys it was played with, and only
+// when a person could have played it so (see study.Trial.Impossible).
 func (s *studyTrial) record(g *play.Game, shown time.Time) error {
 	if s.done {
 		return nil
@@ -186,23 +191,34 @@ func (s *studyTrial) record(g *play.Game, shown time.Time) error {
 	tr := s.trial
 	tr.Time, tr.FirstMoveMS, tr.SolveMS = now, t.FirstMove.Milliseconds(), t.Solve.Milliseconds()
 	tr.Moves, tr.WrongCells, tr.Solved = t.Moves, t.WrongCells, t.Solved
+	tr.View, tr.Input = t.ViewName(), "keys"
+	if _, err := tr.Impossible(g.Shortest()); err != nil {
+		return fmt.Errorf("the trial is not recorded: %v", err)
+	}
 	return s.log.Add(tr)
 }
 
-// askParticipant asks for the participant's code on the terminal.
+// askParticipant asks for the participant's code on the terminal. A
+// code that looks like a name is taken only when typed again.
 func askParticipant(e *env) (string, error) {
 	in := bufio.NewReader(e.stdin)
-	for range 3 {
-		fmt.Fprint(e.stdout, "Participant code (letters and digits, no names): ")
+	warned := ""
+	for range 4 {
+		fmt.Fprint(e.stdout, "Participant code, such as A01 (a code, never a name): ")
 		line, err := in.ReadString('\n')
 		code := strings.TrimSpace(line)
-		if study.ValidParticipant(code) {
+		switch {
+		case study.ValidParticipant(code) && (!study.LooksLikeName(code) || code == warned):
 			return code, nil
+		case study.ValidParticipant(code):
+			warned = code
+			fmt.Fprintf(e.stdout, "%s looks like a name. Give the code the teacher chose (such as A01), or type %s again to keep it.\n", code, code)
+		case err == nil:
+			fmt.Fprintln(e.stdout, "A code is 1 to 32 letters, digits, - or _, such as A01.")
 		}
 		if err != nil {
 			break
 		}
-		fmt.Fprintln(e.stdout, "A code is 1 to 32 letters, digits, - or _.")
 	}
 	return "", usagef("--study needs a participant code: give --participant CODE")
 }

@@ -184,12 +184,18 @@ func TestPlayInTmux(t *testing.T) {
 	tm("send-keys", "-t", "play", "T01", "Enter")
 	waitFor("0 moves")
 	time.Sleep(300 * time.Millisecond) // a first move that takes a moment
-	tm(append([]string{"send-keys", "-t", "play"}, keys...)...)
+	// A key at a time, as a person presses them: keys typed all at once
+	// (10 moves in 3 ms) are no person's, and are not recorded.
+	for _, k := range keys {
+		tm("send-keys", "-t", "play", k)
+		time.Sleep(40 * time.Millisecond)
+	}
 	waitFor("found the way out!")
 	tm("send-keys", "-t", "play", "q")
 	waitFor("PLAY-EXIT=0")
 	tm("send-keys", "-t", "play", "clear; "+bin+" play "+strings.Join(args, " ")+" --study "+studyFile+" --participant T02; echo PLAY-EXIT=$?", "Enter")
 	waitFor("0 moves")
+	time.Sleep(300 * time.Millisecond) // a person's first move, not within 100 ms
 	tm("send-keys", "-t", "play", keys[0], "q")
 	waitFor("PLAY-EXIT=0")
 	trials, skipped, err := study.ReadFile(studyFile)
@@ -197,7 +203,7 @@ func TestPlayInTmux(t *testing.T) {
 		t.Fatalf("the study file holds %d trials (%v %v)", len(trials), err, skipped)
 	}
 	won, quit := trials[0], trials[1]
-	if won.Participant != "T01" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.Size != "5x5" || won.Seed != 1 || won.Source != "play" ||
+	if won.Participant != "T01" || !won.Solved || won.Moves != len(keys)-1 || won.WrongCells != 0 || won.Size != "5x5" || won.Seed != 1 || won.Source != "play" || won.View != "full" || won.Input != "keys" ||
 		won.FirstMoveMS < 250 || won.SolveMS < won.FirstMoveMS {
 		t.Errorf("the won trial: %+v", won)
 	}

@@ -22,7 +22,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "serve", "[SPEC] [flags]", "Serve the web studio: make a book with a form and a live preview in the browser, download\nthe same PDF 'build' writes, and play its mazes. It listens on the loopback address only\nunless --addr names another, and prints the address to open (it holds a secret token).\nThe pictures, masks and fonts SPEC names are read from its folder once, at the start,\nand attached to the book; in the page, add others with \"Add a picture, mask or font\".")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0 picks a free one; a non-loopback host lets other machines in)")
 	open := fs.Bool("open", false, "open the studio in the default browser")
-	studyFile := fs.String("study", "", "record each maze played in the browser (a participant code typed in the game, the maze's recipe,\nthe times, the moves and wrong cells) as a line of the study `FILE`, for 'mazebook calibrate'")
+	studyFile := fs.String("study", "", "run a study: a second address, the class's page, plays the book as it is at the start (fixed while\nthe studio runs) and records each maze played there (a participant code, the maze's recipe, the\nview and input, the times, moves and wrong cells, as the studio replays them) as a line of the\nstudy `FILE`, for 'mazebook calibrate'")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -74,7 +74,25 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		urlHost = "127.0.0.1"
 	}
 	url := fmt.Sprintf("http://%s%s", net.JoinHostPort(urlHost, fmt.Sprint(port)), srv.Path())
-	fmt.Fprintf(e.stdout, "mazebook studio: open %s\n(press Ctrl+C to stop)\n", url)
+	fmt.Fprintf(e.stdout, "mazebook studio: open %s\n", url)
+	if cp := srv.ClassPath(); cp != "" {
+		// The class's page: the tablets open it, so it is said at the
+		// addresses they reach the machine by.
+		hosts := []string{urlHost}
+		if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+			if lan := lanAddrs(); len(lan) > 0 {
+				hosts = lan
+			}
+		}
+		for _, h := range hosts {
+			fmt.Fprintf(e.stdout, "the class's page, the game alone (for the tablets): open http://%s%s\n", net.JoinHostPort(h, fmt.Sprint(port)), cp)
+		}
+		fmt.Fprintf(e.stdout, "the study records each maze played there in %s; the class plays the book as it is now,\nand edits in the studio do not change it\n", quoteName(*studyFile))
+		if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
+			fmt.Fprintf(e.stdout, "(only this computer reaches %s: for tablets, start with --addr 0.0.0.0:%d)\n", host, port)
+		}
+	}
+	fmt.Fprintln(e.stdout, "(press Ctrl+C to stop)")
 	if *open {
 		if err := openBrowser(url); err != nil {
 			fmt.Fprintf(e.stderr, "mazebook serve: could not open a browser (%v): open the address above\n", err)
@@ -106,6 +124,8 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if err := hs.Shutdown(sctx); err != nil {
 		hs.Close()
 	}
+	// The mazes still open are recorded as left.
+	srv.Close()
 	fmt.Fprintln(e.stderr, "mazebook studio: stopped")
 	return context.Cause(ctx)
 }
@@ -162,6 +182,22 @@ func studioHosts(host string, port int) []string {
 		hosts = append(hosts, net.JoinHostPort(ip.String(), p))
 	}
 	return hosts
+}
+
+// lanAddrs returns the machine's IPv4 addresses on its networks (not
+// the loopback), at most three.
+func lanAddrs() []string {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() && len(out) < 3 {
+			out = append(out, n.IP.String())
+		}
+	}
+	return out
 }
 
 // openBrowser opens url in the default browser, where there is one.

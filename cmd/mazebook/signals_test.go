@@ -3,11 +3,15 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -109,5 +113,92 @@ func TestCatalogueStopsAtAnInterrupt(t *testing.T) {
 	}
 	if len(names) >= 6 {
 		t.Errorf("the catalogue went on: %v", names)
+	}
+}
+
+// serve --study prints the teacher's address and the class's, the
+// class's answers its page of the game alone, and a maze still open when
+// the studio is stopped is recorded as left.
+func TestServeStudy(t *testing.T) {
+	dir := t.TempDir()
+	spec := "title: Class 3B\nseed: 5\nsections:\n  - {count: 2, size: 6x6}\n"
+	if err := os.WriteFile(filepath.Join(dir, "class.yaml"), []byte(spec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := mazebookProcess(dir, "serve", "--addr", "127.0.0.1:0", "--study", "class.jsonl", "class.yaml")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	var said []string
+	rd := bufio.NewReader(out)
+	for {
+		line, err := rd.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the studio did not start: %q %v %s", said, err, stderr.String())
+		}
+		said = append(said, strings.TrimSpace(line))
+		if strings.Contains(line, "press Ctrl+C") {
+			break
+		}
+	}
+	text := strings.Join(said, "\n")
+	urls := regexp.MustCompile(`open (http://\S+/)`).FindAllStringSubmatch(text, -1)
+	if len(urls) != 2 || !strings.Contains(text, "the class's page, the game alone (for the tablets)") || !strings.Contains(text, "class.jsonl") || urls[0][1] == urls[1][1] {
+		t.Fatalf("serve --study says:\n%s", text)
+	}
+	class := urls[1][1]
+	resp, err := http.Get(class)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !bytes.Contains(page, []byte(`id="participant"`)) || bytes.Contains(page, []byte(`id="editor"`)) {
+		t.Fatalf("the class's page: %d\n%.300s", resp.StatusCode, page)
+	}
+	// A move of maze 1, reported as the page reports it, then the studio
+	// stopped: the trial is recorded, as left.
+	resp, err = http.Get(class + "api/maze/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pm struct {
+		Entrance int `json:"entrance"`
+		Cells    []struct {
+			Sides []struct {
+				To   int  `json:"to"`
+				Open bool `json:"open"`
+			} `json:"s"`
+		} `json:"cells"`
+	}
+	json.NewDecoder(resp.Body).Decode(&pm)
+	resp.Body.Close()
+	side := -1
+	for i, s := range pm.Cells[pm.Entrance].Sides {
+		if s.Open && s.To >= 0 {
+			side = i
+			break
+		}
+	}
+	body := fmt.Sprintf(`{"id":"00112233445566778899aabb","participant":"A01","from":0,"moves":[[%d,1200,0,0]],"now":1500}`, side)
+	resp, err = http.Post(class+"api/trial/1", "application/json", strings.NewReader(body))
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("a move: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	cmd.Process.Signal(syscall.SIGTERM)
+	if code := exitOf(t, cmd); code != 143 {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "class.jsonl"))
+	if err != nil || strings.Count(string(data), "\n") != 1 || !strings.Contains(string(data), `"participant":"A01"`) || !strings.Contains(string(data), `"solved":false`) {
+		t.Errorf("the study file after the studio stopped: %v\n%s", err, data)
 	}
 }

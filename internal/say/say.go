@@ -198,6 +198,12 @@ func In(lang string, err error) string {
 	return err.Error()
 }
 
+// Names are words said by name rather than as a literal format (T of a
+// value): the difficulty levels' names, which a message says in its own
+// language, "(nivel 3, fácil)". Each has a translation in every
+// catalogue, as every format does.
+var Names = []string{"easy", "medium", "hard", "expert"}
+
 // Languages lists the languages with a catalogue of translations: every
 // language a book is set in but English.
 func Languages() []string {

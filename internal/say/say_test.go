@@ -107,6 +107,9 @@ func messages(t *testing.T) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, name := range Names {
+		found[name] = "say.Names"
+	}
 	if len(found) < 100 {
 		t.Fatalf("found only %d messages: is the scan looking in the right place?", len(found))
 	}
@@ -201,6 +204,7 @@ func TestIn(t *testing.T) {
 		{"unknown language", "xx", outer.Error(), func(l string) string { return In(l, outer) }},
 		{"plain error", "es", "boom", func(l string) string { return In(l, errors.New("boom")) }},
 		{"text", "es", "una lista", func(l string) string { return T("a list").In(l) }},
+		{"a level's name", "es", "nivel 3, fácil", func(l string) string { return T("level %d, %s", 3, T("easy")).In(l) }},
 	}
 	for _, c := range cases {
 		if got := c.got(c.lang); got != c.want {

@@ -1,7 +1,8 @@
-// mazebook studio: the form, the YAML tab, the preview and the game.
-// Plain JavaScript, no library: the server does the spec work (parsing,
-// checking, making and drawing the book) and this page shows it.
-"use strict";
+// mazebook studio: the form, the YAML tab, the preview and the game
+// (game.js). Plain JavaScript modules, no library: the server does the
+// spec work (parsing, checking, making and drawing the book) and this
+// page shows it.
+import { makeGame } from "./game.js";
 
 (function () {
   const body = document.body;
@@ -24,6 +25,11 @@
     changedAt: 0,
     // The files attached to the book: {name, id, size}, by name.
     files: JSON.parse(body.dataset.files || "[]"),
+    // The edition previewed: "student", or "teacher" while the spec asks
+    // for a teacher edition (teacher_edition: true).
+    edition: "student",
+    // The spec before each edit, for Undo (the latest last).
+    history: [],
   };
   // ---- the working spec, kept in the browser across reloads ----
 
@@ -81,22 +87,35 @@
   // settle sends the edits the screen shows and waits for the book they
   // make: a download then has what the screen shows.
   async function settle() {
-    if (editTimer) {
-      clearTimeout(editTimer);
-      editTimer = 0;
-      flushEdits();
-    }
     if ($("yaml").value !== state.yaml) {
       clearTimeout(checkTimer);
       state.yaml = $("yaml").value;
       state.checking = check();
     }
+    // Edits typed while one is under way are sent when it is answered:
+    // wait until none is left.
+    for (let i = 0; i < 100 && (editTimer || editBusy || Object.keys(pending).length); i++) {
+      if (editTimer) {
+        clearTimeout(editTimer);
+        editTimer = 0;
+      }
+      flushEdits();
+      await state.editChain;
+    }
     await state.editChain;
     await state.checking;
   }
 
-  // Timings the browser tests read: the latest preview latency in ms.
-  window.studioTimings = { preview: [] };
+  // Timings the browser tests read: the latest preview latency in ms,
+  // and marks of where an edit's time goes (performance.mark, also kept
+  // as {name, t} for the tests): edit, edit-sent, edit-answered,
+  // check-sent, check-answered, view-sent, view-answered, shown and
+  // painted (the frame after the page is in place).
+  window.studioTimings = { preview: [], marks: [] };
+  function mark(name) {
+    performance.mark(name);
+    window.studioTimings.marks.push({ name: name, t: performance.now() });
+  }
 
   function w(k) {
     return (WORDS[state.lang] || WORDS.en)[k] || WORDS.en[k] || k;
@@ -107,6 +126,23 @@
   function optionWord(c) {
     const k = "opt." + c;
     return w(k) !== k ? w(k) : c;
+  }
+
+  // hintWords is a hint in the page's language, a choice it names
+  // ({random}) in the drop-down's words.
+  function hintWords(k) {
+    return w(k).replace("{random}", "“" + optionWord("random") + "”");
+  }
+
+  // choicesHint lists a drop-down's choices in the page's language, as
+  // it lists things one of which is chosen ("a, b or c", "أ أو ب").
+  function choicesHint(choices) {
+    const words = choices.filter((c) => c).map(optionWord);
+    try {
+      return new Intl.ListFormat(state.lang, { type: "disjunction" }).format(words);
+    } catch (e) {
+      return words.join(", ");
+    }
   }
 
   function relabel() {
@@ -122,8 +158,13 @@
       el.textContent = w(el.dataset.wl);
     });
     document.querySelectorAll("[data-wh]").forEach((el) => {
-      el.textContent = w(el.dataset.wh);
+      el.textContent = hintWords(el.dataset.wh);
     });
+    document.querySelectorAll("[data-choices]").forEach((el) => {
+      el.textContent = choicesHint(JSON.parse(el.dataset.choices));
+    });
+    // A problem is laid out as its language reads, in the preview too.
+    ["stale", "page-error"].forEach((id) => ($(id).dir = w("dir")));
     document.querySelectorAll("[data-wa]").forEach((el) => {
       el.setAttribute("aria-label", w(el.dataset.wa));
       if (el.tagName === "BUTTON") el.title = w(el.dataset.wa);
@@ -228,10 +269,15 @@
     hint.className = "hint";
     hint.id = id + "-hint";
     const hk = hintKey(f);
-    let hintText = w(hk) !== hk ? w(hk) : "";
-    if (!hintText && f.choices && f.choices.length) hintText = f.choices.filter((c) => c).join(", ");
+    let hintText = w(hk) !== hk ? hintWords(hk) : "";
+    if (w(hk) !== hk) {
+      hint.dataset.wh = hk;
+    } else if (f.choices && f.choices.length && f.kind === "select" && f.choices.filter((c) => c).length <= 6) {
+      // A few choices: listed under the drop-down, in its words.
+      hintText = choicesHint(f.choices);
+      hint.dataset.choices = JSON.stringify(f.choices);
+    }
     hint.textContent = hintText;
-    if (w(hk) !== hk) hint.dataset.wh = hk;
     const err = document.createElement("p");
     err.className = "error";
     err.id = id + "-error";
@@ -287,7 +333,7 @@
         b.textContent = w(op);
         b.disabled = !on;
         b.addEventListener("click", () => {
-          if (op === "remove") offerUndo(state.yaml, i);
+          if (op === "remove") offerUndo(state.yaml, w("removed") + " " + (i + 1) + ".");
           queueEdit({ op: op, index: i });
         });
         tools.appendChild(b);
@@ -328,25 +374,43 @@
 
   // ---- edits: the form changes the YAML on the server ----
 
+  // An edit of the form is sent at once (a word typed, after a pause of
+  // TYPING ms, so that a burst of keys goes as one), and answered in one
+  // request with the new YAML, its check and the page to show. While an
+  // edit is under way, the next ones wait in pending and go together
+  // when it is answered: the preview follows the typing as fast as the
+  // studio answers, and never shows an edit older than one it showed.
+  const TYPING = 40;
   const pending = {};
   let editTimer = 0;
+  let editBusy = false;
 
   function onFieldInput(input) {
     let v = input.type === "checkbox" ? String(input.checked) : input.value;
     pending[input.dataset.path] = v;
     state.changedAt = performance.now();
+    mark("edit");
     clearTimeout(editTimer);
-    const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : 300;
+    const delay = input.tagName === "SELECT" || input.type === "checkbox" ? 0 : TYPING;
     editTimer = setTimeout(() => {
       editTimer = 0;
       flushEdits();
     }, delay);
-    // Show the page the change is about.
+    // Show the page the change is about; the teacher edition ticked,
+    // show it.
     const m = /^sections\.(\d+)\./.exec(input.dataset.path);
     state.focusSection = m ? Number(m[1]) : -1;
+    if (input.dataset.path === "teacher_edition") setEdition(input.checked ? "teacher" : "student");
+  }
+
+  // setEdition chooses the edition the preview shows.
+  function setEdition(ed) {
+    state.edition = ed;
+    document.querySelectorAll('input[name="edition"]').forEach((r) => (r.checked = r.value === ed));
   }
 
   function flushEdits() {
+    if (editBusy) return; // sent when the edit under way is answered
     const set = Object.assign({}, pending);
     Object.keys(pending).forEach((k) => delete pending[k]);
     if (Object.keys(set).length) queueEdit({ set: set });
@@ -355,28 +419,54 @@
   function queueEdit(edit) {
     if (edit.op) state.changedAt = performance.now();
     state.editChain = state.editChain.then(async () => {
-      const resp = await api("POST", "api/yaml?edit=" + encodeURIComponent(JSON.stringify(edit)), state.yaml);
-      const data = await resp.json();
+      editBusy = true;
+      // A check under way is of an older spec: the studio gives it up.
+      if (state.checkAbort) state.checkAbort.abort();
+      const seq = ++state.checkSeq;
+      const before = state.yaml;
+      mark("edit-sent");
+      let resp, data;
+      try {
+        resp = await api("POST", "api/yaml?check=1&" + previewQuery() + filesQuery("&") + "&edit=" + encodeURIComponent(JSON.stringify(edit)), state.yaml);
+        data = await answer(resp);
+      } finally {
+        editBusy = false;
+      }
+      mark("edit-answered");
       if (!resp.ok) {
         showProblems(data.errors || []);
         return;
       }
+      remember(before);
       state.yaml = data.yaml;
       $("yaml").value = data.yaml;
-      state.checking = check();
-      await state.checking;
-    }).catch(() => {});
+      keep();
+      if (Object.keys(pending).length && !editTimer) {
+        flushEdits(); // newer edits: their answer shows
+        return;
+      }
+      if (seq === state.checkSeq) applyCheck(resp, data);
+    }).catch(() => {
+      editBusy = false;
+    });
   }
 
-  // offerUndo shows, after a section is removed, a banner that puts the
-  // spec back as it was before.
-  function offerUndo(before, i) {
+  // remember keeps the spec as it was before an edit, for Undo.
+  function remember(before) {
+    if (before === state.yaml && state.history[state.history.length - 1] === before) return;
+    state.history = state.history.concat([before]).slice(-50);
+  }
+
+  // offerUndo shows, after a section is removed or a starter opened, a
+  // banner that says so and puts the spec back as it was before.
+  function offerUndo(before, what) {
     const bar = $("undo");
-    $("undo-what").textContent = w("removed") + " " + (i + 1) + ".";
+    $("undo-what").textContent = what;
     bar.hidden = false;
     $("undo-button").onclick = async () => {
       bar.hidden = true;
       await state.editChain;
+      remember(state.yaml);
       state.yaml = before;
       $("yaml").value = before;
       state.checking = check();
@@ -385,17 +475,49 @@
     state.undoTimer = setTimeout(() => (bar.hidden = true), 20000);
   }
 
+  // undoLast puts the spec back as it was before the last edit.
+  async function undoLast() {
+    await state.editChain;
+    const before = state.history.pop();
+    if (before === undefined) return;
+    state.yaml = before;
+    $("yaml").value = before;
+    state.checking = check();
+  }
+
   // ---- checking: the spec's model, errors and pages ----
 
   let checkTimer = 0;
 
+  // scheduleCheck checks the YAML typed, after a pause of TYPING ms (a
+  // check under way of older text is given up).
   function scheduleCheck() {
     state.changedAt = performance.now();
+    mark("edit");
     clearTimeout(checkTimer);
     checkTimer = setTimeout(() => {
+      if ($("yaml").value !== state.yaml) remember(state.yaml);
       state.yaml = $("yaml").value;
       state.checking = check();
-    }, 300);
+    }, TYPING);
+  }
+
+  // previewQuery asks a check for the page to show with its answer: the
+  // first puzzle page of the section edited, or the page shown; and the
+  // edition previewed.
+  function previewQuery() {
+    let q = state.focusSection >= 0 ? "section=" + state.focusSection : "page=" + state.page;
+    if (state.edition === "teacher") q += "&edition=teacher";
+    return q;
+  }
+
+  // answer reads a JSON answer, or makes one of an answer that is not.
+  async function answer(resp) {
+    try {
+      return await resp.json();
+    } catch (e) {
+      return { errors: [{ message: resp.status + " " + resp.statusText }] };
+    }
   }
 
   async function check() {
@@ -407,18 +529,28 @@
     if (state.checkAbort) state.checkAbort.abort();
     state.checkAbort = new AbortController();
     let resp;
+    mark("check-sent");
     try {
-      resp = await api("POST", "api/check" + filesQuery("?"), state.yaml, state.checkAbort.signal);
+      resp = await api("POST", "api/check?" + previewQuery() + filesQuery("&"), state.yaml, state.checkAbort.signal);
     } catch (e) {
       return;
     }
-    let data;
-    try {
-      data = await resp.json();
-    } catch (e) {
-      data = { errors: [{ message: resp.status + " " + resp.statusText }] };
-    }
+    const data = await answer(resp);
+    mark("check-answered");
     if (seq !== state.checkSeq) return;
+    applyCheck(resp, data);
+  }
+
+  // samePages reports whether two lists of pages are alike (the same
+  // kinds, sections and mazes): the thumbnails' list then stays, and
+  // only their pictures are brought up to date.
+  function samePages(a, b) {
+    return JSON.stringify(a || []) === JSON.stringify(b || []);
+  }
+
+  // applyCheck shows what a check (or an edit checked) answered: the
+  // form, its problems, the pages and the page asked for.
+  function applyCheck(resp, data) {
     lockForm(data);
     if (data.language && data.language !== state.lang && WORDS[data.language]) {
       state.lang = data.language;
@@ -426,25 +558,37 @@
     }
     fillForm(data.model);
     if (data.model) state.title = data.model.values.title || "";
+    // The teacher edition: its switch and download while the spec asks
+    // for it; the pupils' book again when it no longer does.
+    const teacher = !!data.model && data.model.values.teacher_edition === "true";
+    $("edition").hidden = !teacher;
+    $("dl-teacher").hidden = !teacher;
+    if (data.model && !teacher && state.edition === "teacher") {
+      setEdition("student");
+      state.checking = check();
+      return;
+    }
     showProblems(data.errors || []);
     state.ok = resp.ok && (data.errors || []).length === 0;
     state.key = data.key || state.key;
     updateDownloads();
     if (state.ok) {
+      const same = samePages(state.pages, data.pages);
       state.pages = data.pages || [];
-      if (state.focusSection >= 0) {
-        const i = state.pages.findIndex((p) => p.kind === "puzzle" && p.section === state.focusSection);
-        if (i >= 0) state.page = i;
-        state.focusSection = -1;
-      }
+      if (data.view) state.page = data.view.page;
+      state.focusSection = -1;
       if (state.page >= state.pages.length) state.page = Math.max(0, state.pages.length - 1);
-      state.summary = w("ready") + " · " + data.mazes + " " + w("mazes") + " · " + state.pages.length + " " + w("pages").toLowerCase();
+      state.summary = w("ready") + " · " + (state.edition === "teacher" ? w("editionteacher") + " · " : "") + data.summary;
       status(state.summary);
       (data.notes || []).forEach((n) => addProblem(n, "note"));
-      buildThumbs();
-      showPage();
-      $("chart").src = "api/chart/" + state.key + "/chart.svg";
-      $("chart").alt = w("chart");
+      if (!same) buildThumbs();
+      if (data.view) {
+        state.viewSeq++;
+        drawView(data.view);
+      } else {
+        showPage();
+      }
+      refreshLater();
     } else {
       status(w("problems") + ": " + unique(data.errors || []).length);
     }
@@ -473,12 +617,14 @@
     const ul = $("stale-list");
     ul.textContent = "";
     list.forEach((e) => {
+      // Where the problem is said, not the problem again.
+      const at = placeOf(e);
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";
       b.className = "link";
-      b.textContent = e.text || e.message;
-      b.addEventListener("click", () => goToProblem(e));
+      b.textContent = at ? at.label : e.line ? w("gotoline") + " " + e.line : w("problems");
+      b.addEventListener("click", at ? at.go : () => (e.line ? goToLine(e.line) : $("problems").scrollIntoView({ block: "center" })));
       li.appendChild(b);
       ul.appendChild(li);
     });
@@ -517,6 +663,7 @@
     go.hidden = !e.line;
     go.textContent = w("gotoline") + " " + e.line;
     go.onclick = () => goToLine(e.line);
+    $("yaml-locked-undo").hidden = state.history.length === 0;
   }
 
   // goToLine shows the YAML with line n selected.
@@ -539,46 +686,69 @@
     $("problem-list").textContent = "";
   }
 
-  function addProblem(text, cls) {
+  // addProblem adds a line to the list of problems: a message, or a
+  // link to where one is said (go).
+  function addProblem(text, cls, go) {
     const li = document.createElement("li");
-    li.textContent = text;
     if (cls) li.className = cls;
+    if (go) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "link";
+      b.textContent = text;
+      b.addEventListener("click", go);
+      li.appendChild(b);
+    } else {
+      li.textContent = text;
+    }
     $("problem-list").appendChild(li);
   }
 
+  // placeOf returns where a problem is said: the error line of its
+  // field (or of the nearest path above it that has one, a section's
+  // card), the attached files' box for a file not attached, the YAML's
+  // banner while the form is locked, or null (the list of problems).
+  function placeOf(e) {
+    if ((e.message || "").includes("not attached")) return { el: $("file-missing"), label: w("files"), go: () => $("attachments").scrollIntoView({ block: "center" }) };
+    if ($("form").inert) return e.line ? { el: null, label: w("gotoline") + " " + e.line, go: () => goToLine(e.line) } : null;
+    let p = e.path || "";
+    while (p) {
+      const input = document.querySelector('#form [data-path="' + CSS.escape(p) + '"]');
+      if (input) {
+        const m = /^sections\.(\d+)\./.exec(p);
+        const label = (m ? w("section") + " " + (Number(m[1]) + 1) + " · " : "") + (input.labels && input.labels[0] ? input.labels[0].textContent : p);
+        return { el: $(input.id + "-error"), input: input, label: label, go: () => goToProblem(e) };
+      }
+      const m = /^sections\.(\d+)$/.exec(p);
+      if (m && $("f-sections-" + m[1] + "-error")) {
+        return { el: $("f-sections-" + m[1] + "-error"), label: w("section") + " " + (Number(m[1]) + 1), go: () => goToProblem(e) };
+      }
+      p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "";
+    }
+    return null;
+  }
+
+  // showProblems says each problem once, in one place (see placeOf):
+  // under its field, in the files' box, in the YAML's banner, or, with
+  // no place of its own, in the list of problems. The list names the
+  // others by their place, a link to it, and so does the preview's
+  // banner (showStale): no message is said twice.
   function showProblems(errors) {
     clearErrors();
-    // A file the spec names that is not attached is said by the files too.
-    $("file-missing").textContent = errors
-      .filter((e) => (e.message || "").includes("not attached"))
-      .map((e) => e.text || e.message)
-      .join("\n");
+    $("file-missing").textContent = "";
     if (!errors.length) {
       addProblem(w("noproblems"), "ok");
       return;
     }
     unique(errors).forEach((e) => {
-      addProblem(e.text || e.message, "bad");
-      // Place it on the field of its path, or of the nearest path above.
-      let p = e.path || "";
-      while (p) {
-        const input = document.querySelector('#form [data-path="' + CSS.escape(p) + '"]');
-        if (input) {
-          input.setAttribute("aria-invalid", "true");
-          const el = $(input.id + "-error");
-          el.textContent = (el.textContent ? el.textContent + " " : "") + e.message;
-          return;
-        }
-        const m = /^sections\.(\d+)$/.exec(p);
-        if (m) {
-          const el = $("f-sections-" + m[1] + "-error");
-          if (el) {
-            el.textContent = (el.textContent ? el.textContent + " " : "") + e.message;
-            return;
-          }
-        }
-        p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "";
+      const at = placeOf(e);
+      if (!at) {
+        addProblem(e.text || e.message, "bad", e.line ? () => goToLine(e.line) : null);
+        return;
       }
+      if (at.input) at.input.setAttribute("aria-invalid", "true");
+      if (at.el) at.el.textContent = (at.el.textContent ? at.el.textContent + "\n" : "") + (at.el.id === "file-missing" ? e.text || e.message : e.message);
+      addProblem(at.label, "bad link", at.go);
     });
   }
 
@@ -867,16 +1037,41 @@
     const img = document.createElement("img");
     img.loading = "lazy";
     img.alt = "";
-    img.src = "api/page/" + state.key + "/" + (i + 1) + ".svg";
+    img.dataset.index = String(i); // its picture comes after the page shown (refreshLater)
     const cap = document.createElement("span");
     cap.textContent = w("page") + " " + p.number;
     b.append(img, cap);
     b.addEventListener("click", () => {
       state.page = i;
       showPage();
+      // Stacked on a narrow screen, the page is above the thumbnails:
+      // bring it into view, its top at the top.
+      if (window.innerWidth <= 960) $("preview-title").scrollIntoView({ block: "start" });
     });
     li.appendChild(b);
     return li;
+  }
+
+  // thumbSrc is the address of page i's picture, of the edition shown.
+  function thumbSrc(i) {
+    return "api/page/" + state.key + "/" + (i + 1) + ".svg" + (state.edition === "teacher" ? "?edition=teacher" : "");
+  }
+
+  // refreshLater brings the thumbnails' pictures and the chart up to date
+  // once the page asked for is shown and the typing pauses: they never
+  // hold up the page.
+  let auxTimer = 0;
+  function refreshLater() {
+    clearTimeout(auxTimer);
+    auxTimer = setTimeout(() => {
+      document.querySelectorAll(".thumbs img").forEach((img) => {
+        const src = thumbSrc(Number(img.dataset.index));
+        if (img.getAttribute("src") !== src) img.src = src;
+      });
+      const chart = "api/chart/" + state.key + "/chart.svg" + (state.edition === "teacher" ? "?edition=teacher" : "");
+      if ($("chart").getAttribute("src") !== chart) $("chart").src = chart;
+      $("chart").alt = w("chart");
+    }, 300);
   }
 
   function buildThumbs() {
@@ -912,9 +1107,11 @@
     markThumb();
     if (!state.pages.length) return;
     const seq = ++state.viewSeq;
-    const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1));
+    mark("view-sent");
+    const resp = await api("GET", "api/view/" + state.key + "/" + (state.page + 1) + (state.edition === "teacher" ? "?edition=teacher" : ""));
     if (await gone(resp)) return; // check() shows the page again
     const data = await resp.json();
+    mark("view-answered");
     if (seq !== state.viewSeq) return;
     const errEl = $("page-error");
     if (!resp.ok) {
@@ -923,14 +1120,26 @@
       if (resp.status === 422) showProblems(data.errors || []);
       return;
     }
-    errEl.hidden = true;
+    drawView(data);
+  }
+
+  // drawView shows a page drawn: its SVG (put in only when it changed:
+  // an edit of another page leaves this one as it is) and a button over
+  // each maze to play it.
+  function drawView(data) {
+    updatePageLabel();
+    markThumb();
+    $("page-error").hidden = true;
     fitPage(data.width, data.height);
     const holder = $("page-svg");
-    holder.innerHTML = data.svg;
-    const svg = holder.querySelector("svg");
-    if (svg) {
-      svg.setAttribute("aria-hidden", "true");
-      svg.setAttribute("focusable", "false");
+    if (state.shownSVG !== data.svg) {
+      holder.innerHTML = data.svg;
+      state.shownSVG = data.svg;
+      const svg = holder.querySelector("svg");
+      if (svg) {
+        svg.setAttribute("aria-hidden", "true");
+        svg.setAttribute("focusable", "false");
+      }
     }
     const btns = $("maze-buttons");
     btns.textContent = "";
@@ -950,6 +1159,8 @@
       b.addEventListener("click", () => Play.open(m.index, m.number));
       btns.appendChild(b);
     });
+    mark("shown");
+    requestAnimationFrame(() => setTimeout(() => mark("painted"), 0));
     if (state.changedAt) {
       window.studioTimings.preview.push(performance.now() - state.changedAt);
       state.changedAt = 0;
@@ -1015,751 +1226,48 @@
 
   // ---- the game ----
 
-  const Play = (function () {
-    const dlg = $("play");
-    const canvas = $("play-canvas");
-    const board = $("play-board");
-    const ctx = canvas.getContext("2d");
-    const TORCH = 3;
-    // PAD is the room left around the maze for the doors' marks, and
-    // MAXCELL the largest a cell is drawn, in CSS pixels.
-    const PAD = 22;
-    const MAXCELL = 120;
-    let m = null;
-    let pos = 0;
-    let thread = [];
-    let seen = new Set();
-    let moves = 0;
-    let won = false;
-    // The view of the maze on the board: s CSS pixels a unit of the
-    // maze, and the point of the maze (x, y) at the board's middle. unit
-    // is the distance between neighbouring cells' centres, reach the
-    // farthest a cell's sides lie from its centre (in the maze's units),
-    // and boardW and boardH the board's size in CSS pixels.
-    const view = { s: 1, x: 0, y: 0 };
-    let unit = 1;
-    let reach = 1;
-    let boardW = 0;
-    let boardH = 0;
-    // A study (serve --study): the trial of the maze shown, recorded once
-    // when it is won or left. Its moves, wrong cells and clock run on
-    // through restarts.
-    const STUDY = document.body.dataset.study === "1";
-    let trial = null;
-    let mazeIndex = 0;
-
-    // wayCells is the set of cells on a shortest way from the entrance
-    // to the exit.
-    function wayCells() {
-      const from = new Map([[m.entrance, -1]]);
-      const queue = [m.entrance];
-      for (let i = 0; i < queue.length && !from.has(m.exit); i++) {
-        const c = queue[i];
-        m.cells[c].s.forEach((s) => {
-          if (s.open && s.to >= 0 && !from.has(s.to)) {
-            from.set(s.to, c);
-            queue.push(s.to);
-          }
-        });
-      }
-      const way = new Set();
-      for (let c = m.exit; c !== undefined && c >= 0; c = from.get(c)) way.add(c);
-      return way;
-    }
-
-    function startTrial() {
-      trial = { shown: performance.now(), first: 0, solved: 0, moves: 0, wrong: new Set(), way: wayCells(), sent: false };
-    }
-
-    // record sends the trial to the studio's study file, once.
-    async function record() {
-      if (!STUDY || !trial || trial.sent || trial.moves === 0) return;
-      trial.sent = true;
-      const end = trial.solved || performance.now();
-      const body = {
-        participant: sessionStorage.getItem("mazebook-participant") || "",
-        first_move_ms: Math.round(trial.first - trial.shown),
-        solve_ms: Math.round(end - trial.shown),
-        moves: trial.moves,
-        wrong_cells: trial.wrong.size,
-        solved: trial.solved > 0,
-      };
-      try {
-        const resp = await fetch("api/trial/" + state.key + "/" + (mazeIndex + 1), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-        if (resp.ok && body.solved) $("play-status").textContent = w("studysaved");
-        if (!resp.ok) {
-          const data = await resp.json().catch(() => ({}));
-          $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
-        }
-      } catch (e) {
-        status(w("offline"));
-      }
-    }
-
-    // needCode shows the participant form instead of the maze while the
-    // study has no code for this browser tab; it reports whether it did.
-    function needCode() {
-      const code = sessionStorage.getItem("mazebook-participant");
-      const need = STUDY && !code;
-      $("study").hidden = !need;
-      $("study-who").hidden = !STUDY || need;
-      if (STUDY && code) $("study-who-text").textContent = w("studywho").replace("{code}", code);
-      canvas.hidden = need;
-      board.hidden = need;
-      document.querySelector("#play .pad").hidden = need;
-      if (need) $("participant").focus();
-      else redraw();
-      return need;
-    }
-
-    function viewName() {
-      return document.querySelector('input[name="view"]:checked').value;
-    }
-
-    function gap(a, b) {
-      let d = Math.abs(a - b) % (2 * Math.PI);
-      return d > Math.PI ? 2 * Math.PI - d : d;
-    }
-
-    // look adds to seen the cells visible from the player: along each
-    // straight open corridor.
-    function look() {
-      seen.add(pos);
-      m.cells[pos].s.forEach((side) => {
-        let cur = pos;
-        let s = side;
-        let steps = 0;
-        while (s && s.open && s.to >= 0 && steps < m.cells.length) {
-          const h = s.h;
-          cur = s.to;
-          seen.add(cur);
-          steps++;
-          s = m.cells[cur].s.find((x) => gap(x.h, h) < 0.35);
-        }
-      });
-    }
-
-    // torch returns the cells within TORCH steps of the player.
-    function torch() {
-      const dist = new Map([[pos, 0]]);
-      const queue = [pos];
-      while (queue.length) {
-        const c = queue.shift();
-        const d = dist.get(c);
-        if (d >= TORCH) continue;
-        m.cells[c].s.forEach((s) => {
-          if (s.open && s.to >= 0 && !dist.has(s.to)) {
-            dist.set(s.to, d + 1);
-            queue.push(s.to);
-          }
-        });
-      }
-      return new Set(dist.keys());
-    }
-
-    // ---- the view: zoom, pan and following the player ----
-
-    // measureMaze sets unit and reach from the maze's cells: unit the
-    // median distance between neighbours' centres (a rectangle's cells
-    // are 1 apart), reach the farthest a side lies from its cell's centre.
-    function measureMaze() {
-      const d = [];
-      reach = 0;
-      const every = Math.max(1, Math.floor(m.cells.length / 400));
-      m.cells.forEach((cell, c) => {
-        cell.s.forEach((s) => {
-          (s.p || []).forEach((p) => {
-            reach = Math.max(reach, Math.hypot(p[0] - cell.c[0], p[1] - cell.c[1]));
-          });
-          if (c % every === 0 && s.to >= 0) d.push(Math.hypot(cell.c[0] - m.cells[s.to].c[0], cell.c[1] - m.cells[s.to].c[1]));
-        });
-      });
-      d.sort((a, b) => a - b);
-      unit = d.length ? d[d.length >> 1] || 1 : 1;
-      reach = reach || unit;
-    }
-
-    // measure reads the board's size.
-    function measure() {
-      boardW = board.clientWidth;
-      boardH = board.clientHeight;
-    }
-
-    // fitScale is the scale that shows the whole maze on the board.
-    function fitScale() {
-      return Math.max(0.01, Math.min((boardW - 2 * PAD) / m.width, (boardH - 2 * PAD) / m.height));
-    }
-
-    function maxScale() {
-      return Math.max(fitScale(), MAXCELL / unit);
-    }
-
-    // comfortable is the smallest a maze's cells open at, in CSS pixels:
-    // on a phone or a touch screen a fingertip, which the dot can be
-    // dragged along; with a mouse a little less.
-    function comfortable() {
-      const touch = window.matchMedia("(pointer: coarse)").matches;
-      return touch || Math.min(window.innerWidth, window.innerHeight) < 600 ? 32 : 16;
-    }
-
-    // clampView keeps the scale between the whole maze and MAXCELL, and
-    // the maze on the board: centred along a side where it fits, else
-    // with no more than PAD beyond its edges.
-    function clampView() {
-      view.s = Math.min(maxScale(), Math.max(fitScale(), view.s));
-      [["x", boardW, m.width], ["y", boardH, m.height]].forEach(([k, size, extent]) => {
-        const half = size / 2 / view.s;
-        const pad = PAD / view.s;
-        if (extent + 2 * pad <= 2 * half) view[k] = extent / 2;
-        else view[k] = Math.min(extent + pad - half, Math.max(half - pad, view[k]));
-      });
-    }
-
-    // bx and by place a point of the maze on the board, in CSS pixels.
-    function bx(p) {
-      return (p[0] - view.x) * view.s + boardW / 2;
-    }
-    function by(p) {
-      return (p[1] - view.y) * view.s + boardH / 2;
-    }
-
-    // pannable reports whether the board shows less than the whole maze.
-    function pannable() {
-      return m.width * view.s + 2 * PAD > boardW + 1 || m.height * view.s + 2 * PAD > boardH + 1;
-    }
-
-    // follow moves the view the least that keeps the player well inside
-    // the board: two cells, or a sixth of the board, from its edges.
-    function follow() {
-      const p = m.cells[pos].c;
-      const cell = unit * view.s;
-      [["x", boardW, bx(p)], ["y", boardH, by(p)]].forEach(([k, size, at]) => {
-        const margin = Math.min(size * 0.3, Math.max(cell * 2, size / 6));
-        if (at < margin) view[k] -= (margin - at) / view.s;
-        else if (at > size - margin) view[k] += (at - size + margin) / view.s;
-      });
-      clampView();
-    }
-
-    // home is the view a maze opens with: the whole maze, or where its
-    // cells would be smaller than comfortable, cells that size around
-    // the player.
-    function home() {
-      measure();
-      view.s = Math.max(fitScale(), comfortable() / unit);
-      view.x = m.cells[pos].c[0];
-      view.y = m.cells[pos].c[1];
-      clampView();
-    }
-
-    // zoomAt scales the view by f about the point (x, y) of the board,
-    // which stays where it is.
-    function zoomAt(f, x, y) {
-      const mx = view.x + (x - boardW / 2) / view.s;
-      const my = view.y + (y - boardH / 2) / view.s;
-      view.s = Math.min(maxScale(), Math.max(fitScale(), view.s * f));
-      view.x = mx - (x - boardW / 2) / view.s;
-      view.y = my - (y - boardH / 2) / view.s;
-      clampView();
-      redraw();
-    }
-
-    // zoom scales the view by f about the player, who stays in view.
-    function zoom(f) {
-      if (!m) return;
-      const p = m.cells[pos].c;
-      zoomAt(f, Math.min(boardW, Math.max(0, bx(p))), Math.min(boardH, Math.max(0, by(p))));
-      follow();
-      redraw();
-    }
-
-    // whole shows the whole maze.
-    function whole() {
-      if (!m) return;
-      view.s = fitScale();
-      clampView();
-      redraw();
-    }
-
-    let frame = 0;
-
-    // redraw draws the board at the next frame, once however often asked.
-    function redraw() {
-      if (!frame) frame = requestAnimationFrame(() => {
-        frame = 0;
-        draw();
-      });
-    }
-
-    // ---- playing ----
-
-    function reset() {
-      pos = m.entrance;
-      thread = [pos];
-      seen = new Set();
-      moves = 0;
-      won = false;
-      look();
-      $("play-moves").value = "0";
-      $("play-status").textContent = "";
-      $("play-won").hidden = true;
-      document.querySelector("#play-won .confetti").textContent = "";
-      follow();
-      draw();
-    }
-
-    async function open(index, number) {
-      $("play-title").textContent = w("playtitle") + " " + number;
-      $("play-story").hidden = true;
-      $("play-won").hidden = true;
-      $("play-status").textContent = w("busy");
-      if (!dlg.open) dlg.showModal();
+  const Play = makeGame({
+    w: w,
+    load: async (index) => {
       let resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
       if (await gone(resp)) resp = await fetch("api/maze/" + state.key + "/" + (index + 1));
-      const data = await resp.json();
-      if (!resp.ok) {
-        $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
-        return;
-      }
-      m = data;
-      mazeIndex = index;
-      $("play-story").textContent = m.story || "";
-      $("play-story").hidden = !m.story;
-      measureMaze();
-      pos = m.entrance;
-      home();
-      reset();
-      if (STUDY && !needCode()) startTrial();
-      if (!canvas.hidden) canvas.focus();
+      return { ok: resp.ok, data: await resp.json() };
+    },
+  });
+
+  // A starter replaces the spec (Undo puts it back): its texts in the
+  // page's language, a fresh seed.
+  document.querySelectorAll("[data-starter]").forEach((b) => b.addEventListener("click", async () => {
+    const name = b.dataset.starter;
+    let resp, data;
+    try {
+      resp = await fetch("api/starter/" + encodeURIComponent(name) + "?lang=" + encodeURIComponent(state.lang));
+      data = await answer(resp);
+    } catch (e) {
+      status(w("offline"));
+      return;
     }
-
-    // step moves the player through the open side of its cell nearest
-    // the angle (within 80°), and the view with it unless still is set;
-    // it reports whether the player moved.
-    function step(angle, still) {
-      if (!m || won || canvas.hidden) return false;
-      let best = null;
-      m.cells[pos].s.forEach((s) => {
-        if (s.open && s.to >= 0 && gap(s.h, angle) < 1.4 && (!best || gap(s.h, angle) < gap(best.h, angle))) best = s;
-      });
-      if (!best) return false;
-      pos = best.to;
-      moves++;
-      if (trial) {
-        if (trial.moves === 0) trial.first = performance.now();
-        trial.moves++;
-        if (!trial.way.has(pos)) trial.wrong.add(pos);
-      }
-      // Ariadne's thread: walking back along it winds it up.
-      if (thread.length > 1 && thread[thread.length - 2] === pos) thread.pop();
-      else thread.push(pos);
-      look();
-      $("play-moves").value = String(moves);
-      if (pos === m.exit) {
-        won = true;
-        celebrate();
-        if (trial && !trial.solved) {
-          trial.solved = performance.now();
-          record();
-        }
-      }
-      if (!still) follow();
-      draw();
-      return true;
+    if (!resp.ok) {
+      showProblems(data.errors || []);
+      return;
     }
-
-    // celebrate shows the win over the board: a cheer, the story's end,
-    // the moves (a count, not a score), and confetti unless the system
-    // asks for less motion (the style sheet hides it then).
-    function celebrate() {
-      $("play-ending").textContent = m.ending || "";
-      $("play-won-moves").textContent = String(moves);
-      const box = document.querySelector("#play-won .confetti");
-      box.textContent = "";
-      const colors = ["#ff595e", "#ffca3a", "#8ac926", "#1982c4", "#6a4c93", "#ff9f1c"];
-      for (let i = 0; i < 40; i++) {
-        const bit = document.createElement("i");
-        if (i % 3 === 0) bit.className = "round";
-        bit.style.left = ((i * 37) % 100) + "%";
-        bit.style.background = colors[i % colors.length];
-        bit.style.setProperty("--delay", ((i * 0.083) % 1.4).toFixed(2) + "s");
-        bit.style.setProperty("--fall", (2.2 + (i % 5) * 0.35).toFixed(2) + "s");
-        bit.style.setProperty("--drift", (((i * 53) % 140) - 70) + "px");
-        bit.style.setProperty("--spin", ((i % 2 ? 1 : -1) * (360 + ((i * 97) % 540))) + "deg");
-        box.appendChild(bit);
-      }
-      $("play-won").hidden = false;
-      $("play-again").focus({ preventScroll: true });
-    }
-
-    function draw() {
-      if (!m || boardW < 1 || boardH < 1 || canvas.hidden) return;
-      const dpr = window.devicePixelRatio || 1;
-      const cw = Math.round(boardW * dpr);
-      const ch = Math.round(boardH * dpr);
-      if (canvas.width !== cw || canvas.height !== ch) {
-        canvas.width = cw;
-        canvas.height = ch;
-      }
-      const pad = PAD * dpr;
-      const sc = view.s * dpr;
-      const ox = (boardW / 2 - view.x * view.s) * dpr;
-      const oy = (boardH / 2 - view.y * view.s) * dpr;
-      const X = (p) => ox + p[0] * sc;
-      const Y = (p) => oy + p[1] * sc;
-      ctx.fillStyle = "#20242a";
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
-      const v = viewName();
-      let shown = null;
-      if (v === "theseus") shown = seen;
-      if (v === "torch") shown = torch();
-      // Cells off the board are left out.
-      const hw = boardW / 2 / view.s + reach;
-      const hh = boardH / 2 / view.s + reach;
-      const onBoard = (c) => Math.abs(m.cells[c].c[0] - view.x) <= hw && Math.abs(m.cells[c].c[1] - view.y) <= hh;
-      const visible = (c) => (!shown || shown.has(c)) && onBoard(c);
-      // Floors of the cells shown, filled as one (cells filled one by
-      // one leave hairlines between them).
-      ctx.fillStyle = "#fbfaf5";
-      ctx.beginPath();
-      m.cells.forEach((cell, c) => {
-        if (!visible(c)) return;
-        let first = true;
-        cell.s.forEach((s) => {
-          (s.p || []).forEach((p) => {
-            if (first) ctx.moveTo(X(p), Y(p));
-            else ctx.lineTo(X(p), Y(p));
-            first = false;
-          });
-        });
-        ctx.closePath();
-      });
-      ctx.fill();
-      // Goal and start.
-      const mark = (c, color) => {
-        if (!visible(c)) return;
-        ctx.fillStyle = color;
-        ctx.beginPath();
-        ctx.arc(X(m.cells[c].c), Y(m.cells[c].c), Math.max(3, sc * unit * 0.28), 0, 2 * Math.PI);
-        ctx.fill();
-      };
-      mark(m.exit, "#2a9d3a");
-      mark(m.entrance, "#f4a5a5");
-      // The doors, always shown: the opening in the outer wall painted
-      // bright, and outside it an arrow pointing in (the start) or a
-      // disc (the way out), ringed in white against the dark frame.
-      const doorMark = (c, side, color, arrow) => {
-        const s = m.cells[c].s[side];
-        if (!s || side < 0 || !s.p) return;
-        const a = s.p[0], b = s.p[s.p.length - 1];
-        const mx = (X(a) + X(b)) / 2, my = (Y(a) + Y(b)) / 2;
-        const cx = X(m.cells[c].c), cy = Y(m.cells[c].c);
-        let ux = mx - cx, uy = my - cy;
-        const len = Math.hypot(ux, uy) || 1;
-        ux /= len;
-        uy /= len;
-        ctx.strokeStyle = color;
-        ctx.lineWidth = Math.max(3, sc * unit * 0.14);
-        ctx.beginPath();
-        ctx.moveTo(X(a), Y(a));
-        ctx.lineTo(X(b), Y(b));
-        ctx.stroke();
-        const r = Math.max(6 * dpr, Math.min(pad * 0.42, sc * unit * 0.45));
-        const px = mx + ux * (r + 3 * dpr), py = my + uy * (r + 3 * dpr);
-        ctx.fillStyle = color;
-        ctx.strokeStyle = "#fff";
-        ctx.lineWidth = Math.max(1.5, dpr * 1.5);
-        ctx.beginPath();
-        if (arrow) {
-          // A triangle pointing into the maze.
-          ctx.moveTo(px - ux * r, py - uy * r);
-          ctx.lineTo(px + ux * r * 0.7 - uy * r * 0.8, py + uy * r * 0.7 + ux * r * 0.8);
-          ctx.lineTo(px + ux * r * 0.7 + uy * r * 0.8, py + uy * r * 0.7 - ux * r * 0.8);
-          ctx.closePath();
-        } else {
-          ctx.arc(px, py, r * 0.8, 0, 2 * Math.PI);
-        }
-        ctx.fill();
-        ctx.stroke();
-      };
-      doorMark(m.entrance, m.entranceSide, "#ff9f1c", true);
-      doorMark(m.exit, m.exitSide, "#3ddc84", false);
-      // Walls.
-      ctx.strokeStyle = "#111";
-      ctx.lineWidth = Math.max(2, sc * unit * 0.08);
-      ctx.lineCap = "round";
-      ctx.beginPath();
-      m.cells.forEach((cell, c) => {
-        if (!visible(c)) return;
-        cell.s.forEach((s, si) => {
-          if (s.x) return;
-          const door = (c === m.entrance && si === m.entranceSide) || (c === m.exit && si === m.exitSide);
-          if (s.open || door) return;
-          s.p.forEach((p, j) => (j === 0 ? ctx.moveTo(X(p), Y(p)) : ctx.lineTo(X(p), Y(p))));
-        });
-      });
-      ctx.stroke();
-      // Ariadne's thread.
-      ctx.strokeStyle = "#d62828";
-      ctx.lineWidth = Math.max(2, sc * unit * 0.12);
-      ctx.lineJoin = "round";
-      ctx.beginPath();
-      thread.forEach((c, i) => {
-        const p = m.cells[c].c;
-        if (i === 0) ctx.moveTo(X(p), Y(p));
-        else ctx.lineTo(X(p), Y(p));
-      });
-      ctx.stroke();
-      // The player, a golden ring around it at the goal.
-      const at = m.cells[pos].c;
-      const pr = Math.max(5 * dpr, sc * unit * 0.32);
-      if (won) {
-        ctx.strokeStyle = "#ffca3a";
-        ctx.lineWidth = Math.max(3 * dpr, pr * 0.35);
-        ctx.beginPath();
-        ctx.arc(X(at), Y(at), pr * 1.6, 0, 2 * Math.PI);
-        ctx.stroke();
-      }
-      ctx.fillStyle = won ? "#2a9d3a" : "#1d4e89";
-      ctx.strokeStyle = "#fff";
-      ctx.lineWidth = Math.max(1.5 * dpr, sc * unit * 0.05);
-      ctx.beginPath();
-      ctx.arc(X(at), Y(at), pr, 0, 2 * Math.PI);
-      ctx.fill();
-      ctx.stroke();
-      // What the board shows, for the browser tests: a cell's size, the
-      // whole maze's, the player's place (CSS pixels) and the view's
-      // middle (the maze's units).
-      canvas.classList.toggle("pannable", pannable());
-      const d = canvas.dataset;
-      d.cell = (view.s * unit).toFixed(2);
-      d.fit = (fitScale() * unit).toFixed(2);
-      d.px = bx(at).toFixed(1);
-      d.py = by(at).toFixed(1);
-      d.vx = view.x.toFixed(3);
-      d.vy = view.y.toFixed(3);
-    }
-
-    // ---- input ----
-
-    const KEYS = {
-      ArrowRight: 0, ArrowDown: Math.PI / 2, ArrowLeft: Math.PI, ArrowUp: -Math.PI / 2,
-      d: 0, s: Math.PI / 2, a: Math.PI, w: -Math.PI / 2,
-      D: 0, S: Math.PI / 2, A: Math.PI, W: -Math.PI / 2,
-    };
-    const DIRS = { right: 0, down: Math.PI / 2, left: Math.PI, up: -Math.PI / 2 };
-
-    // zoomKey zooms for + (or =), - and 0 (the whole maze); it reports
-    // whether the key was one of them.
-    function zoomKey(ev) {
-      if (!m || canvas.hidden || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
-      if (ev.key === "+" || ev.key === "=") zoom(1.5);
-      else if (ev.key === "-" || ev.key === "_" || ev.key === "−") zoom(1 / 1.5);
-      else if (ev.key === "0") whole();
-      else return false;
-      return true;
-    }
-
-    canvas.addEventListener("keydown", (ev) => {
-      if (Object.prototype.hasOwnProperty.call(KEYS, ev.key)) {
-        step(KEYS[ev.key]);
-        ev.preventDefault();
-      }
-    });
-    dlg.addEventListener("keydown", (ev) => {
-      if (ev.target.tagName === "INPUT" && ev.target.type !== "radio") return; // the participant's code
-      if (zoomKey(ev)) {
-        ev.preventDefault();
-        return;
-      }
-      if (ev.target !== canvas && ev.key.startsWith("Arrow") && ev.target.type !== "radio") {
-        step(KEYS[ev.key]);
-        ev.preventDefault();
-      }
-    });
-    document.querySelectorAll(".pad [data-dir]").forEach((b) => {
-      b.addEventListener("click", () => step(DIRS[b.dataset.dir]));
-    });
-    $("zoom-in").addEventListener("click", () => zoom(1.5));
-    $("zoom-out").addEventListener("click", () => zoom(1 / 1.5));
-    $("zoom-fit").addEventListener("click", whole);
-
-    // The board under a finger or the mouse. Put down on the player, it
-    // walks the player along the corridors, as a pencil draws the way;
-    // put down elsewhere, it drags the maze to look around when the board
-    // shows only part of it, and else a swipe steps the way it goes; a
-    // tap steps towards the tap. Two fingers pinch to zoom and drag the
-    // maze together. The view follows the player again when it moves.
-    const fingers = new Map();
-    let gesture = null;
-
-    function local(ev) {
-      const r = canvas.getBoundingClientRect();
-      return { x: ev.clientX - r.left, y: ev.clientY - r.top };
-    }
-
-    function pinch() {
-      const [a, b] = Array.from(fingers.values());
-      return { d: Math.hypot(a.x - b.x, a.y - b.y) || 1, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    }
-
-    // trace walks the player towards the point p of the board, a step
-    // whenever it is more than about half a cell away; a wall stops it.
-    function trace(p) {
-      for (let i = 0; i < 8; i++) {
-        const at = m.cells[pos].c;
-        const dx = p.x - bx(at), dy = p.y - by(at);
-        if (Math.hypot(dx, dy) < 0.6 * unit * view.s || !step(Math.atan2(dy, dx), true)) return;
-        gesture.stepped = true;
-      }
-    }
-
-    canvas.addEventListener("pointerdown", (ev) => {
-      if (!m || (ev.pointerType === "mouse" && ev.button !== 0)) return;
-      const focused = document.activeElement === canvas;
-      try {
-        canvas.setPointerCapture(ev.pointerId);
-      } catch (e) { /* the pointer is gone already */ }
-      const p = local(ev);
-      fingers.set(ev.pointerId, p);
-      if (fingers.size === 2) {
-        const g = pinch();
-        canvas.classList.remove("tracing");
-        gesture = { kind: "pinch", d: g.d, s: view.s, mx: view.x + (g.x - boardW / 2) / view.s, my: view.y + (g.y - boardH / 2) / view.s };
-        return;
-      }
-      if (fingers.size > 2) return;
-      const at = m.cells[pos].c;
-      const near = !won && Math.hypot(p.x - bx(at), p.y - by(at)) <= Math.max(0.9 * unit * view.s, 24);
-      // A click that only brings the maze into focus does not move.
-      gesture = { kind: near ? "trace" : "press", x: p.x, y: p.y, vx: view.x, vy: view.y, armed: ev.pointerType !== "mouse" || focused };
-      canvas.classList.toggle("tracing", near);
-    });
-    canvas.addEventListener("pointermove", (ev) => {
-      if (!gesture || !fingers.has(ev.pointerId)) return;
-      const p = local(ev);
-      fingers.set(ev.pointerId, p);
-      const g = gesture;
-      if (g.kind === "pinch" && fingers.size === 2) {
-        const now = pinch();
-        view.s = Math.min(maxScale(), Math.max(fitScale(), g.s * now.d / g.d));
-        view.x = g.mx - (now.x - boardW / 2) / view.s;
-        view.y = g.my - (now.y - boardH / 2) / view.s;
-        clampView();
-        redraw();
-      } else if (g.kind === "trace") {
-        trace(p);
-      } else if (g.kind === "press" && Math.hypot(p.x - g.x, p.y - g.y) > 10 && pannable()) {
-        g.kind = "pan";
-      }
-      if (g.kind === "pan") {
-        view.x = g.vx - (p.x - g.x) / view.s;
-        view.y = g.vy - (p.y - g.y) / view.s;
-        clampView();
-        redraw();
-      }
-    });
-    function lift(ev) {
-      if (!fingers.has(ev.pointerId)) return;
-      const p = local(ev);
-      fingers.delete(ev.pointerId);
-      const g = gesture;
-      if (!g || fingers.size > 0) {
-        // A finger of a pinch lifted: the other ends the gesture.
-        if (g && g.kind === "pinch") gesture = { kind: "spent" };
-        return;
-      }
-      gesture = null;
-      canvas.classList.remove("tracing");
-      if (ev.type === "pointercancel") return;
-      if (g.kind === "trace") {
-        // A tap beside the dot, on it: a step towards the tap.
-        const at = m.cells[pos].c;
-        const dx = p.x - bx(at), dy = p.y - by(at);
-        if (!g.stepped && Math.hypot(p.x - g.x, p.y - g.y) < 12 && Math.hypot(dx, dy) > 0.45 * unit * view.s) step(Math.atan2(dy, dx));
-        follow();
-        redraw();
-        return;
-      }
-      if (g.kind !== "press" || !g.armed) return;
-      let dx = p.x - g.x;
-      let dy = p.y - g.y;
-      if (Math.hypot(dx, dy) < 12) {
-        // A tap: towards the tap from the player.
-        const at = m.cells[pos].c;
-        dx = p.x - bx(at);
-        dy = p.y - by(at);
-      }
-      if (Math.hypot(dx, dy) > 4) step(Math.atan2(dy, dx));
-    }
-    canvas.addEventListener("pointerup", lift);
-    canvas.addEventListener("pointercancel", lift);
-    // The wheel, or two fingers on a trackpad, zoom about the pointer; a
-    // trackpad's sideways scroll pans.
-    canvas.addEventListener("wheel", (ev) => {
-      if (!m) return;
-      ev.preventDefault();
-      const k = ev.deltaMode === 1 ? 16 : ev.deltaMode === 2 ? boardH : 1;
-      const dx = ev.deltaX * k, dy = ev.deltaY * k;
-      if (!ev.ctrlKey && Math.abs(dx) > Math.abs(dy)) {
-        view.x += dx / view.s;
-        clampView();
-        redraw();
-        return;
-      }
-      const p = local(ev);
-      zoomAt(Math.exp(-dy * (ev.ctrlKey ? 0.01 : 0.002)), p.x, p.y);
-    }, { passive: false });
-    new ResizeObserver(() => {
-      measure();
-      if (!m || boardW < 1) return;
-      clampView();
-      follow();
-      draw();
-    }).observe(board);
-
-    // A view chosen, the arrow keys move the player again: the focus
-    // goes back to the maze.
-    document.querySelectorAll('input[name="view"]').forEach((r) => r.addEventListener("change", () => {
-      draw();
-      canvas.focus();
-    }));
-    const again = () => {
-      if (m) reset();
-      canvas.focus();
-    };
-    $("play-restart").addEventListener("click", again);
-    $("play-again").addEventListener("click", again);
-    $("play-close").addEventListener("click", () => dlg.close());
-    $("play-done").addEventListener("click", () => dlg.close());
-    // A maze left unsolved is a trial too.
-    dlg.addEventListener("close", () => record());
-    // The next child on the same tablet: the maze played so far is
-    // recorded as it stands, and the code asked for again.
-    $("study-change").addEventListener("click", async () => {
-      await record();
-      sessionStorage.removeItem("mazebook-participant");
-      $("participant").value = "";
-      if (m) reset();
-      trial = null;
-      needCode();
-    });
-    $("study").addEventListener("submit", (ev) => {
-      ev.preventDefault();
-      const code = $("participant").value.trim();
-      if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) {
-        $("study-error").textContent = w("studybadcode");
-        return;
-      }
-      $("study-error").textContent = "";
-      sessionStorage.setItem("mazebook-participant", code);
-      needCode();
-      if (m) reset();
-      startTrial();
-      canvas.focus();
-    });
-    return { open: open };
-  })();
+    await state.editChain;
+    const before = state.yaml;
+    remember(before);
+    state.yaml = data.yaml;
+    $("yaml").value = data.yaml;
+    state.page = 0;
+    state.focusSection = -1;
+    setEdition("student");
+    state.changedAt = performance.now();
+    state.checking = check();
+    offerUndo(before, w("startedfrom").replace("{name}", w("starter." + name)));
+  }));
+  document.querySelectorAll('input[name="edition"]').forEach((r) => r.addEventListener("change", () => {
+    setEdition(r.value);
+    state.checking = check();
+  }));
+  $("yaml-locked-undo").addEventListener("click", undoLast);
 
   $("start-again").addEventListener("click", () => {
     state.yaml = ORIGINAL;

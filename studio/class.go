@@ -1,0 +1,164 @@
+package studio
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"net/http"
+
+	"mazebook/layout"
+	"mazebook/layout/spec"
+	"mazebook/study"
+	"mazebook/words"
+)
+
+// A study (Options.Study) has two addresses: the teacher's, the studio,
+// and the class's (ClassPath), a page of the game alone, for the
+// tablets: a participant code, the book's mazes in order, and Change for
+// the next child. The class plays the study's book: the book the studio
+// opened with, made once when the studio starts and fixed while it runs.
+// The teacher may go on editing in the studio (the next worksheet); the
+// edits never reach the class, so every trial of a run names a maze of
+// the same book, and a child's tablet cannot change it (the class's
+// address answers nothing but the game). Another book is another run of
+// 'mazebook serve --study', to the same file if the teacher likes.
+
+var classTemplate = template.Must(template.ParseFS(assets, "assets/class.html", "assets/game.html"))
+
+// studyBook is the book a study's class plays.
+type studyBook struct {
+	book  *layout.Book
+	lang  string
+	title string
+}
+
+// makeStudyBook makes the book the studio opened with, as the class
+// plays it for the whole study.
+func (s *Server) makeStudyBook() (*studyBook, error) {
+	files, err := s.attachedFS(refsOf(s.initialFiles))
+	if err != nil {
+		return nil, err
+	}
+	sp, err := spec.ParseFS(s.specName(), s.initial, files)
+	if err != nil {
+		return nil, err
+	}
+	b, err := layout.Make(sp, layout.Options{Context: s.opt.Context})
+	if err != nil {
+		return nil, err
+	}
+	return &studyBook{book: b, lang: sp.Language, title: sp.Title}, nil
+}
+
+// refsOf returns the references of attached files.
+func refsOf(files []attachedFile) []fileRef {
+	refs := make([]fileRef, len(files))
+	for i, f := range files {
+		refs[i] = fileRef{Name: f.Name, ID: f.ID}
+	}
+	return refs
+}
+
+// classMaze is a maze of the study's book as the class's page lists it:
+// its index (from 1), its number in the book, whether the class can play
+// it (the studio plays and records mazes of at most study.MaxCells cells
+// and no mask), and its section's title.
+type classMaze struct {
+	N       int    `json:"n"`
+	Number  int    `json:"number"`
+	Play    bool   `json:"play"`
+	Section string `json:"section,omitempty"`
+}
+
+// classRoutes registers the class's endpoints (paths without its token).
+func (s *Server) classRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /{$}", s.classPage)
+	mux.HandleFunc("GET /assets/{name}", s.asset)
+	mux.HandleFunc("GET /api/maze/{n}", func(w http.ResponseWriter, r *http.Request) { serveMaze(w, r, s.study.book) })
+	mux.HandleFunc("POST /api/trial/{n}", s.trial)
+}
+
+// classPage serves the class's page: the game of the study's book.
+func (s *Server) classPage(w http.ResponseWriter, r *http.Request) {
+	b := s.study.book
+	var mazes []classMaze
+	for i, m := range b.Mazes {
+		_, err := study.RecipeTrial(m.Recipe)
+		cm := classMaze{N: i + 1, Number: b.Plan.Mazes[i].Number, Play: err == nil && m.Maze.Grid.Cells() <= maxPlayCells}
+		if sec := b.Plan.Mazes[i].Section; sec >= 0 && sec < len(b.Plan.Spec.Sections) {
+			cm.Section = b.Plan.Spec.Sections[sec].Title
+		}
+		mazes = append(mazes, cm)
+	}
+	lang := s.study.lang
+	if words.For(lang) == nil {
+		lang = "en"
+	}
+	mj, _ := json.Marshal(mazes)
+	ww, _ := json.Marshal(map[string]map[string]string{lang: wordsFor(lang), "en": wordsFor("en")})
+	data := struct {
+		W     map[string]string
+		Title string
+		Mazes string
+		Words string
+	}{wordsFor(lang), s.study.title, string(mj), string(ww)}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Security-Policy", contentPolicy)
+	var buf bytes.Buffer
+	if err := classTemplate.Execute(&buf, data); err != nil {
+		fail(w, r, http.StatusInternalServerError, "the page: %v", err)
+		return
+	}
+	_, _ = w.Write(buf.Bytes())
+}
+
+// contentPolicy is the pages' Content-Security-Policy: their own
+// scripts, styles and pictures only.
+const contentPolicy = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+
+// ClassPath is the path of the class's page of a study, "/CLASSTOKEN/",
+// or "" for a studio that runs none.
+func (s *Server) ClassPath() string {
+	if s.study == nil {
+		return ""
+	}
+	return s.classPrefix
+}
+
+// Close ends the studio's study: the trials still open are recorded as
+// left, and the watch on quiet trials stops. 'mazebook serve' closes the
+// studio when it stops.
+func (s *Server) Close() error {
+	if s.trials != nil {
+		s.trials.closeAll()
+	}
+	return nil
+}
+
+// newStudy makes the study's book and its trials, and the class's
+// handler.
+func (s *Server) newStudy() error {
+	if s.opt.ClassToken == "" {
+		t, err := NewToken()
+		if err != nil {
+			return err
+		}
+		s.opt.ClassToken = t
+	}
+	if !validToken(s.opt.ClassToken) || s.opt.ClassToken == s.opt.Token {
+		return fmt.Errorf("studio: the class's token may hold only letters, digits, - and _, and differs from the studio's")
+	}
+	sb, err := s.makeStudyBook()
+	if err != nil {
+		return fmt.Errorf("studio: the study's book: %w", err)
+	}
+	s.study = sb
+	s.trials = newTrials(s.opt.Study, sb.book, s.opt.Logf)
+	go s.trials.watch(s.opt.Context)
+	s.classPrefix = "/" + s.opt.ClassToken + "/"
+	mux := http.NewServeMux()
+	s.classRoutes(mux)
+	s.class = mux
+	return nil
+}

@@ -1,0 +1,72 @@
+package studio
+
+import (
+	"math/rand/v2"
+	"net/http"
+
+	"mazebook/templates"
+	"mazebook/words"
+)
+
+// starterTexts are, for each starter, the paths of the texts it prints
+// (a title, a caption) and the studio words that say them in a
+// language ("st.KEY"): a worksheet started in French says "Fiche de
+// labyrinthes", not "Maze worksheet".
+var starterTexts = map[string]map[string]string{
+	"worksheet": {
+		"title":                   "st.worksheet.title",
+		"sections.0.instructions": "st.worksheet.instructions",
+	},
+	"book": {
+		"title":              "st.book.title",
+		"subtitle":           "st.book.subtitle",
+		"author":             "st.book.author",
+		"sections.0.title":   "st.book.warmup",
+		"sections.0.caption": "st.book.caption",
+		"sections.1.title":   "st.book.harder",
+		"sections.2.title":   "st.book.bigone",
+	},
+}
+
+// starter answers with a starter spec (see templates.Starter) as the
+// studio starts a book from it: its texts in the language the query's
+// "lang" names (its own words where the starter's are still as written)
+// with that language set, and a fresh seed, so that two worksheets made
+// from it hold different mazes: {"yaml": ...}.
+func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	data, _, err := templates.Starter(name)
+	if err != nil {
+		fail(w, r, http.StatusNotFound, "%v", err)
+		return
+	}
+	lang := r.URL.Query().Get("lang")
+	l := words.For(lang)
+	if l == nil {
+		lang, l = "en", words.For("en")
+	}
+	set := map[string]string{}
+	if lang != "en" {
+		set["language"] = lang
+		model, err := readModel(data)
+		if err != nil {
+			fail(w, r, http.StatusInternalServerError, "%v", err)
+			return
+		}
+		en := words.For("en")
+		for path, key := range starterTexts[name] {
+			// Only a text still as the starter writes it, in English.
+			if model.Values[path] == en.Studio[key] && l.Studio[key] != "" {
+				set[path] = l.Studio[key]
+			}
+		}
+	}
+	data = templates.WithSeed(data, uint64(100000+rand.IntN(900000)))
+	if len(set) > 0 {
+		if data, err = applyEdit(data, Edit{Set: set}); err != nil {
+			fail(w, r, http.StatusInternalServerError, "%v", err)
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, response{YAML: string(data), Errors: []apiError{}})
+}

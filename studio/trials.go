@@ -1,0 +1,388 @@
+package studio
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"regexp"
+	"sort"
+	"strconv"
+	"sync"
+	"time"
+
+	"mazebook/internal/say"
+	"mazebook/layout"
+	"mazebook/play"
+	"mazebook/study"
+)
+
+// A trial of the study is played in the class's page and replayed here.
+// The page sends the moves it made as it makes them — each the side of
+// the player's cell it went through, when (in ms since the maze was
+// shown), in which view and with which input — and the studio plays
+// them on its own copy of the game (play.Game, the code 'mazebook play'
+// runs), which counts the moves and the wrong cells and says whether the
+// exit was reached: the page's own counts are never asked for. A trial
+// opens at its first move and closes once: when the exit is reached
+// (solved), when the page says the maze was left (closed, another
+// child, the page hidden for good or reloaded: navigator.sendBeacon), or
+// when the page has gone quiet for trialIdle (a crash), and when the
+// studio stops. A trial no person could have played (see
+// study.Trial.Impossible) is refused, and said.
+
+// Bounds of the trials.
+const (
+	// trialIdle is how long a trial may go unheard from before it is
+	// recorded as left: the page says it is there every 20 seconds while
+	// a maze is open, and a hidden page's timers may wait a minute.
+	trialIdle = 90 * time.Second
+	// maxOpenTrials bounds the trials open at once (a class is 30 or so).
+	maxOpenTrials = 256
+	// maxTrialMoves bounds the moves of a trial: a child lost in the
+	// largest maze a study plays for an hour makes fewer.
+	maxTrialMoves = 100000
+	// maxBatchMoves bounds the moves of one report, and maxTrialBody its
+	// size (navigator.sendBeacon sends at most 64 KB).
+	maxBatchMoves = 2000
+	maxTrialBody  = 64 << 10
+	// maxTrialMS is the longest a trial is timed, in ms: a day.
+	maxTrialMS = 24 * 3600 * 1000
+	// maxClosedIDs is how many closed trials are remembered, so that one
+	// said again (a beacon after the win) is never recorded twice.
+	maxClosedIDs = 4096
+)
+
+// The inputs a move is made with, as the page numbers them.
+var inputCodes = []string{"keys", "taps", "swipes", "drags"}
+
+// trialReport is what the page reports of a trial: the moves from From
+// (the number of moves it reported before), and the time now; End
+// "left" says the maze was left.
+type trialReport struct {
+	ID          string `json:"id"`
+	Participant string `json:"participant"`
+	From        int    `json:"from"`
+	// Moves are [side, ms since shown, view, input]: the side of the
+	// player's cell gone through (-1 for Restart), the view (as play
+	// numbers them: full, theseus, torch) and the input (keys, taps,
+	// swipes, drags).
+	Moves [][4]int64 `json:"moves"`
+	Now   int64      `json:"now"`
+	End   string     `json:"end,omitempty"`
+}
+
+// trialState is the studio's answer: the moves it has of the trial, and
+// what its game counts of them.
+type trialState struct {
+	Applied    int        `json:"applied"`
+	Moves      int        `json:"moves"`
+	WrongCells int        `json:"wrong_cells"`
+	Solved     bool       `json:"solved"`
+	Recorded   bool       `json:"recorded"`
+	Errors     []apiError `json:"errors"`
+}
+
+// session is an open trial.
+type session struct {
+	maze    int         // its index in the study's book
+	trial   study.Trial // its recipe and participant
+	game    *play.Game
+	inputs  map[string]bool
+	applied int   // the moves reported and played
+	lastT   int64 // the page's time last said, ms since shown
+	heard   time.Time
+}
+
+// trials are the open trials of a study and the ids of those closed.
+type trials struct {
+	mu          sync.Mutex
+	log         *study.Log
+	book        *layout.Book
+	open        map[string]*session
+	closed      map[string]bool
+	closedOrder []string
+	now         func() time.Time
+	logf        func(string, ...any)
+	stop        chan struct{}
+	stopOnce    sync.Once
+}
+
+func newTrials(log *study.Log, book *layout.Book, logf func(string, ...any)) *trials {
+	return &trials{log: log, book: book, open: map[string]*session{}, closed: map[string]bool{}, now: time.Now, logf: logf, stop: make(chan struct{})}
+}
+
+// watch records as left, every trialIdle/3, the trials gone quiet (a
+// report sweeps them too), until the studio stops.
+func (ts *trials) watch(ctx context.Context) {
+	tick := time.NewTicker(trialIdle / 3)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+			ts.mu.Lock()
+			ts.sweep(ts.now())
+			ts.mu.Unlock()
+		case <-ts.stop:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// statusError is an error with the HTTP status it answers.
+type statusError struct {
+	status int
+	err    error
+}
+
+func (e *statusError) Error() string { return e.err.Error() }
+func (e *statusError) Unwrap() error { return e.err }
+
+// errorf returns an error of a status and a message.
+func errorf(status int, format string, args ...any) error {
+	return &statusError{status, say.Errorf(format, args...)}
+}
+
+// toHTTPError returns the message of an error, in a language, and the
+// status it answers: its own for a statusError, 410 for a spec the
+// studio forgot, else 500.
+func toHTTPError(err error, lang string) (string, int) {
+	var se *statusError
+	switch {
+	case errors.As(err, &se):
+		return say.In(lang, se.err), se.status
+	case errors.Is(err, errGone):
+		return say.In(lang, err), http.StatusGone
+	}
+	return say.In(lang, err), http.StatusInternalServerError
+}
+
+var trialID = regexp.MustCompile(`^[0-9a-f]{16,32}$`)
+
+// replayBase is the moment a maze replayed was shown: a page's times are
+// ms after it. (Not the zero time, which the game reads as "not yet".)
+var replayBase = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// at returns the moment ms after a maze replayed was shown.
+func at(ms int64) time.Time { return replayBase.Add(time.Duration(ms) * time.Millisecond) }
+
+// report plays what the page reports of a trial of maze n (from 1) of
+// the study's book, and records the trial when it closes.
+func (ts *trials) report(n int, rep trialReport) (trialState, error) {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	now := ts.now()
+	ts.sweep(now)
+	st := trialState{Errors: []apiError{}}
+	switch {
+	case !trialID.MatchString(rep.ID):
+		return st, errorf(http.StatusBadRequest, "a trial's id is 16 to 32 hexadecimal digits")
+	case !study.ValidParticipant(rep.Participant):
+		return st, errorf(http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
+	case rep.End != "" && rep.End != "left":
+		return st, errorf(http.StatusBadRequest, "a trial ends %q, not %q", "left", rep.End)
+	case len(rep.Moves) > maxBatchMoves:
+		return st, errorf(http.StatusRequestEntityTooLarge, "at most %d moves a report", maxBatchMoves)
+	}
+	if ts.closed[rep.ID] {
+		// Said again (a beacon after the win, a retry): recorded once.
+		if len(rep.Moves) > 0 && rep.End == "" {
+			return st, errorf(http.StatusConflict, "the trial is over: start the maze again")
+		}
+		st.Recorded = true
+		return st, nil
+	}
+	s := ts.open[rep.ID]
+	if s == nil {
+		if rep.From != 0 {
+			return st, errorf(http.StatusConflict, "the studio has no open trial %s: start the maze again", rep.ID)
+		}
+		if len(rep.Moves) == 0 {
+			return st, nil // no move yet: no trial
+		}
+		if len(ts.open) >= maxOpenTrials {
+			return st, errorf(http.StatusServiceUnavailable, "%d mazes are being played at once, the most a study follows: close one", maxOpenTrials)
+		}
+		var err error
+		if s, err = ts.start(n, rep.Participant); err != nil {
+			return st, err
+		}
+		ts.open[rep.ID] = s
+	}
+	switch {
+	case s.maze != n-1:
+		return st, errorf(http.StatusConflict, "trial %s is of maze %d, not %d", rep.ID, s.maze+1, n)
+	case s.trial.Participant != rep.Participant:
+		return st, errorf(http.StatusConflict, "trial %s is %s's, not %s's", rep.ID, s.trial.Participant, rep.Participant)
+	case rep.From > s.applied:
+		st.Applied = s.applied
+		return st, errorf(http.StatusConflict, "the studio has %d moves of trial %s, and the report starts at move %d: send them from there", s.applied, rep.ID, rep.From+1)
+	}
+	s.heard = now
+	if err := s.play(rep); err != nil {
+		ts.drop(rep.ID)
+		return st, err
+	}
+	// The page's time now, which a maze left is timed to: at most a day,
+	// as a move's is.
+	s.lastT = max(s.lastT, min(rep.Now, maxTrialMS))
+	st.Applied = s.applied
+	tr := s.game.Trial(replayBase, at(s.lastT))
+	st.Moves, st.WrongCells, st.Solved = tr.Moves, tr.WrongCells, tr.Solved
+	if tr.Solved || rep.End == "left" {
+		recorded, err := ts.close(rep.ID, s, now)
+		st.Recorded = recorded
+		return st, err
+	}
+	return st, nil
+}
+
+// start opens a trial of maze n (from 1) of the book for a participant.
+func (ts *trials) start(n int, participant string) (*session, error) {
+	if n < 1 || n > len(ts.book.Mazes) {
+		return nil, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", strconv.Itoa(n), len(ts.book.Mazes))
+	}
+	made := ts.book.Mazes[n-1]
+	if cells := made.Maze.Grid.Cells(); cells > maxPlayCells {
+		// The studio does not serve it for play: no one played it here.
+		return nil, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, cells, maxPlayCells)
+	}
+	t, err := study.RecipeTrial(made.Recipe)
+	if err != nil {
+		return nil, &statusError{http.StatusUnprocessableEntity, err}
+	}
+	g, err := play.New(made.Maze, play.Options{})
+	if err != nil {
+		return nil, &statusError{http.StatusUnprocessableEntity, err}
+	}
+	t.Participant, t.Source = participant, "studio"
+	return &session{maze: n - 1, trial: t, game: g, inputs: map[string]bool{}}, nil
+}
+
+// play plays the moves of a report the session has not played yet.
+func (s *session) play(rep trialReport) error {
+	for i, m := range rep.Moves {
+		k := rep.From + i // the move's index in the trial
+		if k < s.applied {
+			continue // played already: a report sent again
+		}
+		side, ms, view, input := int(m[0]), m[1], m[2], m[3]
+		switch {
+		case k >= maxTrialMoves:
+			return errorf(http.StatusUnprocessableEntity, "a trial of more than %d moves", maxTrialMoves)
+		case ms < s.lastT || ms > maxTrialMS:
+			return errorf(http.StatusUnprocessableEntity, "move %d is said to come at %d ms, before the move before it (%d ms)", k+1, ms, s.lastT)
+		case view < 0 || view > int64(play.Torch) || input < 0 || input >= int64(len(inputCodes)):
+			return errorf(http.StatusUnprocessableEntity, "move %d: view %d or input %d is not one the game has", k+1, view, input)
+		}
+		now := at(ms)
+		if side == -1 {
+			s.game.Restart()
+		} else {
+			s.game.SetView(play.View(view))
+			if !s.game.Move(side, now) {
+				return errorf(http.StatusUnprocessableEntity, "move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze", k+1, side, s.game.Player())
+			}
+			s.inputs[inputCodes[input]] = true
+		}
+		s.applied, s.lastT = k+1, ms
+	}
+	return nil
+}
+
+// close records an open trial, unless it has no move, and forgets it;
+// it reports whether it was recorded.
+func (ts *trials) close(id string, s *session, now time.Time) (bool, error) {
+	ts.drop(id)
+	tr := s.game.Trial(replayBase, at(s.lastT))
+	if tr.Moves == 0 {
+		return false, nil
+	}
+	t := s.trial
+	t.Time = now
+	t.FirstMoveMS, t.SolveMS = tr.FirstMove.Milliseconds(), tr.Solve.Milliseconds()
+	t.Moves, t.WrongCells, t.Solved = tr.Moves, tr.WrongCells, tr.Solved
+	t.View = tr.ViewName()
+	t.Input = study.JoinInputs(s.inputs)
+	if _, err := t.Impossible(s.game.Shortest()); err != nil {
+		return false, &statusError{http.StatusUnprocessableEntity, say.Errorf("the trial is not recorded: %w", err)}
+	}
+	if err := ts.log.Add(t); err != nil {
+		ts.logf("mazebook studio: study: %v", err)
+		return false, say.Errorf("the trial could not be recorded: %v", err)
+	}
+	return true, nil
+}
+
+// drop forgets an open trial, remembering its id as closed.
+func (ts *trials) drop(id string) {
+	delete(ts.open, id)
+	ts.closed[id] = true
+	ts.closedOrder = append(ts.closedOrder, id)
+	for len(ts.closedOrder) > maxClosedIDs {
+		delete(ts.closed, ts.closedOrder[0])
+		ts.closedOrder = ts.closedOrder[1:]
+	}
+}
+
+// sweep records as left the trials unheard from for trialIdle.
+func (ts *trials) sweep(now time.Time) {
+	var quiet []string
+	for id, s := range ts.open {
+		if now.Sub(s.heard) >= trialIdle {
+			quiet = append(quiet, id)
+		}
+	}
+	sort.Strings(quiet)
+	for _, id := range quiet {
+		s := ts.open[id]
+		if _, err := ts.close(id, s, s.heard); err != nil {
+			ts.logf("mazebook studio: a trial left: %v", err)
+		}
+	}
+}
+
+// closeAll records every open trial as left: the studio stops.
+func (ts *trials) closeAll() {
+	ts.stopOnce.Do(func() { close(ts.stop) })
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	var ids []string
+	for id := range ts.open {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		s := ts.open[id]
+		if _, err := ts.close(id, s, ts.now()); err != nil {
+			ts.logf("mazebook studio: a trial left: %v", err)
+		}
+	}
+}
+
+// trial answers a report of a trial of the study's book (see trials).
+func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
+	lang := languageOr(r, s.study.lang)
+	var rep trialReport
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rep); err != nil {
+		fail(w, r, http.StatusBadRequest, "the report is not JSON of a trial: %v", err)
+		return
+	}
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil {
+		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(s.study.book.Mazes))
+		return
+	}
+	st, err := s.trials.report(n, rep)
+	if err != nil {
+		msg, status := toHTTPError(err, lang)
+		st.Errors = []apiError{{Message: msg}}
+		writeJSON(w, status, st)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
