@@ -54,7 +54,7 @@ func TestNameLinePunctuation(t *testing.T) {
 		t.Run(tt.lang+" "+tt.name, func(t *testing.T) {
 			sp, err := spec.Parse("book.yaml", []byte("language: "+tt.lang+"\n"+tt.labels+"style: {name_line: true}\nanswers: false\nsections:\n  - {count: 1}\n"))
 			if err != nil {
-				if _, ok := spec.ScriptFonts[tt.lang]; ok && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
+				if spec.ScriptFonts(tt.lang) != nil && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
 					t.Skip(err)
 				}
 				t.Fatal(err)
@@ -84,7 +84,7 @@ func TestHowToNoWidow(t *testing.T) {
 		for _, size := range []string{"letter", "a4", "6x9in", "a5"} {
 			sp, err := spec.Parse("book.yaml", []byte("language: "+lang+"\nhow_to: true\npage: {size: "+size+"}\nsections:\n  - {count: 2}\n"))
 			if err != nil {
-				if _, ok := spec.ScriptFonts[lang]; ok && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
+				if spec.ScriptFonts(lang) != nil && os.Getenv("MAZEBOOK_REQUIRE_TOOLS") == "" {
 					continue
 				}
 				t.Fatal(err)

@@ -11,9 +11,6 @@ import (
 	"html/template"
 	"io"
 	"io/fs"
-	"mazebook/internal/say"
-	"mazebook/layout/kdp"
-	"mazebook/words"
 	"net/http"
 	"os"
 	"path"
@@ -21,6 +18,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"mazebook/internal/say"
+	"mazebook/layout/kdp"
+	"mazebook/words"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
@@ -316,8 +317,7 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 		resp.Language = e.sp.Language
 		p := e.book.Plan
 		resp.Mazes = len(p.Mazes)
-		l := words.Or(resp.Language)
-		resp.Summary = l.Count("mazes", len(p.Mazes)) + " · " + l.Count("pages", len(p.Pages))
+		resp.Summary = say.Plural(len(p.Mazes), "%d maze", "%d mazes").In(resp.Language) + " · " + say.Plural(len(p.Pages), "%d page", "%d pages").In(resp.Language)
 		for _, pg := range p.Pages {
 			pi := pageInfo{Number: pg.Number, Kind: kindNames[pg.Kind], Section: pg.Section}
 			if pg.Kind == plan.PuzzlePage {
@@ -754,7 +754,7 @@ func ruleErrors(sp *spec.Book, v []kdp.Violation) string {
 	}
 	lang := sp.Language
 	var msg strings.Builder
-	msg.WriteString(say.T("the book breaks %d print-on-demand (%s) rule(s):", len(v), sp.Preset).In(lang))
+	msg.WriteString(say.T("the book breaks %v (%s):", say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"), sp.Preset).In(lang))
 	for _, x := range v {
 		fmt.Fprintf(&msg, "\n  %s: %s", x.Rule, x.Message(lang))
 	}

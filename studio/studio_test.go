@@ -343,7 +343,7 @@ func TestPresetRulesRefuseDownload(t *testing.T) {
 		t.Skipf("the spec itself is refused: %+v", r.Errors)
 	}
 	w := do(t, s, "GET", "/"+token+"/api/pdf/"+r.Key+"/x.pdf", nil)
-	if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), "print-on-demand (kdp) rule") {
+	if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), "print-on-demand rule (kdp)") {
 		t.Errorf("kdp rules: %d %.300s", w.Code, w.Body.String())
 	}
 	r = checkSpec(t, s, yaml+"check: {warn_only: true}\n")

@@ -4,9 +4,15 @@ package words
 // right to left, with the Arabic comma and question mark and the Western
 // digits that books for children in much of the Arab world print.
 var ar = Language{
-	Code: "ar",
-	Name: "العربية",
-	RTL:  true,
+	Code:     "ar",
+	Name:     "العربية",
+	Messages: arabicMessages,
+	Fonts: &Fonts{Needs: "Arabic needs an Arabic font", Text: []Font{
+		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri", "OFL-1.1"},
+	}, Headings: []Font{
+		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri", "OFL-1.1"},
+	}},
+	RTL: true,
 	Labels: Labels{
 		Maze:     "متاهة",
 		Answers:  "الحلول",
@@ -277,23 +283,5 @@ var ar = Language{
 		"opt.snail":                 "حلزون",
 		"opt.squirrel":              "سنجاب",
 		"opt.whale":                 "حوت",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"zero":  "{n} متاهة",
-			"one":   "متاهة واحدة",
-			"two":   "متاهتان",
-			"few":   "{n} متاهات",
-			"many":  "{n} متاهة",
-			"other": "{n} متاهة",
-		},
-		"pages": {
-			"zero":  "{n} صفحة",
-			"one":   "صفحة واحدة",
-			"two":   "صفحتان",
-			"few":   "{n} صفحات",
-			"many":  "{n} صفحة",
-			"other": "{n} صفحة",
-		},
 	},
 }

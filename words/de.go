@@ -2,8 +2,9 @@ package words
 
 // de is what mazebook says in German.
 var de = Language{
-	Code: "de",
-	Name: "Deutsch",
+	Code:     "de",
+	Name:     "Deutsch",
+	Messages: germanMessages,
 	Labels: Labels{
 		Maze:     "Labyrinth",
 		Answers:  "Lösungen",
@@ -274,15 +275,5 @@ var de = Language{
 		"opt.snail":                 "Schnecke",
 		"opt.squirrel":              "Eichhörnchen",
 		"opt.whale":                 "Wal",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} Labyrinth",
-			"other": "{n} Labyrinthe",
-		},
-		"pages": {
-			"one":   "{n} Seite",
-			"other": "{n} Seiten",
-		},
 	},
 }

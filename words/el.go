@@ -2,8 +2,9 @@ package words
 
 // el is what mazebook says in Greek.
 var el = Language{
-	Code: "el",
-	Name: "Ελληνικά",
+	Code:     "el",
+	Name:     "Ελληνικά",
+	Messages: greekMessages,
 	Labels: Labels{
 		Maze:     "Λαβύρινθος",
 		Answers:  "Λύσεις",
@@ -274,15 +275,5 @@ var el = Language{
 		"opt.snail":                 "σαλιγκάρι",
 		"opt.squirrel":              "σκίουρος",
 		"opt.whale":                 "φάλαινα",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} λαβύρινθος",
-			"other": "{n} λαβύρινθοι",
-		},
-		"pages": {
-			"one":   "{n} σελίδα",
-			"other": "{n} σελίδες",
-		},
 	},
 }

@@ -275,14 +275,4 @@ var en = Language{
 		"opt.squirrel":              "squirrel",
 		"opt.whale":                 "whale",
 	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} maze",
-			"other": "{n} mazes",
-		},
-		"pages": {
-			"one":   "{n} page",
-			"other": "{n} pages",
-		},
-	},
 }

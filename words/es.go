@@ -2,8 +2,9 @@ package words
 
 // es is what mazebook says in Spanish.
 var es = Language{
-	Code: "es",
-	Name: "Español",
+	Code:     "es",
+	Name:     "Español",
+	Messages: spanishMessages,
 	Labels: Labels{
 		Maze:     "Laberinto",
 		Answers:  "Soluciones",
@@ -274,15 +275,5 @@ var es = Language{
 		"opt.snail":                 "caracol",
 		"opt.squirrel":              "ardilla",
 		"opt.whale":                 "ballena",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} laberinto",
-			"other": "{n} laberintos",
-		},
-		"pages": {
-			"one":   "{n} página",
-			"other": "{n} páginas",
-		},
 	},
 }

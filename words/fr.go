@@ -2,8 +2,9 @@ package words
 
 // fr is what mazebook says in French.
 var fr = Language{
-	Code: "fr",
-	Name: "Français",
+	Code:     "fr",
+	Name:     "Français",
+	Messages: frenchMessages,
 	Labels: Labels{
 		Maze:     "Labyrinthe",
 		Answers:  "Solutions",
@@ -274,15 +275,5 @@ var fr = Language{
 		"opt.snail":                 "escargot",
 		"opt.squirrel":              "écureuil",
 		"opt.whale":                 "baleine",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} labyrinthe",
-			"other": "{n} labyrinthes",
-		},
-		"pages": {
-			"one":   "{n} page",
-			"other": "{n} pages",
-		},
 	},
 }

@@ -4,8 +4,15 @@ package words
 // digits Hindi print commonly uses and the danda (।) that ends its
 // sentences.
 var hi = Language{
-	Code: "hi",
-	Name: "हिन्दी",
+	Code:     "hi",
+	Name:     "हिन्दी",
+	Messages: hindiMessages,
+	Fonts: &Fonts{Needs: "Hindi needs a Devanagari font", Text: []Font{
+		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva", "OFL-1.1"},
+		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
+	}, Headings: []Font{
+		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
+	}},
 	Labels: Labels{
 		Maze:     "भूलभुलैया",
 		Answers:  "उत्तर",
@@ -276,15 +283,5 @@ var hi = Language{
 		"opt.snail":                 "घोंघा",
 		"opt.squirrel":              "गिलहरी",
 		"opt.whale":                 "व्हेल",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} भूलभुलैया",
-			"other": "{n} भूलभुलैयाँ",
-		},
-		"pages": {
-			"one":   "{n} पेज",
-			"other": "{n} पेज",
-		},
 	},
 }

@@ -2,8 +2,9 @@ package words
 
 // it is what mazebook says in Italian.
 var it = Language{
-	Code: "it",
-	Name: "Italiano",
+	Code:     "it",
+	Name:     "Italiano",
+	Messages: italianMessages,
 	Labels: Labels{
 		Maze:     "Labirinto",
 		Answers:  "Soluzioni",
@@ -274,15 +275,5 @@ var it = Language{
 		"opt.snail":                 "lumaca",
 		"opt.squirrel":              "scoiattolo",
 		"opt.whale":                 "balena",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} labirinto",
-			"other": "{n} labirinti",
-		},
-		"pages": {
-			"one":   "{n} pagina",
-			"other": "{n} pagine",
-		},
 	},
 }

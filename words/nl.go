@@ -2,8 +2,9 @@ package words
 
 // nl is what mazebook says in Dutch.
 var nl = Language{
-	Code: "nl",
-	Name: "Nederlands",
+	Code:     "nl",
+	Name:     "Nederlands",
+	Messages: dutchMessages,
 	Labels: Labels{
 		Maze:     "Doolhof",
 		Answers:  "Oplossingen",
@@ -274,15 +275,5 @@ var nl = Language{
 		"opt.snail":                 "slak",
 		"opt.squirrel":              "eekhoorn",
 		"opt.whale":                 "walvis",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} doolhof",
-			"other": "{n} doolhoven",
-		},
-		"pages": {
-			"one":   "{n} pagina",
-			"other": "{n} pagina’s",
-		},
 	},
 }

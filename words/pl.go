@@ -2,8 +2,9 @@ package words
 
 // pl is what mazebook says in Polish.
 var pl = Language{
-	Code: "pl",
-	Name: "Polski",
+	Code:     "pl",
+	Name:     "Polski",
+	Messages: polishMessages,
 	Labels: Labels{
 		Maze:     "Labirynt",
 		Answers:  "Rozwiązania",
@@ -274,17 +275,5 @@ var pl = Language{
 		"opt.snail":                 "ślimak",
 		"opt.squirrel":              "wiewiórka",
 		"opt.whale":                 "wieloryb",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":  "{n} labirynt",
-			"few":  "{n} labirynty",
-			"many": "{n} labiryntów",
-		},
-		"pages": {
-			"one":  "{n} strona",
-			"few":  "{n} strony",
-			"many": "{n} stron",
-		},
 	},
 }

@@ -2,8 +2,9 @@ package words
 
 // pt is what mazebook says in Portuguese.
 var pt = Language{
-	Code: "pt",
-	Name: "Português",
+	Code:     "pt",
+	Name:     "Português",
+	Messages: portugueseMessages,
 	Labels: Labels{
 		Maze:     "Labirinto",
 		Answers:  "Soluções",
@@ -274,15 +275,5 @@ var pt = Language{
 		"opt.snail":                 "caracol",
 		"opt.squirrel":              "esquilo",
 		"opt.whale":                 "baleia",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} labirinto",
-			"other": "{n} labirintos",
-		},
-		"pages": {
-			"one":   "{n} página",
-			"other": "{n} páginas",
-		},
 	},
 }

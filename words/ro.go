@@ -2,8 +2,9 @@ package words
 
 // ro is what mazebook says in Romanian.
 var ro = Language{
-	Code: "ro",
-	Name: "Română",
+	Code:     "ro",
+	Name:     "Română",
+	Messages: romanianMessages,
 	Labels: Labels{
 		Maze:     "Labirint",
 		Answers:  "Soluții",
@@ -274,17 +275,5 @@ var ro = Language{
 		"opt.snail":                 "melc",
 		"opt.squirrel":              "veveriță",
 		"opt.whale":                 "balenă",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":   "{n} labirint",
-			"few":   "{n} labirinturi",
-			"other": "{n} de labirinturi",
-		},
-		"pages": {
-			"one":   "{n} pagină",
-			"few":   "{n} pagini",
-			"other": "{n} de pagini",
-		},
 	},
 }

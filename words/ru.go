@@ -2,8 +2,9 @@ package words
 
 // ru is what mazebook says in Russian.
 var ru = Language{
-	Code: "ru",
-	Name: "Русский",
+	Code:     "ru",
+	Name:     "Русский",
+	Messages: russianMessages,
 	Labels: Labels{
 		Maze:     "Лабиринт",
 		Answers:  "Ответы",
@@ -274,17 +275,5 @@ var ru = Language{
 		"opt.snail":                 "улитка",
 		"opt.squirrel":              "белка",
 		"opt.whale":                 "кит",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":  "{n} лабиринт",
-			"few":  "{n} лабиринта",
-			"many": "{n} лабиринтов",
-		},
-		"pages": {
-			"one":  "{n} страница",
-			"few":  "{n} страницы",
-			"many": "{n} страниц",
-		},
 	},
 }

@@ -2,8 +2,9 @@ package words
 
 // uk is what mazebook says in Ukrainian.
 var uk = Language{
-	Code: "uk",
-	Name: "Українська",
+	Code:     "uk",
+	Name:     "Українська",
+	Messages: ukrainianMessages,
 	Labels: Labels{
 		Maze:     "Лабіринт",
 		Answers:  "Відповіді",
@@ -274,17 +275,5 @@ var uk = Language{
 		"opt.snail":                 "равлик",
 		"opt.squirrel":              "білка",
 		"opt.whale":                 "кит",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"one":  "{n} лабіринт",
-			"few":  "{n} лабіринти",
-			"many": "{n} лабіринтів",
-		},
-		"pages": {
-			"one":  "{n} сторінка",
-			"few":  "{n} сторінки",
-			"many": "{n} сторінок",
-		},
 	},
 }

@@ -1,20 +1,16 @@
-// Package words holds every word mazebook prints or shows on its own,
-// one table per language, one file per language: a book's labels, its
-// how-to page, the difficulty chart's words, the themes' stories and the
-// studio's interface. The book, the chart, 'stats' and the studio all
-// read them here, so a language is added in one file (and named in
-// all).
-//
-// What mazebook says of a spec's problems is kept apart, as each English
-// message's translation (see mazebook/internal/say).
+// Package words is mazebook's register of languages: for each, every word
+// mazebook prints or shows on its own (a book's labels, its how-to page,
+// the difficulty chart's words, the themes' stories, the studio's
+// interface), the translation of every message it says (which
+// mazebook/internal/say says them by), and the fonts its script is set
+// in where the Go fonts lack it. The book, the chart, 'stats', the
+// messages, the fonts and the studio all read them here: a language is
+// added in its two files (its words, XX.go, and its messages,
+// messages_XX.go) and one line of all.
 package words
 
 import (
-	"strconv"
 	"strings"
-
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
 )
 
 // Language is everything mazebook says in one language.
@@ -22,6 +18,13 @@ type Language struct {
 	// Code is the language's code as a spec's language key gives it
 	// ("fr"); Name its name in its own words ("Français").
 	Code, Name string
+	// Messages are what mazebook says of a spec's problems, in its
+	// errors and notes: each English message's translation, keyed by its
+	// format (nil for English; see mazebook/internal/say).
+	Messages map[string]string
+	// Fonts are the fonts the language's script is set in, when the Go
+	// fonts lack it (nil when they have it).
+	Fonts *Fonts
 	// RTL is set for a language written right to left: its pages are
 	// laid out mirrored (paragraphs set from the right).
 	RTL    bool
@@ -39,11 +42,32 @@ type Language struct {
 	Endings map[string]string
 	// Studio is the studio's interface, by the key its page uses.
 	Studio map[string]string
-	// Counts are the words of a number of things ("mazes", "pages"), by
-	// the plural form the language's CLDR rules give the number ("one",
-	// "few", "many", "other", ...; see Count): "{n} pages". Each holds
-	// every form the language gives a whole number, and no other.
-	Counts map[string]map[string]string
+}
+
+// Fonts are the fonts a book in a language whose script the Go fonts
+// lack is set in when its spec names none: Debian's packages of free
+// TrueType fonts, each under a licence that lets a book embedding it be
+// sold, first (see Font.Embeddable). Its text is set in the first of
+// Text installed, its headings in the first of Headings (or in the text's
+// font made bold).
+type Fonts struct {
+	// Needs says what the language's books need when none is installed
+	// ("Chinese needs a CJK font"), a message said in the book's
+	// language as any is.
+	Needs          string
+	Text, Headings []Font
+}
+
+// Font is a font file where Debian installs it, the package that
+// installs it, and its licence (an SPDX identifier).
+type Font struct{ Path, Package, License string }
+
+// Embeddable reports whether the font's licence lets a book that embeds it
+// be sold: the SIL Open Font License and Apache's do; the GPL does only
+// with its font exception, which Debian's Bengali fonts of fonts-beng-extra
+// lack.
+func (f Font) Embeddable() bool {
+	return !strings.HasPrefix(f.License, "GPL") || strings.Contains(f.License, "font-exception")
 }
 
 // Labels are the words a book prints on its own.
@@ -111,33 +135,6 @@ func Or(code string) *Language {
 		return l
 	}
 	return &en
-}
-
-// formNames name the plural forms as Counts keys them.
-var formNames = map[plural.Form]string{plural.Zero: "zero", plural.One: "one", plural.Two: "two", plural.Few: "few", plural.Many: "many", plural.Other: "other"}
-
-// PluralForm returns the name of the plural form the language's CLDR
-// rules give the whole number n: "one" for 1 in English, "few" for 3 in
-// Polish, "many" for 11 in Arabic.
-func (l *Language) PluralForm(n int) string {
-	tag := language.Make(l.Code)
-	return formNames[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]
-}
-
-// Count returns a number of things in the language, its plural form
-// chosen by the language's CLDR rules: Count("pages", 11) is "11 pages",
-// "11 Seiten", "11 صفحة". A thing the language has no words for is
-// counted in English.
-func (l *Language) Count(what string, n int) string {
-	forms := l.Counts[what]
-	if forms == nil {
-		return en.Count(what, n)
-	}
-	w, ok := forms[l.PluralForm(n)]
-	if !ok {
-		w = forms["other"]
-	}
-	return strings.ReplaceAll(w, "{n}", strconv.Itoa(n))
 }
 
 // Story returns a theme's story in the language, in English when the

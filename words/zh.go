@@ -5,8 +5,14 @@ package words
 // a space between them and Latin letters or digits, as a label and its
 // number are printed ("迷宫 3").
 var zh = Language{
-	Code: "zh",
-	Name: "中文",
+	Code:     "zh",
+	Name:     "中文",
+	Messages: chineseMessages,
+	Fonts: &Fonts{Needs: "Chinese needs a CJK font", Text: []Font{
+		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei", "Apache-2.0 OR GPL-3.0-or-later WITH font-exception"},
+		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei", "GPL-2.0-or-later WITH font-exception"},
+		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming", "Arphic-1999"},
+	}},
 	Labels: Labels{
 		Maze:     "迷宫",
 		Answers:  "答案",
@@ -277,13 +283,5 @@ var zh = Language{
 		"opt.snail":                 "蜗牛",
 		"opt.squirrel":              "松鼠",
 		"opt.whale":                 "鲸鱼",
-	},
-	Counts: map[string]map[string]string{
-		"mazes": {
-			"other": "{n} 个迷宫",
-		},
-		"pages": {
-			"other": "{n} 页",
-		},
 	},
 }

@@ -1,8 +1,9 @@
 // Package say holds what mazebook says to people, in the languages it
 // speaks. A message is written in English, as a fmt format and its
-// arguments; a catalogue per language gives each English format its
-// translation, keyed by the English text itself (as gettext does), so a
-// message without a translation is still said, in English.
+// arguments; a catalogue per language (its Messages in the register of
+// languages, mazebook/words) gives each English format its translation,
+// keyed by the English text itself (as gettext does), so a message
+// without a translation is still said, in English.
 //
 // Arguments that are themselves messages (a Text or an *Error) are said
 // in the same language, so a message built from parts is translated
@@ -17,6 +18,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"mazebook/words"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -45,7 +48,7 @@ func (t Text) Format() string { return t.format }
 // the language has no translation of it.
 func (t Text) In(lang string) string {
 	format := t.format
-	if tr, ok := catalogues[lang][format]; ok {
+	if tr, ok := Catalogue(lang)[format]; ok {
 		format = tr
 	}
 	if t.plural {
@@ -205,29 +208,23 @@ func In(lang string, err error) string {
 var Names = []string{"easy", "medium", "hard", "expert"}
 
 // Languages lists the languages with a catalogue of translations: every
-// language a book is set in but English.
+// language of the register (mazebook/words) but English.
 func Languages() []string {
-	return []string{"es", "fr", "de", "it", "pt", "nl", "pl", "ro", "el", "ru", "uk", "zh", "hi", "bn", "ar"}
+	var out []string
+	for _, code := range words.Codes() {
+		if code != "en" {
+			out = append(out, code)
+		}
+	}
+	return out
 }
 
 // Catalogue returns a language's translations, keyed by their English
-// formats; callers must not change it.
-func Catalogue(lang string) map[string]string { return catalogues[lang] }
-
-var catalogues = map[string]map[string]string{
-	"es": spanish,
-	"fr": french,
-	"de": german,
-	"pt": portuguese,
-	"it": italian,
-	"nl": dutch,
-	"pl": polish,
-	"ro": romanian,
-	"el": greek,
-	"ru": russian,
-	"uk": ukrainian,
-	"zh": chinese,
-	"hi": hindi,
-	"bn": bengali,
-	"ar": arabic,
+// formats (its words.Language's Messages; nil for English or a language
+// mazebook does not speak); callers must not change it.
+func Catalogue(lang string) map[string]string {
+	if l := words.For(lang); l != nil {
+		return l.Messages
+	}
+	return nil
 }

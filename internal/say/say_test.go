@@ -107,6 +107,11 @@ func messages(t *testing.T) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, code := range words.Codes() {
+		if f := words.For(code).Fonts; f != nil {
+			found[f.Needs] = "words/" + code + ".go" // said by value, as T(script.Needs)
+		}
+	}
 	for _, name := range Names {
 		found[name] = "say.Names"
 	}
@@ -217,14 +222,19 @@ func TestIn(t *testing.T) {
 }
 
 // Every language a book is set in says a spec's problems in its own
-// words: English, and a catalogue for each other.
+// words: English, and a catalogue for each other, of as many messages.
 func TestEveryBookLanguageHasACatalogue(t *testing.T) {
-	have := append([]string{"en"}, Languages()...)
-	slices.Sort(have)
-	want := words.Codes()
-	slices.Sort(want)
-	if !slices.Equal(have, want) {
-		t.Errorf("catalogues for %v; the books are set in %v", have, want)
+	if got, want := len(Languages())+1, len(words.Codes()); got != want {
+		t.Errorf("%d languages with a catalogue and English; the books are set in %d", got, want)
+	}
+	size := len(Catalogue(Languages()[0]))
+	for _, lang := range Languages() {
+		if n := len(Catalogue(lang)); n == 0 || n != size {
+			t.Errorf("%s has %d messages, %s %d", lang, n, Languages()[0], size)
+		}
+	}
+	if Catalogue("en") != nil {
+		t.Error("English has a catalogue: its messages are their own formats")
 	}
 }
 
@@ -307,6 +317,38 @@ func TestDecimals(t *testing.T) {
 		}
 		if got := T(c.format, arg).In(c.lang); got != c.want {
 			t.Errorf("%s %s: got %q, want %q", c.lang, c.format, got, c.want)
+		}
+	}
+}
+
+// TestCounts counts mazes and pages as the studio's summary does, in the
+// nominative, in each plural form: "1 page", "11 Seiten", "11 صفحة".
+func TestCounts(t *testing.T) {
+	for _, c := range []struct {
+		lang, what string
+		n          int
+		want       string
+	}{
+		{"en", "pages", 1, "1 page"},
+		{"en", "pages", 0, "0 pages"},
+		{"fr", "pages", 0, "0 page"},
+		{"de", "pages", 11, "11 Seiten"},
+		{"pl", "mazes", 3, "3 labirynty"},
+		{"pl", "mazes", 5, "5 labiryntów"},
+		{"pl", "mazes", 22, "22 labirynty"},
+		{"ru", "pages", 21, "21 страница"},
+		{"ar", "pages", 11, "11 صفحة"},
+		{"ar", "pages", 2, "صفحتان"},
+		{"ar", "pages", 3, "3 صفحات"},
+		{"zh", "mazes", 1, "1 个迷宫"},
+		{"xx", "pages", 2, "2 pages"},
+	} {
+		one, other := "%d maze", "%d mazes"
+		if c.what == "pages" {
+			one, other = "%d page", "%d pages"
+		}
+		if got := Plural(c.n, one, other).In(c.lang); got != c.want {
+			t.Errorf("%s: %d %s is %q, want %q", c.lang, c.n, c.what, got, c.want)
 		}
 	}
 }

@@ -272,7 +272,7 @@ func (b *Book) Notes() []*Error {
 	}
 	for _, f := range b.SystemFonts {
 		if !f.Embeddable() {
-			notes = append(notes, b.ErrorAt("language", "the book is set in %s (Debian's %s), whose licence (%s) has no exception for fonts embedded in a document: before selling the book, install an OFL font of its script (%s) or name one under fonts:", filepath.Base(f.Path), f.Package, f.License, ScriptFonts[b.Language].Text[0].Package))
+			notes = append(notes, b.ErrorAt("language", "the book is set in %s (Debian's %s), whose licence (%s) has no exception for fonts embedded in a document: before selling the book, install an OFL font of its script (%s) or name one under fonts:", filepath.Base(f.Path), f.Package, f.License, ScriptFonts(b.Language).Text[0].Package))
 		}
 	}
 	if !b.Given("seed") {

@@ -18,6 +18,7 @@ import (
 	"mazebook/files"
 	"mazebook/internal/say"
 	"mazebook/layout/typeface"
+	"mazebook/words"
 )
 
 // MaxFontFile is the largest font file a spec may name: 20 MB, room for
@@ -44,30 +45,9 @@ type Fonts struct {
 var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
 
 // SystemFont is a font file Debian installs, its package, and the licence
-// it is given under (an SPDX identifier).
-type SystemFont struct{ Path, Package, License string }
-
-// Embeddable reports whether the font's licence lets a book that embeds it
-// be sold: the SIL Open Font License and Apache's do; the GPL does only
-// with its font exception, which Debian's Bengali fonts of fonts-beng-extra
-// lack.
-func (f SystemFont) Embeddable() bool {
-	return !strings.HasPrefix(f.License, "GPL") || strings.Contains(f.License, "font-exception")
-}
-
-// ScriptFont is how a book in a language whose script the Go fonts lack
-// is set when its spec names no font: in the first of Text installed, its
-// headings in the first of Headings (a bold face, where Debian has one)
-// or else in the text's font made bold (see typeface.Embolden); and in
-// both, the Latin letters and digits in the Go fonts, Regular and Bold
-// (see typeface.WithLatin), so that a name or a number looks as it does
-// in the rest of mazebook's books. Needs says what its books need when
-// none is installed. Each is looked for first in the folder
-// MAZEBOOK_FONTS names, by its file's name, then where Debian installs it.
-type ScriptFont struct {
-	Needs          say.Text
-	Text, Headings []SystemFont
-}
+// it is given under (see words.Font): a language's fonts are in the
+// register of languages (words.Language's Fonts).
+type SystemFont = words.Font
 
 // FontsEnv names the environment variable that names a folder of fonts:
 // a spec's fonts: are looked for there when they are not beside the spec,
@@ -76,46 +56,18 @@ type ScriptFont struct {
 // is not Debian (or in the container, with the fonts mounted).
 const FontsEnv = "MAZEBOOK_FONTS"
 
-// ScriptFonts are the languages whose script the Go fonts lack, with the
-// fonts their books are set in: Debian's packages of free TrueType fonts,
-// each under a licence that lets a book embedding it be sold, first (see
-// SystemFont.Embeddable).
-var ScriptFonts = map[string]ScriptFont{
-	"zh": {Needs: say.T("Chinese needs a CJK font"), Text: []SystemFont{
-		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei", "Apache-2.0 OR GPL-3.0-or-later WITH font-exception"},
-		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei", "GPL-2.0-or-later WITH font-exception"},
-		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming", "Arphic-1999"},
-	}},
-	"hi": {Needs: say.T("Hindi needs a Devanagari font"), Text: []SystemFont{
-		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva", "OFL-1.1"},
-		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
-	}, Headings: []SystemFont{
-		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
-	}},
-	// Lohit Bengali and Noto Sans Bengali (OFL) before Likhan (GPL-2,
-	// without the font exception); a caption's middle dot, which Lohit
-	// lacks, is set in the Go fonts (see typeface.WithLatin).
-	"bn": {Needs: say.T("Bengali needs a Bengali font"), Text: []SystemFont{
-		{"/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali", "OFL-1.1"},
-		{"/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
-		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra", "GPL-2.0-only"},
-	}, Headings: []SystemFont{
-		{"/usr/share/fonts/truetype/noto/NotoSansBengali-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
-	}},
-	"ar": {Needs: say.T("Arabic needs an Arabic font"), Text: []SystemFont{
-		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri", "OFL-1.1"},
-	}, Headings: []SystemFont{
-		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri", "OFL-1.1"},
-	}},
-}
-
-// systemFonts are each language's ScriptFonts as installed, read once a
-// process: fonts of some megabytes that every spec in the language uses.
-// The font files chosen are said too, for their licences.
+// systemFonts are the fonts of each language whose script the Go fonts
+// lack (its words.Language's Fonts) as installed, read once a process:
+// fonts of some megabytes that every spec in the language uses. The font
+// files chosen are said too, for their licences.
 var systemFonts = func() map[string]func() systemSet {
 	m := map[string]func() systemSet{}
-	for lang, sf := range ScriptFonts {
-		m[lang] = sync.OnceValue(func() systemSet {
+	for _, code := range words.Codes() {
+		sf := words.For(code).Fonts
+		if sf == nil {
+			continue
+		}
+		m[code] = sync.OnceValue(func() systemSet {
 			text, from, err := firstFont(sf.Text)
 			if err != nil {
 				return systemSet{err: err}
@@ -132,6 +84,16 @@ var systemFonts = func() map[string]func() systemSet {
 	}
 	return m
 }()
+
+// ScriptFonts returns the fonts a language's script is set in when the Go
+// fonts lack it (its words.Language's Fonts), nil for a language the Go
+// fonts set or one mazebook does not speak.
+func ScriptFonts(lang string) *words.Fonts {
+	if l := words.For(lang); l != nil {
+		return l.Fonts
+	}
+	return nil
+}
 
 // systemSet is the fonts a language's books are set in, the files they
 // come from, or why there are none.
@@ -192,11 +154,12 @@ var systemFont = func(lang string) (Fonts, []SystemFont, error) {
 }
 
 // settleScript sets a book in a language the Go fonts cannot set in a
-// font of its script where its spec names none (see ScriptFonts), or
+// font of its script where its spec names none (see words.Fonts), or
 // refuses the language where the spec gave it when none is installed.
 func (d *decoder) settleScript() {
 	lang := d.spec.Language
-	if _, ok := ScriptFonts[lang]; !ok {
+	script := ScriptFonts(lang)
+	if script == nil {
 		return
 	}
 	f := &d.spec.Fonts
@@ -206,8 +169,8 @@ func (d *decoder) settleScript() {
 	sys, used, err := systemFont(lang)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			sf := ScriptFonts[lang].Text[0]
-			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), put %s in the folder %s names, or name a TrueType font of its script under fonts: text: and headings:", lang, ScriptFonts[lang].Needs, sf.Package, sf.Package, filepath.Base(sf.Path), FontsEnv)
+			sf := script.Text[0]
+			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), put %s in the folder %s names, or name a TrueType font of its script under fonts: text: and headings:", lang, say.T(script.Needs), sf.Package, sf.Package, filepath.Base(sf.Path), FontsEnv)
 		} else {
 			d.errorAt("language", "language %q: the font %v", lang, err)
 		}

@@ -275,7 +275,7 @@ func TestChinese(t *testing.T) {
 // TestArabicHeadings checks that a book in Arabic sets its headings in
 // Amiri's bold, its text in the regular face.
 func TestArabicHeadings(t *testing.T) {
-	if _, err := os.Stat(ScriptFonts["ar"].Headings[0].Path); err != nil {
+	if _, err := os.Stat(ScriptFonts("ar").Headings[0].Path); err != nil {
 		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
 			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-hosny-amiri", err)
 		}

@@ -1,9 +1,9 @@
-package say
+package words
 
-// dutch is what mazebook says, in Dutch, keyed by the English. The
+// dutchMessages is what mazebook says, in Dutch, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var dutch = map[string]string{
+var dutchMessages = map[string]string{
 	"a list":                           "een lijst",
 	"a list of %d":                     "een lijst van %d",
 	"a mapping":                        "een tabel van sleutels en waarden",
@@ -155,7 +155,7 @@ var dutch = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (variabelen: %s)",
 	"function %q is not allowed":                                                                                                   "de functie %q is niet toegestaan",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: een breedte of precisie boven %d is niet toegestaan",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "het boek overtreedt %d regel(s) voor printen op bestelling (%s):",
+	"the book breaks %v (%s):":                                                                                                     "het boek overtreedt %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(zet check: {warn_only: true} in de spec om het toch te downloaden)",
 	"%d of %d fonts are embedded":                                                                                                  "%d van de %d lettertypen zijn ingesloten",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "het omslag is %s x %s; een boek van %d pagina’s op %s papier heeft %s x %s nodig (een rug van %s)",

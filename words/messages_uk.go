@@ -1,9 +1,9 @@
-package say
+package words
 
-// ukrainian is what mazebook says, in Ukrainian, keyed by the English. The
+// ukrainianMessages is what mazebook says, in Ukrainian, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var ukrainian = map[string]string{
+var ukrainianMessages = map[string]string{
 	"a list":                           "список",
 	"a list of %d":                     "список із %d",
 	"a mapping":                        "таблиця ключів і значень",
@@ -155,7 +155,7 @@ var ukrainian = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (змінні: %s)",
 	"function %q is not allowed":                                                                                                   "функція %q не дозволена",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: ширина чи точність понад %d не дозволена",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "книжка порушує правила друку на замовлення (%[2]s), порушень: %[1]d:",
+	"the book breaks %v (%s):":                                                                                                     "книжка порушує %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(вкажіть check: {warn_only: true} у специфікації, щоб однаково її завантажити)",
 	"%d of %d fonts are embedded":                                                                                                  "вбудовано шрифтів: %d з %d",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "обкладинка — %s x %s; книжці на %d сторінок на папері %s потрібно %s x %s (корінець %s)",

@@ -1,10 +1,10 @@
-package say
+package words
 
-// french is what mazebook says, in French, keyed by the English. The
+// frenchMessages is what mazebook says, in French, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file; French typography sets a no-break space
 // before ':' and a narrow one before ';', '?' and '!'.
-var french = map[string]string{
+var frenchMessages = map[string]string{
 	"a list":                           "une liste",
 	"a list of %d":                     "une liste de %d",
 	"a mapping":                        "une table de clés et de valeurs",
@@ -156,7 +156,7 @@ var french = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (variables : %s)",
 	"function %q is not allowed":                                                                                                   "la fonction %q n’est pas permise",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf : une largeur ou une précision de plus de %d n’est pas permise",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "le livre enfreint %d règle(s) d’impression à la demande (%s) :",
+	"the book breaks %v (%s):":                                                                                                     "le livre enfreint %v (%s) :",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(mettez check: {warn_only: true} dans la spec pour le télécharger quand même)",
 	"%d of %d fonts are embedded":                                                                                                  "%d polices sur %d sont incorporées",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "la couverture mesure %s x %s ; un livre de %d pages sur papier %s demande %s x %s (un dos de %s)",

@@ -1,9 +1,9 @@
-package say
+package words
 
-// russian is what mazebook says, in Russian, keyed by the English. The
+// russianMessages is what mazebook says, in Russian, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var russian = map[string]string{
+var russianMessages = map[string]string{
 	"a list":                           "список",
 	"a list of %d":                     "список из %d",
 	"a mapping":                        "таблица ключей и значений",
@@ -155,7 +155,7 @@ var russian = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (переменные: %s)",
 	"function %q is not allowed":                                                                                                   "функция %q не разрешена",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: ширина или точность больше %d не разрешена",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "книга нарушает правила печати по требованию (%[2]s), нарушений: %[1]d:",
+	"the book breaks %v (%s):":                                                                                                     "книга нарушает %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(укажите check: {warn_only: true} в спецификации, чтобы всё равно её скачать)",
 	"%d of %d fonts are embedded":                                                                                                  "встроено шрифтов: %d из %d",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "обложка — %s x %s; книге на %d страниц на бумаге %s нужно %s x %s (корешок %s)",

@@ -1,9 +1,9 @@
-package say
+package words
 
-// italian is what mazebook says, in Italian, keyed by the English. The
+// italianMessages is what mazebook says, in Italian, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var italian = map[string]string{
+var italianMessages = map[string]string{
 	"a list":                           "una lista",
 	"a list of %d":                     "una lista di %d",
 	"a mapping":                        "una mappa di chiavi e valori",
@@ -155,7 +155,7 @@ var italian = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (variabili: %s)",
 	"function %q is not allowed":                                                                                                   "la funzione %q non è consentita",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: non è consentita una larghezza o una precisione oltre %d",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "il libro viola %d regola/e della stampa su richiesta (%s):",
+	"the book breaks %v (%s):":                                                                                                     "il libro viola %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(metti check: {warn_only: true} nella spec per scaricarlo comunque)",
 	"%d of %d fonts are embedded":                                                                                                  "%d font su %d sono incorporati",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "la copertina misura %s x %s; un libro di %d pagine su carta %s richiede %s x %s (un dorso di %s)",

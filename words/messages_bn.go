@@ -1,9 +1,9 @@
-package say
+package words
 
-// bengali is what mazebook says, in Bengali, keyed by the English. The
+// bengaliMessages is what mazebook says, in Bengali, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var bengali = map[string]string{
+var bengaliMessages = map[string]string{
 	" for ages %s":                                          " (%s বছর বয়সের জন্য)",
 	"%d mazes from %d to %d (%s) need":                      "%d গোলকধাঁধা (%d থেকে %d, %s)-এর দরকার",
 	"%d of %d fonts are embedded":                           "%d ফন্টের মধ্যে %d ফন্ট যুক্ত",
@@ -216,7 +216,7 @@ var bengali = map[string]string{
 	"the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls": "%s-এর উত্তর এক পৃষ্ঠায় %dটি থাকে, %dটি নয়: বেশি হলে ঘরগুলো %gmm-এর চেয়ে ছোট হত, বা সমাধানের রেখা দেয়ালের চেয়ে মোটা হত না",
 	"the attached files hold %d MB together, more than the %d MB a book may attach: remove some":                                                           "যুক্ত ফাইলগুলো মিলে %d MB, যা একটি বই যুক্ত করতে পারে এমন %d MB-এর চেয়ে বেশি: কয়েকটি সরান",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "বারকোডের জায়গা (পেছনের প্রচ্ছদের নিচে ডানে %s x %s) ফাঁকা রাখতে হবে: %s",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                                                     "বইটি প্রিন্ট-অন-ডিমান্ড (%[2]s)-এর %[1]d নিয়ম ভাঙে:",
+	"the book breaks %v (%s):": "বইটি %v ভঙ্গ করে (%s):",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "বইটি %.1f মিলিয়ন গোলকধাঁধার ঘর আঁকে (ধাঁধা ও উত্তর), যা তৈরি করতে প্রায় %.2f GB মেমোরি লাগবে; সর্বোচ্চ %.2f GB, অর্থাৎ আয়তক্ষেত্রের %d মিলিয়ন ঘর: %s এর %.1f মিলিয়ন আঁকে (%d গোলকধাঁধা, গড়ে %d ঘরের)%s: কম বা ছোট গোলকধাঁধা দিন, বা উত্তর-কুঞ্জি বাদ দিন",
 	"the book has %v; the most is %d":             "বইটিতে %v আছে; সর্বোচ্চ %d",
 	"the book has %v; a paperback needs %d to %d": "বইটিতে %v আছে; পেপারব্যাকের দরকার %d থেকে %d",

@@ -1,9 +1,9 @@
-package say
+package words
 
-// spanish is what mazebook says, in Spanish, keyed by the English. The
+// spanishMessages is what mazebook says, in Spanish, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var spanish = map[string]string{
+var spanishMessages = map[string]string{
 	// Words that are parts of other messages.
 	"a list":                           "una lista",
 	"a list of %d":                     "una lista de %d",
@@ -170,7 +170,7 @@ var spanish = map[string]string{
 	"printf: a width or precision above %d is not allowed":                                           "printf: no se permite un ancho o una precisión de más de %d",
 
 	// Print-on-demand rules.
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                        "el libro incumple %d norma(s) de impresión bajo demanda (%s):",
+	"the book breaks %v (%s):": "el libro incumple %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                        "(pon check: {warn_only: true} en la especificación para descargarlo de todos modos)",
 	"%d of %d fonts are embedded":                                                                             "%d de %d fuentes están incrustadas",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                             "la cubierta mide %s x %s; un libro de %d páginas en papel %s necesita %s x %s (un lomo de %s)",

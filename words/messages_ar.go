@@ -1,9 +1,9 @@
-package say
+package words
 
-// arabic is what mazebook says, in Arabic, keyed by the English. The
+// arabicMessages is what mazebook says, in Arabic, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var arabic = map[string]string{
+var arabicMessages = map[string]string{
 	" for ages %s":                                          " (للأعمار %s)",
 	"%d mazes from %d to %d (%s) need":                      "%d متاهة (من %d إلى %d، %s) تحتاج",
 	"%d of %d fonts are embedded":                           "%d من %d خطوط مضمّنة",
@@ -217,7 +217,7 @@ var arabic = map[string]string{
 	"the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls": "تحمل حلول %s %d في الصفحة، لا %d: بأكثر من ذلك تُرسم بخانات أصغر من %gmm أو بخط حلٍّ ليس أثخن من جدرانها",
 	"the attached files hold %d MB together, more than the %d MB a book may attach: remove some":                                                           "الملفات المرفقة %d MB معًا، أكثر من %d MB التي يمكن للكتاب إرفاقها: احذف بعضها",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "يجب أن تبقى منطقة الرمز الشريطي (%s x %s أسفل يمين الغلاف الخلفي) فارغة: %s",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                                                     "يخالف الكتاب %d من قواعد الطباعة عند الطلب (%s):",
+	"the book breaks %v (%s):": "في الكتاب مخالفة لقواعد الطباعة عند الطلب (%[2]s): %[1]v:",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "يرسم الكتاب %.1f مليون خلية متاهة (الألغاز والحلول)، وسيحتاج إنشاؤه نحو %.2f GB من الذاكرة؛ الحد الأقصى %.2f GB، أي %d مليون خلية مستطيلات: %s يرسم %.1f مليون منها (%d متاهة من %d خلية في المتوسط)%s: أعطِ متاهات أقل أو أصغر، أو احذف الحلول",
 	"the book has %v; the most is %d":             "في الكتاب %v؛ الحد الأقصى %d",
 	"the book has %v; a paperback needs %d to %d": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي من %d إلى %d",
@@ -312,7 +312,7 @@ var arabic = map[string]string{
 	"%d page|%d pages":                                                         "%d صفحة|صفحة واحدة|صفحتان|%d صفحات|%d صفحة|%d صفحة",
 	"%d line|%d lines":                                                         "%d سطر|سطر واحد|سطران|%d أسطر|%d سطرًا|%d سطر",
 	"%d character|%d characters":                                               "%d محرف|محرف واحد|محرفان|%d محارف|%d محرفًا|%d محرف",
-	"%d print-on-demand rule|%d print-on-demand rules":                         "%d قاعدة من قواعد الطباعة عند الطلب|قاعدة واحدة من قواعد الطباعة عند الطلب|قاعدتين من قواعد الطباعة عند الطلب|%d قواعد من قواعد الطباعة عند الطلب|%d قاعدة من قواعد الطباعة عند الطلب|%d قاعدة من قواعد الطباعة عند الطلب",
+	"%d print-on-demand rule|%d print-on-demand rules":                         "%d قاعدة من قواعد الطباعة عند الطلب|قاعدة واحدة من قواعد الطباعة عند الطلب|قاعدتان من قواعد الطباعة عند الطلب|%d قواعد من قواعد الطباعة عند الطلب|%d قاعدة من قواعد الطباعة عند الطلب|%d قاعدة من قواعد الطباعة عند الطلب",
 	"... and %d more problem|... and %d more problems":                         "... و%d مشكلة أخرى|... ومشكلة أخرى|... ومشكلتان أخريان|... و%d مشكلات أخرى|... و%d مشكلة أخرى|... و%d مشكلة أخرى",
 	"%d step|%d steps":                                                         "%d خطوة|خطوة واحدة|خطوتان|%d خطوات|%d خطوة|%d خطوة",
 	"%d book|%d books":                                                         "%d كتاب|كتاب واحد|كتابان|%d كتب|%d كتابًا|%d كتاب",

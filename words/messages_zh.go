@@ -1,9 +1,9 @@
-package say
+package words
 
-// chinese is what mazebook says, in Chinese (simplified), keyed by the
+// chineseMessages is what mazebook says, in Chinese (simplified), keyed by the
 // English. The spec's keys and values (size, per_page, thin,
 // backtracker...) stay as they are written in the file.
-var chinese = map[string]string{
+var chineseMessages = map[string]string{
 	" for ages %s":                                          "（%s 岁）",
 	"%d mazes from %d to %d (%s) need":                      "%d 个迷宫（第 %d 至 %d 个，%s）需要",
 	"%d of %d fonts are embedded":                           "%d 种字体中有 %d 种已嵌入",
@@ -211,7 +211,7 @@ var chinese = map[string]string{
 	"the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls": "%s 的答案每页放 %d 个，而不是 %d 个：再多的话，格子会小于 %gmm，或者答案线不比墙粗",
 	"the attached files hold %d MB together, more than the %d MB a book may attach: remove some":                                                           "附加的文件共 %d MB，超过了一本书可附加的 %d MB：请删除一些",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "条形码区域（封底右下角 %s x %s）必须留空：%s",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                                                     "这本书违反了 %d 条按需印刷（%s）规则：",
+	"the book breaks %v (%s):": "这本书违反了 %v（%s）：",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "这本书要画 %.1f 百万个迷宫格子（题目和答案），生成时大约需要 %.2f GB 内存；上限是 %.2f GB，即 %d 百万个矩形格子：%s 画其中 %.1f 百万个（%d 个迷宫，平均 %d 个格子）%s：请减少迷宫数量或缩小迷宫，或去掉答案",
 	"the book has %v; the most is %d":             "这本书有 %v；最多 %d 个",
 	"the book has %v; a paperback needs %d to %d": "这本书有 %v；平装书需要 %d 到 %d 页",

@@ -1,9 +1,9 @@
-package say
+package words
 
-// romanian is what mazebook says, in Romanian, keyed by the English. The
+// romanianMessages is what mazebook says, in Romanian, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var romanian = map[string]string{
+var romanianMessages = map[string]string{
 	"a list":                           "o listă",
 	"a list of %d":                     "o listă de %d",
 	"a mapping":                        "o corespondență de chei și valori",
@@ -155,7 +155,7 @@ var romanian = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (variabile: %s)",
 	"function %q is not allowed":                                                                                                   "funcția %q nu este permisă",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: nu este permisă o lățime sau o precizie peste %d",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "cartea încalcă %d regulă/reguli de tipar la cerere (%s):",
+	"the book breaks %v (%s):":                                                                                                     "cartea încalcă %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(pune check: {warn_only: true} în specificație ca s-o descarci oricum)",
 	"%d of %d fonts are embedded":                                                                                                  "%d din %d fonturi sunt încorporate",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "coperta are %s x %s; o carte de %d pagini pe hârtie %s are nevoie de %s x %s (un cotor de %s)",

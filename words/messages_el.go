@@ -1,9 +1,9 @@
-package say
+package words
 
-// greek is what mazebook says, in Greek, keyed by the English. The
+// greekMessages is what mazebook says, in Greek, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var greek = map[string]string{
+var greekMessages = map[string]string{
 	"a list":                           "μια λίστα",
 	"a list of %d":                     "μια λίστα %d στοιχείων",
 	"a mapping":                        "μια αντιστοίχιση κλειδιών σε τιμές",
@@ -41,7 +41,7 @@ var greek = map[string]string{
 	"sections must be a list (each item starting with '-'), not %s":           "το sections πρέπει να είναι λίστα (κάθε στοιχείο αρχίζει με '-'), όχι %s",
 	"sections is empty: add at least one section":                             "το sections είναι κενό: προσθέστε μία τουλάχιστον ενότητα",
 	"the spec has %v; the most is %d":                                         "η προδιαγραφή έχει %v· το μέγιστο είναι %d",
-	"the book has %v; the most is %d":                                         "το βιβλίο έχει %v· το μέγιστο είναι %d",
+	"the book has %v; the most is %d":                                         "στο βιβλίο: %v· το μέγιστο είναι %d",
 	"section %d has the same id %q as section %d: give one of them an id (or a different title), so their mazes stay apart":                                                                  "η ενότητα %d έχει το ίδιο id %q με την ενότητα %d: δώστε σε μία από τις δύο ένα id (ή άλλον τίτλο), για να μένουν χωριστοί οι λαβύρινθοί τους",
 	"per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d":                                                                                                                              "το per_page πρέπει να είναι 1, 2, 3, 4, 6, 8, 9 ή 12, όχι %d",
 	"answers.show_walk draws the steps of a solver that walks the maze, and no section's solver does: give a section solver: right-hand, left-hand or tremaux":                               "το answers.show_walk σχεδιάζει τα βήματα ενός λύτη που περπατά τον λαβύρινθο, και ο λύτης καμίας ενότητας δεν το κάνει: δώστε σε μια ενότητα solver: right-hand, left-hand ή tremaux",
@@ -65,7 +65,7 @@ var greek = map[string]string{
 	"wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)":                                    "το wall %s είναι πολύ λεπτό για εκτύπωση: χρησιμοποιήστε τουλάχιστον 0.1pt (από 0.75pt τυπώνεται με ασφάλεια)",
 	"wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)":  "το wall %s (%s) είναι πολύ χοντρό για κελιά %s: θα έκλεινε τους διαδρόμους· το μέγιστο επιτρεπτό είναι %s (%s, μισό κελί)",
 	"the cover of this book would be %s x %s, larger than PDF readers open (%s a side): choose a smaller page size":        "το εξώφυλλο αυτού του βιβλίου θα ήταν %s x %s, μεγαλύτερο απ’ όσα ανοίγουν οι αναγνώστες PDF (%s ανά πλευρά): διαλέξτε μικρότερο μέγεθος σελίδας",
-	"the book has %v; a paperback needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages": "το βιβλίο έχει %v· ένα χαρτόδετο χρειάζεται %d έως %d: προσθέστε περίπου %v (%d ανά σελίδα) ή pad: %d για να κλείσει το βιβλίο με λευκές σελίδες",
+	"the book has %v; a paperback needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages": "το βιβλίο έχει %v· ένα χαρτόδετο χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα), ή δώστε pad: %d για να κλείσει το βιβλίο με λευκές σελίδες",
 	"size: %v":                   "size: %v",
 	"cell must be larger than 0": "το cell πρέπει να είναι μεγαλύτερο από 0",
 	"give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size": "δώστε size ή cell, όχι και τα δύο: το size ορίζει τα κελιά, το cell γεμίζει τη σελίδα με κελιά αυτού του μεγέθους",
@@ -128,7 +128,7 @@ var greek = map[string]string{
 	"the mask keeps no cell of the grid":                                                                                        "η μάσκα δεν κρατά κανένα κελί του πλέγματος",
 	"the mask has %d separate parts; the most is %d: join them, or give a simpler shape":                                        "η μάσκα έχει %d χωριστά μέρη· το μέγιστο είναι %d: ενώστε τα ή δώστε ένα απλούστερο σχήμα",
 	"the mask art has %v; it may have at most %d":                                                                               "το σχέδιο της μάσκας έχει %v· μπορεί να έχει το πολύ %d",
-	"line %d of the mask art has %v; a line may have at most %d":                                                                "η γραμμή %d του σχεδίου της μάσκας έχει %v· μια γραμμή μπορεί να έχει το πολύ %d",
+	"line %d of the mask art has %v; a line may have at most %d":                                                                "η γραμμή %d του σχεδίου της μάσκας: %v· μια γραμμή μπορεί να έχει το πολύ %d",
 	"line %d, column %d: %s is neither on (X, #, *) nor off (., space, -, _)":                                                   "γραμμή %d, στήλη %d: το %s δεν είναι ούτε γεμάτο (X, #, *) ούτε κενό (., διάστημα, -, _)",
 	"line %d, column %d: the byte 0x%02x is not UTF-8 text":                                                                     "γραμμή %d, στήλη %d: το byte 0x%02x δεν είναι κείμενο UTF-8",
 	"the mask %s image is %dx%d pixels: it has no pixels":                                                                       "η εικόνα %s της μάσκας έχει %dx%d εικονοστοιχεία: δεν έχει κανένα",
@@ -139,7 +139,7 @@ var greek = map[string]string{
 	"the mask word %q cannot be drawn":                                                                                          "η λέξη της μάσκας %q δεν μπορεί να σχεδιαστεί",
 	"the mask word %q has nothing visible to draw":                                                                              "η λέξη της μάσκας %q δεν έχει τίποτα ορατό να σχεδιαστεί",
 	"the mask word contains the control character %s":                                                                           "η λέξη της μάσκας περιέχει τον χαρακτήρα ελέγχου %s",
-	"the mask word has %v; it may have at most %d":                                                                              "η λέξη της μάσκας έχει %v· μπορεί να έχει το πολύ %d",
+	"the mask word has %v; it may have at most %d":                                                                              "η λέξη της μάσκας: %v· μπορεί να έχει το πολύ %d",
 	"the font mask words are drawn in, %s, has no %s":                                                                           "η γραμματοσειρά με την οποία σχεδιάζονται οι λέξεις μάσκας, %s, δεν έχει %s",
 	"font %q: %v": "γραμματοσειρά %q: %v",
 	"font %q: this spec may not read files; leave out fonts: to set the book in the built-in Go fonts": "γραμματοσειρά %q: αυτή η προδιαγραφή δεν μπορεί να διαβάσει αρχεία· αφαιρέστε το fonts: για να στοιχειοθετηθεί το βιβλίο με τις ενσωματωμένες γραμματοσειρές Go",
@@ -148,14 +148,14 @@ var greek = map[string]string{
 	"%s %q: give a .png, .jpg or .svg file beside the spec":                                                                        "%s %q: δώστε ένα αρχείο .png, .jpg ή .svg δίπλα στην προδιαγραφή",
 	"%s %q: give a file beside the spec or below it (no absolute path, no ..)":                                                     "%s %q: δώστε ένα αρχείο δίπλα στην προδιαγραφή ή κάτω από αυτήν (χωρίς απόλυτη διαδρομή, χωρίς ..)",
 	"%s %q: this spec may not read files; leave the picture out":                                                                   "%s %q: αυτή η προδιαγραφή δεν μπορεί να διαβάσει αρχεία· αφαιρέστε την εικόνα",
-	"%s is %v long; the most is %d":                                                                                                "το %s έχει μήκος %v· το μέγιστο είναι %d",
+	"%s is %v long; the most is %d":                                                                                                "το %s: %v· το μέγιστο είναι %d",
 	"%s is not a valid template: %s":                                                                                               "το %s δεν είναι έγκυρο πρότυπο: %s",
 	"%s may not define templates (it may use %s)":                                                                                  "το %s δεν μπορεί να ορίσει πρότυπα (μπορεί να χρησιμοποιήσει %s)",
 	"%s: %v (it may use %s)":                                                                                                       "%s: %v (μπορεί να χρησιμοποιήσει %s)",
 	"%s (variables: %s)":                                                                                                           "%s (μεταβλητές: %s)",
 	"function %q is not allowed":                                                                                                   "η συνάρτηση %q δεν επιτρέπεται",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: δεν επιτρέπεται πλάτος ή ακρίβεια πάνω από %d",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "το βιβλίο παραβιάζει %d κανόνα/ες εκτύπωσης κατά παραγγελία (%s):",
+	"the book breaks %v (%s):":                                                                                                     "κανόνες που παραβιάζει το βιβλίο (%[2]s): %[1]v:",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(βάλτε check: {warn_only: true} στην προδιαγραφή για να το κατεβάσετε παρ’ όλα αυτά)",
 	"%d of %d fonts are embedded":                                                                                                  "ενσωματωμένες είναι %d από %d γραμματοσειρές",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "το εξώφυλλο είναι %s x %s· ένα βιβλίο %d σελίδων σε χαρτί %s χρειάζεται %s x %s (ράχη %s)",
@@ -309,11 +309,11 @@ var greek = map[string]string{
 	"this spec may read only the files beside it: give a font beside the spec": "αυτή η προδιαγραφή διαβάζει μόνο τα αρχεία δίπλα της: δώσε γραμματοσειρά δίπλα στην προδιαγραφή",
 	"markers %q is unknown (known: %s)":                                        "το markers %q είναι άγνωστο (γνωστά: %s)",
 	"%d section|%d sections":                                                   "%d ενότητα|%d ενότητες",
-	"%d maze|%d mazes":                                                         "%d λαβύρινθο|%d λαβυρίνθους",
+	"%d maze|%d mazes":                                                         "%d λαβύρινθος|%d λαβύρινθοι",
 	"%d page|%d pages":                                                         "%d σελίδα|%d σελίδες",
 	"%d line|%d lines":                                                         "%d γραμμή|%d γραμμές",
-	"%d character|%d characters":                                               "%d χαρακτήρα|%d χαρακτήρες",
-	"%d print-on-demand rule|%d print-on-demand rules":                         "%d κανόνα εκτύπωσης κατ’ απαίτηση|%d κανόνες εκτύπωσης κατ’ απαίτηση",
+	"%d character|%d characters":                                               "%d χαρακτήρας|%d χαρακτήρες",
+	"%d print-on-demand rule|%d print-on-demand rules":                         "%d κανόνας εκτύπωσης κατ’ απαίτηση|%d κανόνες εκτύπωσης κατ’ απαίτηση",
 	"... and %d more problem|... and %d more problems":                         "... και %d ακόμη πρόβλημα|... και %d ακόμη προβλήματα",
 	"%d step|%d steps":                                                         "%d βήμα|%d βήματα",
 	"%d book|%d books":                                                         "%d βιβλίο|%d βιβλία",

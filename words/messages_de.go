@@ -1,9 +1,9 @@
-package say
+package words
 
-// german is what mazebook says, in German, keyed by the English. The
+// germanMessages is what mazebook says, in German, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var german = map[string]string{
+var germanMessages = map[string]string{
 	"a list":                           "eine Liste",
 	"a list of %d":                     "eine Liste mit %d",
 	"a mapping":                        "eine Zuordnung von Schlüsseln zu Werten",
@@ -155,7 +155,7 @@ var german = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (Variablen: %s)",
 	"function %q is not allowed":                                                                                                   "die Funktion %q ist nicht erlaubt",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: eine Breite oder Genauigkeit über %d ist nicht erlaubt",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "das Buch verletzt %d Regel(n) des Druckens auf Bestellung (%s):",
+	"the book breaks %v (%s):":                                                                                                     "das Buch verletzt %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(setzen Sie check: {warn_only: true} in der Spec, um es trotzdem herunterzuladen)",
 	"%d of %d fonts are embedded":                                                                                                  "%d von %d Schriften sind eingebettet",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "der Umschlag ist %s x %s groß; ein Buch mit %d Seiten auf %s Papier braucht %s x %s (einen Rücken von %s)",

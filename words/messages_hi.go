@@ -1,9 +1,9 @@
-package say
+package words
 
-// hindi is what mazebook says, in Hindi, keyed by the English. The spec's
+// hindiMessages is what mazebook says, in Hindi, keyed by the English. The spec's
 // keys and values (size, per_page, thin, backtracker...) stay as they are
 // written in the file.
-var hindi = map[string]string{
+var hindiMessages = map[string]string{
 	" for ages %s":                                          " (%s वर्ष की उम्र के लिए)",
 	"%d mazes from %d to %d (%s) need":                      "%d भूलभुलैयाँ (%d से %d तक, %s) को चाहिए",
 	"%d of %d fonts are embedded":                           "%d में से %d फ़ॉन्ट जुड़े हैं",
@@ -215,7 +215,7 @@ var hindi = map[string]string{
 	"the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls": "%s के उत्तर एक पृष्ठ पर %d आते हैं, %d नहीं: ज़्यादा होने पर उनके खाने %gmm से छोटे होते या हल की रेखा दीवारों से मोटी न होती",
 	"the attached files hold %d MB together, more than the %d MB a book may attach: remove some":                                                           "जुड़ी फ़ाइलें कुल %d MB की हैं, जो एक किताब के जोड़ सकने वाले %d MB से ज़्यादा है: कुछ हटाएँ",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "बारकोड क्षेत्र (पिछले आवरण के नीचे दाएँ %s x %s) ख़ाली रहना चाहिए: %s",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                                                     "किताब प्रिंट-ऑन-डिमांड (%[2]s) के %[1]d नियम तोड़ती है:",
+	"the book breaks %v (%s):": "किताब %v तोड़ती है (%s):",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "किताब %.1f मिलियन भूलभुलैया ख़ाने बनाती है (पहेलियाँ और उत्तर), जिन्हें बनाने में लगभग %.2f GB मेमोरी लगेगी; अधिकतम %.2f GB है, यानी आयतों के %d मिलियन ख़ाने: %s इनमें से %.1f मिलियन बनाता है (%d भूलभुलैयाँ, औसतन %d ख़ानों की)%s: कम या छोटी भूलभुलैयाँ दें, या उत्तर-कुंजी हटा दें",
 	"the book has %v; the most is %d":             "किताब में %v; अधिकतम %d",
 	"the book has %v; a paperback needs %d to %d": "किताब में %v; पेपरबैक को %d से %d चाहिए",

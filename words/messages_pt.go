@@ -1,9 +1,9 @@
-package say
+package words
 
-// portuguese is what mazebook says, in Portuguese, keyed by the English. The
+// portugueseMessages is what mazebook says, in Portuguese, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var portuguese = map[string]string{
+var portugueseMessages = map[string]string{
 	"a list":                           "uma lista",
 	"a list of %d":                     "uma lista de %d",
 	"a mapping":                        "um mapa de chaves e valores",
@@ -155,7 +155,7 @@ var portuguese = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (variáveis: %s)",
 	"function %q is not allowed":                                                                                                   "a função %q não é permitida",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: não é permitida uma largura ou precisão acima de %d",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "o livro viola %d regra(s) de impressão sob demanda (%s):",
+	"the book breaks %v (%s):":                                                                                                     "o livro viola %v (%s):",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(ponha check: {warn_only: true} na spec para baixá-lo mesmo assim)",
 	"%d of %d fonts are embedded":                                                                                                  "%d de %d fontes estão incorporadas",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "a capa mede %s x %s; um livro de %d páginas em papel %s precisa de %s x %s (uma lombada de %s)",

@@ -1,9 +1,9 @@
-package say
+package words
 
-// polish is what mazebook says, in Polish, keyed by the English. The
+// polishMessages is what mazebook says, in Polish, keyed by the English. The
 // spec's keys and values (size, per_page, thin, backtracker...) stay as
 // they are written in the file.
-var polish = map[string]string{
+var polishMessages = map[string]string{
 	"a list":                           "lista",
 	"a list of %d":                     "lista %d elementów",
 	"a mapping":                        "mapa kluczy i wartości",
@@ -65,7 +65,7 @@ var polish = map[string]string{
 	"wall %s is too thin to print: use at least 0.1pt (0.75pt or more prints reliably)":                                    "wall %s jest za cienki do druku: użyj co najmniej 0.1pt (od 0.75pt druk jest pewny)",
 	"wall %s (%s) is too thick for %s cells: it would close the corridors; the largest allowed is %s (%s, half the cell)":  "wall %s (%s) jest za gruby dla pól %s: zamknąłby korytarze; najwięcej można %s (%s, pół pola)",
 	"the cover of this book would be %s x %s, larger than PDF readers open (%s a side): choose a smaller page size":        "okładka tej książki miałaby %s x %s, więcej, niż otwierają czytniki PDF (%s na bok): wybierz mniejszy rozmiar strony",
-	"the book has %v; a paperback needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages": "książka ma %v; książka w miękkiej oprawie potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby zakończyć książkę pustymi stronami",
+	"the book has %v; a paperback needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages": "książka: %v; książka w miękkiej oprawie potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby zakończyć książkę pustymi stronami",
 	"size: %v":                   "size: %v",
 	"cell must be larger than 0": "cell musi być większe od 0",
 	"give either size or cell, not both: size fixes the cells, cell fills the page with cells of that size": "podaj size albo cell, nie oba: size ustala pola, cell wypełnia stronę polami tej wielkości",
@@ -155,7 +155,7 @@ var polish = map[string]string{
 	"%s (variables: %s)":                                                                                                           "%s (zmienne: %s)",
 	"function %q is not allowed":                                                                                                   "funkcja %q jest niedozwolona",
 	"printf: a width or precision above %d is not allowed":                                                                         "printf: szerokość ani precyzja powyżej %d nie są dozwolone",
-	"the book breaks %d print-on-demand (%s) rule(s):":                                                                             "książka łamie zasady druku na żądanie (%[2]s), liczba naruszeń: %[1]d:",
+	"the book breaks %v (%s):":                                                                                                     "książka łamie zasady druku na żądanie (%[2]s): %[1]v:",
 	"(set check: {warn_only: true} in the spec to download it anyway)":                                                             "(ustaw check: {warn_only: true} w specyfikacji, żeby mimo to ją pobrać)",
 	"%d of %d fonts are embedded":                                                                                                  "osadzono czcionek: %d z %d",
 	"the cover is %s x %s; a %d-page book on %s paper needs %s x %s (a %s spine)":                                                  "okładka ma %s x %s; książka o %d stronach na papierze %s potrzebuje %s x %s (grzbiet %s)",
@@ -166,9 +166,9 @@ var polish = map[string]string{
 	"the PDF has annotations or bookmarks, which print-on-demand interiors must not have":                                          "PDF ma adnotacje lub zakładki, których wnętrze książki drukowanej na żądanie nie może mieć",
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s leży bliżej niż %s od krawędzi grzbietu lub cięcia",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "marginesy górny (%s), dolny (%s) i zewnętrzny (%s) muszą mieć co najmniej %s każdy",
-	"the book has %v; a paperback needs %d to %d":                                                                                  "książka ma %v; książka w miękkiej oprawie potrzebuje od %d do %d",
+	"the book has %v; a paperback needs %d to %d":                                                                                  "książka: %v; książka w miękkiej oprawie potrzebuje od %d do %d",
 	"pages %s print within %s of the trim edge":                                                                                    "strony %s drukują bliżej niż %s od krawędzi cięcia",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "książka ma %v; książka w miękkiej oprawie na papierze %s potrzebuje od %d do %d",
+	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "książka: %v; książka w miękkiej oprawie na papierze %s potrzebuje od %d do %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "książka o %d stronach nie może mieć tekstu na grzbiecie (potrzeba %d stron lub więcej): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "tekst bliżej niż %s od krawędzi cięcia lub grzbietu: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "pole kodu kreskowego (%s x %s w prawym dolnym rogu tylnej okładki) musi zostać puste: %s",
@@ -310,13 +310,13 @@ var polish = map[string]string{
 	"markers %q is unknown (known: %s)":                                        "markers %q jest nieznany (znane: %s)",
 	"%d section|%d sections":                                                   "%d rozdział|%d rozdziały|%d rozdziałów",
 	"%d maze|%d mazes":                                                         "%d labirynt|%d labirynty|%d labiryntów",
-	"%d page|%d pages":                                                         "%d stronę|%d strony|%d stron",
+	"%d page|%d pages":                                                         "%d strona|%d strony|%d stron",
 	"%d line|%d lines":                                                         "%d wiersz|%d wiersze|%d wierszy",
 	"%d character|%d characters":                                               "%d znak|%d znaki|%d znaków",
-	"%d print-on-demand rule|%d print-on-demand rules":                         "%d regułę druku na żądanie|%d reguły druku na żądanie|%d reguł druku na żądanie",
+	"%d print-on-demand rule|%d print-on-demand rules":                         "%d reguła druku na żądanie|%d reguły druku na żądanie|%d reguł druku na żądanie",
 	"... and %d more problem|... and %d more problems":                         "... i jeszcze %d problem|... i jeszcze %d problemy|... i jeszcze %d problemów",
 	"%d step|%d steps":                                                         "%d krok|%d kroki|%d kroków",
-	"%d book|%d books":                                                         "%d książkę|%d książki|%d książek",
+	"%d book|%d books":                                                         "%d książka|%d książki|%d książek",
 	"%d mazes are being played at once, the most a study follows: close one":        "gra się naraz w %d labiryntów, najwięcej, ile śledzi badanie: zamknij jeden",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                     "%d ruchów w %d ms: nikt nie wykonuje ruchu w mniej niż %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms": "pierwszy ruch %d ms po pokazaniu labiryntu: nikt nie reaguje w mniej niż %d ms",
