@@ -219,185 +219,258 @@ func (g *Game) Render() (Canvas, error) {
 	if g.raster != nil {
 		return g.renderRaster()
 	}
+	p := g.pixels()
+	cv := Canvas{W: p.b.w*columnsPerPixel + 1, H: p.h}
+	cv.Cells = make([]Cell, cv.W*cv.H)
+	put := func(col, row int, c Cell) { cv.Cells[row*cv.W+col] = c }
+	playerX, playerY := p.center(g.Player())
+	for y := 0; y < p.h; y++ {
+		for x := 0; x < p.w; x++ {
+			col := x / 2 * columnsPerPixel
+			switch {
+			case x%2 == 0 && y%2 == 0:
+				put(col, y, p.corner(x, y))
+			case x%2 == 1 && y%2 == 1:
+				left, mid, right := p.cell(x, y)
+				if x == playerX && y == playerY {
+					mid = Cell{PlayerRune, Player}
+				}
+				put(col+1, y, left)
+				put(col+2, y, mid)
+				put(col+3, y, right)
+			case x%2 == 0:
+				put(col, y, p.between(x, y))
+			default:
+				// A horizontal wall runs the three columns of the cell
+				// it bounds; a mark in it sits in the middle.
+				mid := p.between(x, y)
+				side := Cell{emptyRune, mid.Tag}
+				if mid.Rune == HorizontalWall {
+					side = mid
+				} else if t := mid.Tag; t == Thread || t == Solution || t == Entrance || t == Exit {
+					side = Cell{emptyRune, Floor}
+				}
+				put(col+1, y, side)
+				put(col+2, y, mid)
+				put(col+3, y, side)
+			}
+		}
+	}
+	cv.PlayerX, cv.PlayerY = playerX/2*columnsPerPixel+2, playerY
+	return cv, nil
+}
+
+// pixels are a board of squares as the game's view shows it, on a grid of
+// pixels twice as fine plus one: a cell at each odd (x, y), the wall or
+// passage between two cells at each (x, y) of one odd coordinate, and
+// corners at each even (x, y).
+type pixels struct {
+	g    *Game
+	b    *board
+	w, h int
+	// state is each wall pixel's wall (wallNone, wallOpen, wallUp) and
+	// seen whether the view shows it; door and doorTag are the arrows of
+	// the doors in the outer wall.
+	state   []uint8
+	seen    []bool
+	door    []rune
+	doorTag []Tag
+	// thread and solution mark the pixels the thread and the way out
+	// cross.
+	thread, solution []bool
+}
+
+// pixels lays the game's board out as pixels: its walls, what the view
+// shows, its doors, the thread and the way out.
+func (g *Game) pixels() *pixels {
 	b, m, gr := g.board, g.m, g.m.Grid
 	pw, ph := 2*b.w+1, 2*b.h+1
-	pix := func(x, y int) int { return y*pw + x }
+	n := pw * ph
+	p := &pixels{g: g, b: b, w: pw, h: ph, state: make([]uint8, n), seen: make([]bool, n),
+		door: make([]rune, n), doorTag: make([]Tag, n), thread: make([]bool, n), solution: make([]bool, n)}
 	vis := g.Visible()
-	state := make([]uint8, pw*ph)
-	seen := make([]bool, pw*ph)
-	door := make([]rune, pw*ph)
-	doorTag := make([]Tag, pw*ph)
-	dx, dy := [4]int{0, 1, 0, -1}, [4]int{-1, 0, 1, 0}
-	center := func(c int) (int, int) {
-		sq := int(b.pos[c])
-		return 2*(sq%b.w) + 1, 2*(sq/b.w) + 1
-	}
 	for c := 0; c < gr.Cells(); c++ {
-		cx, cy := center(c)
-		seen[pix(cx, cy)] = seen[pix(cx, cy)] || vis[c]
+		cx, cy := p.center(c)
+		p.seen[p.at(cx, cy)] = p.seen[p.at(cx, cy)] || vis[c]
 		for s := 0; s < 4; s++ {
 			if gr.Neighbor(c, s) == maze.NoSide {
 				continue
 			}
-			p := pix(cx+dx[s], cy+dy[s])
+			i := p.at(cx+stepX[s], cy+stepY[s])
 			if m.IsOpen(c, s) {
-				if state[p] != wallUp {
-					state[p] = wallOpen
+				if p.state[i] != wallUp {
+					p.state[i] = wallOpen
 				}
 			} else {
-				state[p] = wallUp
+				p.state[i] = wallUp
 			}
-			seen[p] = seen[p] || vis[c]
+			p.seen[i] = p.seen[i] || vis[c]
 		}
 	}
 	for i, d := range []maze.Door{m.Entrance, m.Exit} {
 		if d.IsInside() || d.Cell < 0 {
 			continue
 		}
-		cx, cy := center(d.Cell)
-		p := pix(cx+dx[d.Side&3], cy+dy[d.Side&3])
+		k := p.doorPixel(d)
 		if i == 0 {
-			door[p], doorTag[p] = arrows[(d.Side+2)&3], Entrance
+			p.door[k], p.doorTag[k] = arrows[(d.Side+2)&3], Entrance
 		} else {
-			door[p], doorTag[p] = arrows[d.Side&3], Exit
-		}
-	}
-
-	// The thread and the way out, as marks on the pixels they cross.
-	threadAt := make([]bool, pw*ph)
-	solutionAt := make([]bool, pw*ph)
-	mark := func(at []bool, path []int) {
-		for i, c := range path {
-			cx, cy := center(c)
-			at[pix(cx, cy)] = true
-			if i == 0 {
-				continue
-			}
-			prev := path[i-1]
-			for s := 0; s < 4; s++ {
-				if gr.Neighbor(prev, s) == c {
-					px, py := center(prev)
-					at[pix(px+dx[s], py+dy[s])] = true
-					break
-				}
-			}
+			p.door[k], p.doorTag[k] = arrows[d.Side&3], Exit
 		}
 	}
 	if g.thread {
-		thread := g.Thread()
-		mark(threadAt, thread)
+		p.mark(p.thread, g.Thread())
 		if d := m.Entrance; !d.IsInside() {
-			cx, cy := center(d.Cell)
-			threadAt[pix(cx+dx[d.Side&3], cy+dy[d.Side&3])] = true
+			p.thread[p.doorPixel(d)] = true
 		}
 		if d := m.Exit; g.finished && !d.IsInside() {
-			cx, cy := center(d.Cell)
-			threadAt[pix(cx+dx[d.Side&3], cy+dy[d.Side&3])] = true
+			p.thread[p.doorPixel(d)] = true
 		}
 	}
 	if g.solution && !g.finished {
-		mark(solutionAt, g.WayOut())
+		p.mark(p.solution, g.WayOut())
 	}
+	return p
+}
 
-	cv := Canvas{W: b.w*columnsPerPixel + 1, H: ph}
-	cv.Cells = make([]Cell, cv.W*cv.H)
-	put := func(col, row int, r rune, t Tag) { cv.Cells[row*cv.W+col] = Cell{r, t} }
-	player := g.Player()
-	playerX, playerY := center(player)
-	for y := 0; y < ph; y++ {
-		for x := 0; x < pw; x++ {
-			p := pix(x, y)
-			col := x / 2 * columnsPerPixel
-			switch {
-			case x%2 == 0 && y%2 == 0: // a corner
-				arms := 0
-				for s := 0; s < 4; s++ {
-					ax, ay := x+dx[s], y+dy[s]
-					if ax >= 0 && ay >= 0 && ax < pw && ay < ph && state[pix(ax, ay)] == wallUp && seen[pix(ax, ay)] {
-						arms |= 1 << s
-					}
-				}
-				switch {
-				case arms != 0:
-					put(col, y, junctions[arms], Wall)
-				case g.cornerSeen(seen, state, pix, x, y, pw, ph):
-					put(col, y, emptyRune, Floor)
-				default:
-					put(col, y, emptyRune, fogOr(state[p] == wallNone && !g.cornerNearCell(state, pix, x, y, pw, ph)))
-				}
-			case x%2 == 1 && y%2 == 1: // a cell
-				t := fogOr(seen[p] || !b.used[(y/2)*b.w+x/2])
-				mid, midTag := emptyRune, t
-				left, right := Cell{emptyRune, t}, Cell{emptyRune, t}
-				if seen[p] {
-					sq := (y/2)*b.w + x/2
-					if o := b.over[sq]; o >= 0 {
-						mid, midTag = OverEastWest, Floor
-						if b.overNS[sq] {
-							mid = OverNorthSouth
-						}
-					}
-					if d := m.Exit; d.IsInside() && x == 2*(int(b.pos[d.Cell])%b.w)+1 && y == 2*(int(b.pos[d.Cell])/b.w)+1 {
-						mid, midTag = GoalRune, Exit
-					}
-				}
-				if solutionAt[p] {
-					mid, midTag = SolutionRune, Solution
-				}
-				if threadAt[p] && seen[p] {
-					mid, midTag = ThreadRune, Thread
-					if x > 0 && threadAt[pix(x-1, y)] {
-						left = Cell{ThreadLinkRune, Thread}
-					}
-					if x < pw-1 && threadAt[pix(x+1, y)] {
-						right = Cell{ThreadLinkRune, Thread}
-					}
-				}
-				if x == playerX && y == playerY {
-					mid, midTag = PlayerRune, Player
-				}
-				put(col+1, y, left.Rune, left.Tag)
-				put(col+2, y, mid, midTag)
-				put(col+3, y, right.Rune, right.Tag)
-			default: // a wall or a passage between two cells
-				r, t := emptyRune, fogOr(seen[p] || state[p] == wallNone)
-				switch {
-				case !seen[p]:
-					if solutionAt[p] {
-						r, t = SolutionRune, Solution
-					}
-				case state[p] == wallUp:
-					r, t = HorizontalWall, Wall
-					if x%2 == 0 {
-						r = VerticalWall
-					}
-				case threadAt[p]:
-					r, t = ThreadLinkRune, Thread
-				case door[p] != 0:
-					r, t = door[p], doorTag[p]
-				case solutionAt[p]:
-					r, t = SolutionRune, Solution
-				}
-				if x%2 == 0 {
-					put(col, y, r, t)
-					break
-				}
-				// A horizontal wall runs the three columns of the cell
-				// it bounds; a mark in it sits in the middle.
-				side := Cell{emptyRune, t}
-				if r == HorizontalWall {
-					side = Cell{r, t}
-				} else if t == Thread || t == Solution || t == Entrance || t == Exit {
-					side = Cell{emptyRune, Floor}
-				}
-				put(col+1, y, side.Rune, side.Tag)
-				put(col+2, y, r, t)
-				put(col+3, y, side.Rune, side.Tag)
+// The pixel steps across each side of a square: north, east, south,
+// west.
+var (
+	stepX = [4]int{0, 1, 0, -1}
+	stepY = [4]int{-1, 0, 1, 0}
+)
+
+// at returns the index of pixel (x, y).
+func (p *pixels) at(x, y int) int { return y*p.w + x }
+
+// center returns the pixel of cell c.
+func (p *pixels) center(c int) (int, int) {
+	sq := int(p.b.pos[c])
+	return 2*(sq%p.b.w) + 1, 2*(sq/p.b.w) + 1
+}
+
+// doorPixel returns the index of the pixel of door d in the outer wall.
+func (p *pixels) doorPixel(d maze.Door) int {
+	cx, cy := p.center(d.Cell)
+	return p.at(cx+stepX[d.Side&3], cy+stepY[d.Side&3])
+}
+
+// mark sets the pixels path crosses: its cells and the passages between
+// them.
+func (p *pixels) mark(at []bool, path []int) {
+	gr := p.g.m.Grid
+	for i, c := range path {
+		cx, cy := p.center(c)
+		at[p.at(cx, cy)] = true
+		if i == 0 {
+			continue
+		}
+		prev := path[i-1]
+		for s := 0; s < 4; s++ {
+			if gr.Neighbor(prev, s) == c {
+				px, py := p.center(prev)
+				at[p.at(px+stepX[s], py+stepY[s])] = true
+				break
 			}
 		}
 	}
-	cv.PlayerX, cv.PlayerY = playerX/2*columnsPerPixel+2, playerY
-	return cv, nil
+}
+
+// corner draws the corner at pixel (x, y): the junction of the walls
+// seen around it, or floor or fog.
+func (p *pixels) corner(x, y int) Cell {
+	arms := 0
+	for s := 0; s < 4; s++ {
+		ax, ay := x+stepX[s], y+stepY[s]
+		if ax >= 0 && ay >= 0 && ax < p.w && ay < p.h && p.state[p.at(ax, ay)] == wallUp && p.seen[p.at(ax, ay)] {
+			arms |= 1 << s
+		}
+	}
+	switch {
+	case arms != 0:
+		return Cell{junctions[arms], Wall}
+	case p.around(x, y, true):
+		return Cell{emptyRune, Floor}
+	}
+	return Cell{emptyRune, fogOr(p.state[p.at(x, y)] == wallNone && !p.around(x, y, false))}
+}
+
+// around reports whether any wall or passage next to the corner at pixel
+// (x, y) is there (bounds a cell), and, when seen is set, is seen.
+func (p *pixels) around(x, y int, seen bool) bool {
+	for s := 0; s < 4; s++ {
+		ax, ay := x+stepX[s], y+stepY[s]
+		if ax < 0 || ay < 0 || ax >= p.w || ay >= p.h {
+			continue
+		}
+		if i := p.at(ax, ay); p.state[i] != wallNone && (!seen || p.seen[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// cell draws the cell at pixel (x, y) in three columns: its middle (a
+// crossing, the goal, the way out or the thread) and the thread's links
+// to its neighbours on either side.
+func (p *pixels) cell(x, y int) (left, mid, right Cell) {
+	i := p.at(x, y)
+	t := fogOr(p.seen[i] || !p.b.used[(y/2)*p.b.w+x/2])
+	mid = Cell{emptyRune, t}
+	left, right = mid, mid
+	if p.seen[i] {
+		sq := (y/2)*p.b.w + x/2
+		if o := p.b.over[sq]; o >= 0 {
+			mid = Cell{OverEastWest, Floor}
+			if p.b.overNS[sq] {
+				mid.Rune = OverNorthSouth
+			}
+		}
+		if d := p.g.m.Exit; d.IsInside() {
+			if gx, gy := p.center(d.Cell); x == gx && y == gy {
+				mid = Cell{GoalRune, Exit}
+			}
+		}
+	}
+	if p.solution[i] {
+		mid = Cell{SolutionRune, Solution}
+	}
+	if p.thread[i] && p.seen[i] {
+		mid = Cell{ThreadRune, Thread}
+		if x > 0 && p.thread[p.at(x-1, y)] {
+			left = Cell{ThreadLinkRune, Thread}
+		}
+		if x < p.w-1 && p.thread[p.at(x+1, y)] {
+			right = Cell{ThreadLinkRune, Thread}
+		}
+	}
+	return left, mid, right
+}
+
+// between draws the wall or passage between two cells at pixel (x, y):
+// the wall where it stands and is seen, else the thread, a door's arrow
+// or the way out across it.
+func (p *pixels) between(x, y int) Cell {
+	i := p.at(x, y)
+	c := Cell{emptyRune, fogOr(p.seen[i] || p.state[i] == wallNone)}
+	switch {
+	case !p.seen[i]:
+		if p.solution[i] {
+			c = Cell{SolutionRune, Solution}
+		}
+	case p.state[i] == wallUp:
+		c = Cell{HorizontalWall, Wall}
+		if x%2 == 0 {
+			c.Rune = VerticalWall
+		}
+	case p.thread[i]:
+		c = Cell{ThreadLinkRune, Thread}
+	case p.door[i] != 0:
+		c = Cell{p.door[i], p.doorTag[i]}
+	case p.solution[i]:
+		c = Cell{SolutionRune, Solution}
+	}
+	return c
 }
 
 // fogOr returns Floor when shown, else Fog.
@@ -406,28 +479,4 @@ func fogOr(shown bool) Tag {
 		return Floor
 	}
 	return Fog
-}
-
-// cornerSeen reports whether any wall or passage next to the corner at
-// pixel (x, y) is seen.
-func (g *Game) cornerSeen(seen []bool, state []uint8, pix func(x, y int) int, x, y, pw, ph int) bool {
-	for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-		ax, ay := x+d[0], y+d[1]
-		if ax >= 0 && ay >= 0 && ax < pw && ay < ph && seen[pix(ax, ay)] && state[pix(ax, ay)] != wallNone {
-			return true
-		}
-	}
-	return false
-}
-
-// cornerNearCell reports whether any wall or passage next to the corner
-// at pixel (x, y) bounds a cell.
-func (g *Game) cornerNearCell(state []uint8, pix func(x, y int) int, x, y, pw, ph int) bool {
-	for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-		ax, ay := x+d[0], y+d[1]
-		if ax >= 0 && ay >= 0 && ax < pw && ay < ph && state[pix(ax, ay)] != wallNone {
-			return true
-		}
-	}
-	return false
 }
