@@ -23,148 +23,195 @@ import (
 )
 
 func runPlay(ctx context.Context, e *env, args []string) error {
-	fs := newFlags(e, "play", "[SPEC | FILE] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), with a\nSPEC the book's first maze (--maze N for another), or the maze drawn in FILE (a .txt, .png\nor .jpg, read as 'mazebook solve' reads it). Every shape plays: rectangles are drawn with\nlines, circles, hexagons and triangles in Braille dots.\n\nKeys: arrows or hjkl move, and on cells with more sides y i b n or Home PgUp End PgDn go\nbetween them (the status line shows the ways out of the player's cell and their keys);\nu undoes, r restarts, s shows the way out, t shows or hides Ariadne's thread, v changes\nthe view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
-	rf := addRecipeFlags(fs)
-	viewName := fs.String("view", "full", "what the player sees: full (the whole maze), theseus (the walls of the cells seen, remembered)\nor torch (what lies within --radius steps)")
-	radius := fs.Int("radius", play.DefaultRadius, "the torch's reach, in steps through open passages")
-	noThread := fs.Bool("no-thread", false, "start with Ariadne's thread (the way walked) hidden")
-	number := fs.Int("maze", 1, "with a SPEC: play the book's maze `N`")
-	studyFile := fs.String("study", "", "record the trial (who, the maze's recipe, the times, the moves and wrong cells) as a line of\nthe study `FILE`, for 'mazebook calibrate'; nothing is sent anywhere")
-	participant := fs.String("participant", "", "with --study: the participant's `CODE` (letters, digits, - or _; no names); asked for when not given")
-	pos, err := parse(fs, args)
+	o, pos, err := parsePlayFlags(e, args)
 	if err != nil {
 		return err
 	}
-	view, err := play.ParseView(*viewName)
+	pm, err := o.choose(ctx, pos)
 	if err != nil {
-		return usagef("--view: %v", err)
+		return err
 	}
-	if *radius < 1 || *radius > play.MaxRadius {
-		return usagef("--radius must be from 1 to %d", play.MaxRadius)
+	if o.studyFile == "" {
+		return playMaze(ctx, e, pm.m, pm.title, pm.ending, o.game, nil)
 	}
-	opt := play.Options{View: view, Radius: *radius, NoThread: *noThread}
-	if *participant != "" && *studyFile == "" {
-		return usagef("--participant is for a study: give --study FILE too")
-	}
-	if *participant != "" && !study.ValidParticipant(*participant) {
-		return usagef("--participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", *participant)
-	}
-	if *participant != "" && study.LooksLikeName(*participant) {
-		fmt.Fprintf(e.stderr, "mazebook play: --participant %s looks like a name: a study records codes such as A01, never names\n", *participant)
-	}
-	var recipe *maze.Recipe // the maze's, for a study
-	// inputs are the files the game reads, which the study file may not
-	// be.
-	var inputs files.Plan
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var m *maze.Maze
-	var title, ending string
-	switch len(pos) {
-	case 0:
-		if set["maze"] {
-			return usagef("--maze chooses a maze of a SPEC: give the spec file")
-		}
-		r, shape, err := rf.recipe()
-		if err != nil {
-			return err
-		}
-		if r, err = rf.atLevel(r); err != nil {
-			return err
-		}
-		g, err := r.Grid()
-		if err != nil {
-			return usageError{err}
-		}
-		if err := play.Drawable(g); err != nil {
-			return undrawable("a "+describeShape(r), err)
-		}
-		if m, err = maze.Make(r); err != nil {
-			return usageError{err}
-		}
-		recipe = &r
-		title = fmt.Sprintf("%s %s %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
-	case 1:
-		for _, name := range recipeFlagNames {
-			if set[name] && isMazeFile(pos[0]) {
-				return usagef("--%s makes a maze of its own: give a maze file or maze flags, not both", name)
-			}
-			if set[name] && name != "seed" {
-				return usagef("--%s makes a maze of its own: give a SPEC or maze flags, not both", name)
-			}
-		}
-		if isMazeFile(pos[0]) {
-			if set["maze"] {
-				return usagef("--maze chooses a maze of a SPEC; %s is one maze", pos[0])
-			}
-			if m, err = readMaze(pos[0]); err != nil {
-				return err
-			}
-			if err := play.Drawable(m.Grid); err != nil {
-				return undrawable(pos[0], err)
-			}
-			title = filepath.Base(pos[0])
-			break
-		}
-		sp, err := readSpec(pos[0])
-		if err != nil {
-			return err
-		}
-		inputs.Input("the spec", pos[0])
-		for _, r := range specReads(pos[0], sp) {
-			inputs.Input("a file the spec reads,", r)
-		}
-		if set["seed"] {
-			if err := overrideSeed(sp, fmt.Sprint(*rf.seed)); err != nil {
-				return err
-			}
-		}
-		book, err := layout.Make(sp, layout.Options{Context: ctx})
-		if err != nil {
-			return specOrFailure(err)
-		}
-		if *number < 1 || *number > len(book.Mazes) {
-			return usagef("--maze %d: %s has mazes 1 to %d", *number, pos[0], len(book.Mazes))
-		}
-		made := book.Mazes[*number-1]
-		m = made.Maze
-		recipe = &made.Recipe
-		if err := play.Drawable(m.Grid); err != nil {
-			return undrawable(fmt.Sprintf("maze %d of %s (a %s)", *number, pos[0], describeShape(made.Recipe)), err)
-		}
-		title = fmt.Sprintf("maze %d of %d, %s", *number, len(book.Mazes), pos[0])
-		if pair, ok := book.Plan.Pair(*number - 1); ok {
-			ending = pair.EndingIn(sp.Language)
-		}
-	default:
-		return usagef("give at most one spec file (see 'mazebook play --help')")
-	}
-	if *studyFile == "" {
-		return playMaze(ctx, e, m, title, ending, opt, nil)
-	}
-	if recipe == nil {
+	if pm.recipe == nil {
 		return usagef("--study records the maze's recipe, and a maze read from %s has none: play a maze of a spec or of maze flags", pos[0])
 	}
-	rec, err := study.RecipeTrial(*recipe)
+	rec, err := study.RecipeTrial(*pm.recipe)
 	if err != nil {
 		return usagef("--study: %v", err)
 	}
-	if err := inputs.Flag("--study", *studyFile); err != nil {
+	if err := pm.inputs.Flag("--study", o.studyFile); err != nil {
 		return err
 	}
-	log, err := study.Open(*studyFile)
+	log, err := study.Open(o.studyFile)
 	if err != nil {
 		return err
 	}
 	defer log.Close()
-	code := *participant
+	code := o.participant
 	if code == "" {
 		if code, err = askParticipant(e); err != nil {
 			return err
 		}
 	}
 	rec.Participant, rec.Source = code, "play"
-	return playMaze(ctx, e, m, title, ending, opt, &studyTrial{log: log, trial: rec})
+	return playMaze(ctx, e, pm.m, pm.title, pm.ending, o.game, &studyTrial{log: log, trial: rec})
+}
+
+// playOptions are the flags of 'mazebook play', read.
+type playOptions struct {
+	recipe *recipeFlags
+	game   play.Options
+	// number is the maze of a spec played, from 1.
+	number                 int
+	studyFile, participant string
+	// set are the flags given.
+	set map[string]bool
+}
+
+// parsePlayFlags reads the flags of 'mazebook play' and its positional
+// arguments, refusing a flag wrong in itself or without the one it goes
+// with.
+func parsePlayFlags(e *env, args []string) (*playOptions, []string, error) {
+	fs := newFlags(e, "play", "[SPEC | FILE] [flags]", "Play a maze in the terminal: the maze the flags make (as 'mazebook maze' does), with a\nSPEC the book's first maze (--maze N for another), or the maze drawn in FILE (a .txt, .png\nor .jpg, read as 'mazebook solve' reads it). Every shape plays: rectangles are drawn with\nlines, circles, hexagons and triangles in Braille dots.\n\nKeys: arrows or hjkl move, and on cells with more sides y i b n or Home PgUp End PgDn go\nbetween them (the status line shows the ways out of the player's cell and their keys);\nu undoes, r restarts, s shows the way out, t shows or hides Ariadne's thread, v changes\nthe view (1 full, 2 theseus, 3 torch), q, Esc or Ctrl-C quits.\nWith NO_COLOR set, the view is drawn without colour.")
+	o := &playOptions{recipe: addRecipeFlags(fs)}
+	viewName := fs.String("view", "full", "what the player sees: full (the whole maze), theseus (the walls of the cells seen, remembered)\nor torch (what lies within --radius steps)")
+	radius := fs.Int("radius", play.DefaultRadius, "the torch's reach, in steps through open passages")
+	noThread := fs.Bool("no-thread", false, "start with Ariadne's thread (the way walked) hidden")
+	fs.IntVar(&o.number, "maze", 1, "with a SPEC: play the book's maze `N`")
+	fs.StringVar(&o.studyFile, "study", "", "record the trial (who, the maze's recipe, the times, the moves and wrong cells) as a line of\nthe study `FILE`, for 'mazebook calibrate'; nothing is sent anywhere")
+	fs.StringVar(&o.participant, "participant", "", "with --study: the participant's `CODE` (letters, digits, - or _; no names); asked for when not given")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return nil, nil, err
+	}
+	view, err := play.ParseView(*viewName)
+	if err != nil {
+		return nil, nil, usagef("--view: %v", err)
+	}
+	if *radius < 1 || *radius > play.MaxRadius {
+		return nil, nil, usagef("--radius must be from 1 to %d", play.MaxRadius)
+	}
+	o.game = play.Options{View: view, Radius: *radius, NoThread: *noThread}
+	if o.participant != "" && o.studyFile == "" {
+		return nil, nil, usagef("--participant is for a study: give --study FILE too")
+	}
+	if o.participant != "" && !study.ValidParticipant(o.participant) {
+		return nil, nil, usagef("--participant %q: give a code of 1 to 32 letters, digits, - or _ (no names)", o.participant)
+	}
+	if o.participant != "" && study.LooksLikeName(o.participant) {
+		fmt.Fprintf(e.stderr, "mazebook play: --participant %s looks like a name: a study records codes such as A01, never names\n", o.participant)
+	}
+	o.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
+	return o, pos, nil
+}
+
+// playedMaze is the maze a game plays, its title and ending, its recipe
+// (nil for a maze read from a picture or text) and the files read for it,
+// which a study file may not be.
+type playedMaze struct {
+	m             *maze.Maze
+	title, ending string
+	recipe        *maze.Recipe
+	inputs        files.Plan
+}
+
+// choose makes or reads the maze to play: the flags' maze, a spec's maze,
+// or the maze drawn in a file.
+func (o *playOptions) choose(ctx context.Context, pos []string) (*playedMaze, error) {
+	switch len(pos) {
+	case 0:
+		if o.set["maze"] {
+			return nil, usagef("--maze chooses a maze of a SPEC: give the spec file")
+		}
+		return o.flagsMaze()
+	case 1:
+		for _, name := range recipeFlagNames {
+			if o.set[name] && isMazeFile(pos[0]) {
+				return nil, usagef("--%s makes a maze of its own: give a maze file or maze flags, not both", name)
+			}
+			if o.set[name] && name != "seed" {
+				return nil, usagef("--%s makes a maze of its own: give a SPEC or maze flags, not both", name)
+			}
+		}
+		if isMazeFile(pos[0]) {
+			if o.set["maze"] {
+				return nil, usagef("--maze chooses a maze of a SPEC; %s is one maze", pos[0])
+			}
+			m, err := readMaze(pos[0])
+			if err != nil {
+				return nil, err
+			}
+			if err := play.Drawable(m.Grid); err != nil {
+				return nil, undrawable(pos[0], err)
+			}
+			return &playedMaze{m: m, title: filepath.Base(pos[0])}, nil
+		}
+		return o.specMaze(ctx, pos[0])
+	}
+	return nil, usagef("give at most one spec file (see 'mazebook play --help')")
+}
+
+// flagsMaze makes the maze the recipe's flags give.
+func (o *playOptions) flagsMaze() (*playedMaze, error) {
+	r, shape, err := o.recipe.recipe()
+	if err != nil {
+		return nil, err
+	}
+	if r, err = o.recipe.atLevel(r); err != nil {
+		return nil, err
+	}
+	g, err := r.Grid()
+	if err != nil {
+		return nil, usageError{err}
+	}
+	if err := play.Drawable(g); err != nil {
+		return nil, undrawable("a "+describeShape(r), err)
+	}
+	m, err := maze.Make(r)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	title := fmt.Sprintf("%s %s %s, seed %d", r.Algorithm, shape.Name, shape.Format(r.Size), r.Seed)
+	return &playedMaze{m: m, title: title, recipe: &r}, nil
+}
+
+// specMaze makes the book of the spec at path and takes its maze
+// --maze names, with its theme's ending.
+func (o *playOptions) specMaze(ctx context.Context, path string) (*playedMaze, error) {
+	sp, err := readSpec(path)
+	if err != nil {
+		return nil, err
+	}
+	pm := &playedMaze{}
+	pm.inputs.Input("the spec", path)
+	for _, r := range specReads(path, sp) {
+		pm.inputs.Input("a file the spec reads,", r)
+	}
+	if o.set["seed"] {
+		if err := overrideSeed(sp, fmt.Sprint(*o.recipe.seed)); err != nil {
+			return nil, err
+		}
+	}
+	book, err := layout.Make(sp, layout.Options{Context: ctx})
+	if err != nil {
+		return nil, specOrFailure(err)
+	}
+	if o.number < 1 || o.number > len(book.Mazes) {
+		return nil, usagef("--maze %d: %s has mazes 1 to %d", o.number, path, len(book.Mazes))
+	}
+	made := book.Mazes[o.number-1]
+	pm.m, pm.recipe = made.Maze, &made.Recipe
+	if err := play.Drawable(pm.m.Grid); err != nil {
+		return nil, undrawable(fmt.Sprintf("maze %d of %s (a %s)", o.number, path, describeShape(made.Recipe)), err)
+	}
+	pm.title = fmt.Sprintf("maze %d of %d, %s", o.number, len(book.Mazes), path)
+	if pair, ok := book.Plan.Pair(o.number - 1); ok {
+		pm.ending = pair.EndingIn(sp.Language)
+	}
+	return pm, nil
 }
 
 // studyTrial is a game played for a study: where to record it, and the
