@@ -84,7 +84,6 @@ type Report struct {
 
 // mazeData is one maze of the trials, made again and measured.
 type mazeData struct {
-	key      string
 	measures []float64 // as Report.Ranks names them
 	x        []float64 // the fit's features: path, turns, look, wrong
 	shortest int       // the moves of its shortest way
@@ -119,6 +118,68 @@ const MinMazes = 10
 // ranks without intervals, no weights. Calibrate mixes the trials it is
 // given: give it the trials of one view (see ByView).
 func Calibrate(trials []Trial, opt Options) (*Report, error) {
+	opt = opt.withDefaults()
+	ctx := opt.Context
+	rep := &Report{}
+	left := map[string]int{}
+	kept, err := keep(ctx, trials, opt, left)
+	if err != nil {
+		return nil, err
+	}
+	obs, mazes := observe(kept, left, rep)
+	for why, n := range left {
+		rep.Left = append(rep.Left, fmt.Sprintf("%d: %s", n, why))
+	}
+	sort.Strings(rep.Left)
+	rep.TooFew = rep.Trials < MinTrials || rep.Mazes < MinMazes
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x5eed))
+	resamples := opt.Resamples
+	if rep.TooFew {
+		resamples = 0 // no interval: the mazes are too few for one
+	}
+	if rep.Mazes >= 3 {
+		names := measureNames(opt.People)
+		for k, name := range names {
+			rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, resamples, rng))
+		}
+	}
+	rep.Needed = mazesNeeded(rep, mazes)
+	if rep.TooFew {
+		rep.SplitHalf = math.NaN()
+		return rep, nil
+	}
+	rep.SplitHalf = splitHalf(obs, len(mazes), rng)
+
+	// The fit, and its intervals over mazes.
+	w, speed := fit(obs, mazes, nil)
+	boot := make([][]float64, len(w))
+	for range opt.Resamples {
+		if ctx.Err() != nil {
+			return nil, context.Cause(ctx)
+		}
+		pick := make([]int, len(mazes))
+		for i := range pick {
+			pick[i] = rng.IntN(len(mazes))
+		}
+		bw, _ := fit(obs, mazes, pick)
+		for k, v := range bw {
+			boot[k] = append(boot[k], v)
+		}
+	}
+	for k, name := range []string{"step", "turn", "look", "wrong"} {
+		slices.Sort(boot[k])
+		rep.Weights = append(rep.Weights, Weight{Name: name, Value: w[k], Low: percentile(boot[k], 0.025), High: percentile(boot[k], 0.975)})
+	}
+	rep.SecondsPerStep = speed / 1000
+	rep.Fitted = maze.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
+	rep.FittedRank = rank("fitted time", mazes, func(m *mazeData) float64 {
+		return rep.Fitted.Time(maze.Work{Path: m.x[0], Turns: m.x[1], Look: m.x[2], Wrong: m.x[3]})
+	}, opt.Resamples, rng)
+	return rep, nil
+}
+
+// withDefaults fills in the options left out.
+func (opt Options) withDefaults() Options {
 	if opt.People == nil {
 		opt.People = maze.People()
 	}
@@ -134,16 +195,22 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	if opt.Context == nil {
 		opt.Context = context.Background()
 	}
-	ctx := opt.Context
-	rep := &Report{}
-	left := map[string]int{}
-	// Solved trials whose maze can be made (a recipe larger than a
-	// study plays is left out before any maze is made) and that a person
-	// could have played; each maze made once.
-	index := map[string]int{} // a maze's key: its index in made, -1 for one that cannot be made
-	var made []*mazeData
-	var kept []Trial
-	var keptMaze []int
+	return opt
+}
+
+// keptTrial is a trial Calibrate keeps, and its maze, made and measured.
+type keptTrial struct {
+	Trial
+	maze *mazeData
+}
+
+// keep returns the solved trials whose maze can be made (a recipe larger
+// than a study plays is left out before any maze is made) and that a
+// person could have played, each maze made once, counting in left why
+// the others are left out.
+func keep(ctx context.Context, trials []Trial, opt Options, left map[string]int) ([]keptTrial, error) {
+	made := map[string]*mazeData{} // by the maze's key; nil for one that cannot be made
+	var kept []keptTrial
 	for _, t := range trials {
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
@@ -161,30 +228,44 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 			continue
 		}
 		key := t.MazeKey()
-		j, ok := index[key]
+		md, ok := made[key]
 		if !ok {
-			md, err := measure(t, opt)
-			if err != nil {
+			var err error
+			if md, err = measure(t, opt); err != nil {
 				left[fmt.Sprintf("a maze that cannot be made (%v)", err)]++
-				index[key] = -1
+				made[key] = nil
 				continue
 			}
-			j = len(made)
-			index[key] = j
-			made = append(made, md)
+			made[key] = md
 		}
-		if j < 0 {
+		if md == nil {
 			left["a maze that cannot be made"]++
 			continue
 		}
-		if kind, err := t.Impossible(made[j].shortest); err != nil {
+		if kind, err := t.Impossible(md.shortest); err != nil {
 			left["impossible: "+kind]++
 			continue
 		}
-		kept = append(kept, t)
-		keptMaze = append(keptMaze, j)
+		kept = append(kept, keptTrial{t, md})
 	}
-	// People with two or more trials, their times standardised.
+	return kept, nil
+}
+
+// An observation is one trial used: its person, its maze (an index of
+// the mazes used), its solving time and that time standardised among
+// the person's.
+type observation struct {
+	participant string
+	maze        int
+	ms, z       float64
+}
+
+// observe standardises the times of the people with two or more kept
+// trials, and returns them, in the order of the trials, with the mazes
+// they were played on, in the order first played, each with its mean
+// standardised time. It counts in left the trials it leaves out and in
+// rep the people, trials, mazes and first tries it uses.
+func observe(kept []keptTrial, left map[string]int, rep *Report) ([]observation, []*mazeData) {
 	byPerson := map[string][]int{}
 	for i, t := range kept {
 		byPerson[t.Participant] = append(byPerson[t.Participant], i)
@@ -216,20 +297,20 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		}
 	}
 	sort.Ints(use)
-	// The mazes of the trials used, in the order first played.
-	remap := map[int]int{}
+	index := map[*mazeData]int{}
 	var mazes []*mazeData
-	var trialMaze []int // per used trial
+	obs := make([]observation, 0, len(use))
 	for _, i := range use {
-		j, ok := remap[keptMaze[i]]
+		md := kept[i].maze
+		j, ok := index[md]
 		if !ok {
 			j = len(mazes)
-			remap[keptMaze[i]] = j
-			mazes = append(mazes, made[keptMaze[i]])
+			index[md] = j
+			mazes = append(mazes, md)
 		}
-		mazes[j].z += z[i]
-		mazes[j].n++
-		trialMaze = append(trialMaze, j)
+		md.z += z[i]
+		md.n++
+		obs = append(obs, observation{participant: kept[i].Participant, maze: j, ms: float64(kept[i].SolveMS), z: z[i]})
 		if kept[i].WrongCells == 0 {
 			rep.FirstTry++
 		}
@@ -237,56 +318,8 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	for _, m := range mazes {
 		m.z /= float64(m.n)
 	}
-	rep.Trials, rep.Mazes = len(use), len(mazes)
-	for why, n := range left {
-		rep.Left = append(rep.Left, fmt.Sprintf("%d: %s", n, why))
-	}
-	sort.Strings(rep.Left)
-	rep.TooFew = rep.Trials < MinTrials || rep.Mazes < MinMazes
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x5eed))
-	resamples := opt.Resamples
-	if rep.TooFew {
-		resamples = 0 // no interval: the mazes are too few for one
-	}
-	if rep.Mazes >= 3 {
-		names := measureNames(opt.People)
-		for k, name := range names {
-			rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, resamples, rng))
-		}
-	}
-	rep.Needed = mazesNeeded(rep, mazes)
-	if rep.TooFew {
-		rep.SplitHalf = math.NaN()
-		return rep, nil
-	}
-	rep.SplitHalf = splitHalf(kept, use, trialMaze, z, len(mazes), rng)
-
-	// The fit, and its intervals over mazes.
-	w, speed := fit(kept, use, trialMaze, mazes, nil)
-	boot := make([][]float64, len(w))
-	for range opt.Resamples {
-		if ctx.Err() != nil {
-			return nil, context.Cause(ctx)
-		}
-		pick := make([]int, len(mazes))
-		for i := range pick {
-			pick[i] = rng.IntN(len(mazes))
-		}
-		bw, _ := fit(kept, use, trialMaze, mazes, pick)
-		for k, v := range bw {
-			boot[k] = append(boot[k], v)
-		}
-	}
-	for k, name := range []string{"step", "turn", "look", "wrong"} {
-		slices.Sort(boot[k])
-		rep.Weights = append(rep.Weights, Weight{Name: name, Value: w[k], Low: percentile(boot[k], 0.025), High: percentile(boot[k], 0.975)})
-	}
-	rep.SecondsPerStep = speed / 1000
-	rep.Fitted = maze.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
-	rep.FittedRank = rank("fitted time", mazes, func(m *mazeData) float64 {
-		return rep.Fitted.Time(maze.Work{Path: m.x[0], Turns: m.x[1], Look: m.x[2], Wrong: m.x[3]})
-	}, opt.Resamples, rng)
-	return rep, nil
+	rep.Trials, rep.Mazes = len(obs), len(mazes)
+	return obs, mazes
 }
 
 // measureNames names the measures Calibrate ranks, in the order of
@@ -321,7 +354,7 @@ func measure(t Trial, opt Options) (*mazeData, error) {
 	} else {
 		base = m.RateFor([]maze.Person{opt.Base}, paths).Work[0]
 	}
-	md := &mazeData{key: t.MazeKey(), x: []float64{base.Path, base.Turns, base.Look, base.Wrong}, shortest: len(m.Solution()) - 1}
+	md := &mazeData{x: []float64{base.Path, base.Turns, base.Look, base.Wrong}, shortest: len(m.Solution()) - 1}
 	md.measures = []float64{d.Score, float64(d.Metrics.SolutionLength), base.Turns, base.Look}
 	for _, w := range d.Work {
 		md.measures = append(md.measures, w.Wrong)
@@ -362,13 +395,13 @@ func rank(name string, mazes []*mazeData, f func(*mazeData) float64, resamples i
 // people split at random in two, each half's mean standardised time per
 // maze ranked against the other's, corrected by Spearman–Brown, averaged
 // over 200 splits.
-func splitHalf(kept []Trial, used, trialMaze []int, z []float64, mazes int, rng *rand.Rand) float64 {
+func splitHalf(obs []observation, mazes int, rng *rand.Rand) float64 {
 	var people []string
 	seen := map[string]bool{}
-	for _, i := range used {
-		if p := kept[i].Participant; !seen[p] {
-			seen[p] = true
-			people = append(people, p)
+	for _, o := range obs {
+		if !seen[o.participant] {
+			seen[o.participant] = true
+			people = append(people, o.participant)
 		}
 	}
 	sort.Strings(people)
@@ -383,27 +416,27 @@ func splitHalf(kept []Trial, used, trialMaze []int, z []float64, mazes int, rng 
 		for _, k := range perm[:len(people)/2] {
 			half[people[k]] = true
 		}
-		var a, b [2][]float64
+		var a, b []float64
 		sums := make([][2]float64, mazes)
 		counts := make([][2]int, mazes)
-		for k, i := range used {
+		for _, o := range obs {
 			h := 0
-			if half[kept[i].Participant] {
+			if half[o.participant] {
 				h = 1
 			}
-			sums[trialMaze[k]][h] += z[i]
-			counts[trialMaze[k]][h]++
+			sums[o.maze][h] += o.z
+			counts[o.maze][h]++
 		}
 		for j := range mazes {
 			if counts[j][0] > 0 && counts[j][1] > 0 {
-				a[0] = append(a[0], sums[j][0]/float64(counts[j][0]))
-				b[0] = append(b[0], sums[j][1]/float64(counts[j][1]))
+				a = append(a, sums[j][0]/float64(counts[j][0]))
+				b = append(b, sums[j][1]/float64(counts[j][1]))
 			}
 		}
-		if len(a[0]) < 3 {
+		if len(a) < 3 {
 			continue
 		}
-		if r := Spearman(a[0], b[0]); !math.IsNaN(r) {
+		if r := Spearman(a, b); !math.IsNaN(r) {
 			sum += 2 * r / (1 + r)
 			n++
 		}
@@ -421,7 +454,7 @@ func splitHalf(kept []Trial, used, trialMaze []int, z []float64, mazes int, rng 
 // (least squares per person), and returns the weights scaled so that a
 // step weighs 1 (or, if steps weigh nothing, the weights summing to 1)
 // with the median speed, in milliseconds per unit.
-func fit(kept []Trial, used, trialMaze []int, mazes []*mazeData, pick []int) (w []float64, speed float64) {
+func fit(obs []observation, mazes []*mazeData, pick []int) (w []float64, speed float64) {
 	copies := make([]int, len(mazes))
 	if pick == nil {
 		for i := range copies {
@@ -432,21 +465,21 @@ func fit(kept []Trial, used, trialMaze []int, mazes []*mazeData, pick []int) (w 
 			copies[j]++
 		}
 	}
-	type obs struct {
+	type point struct {
 		person int
 		x      []float64
 		t      float64
 	}
-	var data []obs
+	var data []point
 	personID := map[string]int{}
-	for k, i := range used {
-		for range copies[trialMaze[k]] {
-			p, ok := personID[kept[i].Participant]
+	for _, o := range obs {
+		for range copies[o.maze] {
+			p, ok := personID[o.participant]
 			if !ok {
 				p = len(personID)
-				personID[kept[i].Participant] = p
+				personID[o.participant] = p
 			}
-			data = append(data, obs{p, mazes[trialMaze[k]].x, float64(kept[i].SolveMS)})
+			data = append(data, point{p, mazes[o.maze].x, o.ms})
 		}
 	}
 	speeds := make([]float64, len(personID))
