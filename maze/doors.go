@@ -46,6 +46,16 @@ const (
 // openingsNames lists the accepted values of Openings.
 var openingsNames = []Openings{Corners, TopBottom, Sides, Longest, Center}
 
+// OpeningsNames returns the names of the ways of placing the doors:
+// corners, top-bottom, sides, longest, center.
+func OpeningsNames() []string {
+	names := make([]string, len(openingsNames))
+	for i, o := range openingsNames {
+		names[i] = string(o)
+	}
+	return names
+}
+
 // ParseOpenings returns the Openings called s.
 func ParseOpenings(s string) (Openings, error) {
 	for _, o := range openingsNames {
@@ -53,11 +63,7 @@ func ParseOpenings(s string) (Openings, error) {
 			return o, nil
 		}
 	}
-	names := make([]string, len(openingsNames))
-	for i, o := range openingsNames {
-		names[i] = string(o)
-	}
-	return "", say.Errorf("openings %q is unknown (known: %s)", s, strings.Join(names, ", "))
+	return "", say.Errorf("openings %q is unknown (known: %s)", s, strings.Join(OpeningsNames(), ", "))
 }
 
 // PlaceDoors chooses the entrance and the exit as o says, drawing any random

@@ -387,7 +387,7 @@ func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *
 		},
 		"per_page":     d.perPage(&sec.PerPage),
 		"style":        d.sectionStyle(sec),
-		"openings":     d.oneOf(&w.openings, string(maze.Corners), string(maze.Sides), string(maze.Longest), string(maze.Center)),
+		"openings":     d.oneOf(&w.openings, maze.OpeningsNames()...),
 		"entrance":     func(n *yaml.Node, _ string) { w.entrance = n },
 		"exit":         func(n *yaml.Node, _ string) { w.exit = n },
 		"instructions": d.str(&sec.Instructions),

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"mazebook/layout/draw"
+	"mazebook/maze"
 )
 
 func TestParseLength(t *testing.T) {
@@ -287,6 +288,21 @@ func TestTeachingKeys(t *testing.T) {
 	} {
 		if _, err := Parse("book.yaml", []byte(tt.spec)); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: %v", tt.spec, err)
+		}
+	}
+}
+
+// TestEveryOpeningsAccepted checks that a section takes every way of
+// placing the doors the maze package has, as the maze command does.
+func TestEveryOpeningsAccepted(t *testing.T) {
+	for _, name := range maze.OpeningsNames() {
+		b, err := Parse("book.yaml", []byte("sections:\n  - {count: 1, openings: "+name+"}\n"))
+		if err != nil {
+			t.Errorf("openings %s: %v", name, err)
+			continue
+		}
+		if got := string(b.Sections[0].Openings); got != name {
+			t.Errorf("openings %s: the section has %s", name, got)
 		}
 	}
 }
