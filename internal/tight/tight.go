@@ -228,38 +228,40 @@ func Kruskal(w, h int, seed uint64) *Maze {
 
 // Solve returns the length, in cells, of the shortest way from the top
 // left cell to the bottom right one, by breadth-first search, level by
-// level; 0 when there is none.
+// level; 0 when there is none. A cell of a level carries the side it was
+// reached through, which is not looked across again.
 func Solve(m *Maze) int {
 	w, n := m.W, m.W*m.H
 	seen := make([]uint64, (n+63)/64)
-	level := make([]uint32, 1, 1024)
+	level := make([]uint32, 1, 1024) // cell<<2 | the side back
 	next := make([]uint32, 0, 1024)
+	level[0] = 0<<2 | 0 // cell 0, as if reached through its north wall, which is closed
 	put(seen, 0)
-	goal := uint32(n - 1)
+	goal := n - 1
 	for depth := 1; len(level) > 0; depth++ {
-		for _, q := range level {
-			if q == goal {
+		for _, e := range level {
+			c, in := int(e>>2), e&3
+			if c == goal {
 				return depth
 			}
-			c := int(q)
 			// No border wall is open: the east bit of a row's last
 			// cell, and the south bits of the last row, are never set.
 			b := m.bits(c)
-			if b&east != 0 && !has(seen, c+1) {
+			if in != 1 && b&east != 0 && !has(seen, c+1) {
 				put(seen, c+1)
-				next = append(next, q+1)
+				next = append(next, uint32(c+1)<<2|3)
 			}
-			if b&south != 0 && !has(seen, c+w) {
+			if in != 2 && b&south != 0 && !has(seen, c+w) {
 				put(seen, c+w)
-				next = append(next, q+uint32(w))
+				next = append(next, uint32(c+w)<<2|0)
 			}
-			if c >= w && m.bits(c-w)&south != 0 && !has(seen, c-w) {
+			if in != 0 && c >= w && m.bits(c-w)&south != 0 && !has(seen, c-w) {
 				put(seen, c-w)
-				next = append(next, q-uint32(w))
+				next = append(next, uint32(c-w)<<2|2)
 			}
-			if c > 0 && m.bits(c-1)&east != 0 && !has(seen, c-1) {
+			if in != 3 && c > 0 && m.bits(c-1)&east != 0 && !has(seen, c-1) {
 				put(seen, c-1)
-				next = append(next, q-1)
+				next = append(next, uint32(c-1)<<2|1)
 			}
 		}
 		level, next = next, level[:0]
