@@ -1,5 +1,7 @@
 package maze
 
+import "math/bits"
+
 // Distances returns, for every cell, the number of steps from cell from
 // through the maze's passages, or -1 for a cell that cannot be reached. It is
 // a breadth-first search.
@@ -37,6 +39,9 @@ func (m *Maze) ShortestPath(from, to int) []int {
 
 // bfs is ShortestPath, also returning the number of cells it reached.
 func (m *Maze) bfs(from, to int) ([]int, int) {
+	if r, ok := m.Grid.(Rect); ok && m.rec == nil {
+		return m.bfsRect(r, from, to)
+	}
 	g := m.Grid
 	back := newWayBack(g.Cells())
 	back.set(from, home)
@@ -71,6 +76,71 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 		return nil, reached
 	}
 	return pathFromBack(g, back, from, to), reached
+}
+
+// bfsRect is bfs on a rectangular grid, unrecorded: the same search in
+// the same order (the queue's cells, each one's sides North to West),
+// reaching the same cells and finding the same path, with the cell
+// across a side found by adding its offset. A cell's way back is
+// written whole (a cell not reached holds none), and each cell queued
+// carries the side it was reached through, so that the search does not
+// look back across it.
+func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
+	back := newWayBack(g.Cells())
+	back.set(from, home)
+	step := [4]int{-g.W, 1, g.W, -1}
+	// A queued cell is c<<2 | the side it was reached through (the
+	// first, from, through none).
+	q := newQueue()
+	q.push(int32(from) << 2)
+	mask := [4]uint8{0xe, 0xd, 0xb, 0x7} // every side but the way back
+	first := true
+	reached := 1
+	found := from == to
+	for !q.empty() && !found {
+		e := int(q.pop())
+		c, in := e>>2, e&3
+		ways := m.passages(c)
+		if first {
+			first = false
+		} else {
+			ways &= mask[in]
+		}
+		for ways != 0 {
+			s := bits.TrailingZeros8(ways)
+			ways &= ways - 1
+			nb := c + step[s]
+			if back.reached(nb) {
+				continue
+			}
+			o := (s + 2) & 3
+			back[nb>>1] |= uint8(1+o) << (uint(nb&1) * 4)
+			q.push(int32(nb<<2 | o))
+			reached++
+			found = found || nb == to
+		}
+	}
+	if !found {
+		return nil, reached
+	}
+	return pathFromBackRect(g, back, from, to), reached
+}
+
+// pathFromBackRect is pathFromBack on a rectangular grid.
+func pathFromBackRect(g Rect, back wayBack, from, to int) []int {
+	step := [4]int{-g.W, 1, g.W, -1}
+	n := 1
+	for c := to; c != from; c += step[back.side(c)&3] {
+		n++
+	}
+	path := make([]int, n)
+	for c, i := to, n-1; ; c, i = c+step[back.side(c)&3], i-1 {
+		path[i] = c
+		if c == from {
+			break
+		}
+	}
+	return path
 }
 
 // Solution returns a shortest path from the entrance cell to the exit cell.
