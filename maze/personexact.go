@@ -3,6 +3,8 @@ package maze
 import (
 	"math"
 	"math/bits"
+	"runtime"
+	"sync"
 )
 
 // branchStats are the metrics of the side branches of a solution (see
@@ -83,8 +85,13 @@ type branchWalker struct {
 	adj   adjacency
 	seen  bitset
 	reach int // the farthest anyone looks down a corridor
-	bs    *branchStats
+	bs    branchStats
 	up    []uint8 // the side back up of each cell down to the walk's
+	// rect is set on a rectangle whose doors' cells are on the spine:
+	// no cell a walk enters is a door's, so a cell's passages are its
+	// open sides, and walkRect walks by offsets (step).
+	rect bool
+	step [4]int
 }
 
 // walk sums the wrong branch entered from spine cell f through its side
@@ -96,6 +103,9 @@ type branchWalker struct {
 // walk leaves it, so no such passage goes untried, and the walk ends,
 // each cell entered once.
 func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
+	if w.rect {
+		return w.walkRect(f, s, out)
+	}
 	m, adj := w.m, &w.adj
 	root, rootBack := adj.across(f, s), adj.opposite(f, s)
 	w.seen.set(root)
@@ -170,6 +180,105 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 	return true
 }
 
+// nextRound[open][in] is the first side of a rectangle's cell, going
+// round clockwise from side in (in itself last), that is in the set
+// open: where a hand on the wall leaves a cell entered through in.
+var nextRound = func() (t [16][4]uint8) {
+	for open := range t {
+		for in := range 4 {
+			t[open][in] = uint8(in)
+			for d := 1; d <= 4; d++ {
+				if s := (in + d) & 3; open&(1<<s) != 0 {
+					t[open][in] = uint8(s)
+					break
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// walkRect is walk on a rectangle whose doors' cells are on the spine
+// (see branchWalker.rect): the same steps, by offsets, with the next
+// side round read from a table.
+func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
+	open, step := w.m.open, &w.step
+	root, rootBack := f+step[s&3], (s+2)&3
+	w.seen.set(root)
+	w.up = append(w.up[:0], uint8(rootBack))
+	clear(out.tails)
+	out.plain = 0
+	dead, bad := w.tailRect(root, rootBack)
+	if bad {
+		return false
+	}
+	out.dead = dead
+	deepest := 1
+	if open[root] == 1<<uint(rootBack) {
+		w.deadEnd(1)
+	}
+	cur, in := root, rootBack
+	for {
+		depth := len(w.up) // cur's, the root being 1
+		t := int(nextRound[open[cur]&15][in])
+		nb := cur + step[t]
+		if w.seen.has(nb) { // back up
+			if uint8(t) != w.up[len(w.up)-1] {
+				return false // not the way it came: a loop
+			}
+			if depth == 1 {
+				break // out of the root, to f
+			}
+			w.up = w.up[:len(w.up)-1]
+			cur, in = nb, (t+2)&3
+			continue
+		}
+		back := (t + 2) & 3
+		tail, bad := w.tailRect(nb, back)
+		if bad {
+			return false
+		}
+		if tail > 0 {
+			out.tails[tail]++
+			deepest = max(deepest, depth+tail)
+			w.deadEnd(depth + tail)
+			in = t
+			continue
+		}
+		w.seen.set(nb)
+		w.up = append(w.up, uint8(back))
+		deepest = max(deepest, depth+1)
+		out.plain++
+		if open[nb] == 1<<uint(back) {
+			w.deadEnd(depth + 1)
+		}
+		cur, in = nb, back
+	}
+	out.depth = deepest
+	return true
+}
+
+// tailRect is straightTail on a rectangle whose doors' cells are on the
+// spine: straight on is the side facing back.
+func (w *branchWalker) tailRect(c, back int) (length int, bad bool) {
+	open := w.m.open
+	ahead := (back + 2) & 3
+	for d := 1; d <= w.reach; d++ {
+		on := open[c] &^ (1 << uint(back))
+		if on == 0 {
+			return d, false
+		}
+		if on != 1<<uint(ahead) {
+			return 0, false // a fork, or a turn
+		}
+		c += w.step[ahead]
+		if w.seen.has(c) {
+			return 0, true
+		}
+	}
+	return 0, false
+}
+
 // deadEnd counts a dead end depth steps from the spine.
 func (w *branchWalker) deadEnd(depth int) {
 	w.bs.deadSum += depth
@@ -216,40 +325,56 @@ func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad boo
 	return 0, false
 }
 
-// expectExact is the exact sum of Expect on a part without loops, whose
-// exit is goal, with the metrics of its side branches; ok is false when
-// the cells reachable from the spine hold a loop. It keeps one bit per
-// cell, and sums each side branch as it finds it.
-func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
-	var bs branchStats
-	g := m.Grid
-	exit := g.Center(goal.Cell) // a branch toward it misleads
-	k := len(people)
-	reach := 0
-	for _, p := range people {
-		reach = max(reach, p.reach())
+// exactSum is what the workers of the exact sum share, read only: the
+// maze, the people, the spine, and the values of straight tails.
+type exactSum struct {
+	m        *Maze
+	people   []Person
+	path     []int
+	k, reach int
+	chains   []float64
+	exit     Point  // the exit's centre: a branch toward it misleads
+	ends     [2]int // the goal from each end
+	rect     bool   // see branchWalker.rect
+}
+
+// spineWorker sums the wrong ways off a stretch of the spine: a walker
+// with its own cells seen (the spine's and those of the branches it
+// walked), and its scratch.
+type spineWorker struct {
+	x      *exactSum
+	w      branchWalker
+	sum    branchSum
+	inside []float64 // per person: twice a branch's expected passages
+	ahead  []float64 // per spine cell: the right way's weight and pass, by dir and person
+}
+
+func (x *exactSum) worker(seen bitset) *spineWorker {
+	m := x.m
+	sw := &spineWorker{
+		x:      x,
+		w:      branchWalker{m: m, adj: newAdjacency(m.Grid), seen: seen, reach: x.reach, rect: x.rect},
+		sum:    branchSum{tails: make([]int32, x.reach+1)},
+		inside: make([]float64, x.k),
+		ahead:  make([]float64, 2*2*x.k),
 	}
-	chains := chainValues(people, reach)
-	w := branchWalker{m: m, adj: newAdjacency(g), seen: newBitset(g.Cells()), reach: reach, bs: &bs}
-	for _, c := range path {
-		if w.seen.has(c) {
-			return nil, bs, false
-		}
-		w.seen.set(c)
-	}
-	// Each wrong way is summed as it is found, into each person's steps
-	// from each end (total[dir*k+j]; dir 0 from the entrance): the
-	// chance they take it before the right way on, times twice its
-	// expected passages.
-	total := make([]float64, 2*k)
-	for i := range total {
-		total[i] = float64(len(path) - 1)
-	}
-	ends := [2]int{path[len(path)-1], path[0]} // the goal from each end
-	ahead := make([]float64, 2*2*k)            // per spine cell: the right way's weight and pass, by dir and person
-	sum := branchSum{tails: make([]int32, reach+1)}
-	inside := make([]float64, k)
-	for i, f := range path {
+	sw.w.step = sw.w.adj.step
+	return sw
+}
+
+// span sums the wrong ways off the spine cells path[lo:hi], in order:
+// each way's term, the chance a person takes it before the right way on
+// times twice its expected passages, for each end and person, added to
+// total[dir*k+j] (dir 0 from the entrance); or, when total is nil,
+// appended to terms, 2k a way in that order, 0 for an end the way's cell
+// is the goal of, where total takes none (adding +0 to a sum that is
+// not -0 leaves it as it is, bit for bit). ok is false when the cells
+// reachable from the spine hold a loop.
+func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool) {
+	x, w := sw.x, &sw.w
+	m, g, k, path := x.m, x.m.Grid, x.k, x.path
+	for i := lo; i < hi; i++ {
+		f := path[i]
 		prev, next := -1, -1
 		if i > 0 {
 			prev = path[i-1]
@@ -270,33 +395,40 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 				continue
 			}
 			if w.seen.has(b) {
-				return nil, bs, false // a passage back to the spine: a loop
+				return terms, false // a passage back to the spine: a loop
 			}
-			bs.branches++
-			if distance(g.Center(b), exit) < distance(g.Center(f), exit) {
-				bs.toward++
+			w.bs.branches++
+			if distance(g.Center(b), x.exit) < distance(g.Center(f), x.exit) {
+				w.bs.toward++
 			}
-			if !w.walk(f, s, &sum) {
-				return nil, bs, false
+			if !w.walk(f, s, &sw.sum) {
+				return terms, false
 			}
-			bs.depthSum += sum.depth
-			bs.depthMax = max(bs.depthMax, sum.depth)
-			bs.glance += min(sum.depth, LookReach)
+			sum := &sw.sum
+			w.bs.depthSum += sum.depth
+			w.bs.depthMax = max(w.bs.depthMax, sum.depth)
+			w.bs.glance += min(sum.depth, LookReach)
 			for j := range k {
 				e := 2 * float64(sum.plain)
-				for l := 1; l <= reach; l++ {
+				for l := 1; l <= x.reach; l++ {
 					if n := sum.tails[l]; n > 0 {
-						e += float64(float64(n) * chains[l*k+j])
+						e += float64(float64(n) * x.chains[l*k+j])
 					}
 				}
-				inside[j] = e
+				sw.inside[j] = e
 			}
-			for dir, goal := range ends {
+			at0 := len(terms)
+			if total == nil {
+				for range 2 * k {
+					terms = append(terms, 0)
+				}
+			}
+			for dir, goal := range x.ends {
 				if f == goal {
 					continue
 				}
 				goalAt := g.Center(goal)
-				for j, p := range people {
+				for j, p := range x.people {
 					at := (dir*k + j) * 2
 					if first {
 						// The right way on, toward the goal.
@@ -305,23 +437,225 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 							on = i - 1
 						}
 						right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
-						ahead[at] = p.weight(g, f, right.far, goalAt)
-						ahead[at+1] = 1 - p.notice(right.goal) // they do not see the goal ahead
+						sw.ahead[at] = p.weight(g, f, right.far, goalAt)
+						sw.ahead[at+1] = 1 - p.notice(right.goal) // they do not see the goal ahead
 					}
-					wr, pass := ahead[at], ahead[at+1]
+					wr, pass := sw.ahead[at], sw.ahead[at+1]
 					wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
 					keep := 1 - p.notice(sum.dead)
-					total[dir*k+j] += float64(keep * pass * wb / (wb + wr) * (2 + inside[j]))
+					term := float64(keep * pass * wb / (wb + wr) * (2 + sw.inside[j]))
+					if total != nil {
+						total[dir*k+j] += term
+					} else {
+						terms[at0+dir*k+j] = term
+					}
 				}
 			}
 			first = false
 		}
 	}
-	out := make([]Expectation, k)
-	for j := range out {
-		out[j] = Expectation{FromEntrance: total[j], FromExit: total[k+j], Exact: true}
+	return terms, true
+}
+
+// merge adds the branch metrics of another stretch of the spine.
+func (b *branchStats) merge(o branchStats) {
+	b.branches += o.branches
+	b.toward += o.toward
+	b.deadSum += o.deadSum
+	b.deadMax = max(b.deadMax, o.deadMax)
+	b.depthSum += o.depthSum
+	b.depthMax = max(b.depthMax, o.depthMax)
+	b.glance += o.glance
+}
+
+// maxExactWorkers is the most cores the exact sum of a large maze
+// walks its branches on.
+const maxExactWorkers = 4
+
+// expectExact is the exact sum of Expect on a part without loops, whose
+// exit is goal, with the metrics of its side branches; ok is false when
+// the cells reachable from the spine hold a loop. It keeps one bit per
+// cell, and sums each side branch as it finds it; a large maze's
+// branches are walked on several cores (see expectExactOn).
+func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
+	workers := 1
+	if m.Grid.Cells() >= concurrentCells {
+		workers = min(runtime.GOMAXPROCS(0), maxExactWorkers)
 	}
-	return out, bs, true
+	return m.expectExactOn(people, path, goal, workers, max(len(path)/64, 64))
+}
+
+// expectExactOn is expectExact on workers cores, the spine cut into
+// stretches of chunk cells. Each worker takes the next stretch not yet
+// taken, walks its branches with cells seen of its own (the spine's, and
+// those of the branches it walked) and keeps each wrong way's terms; the
+// terms are added up in the spine's order, a stretch once those before it
+// are, so that the sums are the very sums of one core. A loop that joins
+// branches two workers walk also joins the spine twice, and the walk of
+// either finds it there. A worker takes no stretch while too many terms
+// wait to be added, which bounds the memory they take.
+func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, chunk int) ([]Expectation, branchStats, bool) {
+	g := m.Grid
+	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell)}
+	for _, p := range people {
+		x.reach = max(x.reach, p.reach())
+	}
+	x.chains = chainValues(people, x.reach)
+	x.ends = [2]int{path[len(path)-1], path[0]}
+	spine := newBitset(g.Cells())
+	for _, c := range path {
+		if spine.has(c) {
+			return nil, branchStats{}, false
+		}
+		spine.set(c)
+	}
+	_, x.rect = g.(Rect)
+	for _, d := range []Door{m.Entrance, m.Exit} {
+		x.rect = x.rect && m.parts == nil && (d.Cell < 0 || spine.has(d.Cell))
+	}
+	// Each wrong way is summed as it is found, into each person's steps
+	// from each end (total[dir*k+j]; dir 0 from the entrance).
+	k := x.k
+	total := make([]float64, 2*k)
+	for i := range total {
+		total[i] = float64(len(path) - 1)
+	}
+	out := func() []Expectation {
+		out := make([]Expectation, k)
+		for j := range out {
+			out[j] = Expectation{FromEntrance: total[j], FromExit: total[k+j], Exact: true}
+		}
+		return out
+	}
+	chunks := (len(path) + chunk - 1) / chunk
+	if workers <= 1 || chunks <= 1 {
+		sw := x.worker(spine)
+		if _, ok := sw.span(0, len(path), total, nil); !ok {
+			return nil, sw.w.bs, false
+		}
+		return out(), sw.w.bs, true
+	}
+	type stretch struct {
+		terms []float64
+		bs    branchStats
+		ok    bool
+		done  chan struct{}
+	}
+	st := make([]stretch, chunks)
+	for i := range st {
+		st[i].done = make(chan struct{})
+	}
+	// The terms kept waiting to be added are bounded: a worker takes
+	// no stretch while they are more than limit (an eighth of a float a
+	// cell; a backtracker's 4000x4000 maze keeps a fifth of that at most).
+	limit := max(g.Cells()/8, 1024)
+	var mu sync.Mutex
+	more := sync.NewCond(&mu)
+	taken, kept, failed := 0, 0, false // under mu
+	take := func(throttle bool) (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		for throttle && !failed && taken < chunks && kept > limit {
+			more.Wait()
+		}
+		if failed || taken == chunks {
+			return 0, false
+		}
+		taken++
+		return taken - 1, true
+	}
+	run := func(sw *spineWorker, i int) {
+		sw.w.bs = branchStats{}
+		s := &st[i]
+		s.terms, s.ok = sw.span(i*chunk, min((i+1)*chunk, len(path)), nil, nil)
+		s.bs = sw.w.bs
+		mu.Lock()
+		kept += len(s.terms)
+		if !s.ok {
+			failed = true
+			more.Broadcast()
+		}
+		mu.Unlock()
+		close(s.done)
+	}
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		seen := newBitset(g.Cells())
+		copy(seen, spine)
+		sw := x.worker(seen)
+		wg.Go(func() {
+			for {
+				i, ok := take(true)
+				if !ok {
+					return
+				}
+				run(sw, i)
+			}
+		})
+	}
+	var bs branchStats
+	ok := true
+	// add adds up the stretches done, in order, from the next one; when
+	// wait is set, it waits for each.
+	next := 0
+	add := func(wait bool) {
+		for ok && next < chunks {
+			s := &st[next]
+			if wait {
+				<-s.done
+			} else {
+				select {
+				case <-s.done:
+				default:
+					return
+				}
+			}
+			if !s.ok {
+				ok = false
+				return
+			}
+			for i, t := range s.terms {
+				total[i%(2*k)] += t
+			}
+			bs.merge(s.bs)
+			mu.Lock()
+			kept -= len(s.terms)
+			more.Broadcast()
+			mu.Unlock()
+			s.terms = nil
+			next++
+		}
+	}
+	sw := x.worker(spine)
+	for ok {
+		i, got := take(false)
+		if !got {
+			break
+		}
+		run(sw, i)
+		add(false)
+	}
+	if ok {
+		mu.Lock()
+		all := taken == chunks && !failed
+		mu.Unlock()
+		if all {
+			add(true)
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		mu.Lock()
+		failed = true
+		more.Broadcast()
+		mu.Unlock()
+	}
+	wg.Wait()
+	if !ok {
+		return nil, bs, false
+	}
+	return out(), bs, true
 }
 
 // distance is the distance between two points, as Maze.branches
