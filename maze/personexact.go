@@ -92,7 +92,35 @@ type branchWalker struct {
 	// open sides, and walkRect walks by offsets (step).
 	rect bool
 	step [4]int
+	ups  upStack // up, on a rectangle
 }
+
+// upStack is the side back up of each cell down to a walk's on a
+// rectangle, two bits a level: a deep branch's walk keeps a quarter of
+// what a byte a level takes.
+type upStack struct {
+	words []uint64
+	n     int // levels
+}
+
+func (u *upStack) reset() { u.n = 0 }
+
+func (u *upStack) push(side int) {
+	i, sh := u.n>>5, uint(u.n&31)*2
+	if i == len(u.words) {
+		u.words = append(u.words, 0)
+	}
+	u.words[i] = u.words[i]&^(3<<sh) | uint64(side)<<sh
+	u.n++
+}
+
+// top returns the side back up of the deepest level.
+func (u *upStack) top() int {
+	n := u.n - 1
+	return int(u.words[n>>5] >> (uint(n&31) * 2) & 3)
+}
+
+func (u *upStack) pop() { u.n-- }
 
 // walk sums the wrong branch entered from spine cell f through its side
 // s. ok is false when the branch is not a tree hanging from f alone: it
@@ -205,7 +233,9 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	open, step := w.m.open, &w.step
 	root, rootBack := f+step[s&3], (s+2)&3
 	w.seen.set(root)
-	w.up = append(w.up[:0], uint8(rootBack))
+	ups := &w.ups
+	ups.reset()
+	ups.push(rootBack)
 	clear(out.tails)
 	out.plain = 0
 	dead, bad := w.tailRect(root, rootBack)
@@ -219,17 +249,17 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	}
 	cur, in := root, rootBack
 	for {
-		depth := len(w.up) // cur's, the root being 1
+		depth := ups.n // cur's, the root being 1
 		t := int(nextRound[open[cur]&15][in])
 		nb := cur + step[t]
 		if w.seen.has(nb) { // back up
-			if uint8(t) != w.up[len(w.up)-1] {
+			if t != ups.top() {
 				return false // not the way it came: a loop
 			}
 			if depth == 1 {
 				break // out of the root, to f
 			}
-			w.up = w.up[:len(w.up)-1]
+			ups.pop()
 			cur, in = nb, (t+2)&3
 			continue
 		}
@@ -246,7 +276,7 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 			continue
 		}
 		w.seen.set(nb)
-		w.up = append(w.up, uint8(back))
+		ups.push(back)
 		deepest = max(deepest, depth+1)
 		out.plain++
 		if open[nb] == 1<<uint(back) {
@@ -457,6 +487,26 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 	return terms, true
 }
 
+// ways returns the number of wrong ways off the spine cells
+// path[lo:hi]: the terms span finds there are 2k a way.
+func (x *exactSum) ways(lo, hi int) int {
+	m, adj, path := x.m, newAdjacency(x.m.Grid), x.path
+	n := 0
+	for i := lo; i < hi; i++ {
+		f := path[i]
+		for open, s := m.passages(f), 0; open != 0; open, s = open>>1, s+1 {
+			if open&1 == 0 {
+				continue
+			}
+			b := adj.across(f, s)
+			if (i == 0 || b != path[i-1]) && (i+1 == len(path) || b != path[i+1]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // merge adds the branch metrics of another stretch of the spine.
 func (b *branchStats) merge(o branchStats) {
 	b.branches += o.branches
@@ -552,6 +602,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	var mu sync.Mutex
 	more := sync.NewCond(&mu)
 	taken, kept, failed := 0, 0, false // under mu
+	var spare [][]float64              // under mu: buffers of terms added, to reuse
 	take := func(throttle bool) (int, bool) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -564,10 +615,32 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 		taken++
 		return taken - 1, true
 	}
-	run := func(sw *spineWorker, i int) {
+	// run walks stretch i: into total when direct (the stretches before
+	// it are added up), else into a buffer of its terms, of their size.
+	run := func(sw *spineWorker, i int, direct bool) {
 		sw.w.bs = branchStats{}
 		s := &st[i]
-		s.terms, s.ok = sw.span(i*chunk, min((i+1)*chunk, len(path)), nil, nil)
+		lo, hi := i*chunk, min((i+1)*chunk, len(path))
+		if direct {
+			_, s.ok = sw.span(lo, hi, total, nil)
+		} else {
+			need := 2 * k * x.ways(lo, hi)
+			var buf []float64
+			mu.Lock()
+			for j, b := range spare {
+				if cap(b) >= need {
+					buf = b
+					spare[j] = spare[len(spare)-1]
+					spare = spare[:len(spare)-1]
+					break
+				}
+			}
+			mu.Unlock()
+			if buf == nil {
+				buf = make([]float64, 0, need)
+			}
+			s.terms, s.ok = sw.span(lo, hi, nil, buf[:0])
+		}
 		s.bs = sw.w.bs
 		mu.Lock()
 		kept += len(s.terms)
@@ -589,7 +662,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 				if !ok {
 					return
 				}
-				run(sw, i)
+				run(sw, i, false)
 			}
 		})
 	}
@@ -620,6 +693,9 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 			bs.merge(s.bs)
 			mu.Lock()
 			kept -= len(s.terms)
+			if s.terms != nil {
+				spare = append(spare, s.terms)
+			}
 			more.Broadcast()
 			mu.Unlock()
 			s.terms = nil
@@ -632,7 +708,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 		if !got {
 			break
 		}
-		run(sw, i)
+		run(sw, i, i == next)
 		add(false)
 	}
 	if ok {
