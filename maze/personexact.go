@@ -366,6 +366,9 @@ type exactSum struct {
 	exit     Point  // the exit's centre: a branch toward it misleads
 	ends     [2]int // the goal from each end
 	rect     bool   // see branchWalker.rect
+	// calm[j] is set when person j's weights are finite (exp of at most
+	// 700), so that a way taken with chance 0 adds +0 whatever its weight.
+	calm []bool
 }
 
 // spineWorker sums the wrong ways off a stretch of the spine: a walker
@@ -471,9 +474,15 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 						sw.ahead[at+1] = 1 - p.notice(right.goal) // they do not see the goal ahead
 					}
 					wr, pass := sw.ahead[at], sw.ahead[at+1]
-					wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
 					keep := 1 - p.notice(sum.dead)
-					term := float64(keep * pass * wb / (wb + wr) * (2 + sw.inside[j]))
+					term := 0.0
+					if keep*pass != 0 || !x.calm[j] {
+						wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
+						term = float64(keep * pass * wb / (wb + wr) * (2 + sw.inside[j]))
+					}
+					// else the way is not taken: a person who sees its dead
+					// end, or the goal down the right way, takes it with
+					// chance 0, and its weight, finite, need not be known.
 					if total != nil {
 						total[dir*k+j] += term
 					} else {
@@ -549,6 +558,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell)}
 	for _, p := range people {
 		x.reach = max(x.reach, p.reach())
+		x.calm = append(x.calm, math.Abs(p.Pull) <= 700)
 	}
 	x.chains = chainValues(people, x.reach)
 	x.ends = [2]int{path[len(path)-1], path[0]}
