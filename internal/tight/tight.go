@@ -81,7 +81,10 @@ func put(set []uint64, c int) { set[c>>6] |= 1 << uint(c&63) }
 
 // Backtracker carves the maze by a depth-first random walk from the top
 // left cell. Each cell dug keeps the side it was entered through (two
-// bits), so that backing up needs no stack.
+// bits), so that backing up needs no stack. The sides free to dig into
+// are found without a branch: each neighbour's bit is read (the cell
+// itself stands in for one off the grid) and the sides off the grid
+// masked away; a number is drawn whatever the count of free sides.
 func Backtracker(w, h int, seed uint64) *Maze {
 	n := w * h
 	m := New(w, h)
@@ -93,26 +96,23 @@ func Backtracker(w, h int, seed uint64) *Maze {
 	dy := [4]int{-1, 0, 1, 0}
 	c, x, y := 0, 0, 0
 	put(dug, 0)
-	var cand [4]uint8
 	for {
-		k := 0
-		if y > 0 && !has(dug, c-w) {
-			cand[k] = 0
-			k++
+		no, ea, so, we := c-w, c+1, c+w, c-1
+		var inner uint64 = 0xf
+		if y == 0 {
+			no, inner = c, inner&^1
 		}
-		if x < w-1 && !has(dug, c+1) {
-			cand[k] = 1
-			k++
+		if x == w-1 {
+			ea, inner = c, inner&^2
 		}
-		if y < h-1 && !has(dug, c+w) {
-			cand[k] = 2
-			k++
+		if y == h-1 {
+			so, inner = c, inner&^4
 		}
-		if x > 0 && !has(dug, c-1) {
-			cand[k] = 3
-			k++
+		if x == 0 {
+			we, inner = c, inner&^8
 		}
-		if k == 0 {
+		free := ^(bit(dug, no) | bit(dug, ea)<<1 | bit(dug, so)<<2 | bit(dug, we)<<3) & inner
+		if free == 0 {
 			if c == 0 {
 				return m
 			}
@@ -120,10 +120,7 @@ func Backtracker(w, h int, seed uint64) *Maze {
 			c, x, y = c+step[d], x+dx[d], y+dy[d]
 			continue
 		}
-		d := cand[0]
-		if k > 1 {
-			d = cand[r.below(uint32(k))]
-		}
+		d := nth[free][r.below(uint32(count[free]))]
 		nb := c + step[d]
 		switch d {
 		case 0:
@@ -140,6 +137,22 @@ func Backtracker(w, h int, seed uint64) *Maze {
 		c, x, y = nb, x+dx[d], y+dy[d]
 	}
 }
+
+// bit returns cell c's bit of set, 0 or 1.
+func bit(set []uint64, c int) uint64 { return set[c>>6] >> uint(c&63) & 1 }
+
+// count[b] is the number of sides in the set b, and nth[b][i] its i-th.
+var count, nth = func() (count [16]uint8, nth [16][4]uint8) {
+	for b := range 16 {
+		for d := range 4 {
+			if b&(1<<d) != 0 {
+				nth[b][count[b]] = uint8(d)
+				count[b]++
+			}
+		}
+	}
+	return
+}()
 
 // Kruskal carves the maze by opening the walls in a random order, each
 // one that joins two parts not yet joined (union-find by size with path
