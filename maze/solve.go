@@ -81,13 +81,15 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 // bfsRect is bfs on a rectangular grid, unrecorded: the same search in
 // the same order (the queue's cells, each one's sides North to West),
 // reaching the same cells and finding the same path, with the cell
-// across a side found by adding its offset. A cell's way back is
-// written whole (a cell not reached holds none), and each cell queued
-// carries the side it was reached through, so that the search does not
-// look back across it.
+// across a side found by adding its offset. The cells reached are a bit
+// each, and their ways back two bits (a side: six bits a cell where the
+// general search takes eight); each cell queued carries the side it was
+// reached through, so that the search does not look back across it.
 func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
-	back := newWayBack(g.Cells())
-	back.set(from, home)
+	n := g.Cells()
+	seen := newBitset(n)
+	back := make([]uint8, (n+3)/4) // the side back, two bits a cell
+	seen.set(from)
 	step := [4]int{-g.W, 1, g.W, -1}
 	// A queued cell is c<<2 | the side it was reached through (the
 	// first, from, through none).
@@ -110,11 +112,12 @@ func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 			s := bits.TrailingZeros8(ways)
 			ways &= ways - 1
 			nb := c + step[s]
-			if back.reached(nb) {
+			if seen.has(nb) {
 				continue
 			}
+			seen.set(nb)
 			o := (s + 2) & 3
-			back[nb>>1] |= uint8(1+o) << (uint(nb&1) * 4)
+			back[nb>>2] |= uint8(o) << (uint(nb&3) * 2)
 			q.push(int32(nb<<2 | o))
 			reached++
 			found = found || nb == to
@@ -123,24 +126,19 @@ func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 	if !found {
 		return nil, reached
 	}
-	return pathFromBackRect(g, back, from, to), reached
-}
-
-// pathFromBackRect is pathFromBack on a rectangular grid.
-func pathFromBackRect(g Rect, back wayBack, from, to int) []int {
-	step := [4]int{-g.W, 1, g.W, -1}
-	n := 1
-	for c := to; c != from; c += step[back.side(c)&3] {
-		n++
+	side := func(c int) int { return int(back[c>>2] >> (uint(c&3) * 2) & 3) }
+	length := 1
+	for c := to; c != from; c += step[side(c)] {
+		length++
 	}
-	path := make([]int, n)
-	for c, i := to, n-1; ; c, i = c+step[back.side(c)&3], i-1 {
+	path := make([]int, length)
+	for c, i := to, length-1; ; c, i = c+step[side(c)], i-1 {
 		path[i] = c
 		if c == from {
 			break
 		}
 	}
-	return path
+	return path, reached
 }
 
 // Solution returns a shortest path from the entrance cell to the exit cell.
