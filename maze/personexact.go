@@ -606,9 +606,10 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 		st[i].done = make(chan struct{})
 	}
 	// The terms kept waiting to be added are bounded: a worker takes
-	// no stretch while they are more than limit (an eighth of a float a
-	// cell; a backtracker's 4000x4000 maze keeps a fifth of that at most).
-	limit := max(g.Cells()/8, 1024)
+	// no stretch while they are more than limit, a quarter of a byte a
+	// cell (a 4000x4000 backtracker maze has 0.2 bytes a cell of terms in
+	// all, a Kruskal one 0.03).
+	limit := max(g.Cells()/32, 1024)
 	var mu sync.Mutex
 	more := sync.NewCond(&mu)
 	taken, kept, failed := 0, 0, false // under mu
