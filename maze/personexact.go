@@ -608,7 +608,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	// The terms kept waiting to be added are bounded: a worker takes
 	// no stretch while they are more than limit, a quarter of a byte a
 	// cell (a 4000x4000 backtracker maze has 0.2 bytes a cell of terms in
-	// all, a Kruskal one 0.03).
+	// all, a Kruskal one 0.06).
 	limit := max(g.Cells()/32, 1024)
 	var mu sync.Mutex
 	more := sync.NewCond(&mu)
