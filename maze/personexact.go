@@ -208,16 +208,16 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 	return true
 }
 
-// nextRound[open][in] is the first side of a rectangle's cell, going
+// nextRound[open<<2|in] is the first side of a rectangle's cell, going
 // round clockwise from side in (in itself last), that is in the set
 // open: where a hand on the wall leaves a cell entered through in.
-var nextRound = func() (t [16][4]uint8) {
-	for open := range t {
+var nextRound = func() (t [64]uint8) {
+	for open := range 16 {
 		for in := range 4 {
-			t[open][in] = uint8(in)
+			t[open<<2|in] = uint8(in)
 			for d := 1; d <= 4; d++ {
 				if s := (in + d) & 3; open&(1<<s) != 0 {
-					t[open][in] = uint8(s)
+					t[open<<2|in] = uint8(s)
 					break
 				}
 			}
@@ -250,8 +250,8 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	cur, in := root, rootBack
 	for {
 		depth := ups.n // cur's, the root being 1
-		t := int(nextRound[open[cur]&15][in])
-		nb := cur + step[t]
+		t := int(nextRound[(uint(open[cur])<<2|uint(in))&63])
+		nb := cur + step[t&3]
 		if w.seen.has(nb) { // back up
 			if t != ups.top() {
 				return false // not the way it came: a loop
