@@ -79,7 +79,9 @@ type branchSum struct {
 // back out where it went in, having passed every cell, with no stack of
 // partial sums. A cell not seen before is a step down, one seen a step
 // back up; a byte a level, the side back up, tells that step from a
-// loop.
+// loop. On a rectangle it walks depth first from a stack of the few
+// cells waiting instead (walkRect), which takes no step back up, and
+// with a hand on the wall only past as many as it keeps.
 type branchWalker struct {
 	m     *Maze
 	adj   adjacency
@@ -92,7 +94,11 @@ type branchWalker struct {
 	// open sides, and walkRect walks by offsets (step).
 	rect bool
 	step [4]int
-	ups  upStack // up, on a rectangle
+	ups  upStack // up, on a rectangle (roundRect)
+	// stack holds the cells waiting to be walked, on a rectangle; at
+	// most stackCap.
+	stack    []uint64
+	stackCap int
 }
 
 // upStack is the side back up of each cell down to a walk's on a
@@ -227,15 +233,15 @@ var nextRound = func() (t [64]uint8) {
 }()
 
 // walkRect is walk on a rectangle whose doors' cells are on the spine
-// (see branchWalker.rect): the same steps, by offsets, with the next
-// side round read from a table.
+// (see branchWalker.rect): the same cells, tails, dead ends and loops,
+// found depth first from a stack of the cells still to walk, each with
+// its side back and its depth, so that no step is taken back up. Past
+// stackCap cells waiting, a cell is walked at once with a hand on the
+// wall (see roundRect), which keeps two bits a level.
 func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	open, step := w.m.open, &w.step
 	root, rootBack := f+step[s&3], (s+2)&3
 	w.seen.set(root)
-	ups := &w.ups
-	ups.reset()
-	ups.push(rootBack)
 	clear(out.tails)
 	out.plain = 0
 	dead, bad := w.tailRect(root, rootBack)
@@ -243,49 +249,101 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 		return false
 	}
 	out.dead = dead
-	deepest := 1
+	out.depth = 1
 	if open[root] == 1<<uint(rootBack) {
 		w.deadEnd(1)
 	}
-	cur, in := root, rootBack
+	// A cell waiting: its number, its side back and its depth, the root
+	// being 1.
+	stack := append(w.stack[:0], uint64(root)<<2|uint64(rootBack)|1<<32)
+	defer func() { w.stack = stack }()
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		c, back, depth := int(uint32(e)>>2), int(e&3), int(e>>32)
+		for o := open[c] &^ (1 << uint(back)); o != 0; o &= o - 1 {
+			t := bits.TrailingZeros8(o)
+			nb := c + step[t&3]
+			if w.seen.has(nb) {
+				return false // a loop
+			}
+			tail, bad := w.tailRect(nb, t^2)
+			if bad {
+				return false
+			}
+			if tail > 0 {
+				w.countTail(out, tail, depth)
+				continue
+			}
+			w.countCell(out, nb, t^2, depth+1)
+			if len(stack) < w.stackCap {
+				stack = append(stack, uint64(nb)<<2|uint64(t^2)|uint64(depth+1)<<32)
+			} else if !w.roundRect(nb, t^2, depth+1, out) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// countTail counts into out a straight tail of length tail below a cell
+// at depth depth from the spine.
+func (w *branchWalker) countTail(out *branchSum, tail, depth int) {
+	out.tails[tail]++
+	out.depth = max(out.depth, depth+tail)
+	w.deadEnd(depth + tail)
+}
+
+// countCell counts into out cell c, no tail, at depth depth from the
+// spine and entered through its side back: seen, plain, a dead end if it
+// is one (which only a person who sees nothing leaves to a walk).
+func (w *branchWalker) countCell(out *branchSum, c, back, depth int) {
+	w.seen.set(c)
+	out.plain++
+	out.depth = max(out.depth, depth)
+	if w.m.open[c] == 1<<uint(back) {
+		w.deadEnd(depth)
+	}
+}
+
+// roundRect walks the cells below cell top, counted already, at depth
+// base and entered through its side in, by keeping a hand on the wall,
+// back out of top: from a cell entered through one side it leaves
+// through the next open side round, a cell not seen is a step down and
+// a seen one must be the step back up, two bits a level telling which.
+func (w *branchWalker) roundRect(top, in, base int, out *branchSum) bool {
+	open, step, ups := w.m.open, &w.step, &w.ups
+	ups.reset()
+	ups.push(in)
+	cur := top
 	for {
-		depth := ups.n // cur's, the root being 1
 		t := int(nextRound[(uint(open[cur])<<2|uint(in))&63])
 		nb := cur + step[t&3]
 		if w.seen.has(nb) { // back up
 			if t != ups.top() {
 				return false // not the way it came: a loop
 			}
-			if depth == 1 {
-				break // out of the root, to f
+			if ups.n == 1 {
+				return true // out of top
 			}
 			ups.pop()
-			cur, in = nb, (t+2)&3
+			cur, in = nb, t^2
 			continue
 		}
-		back := (t + 2) & 3
-		tail, bad := w.tailRect(nb, back)
+		depth := base - 1 + ups.n // cur's
+		tail, bad := w.tailRect(nb, t^2)
 		if bad {
 			return false
 		}
 		if tail > 0 {
-			out.tails[tail]++
-			deepest = max(deepest, depth+tail)
-			w.deadEnd(depth + tail)
-			in = t
+			w.countTail(out, tail, depth)
+			in = t // stay in cur, and on round it
 			continue
 		}
-		w.seen.set(nb)
-		ups.push(back)
-		deepest = max(deepest, depth+1)
-		out.plain++
-		if open[nb] == 1<<uint(back) {
-			w.deadEnd(depth + 1)
-		}
-		cur, in = nb, back
+		w.countCell(out, nb, t^2, depth+1)
+		ups.push(t ^ 2)
+		cur, in = nb, t^2
 	}
-	out.depth = deepest
-	return true
 }
 
 // tailRect is straightTail on a rectangle whose doors' cells are on the
@@ -369,6 +427,8 @@ type exactSum struct {
 	// calm[j] is set when person j's weights are finite (exp of at most
 	// 700), so that a way taken with chance 0 adds +0 whatever its weight.
 	calm []bool
+	// stackCap is the most cells a walk on a rectangle keeps waiting.
+	stackCap int
 }
 
 // spineWorker sums the wrong ways off a stretch of the spine: a walker
@@ -386,7 +446,7 @@ func (x *exactSum) worker(seen bitset) *spineWorker {
 	m := x.m
 	sw := &spineWorker{
 		x:      x,
-		w:      branchWalker{m: m, adj: newAdjacency(m.Grid), seen: seen, reach: x.reach, rect: x.rect},
+		w:      branchWalker{m: m, adj: newAdjacency(m.Grid), seen: seen, reach: x.reach, rect: x.rect, stackCap: x.stackCap},
 		sum:    branchSum{tails: make([]int32, x.reach+1)},
 		inside: make([]float64, x.k),
 		ahead:  make([]float64, 2*2*x.k),
@@ -541,11 +601,14 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 	if m.Grid.Cells() >= concurrentCells {
 		workers = min(runtime.GOMAXPROCS(0), maxExactWorkers)
 	}
-	return m.expectExactOn(people, path, goal, workers, max(len(path)/64, 64))
+	// The cells a walk keeps waiting take an eighth of a byte a cell at
+	// most (a 4000x4000 maze's walks keep 7,000 at most, 56 kB).
+	return m.expectExactOn(people, path, goal, workers, max(len(path)/64, 64), max(1<<12, m.Grid.Cells()/64))
 }
 
 // expectExactOn is expectExact on workers cores, the spine cut into
-// stretches of chunk cells. Each worker takes the next stretch not yet
+// stretches of chunk cells, each walk on a rectangle keeping at most
+// stackCap cells waiting. Each worker takes the next stretch not yet
 // taken, walks its branches with cells seen of its own (the spine's, and
 // those of the branches it walked) and keeps each wrong way's terms; the
 // terms are added up in the spine's order, a stretch once those before it
@@ -553,9 +616,9 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 // branches two workers walk also joins the spine twice, and the walk of
 // either finds it there. A worker takes no stretch while too many terms
 // wait to be added, which bounds the memory they take.
-func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, chunk int) ([]Expectation, branchStats, bool) {
+func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
 	g := m.Grid
-	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell)}
+	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell), stackCap: stackCap}
 	for _, p := range people {
 		x.reach = max(x.reach, p.reach())
 		x.calm = append(x.calm, math.Abs(p.Pull) <= 700)

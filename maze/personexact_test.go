@@ -296,10 +296,23 @@ func exactPeople() []Person {
 // loops of the sum as it was walked on one core through the Grid
 // (walkedExact): on every maze of exactMazes, from door to door and
 // between two cells inside (where a door's cell may lie in a branch),
-// in stretches of 1, 2, 7 and 64 spine cells on 1, 2 and 3 workers.
+// in stretches of 1 to 64 spine cells on 1, 2 and 3 workers, walks on
+// a rectangle keeping no cell waiting (a hand on the wall throughout),
+// a few, or as many as they like.
 func TestExactSumAsWalked(t *testing.T) {
-	// One pulled so hard that a way's weight is infinite, and a sum NaN.
-	people := append(exactPeople(), Person{Name: "pulled", Sight: 3, Pull: 800})
+	// With one pulled so hard that a way's weight is infinite, and a sum
+	// NaN; and, alone, people who see nothing, for whom every dead end
+	// is walked to (no straight tail is summed unwalked).
+	for _, people := range [][]Person{
+		append(exactPeople(), Person{Name: "pulled", Sight: 3, Pull: 800}),
+		{{Name: "blind", Sight: 0, Pull: 1}, {Name: "blind, pulled", Sight: 0, Pull: 2}},
+	} {
+		checkExactSumAsWalked(t, people)
+	}
+}
+
+func checkExactSumAsWalked(t *testing.T, people []Person) {
+	t.Helper()
 	exact, loops := 0, 0
 	for _, nm := range exactMazes(t) {
 		m := nm.m
@@ -326,24 +339,23 @@ func TestExactSumAsWalked(t *testing.T) {
 			} else {
 				loops++
 			}
-			for _, workers := range []int{1, 2, 3} {
-				for _, chunk := range []int{1, 2, 7, 64} {
-					where := fmt.Sprintf("%s way %d, %d workers, stretches of %d", nm.name, wi, workers, chunk)
-					got, gotBS, ok := m.expectExactOn(people, wy.path, wy.goal, workers, chunk)
-					if ok != wantOK {
-						t.Errorf("%s: exact %v, walked %v", where, ok, wantOK)
-						continue
-					}
-					if !ok {
-						continue
-					}
-					if gotBS != wantBS {
-						t.Errorf("%s: branch metrics %+v, walked %+v", where, gotBS, wantBS)
-					}
-					for j, p := range people {
-						if math.Float64bits(got[j].FromEntrance) != math.Float64bits(want[j].FromEntrance) || math.Float64bits(got[j].FromExit) != math.Float64bits(want[j].FromExit) {
-							t.Errorf("%s %s: %+v, walked %+v", where, p.Name, got[j], want[j])
-						}
+			for _, sz := range [][3]int{{1, 1, 0}, {1, 1, 3}, {1, 1, 1 << 20}, {2, 1, 1}, {2, 7, 0}, {2, 64, 1 << 20}, {3, 1, 2}, {3, 2, 1 << 20}, {3, 7, 3}} {
+				workers, chunk, stack := sz[0], sz[1], sz[2]
+				where := fmt.Sprintf("%s way %d, %d workers, stretches of %d, %d cells waiting", nm.name, wi, workers, chunk, stack)
+				got, gotBS, ok := m.expectExactOn(people, wy.path, wy.goal, workers, chunk, stack)
+				if ok != wantOK {
+					t.Errorf("%s: exact %v, walked %v", where, ok, wantOK)
+					continue
+				}
+				if !ok {
+					continue
+				}
+				if gotBS != wantBS {
+					t.Errorf("%s: branch metrics %+v, walked %+v", where, gotBS, wantBS)
+				}
+				for j, p := range people {
+					if math.Float64bits(got[j].FromEntrance) != math.Float64bits(want[j].FromEntrance) || math.Float64bits(got[j].FromExit) != math.Float64bits(want[j].FromExit) {
+						t.Errorf("%s %s: %+v, walked %+v", where, p.Name, got[j], want[j])
 					}
 				}
 			}
