@@ -92,6 +92,7 @@ func Backtracker(w, h int, seed uint64) *Maze {
 	dug := make([]uint64, (n+63)/64)
 	r := rng{seed}
 	step := [4]int{-w, 1, w, -1} // north, east, south, west
+	wall := [4]int{-w, 0, 0, -1} // the cell whose bits hold the wall
 	dx := [4]int{0, 1, 0, -1}
 	dy := [4]int{-1, 0, 1, 0}
 	c, x, y := 0, 0, 0
@@ -121,17 +122,10 @@ func Backtracker(w, h int, seed uint64) *Maze {
 			continue
 		}
 		d := nth[free][r.below(uint32(count[free]))]
-		nb := c + step[d]
-		switch d {
-		case 0:
-			m.open(nb, south)
-		case 1:
-			m.open(c, east)
-		case 2:
-			m.open(c, south)
-		default:
-			m.open(nb, east)
-		}
+		nb := c + step[d&3]
+		// The wall between c and nb is the south (d even) or the east
+		// (d odd) one of the upper or left of the two.
+		m.open(c+wall[d&3], south>>(d&1))
 		back[nb>>2] |= (d ^ 2) << (uint(nb&3) * 2) // the side back
 		put(dug, nb)
 		c, x, y = nb, x+dx[d], y+dy[d]
@@ -232,7 +226,8 @@ func Kruskal(w, h int, seed uint64) *Maze {
 // Solve returns the length, in cells, of the shortest way from the top
 // left cell to the bottom right one, by breadth-first search, level by
 // level; 0 when there is none. A cell of a level carries the side it was
-// reached through, which is not looked across again.
+// reached through, which is not looked across again; its other open
+// sides are gathered into a set, then taken one by one.
 func Solve(m *Maze) int {
 	w, n := m.W, m.W*m.H
 	seen := make([]uint64, (n+63)/64)
@@ -241,30 +236,32 @@ func Solve(m *Maze) int {
 	level[0] = 0<<2 | 0 // cell 0, as if reached through its north wall, which is closed
 	put(seen, 0)
 	goal := n - 1
+	step := [4]int{-w, 1, w, -1}
 	for depth := 1; len(level) > 0; depth++ {
 		for _, e := range level {
 			c, in := int(e>>2), e&3
 			if c == goal {
 				return depth
 			}
-			// No border wall is open: the east bit of a row's last
-			// cell, and the south bits of the last row, are never set.
+			// The open sides, a bit each (bit 0 north ... bit 3 west),
+			// but the one back. No border wall is open: the east bit of
+			// a row's last cell, and the south bits of the last row,
+			// are never set.
 			b := m.bits(c)
-			if in != 1 && b&east != 0 && !has(seen, c+1) {
-				put(seen, c+1)
-				next = append(next, uint32(c+1)<<2|3)
+			ways := uint(b&(east|south)) << 1
+			if c >= w {
+				ways |= uint(m.bits(c-w)>>1) & 1
 			}
-			if in != 2 && b&south != 0 && !has(seen, c+w) {
-				put(seen, c+w)
-				next = append(next, uint32(c+w)<<2|0)
+			if c > 0 {
+				ways |= uint(m.bits(c-1)&east) << 3
 			}
-			if in != 0 && c >= w && m.bits(c-w)&south != 0 && !has(seen, c-w) {
-				put(seen, c-w)
-				next = append(next, uint32(c-w)<<2|2)
-			}
-			if in != 3 && c > 0 && m.bits(c-1)&east != 0 && !has(seen, c-1) {
-				put(seen, c-1)
-				next = append(next, uint32(c-1)<<2|1)
+			for ways &^= 1 << in; ways != 0; ways &= ways - 1 {
+				d := bits.TrailingZeros(ways)
+				nb := c + step[d&3]
+				if !has(seen, nb) {
+					put(seen, nb)
+					next = append(next, uint32(nb)<<2|uint32(d^2))
+				}
 			}
 		}
 		level, next = next, level[:0]
