@@ -83,45 +83,48 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 // reaching the same cells and finding the same path, with the cell
 // across a side found by adding its offset. The cells reached are a bit
 // each, and their ways back two bits (a side: six bits a cell where the
-// general search takes eight); each cell queued carries the side it was
-// reached through, so that the search does not look back across it.
+// general search takes eight); each cell of a level carries the side it
+// was reached through, so that the search does not look back across it.
 func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 	n := g.Cells()
 	seen := newBitset(n)
 	back := make([]uint8, (n+3)/4) // the side back, two bits a cell
 	seen.set(from)
 	step := [4]int{-g.W, 1, g.W, -1}
-	// A queued cell is c<<2 | the side it was reached through (the
-	// first, from, through none).
-	q := newQueue()
-	q.push(int32(from) << 2)
-	mask := [4]uint8{0xe, 0xd, 0xb, 0x7} // every side but the way back
-	first := true
+	// The search goes a level of cells at a time, in the order a queue
+	// takes them; a cell of a level is c<<3 | the side it was reached
+	// through, or 4 for from, reached through none.
+	mask := [8]uint8{0xe, 0xd, 0xb, 0x7, 0xf, 0xf, 0xf, 0xf} // every side but the way back
+	level := append(make([]uint32, 0, 1024), uint32(from)<<3|4)
+	next := make([]uint32, 0, 1024)
+	open, ent, exit, plain := m.open, m.Entrance.Cell, m.Exit.Cell, m.more == nil
 	reached := 1
 	found := from == to
-	for !q.empty() && !found {
-		e := int(q.pop())
-		c, in := e>>2, e&3
-		ways := m.passages(c)
-		if first {
-			first = false
-		} else {
-			ways &= mask[in]
-		}
-		for ways != 0 {
-			s := bits.TrailingZeros8(ways)
-			ways &= ways - 1
-			nb := c + step[s]
-			if seen.has(nb) {
-				continue
+	for len(level) > 0 && !found {
+		for _, e := range level {
+			c := int(e >> 3)
+			ways := open[c]
+			if !plain || c == ent || c == exit {
+				ways = m.passages(c)
 			}
-			seen.set(nb)
-			o := (s + 2) & 3
-			back[nb>>2] |= uint8(o) << (uint(nb&3) * 2)
-			q.push(int32(nb<<2 | o))
-			reached++
-			found = found || nb == to
+			for ways &= mask[e&7]; ways != 0; ways &= ways - 1 {
+				s := bits.TrailingZeros8(ways)
+				nb := c + step[s&3]
+				if seen.has(nb) {
+					continue
+				}
+				seen.set(nb)
+				o := s ^ 2
+				back[nb>>2] |= uint8(o) << (uint(nb&3) * 2)
+				next = append(next, uint32(nb)<<3|uint32(o))
+				reached++
+				found = found || nb == to
+			}
+			if found {
+				break // the queue would stop here
+			}
 		}
+		level, next = next, level[:0]
 	}
 	if !found {
 		return nil, reached
