@@ -79,9 +79,9 @@ type branchSum struct {
 // back out where it went in, having passed every cell, with no stack of
 // partial sums. A cell not seen before is a step down, one seen a step
 // back up; a byte a level, the side back up, tells that step from a
-// loop. On a rectangle it walks depth first from a stack of the few
-// cells waiting instead (walkRect), which takes no step back up, and
-// with a hand on the wall only past as many as it keeps.
+// loop. On a rectangle it walks every cell, the tails too, depth first
+// from a stack of the few cells waiting (walkRect), which takes no step
+// back up, and with a hand on the wall only past as many as it keeps.
 type branchWalker struct {
 	m     *Maze
 	adj   adjacency
@@ -89,44 +89,18 @@ type branchWalker struct {
 	reach int // the farthest anyone looks down a corridor
 	bs    branchStats
 	up    []uint8 // the side back up of each cell down to the walk's
-	// rect is set on a rectangle whose doors' cells are on the spine:
-	// no cell a walk enters is a door's, so a cell's passages are its
-	// open sides, and walkRect walks by offsets (step).
+	// rect is set on a rectangle whose doors' cells are on the spine
+	// (and people who look maxRectReach cells at most): no cell a walk
+	// enters is a door's, so a cell's passages are its open sides, and
+	// walkRect walks by offsets (step).
 	rect bool
 	step [4]int
-	ups  upStack // up, on a rectangle (roundRect)
+	ups  []uint8 // the side back and run of each level, on a rectangle (roundRect)
 	// stack holds the cells waiting to be walked, on a rectangle; at
 	// most stackCap.
 	stack    []uint64
 	stackCap int
 }
-
-// upStack is the side back up of each cell down to a walk's on a
-// rectangle, two bits a level: a deep branch's walk keeps a quarter of
-// what a byte a level takes.
-type upStack struct {
-	words []uint64
-	n     int // levels
-}
-
-func (u *upStack) reset() { u.n = 0 }
-
-func (u *upStack) push(side int) {
-	i, sh := u.n>>5, uint(u.n&31)*2
-	if i == len(u.words) {
-		u.words = append(u.words, 0)
-	}
-	u.words[i] = u.words[i]&^(3<<sh) | uint64(side)<<sh
-	u.n++
-}
-
-// top returns the side back up of the deepest level.
-func (u *upStack) top() int {
-	n := u.n - 1
-	return int(u.words[n>>5] >> (uint(n&31) * 2) & 3)
-}
-
-func (u *upStack) pop() { u.n-- }
 
 // walk sums the wrong branch entered from spine cell f through its side
 // s. ok is false when the branch is not a tree hanging from f alone: it
@@ -233,11 +207,16 @@ var nextRound = func() (t [64]uint8) {
 }()
 
 // walkRect is walk on a rectangle whose doors' cells are on the spine
-// (see branchWalker.rect): the same cells, tails, dead ends and loops,
-// found depth first from a stack of the cells still to walk, each with
-// its side back and its depth, so that no step is taken back up. Past
-// stackCap cells waiting, a cell is walked at once with a hand on the
-// wall (see roundRect), which keeps two bits a level.
+// (see branchWalker.rect), with the same sums, found another way: every
+// cell below the root is walked, tails too, and a straight tail is
+// counted at its dead end, whose straight run (the dead end and the
+// cells above it down which the way runs straight on, the root not
+// among them) is as long as the tail the walk would have summed
+// unwalked there, reach at most, the rest of the run plain cells.
+// It walks depth first from a stack of the cells still to walk, each
+// with its side back, run and depth, so that no step is taken back up.
+// Past stackCap cells waiting, a cell is walked at once with a hand on
+// the wall (see roundRect), which keeps a byte a level.
 func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	open, step := w.m.open, &w.step
 	root, rootBack := f+step[s&3], (s+2)&3
@@ -252,33 +231,32 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	out.depth = 1
 	if open[root] == 1<<uint(rootBack) {
 		w.deadEnd(1)
+		return true
 	}
-	// A cell waiting: its number, its side back and its depth, the root
-	// being 1.
-	stack := append(w.stack[:0], uint64(root)<<2|uint64(rootBack)|1<<32)
+	stack := append(w.stack[:0], waiting(root, rootBack, 0, 1))
 	defer func() { w.stack = stack }()
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		c, back, depth := int(uint32(e)>>2), int(e&3), int(e>>32)
-		for o := open[c] &^ (1 << uint(back)); o != 0; o &= o - 1 {
+		c, back, run, depth := int(e>>2&(1<<27-1)), int(e&3), int(e>>29&63), int(e>>35)
+		o := open[c] &^ (1 << uint(back))
+		if o == 0 { // a dead end, below the root
+			w.deadTail(out, run, depth)
+			continue
+		}
+		run = w.runOn(o, back, run)
+		out.depth = max(out.depth, depth+1)
+		for ; o != 0; o &= o - 1 {
 			t := bits.TrailingZeros8(o)
 			nb := c + step[t&3]
 			if w.seen.has(nb) {
 				return false // a loop
 			}
-			tail, bad := w.tailRect(nb, t^2)
-			if bad {
-				return false
-			}
-			if tail > 0 {
-				w.countTail(out, tail, depth)
-				continue
-			}
-			w.countCell(out, nb, t^2, depth+1)
+			w.seen.set(nb)
+			out.plain++
 			if len(stack) < w.stackCap {
-				stack = append(stack, uint64(nb)<<2|uint64(t^2)|uint64(depth+1)<<32)
-			} else if !w.roundRect(nb, t^2, depth+1, out) {
+				stack = append(stack, waiting(nb, t^2, run, depth+1))
+			} else if !w.roundRect(nb, t^2, run, depth+1, out) {
 				return false
 			}
 		}
@@ -286,62 +264,81 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	return true
 }
 
-// countTail counts into out a straight tail of length tail below a cell
-// at depth depth from the spine.
-func (w *branchWalker) countTail(out *branchSum, tail, depth int) {
-	out.tails[tail]++
-	out.depth = max(out.depth, depth+tail)
-	w.deadEnd(depth + tail)
+// waiting is a cell waiting on walkRect's stack: its side back in bits 0
+// and 1, its number in 2 to 28, its run in 29 to 34, its depth above.
+func waiting(c, back, run, depth int) uint64 {
+	return uint64(back) | uint64(c)<<2 | uint64(run)<<29 | uint64(depth)<<35
 }
 
-// countCell counts into out cell c, no tail, at depth depth from the
-// spine and entered through its side back: seen, plain, a dead end if it
-// is one (which only a person who sees nothing leaves to a walk).
-func (w *branchWalker) countCell(out *branchSum, c, back, depth int) {
-	w.seen.set(c)
-	out.plain++
-	out.depth = max(out.depth, depth)
-	if w.m.open[c] == 1<<uint(back) {
-		w.deadEnd(depth)
+// runOn returns the straight run of the cells below a cell whose run
+// is run and whose ways on, but for its side back, are o: one more if
+// the way runs straight through it, else 1 (the root, whose run is 0,
+// starts its children's at 1 either way). A run is kept to reach + 1 at
+// most.
+func (w *branchWalker) runOn(o uint8, back, run int) int {
+	r := min(run+1, w.reach+1)
+	if o != 1<<uint(back^2) {
+		r = 1
 	}
+	return r
 }
 
-// roundRect walks the cells below cell top, counted already, at depth
-// base and entered through its side in, by keeping a hand on the wall,
-// back out of top: from a cell entered through one side it leaves
-// through the next open side round, a cell not seen is a step down and
-// a seen one must be the step back up, two bits a level telling which.
-func (w *branchWalker) roundRect(top, in, base int, out *branchSum) bool {
-	open, step, ups := w.m.open, &w.step, &w.ups
-	ups.reset()
-	ups.push(in)
+// deadTail counts into out a dead end at depth depth from the spine whose
+// straight run is run: its tail, of up to reach cells, is not plain.
+func (w *branchWalker) deadTail(out *branchSum, run, depth int) {
+	if l := min(run, w.reach); l > 0 {
+		out.tails[l]++
+		out.plain -= l
+	}
+	w.deadEnd(depth)
+}
+
+// roundRect walks the cells below cell top (seen and counted plain
+// already, entered through its side in, its run and depth given) by
+// keeping a hand on the wall, back out of top, as walkRect counts them:
+// from a cell entered through one side it leaves through the next open
+// side round; a cell not seen is a step down (or, a dead end, counted
+// and left at once) and a seen one must be the step back up, which a
+// byte a level tells: the side back and the run.
+func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
+	open, step := w.m.open, &w.step
+	o := open[top] &^ (1 << uint(in))
+	if o == 0 {
+		w.deadTail(out, run, depth)
+		return true
+	}
+	ups := append(w.ups[:0], uint8(in|run<<2))
+	defer func() { w.ups = ups }()
+	out.depth = max(out.depth, depth+1)
 	cur := top
 	for {
 		t := int(nextRound[(uint(open[cur])<<2|uint(in))&63])
 		nb := cur + step[t&3]
 		if w.seen.has(nb) { // back up
-			if t != ups.top() {
+			if uint8(t) != ups[len(ups)-1]&3 {
 				return false // not the way it came: a loop
 			}
-			if ups.n == 1 {
+			if len(ups) == 1 {
 				return true // out of top
 			}
-			ups.pop()
+			ups = ups[:len(ups)-1]
 			cur, in = nb, t^2
 			continue
 		}
-		depth := base - 1 + ups.n // cur's
-		tail, bad := w.tailRect(nb, t^2)
-		if bad {
-			return false
-		}
-		if tail > 0 {
-			w.countTail(out, tail, depth)
-			in = t // stay in cur, and on round it
+		// Down into nb, one deeper than cur.
+		up := ups[len(ups)-1]
+		back := int(up & 3)
+		d := depth + len(ups) // nb's
+		w.seen.set(nb)
+		out.plain++
+		r := w.runOn(open[cur]&^(1<<uint(back)), back, int(up>>2))
+		if open[nb] == 1<<uint(t^2) { // a dead end: counted, and left
+			w.deadTail(out, r, d) // cur's children's depth is counted
+			in = t                // stay in cur, and on round it
 			continue
 		}
-		w.countCell(out, nb, t^2, depth+1)
-		ups.push(t ^ 2)
+		out.depth = max(out.depth, d+1)
+		ups = append(ups, uint8(t^2|r<<2))
 		cur, in = nb, t^2
 	}
 }
@@ -421,9 +418,10 @@ type exactSum struct {
 	path     []int
 	k, reach int
 	chains   []float64
-	exit     Point  // the exit's centre: a branch toward it misleads
-	ends     [2]int // the goal from each end
-	rect     bool   // see branchWalker.rect
+	exit     Point    // the exit's centre: a branch toward it misleads
+	ends     [2]int   // the goal from each end
+	goalAt   [2]Point // their centres
+	rect     bool     // see branchWalker.rect
 	// calm[j] is set when person j's weights are finite (exp of at most
 	// 700), so that a way taken with chance 0 adds +0 whatever its weight.
 	calm []bool
@@ -438,8 +436,19 @@ type spineWorker struct {
 	x      *exactSum
 	w      branchWalker
 	sum    branchSum
-	inside []float64 // per person: twice a branch's expected passages
-	ahead  []float64 // per spine cell: the right way's weight and pass, by dir and person
+	inside []float64  // per person: twice a branch's expected passages
+	ahead  []rightWay // per spine cell: the right way on, by dir and person
+}
+
+// rightWay is the right way on from a spine cell toward a goal, as a
+// person makes it out: the cell they judge it by, the chance they do not
+// see the goal down it, and its weight, worked out when first needed
+// (weighed).
+type rightWay struct {
+	far     int
+	pass    float64
+	weight  float64
+	weighed bool
 }
 
 func (x *exactSum) worker(seen bitset) *spineWorker {
@@ -449,7 +458,7 @@ func (x *exactSum) worker(seen bitset) *spineWorker {
 		w:      branchWalker{m: m, adj: newAdjacency(m.Grid), seen: seen, reach: x.reach, rect: x.rect, stackCap: x.stackCap},
 		sum:    branchSum{tails: make([]int32, x.reach+1)},
 		inside: make([]float64, x.k),
-		ahead:  make([]float64, 2*2*x.k),
+		ahead:  make([]rightWay, 2*x.k),
 	}
 	sw.w.step = sw.w.adj.step
 	return sw
@@ -477,6 +486,11 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 		}
 		open := m.passages(f)
 		first := true
+		// What the branches off f share, worked out at the first: f's
+		// centre and its distances to the exit and each end's goal.
+		var at Point
+		var fromExit float64
+		var toGoal [2]float64
 		for s := 0; open != 0; s++ {
 			if open&1 == 0 {
 				open >>= 1
@@ -490,8 +504,15 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 			if w.seen.has(b) {
 				return terms, false // a passage back to the spine: a loop
 			}
+			if first {
+				at = g.Center(f)
+				fromExit = distance(at, x.exit)
+				for dir := range x.ends {
+					toGoal[dir] = length(at, x.goalAt[dir])
+				}
+			}
 			w.bs.branches++
-			if distance(g.Center(b), x.exit) < distance(g.Center(f), x.exit) {
+			if distance(g.Center(b), x.exit) < fromExit {
 				w.bs.toward++
 			}
 			if !w.walk(f, s, &sw.sum) {
@@ -520,25 +541,28 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 				if f == goal {
 					continue
 				}
-				goalAt := g.Center(goal)
+				goalAt := x.goalAt[dir]
 				for j, p := range x.people {
-					at := (dir*k + j) * 2
+					right := &sw.ahead[dir*k+j]
 					if first {
-						// The right way on, toward the goal.
+						// The right way on, toward the goal: what the
+						// person makes out down it, its weight when needed.
 						on := i + 1
 						if dir == 1 {
 							on = i - 1
 						}
-						right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
-						sw.ahead[at] = p.weight(g, f, right.far, goalAt)
-						sw.ahead[at+1] = 1 - p.notice(right.goal) // they do not see the goal ahead
+						v := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+						*right = rightWay{far: v.far, pass: 1 - p.notice(v.goal)} // they do not see the goal ahead
 					}
-					wr, pass := sw.ahead[at], sw.ahead[at+1]
 					keep := 1 - p.notice(sum.dead)
 					term := 0.0
-					if keep*pass != 0 || !x.calm[j] {
-						wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
-						term = float64(keep * pass * wb / (wb + wr) * (2 + sw.inside[j]))
+					if keep*right.pass != 0 || !x.calm[j] {
+						if !right.weighed {
+							right.weight = p.weightFrom(at, toGoal[dir], g.Center(right.far), goalAt)
+							right.weighed = true
+						}
+						wb := p.weightFrom(at, toGoal[dir], g.Center(m.look(f, s, p.scan(), p.scan(), goal).far), goalAt)
+						term = float64(keep * right.pass * wb / (wb + right.weight) * (2 + sw.inside[j]))
 					}
 					// else the way is not taken: a person who sees its dead
 					// end, or the goal down the right way, takes it with
@@ -587,6 +611,10 @@ func (b *branchStats) merge(o branchStats) {
 	b.glance += o.glance
 }
 
+// maxRectReach is the farthest a person may look for walkRect, whose
+// runs are six bits: past it, the walk of any grid is taken.
+const maxRectReach = 62
+
 // maxExactWorkers is the most cores the exact sum of a large maze
 // walks its branches on.
 const maxExactWorkers = 4
@@ -625,6 +653,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	}
 	x.chains = chainValues(people, x.reach)
 	x.ends = [2]int{path[len(path)-1], path[0]}
+	x.goalAt = [2]Point{g.Center(x.ends[0]), g.Center(x.ends[1])}
 	spine := newBitset(g.Cells())
 	for _, c := range path {
 		if spine.has(c) {
@@ -636,6 +665,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	for _, d := range []Door{m.Entrance, m.Exit} {
 		x.rect = x.rect && m.parts == nil && (d.Cell < 0 || spine.has(d.Cell))
 	}
+	x.rect = x.rect && x.reach <= maxRectReach
 	// Each wrong way is summed as it is found, into each person's steps
 	// from each end (total[dir*k+j]; dir 0 from the entrance).
 	k := x.k

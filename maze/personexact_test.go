@@ -419,6 +419,25 @@ func exactMazes(t *testing.T) []namedMaze {
 		m.SetDoors(Door{0, West}, Door{6, East})
 		mazes = append(mazes, namedMaze{name, m})
 	}
+	// Straight corridors down from the middle of the way through (the
+	// top row of a 30x100 grid, its ends out of anyone's sight) longer
+	// than a walk keeps runs: one of 66 cells to a dead end, one of 99
+	// that turns into a dead end, one of 98.
+	var long [][2]int
+	for x := range 29 {
+		long = append(long, [2]int{x, x + 1})
+	}
+	for y := range 99 {
+		for x, rows := range map[int]int{14: 66, 15: 99, 16: 98} {
+			if y+1 < rows {
+				long = append(long, [2]int{y*30 + x, (y+1)*30 + x})
+			}
+		}
+	}
+	long = append(long, [2]int{99*30 + 15, 99*30 + 16})
+	m := handMaze(30, 100, long)
+	m.SetDoors(Door{0, West}, Door{29, East})
+	mazes = append(mazes, namedMaze{"a long straight corridor", m})
 	// Fuzzing found this one: a loop near the spine, which a walk that
 	// took any step to a seen cell for a step back up left unseen.
 	loopy, err := Make(Recipe{Algorithm: "aldous-broder", Size: Size{W: 16, H: 23}, Seed: 99, Braid: 3.0 / 255})
