@@ -100,7 +100,9 @@ func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 	open, ent, exit, plain := m.open, m.Entrance.Cell, m.Exit.Cell, m.more == nil
 	reached := 1
 	found := from == to
+	length := 1 // the cells of a way to the level's cells
 	for len(level) > 0 && !found {
+		length++
 		for _, e := range level {
 			c := int(e >> 3)
 			ways := open[c]
@@ -130,10 +132,6 @@ func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 		return nil, reached
 	}
 	side := func(c int) int { return int(back[c>>2] >> (uint(c&3) * 2) & 3) }
-	length := 1
-	for c := to; c != from; c += step[side(c)] {
-		length++
-	}
 	path := make([]int, length)
 	for c, i := to, length-1; ; c, i = c+step[side(c)], i-1 {
 		path[i] = c
