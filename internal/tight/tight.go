@@ -151,11 +151,10 @@ var count, nth = func() (count [16]uint8, nth [16][4]uint8) {
 // Kruskal carves the maze by opening the walls in a random order, each
 // one that joins two parts not yet joined (union-find by size with path
 // halving, one word a cell: a parent, or minus the size of a set).
-// Joining the cells of the walls is cache misses, so the loop reads the
-// labels of a wall a few walls ahead, and the misses of several walls
-// overlap. (The shuffle's places, drawn from the generator alone, let
-// the processor overlap its misses unaided: reading ahead there is
-// slower.)
+// Shuffling the walls and joining their cells are cache misses: the
+// shuffle draws its places a block at a time, and swaps them in a loop
+// short enough for the processor to overlap many misses; the joining
+// reads the labels of a wall a few walls ahead.
 func Kruskal(w, h int, seed uint64) *Maze {
 	m := New(w, h)
 	r := rng{seed}
@@ -175,9 +174,18 @@ func Kruskal(w, h int, seed uint64) *Maze {
 	}
 	const ahead = 16
 	var touch uint32
-	for i := len(walls) - 1; i > 0; i-- {
-		j := r.below(uint32(i + 1))
-		walls[i], walls[j] = walls[j], walls[i]
+	// Fisher-Yates, its places drawn a block at a time, then swapped in a
+	// short loop whose cache misses overlap.
+	var places [1024]uint32
+	for i := len(walls) - 1; i > 0; {
+		n := min(i, len(places))
+		for k := range n {
+			places[k] = r.below(uint32(i - k + 1))
+		}
+		for k, j := range places[:n] {
+			walls[i-k], walls[j] = walls[j], walls[i-k]
+		}
+		i -= n
 	}
 	sets := make([]int32, n)
 	for i := range sets {
