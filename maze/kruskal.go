@@ -1,6 +1,9 @@
 package maze
 
-import "runtime"
+import (
+	"math/bits"
+	"runtime"
+)
 
 // Kruskal carves a perfect maze with randomized Kruskal's algorithm, as seed
 // 000 describes it: every room starts with its own label; walls are taken in
@@ -76,9 +79,21 @@ func shuffleWalls(walls []uint32, r *Rand) {
 	var places [1024]uint32
 	for i := len(walls) - 1; i > 0; {
 		n := min(i, len(places))
+		// r.IntN(i-k+1), inlined, with the state in a register; a draw
+		// IntN would reject is left to IntN itself.
+		state := r.state
 		for k := range n {
-			places[k] = uint32(r.IntN(i - k + 1))
+			bound := uint64(i - k + 1)
+			state += 0x9e3779b97f4a7c15
+			j, lo := bits.Mul64(mix64(state), bound)
+			if lo < bound {
+				r.state = state - 0x9e3779b97f4a7c15
+				j = uint64(r.IntN(int(bound)))
+				state = r.state
+			}
+			places[k] = uint32(j)
 		}
+		r.state = state
 		for k, j := range places[:n] {
 			walls[i-k], walls[j] = walls[j], walls[i-k]
 		}
