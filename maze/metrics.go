@@ -172,22 +172,13 @@ func (m *Maze) measureBase(path []int, part Part) Metrics {
 	g := m.Grid
 	n := g.Cells()
 	mt := Metrics{Cells: n}
-	ends := 0
-	for c := range n {
-		bits := m.passages(c)
-		d := popcount(bits)
-		mt.Passages += d
-		if d >= 3 {
-			mt.Junctions++
-		}
-		if m.isDeadEnd(c, bits) {
-			ends++
-		}
+	if r, ok := g.(Rect); ok && m.parts == nil {
+		mt.Passages, mt.Junctions, mt.DeadEnds, mt.LongestStraight, mt.HorizontalBias = m.scanRect(r)
+	} else {
+		mt.Passages, mt.Junctions, mt.DeadEnds = m.countCells()
+		mt.LongestStraight, mt.HorizontalBias = m.straightness()
 	}
-	mt.Passages /= 2
 	mt.Loops = mt.Passages - n + 1
-	mt.DeadEnds = ends
-	mt.LongestStraight, mt.HorizontalBias = m.straightness()
 	if len(path) == 0 {
 		mt.OffSolution = 1
 		return mt
@@ -198,6 +189,92 @@ func (m *Maze) measureBase(path []int, part Part) Metrics {
 	mt.Decisions = m.decisions(path, false)
 	mt.DecisionsFromExit = m.decisions(path, true)
 	return mt
+}
+
+// countCells returns the passages between cells, the junctions (cells
+// of three passages or more) and the dead ends (cells of one, a door's
+// excepted), cell by cell.
+func (m *Maze) countCells() (passages, junctions, ends int) {
+	for c := range m.open {
+		bits := m.passages(c)
+		d := popcount(bits)
+		passages += d
+		if d >= 3 {
+			junctions++
+		}
+		if m.isDeadEnd(c, bits) {
+			ends++
+		}
+	}
+	return passages / 2, junctions, ends
+}
+
+// scanRect is countCells and straightness on a rectangle whose doors are
+// its entrance and exit, in one pass over the rows: the cells are counted
+// by their open sides (a table of 16), the doors' cells set right after;
+// a corridor's run is the cells so far in it, its longest taken at every
+// cell, and cut to none where the way on is closed.
+func (m *Maze) scanRect(g Rect) (passages, junctions, ends, longest int, horizontal float64) {
+	var count [16]int
+	across, down := 0, 0
+	column := make([]int32, g.W) // cells in the vertical run so far
+	for y := range g.H {
+		row := m.open[y*g.W : (y+1)*g.W]
+		south := int32(0) // -1 where a South passage may be (not the last row)
+		if y < g.H-1 {
+			south = -1
+		}
+		run := 0 // cells in the horizontal run so far
+		for x, open := range row[:g.W-1] {
+			count[open&15]++
+			e := int(open >> East & 1)
+			run++
+			longest = max(longest, run)
+			run &= -e
+			across += e
+			s := int32(open>>South&1) & south
+			col := column[x] + 1
+			longest = max(longest, int(col))
+			column[x] = col & -s
+			down += int(s & 1)
+		}
+		// The last cell of the row: its East side, if open, is a door.
+		open := row[g.W-1]
+		count[open&15]++
+		longest = max(longest, run+1)
+		s := int32(open>>South&1) & south
+		col := column[g.W-1] + 1
+		longest = max(longest, int(col))
+		column[g.W-1] = col & -s
+		down += int(s & 1)
+	}
+	if total := across + down; total > 0 {
+		horizontal = float64(across) / float64(total)
+	}
+	// The doors' cells, counted above by all their open sides, count by
+	// their passages, and are no dead ends.
+	for i, c := range [2]int{m.Entrance.Cell, m.Exit.Cell} {
+		if c < 0 || i == 1 && c == m.Entrance.Cell {
+			continue
+		}
+		count[m.open[c]&15]--
+		d := popcount(m.passages(c))
+		passages += d
+		if d >= 3 {
+			junctions++
+		}
+	}
+	for open, k := range count {
+		d := popcount(uint8(open))
+		passages += d * k
+		if d >= 3 {
+			junctions += k
+		}
+		if d == 1 {
+			ends += k
+		}
+	}
+	return passages / 2, junctions, ends, longest, horizontal
 }
 
 // stepSide returns the side of cell a that leads to its neighbour b, or -1.
@@ -214,6 +291,9 @@ func (m *Maze) stepSide(a, b int) int {
 // the steps in through the entrance and out through the exit (none for a
 // start or a goal inside its cell).
 func (m *Maze) turns(path []int, part Part) int {
+	if r, ok := m.Grid.(Rect); ok {
+		return turnsRect(r, path, part)
+	}
 	g := m.Grid
 	turns, started := 0, false
 	var prev float64
@@ -231,6 +311,39 @@ func (m *Maze) turns(path []int, part Part) int {
 	}
 	if out := part.Exit; path[len(path)-1] == out.Cell && out.opens() {
 		step(g.Heading(out.Cell, out.Side))
+	}
+	return turns
+}
+
+// turnsRect is turns on a rectangle, where a heading is a side: the
+// side each step leaves by (found from the step's offset), the one the
+// entrance's door faces (the way in goes the other way) and the exit's.
+func turnsRect(g Rect, path []int, part Part) int {
+	turns, prev := 0, -1
+	step := func(s int) {
+		if prev >= 0 && s != prev {
+			turns++
+		}
+		prev = s
+	}
+	if in := part.Entrance; path[0] == in.Cell && in.opens() {
+		step((in.Side + 2) & 3)
+	}
+	for i := 1; i < len(path); i++ {
+		// On a grid one cell wide, an offset of 1 is a step South.
+		switch path[i] - path[i-1] {
+		case g.W:
+			step(South)
+		case -g.W:
+			step(North)
+		case 1:
+			step(East)
+		default:
+			step(West)
+		}
+	}
+	if out := part.Exit; path[len(path)-1] == out.Cell && out.opens() {
+		step(out.Side)
 	}
 	return turns
 }

@@ -1,6 +1,7 @@
 package maze
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -97,5 +98,52 @@ func TestMetricsInvariants(t *testing.T) {
 	m, _ := bt.Generate(Rect{W: 30, H: 30}, 1)
 	if mt := m.Measure(); mt.LongestStraight < 30 {
 		t.Fatalf("binary tree's longest corridor is %d, want the whole top row", mt.LongestStraight)
+	}
+}
+
+// TestMeasureBaseAsMeasured: the metrics measureBase takes in one pass
+// over a rectangle's rows (and the turns read off a rectangle's sides)
+// are the metrics measured cell by cell through the Grid (measuredBase),
+// on every shape, masks and islands, braided and perfect rectangles of
+// one row, one column and one cell, every kind of opening, along the
+// way through, along a way between two cells inside, and along none.
+func TestMeasureBaseAsMeasured(t *testing.T) {
+	mazes := exactMazes(t)
+	for name, m := range testMazes(t) {
+		mazes = append(mazes, namedMaze{name, m})
+	}
+	for _, o := range []Openings{Center, Longest, TopBottom, Sides} {
+		for _, size := range []Size{{W: 1, H: 1}, {W: 1, H: 6}, {W: 7, H: 1}, {W: 2, H: 2}, {W: 13, H: 9}} {
+			for seed := range uint64(3) {
+				r := Recipe{Algorithm: "backtracker", Size: size, Seed: seed, Braid: float64(seed) / 3, Openings: o}
+				m, err := Make(r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mazes = append(mazes, namedMaze{fmt.Sprintf("%+v", r), m})
+			}
+		}
+	}
+	rects := 0
+	for _, nm := range mazes {
+		m := nm.m
+		if _, ok := m.Grid.(Rect); ok {
+			rects++
+		}
+		paths := m.SolutionParts()
+		for i, part := range m.Parts() {
+			ways := [][]int{paths[i], nil}
+			if n := m.Grid.Cells(); n > 2 {
+				ways = append(ways, m.ShortestPath(n/3, 2*n/3))
+			}
+			for wi, path := range ways {
+				if got, want := m.measureBase(path, part), m.measuredBase(path, part); got != want {
+					t.Errorf("%s part %d way %d: %+v, measured cell by cell %+v", nm.name, i, wi, got, want)
+				}
+			}
+		}
+	}
+	if rects < 100 {
+		t.Errorf("only %d rectangles", rects)
 	}
 }

@@ -146,6 +146,9 @@ type view struct {
 // way's direction by the scan-th cell (or the last one in the line). The
 // goal is the cell sought.
 func (m *Maze) look(c, s, n, scan, goal int) view {
+	if r, ok := m.Grid.(Rect); ok {
+		return m.lookRect(r, c, s, n, scan, goal)
+	}
 	g := m.Grid
 	h := g.Heading(c, s)
 	cur, prev := g.Neighbor(c, s), c
@@ -186,6 +189,44 @@ func (m *Maze) look(c, s, n, scan, goal int) view {
 			open = false
 		}
 		prev, cur = cur, next
+	}
+	return v
+}
+
+// lookRect is look on a rectangle, where the cells down a straight
+// corridor are a side's offset apart, and the way on keeps side s.
+func (m *Maze) lookRect(g Rect, c, s, n, scan, goal int) view {
+	s &= 3
+	step := [4]int{-g.W, 1, g.W, -1}[s]
+	cur := c + step
+	v := view{far: cur}
+	open := true // no side openings so far
+	for i := 1; i <= n; i++ {
+		if i <= scan {
+			v.far = cur
+		}
+		if cur == goal {
+			v.goal = i
+			return v
+		}
+		if m.isDoorCell(cur) {
+			return v
+		}
+		bits := m.passages(cur)
+		deg := popcount(bits)
+		if deg == 1 {
+			if open {
+				v.dead = i
+			}
+			return v
+		}
+		if bits&(1<<uint(s)) == 0 {
+			return v // the corridor turns
+		}
+		if deg > 2 {
+			open = false
+		}
+		cur += step
 	}
 	return v
 }

@@ -286,3 +286,91 @@ func TestPersonUnsolvable(t *testing.T) {
 		t.Errorf("simulated %g", got)
 	}
 }
+
+// lookRect, which steps down a rectangle's corridor by an offset, makes
+// out what look made out through the Grid (lookedAround): from every cell
+// down every passage, looking 0 to 8 cells, judging by any cell of those,
+// with the goal at either door or at a cell inside, on perfect and
+// braided rectangles with doors at the corners, the sides and the centre.
+func TestLookRectAsGeneral(t *testing.T) {
+	looks := 0
+	for _, o := range []Openings{Corners, Sides, Center} {
+		for seed := range uint64(3) {
+			m, err := Make(Recipe{Algorithm: "kruskal", Size: Size{W: 9, H: 7}, Seed: seed, Braid: float64(seed) / 2, Openings: o})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := m.Grid.Cells()
+			for c := range n {
+				for s := range 4 {
+					if m.passages(c)&(1<<s) == 0 {
+						continue
+					}
+					for _, goal := range []int{m.Exit.Cell, m.Entrance.Cell, n / 2} {
+						for reach := range 9 {
+							for scan := range reach + 1 {
+								looks++
+								if got, want := m.look(c, s, reach, scan, goal), m.lookedAround(c, s, reach, scan, goal); got != want {
+									t.Fatalf("%s seed %d: from %d side %d, %d cells, judged by %d, goal %d: %+v, through the Grid %+v", o, seed, c, s, reach, scan, goal, got, want)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if looks < 10000 {
+		t.Errorf("only %d looks", looks)
+	}
+}
+
+// lookedAround is look as it was on every grid, through the Grid, kept
+// to check lookRect against: it returns what a person at cell c makes out down the passage through
+// side s, looking up to n cells down a straight corridor and judging the
+// way's direction by the scan-th cell (or the last one in the line). The
+// goal is the cell sought.
+func (m *Maze) lookedAround(c, s, n, scan, goal int) view {
+	g := m.Grid
+	h := g.Heading(c, s)
+	cur, prev := g.Neighbor(c, s), c
+	v := view{far: cur}
+	open := true // no side openings so far
+	for i := 1; i <= n; i++ {
+		if i <= scan {
+			v.far = cur
+		}
+		if cur == goal {
+			v.goal = i
+			return v
+		}
+		if m.isDoorCell(cur) {
+			return v
+		}
+		bits := m.passages(cur)
+		deg := popcount(bits)
+		if deg == 1 {
+			if open {
+				v.dead = i
+			}
+			return v
+		}
+		next := -1
+		for t := 0; bits != 0; t++ {
+			if bits&1 != 0 {
+				if nb := g.Neighbor(cur, t); nb != prev && next < 0 && AngleGap(g.Heading(cur, t), h) < 1e-6 {
+					next = nb
+				}
+			}
+			bits >>= 1
+		}
+		if next < 0 {
+			return v // the corridor turns
+		}
+		if deg > 2 {
+			open = false
+		}
+		prev, cur = cur, next
+	}
+	return v
+}

@@ -13,65 +13,8 @@ import (
 // same refusal of loops, on every shape, for people who see nothing,
 // part of a cell, a few cells and far.
 func TestExactSumAsFolded(t *testing.T) {
-	people := []Person{
-		{Name: "blind", Sight: 0, Pull: 1},
-		{Name: "half", Sight: 0.5, Pull: 0},
-		{Name: "two and a half", Sight: 2.5, Pull: 3},
-		{Name: "far", Sight: 11, Pull: 1.5},
-	}
-	people = append(people, People()...)
-	recipes := shapeRecipes(t)
-	for name, r := range map[string]Recipe{
-		"binary tree":      {Algorithm: "binary-tree", Size: Size{W: 40, H: 30}},
-		"sidewinder":       {Algorithm: "sidewinder", Size: Size{W: 30, H: 40}},
-		"backtracker":      {Algorithm: "backtracker", Size: Size{W: 60, H: 50}},
-		"centre goal":      {Algorithm: "kruskal", Size: Size{W: 25, H: 25}, Openings: Center},
-		"one row":          {Algorithm: "prim", Size: Size{W: 30, H: 1}},
-		"one cell":         {Algorithm: "wilson", Size: Size{W: 1, H: 1}},
-		"braided":          {Algorithm: "backtracker", Size: Size{W: 20, H: 20}, Braid: 0.3},
-		"slightly braided": {Algorithm: "kruskal", Size: Size{W: 30, H: 30}, Braid: 0.02},
-	} {
-		recipes[name] = r
-	}
-	type named struct {
-		name string
-		m    *Maze
-	}
-	var mazes []named
-	for name, r := range recipes {
-		for seed := range uint64(5) {
-			r.Seed = seed
-			if r.Algorithm == "" {
-				r.Algorithm = "backtracker"
-			}
-			m, err := Make(r)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			mazes = append(mazes, named{fmt.Sprintf("%s seed %d", name, seed), m})
-		}
-	}
-	// By hand, on a 7x4 grid whose way through is its top row: a branch
-	// off cell 2 holding a loop; one that comes back to the spine; one
-	// that reaches a later branch.
-	spine := [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}}
-	for name, more := range map[string][][2]int{
-		"a loop in a branch":         {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {10, 9}, {17, 24}},
-		"a branch back to the spine": {{2, 9}, {9, 10}, {10, 11}, {11, 4}},
-		"two branches joined":        {{1, 8}, {8, 15}, {15, 16}, {16, 17}, {17, 10}, {10, 3}},
-		"a tree":                     {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {17, 24}, {24, 23}, {5, 12}, {12, 19}, {19, 26}},
-	} {
-		m := handMaze(7, 4, append(append([][2]int(nil), spine...), more...))
-		m.SetDoors(Door{0, West}, Door{6, East})
-		mazes = append(mazes, named{name, m})
-	}
-	// Fuzzing found this one: a loop near the spine, which a walk that
-	// took any step to a seen cell for a step back up left unseen.
-	loopy, err := Make(Recipe{Algorithm: "aldous-broder", Size: Size{W: 16, H: 23}, Seed: 99, Braid: 3.0 / 255})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mazes = append(mazes, named{"a loop beside the spine", loopy})
+	people := exactPeople()
+	mazes := exactMazes(t)
 	exact := 0
 	for _, nm := range mazes {
 		m := nm.m
@@ -333,4 +276,174 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 		}
 	}
 	return out, bs, true
+}
+
+// exactPeople are the people the exact sum is checked for: who see
+// nothing, part of a cell, a few cells and far, and the two of People.
+func exactPeople() []Person {
+	people := []Person{
+		{Name: "blind", Sight: 0, Pull: 1},
+		{Name: "half", Sight: 0.5, Pull: 0},
+		{Name: "two and a half", Sight: 2.5, Pull: 3},
+		{Name: "far", Sight: 11, Pull: 1.5},
+	}
+	return append(people, People()...)
+}
+
+// TestExactSumAsWalked: the exact sum, on one core or cut into stretches
+// of the spine walked on several, with the rectangle's walk by offsets,
+// gives the very numbers (bit for bit), branch metrics and refusals of
+// loops of the sum as it was walked on one core through the Grid
+// (walkedExact): on every maze of exactMazes, from door to door and
+// between two cells inside (where a door's cell may lie in a branch),
+// in stretches of 1 to 64 spine cells on 1, 2 and 3 workers, walks on
+// a rectangle keeping no cell waiting (a hand on the wall throughout),
+// a few, or as many as they like.
+func TestExactSumAsWalked(t *testing.T) {
+	// With one pulled so hard that a way's weight is infinite, and a sum
+	// NaN; and, alone, people who see nothing, for whom every dead end
+	// is walked to (no straight tail is summed unwalked).
+	for _, people := range [][]Person{
+		append(exactPeople(), Person{Name: "pulled", Sight: 3, Pull: 800}),
+		{{Name: "blind", Sight: 0, Pull: 1}, {Name: "blind, pulled", Sight: 0, Pull: 2}},
+	} {
+		checkExactSumAsWalked(t, people)
+	}
+}
+
+func checkExactSumAsWalked(t *testing.T, people []Person) {
+	t.Helper()
+	exact, loops := 0, 0
+	for _, nm := range exactMazes(t) {
+		m := nm.m
+		paths := m.SolutionParts()
+		type way struct {
+			path []int
+			goal Door
+		}
+		var ways []way
+		for i, part := range m.Parts() {
+			if len(paths[i]) > 0 {
+				ways = append(ways, way{paths[i], part.Exit})
+			}
+		}
+		if n := m.Grid.Cells(); n > 2 {
+			if p := m.ShortestPath(n/3, 2*n/3); len(p) > 0 {
+				ways = append(ways, way{p, Door{Cell: p[len(p)-1], Side: Inside}})
+			}
+		}
+		for wi, wy := range ways {
+			want, wantBS, wantOK := m.walkedExact(people, wy.path, wy.goal)
+			if wantOK {
+				exact++
+			} else {
+				loops++
+			}
+			for _, sz := range [][3]int{{1, 1, 0}, {1, 1, 3}, {1, 1, 1 << 20}, {2, 1, 1}, {2, 7, 0}, {2, 64, 1 << 20}, {3, 1, 2}, {3, 2, 1 << 20}, {3, 7, 3}} {
+				workers, chunk, stack := sz[0], sz[1], sz[2]
+				where := fmt.Sprintf("%s way %d, %d workers, stretches of %d, %d cells waiting", nm.name, wi, workers, chunk, stack)
+				got, gotBS, ok := m.expectExactOn(people, wy.path, wy.goal, workers, chunk, stack)
+				if ok != wantOK {
+					t.Errorf("%s: exact %v, walked %v", where, ok, wantOK)
+					continue
+				}
+				if !ok {
+					continue
+				}
+				if gotBS != wantBS {
+					t.Errorf("%s: branch metrics %+v, walked %+v", where, gotBS, wantBS)
+				}
+				for j, p := range people {
+					if math.Float64bits(got[j].FromEntrance) != math.Float64bits(want[j].FromEntrance) || math.Float64bits(got[j].FromExit) != math.Float64bits(want[j].FromExit) {
+						t.Errorf("%s %s: %+v, walked %+v", where, p.Name, got[j], want[j])
+					}
+				}
+			}
+		}
+	}
+	if exact < 100 || loops < 10 {
+		t.Errorf("only %d ways summed exactly and %d refused", exact, loops)
+	}
+}
+
+// namedMaze is a maze a test names in its messages.
+type namedMaze struct {
+	name string
+	m    *Maze
+}
+
+// exactMazes are the mazes the exact sum is checked on: every shape,
+// perfect and braided rectangles, a centre goal, one row and one cell,
+// mazes made by hand with loops where a walk may miss them, and the
+// maze fuzzing found.
+func exactMazes(t *testing.T) []namedMaze {
+	t.Helper()
+	recipes := shapeRecipes(t)
+	for name, r := range map[string]Recipe{
+		"binary tree":      {Algorithm: "binary-tree", Size: Size{W: 40, H: 30}},
+		"sidewinder":       {Algorithm: "sidewinder", Size: Size{W: 30, H: 40}},
+		"backtracker":      {Algorithm: "backtracker", Size: Size{W: 60, H: 50}},
+		"centre goal":      {Algorithm: "kruskal", Size: Size{W: 25, H: 25}, Openings: Center},
+		"one row":          {Algorithm: "prim", Size: Size{W: 30, H: 1}},
+		"one cell":         {Algorithm: "wilson", Size: Size{W: 1, H: 1}},
+		"braided":          {Algorithm: "backtracker", Size: Size{W: 20, H: 20}, Braid: 0.3},
+		"slightly braided": {Algorithm: "kruskal", Size: Size{W: 30, H: 30}, Braid: 0.02},
+	} {
+		recipes[name] = r
+	}
+	var mazes []namedMaze
+	for name, r := range recipes {
+		for seed := range uint64(5) {
+			r.Seed = seed
+			if r.Algorithm == "" {
+				r.Algorithm = "backtracker"
+			}
+			m, err := Make(r)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			mazes = append(mazes, namedMaze{fmt.Sprintf("%s seed %d", name, seed), m})
+		}
+	}
+	// By hand, on a 7x4 grid whose way through is its top row: a branch
+	// off cell 2 holding a loop; one that comes back to the spine; one
+	// that reaches a later branch.
+	spine := [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}}
+	for name, more := range map[string][][2]int{
+		"a loop in a branch":         {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {10, 9}, {17, 24}},
+		"a branch back to the spine": {{2, 9}, {9, 10}, {10, 11}, {11, 4}},
+		"two branches joined":        {{1, 8}, {8, 15}, {15, 16}, {16, 17}, {17, 10}, {10, 3}},
+		"a tree":                     {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {17, 24}, {24, 23}, {5, 12}, {12, 19}, {19, 26}},
+	} {
+		m := handMaze(7, 4, append(append([][2]int(nil), spine...), more...))
+		m.SetDoors(Door{0, West}, Door{6, East})
+		mazes = append(mazes, namedMaze{name, m})
+	}
+	// Straight corridors down from the middle of the way through (the
+	// top row of a 30x100 grid, its ends out of anyone's sight) longer
+	// than a walk keeps runs: one of 66 cells to a dead end, one of 99
+	// that turns into a dead end, one of 98.
+	var long [][2]int
+	for x := range 29 {
+		long = append(long, [2]int{x, x + 1})
+	}
+	for y := range 99 {
+		for x, rows := range map[int]int{14: 66, 15: 99, 16: 98} {
+			if y+1 < rows {
+				long = append(long, [2]int{y*30 + x, (y+1)*30 + x})
+			}
+		}
+	}
+	long = append(long, [2]int{99*30 + 15, 99*30 + 16})
+	m := handMaze(30, 100, long)
+	m.SetDoors(Door{0, West}, Door{29, East})
+	mazes = append(mazes, namedMaze{"a long straight corridor", m})
+	// Fuzzing found this one: a loop near the spine, which a walk that
+	// took any step to a seen cell for a step back up left unseen.
+	loopy, err := Make(Recipe{Algorithm: "aldous-broder", Size: Size{W: 16, H: 23}, Seed: 99, Braid: 3.0 / 255})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mazes = append(mazes, namedMaze{"a loop beside the spine", loopy})
+	return mazes
 }

@@ -282,9 +282,10 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 // FuzzPersonModel makes a small maze of any generator, size, braid and
 // seed, and a person of any sight and pull, and checks the person model
 // against its first writing: on a perfect maze the exact sum against
-// the fold from the leaves up, and on any maze five walks from each end
-// against the walks of the field that looked everywhere. The seed
-// corpus runs in plain go test.
+// the fold from the leaves up, and (on two workers, in stretches) bit
+// for bit against the sum walked on one core; and on any maze five walks
+// from each end against the walks of the field that looked everywhere.
+// The seed corpus runs in plain go test.
 func FuzzPersonModel(f *testing.F) {
 	for i := range Algorithms() {
 		f.Add(uint8(i), uint8(9), uint8(7), uint64(i), uint8(0), uint8(15), uint8(5))
@@ -309,6 +310,13 @@ func FuzzPersonModel(f *testing.F) {
 		want, wantBS, wantOK := m.foldExact(people, path, m.Exit)
 		if ok != wantOK || ok && (gotBS != wantBS || math.Abs(got[0].FromEntrance-want[0].FromEntrance) > 1e-9*max(1, want[0].FromEntrance) || math.Abs(got[0].FromExit-want[0].FromExit) > 1e-9*max(1, want[0].FromExit)) {
 			t.Fatalf("%+v, %+v: exact %v %+v %+v, folded %v %+v %+v", r, p, ok, got, gotBS, wantOK, want, wantBS)
+		}
+		// On two workers, in stretches and with a stack of a few cells,
+		// bit for bit the sum as it was walked.
+		split, splitBS, splitOK := m.expectExactOn(people, path, m.Exit, 2, 1+int(seed%5), int(seed%4))
+		walked, walkedBS, walkedOK := m.walkedExact(people, path, m.Exit)
+		if splitOK != walkedOK || splitOK && (splitBS != walkedBS || math.Float64bits(split[0].FromEntrance) != math.Float64bits(walked[0].FromEntrance) || math.Float64bits(split[0].FromExit) != math.Float64bits(walked[0].FromExit)) {
+			t.Fatalf("%+v, %+v: split %v %+v %+v, walked %v %+v %+v", r, p, splitOK, split, splitBS, walkedOK, walked, walkedBS)
 		}
 		a0, b0 := path[0], path[len(path)-1]
 		for _, end := range [][2]int{{a0, b0}, {b0, a0}} {

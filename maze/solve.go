@@ -1,5 +1,7 @@
 package maze
 
+import "math/bits"
+
 // Distances returns, for every cell, the number of steps from cell from
 // through the maze's passages, or -1 for a cell that cannot be reached. It is
 // a breadth-first search.
@@ -37,6 +39,9 @@ func (m *Maze) ShortestPath(from, to int) []int {
 
 // bfs is ShortestPath, also returning the number of cells it reached.
 func (m *Maze) bfs(from, to int) ([]int, int) {
+	if r, ok := m.Grid.(Rect); ok && m.rec == nil {
+		return m.bfsRect(r, from, to)
+	}
 	g := m.Grid
 	back := newWayBack(g.Cells())
 	back.set(from, home)
@@ -71,6 +76,70 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 		return nil, reached
 	}
 	return pathFromBack(g, back, from, to), reached
+}
+
+// bfsRect is bfs on a rectangular grid, unrecorded: the same search in
+// the same order (the queue's cells, each one's sides North to West),
+// reaching the same cells and finding the same path, with the cell
+// across a side found by adding its offset. The cells reached are a bit
+// each, and their ways back two bits (a side: six bits a cell where the
+// general search takes eight); each cell of a level carries the side it
+// was reached through, so that the search does not look back across it.
+func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
+	n := g.Cells()
+	seen := newBitset(n)
+	back := make([]uint8, (n+3)/4) // the side back, two bits a cell
+	seen.set(from)
+	step := [4]int{-g.W, 1, g.W, -1}
+	// The search goes a level of cells at a time, in the order a queue
+	// takes them; a cell of a level is c<<3 | the side it was reached
+	// through, or 4 for from, reached through none.
+	mask := [8]uint8{0xe, 0xd, 0xb, 0x7, 0xf, 0xf, 0xf, 0xf} // every side but the way back
+	level := append(make([]uint32, 0, 1024), uint32(from)<<3|4)
+	next := make([]uint32, 0, 1024)
+	open, ent, exit, plain := m.open, m.Entrance.Cell, m.Exit.Cell, m.more == nil
+	reached := 1
+	found := from == to
+	length := 1 // the cells of a way to the level's cells
+	for len(level) > 0 && !found {
+		length++
+		for _, e := range level {
+			c := int(e >> 3)
+			ways := open[c]
+			if !plain || c == ent || c == exit {
+				ways = m.passages(c)
+			}
+			for ways &= mask[e&7]; ways != 0; ways &= ways - 1 {
+				s := bits.TrailingZeros8(ways)
+				nb := c + step[s&3]
+				if seen.has(nb) {
+					continue
+				}
+				seen.set(nb)
+				o := s ^ 2
+				back[nb>>2] |= uint8(o) << (uint(nb&3) * 2)
+				next = append(next, uint32(nb)<<3|uint32(o))
+				reached++
+				found = found || nb == to
+			}
+			if found {
+				break // the queue would stop here
+			}
+		}
+		level, next = next, level[:0]
+	}
+	if !found {
+		return nil, reached
+	}
+	side := func(c int) int { return int(back[c>>2] >> (uint(c&3) * 2) & 3) }
+	path := make([]int, length)
+	for c, i := to, length-1; ; c, i = c+step[side(c)], i-1 {
+		path[i] = c
+		if c == from {
+			break
+		}
+	}
+	return path, reached
 }
 
 // Solution returns a shortest path from the entrance cell to the exit cell.

@@ -235,3 +235,38 @@ func TestWallFollowerOnACenterGoal(t *testing.T) {
 		}
 	}
 }
+
+// asGeneral returns a copy of a maze on a rectangle whose grid is not a
+// Rect, so that the searches and measures take their general paths, to
+// check the rectangle's fast paths against.
+func asGeneral(m *Maze) *Maze {
+	f := *m
+	f.Grid = fakeGrid{m.Grid.(Rect)}
+	return &f
+}
+
+// The breadth-first search on a rectangle (bfsRect) reaches the cells the
+// general search reaches and finds its path: from door to door, from the
+// centre, and between cells inside, on perfect and braided mazes.
+func TestBFSRectAsGeneral(t *testing.T) {
+	mazes := testMazes(t)
+	for _, o := range []Openings{Center, Longest, TopBottom} {
+		for seed := range uint64(3) {
+			m, err := Make(Recipe{Algorithm: "kruskal", Size: Size{W: 13, H: 9}, Seed: seed, Braid: float64(seed) / 3, Openings: o})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mazes[string(o)+"/"+string(rune('0'+seed))] = m
+		}
+	}
+	for name, m := range mazes {
+		g, n := asGeneral(m), m.Grid.Cells()
+		for _, end := range [][2]int{{m.Entrance.Cell, m.Exit.Cell}, {m.Exit.Cell, m.Entrance.Cell}, {n / 3, 2 * n / 3}, {n - 1, 0}, {n / 2, n / 2}} {
+			path, reached := m.bfs(end[0], end[1])
+			want, wantReached := g.bfs(end[0], end[1])
+			if !reflect.DeepEqual(path, want) || reached != wantReached {
+				t.Errorf("%s from %d to %d: %v, %d reached; the general search %v, %d", name, end[0], end[1], path, reached, want, wantReached)
+			}
+		}
+	}
+}
