@@ -688,154 +688,188 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 		}
 		return out(), sw.w.bs, true
 	}
-	type stretch struct {
-		terms []float64
-		bs    branchStats
-		ok    bool
-		done  chan struct{}
+	ps := newParallelSum(x, total, chunk, chunks)
+	bs, ok := ps.sum(workers, spine)
+	if !ok {
+		return nil, bs, false
 	}
-	st := make([]stretch, chunks)
-	for i := range st {
-		st[i].done = make(chan struct{})
+	return out(), bs, true
+}
+
+// A parallelSum walks the stretches of a way through on several workers
+// and adds their terms up in the way's order (see expectExactOn).
+type parallelSum struct {
+	x      *exactSum
+	total  []float64 // the sums, each person's from each end
+	chunk  int       // the cells of a stretch
+	st     []stretch
+	limit  int // the most terms kept waiting to be added
+	mu     sync.Mutex
+	more   *sync.Cond // a stretch added, or the walk failed
+	taken  int        // under mu: the stretches taken
+	kept   int        // under mu: the terms waiting to be added
+	failed bool       // under mu
+	spare  [][]float64
+	next   int // the next stretch to add up
+}
+
+// A stretch is the walk of one stretch of the way: its terms (none when
+// it was added into the sums as it was walked), its branches' counts,
+// whether it could be summed, and a channel closed when it is done.
+type stretch struct {
+	terms []float64
+	bs    branchStats
+	ok    bool
+	done  chan struct{}
+}
+
+// newParallelSum prepares to sum the chunks stretches of chunk cells of
+// x's way into total. The terms kept waiting to be added are bounded: a
+// worker takes no stretch while they are more than a quarter of a byte a
+// cell (a 4000x4000 backtracker maze has 0.2 bytes a cell of terms in
+// all, a Kruskal one 0.06).
+func newParallelSum(x *exactSum, total []float64, chunk, chunks int) *parallelSum {
+	ps := &parallelSum{x: x, total: total, chunk: chunk, st: make([]stretch, chunks), limit: max(x.m.Grid.Cells()/32, 1024)}
+	ps.more = sync.NewCond(&ps.mu)
+	for i := range ps.st {
+		ps.st[i].done = make(chan struct{})
 	}
-	// The terms kept waiting to be added are bounded: a worker takes
-	// no stretch while they are more than limit, a quarter of a byte a
-	// cell (a 4000x4000 backtracker maze has 0.2 bytes a cell of terms in
-	// all, a Kruskal one 0.06).
-	limit := max(g.Cells()/32, 1024)
-	var mu sync.Mutex
-	more := sync.NewCond(&mu)
-	taken, kept, failed := 0, 0, false // under mu
-	var spare [][]float64              // under mu: buffers of terms added, to reuse
-	take := func(throttle bool) (int, bool) {
-		mu.Lock()
-		defer mu.Unlock()
-		for throttle && !failed && taken < chunks && kept > limit {
-			more.Wait()
-		}
-		if failed || taken == chunks {
-			return 0, false
-		}
-		taken++
-		return taken - 1, true
-	}
-	// run walks stretch i: into total when direct (the stretches before
-	// it are added up), else into a buffer of its terms, of their size.
-	run := func(sw *spineWorker, i int, direct bool) {
-		sw.w.bs = branchStats{}
-		s := &st[i]
-		lo, hi := i*chunk, min((i+1)*chunk, len(path))
-		if direct {
-			_, s.ok = sw.span(lo, hi, total, nil)
-		} else {
-			need := 2 * k * x.ways(lo, hi)
-			var buf []float64
-			mu.Lock()
-			for j, b := range spare {
-				if cap(b) >= need {
-					buf = b
-					spare[j] = spare[len(spare)-1]
-					spare = spare[:len(spare)-1]
-					break
-				}
-			}
-			mu.Unlock()
-			if buf == nil {
-				buf = make([]float64, 0, need)
-			}
-			s.terms, s.ok = sw.span(lo, hi, nil, buf[:0])
-		}
-		s.bs = sw.w.bs
-		mu.Lock()
-		kept += len(s.terms)
-		if !s.ok {
-			failed = true
-			more.Broadcast()
-		}
-		mu.Unlock()
-		close(s.done)
-	}
+	return ps
+}
+
+// sum walks every stretch, on workers workers, each with cells seen of
+// its own (the spine's to start with), and adds them up in order. It
+// reports the branches' counts and whether every stretch could be summed.
+func (ps *parallelSum) sum(workers int, spine bitset) (branchStats, bool) {
 	var wg sync.WaitGroup
 	for range workers - 1 {
-		seen := newBitset(g.Cells())
+		seen := newBitset(len(spine) * 64)
 		copy(seen, spine)
-		sw := x.worker(seen)
+		sw := ps.x.worker(seen)
 		wg.Go(func() {
 			for {
-				i, ok := take(true)
+				i, ok := ps.take(true)
 				if !ok {
 					return
 				}
-				run(sw, i, false)
+				ps.run(sw, i, false)
 			}
 		})
 	}
 	var bs branchStats
 	ok := true
-	// add adds up the stretches done, in order, from the next one; when
-	// wait is set, it waits for each.
-	next := 0
-	add := func(wait bool) {
-		for ok && next < chunks {
-			s := &st[next]
-			if wait {
-				<-s.done
-			} else {
-				select {
-				case <-s.done:
-				default:
-					return
-				}
-			}
-			if !s.ok {
-				ok = false
-				return
-			}
-			for i, t := range s.terms {
-				total[i%(2*k)] += t
-			}
-			bs.merge(s.bs)
-			mu.Lock()
-			kept -= len(s.terms)
-			if s.terms != nil {
-				spare = append(spare, s.terms)
-			}
-			more.Broadcast()
-			mu.Unlock()
-			s.terms = nil
-			next++
-		}
-	}
-	sw := x.worker(spine)
+	sw := ps.x.worker(spine)
 	for ok {
-		i, got := take(false)
+		i, got := ps.take(false)
 		if !got {
 			break
 		}
-		run(sw, i, i == next)
-		add(false)
+		ps.run(sw, i, i == ps.next)
+		ok = ps.add(false, &bs)
 	}
 	if ok {
-		mu.Lock()
-		all := taken == chunks && !failed
-		mu.Unlock()
-		if all {
-			add(true)
-		} else {
-			ok = false
-		}
+		ps.mu.Lock()
+		all := ps.taken == len(ps.st) && !ps.failed
+		ps.mu.Unlock()
+		ok = all && ps.add(true, &bs)
 	}
 	if !ok {
-		mu.Lock()
-		failed = true
-		more.Broadcast()
-		mu.Unlock()
+		ps.mu.Lock()
+		ps.failed = true
+		ps.more.Broadcast()
+		ps.mu.Unlock()
 	}
 	wg.Wait()
-	if !ok {
-		return nil, bs, false
+	return bs, ok
+}
+
+// take takes the next stretch to walk, false when there is none or the
+// walk failed; with throttle, it waits while too many terms wait to be
+// added.
+func (ps *parallelSum) take(throttle bool) (int, bool) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	for throttle && !ps.failed && ps.taken < len(ps.st) && ps.kept > ps.limit {
+		ps.more.Wait()
 	}
-	return out(), bs, true
+	if ps.failed || ps.taken == len(ps.st) {
+		return 0, false
+	}
+	ps.taken++
+	return ps.taken - 1, true
+}
+
+// run walks stretch i: into the sums when direct (the stretches before
+// it are added up), else into a buffer of its terms, of their size.
+func (ps *parallelSum) run(sw *spineWorker, i int, direct bool) {
+	sw.w.bs = branchStats{}
+	s := &ps.st[i]
+	lo, hi := i*ps.chunk, min((i+1)*ps.chunk, len(ps.x.path))
+	if direct {
+		_, s.ok = sw.span(lo, hi, ps.total, nil)
+	} else {
+		need := 2 * ps.x.k * ps.x.ways(lo, hi)
+		var buf []float64
+		ps.mu.Lock()
+		for j, b := range ps.spare {
+			if cap(b) >= need {
+				buf = b
+				ps.spare[j] = ps.spare[len(ps.spare)-1]
+				ps.spare = ps.spare[:len(ps.spare)-1]
+				break
+			}
+		}
+		ps.mu.Unlock()
+		if buf == nil {
+			buf = make([]float64, 0, need)
+		}
+		s.terms, s.ok = sw.span(lo, hi, nil, buf[:0])
+	}
+	s.bs = sw.w.bs
+	ps.mu.Lock()
+	ps.kept += len(s.terms)
+	if !s.ok {
+		ps.failed = true
+		ps.more.Broadcast()
+	}
+	ps.mu.Unlock()
+	close(s.done)
+}
+
+// add adds up the stretches done, in order, from the next one, into the
+// sums and their branches' counts into bs; when wait is set, it waits
+// for each. It reports false when a stretch could not be summed.
+func (ps *parallelSum) add(wait bool, bs *branchStats) bool {
+	k2 := 2 * ps.x.k
+	for ps.next < len(ps.st) {
+		s := &ps.st[ps.next]
+		if wait {
+			<-s.done
+		} else {
+			select {
+			case <-s.done:
+			default:
+				return true
+			}
+		}
+		if !s.ok {
+			return false
+		}
+		for i, t := range s.terms {
+			ps.total[i%k2] += t
+		}
+		bs.merge(s.bs)
+		ps.mu.Lock()
+		ps.kept -= len(s.terms)
+		if s.terms != nil {
+			ps.spare = append(ps.spare, s.terms)
+		}
+		ps.more.Broadcast()
+		ps.mu.Unlock()
+		s.terms = nil
+		ps.next++
+	}
+	return true
 }
 
 // distance is the distance between two points, as Maze.branches
