@@ -52,9 +52,8 @@ type Maze struct {
 	open []uint8
 	// parts are the doors of each part of a maze whose islands are kept
 	// apart (the first part's are Entrance and Exit), nil for an ordinary
-	// maze; more holds the door sides of the other parts' cells.
+	// maze, whose doors are Entrance and Exit alone.
 	parts []Part
-	more  map[int]uint8
 	// rec, when not nil, receives the steps of the generators and
 	// solvers working on the maze (see Record).
 	rec *Recording
@@ -121,9 +120,16 @@ func (m *Maze) Linked(c, s int) bool {
 	return m.IsOpen(c, s) && !m.isDoor(c, s)
 }
 
+// The doors are asked of in two ways: doorBits, the sides of a cell that
+// are doors, and isDoorCell, whether a cell holds a door of any kind
+// (Inside too); isDoor, Degree and the searches' passages are doorBits.
+// An ordinary maze's doors are Entrance and Exit; a maze whose islands
+// are kept apart has its parts' too, looked through (a few words' letters
+// at most).
+
 // isDoor reports whether side s of cell c is a door.
 func (m *Maze) isDoor(c, s int) bool {
-	if m.more == nil {
+	if m.parts == nil {
 		return c == m.Entrance.Cell && s == m.Entrance.Side || c == m.Exit.Cell && s == m.Exit.Side
 	}
 	return m.doorBits(c)&(1<<uint(s)) != 0
@@ -135,13 +141,7 @@ func (m *Maze) isDoorCell(c int) bool {
 	if c == m.Entrance.Cell || c == m.Exit.Cell {
 		return true
 	}
-	if m.parts == nil {
-		return false
-	}
-	if m.more[c] != 0 {
-		return true
-	}
-	for _, p := range m.parts[1:] {
+	for _, p := range m.parts {
 		if p.Entrance.Cell == c || p.Exit.Cell == c {
 			return true
 		}
@@ -172,14 +172,17 @@ func (m *Maze) Degree(c int) int {
 // doorBits returns the bit set of the sides of cell c that are doors.
 func (m *Maze) doorBits(c int) uint8 {
 	var b uint8
-	if m.more != nil {
-		b = m.more[c]
+	for _, d := range [2]Door{m.Entrance, m.Exit} {
+		if c == d.Cell && d.opens() {
+			b |= 1 << uint(d.Side)
+		}
 	}
-	if c == m.Entrance.Cell && m.Entrance.opens() {
-		b |= 1 << uint(m.Entrance.Side)
-	}
-	if c == m.Exit.Cell && m.Exit.opens() {
-		b |= 1 << uint(m.Exit.Side)
+	for _, p := range m.parts {
+		for _, d := range [2]Door{p.Entrance, p.Exit} {
+			if c == d.Cell && d.opens() {
+				b |= 1 << uint(d.Side)
+			}
+		}
 	}
 	return b
 }
@@ -224,16 +227,14 @@ func (m *Maze) Parts() []Part {
 // and Exit.
 func (m *Maze) SetParts(parts []Part) {
 	m.SetDoors(parts[0].Entrance, parts[0].Exit)
-	m.parts, m.more = nil, nil
+	m.parts = nil
 	if len(parts) == 1 {
 		return
 	}
 	m.parts = append([]Part(nil), parts...)
-	m.more = map[int]uint8{}
 	for _, p := range parts[1:] {
 		for _, d := range []Door{p.Entrance, p.Exit} {
 			if d.opens() {
-				m.more[d.Cell] |= 1 << uint(d.Side)
 				m.open[d.Cell] |= 1 << uint(d.Side)
 			}
 		}
@@ -243,12 +244,13 @@ func (m *Maze) SetParts(parts []Part) {
 // doorSide returns the side of a door of cell c, if it has one that opens
 // a side.
 func (m *Maze) doorSide(c int) (int, bool) {
-	parts := m.parts
-	if parts == nil {
-		parts = []Part{{m.Entrance, m.Exit}}
+	for _, d := range [2]Door{m.Entrance, m.Exit} {
+		if d.Cell == c && d.opens() {
+			return d.Side, true
+		}
 	}
-	for _, p := range parts {
-		for _, d := range []Door{p.Entrance, p.Exit} {
+	for _, p := range m.parts {
+		for _, d := range [2]Door{p.Entrance, p.Exit} {
 			if d.Cell == c && d.opens() {
 				return d.Side, true
 			}
@@ -260,7 +262,7 @@ func (m *Maze) doorSide(c int) (int, bool) {
 // passages returns the bit set of the sides of cell c that are passages to
 // a neighbour: its open sides, doors excepted.
 func (m *Maze) passages(c int) uint8 {
-	if c != m.Entrance.Cell && c != m.Exit.Cell && m.more == nil {
+	if c != m.Entrance.Cell && c != m.Exit.Cell && m.parts == nil {
 		return m.open[c] // the common case, kept small enough to inline
 	}
 	return m.open[c] &^ m.doorBits(c)

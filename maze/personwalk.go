@@ -220,9 +220,6 @@ func (f *field) roughen(from, goal int) {
 		mark(p.Entrance.Cell)
 		mark(p.Exit.Cell)
 	}
-	for c := range m.more {
-		mark(c)
-	}
 	for w, word := range f.alert {
 		for ; word != 0; word &= word - 1 {
 			mark(w<<6 + bits.TrailingZeros64(word))

@@ -97,7 +97,7 @@ func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 	mask := [8]uint8{0xe, 0xd, 0xb, 0x7, 0xf, 0xf, 0xf, 0xf} // every side but the way back
 	level := append(make([]uint32, 0, 1024), uint32(from)<<3|4)
 	next := make([]uint32, 0, 1024)
-	open, ent, exit, plain := m.open, m.Entrance.Cell, m.Exit.Cell, m.more == nil
+	open, ent, exit, plain := m.open, m.Entrance.Cell, m.Exit.Cell, m.parts == nil
 	reached := 1
 	found := from == to
 	length := 1 // the cells of a way to the level's cells
