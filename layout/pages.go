@@ -53,6 +53,8 @@ func text(x, y, size float64, face typeface.Face, align display.Align, s string)
 	return &display.Text{X: x, Y: y, Size: size, Font: face, Color: display.Black, Align: align, Text: s}
 }
 
+// drawPage draws page index of the plan, pp: front matter, a section's
+// page, or a page of mazes or frames with its head and its foot.
 func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	s := b.Plan.Spec
 	f := pp.Frame
@@ -77,37 +79,16 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(items...)
 		return page, err
 	case plan.SectionPage:
-		sec := s.Sections[pp.Section]
-		y := c.Y + float64(c.H*0.4)
-		add(text(c.X+c.W/2, y, b.Plan.Size(28), b.headingFont(), display.AlignCenter, fitWidth(sec.Title, b.Plan.Size(28), b.headingFont(), c.W)))
-		size := b.Plan.Size(14)
-		for _, line := range typeface.WrapBalanced(b.textFont(), size, sec.Instructions, float64(c.W*0.8)) {
-			y += float64(size * 1.5)
-			add(text(c.X+c.W/2, y+size, size, b.textFont(), display.AlignCenter, line))
-		}
+		add(b.sectionItems(c, pp)...)
 		return page, nil
 	}
 
 	data := spec.PageData{Title: s.Title, Section: pp.Header, Page: pp.Number, Label: b.Plan.Labels.Page}
-	if pp.Head.Header > 0 {
-		head, err := b.runningHead(pp, data)
-		if err != nil {
-			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
-		}
-		if head != "" {
-			size := b.Plan.Size(plan.HeaderSize)
-			add(text(c.X+c.W/2, pp.Head.Header, size, b.headingFont(), display.AlignCenter, fitWidth(head, size, b.headingFont(), pp.Head.Width)))
-		}
+	head, err := b.headItems(c, pp, data)
+	if err != nil {
+		return page, err
 	}
-	if pp.Head.NameLine > 0 {
-		// Between the motifs, when the page has them.
-		add(b.nameLine(display.Box{X: c.X + (c.W-pp.Head.Width)/2, Y: c.Y, W: pp.Head.Width, H: c.H}, pp.Head.NameLine)...)
-	}
-	if pp.Head.Instructions > 0 {
-		in := s.Sections[pp.Section].Instructions
-		size := b.Plan.Size(plan.InstrSize)
-		add(text(c.X+c.W/2, pp.Head.Instructions, size, b.textFont(), display.AlignCenter, fitWidth(in, size, b.textFont(), pp.Head.Width)))
-	}
+	add(head...)
 	if bd := pp.Board; bd != nil {
 		area := display.Box{X: c.X, Y: pp.Head.Bottom, W: c.W, H: c.Y + c.H - pp.Head.Bottom}
 		items, err := bd.Film.DrawBoardFrames(bd.Layout, area, bd.First, bd.Count)
@@ -116,71 +97,12 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		}
 		add(items...)
 	}
-	for slot, mi := range pp.Mazes {
-		box := pp.Slots[slot]
-		mp := b.Plan.Mazes[mi]
-		room := b.Plan.RoomOf(mp.Section)
-		made := b.Mazes[mi]
-		answer := pp.Kind == plan.AnswerPage
-		texts, err := b.Plan.Captions(mi, plan.CaptionFacts{Recipe: made.Recipe, Score: made.Rating.Score, Path: made.Rating.Metrics.SolutionLength}, answer)
+	for slot := range pp.Mazes {
+		items, err := b.slotItems(index, pp, slot)
 		if err != nil {
 			return page, err
 		}
-		var capt plan.Fitted
-		if answer {
-			capt = b.Plan.FitCaption(texts, false, box.W, pp.Caption)
-		} else {
-			capt = b.Plan.PuzzleCaption(mi, texts, pp, box.W, pp.Caption)
-		}
-		st := b.mazeStyle(mi)
-		if answer {
-			st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
-			st.MarkScale = float64(b.Plan.AnswerScale(mi) * b.Plan.TextScale())
-			st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
-			room = b.Plan.AnswerRoomOf(mi)
-		}
-		var l draw.Layers
-		sheet := s.Sections[mp.Section].Sheet
-		switch {
-		case !answer && (sheet == spec.SheetBlank || sheet == spec.SheetGraph):
-			l.Blank, l.Graph = true, sheet == spec.SheetGraph
-		case answer || b.Plan.Edition == plan.Teacher:
-			l.Solutions = made.Solutions
-			if answer && s.Answers.ShowWalk {
-				l.Walks = made.Walks
-			}
-		}
-		// The maze is drawn centred in its slot below the caption's room,
-		// then moved so that its caption stands just above what it inks
-		// and the two are centred in the slot together.
-		mazeH := float64(mp.GridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
-		area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
-		d := draw.MazeLayers(made.Maze, area, st, l)
-		// It stays in the slot: its planned area, and what it inks where
-		// that is in the area, never move past the slot's foot.
-		ink := d.Bounds // the same for a puzzle and its answer
-		dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
-		bottom := box.Y + box.H
-		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
-		top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)
-		// Words beside the doors pushed apart may reach past the slot's
-		// side: the maze moves back in when there is room for it.
-		dx := 0.0
-		if ink.W <= box.W {
-			dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
-		}
-		d.Move(dx, dy)
-		grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(mp.GridW * d.Cell), H: float64(mp.GridH * d.Cell)}
-		caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
-		add(caption...)
-		add(d.Items...)
-		at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
-		switch pp.Kind {
-		case plan.PuzzlePage:
-			b.Placed[mi] = at
-		case plan.AnswerPage:
-			b.AnswerPlaced[mi] = at
-		}
+		add(items...)
 	}
 	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 && s.Sections[pp.Section].Style.Motifs {
 		add(b.motifs(pp)...)
@@ -194,6 +116,117 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(text(x, y, b.Plan.Size(plan.PageNumSize), b.textFont(), align, foot))
 	}
 	return page, nil
+}
+
+// sectionItems draws a section's page in content box c: its title and,
+// under it, its instructions.
+func (b *Book) sectionItems(c display.Box, pp *plan.Page) []display.Item {
+	sec := b.Plan.Spec.Sections[pp.Section]
+	y := c.Y + float64(c.H*0.4)
+	items := []display.Item{text(c.X+c.W/2, y, b.Plan.Size(28), b.headingFont(), display.AlignCenter, fitWidth(sec.Title, b.Plan.Size(28), b.headingFont(), c.W))}
+	size := b.Plan.Size(14)
+	for _, line := range typeface.WrapBalanced(b.textFont(), size, sec.Instructions, float64(c.W*0.8)) {
+		y += float64(size * 1.5)
+		items = append(items, text(c.X+c.W/2, y+size, size, b.textFont(), display.AlignCenter, line))
+	}
+	return items
+}
+
+// headItems draws the head of a page of mazes or frames as the plan
+// placed it: the running head (its template run on data), the name line
+// and the section's instructions.
+func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]display.Item, error) {
+	var items []display.Item
+	if pp.Head.Header > 0 {
+		head, err := b.runningHead(pp, data)
+		if err != nil {
+			return nil, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
+		}
+		if head != "" {
+			size := b.Plan.Size(plan.HeaderSize)
+			items = append(items, text(c.X+c.W/2, pp.Head.Header, size, b.headingFont(), display.AlignCenter, fitWidth(head, size, b.headingFont(), pp.Head.Width)))
+		}
+	}
+	if pp.Head.NameLine > 0 {
+		// Between the motifs, when the page has them.
+		items = append(items, b.nameLine(display.Box{X: c.X + (c.W-pp.Head.Width)/2, Y: c.Y, W: pp.Head.Width, H: c.H}, pp.Head.NameLine)...)
+	}
+	if pp.Head.Instructions > 0 {
+		in := b.Plan.Spec.Sections[pp.Section].Instructions
+		size := b.Plan.Size(plan.InstrSize)
+		items = append(items, text(c.X+c.W/2, pp.Head.Instructions, size, b.textFont(), display.AlignCenter, fitWidth(in, size, b.textFont(), pp.Head.Width)))
+	}
+	return items, nil
+}
+
+// slotItems draws the maze in slot slot of page index, pp, with its
+// caption: a puzzle, or its answer, and records where it was placed.
+func (b *Book) slotItems(index int, pp *plan.Page, slot int) ([]display.Item, error) {
+	s := b.Plan.Spec
+	mi := pp.Mazes[slot]
+	box := pp.Slots[slot]
+	mp := b.Plan.Mazes[mi]
+	room := b.Plan.RoomOf(mp.Section)
+	made := b.Mazes[mi]
+	answer := pp.Kind == plan.AnswerPage
+	texts, err := b.Plan.Captions(mi, plan.CaptionFacts{Recipe: made.Recipe, Score: made.Rating.Score, Path: made.Rating.Metrics.SolutionLength}, answer)
+	if err != nil {
+		return nil, err
+	}
+	var capt plan.Fitted
+	if answer {
+		capt = b.Plan.FitCaption(texts, false, box.W, pp.Caption)
+	} else {
+		capt = b.Plan.PuzzleCaption(mi, texts, pp, box.W, pp.Caption)
+	}
+	st := b.mazeStyle(mi)
+	if answer {
+		st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
+		st.MarkScale = float64(b.Plan.AnswerScale(mi) * b.Plan.TextScale())
+		st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
+		room = b.Plan.AnswerRoomOf(mi)
+	}
+	var l draw.Layers
+	sheet := s.Sections[mp.Section].Sheet
+	switch {
+	case !answer && (sheet == spec.SheetBlank || sheet == spec.SheetGraph):
+		l.Blank, l.Graph = true, sheet == spec.SheetGraph
+	case answer || b.Plan.Edition == plan.Teacher:
+		l.Solutions = made.Solutions
+		if answer && s.Answers.ShowWalk {
+			l.Walks = made.Walks
+		}
+	}
+	// The maze is drawn centred in its slot below the caption's room,
+	// then moved so that its caption stands just above what it inks and
+	// the two are centred in the slot together.
+	mazeH := float64(mp.GridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
+	area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
+	d := draw.MazeLayers(made.Maze, area, st, l)
+	// It stays in the slot: its planned area, and what it inks where that
+	// is in the area, never move past the slot's foot.
+	ink := d.Bounds // the same for a puzzle and its answer
+	dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
+	bottom := box.Y + box.H
+	dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
+	top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)
+	// Words beside the doors pushed apart may reach past the slot's side:
+	// the maze moves back in when there is room for it.
+	dx := 0.0
+	if ink.W <= box.W {
+		dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
+	}
+	d.Move(dx, dy)
+	grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(mp.GridW * d.Cell), H: float64(mp.GridH * d.Cell)}
+	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
+	at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
+	switch pp.Kind {
+	case plan.PuzzlePage:
+		b.Placed[mi] = at
+	case plan.AnswerPage:
+		b.AnswerPlaced[mi] = at
+	}
+	return append(caption, d.Items...), nil
 }
 
 // runningHead returns the header of a page, the spec's header template
