@@ -675,17 +675,27 @@ func CoverPDF(sp *spec.Book, ed plan.Edition, creator string, check, warnOnly bo
 	return out, nil
 }
 
-// buildOne builds a job and writes its files, all or none.
-func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
+// planJob reads a job's spec and plans its book; a result whose Err is
+// set says why it could not.
+func planJob(j Job) (Result, *spec.Book, *plan.Plan) {
 	sp, err := Load(j)
 	r := newResult(j, sp)
 	if err != nil {
 		r.Err = err
-		return r
+		return r, nil, nil
 	}
 	p, err := plan.Make(sp, plan.Student)
 	if err != nil {
 		r.Err = err
+		return r, nil, nil
+	}
+	return r, sp, p
+}
+
+// buildOne builds a job and writes its files, all or none.
+func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
+	r, sp, p := planJob(j)
+	if r.Err != nil {
 		return r
 	}
 	need := p.Cost().Bytes

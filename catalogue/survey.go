@@ -76,15 +76,8 @@ func checkSurvey(jobs []Job, dir string) error {
 // surveyOne reads the files of a job's book and checks them against its
 // spec.
 func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
-	sp, err := Load(j)
-	r := newResult(j, sp)
-	if err != nil {
-		r.Err = err
-		return r
-	}
-	p, err := plan.Make(sp, plan.Student)
-	if err != nil {
-		r.Err = err
+	r, sp, p := planJob(j)
+	if r.Err != nil {
 		return r
 	}
 	need := p.Cost().Bytes

@@ -14,7 +14,13 @@ import (
 // opened without blocking (a pipe with no writer would block forever)
 // and checked before anything is read.
 func Open(name string) (*os.File, error) {
-	f, err := openNonblock(name, os.O_RDONLY, 0)
+	return openRegular(name, os.O_RDONLY, 0)
+}
+
+// openRegular opens the named file with flag and perm without blocking,
+// and refuses it, closed, when it is not a regular file.
+func openRegular(name string, flag int, perm os.FileMode) (*os.File, error) {
+	f, err := openNonblock(name, flag, perm)
 	if err != nil {
 		return nil, refine(name, err)
 	}
@@ -113,15 +119,7 @@ func (l *limited) Read(p []byte) (int, error) {
 // regular file: a named pipe, a device or a socket is refused without
 // blocking.
 func OpenAppend(name string) (*os.File, error) {
-	f, err := openNonblock(name, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o666)
-	if err != nil {
-		return nil, refine(name, err)
-	}
-	if err := regular(f, name); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
+	return openRegular(name, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o666)
 }
 
 // DirFS returns the files under dir as a file system for reading, as
