@@ -107,12 +107,6 @@ type pageInfo struct {
 	Mazes   []int `json:"mazes,omitempty"`
 }
 
-var kindNames = map[plan.Kind]string{
-	plan.TitlePage: "title", plan.CopyrightPage: "copyright", plan.SectionPage: "section",
-	plan.PuzzlePage: "puzzle", plan.AnswerPage: "answers", plan.BlankPage: "blank",
-	plan.ContentsPage: "contents", plan.HowToPage: "howto",
-}
-
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
@@ -319,7 +313,7 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 		resp.Mazes = len(p.Mazes)
 		resp.Summary = say.Plural(len(p.Mazes), "%d maze", "%d mazes").In(resp.Language) + " · " + say.Plural(len(p.Pages), "%d page", "%d pages").In(resp.Language)
 		for _, pg := range p.Pages {
-			pi := pageInfo{Number: pg.Number, Kind: kindNames[pg.Kind], Section: pg.Section}
+			pi := pageInfo{Number: pg.Number, Kind: pg.Kind.String(), Section: pg.Section}
 			if pg.Kind == plan.PuzzlePage {
 				for _, mi := range pg.Mazes {
 					pi.Mazes = append(pi.Mazes, p.Mazes[mi].Number)
