@@ -113,67 +113,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// fail answers with an error message alone, in the page's language.
-func fail(w http.ResponseWriter, r *http.Request, status int, format string, args ...any) {
-	writeJSON(w, status, response{Errors: []apiError{{Message: say.T(format, args...).In(languageOr(r, ""))}}})
-}
-
-// readBody reads a request's body, which guard bounded.
-func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
-	data, err := io.ReadAll(r.Body)
-	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			fail(w, r, http.StatusRequestEntityTooLarge, "the spec is larger than %d bytes", mbe.Limit)
-		} else {
-			fail(w, r, http.StatusBadRequest, "reading the request: %v", err)
-		}
-		return nil, false
-	}
-	return data, true
-}
-
-// specErrors turns an error of a spec into the form's errors: each
-// spec.Error placed on the path written at its line and column.
-func specErrors(err error, data []byte, lang string) []apiError {
-	var se spec.Errors
-	if !errors.As(err, &se) {
-		var one *spec.Error
-		if !errors.As(err, &one) {
-			msg := say.In(lang, err)
-			return []apiError{{Message: msg, Text: msg}}
-		}
-		se = spec.Errors{one}
-	}
-	where := places(data)
-	var out []apiError
-	for _, e := range se.Sorted() {
-		p := where[[2]int{e.Line, e.Col}]
-		if p == "" && e.Line > 0 {
-			// The nearest value written on the same line, left of the place.
-			best := -1
-			for pos, q := range where {
-				if pos[0] == e.Line && pos[1] <= e.Col && pos[1] > best {
-					best, p = pos[1], q
-				}
-			}
-		}
-		if strings.HasPrefix(e.Msg, "the spec is not valid YAML") && e.Line > 0 {
-			// The parser names where it gave up: the slip is often above.
-			if at, what := yamlSlip(data, e.Line); at > 0 && at <= e.Line {
-				msg := say.T("the spec is not valid YAML: the parser stopped at line %d, and the slip looks to be here: %s", e.Line, what)
-				if at == e.Line {
-					msg = say.T("the spec is not valid YAML: %s", what)
-				}
-				out = append(out, apiError{Line: at, Message: msg.In(lang), Text: fmt.Sprintf("%s:%d: %s", e.File, at, msg.In(lang))})
-				continue
-			}
-		}
-		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Message(lang), Text: e.In(lang)})
-	}
-	return out
-}
-
 // language returns the language to answer a request about a spec in: the
 // spec's own, else (while the spec cannot be read) the page's, which it
 // sends as the request's Accept-Language.
@@ -235,7 +174,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer
 	if err := indexTemplate.Execute(&buf, data); err != nil {
-		fail(w, r, http.StatusInternalServerError, "the page: %v", err)
+		fail(w, r, say.Errorf("the page: %v", err))
 		return
 	}
 	_, _ = w.Write(buf.Bytes())
@@ -275,18 +214,19 @@ func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
 // (of the edition the query names), with the page it asks to see drawn
 // (see checkView).
 func (s *Server) check(w http.ResponseWriter, r *http.Request) {
-	data, ok := readBody(w, r)
-	if !ok {
+	data, err := s.readBody(w, r, -1)
+	if err != nil {
+		fail(w, r, err)
 		return
 	}
 	refs, err := s.readRefs(r.URL.Query().Get("files"))
 	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, err)
 		return
 	}
 	resp, err := s.checkSpec(r, data, refs)
 	if err != nil {
-		s.failMade(w, r, err)
+		fail(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, resp)
@@ -377,22 +317,23 @@ func (s *Server) checkView(r *http.Request, e *entry) (*pageView, error) {
 // edit makes a change of the form to a spec (the body) and answers with
 // the spec's new text.
 func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
-	data, ok := readBody(w, r)
-	if !ok {
+	data, err := s.readBody(w, r, -1)
+	if err != nil {
+		fail(w, r, err)
 		return
 	}
 	var e Edit
 	if err := json.Unmarshal([]byte(r.URL.Query().Get("edit")), &e); err != nil {
-		fail(w, r, http.StatusBadRequest, "the edit is not JSON: %v", err)
+		fail(w, r, errorf(http.StatusBadRequest, "the edit is not JSON: %v", err))
 		return
 	}
 	out, err := applyEdit(data, e)
 	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, unprocessable(err))
 		return
 	}
 	if len(out) > int(s.opt.MaxUpload) {
-		fail(w, r, http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload)
+		fail(w, r, errorf(http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload))
 		return
 	}
 	if r.URL.Query().Get("check") == "" {
@@ -403,12 +344,12 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	// request for the preview.
 	refs, err := s.readRefs(r.URL.Query().Get("files"))
 	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, err)
 		return
 	}
 	resp, err := s.checkSpec(r, out, refs)
 	if err != nil {
-		s.failMade(w, r, err)
+		fail(w, r, err)
 		return
 	}
 	resp.YAML = string(out)
@@ -437,15 +378,6 @@ func (s *Server) made(r *http.Request, key string, ed plan.Edition) (*entry, err
 	case <-r.Context().Done():
 		return nil, r.Context().Err()
 	}
-}
-
-// failMade answers a request whose book could not be had.
-func (s *Server) failMade(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, errGone) {
-		fail(w, r, http.StatusGone, "%v", err)
-		return
-	}
-	fail(w, r, http.StatusServiceUnavailable, "the studio is busy or the request timed out: %v", err)
 }
 
 // make parses a spec and makes its book into e, one of the bounded
@@ -528,13 +460,11 @@ func downloadName(specName string) string {
 // itself when there is none (and returning nil).
 func (s *Server) ready(w http.ResponseWriter, r *http.Request) *entry {
 	e, err := s.made(r, r.PathValue("key"), edition(r))
-	if err != nil {
-		s.failMade(w, r, err)
-		return nil
+	if err == nil && e.err != nil {
+		err = unprocessable(e.err)
 	}
-	if e.err != nil {
-		h, _ := s.cache.spec(r.PathValue("key"))
-		writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(e.err, h.yaml, language(r, h.yaml))})
+	if err != nil {
+		s.failBook(w, r, err)
 		return nil
 	}
 	return e
@@ -599,7 +529,7 @@ func pageIndex(w http.ResponseWriter, r *http.Request, s string, pages int) int 
 	s = strings.TrimSuffix(s, ".svg")
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > pages {
-		fail(w, r, http.StatusNotFound, "there is no page %q: the book has %d", s, pages)
+		fail(w, r, errorf(http.StatusNotFound, "there is no page %q: the book has %d", s, pages))
 		return -1
 	}
 	return n - 1
@@ -618,7 +548,7 @@ func (s *Server) requestedPage(w http.ResponseWriter, r *http.Request, name stri
 	}
 	d, err := s.drawPage(r, e, n)
 	if err != nil {
-		s.pageError(w, r, err)
+		s.failBook(w, r, unprocessable(err))
 		return nil
 	}
 	return d
@@ -631,15 +561,6 @@ func (s *Server) pageSVG(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
 	_, _ = w.Write(d.svg)
-}
-
-func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
-	if r.Context().Err() != nil {
-		s.failMade(w, r, err)
-		return
-	}
-	h, _ := s.cache.spec(r.PathValue("key"))
-	writeJSON(w, http.StatusUnprocessableEntity, response{Errors: specErrors(err, h.yaml, language(r, h.yaml))})
 }
 
 // mazeBox is where a maze is drawn on its page, in points.
@@ -671,7 +592,7 @@ func (s *Server) chart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !s.acquire(r) {
-		s.failMade(w, r, r.Context().Err())
+		fail(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
@@ -683,7 +604,7 @@ func (s *Server) chart(w http.ResponseWriter, r *http.Request) {
 	}
 	var buf bytes.Buffer
 	if err := svg.Write(&buf, stats.Chart(title, face, words, rows, "score")); err != nil {
-		fail(w, r, http.StatusInternalServerError, "drawing the chart: %v", err)
+		fail(w, r, say.Errorf("drawing the chart: %v", err))
 		return
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
@@ -703,7 +624,7 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 	data := e.pdf
 	if data == nil {
 		if !s.acquire(r) {
-			s.failMade(w, r, r.Context().Err())
+			fail(w, r, r.Context().Err())
 			return
 		}
 		b := e.book
@@ -718,11 +639,11 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 		})
 		s.release()
 		if err != nil {
-			s.pageError(w, r, err)
+			s.failBook(w, r, unprocessable(err))
 			return
 		}
-		if msg := ruleErrors(e.sp, violations); msg != "" {
-			fail(w, r, http.StatusUnprocessableEntity, "%s", msg)
+		if err := ruleErrors(e.sp, violations); err != nil {
+			fail(w, r, err)
 			return
 		}
 		data = d
@@ -741,10 +662,11 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 }
 
 // ruleErrors says which print-on-demand rules of the spec's preset a book
-// breaks, as 'mazebook build' refuses it, or "" when it may be written.
-func ruleErrors(sp *spec.Book, v []kdp.Violation) string {
+// breaks, as 'mazebook build' refuses it (422), or nil when it may be
+// written.
+func ruleErrors(sp *spec.Book, v []kdp.Violation) error {
 	if sp.Preset == "" || len(v) == 0 || sp.CheckWarnOnly {
-		return ""
+		return nil
 	}
 	lang := sp.Language
 	var msg strings.Builder
@@ -753,7 +675,7 @@ func ruleErrors(sp *spec.Book, v []kdp.Violation) string {
 		fmt.Fprintf(&msg, "\n  %s: %s", x.Rule, x.Message(lang))
 	}
 	msg.WriteString("\n" + say.T("(set check: {warn_only: true} in the spec to download it anyway)").In(lang))
-	return msg.String()
+	return errorf(http.StatusUnprocessableEntity, "%s", msg.String())
 }
 
 // zip answers with every page of the book as SVG, in a zip whose bytes
@@ -767,7 +689,7 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if !s.acquire(r) {
-		s.failMade(w, r, r.Context().Err())
+		fail(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
@@ -778,12 +700,12 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 	e.total.Store(mazes + int64(len(b.Plan.Pages)))
 	for i := range b.Plan.Pages {
 		if err := r.Context().Err(); err != nil {
-			s.failMade(w, r, err)
+			fail(w, r, err)
 			return
 		}
 		p, err := b.Page(i)
 		if err != nil {
-			s.pageError(w, r, say.Errorf("page %d: %w", i+1, err))
+			s.failBook(w, r, unprocessable(say.Errorf("page %d: %w", i+1, err)))
 			return
 		}
 		f, err := zw.CreateHeader(&zip.FileHeader{Name: fmt.Sprintf("page-%03d.svg", i+1), Method: zip.Deflate, Modified: e.sp.Date})
@@ -791,13 +713,13 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 			err = svg.Write(f, p)
 		}
 		if err != nil {
-			fail(w, r, http.StatusInternalServerError, "writing the zip: %v", err)
+			fail(w, r, say.Errorf("writing the zip: %v", err))
 			return
 		}
 		e.done.Store(mazes + int64(i) + 1)
 	}
 	if err := zw.Close(); err != nil {
-		fail(w, r, http.StatusInternalServerError, "writing the zip: %v", err)
+		fail(w, r, say.Errorf("writing the zip: %v", err))
 		return
 	}
 	name := s.name + "-svg"
@@ -815,13 +737,13 @@ func (s *Server) specFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
 	h, ok := s.cache.spec(key)
 	if !validKey(key) || !ok {
-		fail(w, r, http.StatusGone, "%v", errGone)
+		fail(w, r, errGone)
 		return
 	}
 	if strings.HasSuffix(r.PathValue("file"), ".zip") {
 		data, err := s.specZip(h)
 		if err != nil {
-			fail(w, r, http.StatusGone, "%v", err)
+			fail(w, r, err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/zip")
@@ -855,7 +777,7 @@ func (s *Server) specZip(h held) ([]byte, error) {
 	for _, r := range h.files {
 		data, ok := s.files.get(r.ID)
 		if !ok {
-			return nil, say.Errorf("the studio no longer holds %s: attach it again", r.Name)
+			return nil, errorf(http.StatusGone, "the studio no longer holds %s: attach it again", r.Name)
 		}
 		if err := add(r.Name, data); err != nil {
 			return nil, err
@@ -877,38 +799,36 @@ func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
 	name := r.URL.Query().Get("name")
 	limit, err := AttachLimit(name)
 	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, unprocessable(err))
 		return
 	}
 	refs, err := s.readRefs(r.URL.Query().Get("files"))
 	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, err)
 		return
 	}
 	refs = slices.DeleteFunc(refs, func(x fileRef) bool { return x.Name == name })
 	if len(refs)+1 > MaxAttachments {
-		fail(w, r, http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name)
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name))
 		return
 	}
 	// The body first, bounded in size and time: a slot is for work, not
 	// for waiting on a client.
 	data, err := s.readBody(w, r, int64(limit))
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			fail(w, r, http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
-		} else {
-			failBody(w, r, err)
+		if errors.As(err, new(*http.MaxBytesError)) {
+			err = errorf(http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
 		}
+		fail(w, r, err)
 		return
 	}
 	if !s.acquire(r) {
-		s.failMade(w, r, r.Context().Err())
+		fail(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
 	if err := CheckAttachment(name, data); err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, unprocessable(err))
 		return
 	}
 	total := len(data)
@@ -917,7 +837,7 @@ func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
 		total += len(d)
 	}
 	if total > MaxAttachedBytes {
-		fail(w, r, http.StatusUnprocessableEntity, "with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some", name, total>>20, MaxAttachedBytes>>20)
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some", name, total>>20, MaxAttachedBytes>>20))
 		return
 	}
 	id := s.files.put(data, false)
@@ -942,20 +862,19 @@ func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			fail(w, r, http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
-		} else {
-			failBody(w, r, err)
+			err = errorf(http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
 		}
+		fail(w, r, err)
 		return
 	}
 	if !s.acquire(r) {
-		s.failMade(w, r, r.Context().Err())
+		fail(w, r, r.Context().Err())
 		return
 	}
 	defer s.release()
 	yaml, files, err := openZip(data)
 	if err != nil {
-		fail(w, r, http.StatusUnprocessableEntity, "%v", err)
+		fail(w, r, unprocessable(err))
 		return
 	}
 	out := struct {
@@ -971,7 +890,8 @@ func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
 
 // readBody reads a request's body, at most limit bytes (a negative limit:
 // the body as the server bounds it already), within the studio's
-// UploadTimeout.
+// UploadTimeout. Its error is a *http.MaxBytesError for a body too large,
+// os.ErrDeadlineExceeded for one too slow, else a bad request's (400).
 func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
 	rc := http.NewResponseController(w)
 	_ = rc.SetReadDeadline(time.Now().Add(s.opt.UploadTimeout)) // a server without deadlines (httptest's recorder) reads as it can
@@ -980,15 +900,10 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) (
 	if limit >= 0 {
 		body = http.MaxBytesReader(w, r.Body, limit)
 	}
-	return io.ReadAll(body)
-}
-
-// failBody answers a request whose body could not be read: too slow, or
-// broken off.
-func failBody(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, os.ErrDeadlineExceeded) {
-		fail(w, r, http.StatusRequestTimeout, "the upload took too long: send the file again")
-		return
+	data, err := io.ReadAll(body)
+	if err != nil && !errors.As(err, new(*http.MaxBytesError)) && !errors.Is(err, os.ErrDeadlineExceeded) {
+		// Neither too large (413) nor too slow (408): broken off.
+		return nil, errorf(http.StatusBadRequest, "reading the request: %v", err)
 	}
-	fail(w, r, http.StatusBadRequest, "reading the request: %v", err)
+	return data, err
 }

@@ -11,6 +11,7 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io/fs"
+	"net/http"
 	"path"
 	"slices"
 	"strings"
@@ -262,16 +263,21 @@ func (st *store) get(id string) ([]byte, bool) {
 
 // readRefs reads the files a request names in its "files" query value:
 // a JSON list of {"name": ..., "id": ...}. It checks the names and the
-// bounds of a book's files, and returns them sorted by name.
+// bounds of a book's files, and returns them sorted by name; a list it
+// refuses is an error of the request's (422).
 func (s *Server) readRefs(q string) ([]fileRef, error) {
 	if q == "" {
 		return nil, nil
 	}
 	var refs []fileRef
 	if err := json.Unmarshal([]byte(q), &refs); err != nil {
-		return nil, say.Errorf("the list of attached files is not JSON: %v", err)
+		return nil, errorf(http.StatusUnprocessableEntity, "the list of attached files is not JSON: %v", err)
 	}
-	return s.checkRefs(refs)
+	refs, err := s.checkRefs(refs)
+	if err != nil {
+		return nil, unprocessable(err)
+	}
+	return refs, nil
 }
 
 // checkRefs checks a book's files: known names, each once, ids the

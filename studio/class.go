@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"net/http"
 
+	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/spec"
 	"mazebook/study"
@@ -107,7 +108,7 @@ func (s *Server) classPage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer
 	if err := classTemplate.Execute(&buf, data); err != nil {
-		fail(w, r, http.StatusInternalServerError, "the page: %v", err)
+		fail(w, r, say.Errorf("the page: %v", err))
 		return
 	}
 	_, _ = w.Write(buf.Bytes())

@@ -119,12 +119,12 @@ func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	mazes := b.Mazes
 	if err != nil || n < 1 || n > len(mazes) {
-		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes))
+		fail(w, r, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes)))
 		return
 	}
 	m := mazes[n-1].Maze
 	if m.Grid.Cells() > maxPlayCells {
-		fail(w, r, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells))
 		return
 	}
 	pm := playable(m)

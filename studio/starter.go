@@ -37,7 +37,7 @@ func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	data, _, err := templates.Starter(name)
 	if err != nil {
-		fail(w, r, http.StatusNotFound, "%v", err)
+		fail(w, r, &statusError{http.StatusNotFound, err})
 		return
 	}
 	lang := r.URL.Query().Get("lang")
@@ -50,7 +50,7 @@ func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 		set["language"] = lang
 		model, err := readModel(data)
 		if err != nil {
-			fail(w, r, http.StatusInternalServerError, "%v", err)
+			fail(w, r, err)
 			return
 		}
 		en := words.For("en")
@@ -64,7 +64,7 @@ func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 	data = templates.WithSeed(data, uint64(100000+rand.IntN(900000)))
 	if len(set) > 0 {
 		if data, err = applyEdit(data, Edit{Set: set}); err != nil {
-			fail(w, r, http.StatusInternalServerError, "%v", err)
+			fail(w, r, err)
 			return
 		}
 	}
