@@ -114,10 +114,6 @@ func (s *Server) classPage(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(buf.Bytes())
 }
 
-// contentPolicy is the pages' Content-Security-Policy: their own
-// scripts, styles and pictures only.
-const contentPolicy = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-
 // ClassPath is the path of the class's page of a study, "/CLASSTOKEN/",
 // or "" for a studio that runs none.
 func (s *Server) ClassPath() string {

@@ -8,7 +8,12 @@ import (
 	"mazebook/layout"
 	"mazebook/maze"
 	"mazebook/play"
+	"mazebook/study"
 )
+
+// maxPlayCells is the most cells a maze played in the browser has: the
+// most a study records.
+const maxPlayCells = study.MaxCells
 
 // playSide is one side of a cell, for the game in the browser: where it
 // lies (a polyline: two points, more along an arc), the cell across it
