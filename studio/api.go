@@ -16,7 +16,7 @@ import (
 // routes registers the studio's endpoints (paths without the token).
 func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.index)
-	mux.HandleFunc("GET /assets/{name}", s.asset)
+	mux.Handle("GET /assets/{name}", static)
 	mux.HandleFunc("POST /api/check", s.check)
 	mux.HandleFunc("POST /api/yaml", s.edit)
 	mux.HandleFunc("POST /api/attach", s.attach)

@@ -24,35 +24,49 @@ const contentPolicy = "default-src 'self'; img-src 'self' data: blob:; style-src
 
 var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html", "assets/game.html"))
 
-// staticFiles are the page's scripts, styles and pictures (the
+// staticFiles are the pages' scripts, styles and pictures (the
 // templates under assets/ are not served): a file system whose names
 // are plain file names of those kinds, and nothing else, not even a
 // folder to list.
 type staticFiles struct{ fs.FS }
 
-// staticTypes are the kinds of file served as they are.
-var staticTypes = map[string]bool{".js": true, ".css": true, ".svg": true}
+// staticTypes are the kinds of file served as they are, each with its
+// content type: a script, which the pages load as a module (<script
+// type="module">, import), is served as JavaScript or the browser
+// refuses it, whatever the system's table of types says.
+var staticTypes = map[string]string{
+	".js":  "text/javascript; charset=utf-8",
+	".css": "text/css; charset=utf-8",
+	".svg": "image/svg+xml",
+}
 
 func (f staticFiles) Open(name string) (fs.File, error) {
-	if !staticTypes[path.Ext(name)] || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
+	if _, ok := staticTypes[path.Ext(name)]; !ok || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 	}
 	return f.FS.Open(name)
 }
 
-// static serves the page's files from the binary (http.FileServerFS).
+// static serves the pages' files, /assets/NAME, from the binary: the
+// embedded assets through http.FileServerFS, each with its kind's type.
+// (The token before /assets/ and the headers every answer carries,
+// no-store and nosniff among them, are the guard's.)
 var static = func() http.Handler {
 	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
 		panic(err)
 	}
-	return http.StripPrefix("/assets/", http.FileServerFS(staticFiles{sub}))
+	files := http.StripPrefix("/assets/", http.FileServerFS(staticFiles{sub}))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if t, ok := staticTypes[path.Ext(r.URL.Path)]; ok {
+			w.Header().Set("Content-Type", t)
+		}
+		files.ServeHTTP(w, r)
+	})
 }()
 
-func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
-	static.ServeHTTP(w, r)
-}
-
+// index serves the studio's page: the form, the YAML, the preview and
+// the game, in the language of the spec it opens with.
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	lang := "en"
 	if m, err := readModel(s.initial); err == nil {

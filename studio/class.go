@@ -75,7 +75,7 @@ type classMaze struct {
 // classRoutes registers the class's endpoints (paths without its token).
 func (s *Server) classRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.classPage)
-	mux.HandleFunc("GET /assets/{name}", s.asset)
+	mux.Handle("GET /assets/{name}", static)
 	mux.HandleFunc("GET /api/maze/{n}", func(w http.ResponseWriter, r *http.Request) { serveMaze(w, r, s.study.book) })
 	mux.HandleFunc("POST /api/trial/{n}", s.trial)
 }
