@@ -40,6 +40,8 @@ var staticTypes = map[string]string{
 	".svg": "image/svg+xml",
 }
 
+// Open opens a file of a kind served by its plain name; any other name
+// is not there.
 func (f staticFiles) Open(name string) (fs.File, error) {
 	if _, ok := staticTypes[path.Ext(name)]; !ok || strings.ContainsAny(name, `/\`) || strings.HasPrefix(name, ".") {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
