@@ -11,6 +11,7 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io/fs"
+	"net/http"
 	"path"
 	"slices"
 	"strings"
@@ -262,16 +263,21 @@ func (st *store) get(id string) ([]byte, bool) {
 
 // readRefs reads the files a request names in its "files" query value:
 // a JSON list of {"name": ..., "id": ...}. It checks the names and the
-// bounds of a book's files, and returns them sorted by name.
+// bounds of a book's files, and returns them sorted by name; a list it
+// refuses is an error of the request's (422).
 func (s *Server) readRefs(q string) ([]fileRef, error) {
 	if q == "" {
 		return nil, nil
 	}
 	var refs []fileRef
 	if err := json.Unmarshal([]byte(q), &refs); err != nil {
-		return nil, say.Errorf("the list of attached files is not JSON: %v", err)
+		return nil, errorf(http.StatusUnprocessableEntity, "the list of attached files is not JSON: %v", err)
 	}
-	return s.checkRefs(refs)
+	refs, err := s.checkRefs(refs)
+	if err != nil {
+		return nil, unprocessable(err)
+	}
+	return refs, nil
 }
 
 // checkRefs checks a book's files: known names, each once, ids the
@@ -498,4 +504,93 @@ func openZip(data []byte) (yaml []byte, attached map[string][]byte, err error) {
 		return nil, nil, errors.New("the zip holds no spec (a .yaml file)")
 	}
 	return yaml, attached, nil
+}
+
+// attach keeps a file sent to be attached to a book (the body; its name
+// in the query's "name"), once it is checked: a plain name of a known
+// kind, within its kind's size, content of that kind, and the book's
+// files with it (the query's "files", as for check) within their bounds.
+// It answers {"file": {"name", "id", "size"}}: the page names the file by
+// its id from then on.
+func (s *Server) attach(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("name")
+	limit, err := AttachLimit(name)
+	if err != nil {
+		fail(w, r, unprocessable(err))
+		return
+	}
+	refs, err := s.readRefs(r.URL.Query().Get("files"))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	refs = slices.DeleteFunc(refs, func(x fileRef) bool { return x.Name == name })
+	if len(refs)+1 > MaxAttachments {
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "a book may attach at most %d files: remove one before adding %s", MaxAttachments, name))
+		return
+	}
+	// The body first, bounded in size and time: a slot is for work, not
+	// for waiting on a client.
+	data, err := s.readBody(w, r, int64(limit))
+	if err != nil {
+		if errors.As(err, new(*http.MaxBytesError)) {
+			err = errorf(http.StatusRequestEntityTooLarge, "%s is larger than %d MB, the most the spec reads of such a file", name, limit>>20)
+		}
+		fail(w, r, err)
+		return
+	}
+	if !s.acquire(r) {
+		fail(w, r, r.Context().Err())
+		return
+	}
+	defer s.release()
+	if err := CheckAttachment(name, data); err != nil {
+		fail(w, r, unprocessable(err))
+		return
+	}
+	total := len(data)
+	for _, x := range refs {
+		d, _ := s.files.get(x.ID)
+		total += len(d)
+	}
+	if total > MaxAttachedBytes {
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "with %s the attached files would hold %d MB, more than the %d MB a book may attach: remove some", name, total>>20, MaxAttachedBytes>>20))
+		return
+	}
+	id := s.files.put(data, false)
+	writeJSON(w, http.StatusOK, map[string]attachedFile{"file": {Name: name, ID: id, Size: len(data)}})
+}
+
+// openSpecZip reads a zip of a spec and its files (the body; see
+// openZip), keeps the files as attach does, and answers with the spec's
+// text and the files: {"yaml": ..., "files": [{"name", "id", "size"}]}.
+func (s *Server) openSpecZip(w http.ResponseWriter, r *http.Request) {
+	data, err := s.readBody(w, r, -1)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			err = errorf(http.StatusRequestEntityTooLarge, "the zip is larger than %d MB", mbe.Limit>>20)
+		}
+		fail(w, r, err)
+		return
+	}
+	if !s.acquire(r) {
+		fail(w, r, r.Context().Err())
+		return
+	}
+	defer s.release()
+	yaml, files, err := openZip(data)
+	if err != nil {
+		fail(w, r, unprocessable(err))
+		return
+	}
+	out := struct {
+		YAML  string         `json:"yaml"`
+		Files []attachedFile `json:"files"`
+	}{YAML: string(yaml), Files: []attachedFile{}}
+	for name, content := range files {
+		out.Files = append(out.Files, attachedFile{Name: name, ID: s.files.put(content, false), Size: len(content)})
+	}
+	slices.SortFunc(out.Files, func(a, b attachedFile) int { return strings.Compare(a.Name, b.Name) })
+	writeJSON(w, http.StatusOK, out)
 }

@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"net/http"
 
+	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/spec"
 	"mazebook/study"
@@ -74,7 +75,7 @@ type classMaze struct {
 // classRoutes registers the class's endpoints (paths without its token).
 func (s *Server) classRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.classPage)
-	mux.HandleFunc("GET /assets/{name}", s.asset)
+	mux.Handle("GET /assets/{name}", static)
 	mux.HandleFunc("GET /api/maze/{n}", func(w http.ResponseWriter, r *http.Request) { serveMaze(w, r, s.study.book) })
 	mux.HandleFunc("POST /api/trial/{n}", s.trial)
 }
@@ -107,15 +108,11 @@ func (s *Server) classPage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer
 	if err := classTemplate.Execute(&buf, data); err != nil {
-		fail(w, r, http.StatusInternalServerError, "the page: %v", err)
+		fail(w, r, say.Errorf("the page: %v", err))
 		return
 	}
 	_, _ = w.Write(buf.Bytes())
 }
-
-// contentPolicy is the pages' Content-Security-Policy: their own
-// scripts, styles and pictures only.
-const contentPolicy = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
 // ClassPath is the path of the class's page of a study, "/CLASSTOKEN/",
 // or "" for a studio that runs none.

@@ -8,7 +8,12 @@ import (
 	"mazebook/layout"
 	"mazebook/maze"
 	"mazebook/play"
+	"mazebook/study"
 )
+
+// maxPlayCells is the most cells a maze played in the browser has: the
+// most a study records.
+const maxPlayCells = study.MaxCells
 
 // playSide is one side of a cell, for the game in the browser: where it
 // lies (a polyline: two points, more along an arc), the cell across it
@@ -119,12 +124,12 @@ func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	mazes := b.Mazes
 	if err != nil || n < 1 || n > len(mazes) {
-		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes))
+		fail(w, r, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes)))
 		return
 	}
 	m := mazes[n-1].Maze
 	if m.Grid.Cells() > maxPlayCells {
-		fail(w, r, http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells))
 		return
 	}
 	pm := playable(m)

@@ -29,18 +29,19 @@ var starterTexts = map[string]map[string]string{
 }
 
 // starter answers with a starter spec (see templates.Starter) as the
-// studio starts a book from it: its texts in the language the query's
-// "lang" names (its own words where the starter's are still as written)
-// with that language set, and a fresh seed, so that two worksheets made
-// from it hold different mazes: {"yaml": ...}.
+// studio starts a book from it: its texts in the page's language (the
+// request's Accept-Language, as every request of the page says it; its
+// own words where the starter's are still as written) with that
+// language set, and a fresh seed, so that two worksheets made from it
+// hold different mazes: {"yaml": ...}.
 func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	data, _, err := templates.Starter(name)
 	if err != nil {
-		fail(w, r, http.StatusNotFound, "%v", err)
+		fail(w, r, &statusError{http.StatusNotFound, err})
 		return
 	}
-	lang := r.URL.Query().Get("lang")
+	lang := languageOr(r, "")
 	l := words.For(lang)
 	if l == nil {
 		lang, l = "en", words.For("en")
@@ -50,7 +51,7 @@ func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 		set["language"] = lang
 		model, err := readModel(data)
 		if err != nil {
-			fail(w, r, http.StatusInternalServerError, "%v", err)
+			fail(w, r, err)
 			return
 		}
 		en := words.For("en")
@@ -64,7 +65,7 @@ func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 	data = templates.WithSeed(data, uint64(100000+rand.IntN(900000)))
 	if len(set) > 0 {
 		if data, err = applyEdit(data, Edit{Set: set}); err != nil {
-			fail(w, r, http.StatusInternalServerError, "%v", err)
+			fail(w, r, err)
 			return
 		}
 	}

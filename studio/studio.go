@@ -32,14 +32,15 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"mazebook/study"
 	"net/http"
 	"runtime"
 	"slices"
 	"strings"
 	"time"
 
+	"mazebook/internal/say"
 	"mazebook/layout/spec"
+	"mazebook/study"
 	"mazebook/templates"
 )
 
@@ -324,7 +325,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 				buf := make([]byte, 4096)
 				buf = buf[:runtime.Stack(buf, false)]
 				s.opt.Logf("mazebook studio: panic serving %s: %v\n%s", r.URL.Path, v, buf)
-				writeJSON(w, http.StatusInternalServerError, response{Errors: []apiError{{Message: fmt.Sprintf("internal error: %v (the studio goes on; please report this)", v)}}})
+				fail(w, r, say.Errorf("internal error: %v (the studio goes on; please report this)", v))
 			}
 		}()
 		next.ServeHTTP(w, r)

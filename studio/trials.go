@@ -3,7 +3,6 @@ package studio
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"regexp"
 	"sort"
@@ -131,34 +130,6 @@ func (ts *trials) watch(ctx context.Context) {
 	}
 }
 
-// statusError is an error with the HTTP status it answers.
-type statusError struct {
-	status int
-	err    error
-}
-
-func (e *statusError) Error() string { return e.err.Error() }
-func (e *statusError) Unwrap() error { return e.err }
-
-// errorf returns an error of a status and a message.
-func errorf(status int, format string, args ...any) error {
-	return &statusError{status, say.Errorf(format, args...)}
-}
-
-// toHTTPError returns the message of an error, in a language, and the
-// status it answers: its own for a statusError, 410 for a spec the
-// studio forgot, else 500.
-func toHTTPError(err error, lang string) (string, int) {
-	var se *statusError
-	switch {
-	case errors.As(err, &se):
-		return say.In(lang, se.err), se.status
-	case errors.Is(err, errGone):
-		return say.In(lang, err), http.StatusGone
-	}
-	return say.In(lang, err), http.StatusInternalServerError
-}
-
 var trialID = regexp.MustCompile(`^[0-9a-f]{16,32}$`)
 
 // replayBase is the moment a maze replayed was shown: a page's times are
@@ -251,11 +222,11 @@ func (ts *trials) start(n int, participant string) (*session, error) {
 	}
 	t, err := study.RecipeTrial(made.Recipe)
 	if err != nil {
-		return nil, &statusError{http.StatusUnprocessableEntity, err}
+		return nil, unprocessable(err)
 	}
 	g, err := play.New(made.Maze, play.Options{})
 	if err != nil {
-		return nil, &statusError{http.StatusUnprocessableEntity, err}
+		return nil, unprocessable(err)
 	}
 	t.Participant, t.Source = participant, "studio"
 	return &session{maze: n - 1, trial: t, game: g, inputs: map[string]bool{}}, nil
@@ -307,7 +278,7 @@ func (ts *trials) close(id string, s *session, now time.Time) (bool, error) {
 	t.View = tr.ViewName()
 	t.Input = study.JoinInputs(s.inputs)
 	if _, err := t.Impossible(s.game.Shortest()); err != nil {
-		return false, &statusError{http.StatusUnprocessableEntity, say.Errorf("the trial is not recorded: %w", err)}
+		return false, unprocessable(say.Errorf("the trial is not recorded: %w", err))
 	}
 	if err := ts.log.Add(t); err != nil {
 		ts.logf("mazebook studio: study: %v", err)
@@ -369,12 +340,12 @@ func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rep); err != nil {
-		fail(w, r, http.StatusBadRequest, "the report is not JSON of a trial: %v", err)
+		fail(w, r, errorf(http.StatusBadRequest, "the report is not JSON of a trial: %v", err))
 		return
 	}
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil {
-		fail(w, r, http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(s.study.book.Mazes))
+		fail(w, r, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(s.study.book.Mazes)))
 		return
 	}
 	st, err := s.trials.report(n, rep)

@@ -2,19 +2,14 @@
 // for the tablets of a class. A child types the code the teacher gave
 // (a code, never a name), plays the book's mazes in order, and hands the
 // tablet on with Change. Each maze played is reported to the studio,
-// which replays it and records the trial (see game.js).
+// which replays it and records the trial (see game.js and trial.js).
+import { api } from "./api.js";
 import { makeGame } from "./game.js";
+import { w } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
-const body = document.body;
-const MAZES = JSON.parse(body.dataset.mazes);
-const WORDS = JSON.parse(body.dataset.words);
-const LANG = body.dataset.lang || "en";
+const MAZES = JSON.parse(document.body.dataset.mazes);
 const CODE = "mazebook-participant";
-
-function w(k) {
-  return (WORDS[LANG] || WORDS.en)[k] || WORDS.en[k] || k;
-}
 
 // A code is what study.ValidParticipant takes; one that holds a
 // capitalised word, or is a word of three letters or more, looks like a
@@ -116,7 +111,7 @@ function nextAfter(index) {
 const game = makeGame({
   w: w,
   load: async (index) => {
-    const resp = await fetch("api/maze/" + (index + 1));
+    const resp = await api("api/maze/" + (index + 1));
     return { ok: resp.ok, data: await resp.json() };
   },
   next: nextAfter,

@@ -1,0 +1,207 @@
+package studio
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"mazebook/internal/say"
+	"mazebook/layout/display"
+	"mazebook/layout/kdp"
+	"mazebook/layout/plan"
+	"mazebook/layout/render"
+	"mazebook/layout/spec"
+	"mazebook/layout/svg"
+)
+
+// pdf answers with the book's PDF (or its teacher edition's): the bytes
+// 'mazebook build' writes for the same spec.
+func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
+	ed := edition(r)
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	data := e.pdf
+	if data == nil {
+		if !s.acquire(r) {
+			fail(w, r, r.Context().Err())
+			return
+		}
+		b := e.book
+		mazes := int64(len(b.Plan.Mazes))
+		total := mazes + int64(len(b.Plan.Pages))
+		e.total.Store(total)
+		// The request's deadline (the studio's time limit) or a client
+		// gone stops the drawing between pages, freeing the slot.
+		d, violations, err := render.PDF(b, render.Metadata(e.sp, ed, s.opt.Creator), func(i int, _ *display.Page) error {
+			e.done.Store(mazes + int64(i) + 1)
+			return r.Context().Err()
+		})
+		s.release()
+		if err != nil {
+			s.failBook(w, r, unprocessable(err))
+			return
+		}
+		if err := ruleErrors(e.sp, violations); err != nil {
+			fail(w, r, err)
+			return
+		}
+		data = d
+		if len(d) <= maxKeptPDF {
+			e.pdf = d
+		}
+	}
+	name := s.name
+	if ed == plan.Teacher {
+		name += "-teacher"
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.pdf"`)
+	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
+	_, _ = w.Write(data)
+}
+
+// ruleErrors says which print-on-demand rules of the spec's preset a book
+// breaks, as 'mazebook build' refuses it (422), or nil when it may be
+// written.
+func ruleErrors(sp *spec.Book, v []kdp.Violation) error {
+	if sp.Preset == "" || len(v) == 0 || sp.CheckWarnOnly {
+		return nil
+	}
+	lang := sp.Language
+	var msg strings.Builder
+	msg.WriteString(say.T("the book breaks %v (%s):", say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"), sp.Preset).In(lang))
+	for _, x := range v {
+		fmt.Fprintf(&msg, "\n  %s: %s", x.Rule, x.Message(lang))
+	}
+	msg.WriteString("\n" + say.T("(set check: {warn_only: true} in the spec to download it anyway)").In(lang))
+	return errorf(http.StatusUnprocessableEntity, "%s", msg.String())
+}
+
+// zip answers with every page of the book as SVG, in a zip whose bytes
+// are the same for the same spec: page-001.svg, ..., dated the spec's
+// date.
+func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
+	e := s.ready(w, r)
+	if e == nil {
+		return
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !s.acquire(r) {
+		fail(w, r, r.Context().Err())
+		return
+	}
+	defer s.release()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	b := e.book
+	mazes := int64(len(b.Plan.Mazes))
+	e.total.Store(mazes + int64(len(b.Plan.Pages)))
+	for i := range b.Plan.Pages {
+		if err := r.Context().Err(); err != nil {
+			fail(w, r, err)
+			return
+		}
+		p, err := b.Page(i)
+		if err != nil {
+			s.failBook(w, r, unprocessable(say.Errorf("page %d: %w", i+1, err)))
+			return
+		}
+		f, err := zw.CreateHeader(&zip.FileHeader{Name: fmt.Sprintf("page-%03d.svg", i+1), Method: zip.Deflate, Modified: e.sp.Date})
+		if err == nil {
+			err = svg.Write(f, p)
+		}
+		if err != nil {
+			fail(w, r, say.Errorf("writing the zip: %v", err))
+			return
+		}
+		e.done.Store(mazes + int64(i) + 1)
+	}
+	if err := zw.Close(); err != nil {
+		fail(w, r, say.Errorf("writing the zip: %v", err))
+		return
+	}
+	name := s.name + "-svg"
+	if edition(r) == plan.Teacher {
+		name = s.name + "-teacher-svg"
+	}
+	w.Header().Set("Content-Type", "application/zip")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.zip"`)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// specFile answers with a spec's text, to save; asked for as a .zip, it
+// answers with the spec and its attached files in a zip (see specZip).
+func (s *Server) specFile(w http.ResponseWriter, r *http.Request) {
+	key := r.PathValue("key")
+	h, ok := s.cache.spec(key)
+	if !validKey(key) || !ok {
+		fail(w, r, errGone)
+		return
+	}
+	if strings.HasSuffix(r.PathValue("file"), ".zip") {
+		data, err := s.specZip(h)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		w.Header().Set("Content-Type", "application/zip")
+		w.Header().Set("Content-Disposition", `attachment; filename="`+s.name+`.zip"`)
+		_, _ = w.Write(data)
+		return
+	}
+	w.Header().Set("Content-Type", "application/yaml; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+s.name+`.yaml"`)
+	_, _ = w.Write(h.yaml)
+}
+
+// specZip returns a spec and its attached files as a zip whose bytes are
+// the same for the same files: NAME.yaml, then the files by name, all
+// dated 1 January 1980 (the zip format's first day), stored as 'mazebook
+// build' finds them when the zip is unpacked into a folder.
+func (s *Server) specZip(h held) ([]byte, error) {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	day := time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC)
+	add := func(name string, data []byte) error {
+		f, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: day})
+		if err == nil {
+			_, err = f.Write(data)
+		}
+		return err
+	}
+	if err := add(s.name+".yaml", h.yaml); err != nil {
+		return nil, err
+	}
+	for _, r := range h.files {
+		data, ok := s.files.get(r.ID)
+		if !ok {
+			return nil, errorf(http.StatusGone, "the studio no longer holds %s: attach it again", r.Name)
+		}
+		if err := add(r.Name, data); err != nil {
+			return nil, err
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// progress answers with how far the making or writing of a book has
+// come: {"done": N, "total": M}, zeros when it has not started.
+func (s *Server) progress(w http.ResponseWriter, r *http.Request) {
+	var done, total int64
+	if e := s.cache.peek(r.PathValue("key"), edition(r)); e != nil {
+		done, total = e.done.Load(), e.total.Load()
+	}
+	writeJSON(w, http.StatusOK, map[string]int64{"done": done, "total": total})
+}
