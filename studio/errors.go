@@ -69,7 +69,7 @@ func toHTTPError(err error, lang string) (string, int) {
 	case errors.As(err, &se):
 		return say.In(lang, se.err), se.status
 	case errors.Is(err, errGone):
-		return say.In(lang, err), http.StatusGone
+		return say.T("the studio no longer holds this spec: send it again").In(lang), http.StatusGone
 	case errors.As(err, &mbe):
 		// The body of the requests the guard bounds alone is a spec.
 		return say.T("the spec is larger than %d bytes", mbe.Limit).In(lang), http.StatusRequestEntityTooLarge

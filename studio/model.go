@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"mazebook/internal/say"
+	"mazebook/layout/draw"
 	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/maze"
@@ -53,8 +54,8 @@ func fields() []Field {
 		{Path: "answers.enabled", Kind: "check", Default: "true"},
 		{Path: "answers.per_page", Kind: "select", Default: "4", Choices: perPage},
 		{Path: "teacher_edition", Kind: "check", Default: "false"},
-		{Path: "style.color", Kind: "select", Default: "color", Choices: []string{"color", "grayscale", "black"}},
-		{Path: "style.markers", Kind: "select", Default: "shapes", Choices: []string{"shapes", "squares", "labels", "none"}},
+		{Path: "style.color", Kind: "select", Default: "color", Choices: draw.InkNames()},
+		{Path: "style.markers", Kind: "select", Default: "shapes", Choices: draw.MarkerNames()},
 		{Path: "style.name_line", Kind: "check", Default: "false"},
 		{Path: "theme", Kind: "select", Choices: append([]string{"", theme.Random}, theme.Names()...)},
 		{Path: "style.motifs", Kind: "check", Default: "false"},
@@ -67,7 +68,7 @@ func fields() []Field {
 		{Path: "sections.*.ages", Kind: "text", Suggest: []string{"4-6", "6-8", "8-10", "12+"}},
 		{Path: "sections.*.algorithm", Kind: "select", Choices: algos},
 		{Path: "sections.*.per_page", Kind: "select", Default: "1", Choices: perPage},
-		{Path: "sections.*.openings", Kind: "select", Default: "corners", Choices: []string{"corners", "sides", "longest", "center"}},
+		{Path: "sections.*.openings", Kind: "select", Default: "corners", Choices: maze.OpeningsNames()},
 		{Path: "sections.*.caption", Kind: "text"},
 		{Path: "sections.*.instructions", Kind: "text"},
 	}

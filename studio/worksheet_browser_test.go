@@ -230,7 +230,7 @@ func TestBrowserLanguages(t *testing.T) {
 		open(t, "language: es\n"+browserSpec)
 		for expr, want := range map[string]string{
 			`document.querySelector('#f-theme option[value="kitten"]').textContent`: "gatito",
-			`document.getElementById("f-sections-0-openings-hint").textContent`:     "esquinas, lados, más lejanas o centro",
+			`document.getElementById("f-sections-0-openings-hint").textContent`:     "esquinas, arriba y abajo, lados, más lejanas o centro",
 			`document.getElementById("dl-spec").textContent`:                        "Descargar el archivo del libro",
 		} {
 			if got := text(expr); got != want {

@@ -151,6 +151,7 @@ var ar = Language{
 		"opt.hexagon":               "سداسي",
 		"opt.triangle":              "مثلث",
 		"opt.corners":               "الزوايا",
+		"opt.top-bottom":            "أعلى وأسفل",
 		"opt.sides":                 "الجانبان",
 		"opt.longest":               "الأطول",
 		"opt.center":                "المركز",

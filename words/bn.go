@@ -156,6 +156,7 @@ var bn = Language{
 		"opt.hexagon":               "ষড়ভুজ",
 		"opt.triangle":              "ত্রিভুজ",
 		"opt.corners":               "কোণ",
+		"opt.top-bottom":            "উপরে ও নিচে",
 		"opt.sides":                 "পাশ",
 		"opt.longest":               "দীর্ঘতম",
 		"opt.center":                "কেন্দ্র",

@@ -143,6 +143,7 @@ var de = Language{
 		"opt.hexagon":               "Sechseck",
 		"opt.triangle":              "Dreieck",
 		"opt.corners":               "Ecken",
+		"opt.top-bottom":            "oben und unten",
 		"opt.sides":                 "Seiten",
 		"opt.longest":               "am längsten",
 		"opt.center":                "Mitte",

@@ -143,6 +143,7 @@ var el = Language{
 		"opt.hexagon":               "εξάγωνο",
 		"opt.triangle":              "τρίγωνο",
 		"opt.corners":               "γωνίες",
+		"opt.top-bottom":            "πάνω και κάτω",
 		"opt.sides":                 "πλευρές",
 		"opt.longest":               "το μακρύτερο",
 		"opt.center":                "κέντρο",

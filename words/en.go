@@ -142,6 +142,7 @@ var en = Language{
 		"opt.hexagon":               "hexagon",
 		"opt.triangle":              "triangle",
 		"opt.corners":               "corners",
+		"opt.top-bottom":            "top and bottom",
 		"opt.sides":                 "sides",
 		"opt.longest":               "longest",
 		"opt.center":                "center",

@@ -143,6 +143,7 @@ var es = Language{
 		"opt.hexagon":               "hexágono",
 		"opt.triangle":              "triángulo",
 		"opt.corners":               "esquinas",
+		"opt.top-bottom":            "arriba y abajo",
 		"opt.sides":                 "lados",
 		"opt.longest":               "más lejanas",
 		"opt.center":                "centro",

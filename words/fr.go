@@ -143,6 +143,7 @@ var fr = Language{
 		"opt.hexagon":               "hexagone",
 		"opt.triangle":              "triangle",
 		"opt.corners":               "coins",
+		"opt.top-bottom":            "haut et bas",
 		"opt.sides":                 "côtés",
 		"opt.longest":               "le plus long",
 		"opt.center":                "centre",

@@ -151,6 +151,7 @@ var hi = Language{
 		"opt.hexagon":               "षट्भुज",
 		"opt.triangle":              "त्रिभुज",
 		"opt.corners":               "कोने",
+		"opt.top-bottom":            "ऊपर और नीचे",
 		"opt.sides":                 "किनारे",
 		"opt.longest":               "सबसे लंबा",
 		"opt.center":                "केंद्र",

@@ -143,6 +143,7 @@ var it = Language{
 		"opt.hexagon":               "esagono",
 		"opt.triangle":              "triangolo",
 		"opt.corners":               "angoli",
+		"opt.top-bottom":            "sopra e sotto",
 		"opt.sides":                 "lati",
 		"opt.longest":               "il più lungo",
 		"opt.center":                "centro",

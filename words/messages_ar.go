@@ -342,4 +342,5 @@ var arabicMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "علامة جدولة في المسافة البادئة (تُزاح YAML بالمسافات)",
 	"a quote opened on this line is not closed on it":                                              "علامة اقتباس فُتحت في هذا السطر ولم تُغلق فيه",
 	"a %s opened on this line is not closed on it":                                                 "%s فُتح في هذا السطر ولم يُغلق فيه",
+	"the studio no longer holds this spec: send it again":                                          "لم يعد الاستوديو يحتفظ بهذه المواصفات: أرسلها مرة أخرى",
 }

@@ -342,4 +342,5 @@ var bengaliMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "ইন্ডেন্টে ট্যাব (YAML ফাঁকা জায়গা দিয়ে ইন্ডেন্ট করে)",
 	"a quote opened on this line is not closed on it":                                              "এই লাইনে খোলা উদ্ধৃতিচিহ্ন এই লাইনেই বন্ধ হয়নি",
 	"a %s opened on this line is not closed on it":                                                 "এই লাইনে খোলা %s এই লাইনেই বন্ধ হয়নি",
+	"the studio no longer holds this spec: send it again":                                          "স্টুডিওতে এই স্পেক আর নেই: আবার পাঠান",
 }

@@ -343,4 +343,5 @@ var germanMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "ein Tabulator in der Einrückung (YAML rückt mit Leerzeichen ein)",
 	"a quote opened on this line is not closed on it":                                              "ein in dieser Zeile geöffnetes Anführungszeichen wird darin nicht geschlossen",
 	"a %s opened on this line is not closed on it":                                                 "ein in dieser Zeile geöffnetes %s wird darin nicht geschlossen",
+	"the studio no longer holds this spec: send it again":                                          "das Studio hat diese Spec nicht mehr: senden Sie sie noch einmal",
 }

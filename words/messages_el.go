@@ -343,4 +343,5 @@ var greekMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "ένα tab στην εσοχή (το YAML κάνει εσοχές με κενά)",
 	"a quote opened on this line is not closed on it":                                              "ένα εισαγωγικό που ανοίγει σε αυτή τη γραμμή δεν κλείνει σε αυτήν",
 	"a %s opened on this line is not closed on it":                                                 "ένα %s που ανοίγει σε αυτή τη γραμμή δεν κλείνει σε αυτήν",
+	"the studio no longer holds this spec: send it again":                                          "το στούντιο δεν κρατά πια αυτή την προδιαγραφή: στείλτε την ξανά",
 }

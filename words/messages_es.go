@@ -368,4 +368,5 @@ var spanishMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "un tabulador en la sangría (YAML sangra con espacios)",
 	"a quote opened on this line is not closed on it":                                              "unas comillas abiertas en esta línea no se cierran en ella",
 	"a %s opened on this line is not closed on it":                                                 "un %s abierto en esta línea no se cierra en ella",
+	"the studio no longer holds this spec: send it again":                                          "el estudio ya no guarda esta especificación: envíala de nuevo",
 }

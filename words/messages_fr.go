@@ -344,4 +344,5 @@ var frenchMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "une tabulation dans l’indentation (YAML indente avec des espaces)",
 	"a quote opened on this line is not closed on it":                                              "un guillemet ouvert sur cette ligne n’y est pas fermé",
 	"a %s opened on this line is not closed on it":                                                 "un %s ouvert sur cette ligne n’y est pas fermé",
+	"the studio no longer holds this spec: send it again":                                          "le studio ne garde plus cette spec : envoyez-la de nouveau",
 }

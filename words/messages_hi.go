@@ -342,4 +342,5 @@ var hindiMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "इंडेंट में टैब (YAML रिक्त स्थानों से इंडेंट करता है)",
 	"a quote opened on this line is not closed on it":                                              "इस पंक्ति में खुला उद्धरण चिह्न इसी में बंद नहीं होता",
 	"a %s opened on this line is not closed on it":                                                 "इस पंक्ति में खुला %s इसी में बंद नहीं होता",
+	"the studio no longer holds this spec: send it again":                                          "स्टूडियो के पास अब यह स्पेक नहीं है: इसे फिर से भेजें",
 }

@@ -343,4 +343,5 @@ var italianMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "una tabulazione nel rientro (YAML rientra con spazi)",
 	"a quote opened on this line is not closed on it":                                              "una virgoletta aperta su questa riga non vi è chiusa",
 	"a %s opened on this line is not closed on it":                                                 "una %s aperta su questa riga non vi è chiusa",
+	"the studio no longer holds this spec: send it again":                                          "lo studio non conserva più questa spec: inviala di nuovo",
 }

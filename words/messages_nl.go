@@ -343,4 +343,5 @@ var dutchMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "een tab in de inspringing (YAML springt in met spaties)",
 	"a quote opened on this line is not closed on it":                                              "een aanhalingsteken dat op deze regel opent, sluit er niet",
 	"a %s opened on this line is not closed on it":                                                 "een %s die op deze regel opent, sluit er niet",
+	"the studio no longer holds this spec: send it again":                                          "de studio heeft deze spec niet meer: stuur hem opnieuw",
 }

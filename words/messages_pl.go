@@ -343,4 +343,5 @@ var polishMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "tabulator we wcięciu (YAML wcina spacjami)",
 	"a quote opened on this line is not closed on it":                                              "cudzysłów otwarty w tym wierszu nie jest w nim zamknięty",
 	"a %s opened on this line is not closed on it":                                                 "%s otwarty w tym wierszu nie jest w nim zamknięty",
+	"the studio no longer holds this spec: send it again":                                          "studio nie przechowuje już tej specyfikacji: wyślij ją ponownie",
 }

@@ -343,4 +343,5 @@ var portugueseMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "uma tabulação no recuo (o YAML recua com espaços)",
 	"a quote opened on this line is not closed on it":                                              "umas aspas abertas nesta linha não são fechadas nela",
 	"a %s opened on this line is not closed on it":                                                 "um %s aberto nesta linha não é fechado nela",
+	"the studio no longer holds this spec: send it again":                                          "o estúdio já não guarda esta spec: envie-a de novo",
 }

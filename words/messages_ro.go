@@ -343,4 +343,5 @@ var romanianMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "un tab în indentare (YAML indentează cu spații)",
 	"a quote opened on this line is not closed on it":                                              "ghilimelele deschise pe această linie nu se închid pe ea",
 	"a %s opened on this line is not closed on it":                                                 "un %s deschis pe această linie nu se închide pe ea",
+	"the studio no longer holds this spec: send it again":                                          "studioul nu mai păstrează această specificație: trimite-o din nou",
 }

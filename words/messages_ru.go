@@ -343,4 +343,5 @@ var russianMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "табуляция в отступе (YAML делает отступы пробелами)",
 	"a quote opened on this line is not closed on it":                                              "кавычка, открытая в этой строке, в ней не закрыта",
 	"a %s opened on this line is not closed on it":                                                 "%s, открытая в этой строке, в ней не закрыта",
+	"the studio no longer holds this spec: send it again":                                          "студия больше не хранит эту спецификацию: отправьте её снова",
 }

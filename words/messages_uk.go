@@ -343,4 +343,5 @@ var ukrainianMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "табуляція у відступі (YAML робить відступи пробілами)",
 	"a quote opened on this line is not closed on it":                                              "лапка, відкрита в цьому рядку, у ньому не закрита",
 	"a %s opened on this line is not closed on it":                                                 "%s, відкрита в цьому рядку, у ньому не закрита",
+	"the studio no longer holds this spec: send it again":                                          "студія більше не зберігає цю специфікацію: надішліть її знову",
 }

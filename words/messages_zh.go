@@ -342,4 +342,5 @@ var chineseMessages = map[string]string{
 	"a tab in the indentation (YAML indents with spaces)":                                          "缩进中有制表符（YAML 用空格缩进）",
 	"a quote opened on this line is not closed on it":                                              "这一行打开的引号没有在本行关闭",
 	"a %s opened on this line is not closed on it":                                                 "这一行打开的 %s 没有在本行关闭",
+	"the studio no longer holds this spec: send it again":                                          "工作室已不再保存此配置：请重新发送",
 }

@@ -143,6 +143,7 @@ var nl = Language{
 		"opt.hexagon":               "zeshoek",
 		"opt.triangle":              "driehoek",
 		"opt.corners":               "hoeken",
+		"opt.top-bottom":            "boven en onder",
 		"opt.sides":                 "zijden",
 		"opt.longest":               "langste",
 		"opt.center":                "midden",

@@ -143,6 +143,7 @@ var pl = Language{
 		"opt.hexagon":               "sześciokąt",
 		"opt.triangle":              "trójkąt",
 		"opt.corners":               "rogi",
+		"opt.top-bottom":            "góra i dół",
 		"opt.sides":                 "boki",
 		"opt.longest":               "najdłuższa",
 		"opt.center":                "środek",

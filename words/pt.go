@@ -143,6 +143,7 @@ var pt = Language{
 		"opt.hexagon":               "hexágono",
 		"opt.triangle":              "triângulo",
 		"opt.corners":               "cantos",
+		"opt.top-bottom":            "em cima e em baixo",
 		"opt.sides":                 "lados",
 		"opt.longest":               "o mais longo",
 		"opt.center":                "centro",

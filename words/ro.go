@@ -143,6 +143,7 @@ var ro = Language{
 		"opt.hexagon":               "hexagon",
 		"opt.triangle":              "triunghi",
 		"opt.corners":               "colțuri",
+		"opt.top-bottom":            "sus și jos",
 		"opt.sides":                 "laturi",
 		"opt.longest":               "cel mai lung",
 		"opt.center":                "centru",

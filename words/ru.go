@@ -143,6 +143,7 @@ var ru = Language{
 		"opt.hexagon":               "шестиугольник",
 		"opt.triangle":              "треугольник",
 		"opt.corners":               "углы",
+		"opt.top-bottom":            "сверху и снизу",
 		"opt.sides":                 "стороны",
 		"opt.longest":               "самый длинный",
 		"opt.center":                "центр",

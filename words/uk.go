@@ -143,6 +143,7 @@ var uk = Language{
 		"opt.hexagon":               "шестикутник",
 		"opt.triangle":              "трикутник",
 		"opt.corners":               "кути",
+		"opt.top-bottom":            "згори і знизу",
 		"opt.sides":                 "сторони",
 		"opt.longest":               "найдовший",
 		"opt.center":                "центр",

@@ -151,6 +151,7 @@ var zh = Language{
 		"opt.hexagon":               "六边形",
 		"opt.triangle":              "三角形",
 		"opt.corners":               "对角",
+		"opt.top-bottom":            "上下",
 		"opt.sides":                 "两侧",
 		"opt.longest":               "最长",
 		"opt.center":                "中心",
