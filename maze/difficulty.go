@@ -69,6 +69,39 @@ func (m *Maze) Rate(paths [][]int) Difficulty {
 // of tracing and looking make their times, combined into the effort and
 // score.
 func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
+	return m.rateFor(people, paths, nil)
+}
+
+// SolveAndRate finds each part's way through the maze with the named
+// solver (see SolveParts) and rates the maze along them for People (see
+// Rate): the same ways and rating as the two calls one after the other,
+// but on a large maze what hangs on no way (its cells' metrics, see
+// Metrics) is measured on a second core while the ways are found.
+func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
+	if m.Grid.Cells() < concurrentCells {
+		paths, err := m.SolveParts(solver)
+		if err != nil {
+			return nil, Difficulty{}, err
+		}
+		return paths, m.Rate(paths), nil
+	}
+	var cells Metrics
+	done := make(chan struct{})
+	go func() {
+		cells = m.cellMetrics()
+		close(done)
+	}()
+	paths, err := m.SolveParts(solver)
+	<-done
+	if err != nil {
+		return nil, Difficulty{}, err
+	}
+	return paths, m.rateFor(People(), paths, &cells), nil
+}
+
+// rateFor is RateFor; cells, when not nil, are the maze's cells' metrics
+// (see cellMetrics), measured already.
+func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) Difficulty {
 	// Each part's steps first: a perfect part's exact sum walks its side
 	// branches, and its metrics take what that walk found.
 	ps := m.Parts()
@@ -86,7 +119,11 @@ func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
 		var walked *branchStats
 		done := make(chan struct{})
 		measure := func() {
-			base = m.measureBase(path, part)
+			if cells != nil {
+				base = m.alongPath(*cells, path, part)
+			} else {
+				base = m.measureBase(path, part)
+			}
 			if base.Loops > 0 && len(path) > 0 {
 				b := m.branches(path, part.Exit)
 				walked = &b

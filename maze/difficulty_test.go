@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -413,6 +414,48 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestSolveAndRateAsTwoCalls checks that SolveAndRate finds the ways and
+// the rating SolveParts then Rate find, on mazes small and large enough
+// to measure their cells on a second core, perfect, braided, a circle and
+// a mask kept apart in islands.
+func TestSolveAndRateAsTwoCalls(t *testing.T) {
+	islands, err := NewBitmap(9, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x := range 9 {
+		for y := range 3 {
+			if x%3 != 2 {
+				islands.Set(x, y, true)
+			}
+		}
+	}
+	for _, r := range []Recipe{
+		{Size: Size{W: 20, H: 20}, Algorithm: "backtracker", Seed: 1},
+		{Size: Size{W: 300, H: 300}, Algorithm: "backtracker", Seed: 2},
+		{Size: Size{W: 300, H: 300}, Algorithm: "kruskal", Braid: 0.3, Seed: 3},
+		{Shape: "circle", Size: Size{W: 60}, Algorithm: "prim", Seed: 4},
+		{Size: Size{W: 9, H: 3}, Mask: islands, Islands: Separate, Algorithm: "backtracker", Seed: 5},
+	} {
+		m, err := Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := m.SolveParts("bfs")
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantD := m.Rate(want)
+		got, gotD, err := m.SolveAndRate("bfs")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotD, wantD) {
+			t.Errorf("%v: SolveAndRate gives %v, %+v; SolveParts and Rate %v, %+v", r.Size, len(got), gotD.Metrics, len(want), wantD.Metrics)
 		}
 	}
 }

@@ -169,6 +169,13 @@ func (m *Maze) measure(path []int, part Part) Metrics {
 // measureBase is measure but for the side branches (see branches), which
 // the exact person sum may find on its way.
 func (m *Maze) measureBase(path []int, part Part) Metrics {
+	return m.alongPath(m.cellMetrics(), path, part)
+}
+
+// cellMetrics returns the metrics of the maze's cells and passages, which
+// hang on no way through it: its cells, passages, junctions, dead ends,
+// loops and straight runs.
+func (m *Maze) cellMetrics() Metrics {
 	g := m.Grid
 	n := g.Cells()
 	mt := Metrics{Cells: n}
@@ -179,6 +186,13 @@ func (m *Maze) measureBase(path []int, part Part) Metrics {
 		mt.LongestStraight, mt.HorizontalBias = m.straightness()
 	}
 	mt.Loops = mt.Passages - n + 1
+	return mt
+}
+
+// alongPath completes the cells' metrics mt (see cellMetrics) with those
+// along path, the way through part: its length, turns and decisions.
+func (m *Maze) alongPath(mt Metrics, path []int, part Part) Metrics {
+	n := mt.Cells
 	if len(path) == 0 {
 		mt.OffSolution = 1
 		return mt

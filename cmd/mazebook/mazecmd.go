@@ -90,12 +90,12 @@ func runMaze(ctx context.Context, e *env, args []string) error {
 	} else if m, err = maze.Make(o.recipe); err != nil {
 		return usageError{err}
 	}
-	sols, walks, lost, err := o.solve(e, m)
+	sols, walks, lost, rating, err := o.solve(e, m)
 	if err != nil {
 		return err
 	}
 	if o.stats {
-		if err := printJSON(e.stdout, newMazeStats(m, sols, o.shape.Name, o.shape.Format(o.recipe.Size))); err != nil {
+		if err := printJSON(e.stdout, newMazeStats(rating, o.shape.Name, o.shape.Format(o.recipe.Size))); err != nil {
 			return err
 		}
 		if o.out == "" {
@@ -361,13 +361,14 @@ func (o *mazeOptions) checkBudgets(g maze.Grid, st draw.Style) error {
 
 // solve finds the ways through m the options ask for: each part's
 // solution, and with --show-walk each walk (a wall follower lost in a
-// loop draws its walk up to there, and no solution, said in lost).
-func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *maze.LoopError, err error) {
+// loop draws its walk up to there, and no solution, said in lost); and
+// with --stats the maze's rating along the solutions.
+func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *maze.LoopError, rating maze.Difficulty, err error) {
 	switch {
 	case o.showWalk:
 		each, err := m.SolveEach(o.solver.Name)
 		if err != nil && (!errors.As(err, &lost) || o.stats) {
-			return nil, nil, nil, err
+			return nil, nil, nil, rating, err
 		}
 		for _, sol := range each {
 			sols, walks = append(sols, sol.Path), append(walks, sol.Walk)
@@ -375,12 +376,20 @@ func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *ma
 		if lost != nil {
 			fmt.Fprintf(e.stderr, "mazebook maze: %v: drawn: its walk up to there, and no solution\n", lost)
 		}
-	case o.solution || o.stats:
+		if o.stats {
+			rating = m.Rate(sols)
+		}
+	case o.stats:
+		// The maze's cells are measured while the ways are found.
+		if sols, rating, err = m.SolveAndRate(o.solver.Name); err != nil {
+			return nil, nil, nil, rating, err
+		}
+	case o.solution:
 		if sols, err = m.SolveParts(o.solver.Name); err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, rating, err
 		}
 	}
-	return sols, walks, lost, nil
+	return sols, walks, lost, rating, nil
 }
 
 // picture lays maze m out as the options ask, in style st, with the
@@ -437,9 +446,9 @@ type mazeStats struct {
 	Level  int                `json:"level"`
 }
 
-// newMazeStats rates maze m along the solutions of its parts.
-func newMazeStats(m *maze.Maze, sols [][]int, shape, size string) mazeStats {
-	d := m.Rate(sols)
+// newMazeStats says a maze's rating d (see maze.Maze.Rate) as --stats
+// prints it.
+func newMazeStats(d maze.Difficulty, shape, size string) mazeStats {
 	steps, times := map[string]float64{}, map[string]float64{}
 	for i, p := range maze.People() {
 		steps[p.Name] = math.Round(float64(d.Steps[i]*10)) / 10
