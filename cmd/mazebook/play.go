@@ -10,8 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"mazebook/study"
-
 	"github.com/gdamore/tcell/v2"
 
 	"mazebook/files"
@@ -20,6 +18,7 @@ import (
 	"mazebook/maze/read"
 	"mazebook/play"
 	"mazebook/play/term"
+	"mazebook/study"
 )
 
 func runPlay(ctx context.Context, e *env, args []string) error {

@@ -11,10 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"mazebook/study"
-
 	"mazebook/maze"
 	"mazebook/play"
+	"mazebook/study"
 )
 
 func TestPlayUsageErrors(t *testing.T) {

@@ -19,11 +19,11 @@ import (
 	"slices"
 	"strings"
 
-	"mazebook/words"
-
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	"mazebook/words"
 )
 
 // Text is a message: an English format and its arguments.
