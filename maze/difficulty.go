@@ -1,6 +1,9 @@
 package maze
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Effort is the work of solving a maze, in the time of drawing a cell,
 // from each person setting's time on it (see Person.Time): their
@@ -69,14 +72,19 @@ func (m *Maze) Rate(paths [][]int) Difficulty {
 // of tracing and looking make their times, combined into the effort and
 // score.
 func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
-	return m.rateFor(people, paths, nil)
+	d, _ := m.rateFor(people, paths, nil)
+	return d
 }
 
 // SolveAndRate finds each part's way through the maze with the named
 // solver (see SolveParts) and rates the maze along them for People (see
 // Rate): the same ways and rating as the two calls one after the other,
-// but on a large maze what hangs on no way (its cells' metrics, see
-// Metrics) is measured on a second core while the ways are found.
+// but a large maze takes both cores. A large rectangle of one part whose
+// passages are one fewer than its cells, searched breadth first, is
+// searched from both ends at once (without loops its way is the only
+// one); the exact sum's walk of its side branches, which finds any loop,
+// confirms it. Any other large maze's cells are measured (see Metrics)
+// on a second core while its ways are found.
 func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	if m.Grid.Cells() < concurrentCells {
 		paths, err := m.SolveParts(solver)
@@ -84,6 +92,16 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 			return nil, Difficulty{}, err
 		}
 		return paths, m.Rate(paths), nil
+	}
+	if g, ok := m.Grid.(Rect); ok && solver == "bfs" && m.rec == nil && m.parts == nil && m.treeByCount() && m.Entrance.Cell >= 0 && m.Exit.Cell >= 0 {
+		if path, ok := m.meetRect(g, m.Entrance.Cell, m.Exit.Cell); ok {
+			paths := [][]int{path}
+			if d, _ := m.rateFor(People(), paths, nil); true {
+				return paths, d, nil
+			}
+		}
+		// A loop after all (the maze is not in one piece): searched
+		// and rated again, from one end.
 	}
 	var cells Metrics
 	done := make(chan struct{})
@@ -96,17 +114,36 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	if err != nil {
 		return nil, Difficulty{}, err
 	}
-	return paths, m.rateFor(People(), paths, &cells), nil
+	d, _ := m.rateFor(People(), paths, &cells)
+	return paths, d, nil
+}
+
+// treeByCount reports whether the maze's passages are one fewer than its
+// cells, as a maze in one piece without loops has.
+func (m *Maze) treeByCount() bool {
+	sides := 0
+	for _, o := range m.open {
+		sides += bits.OnesCount8(o)
+	}
+	for _, d := range []Door{m.Entrance, m.Exit} {
+		if d.opens() {
+			sides-- // a door, no passage
+		}
+	}
+	return sides == 2*(len(m.open)-1)
 }
 
 // rateFor is RateFor; cells, when not nil, are the maze's cells' metrics
-// (see cellMetrics), measured already.
-func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) Difficulty {
+// (see cellMetrics), measured already. exact reports whether every part's
+// steps were summed exactly: its way found, and no loop among the cells
+// reachable from it.
+func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Difficulty, exact bool) {
 	// Each part's steps first: a perfect part's exact sum walks its side
 	// branches, and its metrics take what that walk found.
 	ps := m.Parts()
 	parts := make([]Metrics, len(ps))
 	steps := make([]float64, len(people))
+	exact = true
 	for i, part := range ps {
 		var path []int
 		if i < len(paths) {
@@ -140,12 +177,13 @@ func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) Difficult
 			steps[j] += e.Steps()
 		}
 		<-done
+		exact = exact && branches != nil
 		if branches == nil {
 			branches = walked
 		}
 		parts[i] = m.settlePart(base, path, part, branches)
 	}
-	d := Difficulty{Metrics: SumMetrics(parts), Steps: steps}
+	d = Difficulty{Metrics: SumMetrics(parts), Steps: steps}
 	look := float64(d.Metrics.Glance)
 	path := float64(max(d.Metrics.SolutionLength-len(parts), 0))
 	for i, p := range people {
@@ -156,7 +194,7 @@ func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) Difficult
 	d.Effort = Effort(d.Times)
 	d.Score = ScoreOf(d.Effort)
 	d.Level = LevelOf(d.Score).Number
-	return d
+	return d, exact
 }
 
 // Level is one of the ten difficulty levels: a band of the score, with the
