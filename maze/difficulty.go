@@ -96,7 +96,7 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	if g, ok := m.Grid.(Rect); ok && solver == "bfs" && m.rec == nil && m.parts == nil && m.treeByCount() && m.Entrance.Cell >= 0 && m.Exit.Cell >= 0 {
 		if path, ok := m.meetRect(g, m.Entrance.Cell, m.Exit.Cell); ok {
 			paths := [][]int{path}
-			if d, _ := m.rateFor(People(), paths, nil); true {
+			if d, exact := m.rateFor(People(), paths, nil); exact {
 				return paths, d, nil
 			}
 		}

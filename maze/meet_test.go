@@ -170,54 +170,54 @@ func TestMeetRectLoopAcross(t *testing.T) {
 	t.Logf("%d loops, a way found across %d", loops, found)
 }
 
-// TestSolveAndRateLoopApart rates mazes whose passages are one fewer
-// than their cells but which are not trees: a dead end cut off, and a
-// passage opened across the way through, a loop. The search from both
-// ends cannot be trusted there, and the rating is the one of the two
-// calls, searched from one end.
+// ringMaze returns a w by w maze that is a ring round its border, with
+// a corridor along each row within joined to the ring's east side: a
+// loop, and no other. The entrance is at the top left, the exit in the
+// bottom row at x, so that the way round by the south is shorter than
+// the way round by the east when x is near the east.
+func ringMaze(w, x int) *Maze {
+	m := New(Rect{W: w, H: w})
+	at := func(x, y int) int { return y*w + x }
+	for i := 0; i < w-1; i++ {
+		m.Carve(at(i, 0), East)
+		m.Carve(at(i, w-1), East)
+		m.Carve(at(0, i), South)
+		m.Carve(at(w-1, i), South)
+	}
+	for y := 1; y < w-1; y++ {
+		for x := 1; x < w-1; x++ {
+			m.Carve(at(x, y), East)
+		}
+	}
+	m.SetDoors(Door{Cell: 0, Side: North}, Door{Cell: at(x, w-1), Side: South})
+	return m
+}
+
+// TestSolveAndRateLoopApart rates a maze whose passages are one fewer
+// than its cells but which is not a tree: a ring (a loop) with a cell
+// cut off, on which the search from both ends goes round the long way.
+// The rating is the one of the two calls, searched from one end.
 func TestSolveAndRateLoopApart(t *testing.T) {
-	base, err := Make(Recipe{Size: Size{W: 300, H: 220}, Algorithm: "backtracker", Seed: 7})
+	const w = 300
+	m := ringMaze(w, w-2)
+	m.Build(w+1, East) // the west end of the first corridor cut off
+	if !m.treeByCount() {
+		t.Fatal("the passages are not one fewer than the cells")
+	}
+	if got, ok := m.meetRect(m.Grid.(Rect), m.Entrance.Cell, m.Exit.Cell); !ok || len(got) <= len(m.Solution()) {
+		t.Fatalf("the search from both ends finds %d cells (ok %v): not the long way round", len(got), ok)
+	}
+	want, err := m.SolveParts("bfs")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := base.Grid.(Rect)
-	path := base.Solution()
-	onPath := make(map[int]int, len(path))
-	for i, c := range path {
-		onPath[c] = i
+	wantD := m.Rate(want)
+	got, gotD, err := m.SolveAndRate("bfs")
+	if err != nil {
+		t.Fatal(err)
 	}
-	tried := 0
-	for i, c := range path {
-		j, ok := onPath[c+1]
-		if c%g.W == g.W-1 || !ok || j < i+10 || base.joined(c, c+1) {
-			continue
-		}
-		if tried++; tried > 6 {
-			break
-		}
-		m := base.clone()
-		m.Carve(c, East)
-		for d := range g.Cells() {
-			if _, ok := onPath[d]; !ok && m.Degree(d) == 1 {
-				m.Build(d, sideOf(m, d))
-				break
-			}
-		}
-		if !m.treeByCount() {
-			t.Fatal("the passages are not one fewer than the cells")
-		}
-		want, err := m.SolveParts("bfs")
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantD := m.Rate(want)
-		got, gotD, err := m.SolveAndRate("bfs")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotD, wantD) {
-			t.Errorf("loop %d-%d: SolveAndRate gives %d cells, %+v; SolveParts and Rate %d, %+v", c, c+1, len(got[0]), gotD.Metrics, len(want[0]), wantD.Metrics)
-		}
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotD, wantD) {
+		t.Errorf("SolveAndRate gives %d cells, %+v; SolveParts and Rate %d, %+v", len(got[0]), gotD.Metrics, len(want[0]), wantD.Metrics)
 	}
 }
 
@@ -233,32 +233,16 @@ func TestRateSaysExact(t *testing.T) {
 	if _, exact := tree.rateFor(People(), tree.SolutionParts(), nil); !exact {
 		t.Error("a tree's rating is not exact")
 	}
-	// A ring round a 20x20 rectangle, and rows from its west side; the
-	// doors at the top left and near the bottom right, so that going
-	// south first is two steps shorter than going east.
 	const w = 20
-	m := New(Rect{W: w, H: w})
-	at := func(x, y int) int { return y*w + x }
-	for i := 0; i < w-1; i++ {
-		m.Carve(at(i, 0), East)
-		m.Carve(at(i, w-1), East)
-		m.Carve(at(0, i), South)
-		m.Carve(at(w-1, i), South)
-	}
-	for y := 1; y < w-1; y++ {
-		for x := 0; x < w-2; x++ {
-			m.Carve(at(x, y), East)
-		}
-	}
-	m.SetDoors(Door{Cell: 0, Side: North}, Door{Cell: at(w-2, w-1), Side: South})
+	m := ringMaze(w, w-2)
 	var long []int
-	for x := 0; x < w; x++ {
-		long = append(long, at(x, 0))
+	for x := range w {
+		long = append(long, x)
 	}
 	for y := 1; y < w; y++ {
-		long = append(long, at(w-1, y))
+		long = append(long, y*w+w-1)
 	}
-	long = append(long, at(w-2, w-1))
+	long = append(long, w*w-2)
 	short := m.Solution()
 	if len(short) != len(long)-2 {
 		t.Fatalf("the short way has %d cells, the long %d", len(short), len(long))
