@@ -173,9 +173,11 @@ func (s *treeSearch) toward(c int) int {
 
 // joinWays returns the way from a's start to b's through cell x, which
 // both reached, steps from a's start (-1: not known), in a maze of n
-// cells. Without loops the ways back from x run together to the cell
+// cells. Without loops the ways back from x run together to the cell p
 // where x's branch leaves the way through (x itself when it lies on it),
-// and part there. ok is false when a way back is lost round a loop.
+// and part there: the way is a's way back from p, turned round, then
+// b's, each written on a core of its own. ok is false when a way back
+// is lost round a loop.
 func joinWays(a, b *treeSearch, x, steps, n int) (path []int, ok bool) {
 	if steps < 0 {
 		steps = 0
@@ -185,26 +187,45 @@ func joinWays(a, b *treeSearch, x, steps, n int) (path []int, ok bool) {
 			}
 		}
 	}
-	// The way back from x to a's start, then b's way back from x, but
-	// for the cells where it goes back along a's: at most b's depth.
-	path = make([]int, steps+1, steps+b.depth+3)
-	for c, i := x, steps; ; c, i = a.toward(c), i-1 {
-		if c < 0 {
+	p := x
+	for steps > 0 && p != b.start {
+		pa, pb := a.toward(p), b.toward(p)
+		if pa < 0 || pb < 0 {
 			return nil, false
+		}
+		if pa != pb {
+			break
+		}
+		p, steps = pa, steps-1
+	}
+	// b's way back from p takes at most b's depth.
+	path = make([]int, steps+1, steps+b.depth+3)
+	end := make(chan int)
+	go func() {
+		i := steps + 1
+		for c := p; c != b.start; i++ {
+			if c = b.toward(c); c < 0 || i == cap(path) {
+				end <- -1
+				return
+			}
+			path[:cap(path)][i] = c
+		}
+		end <- i
+	}()
+	aok := true
+	for c, i := p, steps; ; c, i = a.toward(c), i-1 {
+		if c < 0 {
+			aok = false
+			break
 		}
 		if path[i] = c; i == 0 {
 			break
 		}
 	}
-	for c, walked := x, 0; c != b.start; walked++ {
-		switch c = b.toward(c); {
-		case c < 0 || walked == n:
-			return nil, false
-		case len(path) >= 2 && path[len(path)-2] == c:
-			path = path[:len(path)-1]
-		default:
-			path = append(path, c)
-		}
+	last := <-end
+	if !aok || last < 0 {
+		return nil, false
 	}
+	path = path[:last]
 	return path, path[0] == a.start
 }
