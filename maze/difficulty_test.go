@@ -445,17 +445,24 @@ func TestSolveAndRateAsTwoCalls(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := m.SolveParts("bfs")
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantD := m.Rate(want)
-		got, gotD, err := m.SolveAndRate("bfs")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotD, wantD) {
-			t.Errorf("%v: SolveAndRate gives %v, %+v; SolveParts and Rate %v, %+v", r.Size, len(got), gotD.Metrics, len(want), wantD.Metrics)
-		}
+		checkSolveAndRate(t, fmt.Sprint(r.Size), m)
+	}
+}
+
+// checkSolveAndRate checks that SolveAndRate gives maze m, called name,
+// the ways and the rating SolveParts and Rate give.
+func checkSolveAndRate(t *testing.T, name string, m *Maze) {
+	t.Helper()
+	want, err := m.SolveParts("bfs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantD := m.Rate(want)
+	got, gotD, err := m.SolveAndRate("bfs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotD, wantD) {
+		t.Errorf("%s: SolveAndRate gives %d ways, %+v; SolveParts and Rate %d, %+v", name, len(got), gotD.Metrics, len(want), wantD.Metrics)
 	}
 }

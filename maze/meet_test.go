@@ -207,18 +207,7 @@ func TestSolveAndRateLoopApart(t *testing.T) {
 	if got, ok := m.meetRect(m.Grid.(Rect), m.Entrance.Cell, m.Exit.Cell); !ok || len(got) <= len(m.Solution()) {
 		t.Fatalf("the search from both ends finds %d cells (ok %v): not the long way round", len(got), ok)
 	}
-	want, err := m.SolveParts("bfs")
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantD := m.Rate(want)
-	got, gotD, err := m.SolveAndRate("bfs")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotD, wantD) {
-		t.Errorf("SolveAndRate gives %d cells, %+v; SolveParts and Rate %d, %+v", len(got[0]), gotD.Metrics, len(want[0]), wantD.Metrics)
-	}
+	checkSolveAndRate(t, "a ring apart", m)
 }
 
 // TestRateSaysExact holds what SolveAndRate trusts a way found from
