@@ -44,10 +44,8 @@ func MarkerNames() []string { return names(markerStyles) }
 
 // ParseMarkers parses a marker style's name (see MarkerNames).
 func ParseMarkers(name string) (Markers, error) {
-	for _, m := range markerStyles {
-		if name == string(m) {
-			return m, nil
-		}
+	if m, ok := lookup(markerStyles, name); ok {
+		return m, nil
 	}
 	return "", say.Errorf("markers %q is unknown (known: %s)", name, strings.Join(MarkerNames(), ", "))
 }

@@ -31,10 +31,8 @@ func InkNames() []string { return names(inks) }
 
 // ParseInk parses an ink's name (see InkNames).
 func ParseInk(name string) (Ink, error) {
-	for _, i := range inks {
-		if name == string(i) {
-			return i, nil
-		}
+	if i, ok := lookup(inks, name); ok {
+		return i, nil
 	}
 	return "", say.Errorf("color %q is unknown (known: %s)", name, strings.Join(InkNames(), ", "))
 }
@@ -46,6 +44,16 @@ func names[S ~string](list []S) []string {
 		out[i] = string(s)
 	}
 	return out
+}
+
+// lookup returns the kind of list called name.
+func lookup[S ~string](list []S, name string) (S, bool) {
+	for _, s := range list {
+		if name == string(s) {
+			return s, true
+		}
+	}
+	return "", false
 }
 
 // shapes reports whether the openings are marked by shape, not colour.
