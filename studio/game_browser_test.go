@@ -448,22 +448,7 @@ func TestBrowserGameZoom(t *testing.T) {
 			if v.PY < v.H/2 {
 				to[1] = from[1] - 80
 			}
-			var drag chromedp.Action[chromedp.Void]
-			if sc.touch {
-				drag = touches(append([][][2]float64{{from}}, func() (f [][][2]float64) {
-					for _, p := range line(from, to, 8) {
-						f = append(f, [][2]float64{p})
-					}
-					return f
-				}()...)...)
-			} else {
-				acts := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, from[0], from[1], chromedp.ButtonLeft)}
-				for _, p := range line(from, to, 8) {
-					acts = append(acts, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p[0], p[1], chromedp.ButtonLeft))
-				}
-				acts = append(acts, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, to[0], to[1], chromedp.ButtonLeft))
-				drag = chromedp.Steps(acts...)
-			}
+			drag := dragAction(sc.touch, from, to)
 			steps(t, ctx, "dragging the maze", drag, chromedp.Sleep(100*time.Millisecond))
 			panned := viewOf(t, ctx)
 			if panned.Moves != v.Moves || math.Hypot(panned.VX-v.VX, panned.VY-v.VY) < 0.5 || math.Hypot(panned.PX-v.PX-(to[0]-from[0]), panned.PY-v.PY-(to[1]-from[1])) > 4 {
@@ -482,21 +467,7 @@ func TestBrowserGameZoom(t *testing.T) {
 			v = viewOf(t, ctx)
 			at := [2]float64{v.Left + v.PX, v.Top + v.PY}
 			there := [2]float64{at[0] + math.Cos(heading)*v.Cell*1.2, at[1] + math.Sin(heading)*v.Cell*1.2}
-			if sc.touch {
-				drag = touches(append([][][2]float64{{at}}, func() (f [][][2]float64) {
-					for _, p := range line(at, there, 8) {
-						f = append(f, [][2]float64{p})
-					}
-					return f
-				}()...)...)
-			} else {
-				acts := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, at[0], at[1], chromedp.ButtonLeft)}
-				for _, p := range line(at, there, 8) {
-					acts = append(acts, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p[0], p[1], chromedp.ButtonLeft))
-				}
-				acts = append(acts, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, there[0], there[1], chromedp.ButtonLeft))
-				drag = chromedp.Steps(acts...)
-			}
+			drag = dragAction(sc.touch, at, there)
 			steps(t, ctx, "dragging the player", drag, chromedp.Sleep(100*time.Millisecond))
 			if walked := viewOf(t, ctx); walked.Moves != 1 {
 				t.Errorf("dragging the player a cell along an open way (%.2f rad) made %d moves", heading, walked.Moves)
@@ -529,4 +500,22 @@ func TestBrowserGameZoom(t *testing.T) {
 			}
 		})
 	}
+}
+
+// dragAction drags from one point to another in eight steps: a finger
+// when touch is true, else the mouse's left button.
+func dragAction(touch bool, from, to [2]float64) chromedp.Action[chromedp.Void] {
+	if touch {
+		f := [][][2]float64{{from}}
+		for _, p := range line(from, to, 8) {
+			f = append(f, [][2]float64{p})
+		}
+		return touches(f...)
+	}
+	acts := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, from[0], from[1], chromedp.ButtonLeft)}
+	for _, p := range line(from, to, 8) {
+		acts = append(acts, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, p[0], p[1], chromedp.ButtonLeft))
+	}
+	acts = append(acts, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, to[0], to[1], chromedp.ButtonLeft))
+	return chromedp.Steps(acts...)
 }
