@@ -398,19 +398,41 @@ type step struct {
 
 // backUp keeps the file s replaces under a backup name: a hard link,
 // which leaves the file in place, or where links fail (FAT, exFAT, some
-// network shares) the file itself renamed aside.
+// network shares) the file itself renamed aside. Another run may
+// replace the file meanwhile, writing the same output: Linux refuses to
+// link a file a rename is replacing (not found), so it is linked again,
+// and a file gone is none to keep.
 func (b *Batch) backUp(s *step) error {
 	name := s.out.tmpName + backupSuffix
-	if err := b.ops.link(s.out.path, name); err == nil {
-		s.backup = name
-		return nil
+	for try := 0; ; try++ {
+		err := b.ops.link(s.out.path, name)
+		if err == nil {
+			s.backup = name
+			return nil
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if _, err := os.Lstat(s.out.path); errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if try == maxRelinks {
+			break
+		}
 	}
 	if err := b.ops.rename(s.out.path, name); err != nil {
+		if _, lerr := os.Lstat(s.out.path); errors.Is(err, fs.ErrNotExist) && errors.Is(lerr, fs.ErrNotExist) {
+			return nil
+		}
 		return err
 	}
 	s.backup, s.aside = name, true
 	return nil
 }
+
+// maxRelinks is how many times backUp links again a file that another
+// run replaced as it was linked.
+const maxRelinks = 8
 
 // rollback undoes a commit: the outputs placed are replaced by their
 // backups (or removed, where they were new), and the files renamed

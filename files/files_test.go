@@ -290,6 +290,44 @@ func TestCommitRollsBack(t *testing.T) {
 	}
 }
 
+// Another run writing the same output may replace a file as a commit
+// links it (Linux then says the file is not there) or remove it: the
+// link is made again, and a file gone is none to keep; the commit
+// succeeds either way, with no file renamed aside.
+func TestCommitWhileAnotherRunReplaces(t *testing.T) {
+	for _, gone := range []bool{false, true} {
+		t.Run(fmt.Sprintf("gone %v", gone), func(t *testing.T) {
+			dir := t.TempDir()
+			b := commitFixture(t, dir)
+			failed := map[string]bool{}
+			b.ops.link = func(from, to string) error {
+				if !failed[from] {
+					failed[from] = true
+					if gone {
+						os.Remove(from)
+					}
+					return &os.LinkError{Op: "link", Old: from, New: to, Err: syscall.ENOENT}
+				}
+				return os.Link(from, to)
+			}
+			b.ops.rename = func(from, to string) error {
+				if strings.HasSuffix(to, backupSuffix) {
+					t.Errorf("%s renamed aside", from)
+				}
+				return os.Rename(from, to)
+			}
+			if err := b.Commit(); err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range []string{"a", "b", "c", "d"} {
+				if data, err := os.ReadFile(filepath.Join(dir, n)); err != nil || string(data) != "new "+n {
+					t.Errorf("%s holds %q (%v)", n, data, err)
+				}
+			}
+		})
+	}
+}
+
 // A rollback that fails is reported, naming where the old content is,
 // and the old content is there.
 func TestRollbackErrorsAreReported(t *testing.T) {
