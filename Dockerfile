@@ -10,13 +10,12 @@
 # the books are yours; without it, it runs as the image's user nonroot,
 # uid 65532, who may write nowhere in a mounted folder.)
 #
-# The binary is static (no cgo) and carries its fonts, so the image is a
-# distroless base with nothing else but Debian's free fonts that books in
-# Chinese, Hindi, Bengali and Arabic are set in, run as a user without
-# privileges. It has no shell and no package manager: other fonts are
-# mounted (-v "$PWD/fonts:/fonts:ro" -e MAZEBOOK_FONTS=/fonts), and
-# mazebook says so when a book needs one (MAZEBOOK_IMAGE tells it where
-# it runs).
+# The binary is static (no cgo) and carries every font its books are set
+# in, those of Chinese, Hindi, Bengali and Arabic too, so the image is a
+# distroless base with nothing else, run as a user without privileges. It
+# has no shell and no package manager: a font of your own is mounted
+# (-v "$PWD/fonts:/fonts:ro" -e MAZEBOOK_FONTS=/fonts) or put beside the
+# spec, and named under its fonts:.
 #
 # The bases are pinned by digest, so that the same Dockerfile builds the
 # same image: golang:1.26-bookworm as of 2026-09-13 and
@@ -25,7 +24,6 @@
 # golang:1.26-bookworm, or crane digest) and replace them here; CI pulls
 # what these lines name.
 FROM golang:1.26-bookworm@sha256:9fdc884aacc3bec89b20ffc69f4bb369c78210e3e4f600387b5128b12c199f81 AS build
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-wqy-microhei fonts-lohit-deva fonts-lohit-beng-bengali fonts-hosny-amiri && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -34,12 +32,6 @@ RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/mazebook ./cmd/maz
 
 FROM gcr.io/distroless/static-debian12:nonroot@sha256:afa5c872c891853ca7fcf1f12c3edb23f7eeef36189728842dd51042ff57f7ab
 COPY --from=build /out/mazebook /usr/local/bin/mazebook
-COPY --from=build /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
-COPY --from=build /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf /usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf
-COPY --from=build /usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf /usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf
-COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf
-COPY --from=build /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf /usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf
-ENV MAZEBOOK_IMAGE=1
 WORKDIR /work
 USER nonroot:nonroot
 ENTRYPOINT ["/usr/local/bin/mazebook"]

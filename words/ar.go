@@ -7,12 +7,8 @@ var ar = Language{
 	Code:     "ar",
 	Name:     "العربية",
 	Messages: arabicMessages,
-	Fonts: &Fonts{Needs: "Arabic needs an Arabic font", Text: []Font{
-		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Regular.ttf", "fonts-hosny-amiri", "OFL-1.1"},
-	}, Headings: []Font{
-		{"/usr/share/fonts/opentype/fonts-hosny-amiri/Amiri-Bold.ttf", "fonts-hosny-amiri", "OFL-1.1"},
-	}},
-	RTL: true,
+	Script:   "Arab",
+	RTL:      true,
 	Labels: Labels{
 		Maze:     "متاهة",
 		Answers:  "الحلول",

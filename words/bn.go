@@ -8,16 +8,7 @@ var bn = Language{
 	Code:     "bn",
 	Name:     "বাংলা",
 	Messages: bengaliMessages,
-	// Lohit Bengali and Noto Sans Bengali (OFL) before Likhan (GPL-2,
-	// without the font exception); a caption's middle dot, which Lohit
-	// lacks, is set in the Go fonts (see typeface.WithLatin).
-	Fonts: &Fonts{Needs: "Bengali needs a Bengali font", Text: []Font{
-		{"/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali", "OFL-1.1"},
-		{"/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
-		{"/usr/share/fonts/truetype/fonts-beng-extra/LikhanNormal.ttf", "fonts-beng-extra", "GPL-2.0-only"},
-	}, Headings: []Font{
-		{"/usr/share/fonts/truetype/noto/NotoSansBengali-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
-	}},
+	Script:   "Beng",
 	Labels: Labels{
 		Maze:     "গোলকধাঁধা",
 		Answers:  "উত্তর",

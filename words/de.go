@@ -5,6 +5,7 @@ var de = Language{
 	Code:     "de",
 	Name:     "Deutsch",
 	Messages: germanMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Labyrinth",
 		Answers:  "Lösungen",

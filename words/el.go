@@ -5,6 +5,7 @@ var el = Language{
 	Code:     "el",
 	Name:     "Ελληνικά",
 	Messages: greekMessages,
+	Script:   "Grek",
 	Labels: Labels{
 		Maze:     "Λαβύρινθος",
 		Answers:  "Λύσεις",

@@ -2,8 +2,9 @@ package words
 
 // en is what mazebook says in English.
 var en = Language{
-	Code: "en",
-	Name: "English",
+	Code:   "en",
+	Name:   "English",
+	Script: "Latn",
 	Labels: Labels{
 		Maze:     "Maze",
 		Answers:  "Answers",

@@ -5,6 +5,7 @@ var es = Language{
 	Code:     "es",
 	Name:     "Español",
 	Messages: spanishMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Laberinto",
 		Answers:  "Soluciones",

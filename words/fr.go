@@ -5,6 +5,7 @@ var fr = Language{
 	Code:     "fr",
 	Name:     "Français",
 	Messages: frenchMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Labyrinthe",
 		Answers:  "Solutions",

@@ -7,12 +7,7 @@ var hi = Language{
 	Code:     "hi",
 	Name:     "हिन्दी",
 	Messages: hindiMessages,
-	Fonts: &Fonts{Needs: "Hindi needs a Devanagari font", Text: []Font{
-		{"/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva", "OFL-1.1"},
-		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core", "OFL-1.1"},
-	}, Headings: []Font{
-		{"/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", "fonts-noto-core", "OFL-1.1"},
-	}},
+	Script:   "Deva",
 	Labels: Labels{
 		Maze:     "भूलभुलैया",
 		Answers:  "उत्तर",

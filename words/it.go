@@ -5,6 +5,7 @@ var it = Language{
 	Code:     "it",
 	Name:     "Italiano",
 	Messages: italianMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Labirinto",
 		Answers:  "Soluzioni",

@@ -5,6 +5,7 @@ var nl = Language{
 	Code:     "nl",
 	Name:     "Nederlands",
 	Messages: dutchMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Doolhof",
 		Answers:  "Oplossingen",

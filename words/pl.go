@@ -5,6 +5,7 @@ var pl = Language{
 	Code:     "pl",
 	Name:     "Polski",
 	Messages: polishMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Labirynt",
 		Answers:  "Rozwiązania",

@@ -5,6 +5,7 @@ var pt = Language{
 	Code:     "pt",
 	Name:     "Português",
 	Messages: portugueseMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Labirinto",
 		Answers:  "Soluções",

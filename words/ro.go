@@ -5,6 +5,7 @@ var ro = Language{
 	Code:     "ro",
 	Name:     "Română",
 	Messages: romanianMessages,
+	Script:   "Latn",
 	Labels: Labels{
 		Maze:     "Labirint",
 		Answers:  "Soluții",

@@ -5,6 +5,7 @@ var ru = Language{
 	Code:     "ru",
 	Name:     "Русский",
 	Messages: russianMessages,
+	Script:   "Cyrl",
 	Labels: Labels{
 		Maze:     "Лабиринт",
 		Answers:  "Ответы",

@@ -5,6 +5,7 @@ var uk = Language{
 	Code:     "uk",
 	Name:     "Українська",
 	Messages: ukrainianMessages,
+	Script:   "Cyrl",
 	Labels: Labels{
 		Maze:     "Лабіринт",
 		Answers:  "Відповіді",

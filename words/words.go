@@ -2,16 +2,12 @@
 // mazebook prints or shows on its own (a book's labels, its how-to page,
 // the difficulty chart's words, the themes' stories, the studio's
 // interface), the translation of every message it says (which
-// mazebook/internal/say says them by), and the fonts its script is set
-// in where the Go fonts lack it. The book, the chart, 'stats', the
-// messages, the fonts and the studio all read them here: a language is
+// mazebook/internal/say says them by), and the script it is written in
+// (whose faces mazebook/fonts holds). The book, the chart, 'stats', the
+// messages and the studio all read them here: a language is
 // added in its two files (its words, XX.go, and its messages,
 // messages_XX.go) and one line of all.
 package words
-
-import (
-	"strings"
-)
 
 // Language is everything mazebook says in one language.
 type Language struct {
@@ -22,9 +18,9 @@ type Language struct {
 	// errors and notes: each English message's translation, keyed by its
 	// format (nil for English; see mazebook/internal/say).
 	Messages map[string]string
-	// Fonts are the fonts the language's script is set in, when the Go
-	// fonts lack it (nil when they have it).
-	Fonts *Fonts
+	// Script is the ISO 15924 code of the script the language is written
+	// in ("Latn", "Deva"): mazebook/fonts gives the faces of each.
+	Script string
 	// RTL is set for a language written right to left: its pages are
 	// laid out mirrored (paragraphs set from the right).
 	RTL    bool
@@ -42,32 +38,6 @@ type Language struct {
 	Endings map[string]string
 	// Studio is the studio's interface, by the key its page uses.
 	Studio map[string]string
-}
-
-// Fonts are the fonts a book in a language whose script the Go fonts
-// lack is set in when its spec names none: Debian's packages of free
-// TrueType fonts, each under a licence that lets a book embedding it be
-// sold, first (see Font.Embeddable). Its text is set in the first of
-// Text installed, its headings in the first of Headings (or in the text's
-// font made bold).
-type Fonts struct {
-	// Needs says what the language's books need when none is installed
-	// ("Chinese needs a CJK font"), a message said in the book's
-	// language as any is.
-	Needs          string
-	Text, Headings []Font
-}
-
-// Font is a font file where Debian installs it, the package that
-// installs it, and its licence (an SPDX identifier).
-type Font struct{ Path, Package, License string }
-
-// Embeddable reports whether the font's licence lets a book that embeds it
-// be sold: the SIL Open Font License and Apache's do; the GPL does only
-// with its font exception, which Debian's Bengali fonts of fonts-beng-extra
-// lack.
-func (f Font) Embeddable() bool {
-	return !strings.HasPrefix(f.License, "GPL") || strings.Contains(f.License, "font-exception")
 }
 
 // Labels are the words a book prints on its own.

@@ -8,11 +8,7 @@ var zh = Language{
 	Code:     "zh",
 	Name:     "中文",
 	Messages: chineseMessages,
-	Fonts: &Fonts{Needs: "Chinese needs a CJK font", Text: []Font{
-		{"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei", "Apache-2.0 OR GPL-3.0-or-later WITH font-exception"},
-		{"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "fonts-wqy-zenhei", "GPL-2.0-or-later WITH font-exception"},
-		{"/usr/share/fonts/truetype/arphic/uming.ttc", "fonts-arphic-uming", "Arphic-1999"},
-	}},
+	Script:   "Hans",
 	Labels: Labels{
 		Maze:     "迷宫",
 		Answers:  "答案",

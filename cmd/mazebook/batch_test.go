@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -332,29 +331,5 @@ func TestValidateEveryBook(t *testing.T) {
 				t.Error("validate wrote a file")
 			}
 		})
-	}
-}
-
-// In the container image, where nothing can be installed, a missing
-// font's advice to install a Debian package is followed by what to do
-// there instead; elsewhere it is not.
-func TestFontAdviceInImage(t *testing.T) {
-	err := errors.New(`b.yaml:2:11: language "hi": ... install Debian's fonts-lohit-deva (apt-get install fonts-lohit-deva), or name a TrueType font`)
-	for _, c := range []struct {
-		image string
-		note  bool
-	}{{"", false}, {"1", true}} {
-		t.Setenv(imageEnv, c.image)
-		var out bytes.Buffer
-		report(&env{stderr: &out}, "build", err)
-		if got := strings.Contains(out.String(), "MAZEBOOK_FONTS=/fonts"); got != c.note {
-			t.Errorf("%s=%q: %s", imageEnv, c.image, out.String())
-		}
-	}
-	t.Setenv(imageEnv, "1")
-	var out bytes.Buffer
-	report(&env{stderr: &out}, "build", errors.New("another problem"))
-	if slices.Contains(strings.Split(out.String(), "\n"), fontNote()) {
-		t.Error("the note follows an error that gives no font advice")
 	}
 }

@@ -97,20 +97,13 @@ func (c catalogueRun) options(e *env) catalogue.Options {
 // across books, and returns how many books failed.
 func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Result) int {
 	failed := 0
-	noFont := false
 	for _, r := range results {
 		if r.Err != nil {
 			failed++
 			if ctx.Err() == nil {
 				msg := say.In("en", r.Err)
 				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", quoteName(r.Job.Name), msg)
-				noFont = noFont || isFontAdvice(msg)
 			}
-		}
-	}
-	if noFont {
-		if note := fontNote(); note != "" {
-			fmt.Fprintln(e.stderr, note)
 		}
 	}
 	for _, r := range catalogue.Repeats(results) {

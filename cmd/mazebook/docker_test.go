@@ -13,8 +13,8 @@ import (
 // TestDockerfile lints the container image's recipe: bases pinned by
 // digest (their tags kept for people), which CI pulls from the
 // Dockerfile itself; a static build of this command; an entrypoint in
-// exec form that is mazebook; the variable that tells mazebook it runs in
-// the image; and no root at run time. Where a Docker daemon answers and
+// exec form that is mazebook; no fonts installed (the binary carries
+// them); and no root at run time. Where a Docker daemon answers and
 // MAZEBOOK_DOCKER is set, it builds the image and builds a book in it, as
 // the user running the test, into a folder of theirs.
 func TestDockerfile(t *testing.T) {
@@ -47,12 +47,15 @@ func TestDockerfile(t *testing.T) {
 		`ENTRYPOINT ["/usr/local/bin/mazebook"]`,
 		"USER nonroot",
 		"COPY go.mod go.sum ./",
-		"ENV " + imageEnv + "=1",
 		`--user "$(id -u):$(id -g)"`,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the Dockerfile lacks %q", want)
 		}
+	}
+	// The binary carries every font a book needs: the image installs none.
+	if strings.Contains(text, "apt-get") || strings.Contains(text, "/usr/share/fonts") {
+		t.Error("the Dockerfile installs fonts, which the binary carries")
 	}
 	// The Go version of the build stage is the module's.
 	mod, _ := os.ReadFile(filepath.Join("..", "..", "go.mod"))

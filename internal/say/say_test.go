@@ -107,11 +107,6 @@ func messages(t *testing.T) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, code := range words.Codes() {
-		if f := words.For(code).Fonts; f != nil {
-			found[f.Needs] = "words/" + code + ".go" // said by value, as T(script.Needs)
-		}
-	}
 	for _, name := range Names {
 		found[name] = "say.Names"
 	}

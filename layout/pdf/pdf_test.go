@@ -817,18 +817,7 @@ func sameInk(t *testing.T, got, want *image.RGBA) int {
 // vowel signs in place, nothing drawn twice), and pdftotext reads the
 // words back.
 func TestShapedText(t *testing.T) {
-	const fontPath = "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf"
-	ttf, err := os.ReadFile(fontPath)
-	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install fonts-lohit-deva", err)
-		}
-		t.Skip(err)
-	}
-	face, err := typeface.Load("Lohit-Devanagari.ttf", ttf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	face := shippedFont(t, "noto/NotoSansDevanagari-Regular.ttf")
 	const words = "क्षत्रिय श्री हिन्दी"
 	page := display.Page{Width: 300, Height: 120, Items: []display.Item{
 		&display.Text{X: 150, Y: 60, Size: 28, Font: face, Color: display.Black, Align: display.AlignCenter, Text: words},
@@ -943,18 +932,15 @@ func TestTurnedText(t *testing.T) {
 	}
 }
 
-// debianFont loads a font Debian installs, which CI installs: the test
-// skips without it unless MAZEBOOK_REQUIRE_TOOLS is set.
-func debianFont(t *testing.T, path, pkg string) *typeface.Font {
+// shippedFont loads a face mazebook ships (mazebook/fonts), by its file
+// below the repository's fonts folder.
+func shippedFont(t *testing.T, file string) *typeface.Font {
 	t.Helper()
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(filepath.Join("..", "..", "fonts", filepath.FromSlash(file)))
 	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install %s", err, pkg)
-		}
-		t.Skipf("no font: %v", err)
+		t.Fatal(err)
 	}
-	f, err := typeface.Load(filepath.Base(path), data)
+	f, err := typeface.Load(filepath.Base(file), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -966,7 +952,7 @@ func debianFont(t *testing.T, path, pkg string) *typeface.Font {
 // a Latin name alone embeds the Go font and not the script's, and both
 // read back whole.
 func TestLatinRuns(t *testing.T) {
-	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali")
+	lohit := shippedFont(t, "noto/NotoSansBengali-Regular.ttf")
 	bn := lohit.WithLatin(typeface.Regular)
 	for _, tt := range []struct {
 		text string
@@ -1030,7 +1016,7 @@ func TestEmboldened(t *testing.T) {
 		t.Errorf("plain text is stroked:\n%s", plain)
 	}
 	// Shaped: its outlines filled and stroked (B), its words invisible.
-	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva")
+	lohit := shippedFont(t, "noto/NotoSansDevanagari-Regular.ttf")
 	shaped := page(lohit.Embolden(), "भूलभुलैया")
 	for _, want := range []string{"0.60 w", "1 j", "\nB\n", "3 Tr"} {
 		if !strings.Contains(shaped, want) {

@@ -2,7 +2,6 @@ package spec
 
 import (
 	"image"
-	"path/filepath"
 	"time"
 
 	"mazebook/layout/display"
@@ -21,9 +20,6 @@ type Book struct {
 	// the folder FontsEnv names): inputs no output may replace (see
 	// ReadPaths).
 	Reads []string
-	// SystemFonts are the font files of the book's script it is set in
-	// when its spec names none (see ScriptFonts), for their licences.
-	SystemFonts []SystemFont
 
 	Title    string
 	Subtitle string
@@ -269,11 +265,6 @@ func (b *Book) Notes() []*Error {
 	var notes []*Error
 	if b.Theme == "" && b.Style.Motifs {
 		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)"))
-	}
-	for _, f := range b.SystemFonts {
-		if !f.Embeddable() {
-			notes = append(notes, b.ErrorAt("language", "the book is set in %s (Debian's %s), whose licence (%s) has no exception for fonts embedded in a document: before selling the book, install an OFL font of its script (%s) or name one under fonts:", filepath.Base(f.Path), f.Package, f.License, ScriptFonts(b.Language).Text[0].Package))
-		}
 	}
 	if !b.Given("seed") {
 		notes = append(notes, b.ErrorAt("title", "the spec gives no seed: its mazes come from seed %d, drawn from its title; write seed: %d to keep them when the title changes", b.Seed, b.Seed))

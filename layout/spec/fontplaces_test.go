@@ -11,9 +11,9 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 
 	"mazebook/files"
+	"mazebook/fonts"
 	"mazebook/layout/typeface"
 	"mazebook/layout/typeface/fonttest"
-	"mazebook/words"
 )
 
 // TestFontPlaces checks where a spec read from a folder finds its fonts:
@@ -58,29 +58,31 @@ func TestFontPlaces(t *testing.T) {
 	}
 }
 
-// TestFontLicences checks that the fonts a language's books are set in by
-// default may be embedded in a book that is sold, the first of each
-// language at least, and that a font whose licence does not allow it is
-// named in a note.
-func TestFontLicences(t *testing.T) {
-	for _, lang := range words.Codes() {
-		sf := ScriptFonts(lang)
-		if sf == nil {
-			continue
-		}
-		if !sf.Text[0].Embeddable() {
-			t.Errorf("%s: the first font, %s, is %s", lang, sf.Text[0].Path, sf.Text[0].License)
-		}
-		for _, f := range append(sf.Text, sf.Headings...) {
-			if f.License == "" {
-				t.Errorf("%s: %s has no licence", lang, f.Path)
-			}
-		}
+// TestShippedFontNames checks that a spec names a face mazebook ships by
+// its name, in any case, and that the name is no file the spec reads.
+func TestShippedFontNames(t *testing.T) {
+	b, err := ParseFS("book.yaml", []byte("fonts: {text: andika, headings: \"Andika  Bold\"}\nsections: [{count: 1}]\n"), fontFiles(t))
+	if err != nil {
+		t.Fatal(err)
 	}
-	b := &Book{File: "book.yaml", Language: "bn", Seed: 1, at: map[string]pos{"seed": {1, 1}, "language": {2, 11}},
-		SystemFonts: []SystemFont{ScriptFonts("bn").Text[2]}}
-	notes := b.Notes()
-	if len(notes) != 1 || !strings.Contains(notes[0].Error(), "book.yaml:2:11: the book is set in LikhanNormal.ttf") || !strings.Contains(notes[0].Error(), "GPL") {
-		t.Errorf("notes %v", notes)
+	regular, _ := fonts.Lookup("Andika")
+	bold, _ := fonts.Lookup("Andika Bold")
+	want := func(f fonts.Face) string {
+		font, err := f.Font()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return font.ID()
+	}
+	if b.Fonts.Text.ID() != want(regular) || b.Fonts.Headings.ID() != want(bold) {
+		t.Errorf("set in %s and %s, want Andika and Andika Bold", b.Fonts.Text.ID(), b.Fonts.Headings.ID())
+	}
+	if len(b.Reads) != 0 {
+		t.Errorf("a shipped face read as files %v", b.Reads)
+	}
+	// A name of no shipped face and no file says which faces there are.
+	_, err = ParseFS("book.yaml", []byte("fonts: {text: Comic Sans}\nsections: [{count: 1}]\n"), fontFiles(t))
+	if err == nil || !strings.Contains(err.Error(), "book.yaml:1:15:") || !strings.Contains(err.Error(), "Andika Bold") {
+		t.Errorf("an unknown face: %v", err)
 	}
 }

@@ -2,7 +2,6 @@ package spec
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"mazebook/files"
+	"mazebook/fonts"
 	"mazebook/internal/say"
 	"mazebook/layout/typeface"
 	"mazebook/words"
@@ -44,93 +44,50 @@ type Fonts struct {
 // European languages).
 var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
 
-// SystemFont is a font file Debian installs, its package, and the licence
-// it is given under (see words.Font): a language's fonts are in the
-// register of languages (words.Language's Fonts).
-type SystemFont = words.Font
-
 // FontsEnv names the environment variable that names a folder of fonts:
-// a spec's fonts: are looked for there when they are not beside the spec,
-// and a language's fonts (see ScriptFonts) before Debian's folders, so
-// that a book in Chinese, Hindi, Bengali or Arabic sets on a machine that
-// is not Debian (or in the container, with the fonts mounted).
+// a spec's fonts: are looked for there when they are not beside the spec.
 const FontsEnv = "MAZEBOOK_FONTS"
 
-// systemFonts are the fonts of each language whose script the Go fonts
-// lack (its words.Language's Fonts) as installed, read once a process:
-// fonts of some megabytes that every spec in the language uses. The font
-// files chosen are said too, for their licences.
-var systemFonts = func() map[string]func() systemSet {
-	m := map[string]func() systemSet{}
+// scriptFonts are the fonts a book in each language whose script the Go
+// fonts lack is set in when its spec names none: the faces mazebook ships
+// for the script (mazebook/fonts), the Go fonts setting the Latin letters
+// and digits among its text, and its text's face made bold for headings
+// where the script is shipped in one weight. Each language's are made
+// once a process, so that every book in it embeds the same fonts.
+var scriptFonts = func() map[string]func() (Fonts, error) {
+	m := map[string]func() (Fonts, error){}
 	for _, code := range words.Codes() {
-		sf := words.For(code).Fonts
-		if sf == nil {
+		set, ok := fonts.ForScript(words.For(code).Script)
+		if !ok {
 			continue
 		}
-		m[code] = sync.OnceValue(func() systemSet {
-			text, from, err := firstFont(sf.Text)
+		m[code] = sync.OnceValues(func() (Fonts, error) {
+			text, err := set.Text.Font()
 			if err != nil {
-				return systemSet{err: err}
+				return Fonts{}, err
 			}
-			used := []SystemFont{from}
-			headings, hfrom, err := firstFont(sf.Headings)
-			if err != nil {
-				headings = text.Embolden()
-			} else {
-				used = append(used, hfrom)
+			headings := text.Embolden()
+			if set.Headings.Name != "" {
+				if headings, err = set.Headings.Font(); err != nil {
+					return Fonts{}, err
+				}
 			}
-			return systemSet{fonts: Fonts{Text: text.WithLatin(typeface.Regular), Headings: headings.WithLatin(typeface.Bold)}, used: used}
+			return Fonts{Text: text.WithLatin(typeface.Regular), Headings: headings.WithLatin(typeface.Bold)}, nil
 		})
 	}
 	return m
 }()
 
-// ScriptFonts returns the fonts a language's script is set in when the Go
-// fonts lack it (its words.Language's Fonts), nil for a language the Go
-// fonts set or one mazebook does not speak.
-func ScriptFonts(lang string) *words.Fonts {
-	if l := words.For(lang); l != nil {
-		return l.Fonts
+// ScriptFonts returns the fonts a book in lang is set in when its spec
+// names none, and false for a language the Go fonts set (or one mazebook
+// does not speak). It fails only if the binary's own faces do not load.
+func ScriptFonts(lang string) (Fonts, bool, error) {
+	f, ok := scriptFonts[lang]
+	if !ok {
+		return Fonts{}, false, nil
 	}
-	return nil
-}
-
-// systemSet is the fonts a language's books are set in, the files they
-// come from, or why there are none.
-type systemSet struct {
-	fonts Fonts
-	used  []SystemFont
-	err   error
-}
-
-// firstFont loads the first of fonts installed (a collection's first
-// font), looking for each in the folder FontsEnv names before Debian's,
-// and says which it is; it fails with fs.ErrNotExist when none is.
-func firstFont(fonts []SystemFont) (*typeface.Font, SystemFont, error) {
-	for _, c := range fonts {
-		for _, p := range fontPlaces(c.Path) {
-			data, err := files.ReadFile(p, MaxFontFile)
-			if err != nil {
-				continue
-			}
-			f, err := loadFont(path.Base(p), data, 0)
-			if err != nil {
-				return nil, c, fmt.Errorf("%s: %w", p, err)
-			}
-			c.Path = p
-			return f, c, nil
-		}
-	}
-	return nil, SystemFont{}, fs.ErrNotExist
-}
-
-// fontPlaces returns where a system font may be: by its file's name in the
-// folder FontsEnv names, then at its Debian path.
-func fontPlaces(debian string) []string {
-	if dir := os.Getenv(FontsEnv); dir != "" {
-		return []string{filepath.Join(dir, filepath.Base(debian)), debian}
-	}
-	return []string{debian}
+	fonts, err := f()
+	return fonts, err == nil, err
 }
 
 // loadFont loads a TrueType or OpenType font named name from data, or
@@ -145,44 +102,24 @@ func loadFont(name string, data []byte, index int) (*typeface.Font, error) {
 	return typeface.Load(name, data)
 }
 
-// systemFont returns the fonts a book in lang is set in when its spec
-// names none, and their files (a variable so that tests can take the
-// fonts away).
-var systemFont = func(lang string) (Fonts, []SystemFont, error) {
-	set := systemFonts[lang]()
-	return set.fonts, set.used, set.err
-}
-
-// settleScript sets a book in a language the Go fonts cannot set in a
-// font of its script where its spec names none (see words.Fonts), or
-// refuses the language where the spec gave it when none is installed.
+// settleScript sets a book in a language the Go fonts cannot set in the
+// faces mazebook ships for its script (see ScriptFonts), where its spec
+// names none.
 func (d *decoder) settleScript() {
-	lang := d.spec.Language
-	script := ScriptFonts(lang)
-	if script == nil {
+	sys, ok, err := ScriptFonts(d.spec.Language)
+	if err != nil {
+		d.errorAt("language", "language %q: the font %v", d.spec.Language, err)
+	}
+	if !ok {
 		return
 	}
 	f := &d.spec.Fonts
-	if f.Text != DefaultFonts.Text && f.Headings != DefaultFonts.Headings {
-		return // both named: the text check says whether they have the characters
-	}
-	sys, used, err := systemFont(lang)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			sf := script.Text[0]
-			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), put %s in the folder %s names, or name a TrueType font of its script under fonts: text: and headings:", lang, say.T(script.Needs), sf.Package, sf.Package, filepath.Base(sf.Path), FontsEnv)
-		} else {
-			d.errorAt("language", "language %q: the font %v", lang, err)
-		}
-		return
-	}
 	if f.Text == DefaultFonts.Text {
 		f.Text = sys.Text
 	}
 	if f.Headings == DefaultFonts.Headings {
 		f.Headings = sys.Headings
 	}
-	d.spec.SystemFonts = used
 }
 
 // fonts reads the fonts: mapping, each key a TrueType font file beside
@@ -199,8 +136,9 @@ func (d *decoder) fonts(n *yaml.Node, at string) {
 	}
 }
 
-// font reads a font file named in the spec: a TrueType or OpenType font
-// (or the first of a collection, .ttc; "fonts.ttc#2" for its third)
+// font reads a font named in the spec: one of the faces mazebook ships by
+// its name ("Andika"; see mazebook/fonts), or a TrueType or OpenType font
+// file (or the first of a collection, .ttc; "fonts.ttc#2" for its third)
 // beside the spec or below it, or, for a spec read from a file, at an
 // absolute path or in the folder FontsEnv names.
 func (d *decoder) font(dst **typeface.Font) field {
@@ -210,6 +148,16 @@ func (d *decoder) font(dst **typeface.Font) field {
 			return
 		}
 		name := strings.TrimSpace(v)
+		if face, ok := fonts.Lookup(name); ok && path.Ext(name) == "" {
+			// One of the faces mazebook ships, named as it is known.
+			f, err := face.Font()
+			if err != nil {
+				d.errorf(n, "font %q: %v", name, err)
+				return
+			}
+			*dst = f
+			return
+		}
 		if d.files == nil {
 			d.errorf(n, "font %q: this spec may not read files; leave out fonts: to set the book in the built-in Go fonts", name)
 			return
@@ -224,6 +172,10 @@ func (d *decoder) font(dst **typeface.Font) field {
 			file, index = name[:i], k
 		}
 		data, read, err := d.fontFile(file)
+		if err != nil && path.Ext(file) == "" && errors.Is(err, fs.ErrNotExist) {
+			d.errorf(n, "font %q: %v; or name one of the fonts mazebook ships: %s", name, err, strings.Join(fonts.Names(), ", "))
+			return
+		}
 		if err != nil {
 			d.errorf(n, "font %q: %v", name, err)
 			return

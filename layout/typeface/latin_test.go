@@ -3,27 +3,20 @@ package typeface
 import (
 	"math"
 	"os"
-	"strings"
+	"path"
+	"path/filepath"
 	"testing"
 )
 
-// debianFont loads a font Debian installs, which CI installs: the tests
-// skip without it unless MAZEBOOK_REQUIRE_TOOLS is set.
-func debianFont(t *testing.T, path, pkg string) *Font {
+// shippedFont loads a face mazebook ships (mazebook/fonts), by its file
+// below the repository's fonts folder.
+func shippedFont(t *testing.T, file string) *Font {
 	t.Helper()
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(filepath.Join("..", "..", "fonts", filepath.FromSlash(file)))
 	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatalf("%v, and MAZEBOOK_REQUIRE_TOOLS is set: install %s", err, pkg)
-		}
-		t.Skipf("no font: %v", err)
+		t.Fatal(err)
 	}
-	if strings.HasSuffix(path, ".ttc") {
-		if data, err = FromCollection(data, 0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	f, err := Load(path, data)
+	f, err := Load(path.Base(file), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,8 +28,8 @@ func debianFont(t *testing.T, path, pkg string) *Font {
 // spaces and punctuation between them, and everything else in its own
 // glyphs; that a text measures as its runs do, and outlines as they do.
 func TestWithLatin(t *testing.T) {
-	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf", "fonts-lohit-beng-bengali")
-	wqy := debianFont(t, "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei")
+	lohit := shippedFont(t, "noto/NotoSansBengali-Regular.ttf")
+	wqy := shippedFont(t, "wqy/wqy-microhei.ttf")
 	bn, zh := lohit.WithLatin(Regular), wqy.WithLatin(Regular)
 	type run struct {
 		latin bool
@@ -122,7 +115,7 @@ func TestWithLatin(t *testing.T) {
 // and is drawn stroked: its own glyphs, not the Latin ones a Go bold
 // face sets.
 func TestEmbolden(t *testing.T) {
-	lohit := debianFont(t, "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", "fonts-lohit-deva")
+	lohit := shippedFont(t, "noto/NotoSansDevanagari-Regular.ttf")
 	bold := lohit.Embolden()
 	s := "भूलभुलैया 12"
 	if Width(bold, 10, s) != Width(lohit, 10, s) {
