@@ -16,11 +16,16 @@
 //	mazebook serve [SPEC] [--addr 127.0.0.1:8080] [--open]
 //	mazebook init [--template NAME] [FILE]
 //	mazebook version
+//	mazebook help [COMMAND]
+//
+// With no arguments, as when it is double-clicked, mazebook opens the
+// studio in the browser (serve --addr 127.0.0.1:0 --open).
 //
 // Run `mazebook COMMAND --help` for the flags of each command.
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -28,6 +33,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -197,14 +203,14 @@ func main() {
 
 // run runs the command line args and returns the exit code.
 func run(ctx context.Context, e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
+		return runStudio(ctx, e)
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		if len(args) > 1 && args[0] == "help" {
 			return run(ctx, e, []string{args[1], "--help"})
 		}
 		mainUsage(e.stdout)
-		if len(args) == 0 {
-			return exitUsage
-		}
 		return 0
 	}
 	if args[0] == "--version" || args[0] == "-version" {
@@ -225,6 +231,21 @@ func run(ctx context.Context, e *env, args []string) int {
 	return exitUsage
 }
 
+// runStudio is what mazebook does with no arguments, as when a teacher
+// double-clicks it: the studio on a free port of this computer alone,
+// opened in the default browser, running until it is stopped (on Windows,
+// by closing its console window). A studio that cannot start says why
+// and, on Windows, waits for Enter, so that the window does not close
+// before it can be read.
+func runStudio(ctx context.Context, e *env) int {
+	code := run(ctx, e, []string{"serve", "--addr", "127.0.0.1:0", "--open"})
+	if code != 0 && ctx.Err() == nil && runtime.GOOS == "windows" && e.stdin != nil {
+		fmt.Fprintln(e.stderr, "press Enter to close this window")
+		_, _ = bufio.NewReader(e.stdin).ReadString('\n')
+	}
+	return code
+}
+
 // report prints err, if any, and returns the exit code it deserves: the
 // one place that names the command before a message ("mazebook build:
 // ..."), but for a spec's problems, which name their file and line.
@@ -237,9 +258,6 @@ func report(e *env, name string, err error) int {
 		fmt.Fprintln(e.stderr, indentErrors(err.Error()))
 	} else {
 		fmt.Fprintln(e.stderr, indentErrors("mazebook "+name+": "+err.Error()))
-	}
-	if note := fontNote(); note != "" && isFontAdvice(err.Error()) {
-		fmt.Fprintln(e.stderr, note)
 	}
 	return code
 }
@@ -288,7 +306,7 @@ func mainUsage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
 	}
-	fmt.Fprint(w, "\nRun 'mazebook COMMAND --help' for a command's flags.\nWith no spec, 'mazebook build' builds a small default book into mazebook.pdf.\n")
+	fmt.Fprint(w, "\nRun 'mazebook COMMAND --help' for a command's flags.\nWith no spec, 'mazebook build' builds a small default book into mazebook.pdf.\nWith no command, mazebook opens the studio in your browser (as 'mazebook serve --open' does).\n")
 }
 
 // flagSet is a command's flags and its usage text.

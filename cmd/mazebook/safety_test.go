@@ -20,7 +20,10 @@ import (
 // taken from MAZEBOOK_TEST_ARGS (separated by newlines).
 func TestMain(m *testing.M) {
 	if os.Getenv("MAZEBOOK_TEST_MAIN") == "1" {
-		os.Args = append([]string{"mazebook"}, strings.Split(os.Getenv("MAZEBOOK_TEST_ARGS"), "\n")...)
+		os.Args = []string{"mazebook"}
+		if args := os.Getenv("MAZEBOOK_TEST_ARGS"); args != "" {
+			os.Args = append(os.Args, strings.Split(args, "\n")...)
+		}
 		main()
 		return
 	}

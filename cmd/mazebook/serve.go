@@ -92,7 +92,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(e.stdout, "(only this computer reaches %s: for tablets, start with --addr 0.0.0.0:%d)\n", host, port)
 		}
 	}
-	fmt.Fprintln(e.stdout, "(press Ctrl+C to stop)")
+	fmt.Fprintln(e.stdout, stopHint())
 	if *open {
 		if err := openBrowser(url); err != nil {
 			fmt.Fprintf(e.stderr, "mazebook serve: could not open a browser (%v): open the address above\n", err)
@@ -128,6 +128,15 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	srv.Close()
 	fmt.Fprintln(e.stderr, "mazebook studio: stopped")
 	return context.Cause(ctx)
+}
+
+// stopHint says how to stop the studio: on Windows, where a double-click
+// opens it in a console window of its own, by closing that window.
+func stopHint() string {
+	if runtime.GOOS == "windows" {
+		return "(close this window, or press Ctrl+C, to stop)"
+	}
+	return "(press Ctrl+C to stop)"
 }
 
 // shutdownTime is how long the studio's requests have to finish when it
@@ -200,8 +209,21 @@ func lanAddrs() []string {
 	return out
 }
 
-// openBrowser opens url in the default browser, where there is one.
+// openBrowser opens url in the user's browser: the first command of the
+// BROWSER variable that starts (a list split by the system's path list
+// separator, each a command whose %s is the address, or that takes it
+// after its words), as Python's webbrowser and xdg-open read it; else the
+// system's own opener (open on macOS, the shell's URL handler on Windows,
+// xdg-open elsewhere).
 func openBrowser(url string) error {
+	for _, c := range browserCommands(os.Getenv("BROWSER"), url) {
+		cmd := exec.Command(c[0], c[1:]...)
+		if err := cmd.Start(); err != nil {
+			continue
+		}
+		go func() { _ = cmd.Wait() }()
+		return nil
+	}
 	var cmd *exec.Cmd
 	switch runtime.GOOS {
 	case "darwin":
@@ -216,4 +238,29 @@ func openBrowser(url string) error {
 	}
 	go func() { _ = cmd.Wait() }()
 	return nil
+}
+
+// browserCommands returns the commands a BROWSER variable names to open
+// url, each as its words: "%s" in a command stands for url ("%%" for a
+// percent sign), and a command without it takes url after its words.
+func browserCommands(browser, url string) [][]string {
+	var cmds [][]string
+	for _, c := range filepath.SplitList(browser) {
+		words := strings.Fields(c)
+		if len(words) == 0 {
+			continue
+		}
+		given := false
+		for i, w := range words {
+			if strings.Contains(w, "%s") {
+				given = true
+			}
+			words[i] = strings.ReplaceAll(strings.ReplaceAll(w, "%s", url), "%%", "%")
+		}
+		if !given {
+			words = append(words, url)
+		}
+		cmds = append(cmds, words)
+	}
+	return cmds
 }
