@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
@@ -77,10 +78,7 @@ func pdfRaster(t *testing.T, book *layout.Book, i int, scale float64) *image.RGB
 	}
 	img, err := rastertest.FromPDF(path, 1, int(scale*72))
 	if errors.Is(err, rastertest.ErrNoPdftoppm) {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal(err)
-		}
-		t.Skip(err)
+		tooltest.Missing(t, "pdftoppm")
 	}
 	if err != nil {
 		t.Fatal(err)

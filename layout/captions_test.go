@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
@@ -19,14 +20,7 @@ import (
 // when it is missing unless MAZEBOOK_REQUIRE_TOOLS is set (as in CI).
 func requireTool(t *testing.T, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatalf("%s is not installed, and MAZEBOOK_REQUIRE_TOOLS is set", name)
-		}
-		t.Skipf("%s is not installed", name)
-	}
-	return p
+	return tooltest.Require(t, name)
 }
 
 // TestCaptionsKeepTheirNumbers reads the printed text of crowded pages

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
@@ -360,12 +361,7 @@ func TestPictureMarkers(t *testing.T) {
 // however many times it is shown.
 func checkPDFImages(t *testing.T, doc []byte, want int) {
 	t.Helper()
-	if _, err := exec.LookPath("pdfimages"); err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal("pdfimages is not installed, and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip("pdfimages is not installed (Debian package poppler-utils)")
-	}
+	tooltest.Require(t, "pdfimages")
 	path := filepath.Join(t.TempDir(), "book.pdf")
 	if err := os.WriteFile(path, doc, 0o644); err != nil {
 		t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
@@ -129,10 +130,7 @@ func TestInkBooksHaveNoColourInPoppler(t *testing.T) {
 		for i := range book.Pages {
 			img, err := rastertest.FromPDF(path, i+1, 40)
 			if errors.Is(err, rastertest.ErrNoPdftoppm) {
-				if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-					t.Fatal(err)
-				}
-				t.Skip(err)
+				tooltest.Missing(t, "pdftoppm")
 			}
 			if err != nil {
 				t.Fatal(err)

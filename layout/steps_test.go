@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/animate"
 	"mazebook/layout/display"
@@ -92,10 +93,7 @@ func TestStepsSectionBuilds(t *testing.T) {
 	for _, i := range stepsPages {
 		img, err := rastertest.FromPDF(path, i+1, 50)
 		if errors.Is(err, rastertest.ErrNoPdftoppm) {
-			if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-				t.Fatal(err)
-			}
-			t.Skip(err)
+			tooltest.Missing(t, "pdftoppm")
 		}
 		if err != nil {
 			t.Fatal(err)

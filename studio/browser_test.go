@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout/render"
 	"mazebook/layout/spec"
 )
@@ -52,10 +53,7 @@ func findBrowser(t *testing.T) string {
 			return p
 		}
 	}
-	if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-		t.Fatal("no chromium is installed, and MAZEBOOK_REQUIRE_TOOLS is set")
-	}
-	t.Skip("no chromium installed")
+	tooltest.Missing(t, "chromium")
 	return ""
 }
 

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+
+	"mazebook/internal/tooltest"
 )
 
 // TestSameBytesOnArm64 builds mazebook for amd64 and for arm64, runs the
@@ -26,13 +28,7 @@ func TestSameBytesOnArm64(t *testing.T) {
 	if other == "" || runtime.GOOS != "linux" {
 		t.Skip("amd64 and arm64 Linux only")
 	}
-	emulator, err := exec.LookPath(qemu)
-	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatalf("%s is not installed (Debian's qemu-user-static), and MAZEBOOK_REQUIRE_TOOLS is set", qemu)
-		}
-		t.Skipf("%s not installed", qemu)
-	}
+	emulator := tooltest.Require(t, qemu)
 	dir := t.TempDir()
 	bins := map[string]string{}
 	for _, arch := range []string{runtime.GOARCH, other} {

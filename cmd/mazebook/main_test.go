@@ -16,6 +16,7 @@ import (
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 
+	"mazebook/internal/tooltest"
 	"mazebook/maze"
 )
 
@@ -40,14 +41,7 @@ func mazebook(t *testing.T, dir string, args ...string) (code int, stdout, stder
 // when it is missing, unless MAZEBOOK_REQUIRE_TOOLS is set (as in CI).
 func requireTool(t *testing.T, name string) string {
 	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatalf("%s is not installed, and MAZEBOOK_REQUIRE_TOOLS is set", name)
-		}
-		t.Skipf("%s is not installed", name)
-	}
-	return p
+	return tooltest.Require(t, name)
 }
 
 // checkPDF validates a PDF with pdfcpu, qpdf and pdffonts and returns its

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
@@ -369,13 +370,7 @@ func TestReproducible(t *testing.T) {
 // TestPDFBoxes checks, through poppler's pdfinfo, that the PDF's media,
 // bleed and trim boxes are the sheet, the sheet and the wrap.
 func TestPDFBoxes(t *testing.T) {
-	pi, err := exec.LookPath("pdfinfo")
-	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal("pdfinfo is not installed, and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip("pdfinfo is not installed")
-	}
+	pi := tooltest.Require(t, "pdfinfo")
 	for _, pages := range []int{40, 126} {
 		for _, paper := range []string{"white", "cream"} {
 			c := mustMake(t, book(t, pages, "cover: {paper: "+paper+"}\nstyle: {color: black}"))

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
@@ -148,13 +149,7 @@ func TestPagesMirror(t *testing.T) {
 	// The PDF says the same, read by poppler.
 	path := t.TempDir() + "/kdp.pdf"
 	os.WriteFile(path, p, 0o644)
-	pi, err := exec.LookPath("pdfinfo")
-	if err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal(err)
-		}
-		t.Skip("pdfinfo is not installed")
-	}
+	pi := tooltest.Require(t, "pdfinfo")
 	out, err := exec.Command(pi, "-box", "-f", "1", "-l", "2", path).CombinedOutput()
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout/display"
 	"mazebook/layout/rastertest"
 )
@@ -63,12 +64,7 @@ func TestPictures(t *testing.T) {
 		t.Errorf("%d image objects, want 4 (three pictures and a soft mask)", n)
 	}
 	for _, tool := range []string{"pdfimages", "pdftoppm"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-				t.Fatalf("%s is not installed, and MAZEBOOK_REQUIRE_TOOLS is set", tool)
-			}
-			t.Skipf("%s is not installed", tool)
-		}
+		tooltest.Require(t, tool)
 	}
 	path := filepath.Join(t.TempDir(), "pictures.pdf")
 	if err := os.WriteFile(path, first, 0o644); err != nil {
@@ -91,7 +87,7 @@ func TestPictures(t *testing.T) {
 	}
 	img, err := rastertest.FromPDF(path, 1, 144)
 	if errors.Is(err, rastertest.ErrNoPdftoppm) {
-		t.Skip(err)
+		tooltest.Missing(t, "pdftoppm")
 	}
 	if err != nil {
 		t.Fatal(err)

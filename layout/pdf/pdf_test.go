@@ -25,6 +25,7 @@ import (
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/gomono"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout/display"
 	"mazebook/layout/png"
 	"mazebook/layout/rastertest"
@@ -294,9 +295,7 @@ func TestSortPageBoxes(t *testing.T) {
 }
 
 func TestQpdfCheck(t *testing.T) {
-	if _, err := exec.LookPath("qpdf"); err != nil {
-		t.Skip("qpdf is not installed")
-	}
+	tooltest.Require(t, "qpdf")
 	path := writeFile(t, testPages())
 	out, err := exec.Command("qpdf", "--check", path).CombinedOutput()
 	if err != nil || !bytes.Contains(out, []byte("No syntax or stream encoding errors")) {
@@ -432,12 +431,7 @@ func TestSubsetTagsFollowTheSubset(t *testing.T) {
 // set).
 func pdffonts(t *testing.T, path string) [][]string {
 	t.Helper()
-	if _, err := exec.LookPath("pdffonts"); err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal("pdffonts is not installed, and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip("pdffonts is not installed")
-	}
+	tooltest.Require(t, "pdffonts")
 	out, err := exec.Command("pdffonts", path).CombinedOutput()
 	if err != nil {
 		t.Fatalf("pdffonts: %v\n%s", err, out)
@@ -471,9 +465,7 @@ func TestNameSubsets(t *testing.T) {
 }
 
 func TestPdftotext(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext is not installed")
-	}
+	tooltest.Require(t, "pdftotext")
 	path := writeFile(t, testPages())
 	out, err := exec.Command("pdftotext", "-f", "1", "-l", "1", "-enc", "UTF-8", path, "-").CombinedOutput()
 	if err != nil {
@@ -577,7 +569,7 @@ func TestRaster(t *testing.T) {
 	path := writeFile(t, []display.Page{rasterPage()})
 	img, err := rastertest.FromPDF(path, 1, dpi)
 	if errors.Is(err, rastertest.ErrNoPdftoppm) {
-		t.Skip(err)
+		tooltest.Missing(t, "pdftoppm")
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -652,12 +644,7 @@ func TestInfoOutsideBMP(t *testing.T) {
 	if got, want := textString("a😀"), "\xfe\xff\x00a\xd8\x3d\xde\x00"; got != want {
 		t.Errorf("textString = %q, want %q", got, want)
 	}
-	if _, err := exec.LookPath("pdfinfo"); err != nil {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal("pdfinfo is not installed, and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip("pdfinfo is not installed")
-	}
+	tooltest.Require(t, "pdfinfo")
 	path := filepath.Join(t.TempDir(), "emoji.pdf")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
@@ -752,10 +739,7 @@ func TestArcs(t *testing.T) {
 	}
 	got, err := rastertest.FromPDF(path, 1, dpi)
 	if errors.Is(err, rastertest.ErrNoPdftoppm) {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal(err, "and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip(err)
+		tooltest.Missing(t, "pdftoppm")
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -835,10 +819,7 @@ func TestShapedText(t *testing.T) {
 	const dpi = 144
 	got, err := rastertest.FromPDF(path, 1, dpi)
 	if errors.Is(err, rastertest.ErrNoPdftoppm) {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal(err, "and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip(err)
+		tooltest.Missing(t, "pdftoppm")
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -906,10 +887,7 @@ func TestTurnedText(t *testing.T) {
 	path := writeFile(t, []display.Page{page})
 	got, err := rastertest.FromPDF(path, 1, dpi)
 	if errors.Is(err, rastertest.ErrNoPdftoppm) {
-		if os.Getenv("MAZEBOOK_REQUIRE_TOOLS") != "" {
-			t.Fatal(err, "and MAZEBOOK_REQUIRE_TOOLS is set")
-		}
-		t.Skip(err)
+		tooltest.Missing(t, "pdftoppm")
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -1055,7 +1033,7 @@ func TestEmboldenedRaster(t *testing.T) {
 		p := page(face)
 		img, err := rastertest.FromPDF(writeFile(t, []display.Page{p}), 1, dpi)
 		if errors.Is(err, rastertest.ErrNoPdftoppm) {
-			t.Skip(err)
+			tooltest.Missing(t, "pdftoppm")
 		}
 		if err != nil {
 			t.Fatal(err)

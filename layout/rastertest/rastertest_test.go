@@ -7,10 +7,10 @@ import (
 	"image/color"
 	"image/draw"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
+	"mazebook/internal/tooltest"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
 )
@@ -184,9 +184,7 @@ func TestFromPDF(t *testing.T) {
 			t.Errorf("error %v, want ErrNoPdftoppm", err)
 		}
 	})
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		t.Skip("pdftoppm is not installed")
-	}
+	tooltest.Require(t, "pdftoppm")
 	page := display.Page{Width: 100, Height: 50, Items: []display.Item{
 		&display.Fill{Box: display.Box{X: 10, Y: 10, W: 30, H: 30}, Color: display.Black},
 	}}
