@@ -327,6 +327,10 @@ func (b *Batch) Commit() error {
 	if b.done {
 		return errors.New("files: the batch was committed or aborted already")
 	}
+	if t.stopped {
+		b.abortLocked()
+		return ErrStopped
+	}
 	for _, out := range b.files {
 		var err error
 		switch out.kind {

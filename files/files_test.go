@@ -459,3 +459,36 @@ func TestMakeFolder(t *testing.T) {
 		t.Errorf("a file in a folder's place: %v, want it refused as a regular file", err)
 	}
 }
+
+// TestCleanupStopsTheTracker checks that after Cleanup the tracker still
+// answers Made and Committed (a process stopping asks them), and that no
+// batch makes a file or commits after it, nor leaves one behind.
+func TestCleanupStopsTheTracker(t *testing.T) {
+	dir := t.TempDir()
+	tr := NewTracker()
+	b := NewBatch(tr, nil)
+	out, err := b.Create("-o", filepath.Join(dir, "a.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Write([]byte("half"))
+	var committed, made bool
+	within(t, "Cleanup, then Made and Committed", func() {
+		if tr.Cleanup() {
+			t.Error("Cleanup says a batch was committed")
+		}
+		committed, made = tr.Committed(), tr.Made()
+	})
+	if committed || !made {
+		t.Errorf("after Cleanup: committed %v, made %v", committed, made)
+	}
+	if err := b.Commit(); !errors.Is(err, ErrStopped) {
+		t.Errorf("a commit after Cleanup: %v", err)
+	}
+	if _, err := NewBatch(tr, nil).Create("-o", filepath.Join(dir, "b.pdf")); !errors.Is(err, ErrStopped) {
+		t.Errorf("a file made after Cleanup: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
+	}
+}

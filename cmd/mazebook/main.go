@@ -30,6 +30,7 @@ import (
 	"os/signal"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -160,23 +161,6 @@ func main() {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
-	var once sync.Once
-	exit := func(i interrupted, committed bool) {
-		once.Do(func() {
-			if e.stderrIsTerminal {
-				fmt.Fprint(os.Stderr, "\r\033[K")
-			}
-			switch {
-			case committed:
-				fmt.Fprintf(os.Stderr, "mazebook: %v after outputs were written\n", i)
-			case e.files.Made():
-				fmt.Fprintf(os.Stderr, "mazebook: %v; no output was changed\n", i)
-			default:
-				fmt.Fprintf(os.Stderr, "mazebook: %v\n", i)
-			}
-			os.Exit(i.code())
-		})
-	}
 	go func() {
 		i := interrupted{<-sigs}
 		cancel(i)
@@ -185,14 +169,40 @@ func main() {
 		case <-time.After(graceTime):
 		}
 		e.restore.run()
-		exit(i, e.files.Cleanup())
+		committed := e.files.Cleanup()
+		stop(e, i, committed, e.files.Made())
 	}()
 	code := run(ctx, e, os.Args[1:])
 	var i interrupted
 	if errors.As(context.Cause(ctx), &i) {
-		exit(i, e.files.Committed())
+		stop(e, i, e.files.Committed(), e.files.Made())
 	}
 	os.Exit(code)
+}
+
+// stopping says a goroutine is ending the process after a signal.
+var stopping atomic.Bool
+
+// stop ends the process stopped by the signal of i, saying whether
+// outputs had been written (committed) or were being written (made). The
+// first call exits; a later one (the main goroutine and the signal's,
+// both stopping) waits for it, so the message is said once.
+func stop(e *env, i interrupted, committed, made bool) {
+	if !stopping.CompareAndSwap(false, true) {
+		select {}
+	}
+	if e.stderrIsTerminal {
+		fmt.Fprint(os.Stderr, "\r\033[K")
+	}
+	switch {
+	case committed:
+		fmt.Fprintf(os.Stderr, "mazebook: %v after outputs were written\n", i)
+	case made:
+		fmt.Fprintf(os.Stderr, "mazebook: %v; no output was changed\n", i)
+	default:
+		fmt.Fprintf(os.Stderr, "mazebook: %v\n", i)
+	}
+	os.Exit(i.code())
 }
 
 // run runs the command line args and returns the exit code.
