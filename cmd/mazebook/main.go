@@ -205,8 +205,43 @@ func stop(e *env, i interrupted, committed, made bool) {
 	os.Exit(i.code())
 }
 
-// run runs the command line args and returns the exit code.
+// stdoutWriter is a command's standard output, which every command's
+// writes go through: it keeps the first error of a write (a full disk, a
+// closed pipe), after which every write fails with it, so that a command
+// writing a list stops, and run fails with it (exit 1) whatever the
+// command did with it.
+type stdoutWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *stdoutWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		o.err = fmt.Errorf("write standard output: %w", files.Reason(err))
+	}
+	return n, o.err
+}
+
+// run runs the command line args and returns the exit code, 1 when a
+// write to standard output failed.
 func run(ctx context.Context, e *env, args []string) int {
+	if _, ok := e.stdout.(*stdoutWriter); !ok {
+		out := &stdoutWriter{w: e.stdout}
+		e.stdout = out
+		code := run(ctx, e, args)
+		if out.err != nil && code == 0 {
+			fmt.Fprintf(e.stderr, "mazebook: %v\n", out.err)
+			return exitFailure
+		}
+		return code
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		if len(args) > 1 && args[0] == "help" {
 			return run(ctx, e, []string{args[1], "--help"})
@@ -223,6 +258,9 @@ func run(ctx context.Context, e *env, args []string) int {
 	for _, c := range commands() {
 		if c.name == args[0] {
 			err := c.run(ctx, e, args[1:])
+			if out := e.stdout.(*stdoutWriter); out.err != nil && !errors.Is(err, out.err) {
+				err = errors.Join(err, out.err) // said even when the command did not check
+			}
 			var i interrupted
 			if err != nil && errors.As(context.Cause(ctx), &i) {
 				return i.code() // main says so
