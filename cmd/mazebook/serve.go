@@ -52,7 +52,13 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		defer log.Close()
+		defer func() {
+			// The trials kept while another process held the file's
+			// lock: written now, or said with what could not be.
+			if err := log.Close(); err != nil {
+				fmt.Fprintf(e.stderr, "mazebook serve: %v\n", err)
+			}
+		}()
 		opt.Study = log
 	}
 	host, _, err := net.SplitHostPort(*addr)
