@@ -29,6 +29,10 @@ type Options struct {
 	Seed uint64
 	// Context, when not nil, stops the work when it is done.
 	Context context.Context
+	// Progress, when not nil, is told how much of the work is done: the
+	// trials whose maze is made and measured, then the resamples of the
+	// fit, of their sum. It is called often: it should be quick.
+	Progress func(done, total int)
 }
 
 // Rank is how well one measure of the mazes ranks the people's times:
@@ -153,10 +157,11 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	// The fit, and its intervals over mazes.
 	w, speed := fit(obs, mazes, nil)
 	boot := make([][]float64, len(w))
-	for range opt.Resamples {
+	for i := range opt.Resamples {
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
 		}
+		opt.Progress(len(trials)+i, len(trials)+opt.Resamples)
 		pick := make([]int, len(mazes))
 		for i := range pick {
 			pick[i] = rng.IntN(len(mazes))
@@ -170,6 +175,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		slices.Sort(boot[k])
 		rep.Weights = append(rep.Weights, Weight{Name: name, Value: w[k], Low: percentile(boot[k], 0.025), High: percentile(boot[k], 0.975)})
 	}
+	opt.Progress(len(trials)+opt.Resamples, len(trials)+opt.Resamples)
 	rep.SecondsPerStep = speed / 1000
 	rep.Fitted = maze.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
 	rep.FittedRank = rank("fitted time", mazes, func(m *mazeData) float64 {
@@ -195,6 +201,9 @@ func (opt Options) withDefaults() Options {
 	if opt.Context == nil {
 		opt.Context = context.Background()
 	}
+	if opt.Progress == nil {
+		opt.Progress = func(done, total int) {}
+	}
 	return opt
 }
 
@@ -211,10 +220,12 @@ type keptTrial struct {
 func keep(ctx context.Context, trials []Trial, opt Options, left map[string]int) ([]keptTrial, error) {
 	made := map[string]*mazeData{} // by the maze's key; nil for one that cannot be made
 	var kept []keptTrial
-	for _, t := range trials {
+	total := len(trials) + opt.Resamples
+	for i, t := range trials {
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
 		}
+		opt.Progress(i, total)
 		if kind, err := t.check(); err != nil {
 			left[kind]++
 			continue
