@@ -25,6 +25,9 @@ type decoder struct {
 	// sectionStyles are the sections' style mappings, read once the
 	// book's style is known.
 	sectionStyles []sectionStyleNode
+	// scriptFailed says the fonts of the book's language could not be
+	// had, which is said once, where the language is given.
+	scriptFailed bool
 }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {

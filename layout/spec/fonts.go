@@ -168,6 +168,7 @@ func (d *decoder) settleScript() {
 	}
 	sys, used, err := systemFont(lang)
 	if err != nil {
+		d.scriptFailed = true
 		if errors.Is(err, fs.ErrNotExist) {
 			sf := script.Text[0]
 			d.errorAt("language", "language %q: %s, and none is installed: install Debian's %s (apt-get install %s), put %s in the folder %s names, or name a TrueType font of its script under fonts: text: and headings:", lang, say.T(script.Needs), sf.Package, sf.Package, filepath.Base(sf.Path), FontsEnv)

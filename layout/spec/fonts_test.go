@@ -289,3 +289,22 @@ func TestArabicHeadings(t *testing.T) {
 		t.Errorf("text in %s, headings in %s", s.Fonts.Text.Name(), s.Fonts.Headings.Name())
 	}
 }
+
+// TestLanguageFontFails checks that a language's font that cannot be had
+// (none installed, or a junk file in the folder MAZEBOOK_FONTS names) is
+// one error, where the language is given, and no follow-on errors of the
+// labels the Go fonts cannot set, which name no line.
+func TestLanguageFontFails(t *testing.T) {
+	const src = "title: Maze\nlanguage: ar\nsections:\n  - {count: 1}\n"
+	for _, fail := range []error{fs.ErrNotExist, errors.New("/fonts/Amiri-Regular.ttf: not a TrueType or OpenType font")} {
+		func() {
+			defer func(f func(string) (Fonts, []SystemFont, error)) { systemFont = f }(systemFont)
+			systemFont = func(string) (Fonts, []SystemFont, error) { return Fonts{}, nil, fail }
+			_, err := Parse("book.yaml", []byte(src))
+			var errs Errors
+			if !errors.As(err, &errs) || len(errs) != 1 || !strings.HasPrefix(err.Error(), `book.yaml:2:11: language "ar": `) {
+				t.Errorf("%v: got %v", fail, err)
+			}
+		}()
+	}
+}
