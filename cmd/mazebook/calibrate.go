@@ -93,10 +93,7 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 			label += " the " + g.View + " view"
 		}
 		progress := newProgress(e, *quiet, label)
-		if progress != nil {
-			progress.units = "trials and resamples"
-		}
-		rep, err := study.Calibrate(g.Trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1, Context: ctx, Progress: progress.update})
+		rep, err := study.Calibrate(g.Trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1, Context: ctx, Progress: progress.step})
 		progress.clear()
 		if err != nil {
 			return err

@@ -41,6 +41,18 @@ func (p *progress) update(done, total int) {
 	p.shown = true
 }
 
+// step redraws the line as update does, counting units (a
+// study.Options.Progress): a new kind of unit starts a new count.
+func (p *progress) step(units string, done, total int) {
+	if p == nil {
+		return
+	}
+	if units != p.units {
+		p.units, p.last = units, time.Time{}
+	}
+	p.update(done, total)
+}
+
 // clear erases the line, if it was drawn.
 func (p *progress) clear() {
 	if p != nil && p.shown {
