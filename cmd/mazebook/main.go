@@ -209,13 +209,16 @@ func stop(e *env, i interrupted, committed, made bool) {
 // writes go through: it keeps the first error of a write (a full disk, a
 // closed pipe), after which every write fails with it, so that a command
 // writing a list stops, and run fails with it (exit 1) whatever the
-// command did with it.
+// command did with it. It is safe for concurrent use, as os.Stdout is.
 type stdoutWriter struct {
+	mu  sync.Mutex
 	w   io.Writer
 	err error
 }
 
 func (o *stdoutWriter) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	if o.err != nil {
 		return 0, o.err
 	}
@@ -229,6 +232,13 @@ func (o *stdoutWriter) Write(p []byte) (int, error) {
 	return n, o.err
 }
 
+// failed returns the error of the first write that failed, or nil.
+func (o *stdoutWriter) failed() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
 // run runs the command line args and returns the exit code, 1 when a
 // write to standard output failed.
 func run(ctx context.Context, e *env, args []string) int {
@@ -236,8 +246,8 @@ func run(ctx context.Context, e *env, args []string) int {
 		out := &stdoutWriter{w: e.stdout}
 		e.stdout = out
 		code := run(ctx, e, args)
-		if out.err != nil && code == 0 {
-			fmt.Fprintf(e.stderr, "mazebook: %v\n", out.err)
+		if err := out.failed(); err != nil && code == 0 {
+			fmt.Fprintf(e.stderr, "mazebook: %v\n", err)
 			return exitFailure
 		}
 		return code
@@ -258,8 +268,8 @@ func run(ctx context.Context, e *env, args []string) int {
 	for _, c := range commands() {
 		if c.name == args[0] {
 			err := c.run(ctx, e, args[1:])
-			if out := e.stdout.(*stdoutWriter); out.err != nil && !errors.Is(err, out.err) {
-				err = errors.Join(err, out.err) // said even when the command did not check
+			if werr := e.stdout.(*stdoutWriter).failed(); werr != nil && !errors.Is(err, werr) {
+				err = errors.Join(err, werr) // said even when the command did not check
 			}
 			var i interrupted
 			if err != nil && errors.As(context.Cause(ctx), &i) {
