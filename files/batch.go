@@ -24,8 +24,8 @@ import (
 // the open forever. A regular file is then written to its temporary
 // file, "-" (standard output) is kept in memory, and Commit writes
 // standard output and renames every temporary file into place, or
-// changes nothing when any of it fails. Abort removes what was written. A Batch is for one goroutine; many batches may share a
-// Tracker.
+// changes nothing when any of it fails. Abort removes what was written.
+// A Batch is for one goroutine; many batches may share a Tracker.
 type Batch struct {
 	plan    Plan
 	tracker *Tracker
