@@ -19,12 +19,13 @@ import (
 // no output may be one of the run's inputs nor another of its outputs,
 // however it is named (see Plan), and a regular file gets its temporary
 // file at once, beside it, which proves its directory writable. A
-// regular file is then written to its temporary file, a character
-// device or a pipe (and "-", standard output) is kept in memory, and
-// Commit writes the devices and renames every temporary file into place,
-// or changes nothing when any of it fails. Abort removes what was
-// written. A Batch is for one goroutine; many batches may share a
-// Tracker.
+// destination that is there and is not a regular file (a named pipe, a
+// device) is refused, never opened: a pipe with no reader would block
+// the open forever. A regular file is then written to its temporary
+// file, "-" (standard output) is kept in memory, and Commit writes
+// standard output and renames every temporary file into place, or
+// changes nothing when any of it fails. Abort removes what was written.
+// A Batch is for one goroutine; many batches may share a Tracker.
 type Batch struct {
 	plan    Plan
 	tracker *Tracker
@@ -71,7 +72,6 @@ type Output struct {
 	tmp     *os.File
 	tmpName string
 	w       *bufio.Writer
-	dev     *os.File // an open device or pipe
 	buf     bytes.Buffer
 	mode    fs.FileMode // of the file replaced (see keepMode)
 	// keepMode says the output replaces a file whose mode it keeps.
@@ -83,7 +83,6 @@ type outputKind int
 
 const (
 	regularFile outputKind = iota
-	deviceFile             // a character device or a named pipe
 	standardOut            // "-"
 )
 
@@ -92,11 +91,12 @@ func (out *Output) Name() string { return out.name }
 
 // Create checks a destination, named by flag in messages ("-o"; "" for
 // none), and prepares to write it. A destination that is an input or
-// another output (a *ConflictError), a special file other than a
-// character device or a pipe (a *KindError), or whose name is risky (a
-// *NameError, see riskyName) is refused; so is one that cannot be
-// written (a directory, a missing directory, no permission). A character
-// device or a pipe is opened now, as a shell's redirection would.
+// another output (a *ConflictError), a file that is there and is not a
+// regular file (a *KindError: a named pipe, a device, a socket; "-"
+// names standard output), or whose name is risky (a *NameError, see
+// riskyName) is refused; so is one that cannot be written (a directory,
+// a missing directory, a symbolic link to nothing, no permission).
+// Nothing but its temporary file is opened.
 func (b *Batch) Create(flag, name string) (*Output, error) {
 	out := &Output{id: id{flag: flag, name: name}, batch: b}
 	if name == "-" {
@@ -129,14 +129,6 @@ func (b *Batch) Create(flag, name string) (*Output, error) {
 		switch m := out.info.Mode(); {
 		case m.IsDir():
 			return nil, fmt.Errorf("output %s is a directory", name)
-		case m&fs.ModeCharDevice != 0 || m&fs.ModeNamedPipe != 0:
-			out.kind = deviceFile
-			f, err := os.OpenFile(name, os.O_WRONLY, 0)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", out, Reason(err))
-			}
-			out.dev = f
-			return out, nil
 		case !m.IsRegular():
 			return nil, &KindError{Output: out.String(), Mode: m}
 		}
@@ -208,7 +200,8 @@ func (out *Output) createTemp() error {
 	return nil
 }
 
-// Write writes to the output's temporary file, or to memory for a device.
+// Write writes to the output's temporary file, or to memory for
+// standard output.
 func (out *Output) Write(p []byte) (int, error) {
 	if out.err != nil {
 		return 0, out.err
@@ -274,6 +267,10 @@ func (b *Batch) Dir(flag, name string, stale StalePages) error {
 			return fmt.Errorf("%s %s is not a directory", flag, name)
 		}
 	} else if errors.Is(err, fs.ErrNotExist) {
+		if lst, lerr := os.Lstat(name); lerr == nil && lst.Mode()&fs.ModeSymlink != 0 {
+			target, _ := os.Readlink(name)
+			return fmt.Errorf("%s %s is a symbolic link to %s, which does not exist", flag, name, target)
+		}
 		// Make the missing directories, parents first, remembering them.
 		var missing []string
 		for d := filepath.Clean(name); ; d = filepath.Dir(d) {
@@ -308,7 +305,7 @@ func (b *Batch) Page(flag, dir, file string) (*Output, error) {
 	return b.Create(flag, filepath.Join(dir, file))
 }
 
-// Commit writes every device output, then renames every temporary file
+// Commit writes standard output, then renames every temporary file
 // into place. The files it replaces are kept aside first (by a hard
 // link, or where links fail by renaming them aside), so that when a
 // rename fails the files already replaced are put back; an error of
@@ -327,19 +324,15 @@ func (b *Batch) Commit() error {
 	if b.done {
 		return errors.New("files: the batch was committed or aborted already")
 	}
+	if t.stopped {
+		b.abortLocked()
+		return ErrStopped
+	}
 	for _, out := range b.files {
-		var err error
-		switch out.kind {
-		case standardOut:
-			_, err = b.stdout.Write(out.buf.Bytes())
-		case deviceFile:
-			_, err = out.dev.Write(out.buf.Bytes())
-			if cerr := out.dev.Close(); err == nil {
-				err = cerr
-			}
-			out.dev = nil
+		if out.kind != standardOut {
+			continue
 		}
-		if err != nil {
+		if _, err := b.stdout.Write(out.buf.Bytes()); err != nil {
 			b.abortLocked()
 			return fmt.Errorf("write %s: %w", out.name, Reason(err))
 		}
@@ -469,8 +462,8 @@ func (b *Batch) rollback(placed, rest []*step) error {
 	return fmt.Errorf("and undoing the commit failed: %w", errors.Join(errs...))
 }
 
-// Abort removes every temporary file and directory the batch made, and
-// closes its devices: nothing the user had is changed. It does nothing
+// Abort removes every temporary file and directory the batch made:
+// nothing the user had is changed. It does nothing
 // after Commit, so a deferred Abort is always safe.
 func (b *Batch) Abort() {
 	for _, out := range b.files {
@@ -498,10 +491,6 @@ func (b *Batch) abortLocked() {
 		if out.tmpName != "" {
 			os.Remove(out.tmpName)
 			delete(t.temps, out.tmpName)
-		}
-		if out.dev != nil {
-			out.dev.Close()
-			out.dev = nil
 		}
 	}
 	for i := len(b.madeDir) - 1; i >= 0; i-- {

@@ -43,10 +43,19 @@ import (
 // directory.
 var ErrNotRegular = errors.New("not a regular file")
 
-// notRegular says what a file is instead of a regular file.
-type notRegular struct{ mode fs.FileMode }
+// notRegular says what a file is instead of a regular file: its mode,
+// or the kernel file system (kernel) a file that looks regular is on.
+type notRegular struct {
+	mode   fs.FileMode
+	kernel string
+}
 
-func (e notRegular) Error() string { return describe(e.mode) + ", not a regular file" }
+func (e notRegular) Error() string {
+	if e.kernel != "" {
+		return "a file of the kernel's state (on " + e.kernel + "), not a regular file"
+	}
+	return describe(e.mode) + ", not a regular file"
+}
 
 func (e notRegular) Is(target error) bool { return target == ErrNotRegular }
 
@@ -214,15 +223,16 @@ func (e *ConflictError) Error() string {
 	return fmt.Sprintf("%s and %s are the same file: each output needs a name of its own", e.Other, e.Output)
 }
 
-// KindError is an output that is a special file mazebook does not write
-// (a socket, a block device).
+// KindError is an output that is there and is not a regular file (a
+// named pipe, a device, a socket), which mazebook never opens for
+// writing.
 type KindError struct {
 	Output string
 	Mode   fs.FileMode
 }
 
 func (e *KindError) Error() string {
-	return fmt.Sprintf("%s is %s; mazebook writes regular files, character devices (such as /dev/stdout) and pipes", e.Output, describe(e.Mode))
+	return fmt.Sprintf("%s is %s; mazebook writes regular files only (and standard output, named -)", e.Output, describe(e.Mode))
 }
 
 // NameError is an output whose name is risky (see riskyName).

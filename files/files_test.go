@@ -49,6 +49,14 @@ func specialFiles(t *testing.T, dir string) map[string]string {
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		files["/dev/zero"] = "a character device"
 	}
+	// Files of the kernel's state, which look regular: /proc/kmsg's read
+	// waits for the kernel's next message (for root, who may open it).
+	for name, fs := range map[string]string{"/proc/kmsg": "proc", "/proc/self/status": "proc", "/sys/power/state": "sysfs"} {
+		if f, err := os.Open(name); err == nil {
+			f.Close()
+			files[name] = "a file of the kernel's state (on " + fs + ")"
+		}
+	}
 	return files
 }
 
@@ -77,7 +85,7 @@ func TestInputsAreRegularFiles(t *testing.T) {
 		}},
 		{"RootFS", func(name string) error {
 			if filepath.Dir(name) != dir {
-				return &fs.PathError{Err: notRegular{fs.ModeCharDevice}} // outside the root
+				return &fs.PathError{Err: notRegular{mode: fs.ModeCharDevice}} // outside the root
 			}
 			f, err := RootFS(root).Open(filepath.Base(name))
 			if f != nil {
@@ -457,5 +465,38 @@ func TestMakeFolder(t *testing.T) {
 	}
 	if err := MakeFolder(file); err == nil || !strings.Contains(err.Error(), "is a regular file") {
 		t.Errorf("a file in a folder's place: %v, want it refused as a regular file", err)
+	}
+}
+
+// TestCleanupStopsTheTracker checks that after Cleanup the tracker still
+// answers Made and Committed (a process stopping asks them), and that no
+// batch makes a file or commits after it, nor leaves one behind.
+func TestCleanupStopsTheTracker(t *testing.T) {
+	dir := t.TempDir()
+	tr := NewTracker()
+	b := NewBatch(tr, nil)
+	out, err := b.Create("-o", filepath.Join(dir, "a.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Write([]byte("half"))
+	var committed, made bool
+	within(t, "Cleanup, then Made and Committed", func() {
+		if tr.Cleanup() {
+			t.Error("Cleanup says a batch was committed")
+		}
+		committed, made = tr.Committed(), tr.Made()
+	})
+	if committed || !made {
+		t.Errorf("after Cleanup: committed %v, made %v", committed, made)
+	}
+	if err := b.Commit(); !errors.Is(err, ErrStopped) {
+		t.Errorf("a commit after Cleanup: %v", err)
+	}
+	if _, err := NewBatch(tr, nil).Create("-o", filepath.Join(dir, "b.pdf")); !errors.Is(err, ErrStopped) {
+		t.Errorf("a file made after Cleanup: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
 	}
 }

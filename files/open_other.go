@@ -14,7 +14,7 @@ const nonblock = 0
 // does not exist yet, where the system offers no non-blocking open.
 func openNonblock(name string, flag int, perm os.FileMode) (*os.File, error) {
 	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: notRegular{st.Mode()}}
+		return nil, &fs.PathError{Op: "open", Path: name, Err: notRegular{mode: st.Mode()}}
 	}
 	return os.OpenFile(name, flag, perm)
 }

@@ -32,14 +32,18 @@ func openRegular(name string, flag int, perm os.FileMode) (*os.File, error) {
 }
 
 // regular returns an *fs.PathError when the open file f is not a regular
-// file.
+// file: a file of a kernel file system (/proc, /sys), whose reads the
+// kernel answers as it goes and may never end, is not one either.
 func regular(f *os.File, name string) error {
 	st, err := f.Stat()
 	if err != nil {
 		return err
 	}
 	if !st.Mode().IsRegular() {
-		return &fs.PathError{Op: "open", Path: name, Err: notRegular{st.Mode()}}
+		return &fs.PathError{Op: "open", Path: name, Err: notRegular{mode: st.Mode()}}
+	}
+	if k := kernelFS(f); k != "" {
+		return &fs.PathError{Op: "open", Path: name, Err: notRegular{mode: st.Mode(), kernel: k}}
 	}
 	return nil
 }
@@ -52,7 +56,7 @@ func refine(name string, err error) error {
 		return err
 	}
 	if st, serr := os.Stat(name); serr == nil && !st.Mode().IsRegular() {
-		return &fs.PathError{Op: "open", Path: name, Err: notRegular{st.Mode()}}
+		return &fs.PathError{Op: "open", Path: name, Err: notRegular{mode: st.Mode()}}
 	}
 	return err
 }
@@ -165,7 +169,7 @@ func (r rootFS) Open(name string) (fs.File, error) {
 	f, err := r.root.OpenFile(name, os.O_RDONLY|nonblock, 0)
 	if err != nil {
 		if st, serr := r.root.Stat(name); serr == nil && !st.Mode().IsRegular() {
-			return nil, &fs.PathError{Op: "open", Path: name, Err: notRegular{st.Mode()}}
+			return nil, &fs.PathError{Op: "open", Path: name, Err: notRegular{mode: st.Mode()}}
 		}
 		return nil, err
 	}

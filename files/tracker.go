@@ -1,10 +1,15 @@
 package files
 
 import (
+	"errors"
 	"os"
 	"sort"
 	"sync"
 )
+
+// ErrStopped is the error of a batch that makes a file or commits after
+// its tracker's Cleanup: the process is stopping.
+var ErrStopped = errors.New("the process is stopping")
 
 // A Tracker remembers the temporary files and the directories the
 // batches of a process make, until each is renamed into place or
@@ -19,6 +24,9 @@ type Tracker struct {
 	// was made.
 	commits int
 	made    bool
+	// stopped says Cleanup ran: no file is made and no batch commits
+	// after it.
+	stopped bool
 }
 
 // NewTracker returns an empty Tracker.
@@ -43,11 +51,14 @@ func (t *Tracker) Made() bool {
 
 // Cleanup removes every temporary file tracked, and the directories made
 // for outputs that are still empty, waiting for a commit in progress to
-// finish. It leaves the tracker locked, so that no batch makes a file or
-// commits after it: call it only when the process is about to exit. It
-// reports whether a batch had been committed.
+// finish. No batch makes a file or commits after it (they fail with
+// ErrStopped): call it only when the process is about to exit. It
+// reports whether a batch had been committed; the tracker answers
+// Committed and Made after it as before.
 func (t *Tracker) Cleanup() (committed bool) {
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.stopped = true
 	for name := range t.temps {
 		os.Remove(name)
 	}
@@ -68,6 +79,9 @@ func (t *Tracker) Cleanup() (committed bool) {
 func (t *Tracker) mkdir(name string) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.stopped {
+		return ErrStopped
+	}
 	err := os.Mkdir(name, 0o777)
 	if err == nil {
 		t.dirs[name] = true
@@ -80,6 +94,9 @@ func (t *Tracker) mkdir(name string) error {
 func (t *Tracker) create(name string) (*os.File, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.stopped {
+		return nil, ErrStopped
+	}
 	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
 	if err == nil {
 		t.temps[name] = true

@@ -29,6 +29,11 @@ type Options struct {
 	Seed uint64
 	// Context, when not nil, stops the work when it is done.
 	Context context.Context
+	// Progress, when not nil, is told how much of each step of the work
+	// is done: "trials" (each trial's maze made and measured again), then
+	// "resamples" (the bootstrap's, of the ranks and of the fit). It is
+	// called often: it should be quick.
+	Progress func(step string, done, total int)
 }
 
 // Rank is how well one measure of the mazes ranks the people's times:
@@ -137,10 +142,21 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	if rep.TooFew {
 		resamples = 0 // no interval: the mazes are too few for one
 	}
+	opt.Progress("trials", len(trials), len(trials))
+	// The resamples, counted as they are done: each measure's rank's, the
+	// fit's and the fitted time's rank's.
+	names := measureNames(opt.People)
+	sampled, toSample := 0, resamples*len(names)
+	if !rep.TooFew {
+		toSample += 2 * opt.Resamples
+	}
+	step := func() {
+		sampled++
+		opt.Progress("resamples", sampled, toSample)
+	}
 	if rep.Mazes >= 3 {
-		names := measureNames(opt.People)
 		for k, name := range names {
-			rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, resamples, rng))
+			rep.Ranks = append(rep.Ranks, rank(name, mazes, func(m *mazeData) float64 { return m.measures[k] }, resamples, rng, step))
 		}
 	}
 	rep.Needed = mazesNeeded(rep, mazes)
@@ -157,6 +173,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
 		}
+		step()
 		pick := make([]int, len(mazes))
 		for i := range pick {
 			pick[i] = rng.IntN(len(mazes))
@@ -174,7 +191,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	rep.Fitted = maze.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
 	rep.FittedRank = rank("fitted time", mazes, func(m *mazeData) float64 {
 		return rep.Fitted.Time(maze.Work{Path: m.x[0], Turns: m.x[1], Look: m.x[2], Wrong: m.x[3]})
-	}, opt.Resamples, rng)
+	}, opt.Resamples, rng, step)
 	return rep, nil
 }
 
@@ -195,6 +212,9 @@ func (opt Options) withDefaults() Options {
 	if opt.Context == nil {
 		opt.Context = context.Background()
 	}
+	if opt.Progress == nil {
+		opt.Progress = func(string, int, int) {}
+	}
 	return opt
 }
 
@@ -211,10 +231,11 @@ type keptTrial struct {
 func keep(ctx context.Context, trials []Trial, opt Options, left map[string]int) ([]keptTrial, error) {
 	made := map[string]*mazeData{} // by the maze's key; nil for one that cannot be made
 	var kept []keptTrial
-	for _, t := range trials {
+	for i, t := range trials {
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
 		}
+		opt.Progress("trials", i, len(trials))
 		if kind, err := t.check(); err != nil {
 			left[kind]++
 			continue
@@ -365,7 +386,7 @@ func measure(t Trial, opt Options) (*mazeData, error) {
 
 // rank ranks a measure of the mazes against their times, with a
 // bootstrap interval over mazes.
-func rank(name string, mazes []*mazeData, f func(*mazeData) float64, resamples int, rng *rand.Rand) Rank {
+func rank(name string, mazes []*mazeData, f func(*mazeData) float64, resamples int, rng *rand.Rand, step func()) Rank {
 	xs := make([]float64, len(mazes))
 	zs := make([]float64, len(mazes))
 	for i, m := range mazes {
@@ -378,6 +399,7 @@ func rank(name string, mazes []*mazeData, f func(*mazeData) float64, resamples i
 	var boot []float64
 	bx, bz := make([]float64, len(mazes)), make([]float64, len(mazes))
 	for range resamples {
+		step()
 		for i := range bx {
 			j := rng.IntN(len(mazes))
 			bx[i], bz[i] = xs[j], zs[j]

@@ -1,7 +1,9 @@
 package study
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -19,9 +21,35 @@ import (
 // for each trial, so a trial is never lost to a file that was replaced
 // (an editor's save, written to a copy and renamed over; rm, then touch)
 // or removed: it goes to the file the name names now.
+//
+// The wait for another process's lock is bounded (LockWait): a trial
+// that finds the file locked longer is kept in memory, in order, and
+// written with the next trial that finds the file free, or by Close.
 type Log struct {
 	mu   sync.Mutex
 	path string
+	// pending are the lines of the trials kept while another process
+	// held the file's lock, oldest first.
+	pending [][]byte
+	// wait is LockWait (a field so that tests may shorten it).
+	wait time.Duration
+}
+
+// LockWait is the longest Add and Close wait for another process's lock
+// of the study file: a game or a studio waiting on the lock stays
+// responsive (a studio holds its trials while it writes one).
+const LockWait = time.Second
+
+// BusyError is the error of Add when another process held the study
+// file's lock for LockWait: the trial is kept in memory and written with
+// the next trial, or by Close.
+type BusyError struct {
+	Path string
+	Kept int // trials kept, this one too
+}
+
+func (e *BusyError) Error() string {
+	return fmt.Sprintf("study file %s is locked by another process: the trial is kept and written once it is free (%d kept)", e.Path, e.Kept)
 }
 
 // Open checks that the study file at path can be appended to, creating
@@ -33,13 +61,17 @@ func Open(path string) (*Log, error) {
 		return nil, fmt.Errorf("study file %s: %w", path, files.Reason(err))
 	}
 	f.Close()
-	return &Log{path: path}, nil
+	return &Log{path: path, wait: LockWait}, nil
 }
 
 // Path returns the file's path.
 func (l *Log) Path() string { return l.path }
 
-// Add appends one trial, stamped with the time now when it has none.
+// Add appends one trial, stamped with the time now when it has none,
+// after the trials kept before it. It waits at most LockWait for another
+// process's lock of the file (none when trials are kept already: the
+// file was locked a moment ago), then keeps the trial and returns a
+// *BusyError.
 func (l *Log) Add(t Trial) error {
 	if t.Time.IsZero() {
 		t.Time = time.Now()
@@ -55,25 +87,50 @@ func (l *Log) Add(t Trial) error {
 	line = append(line, '\n')
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	wait := l.wait
+	if len(l.pending) > 0 {
+		wait = 0
+	}
+	l.pending = append(l.pending, line)
+	return l.flush(wait)
+}
+
+// flush writes the trials kept, waiting at most wait for the file's lock.
+func (l *Log) flush(wait time.Duration) error {
 	f, err := files.OpenAppend(l.path)
 	if err != nil {
+		l.pending = l.pending[:len(l.pending)-1] // not kept: said now
 		return fmt.Errorf("study file %s: %w", l.path, files.Reason(err))
 	}
 	defer f.Close()
-	if err := lock(f); err != nil {
-		return fmt.Errorf("study file %s: %w", l.path, err)
+	for deadline := time.Now().Add(wait); ; time.Sleep(10 * time.Millisecond) {
+		ok, err := tryLock(f)
+		if err != nil {
+			return fmt.Errorf("study file %s: %w", l.path, err)
+		}
+		if ok {
+			break
+		}
+		if !time.Now().Before(deadline) {
+			return &BusyError{Path: l.path, Kept: len(l.pending)}
+		}
 	}
 	defer unlock(f)
 	// A line left unfinished (a writer that crashed) is closed first, so
 	// that this trial is a line of its own.
+	var data []byte
 	if cut, err := unfinished(f); err != nil {
 		return fmt.Errorf("study file %s: %w", l.path, err)
 	} else if cut {
-		line = append([]byte{'\n'}, line...)
+		data = append(data, '\n')
 	}
-	if _, err := f.Write(line); err != nil {
+	for _, line := range l.pending {
+		data = append(data, line...)
+	}
+	if _, err := f.Write(data); err != nil {
 		return fmt.Errorf("study file %s: %w", l.path, err)
 	}
+	l.pending = nil
 	if err := f.Sync(); err != nil {
 		return fmt.Errorf("study file %s: %w", l.path, err)
 	}
@@ -94,5 +151,19 @@ func unfinished(f *os.File) (bool, error) {
 	return last[0] != '\n', nil
 }
 
-// Close closes the log; it holds no file open between trials.
-func (l *Log) Close() error { return nil }
+// Close writes the trials kept (see Add), waiting at most LockWait for
+// another process's lock; those it cannot write are in its error, one
+// line each, for a person to add to the file. The log holds no file open
+// between trials.
+func (l *Log) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.pending) == 0 {
+		return nil
+	}
+	var busy *BusyError
+	if err := l.flush(l.wait); !errors.As(err, &busy) {
+		return err
+	}
+	return fmt.Errorf("study file %s is still locked by another process: %d trials are not written; add them to it:\n%s", l.path, len(l.pending), bytes.TrimSuffix(bytes.Join(l.pending, nil), []byte("\n")))
+}

@@ -1,7 +1,10 @@
 package study
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -10,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -426,5 +430,106 @@ func TestParseModelErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
 		}
+	}
+}
+
+// holdLock has another process (TestLockHolderProcess) take the lock of
+// the study file at path, and returns what lets it go.
+func holdLock(t *testing.T, path string) (release func()) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=TestLockHolderProcess$")
+	cmd.Env = append(os.Environ(), "STUDY_HOLD="+path)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "locked\n" {
+		cmd.Process.Kill()
+		t.Fatalf("the other process did not take the lock: %q %v", line, err)
+	}
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			stdin.Close()
+			cmd.Wait()
+		})
+	}
+	t.Cleanup(release)
+	return release
+}
+
+// TestLockHolderProcess is the other process of holdLock: it holds the
+// lock of the study file until its standard input closes.
+func TestLockHolderProcess(t *testing.T) {
+	path := os.Getenv("STUDY_HOLD")
+	if path == "" {
+		t.Skip("run by holdLock")
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	fmt.Println("locked")
+	io.Copy(io.Discard, os.Stdin)
+}
+
+// A study file another process keeps locked does not hold a trial up
+// past LockWait: it is kept, in order, and written once the file is
+// free, with the next trial or by Close; Close says which it could not.
+func TestLockIsBounded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "class.jsonl")
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	release := holdLock(t, path)
+	start := time.Now()
+	var busy *BusyError
+	if err := l.Add(trial("A1", 1)); !errors.As(err, &busy) || busy.Kept != 1 || !strings.Contains(err.Error(), "is locked by another process: the trial is kept") {
+		t.Fatalf("a trial while the file is locked: %v", err)
+	}
+	if err := l.Add(trial("A1", 2)); !errors.As(err, &busy) || busy.Kept != 2 {
+		t.Fatalf("a second trial while the file is locked: %v", err)
+	}
+	if waited := time.Since(start); waited > LockWait+5*time.Second {
+		t.Errorf("the two trials waited %v", waited)
+	}
+	if err := l.Close(); err == nil || !strings.Contains(err.Error(), "2 trials are not written") || strings.Count(err.Error(), `"participant":"A1"`) != 2 {
+		t.Errorf("Close while the file is locked: %v", err)
+	}
+	release()
+	if err := l.Add(trial("A1", 3)); err != nil {
+		t.Fatal(err)
+	}
+	trials, skipped, err := ReadFile(path)
+	if err != nil || skipped.Lines > 0 || len(trials) != 3 {
+		t.Fatalf("%d trials, %v, %v", len(trials), skipped, err)
+	}
+	for i, tr := range trials {
+		if want := trial("A1", i+1); tr.Moves != want.Moves {
+			t.Errorf("trial %d is %+v, want %+v", i+1, tr, want)
+		}
+	}
+	// Close writes what is kept once the file is free.
+	release = holdLock(t, path)
+	if err := l.Add(trial("A1", 4)); !errors.As(err, &busy) {
+		t.Fatalf("a trial while the file is locked again: %v", err)
+	}
+	release()
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if trials, _, _ := ReadFile(path); len(trials) != 4 {
+		t.Errorf("%d trials after Close, want 4", len(trials))
 	}
 }

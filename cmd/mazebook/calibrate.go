@@ -29,6 +29,8 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	base := fs.String("person", "older", "the built-in setting whose sight and pull the fit keeps: young or older")
 	resamples := fs.Int("resamples", 1000, "bootstrap resamples over mazes")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
+	quiet := fs.Bool("quiet", false, "show no progress line")
+	fs.BoolVar(quiet, "q", false, "short for --quiet")
 	onlyView := fs.String("view", "", "report only the trials played in `VIEW`: full, theseus, torch or mixed (each view is reported apart;\n-o fits the full view's, the whole maze shown, as on a page)")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -84,7 +86,15 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	}
 	var reports []viewReport
 	for _, g := range groups {
-		rep, err := study.Calibrate(g.Trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1, Context: ctx})
+		// A large study file takes minutes (each maze made and walked
+		// again): the work is shown, as a build's is.
+		label := "calibrating"
+		if g.View != "" {
+			label += " the " + g.View + " view"
+		}
+		progress := newProgress(e, *quiet, label)
+		rep, err := study.Calibrate(g.Trials, study.Options{Base: person, Name: *name, Resamples: *resamples, Seed: 1, Context: ctx, Progress: progress.step})
+		progress.clear()
 		if err != nil {
 			return err
 		}

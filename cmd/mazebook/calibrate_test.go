@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -173,5 +175,34 @@ func TestCalibrateFewMazes(t *testing.T) {
 	}
 	if !strings.Contains(out, "ranks the times") || strings.Contains(out, "too few") || !strings.Contains(out, "mazes (Steiger's test") {
 		t.Errorf("the report of 12 mazes:\n%s", out)
+	}
+}
+
+// calibrate shows its progress on a terminal, as build does: the trials
+// whose mazes are made again, then the resamples, up to all of them,
+// and the line erased at the end; --quiet, or no terminal, shows none.
+func TestCalibrateProgress(t *testing.T) {
+	dir := t.TempDir()
+	writeTrials(t, filepath.Join(dir, "class.jsonl"), 8, 12)
+	for _, tt := range []struct {
+		terminal bool
+		args     []string
+		want     bool
+	}{
+		{true, nil, true},
+		{true, []string{"--quiet"}, false},
+		{false, nil, false},
+	} {
+		var out, errb bytes.Buffer
+		e := &env{stdout: &out, stderr: &errb, stderrIsTerminal: tt.terminal}
+		wd, _ := os.Getwd()
+		os.Chdir(dir)
+		code := run(context.Background(), e, append([]string{"calibrate", "class.jsonl", "--resamples", "100"}, tt.args...))
+		os.Chdir(wd)
+		shown := strings.Contains(errb.String(), "\rcalibrating: 100% (96 of 96 trials)") &&
+			strings.Contains(errb.String(), "\rcalibrating: 100% (1000 of 1000 resamples)\r\033[K")
+		if code != 0 || shown != tt.want || !strings.Contains(out.String(), "96 solved trials") {
+			t.Errorf("terminal %v %v: exit %d, progress shown %v:\n%q\n%s", tt.terminal, tt.args, code, shown, errb.String(), out.String())
+		}
 	}
 }

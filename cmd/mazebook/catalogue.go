@@ -213,12 +213,14 @@ func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
 	for _, j := range not {
 		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
 	}
-	for _, j := range books {
+	for i, j := range books {
 		line := []string{"mazebook", "build"}
 		for _, a := range bookArgs(j, dir) {
 			line = append(line, shellQuote(a))
 		}
-		fmt.Fprintln(e.stdout, strings.Join(line, " "))
+		if _, err := fmt.Fprintln(e.stdout, strings.Join(line, " ")); err != nil {
+			return fmt.Errorf("%w: the list is cut short after %s of %d (its last line may be cut too)", err, say.Plural(i, "%d book", "%d books"), len(books))
+		}
 	}
 	if len(not) > 0 {
 		return usagef("%d of %d books not listed: their specs cannot be read or have errors (see above)", len(not), len(jobs))

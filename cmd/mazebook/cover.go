@@ -20,7 +20,7 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	check := fs.String("check", "", "check the cover against a print preset's rules: `kdp` (also set by 'preset: kdp' in the spec)")
 	warnOnly := fs.Bool("check-warn", false, "report --check violations as warnings, and write the cover anyway")
 	seed := fs.String("seed", "", "use seed `N` instead of the spec's")
-	dpi := fs.Float64("dpi", 300, "resolution of a .png")
+	dpi := dpiFlag(fs, 300)
 	quiet := fs.Bool("quiet", false, "print nothing but errors")
 	fs.BoolVar(quiet, "q", false, "short for --quiet")
 	volume := fs.Int("volume", 0, "of a spec with a series: the cover of volume `N`")

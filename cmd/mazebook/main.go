@@ -36,6 +36,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -166,23 +167,6 @@ func main() {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
-	var once sync.Once
-	exit := func(i interrupted, committed bool) {
-		once.Do(func() {
-			if e.stderrIsTerminal {
-				fmt.Fprint(os.Stderr, "\r\033[K")
-			}
-			switch {
-			case committed:
-				fmt.Fprintf(os.Stderr, "mazebook: %v after outputs were written\n", i)
-			case e.files.Made():
-				fmt.Fprintf(os.Stderr, "mazebook: %v; no output was changed\n", i)
-			default:
-				fmt.Fprintf(os.Stderr, "mazebook: %v\n", i)
-			}
-			os.Exit(i.code())
-		})
-	}
 	go func() {
 		i := interrupted{<-sigs}
 		cancel(i)
@@ -191,18 +175,89 @@ func main() {
 		case <-time.After(graceTime):
 		}
 		e.restore.run()
-		exit(i, e.files.Cleanup())
+		committed := e.files.Cleanup()
+		stop(e, i, committed, e.files.Made())
 	}()
 	code := run(ctx, e, os.Args[1:])
 	var i interrupted
 	if errors.As(context.Cause(ctx), &i) {
-		exit(i, e.files.Committed())
+		stop(e, i, e.files.Committed(), e.files.Made())
 	}
 	os.Exit(code)
 }
 
-// run runs the command line args and returns the exit code.
+// stopping says a goroutine is ending the process after a signal.
+var stopping atomic.Bool
+
+// stop ends the process stopped by the signal of i, saying whether
+// outputs had been written (committed) or were being written (made). The
+// first call exits; a later one (the main goroutine and the signal's,
+// both stopping) waits for it, so the message is said once.
+func stop(e *env, i interrupted, committed, made bool) {
+	if !stopping.CompareAndSwap(false, true) {
+		select {}
+	}
+	if e.stderrIsTerminal {
+		fmt.Fprint(os.Stderr, "\r\033[K")
+	}
+	switch {
+	case committed:
+		fmt.Fprintf(os.Stderr, "mazebook: %v after outputs were written\n", i)
+	case made:
+		fmt.Fprintf(os.Stderr, "mazebook: %v; no output was changed\n", i)
+	default:
+		fmt.Fprintf(os.Stderr, "mazebook: %v\n", i)
+	}
+	os.Exit(i.code())
+}
+
+// stdoutWriter is a command's standard output, which every command's
+// writes go through: it keeps the first error of a write (a full disk, a
+// closed pipe), after which every write fails with it, so that a command
+// writing a list stops, and run fails with it (exit 1) whatever the
+// command did with it. It is safe for concurrent use, as os.Stdout is.
+type stdoutWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	err error
+}
+
+func (o *stdoutWriter) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		o.err = fmt.Errorf("write standard output: %w", files.Reason(err))
+	}
+	return n, o.err
+}
+
+// failed returns the error of the first write that failed, or nil.
+func (o *stdoutWriter) failed() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
+// run runs the command line args and returns the exit code, 1 when a
+// write to standard output failed.
 func run(ctx context.Context, e *env, args []string) int {
+	if _, ok := e.stdout.(*stdoutWriter); !ok {
+		out := &stdoutWriter{w: e.stdout}
+		e.stdout = out
+		code := run(ctx, e, args)
+		if err := out.failed(); err != nil && code == 0 {
+			fmt.Fprintf(e.stderr, "mazebook: %v\n", err)
+			return exitFailure
+		}
+		return code
+	}
 	if len(args) == 0 {
 		return runStudio(ctx, e)
 	}
@@ -219,6 +274,9 @@ func run(ctx context.Context, e *env, args []string) int {
 	for _, c := range commands() {
 		if c.name == args[0] {
 			err := c.run(ctx, e, args[1:])
+			if werr := e.stdout.(*stdoutWriter).failed(); werr != nil && !errors.Is(err, werr) {
+				err = errors.Join(err, werr) // said even when the command did not check
+			}
 			var i interrupted
 			if err != nil && errors.As(context.Cause(ctx), &i) {
 				return i.code() // main says so

@@ -156,7 +156,7 @@ func parseMazeFlags(e *env, args []string) (*mazeOptions, error) {
 	cell := fs.String("cell", "8mm", "the size of a square cell, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness: thin, medium, thick or a `LENGTH`")
 	markers := fs.String("markers", "shapes", "entrance and exit markers: shapes (an arrow in and a flag out, 5.5mm), squares (coloured; an arrow and a flag with --color grayscale or black), labels or none")
-	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	dpi := dpiFlag(fs, 96)
 	solver := fs.String("solver", "bfs", "the solver that draws the solution (see 'mazebook algorithms --solvers')")
 	showWalk := fs.Bool("show-walk", false, "draw every step the --solver took (right-hand, left-hand or tremaux), in a light colour under the solution;\na wall follower that goes round in circles draws its walk, no solution, and a note saying why")
 	blank := fs.Bool("blank", false, "draw a blank worksheet: every wall standing, only the entrance and exit open")
@@ -295,9 +295,6 @@ func (o *mazeOptions) checkLayers() error {
 	}
 	if o.format.Ext == ".pbm" && o.solution {
 		return usagef("a .pbm is the maze alone, one pixel per matrix cell (black wall, white passage): leave out --solution, or write a .txt, %s", strings.Join(format.Exts(true), ", "))
-	}
-	if o.format.Ext == ".png" && (o.dpi < 10 || o.dpi > 2400) {
-		return usagef("--dpi must be from 10 to 2400")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -47,7 +48,6 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer log.Close()
 	code := o.participant
 	if code == "" {
 		if code, err = askParticipant(e); err != nil {
@@ -55,7 +55,14 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	rec.Participant, rec.Source = code, "play"
-	return playMaze(ctx, e, pm.m, pm.title, pm.ending, o.game, &studyTrial{log: log, trial: rec})
+	err = playMaze(ctx, e, pm.m, pm.title, pm.ending, o.game, &studyTrial{log: log, trial: rec})
+	var busy *study.BusyError
+	if errors.As(err, &busy) {
+		err = nil // kept: Close writes it, or says it could not
+	}
+	// A trial kept while another process held the file's lock is
+	// written now, or given in the error.
+	return errors.Join(err, log.Close())
 }
 
 // playOptions are the flags of 'mazebook play', read.
@@ -225,13 +232,22 @@ type studyTrial struct {
 // the view it was played in and the keys it was played with, and only
 // when a person could have played it so (see study.Trial.Impossible).
 func (s *studyTrial) record(g *play.Game, shown time.Time) error {
+	return s.recordLater(g, shown)()
+}
+
+// recordLater takes how game g went now, as record does, and returns
+// what writes it: called on another goroutine, so that the game goes on
+// answering its keys while the study file is written (or waited for,
+// at most study.LockWait, when another process holds its lock).
+func (s *studyTrial) recordLater(g *play.Game, shown time.Time) (write func() error) {
+	none := func() error { return nil }
 	if s.done {
-		return nil
+		return none
 	}
 	now := time.Now()
 	t := g.Trial(shown, now)
 	if t.Moves == 0 {
-		return nil // not played: no trial
+		return none // not played: no trial
 	}
 	s.done = true
 	tr := s.trial
@@ -239,9 +255,9 @@ func (s *studyTrial) record(g *play.Game, shown time.Time) error {
 	tr.Moves, tr.WrongCells, tr.Solved = t.Moves, t.WrongCells, t.Solved
 	tr.View, tr.Input = t.ViewName(), "keys"
 	if _, err := tr.Impossible(g.Shortest()); err != nil {
-		return fmt.Errorf("the trial is not recorded: %v", err)
+		return func() error { return fmt.Errorf("the trial is not recorded: %v", err) }
 	}
-	return s.log.Add(tr)
+	return func() error { return s.log.Add(tr) }
 }
 
 // askParticipant asks for the participant's code on the terminal. A
@@ -324,9 +340,16 @@ func playMaze(ctx context.Context, e *env, m *maze.Maze, title, ending string, o
 	e.restore.set(screen.Fini)
 	topt := term.Options{NoColor: os.Getenv("NO_COLOR") != "", Title: title, Ending: ending}
 	shown := time.Now()
-	var recErr error
+	// The winning move's trial is written beside the game, which goes on
+	// answering its keys (q, Ctrl-C) meanwhile.
+	recorded := make(chan error, 1)
+	recording := false
 	if st != nil {
-		topt.OnFinish = func() { recErr = st.record(g, shown) }
+		topt.OnFinish = func() {
+			write := st.recordLater(g, shown)
+			recording = true
+			go func() { recorded <- write() }()
+		}
 	}
 	app := term.New(screen, g, topt)
 	// An interrupt ends the game, and the terminal is restored once no
@@ -349,5 +372,13 @@ func playMaze(ctx context.Context, e *env, m *maze.Maze, title, ending string, o
 			return err
 		}
 	}
-	return recErr
+	if !recording {
+		return nil
+	}
+	select {
+	case err := <-recorded:
+		return err
+	case <-ctx.Done():
+		return context.Cause(ctx)
+	}
 }

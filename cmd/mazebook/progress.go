@@ -11,6 +11,8 @@ import (
 type progress struct {
 	e     *env
 	label string
+	// units names what is counted: "mazes and pages" unless set.
+	units string
 	shown bool
 	last  time.Time
 }
@@ -21,7 +23,7 @@ func newProgress(e *env, quiet bool, label string) *progress {
 	if quiet || !e.stderrIsTerminal {
 		return nil
 	}
-	return &progress{e: e, label: label}
+	return &progress{e: e, label: label, units: "mazes and pages"}
 }
 
 // update redraws the line at most ten times a second, and at the end.
@@ -35,8 +37,20 @@ func (p *progress) update(done, total int) {
 		return
 	}
 	p.last = now
-	fmt.Fprintf(p.e.stderr, "\r%s: %3d%% (%d of %d mazes and pages)", p.label, 100*done/total, done, total)
+	fmt.Fprintf(p.e.stderr, "\r%s: %3d%% (%d of %d %s)", p.label, 100*done/total, done, total, p.units)
 	p.shown = true
+}
+
+// step redraws the line as update does, counting units (a
+// study.Options.Progress): a new kind of unit starts a new count.
+func (p *progress) step(units string, done, total int) {
+	if p == nil {
+		return
+	}
+	if units != p.units {
+		p.units, p.last = units, time.Time{}
+	}
+	p.update(done, total)
 }
 
 // clear erases the line, if it was drawn.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -17,8 +16,14 @@ import (
 
 // TestMain lets a test run the real program in a subprocess: the test
 // binary, started with MAZEBOOK_TEST_MAIN=1, is mazebook, its arguments
-// taken from MAZEBOOK_TEST_ARGS (separated by newlines).
+// taken from MAZEBOOK_TEST_ARGS (separated by newlines); started with
+// MAZEBOOK_TEST_HOLD_LOCK=FILE, it is another process holding a study
+// file's lock (see holdStudyLock).
 func TestMain(m *testing.M) {
+	if path := os.Getenv("MAZEBOOK_TEST_HOLD_LOCK"); path != "" {
+		holdLockProcess(path)
+		return
+	}
 	if os.Getenv("MAZEBOOK_TEST_MAIN") == "1" {
 		os.Args = []string{"mazebook"}
 		if args := os.Getenv("MAZEBOOK_TEST_ARGS"); args != "" {
@@ -135,93 +140,62 @@ func TestOutputIsNeverAnInput(t *testing.T) {
 			sameSnapshot(t, before, snapshot(t, dir))
 		})
 	}
-	// Many outputs may go to the null device.
-	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "b.yaml"), []byte(smallSpec), 0o644)
-	if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", os.DevNull, "--teacher", os.DevNull, "--quiet"); code != 0 {
-		t.Errorf("-o and --teacher %s: exit %d: %s", os.DevNull, code, stderr)
-	}
 }
 
-// TestDeviceOutputs checks that character devices and pipes are written
-// straight, never replaced; that a full device is a clear failure; and
-// that other special files are refused.
-func TestDeviceOutputs(t *testing.T) {
+// TestSpecialOutputs checks that "-" writes to standard output, and that
+// an output that is there and is not a regular file (a named pipe with no
+// reader, directly or through a link; a character device; a socket) is
+// refused before any work, exit 2, never opened for writing (a pipe's
+// open would block forever), and nothing changed; and that a symbolic
+// link to nothing says so.
+func TestSpecialOutputs(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "b.yaml"), []byte(smallSpec), 0o644)
 	code, want, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "-", "--quiet")
 	if code != 0 || !strings.HasPrefix(want, "%PDF-") || !strings.Contains(want, "%%EOF") {
 		t.Fatalf("-o -: exit %d, %d bytes on stdout: %s", code, len(want), stderr)
 	}
-
-	// /dev/null stays the null device.
-	null, err := os.Stat(os.DevNull)
-	if err != nil {
-		t.Skip("no null device")
-	}
-	if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", os.DevNull, "--quiet"); code != 0 {
-		t.Fatalf("-o %s: exit %d: %s", os.DevNull, code, stderr)
-	}
-	if after, err := os.Stat(os.DevNull); err != nil || after.Mode() != null.Mode() || !os.SameFile(null, after) {
-		t.Fatalf("%s is no longer the null device: %v %v", os.DevNull, after.Mode(), err)
-	}
-
-	// A pipe, named directly and through a symbolic link, gets the same
-	// book, and the link is still a link.
+	refused := map[string]string{} // an output's name: what it is
 	fifo := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skipf("mkfifo: %v", err)
+	if err := syscall.Mkfifo(fifo, 0o600); err == nil {
+		os.Symlink("pipe", filepath.Join(dir, "link.pdf"))
+		refused["pipe"], refused["link.pdf"] = "a named pipe (FIFO)", "a named pipe (FIFO)"
 	}
-	os.Symlink(fifo, filepath.Join(dir, "link.pdf"))
-	for _, name := range []string{"pipe", "link.pdf"} {
-		got := make(chan []byte, 1)
-		go func() {
-			f, err := os.Open(fifo)
-			if err != nil {
-				got <- nil
-				return
-			}
-			data, _ := io.ReadAll(f)
-			f.Close()
-			got <- data
-		}()
-		if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", name, "--quiet"); code != 0 {
-			t.Fatalf("-o %s: exit %d: %s", name, code, stderr)
-		}
-		if data := <-got; string(data) != want {
-			t.Errorf("-o %s: the pipe read %d bytes, not the book", name, len(data))
+	for _, dev := range []string{os.DevNull, "/dev/full", "/dev/stdout"} {
+		if st, err := os.Stat(dev); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			refused[dev] = "a character device"
 		}
 	}
-	if st, err := os.Lstat(filepath.Join(dir, "link.pdf")); err != nil || st.Mode()&os.ModeSymlink == 0 {
-		t.Error("the symbolic link to the pipe was replaced")
-	}
-	if st, _ := os.Stat(fifo); st.Mode()&os.ModeNamedPipe == 0 {
-		t.Error("the pipe was replaced")
-	}
-
-	// /dev/full: a clear failure, and the other outputs are not written.
-	if _, err := os.Stat("/dev/full"); err == nil {
-		before := snapshot(t, dir)
-		code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "/dev/full", "--teacher", "t.pdf", "--quiet")
-		if code != 1 || !strings.Contains(stderr, "write /dev/full: no space left on device") {
-			t.Errorf("-o /dev/full: exit %d: %s", code, stderr)
-		}
-		sameSnapshot(t, before, snapshot(t, dir))
-	}
-
-	// A socket is refused before any work.
-	sock := filepath.Join(dir, "s.sock")
-	if l, err := net.Listen("unix", sock); err == nil {
+	if l, err := net.Listen("unix", filepath.Join(dir, "s.sock")); err == nil {
 		defer l.Close()
-		code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "s.sock")
-		if code != 2 || !strings.Contains(stderr, "-o s.sock is a socket") {
-			t.Errorf("-o a socket: exit %d: %s", code, stderr)
+		refused["s.sock"] = "a socket"
+	}
+	before := snapshot(t, dir)
+	for name, kind := range refused {
+		for _, flag := range []string{"-o", "--teacher"} {
+			// A process of its own: an open that blocks fails the test
+			// rather than hanging it.
+			cmd := mazebookProcess(dir, "build", "b.yaml", flag, name, "--quiet")
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			if code := exitWithin(t, cmd, 30*time.Second); code != 2 || !strings.Contains(stderr.String(), flag+" "+name+" is "+kind+"; mazebook writes regular files only") {
+				t.Errorf("%s %s: exit %d: %s", flag, name, code, stderr.String())
+			}
 		}
 	}
-	// A dangling symbolic link is refused, not replaced.
+	sameSnapshot(t, before, snapshot(t, dir))
+	if st, err := os.Stat(os.DevNull); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Errorf("%s is no longer the null device", os.DevNull)
+	}
+	// A dangling symbolic link is refused, not replaced, saying what it is.
 	os.Symlink("nowhere/x.pdf", filepath.Join(dir, "dangling.pdf"))
-	if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "dangling.pdf"); code != 1 || !strings.Contains(stderr, "which does not exist") {
-		t.Errorf("-o a dangling link: exit %d: %s", code, stderr)
+	for _, args := range [][]string{{"-o", "dangling.pdf"}, {"--svg", "dangling.pdf"}} {
+		if code, _, stderr := mazebook(t, dir, append([]string{"build", "b.yaml"}, args...)...); code != 1 || !strings.Contains(stderr, args[0]+" dangling.pdf is a symbolic link to nowhere/x.pdf, which does not exist") {
+			t.Errorf("%s a dangling link: exit %d: %s", args[0], code, stderr)
+		}
 	}
 }
 

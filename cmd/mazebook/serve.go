@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -51,7 +52,13 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		defer log.Close()
+		defer func() {
+			// The trials kept while another process held the file's
+			// lock: written now, or said with what could not be.
+			if err := log.Close(); err != nil {
+				fmt.Fprintf(e.stderr, "mazebook serve: %v\n", err)
+			}
+		}()
 		opt.Study = log
 	}
 	host, _, err := net.SplitHostPort(*addr)
@@ -74,7 +81,10 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		urlHost = "127.0.0.1"
 	}
 	url := fmt.Sprintf("http://%s%s", net.JoinHostPort(urlHost, fmt.Sprint(port)), srv.Path())
-	fmt.Fprintf(e.stdout, "mazebook studio: open %s\n", url)
+	// The addresses are said in one write, checked: a studio whose
+	// address no one can read is of no use.
+	var addrs strings.Builder
+	fmt.Fprintf(&addrs, "mazebook studio: open %s\n", url)
 	if cp := srv.ClassPath(); cp != "" {
 		// The class's page: the tablets open it, so it is said at the
 		// addresses they reach the machine by.
@@ -85,14 +95,18 @@ func runServe(ctx context.Context, e *env, args []string) error {
 			}
 		}
 		for _, h := range hosts {
-			fmt.Fprintf(e.stdout, "the class's page, the game alone (for the tablets): open http://%s%s\n", net.JoinHostPort(h, fmt.Sprint(port)), cp)
+			fmt.Fprintf(&addrs, "the class's page, the game alone (for the tablets): open http://%s%s\n", net.JoinHostPort(h, fmt.Sprint(port)), cp)
 		}
-		fmt.Fprintf(e.stdout, "the study records each maze played there in %s; the class plays the book as it is now,\nand edits in the studio do not change it\n", quoteName(*studyFile))
+		fmt.Fprintf(&addrs, "the study records each maze played there in %s; the class plays the book as it is now,\nand edits in the studio do not change it\n", quoteName(*studyFile))
 		if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
-			fmt.Fprintf(e.stdout, "(only this computer reaches %s: for tablets, start with --addr 0.0.0.0:%d)\n", host, port)
+			fmt.Fprintf(&addrs, "(only this computer reaches %s: for tablets, start with --addr 0.0.0.0:%d)\n", host, port)
 		}
 	}
-	fmt.Fprintln(e.stdout, stopHint())
+	fmt.Fprintln(&addrs, stopHint())
+	if _, err := io.WriteString(e.stdout, addrs.String()); err != nil {
+		srv.Close()
+		return err
+	}
 	if *open {
 		if err := openBrowser(url); err != nil {
 			fmt.Fprintf(e.stderr, "mazebook serve: could not open a browser (%v): open the address above\n", err)

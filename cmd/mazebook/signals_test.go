@@ -22,6 +22,13 @@ import (
 // it has not exited within a minute.
 func exitOf(t *testing.T, cmd *exec.Cmd) int {
 	t.Helper()
+	return exitWithin(t, cmd, time.Minute)
+}
+
+// exitWithin waits for cmd and returns its exit code, killing it and
+// failing the test when it has not exited within d.
+func exitWithin(t *testing.T, cmd *exec.Cmd, d time.Duration) int {
+	t.Helper()
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	select {
@@ -34,9 +41,10 @@ func exitOf(t *testing.T, cmd *exec.Cmd) int {
 			t.Fatal(err)
 		}
 		return 0
-	case <-time.After(time.Minute):
+	case <-time.After(d):
 		cmd.Process.Kill()
-		t.Fatal("the process did not exit")
+		<-done
+		t.Fatalf("the process did not exit within %v", d)
 		return -1
 	}
 }
@@ -200,5 +208,95 @@ func TestServeStudy(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(dir, "class.jsonl"))
 	if err != nil || strings.Count(string(data), "\n") != 1 || !strings.Contains(string(data), `"participant":"A01"`) || !strings.Contains(string(data), `"solved":false`) {
 		t.Errorf("the study file after the studio stopped: %v\n%s", err, data)
+	}
+}
+
+// waitForFile waits until a file matching pattern exists (a temporary
+// file: the command has begun writing), failing the test after a minute.
+func waitForFile(t *testing.T, cmd *exec.Cmd, pattern string) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(5 * time.Millisecond) {
+		if m, _ := filepath.Glob(pattern); len(m) > 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("no %s appeared", pattern)
+		}
+	}
+}
+
+// TestSecondInterruptStopsAtOnce sends two SIGINTs to a process drawing
+// a large maze (which does not stop at the first): the second ends it at
+// once, with exit 130, its temporary file removed and the file it was
+// to replace as it was.
+func TestSecondInterruptStopsAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	old := []byte("the maze of yesterday\n")
+	if err := os.WriteFile(filepath.Join(dir, "big.svg"), old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := mazebookProcess(dir, "maze", "--size", "2000x2000", "-o", "big.svg")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitForFile(t, cmd, filepath.Join(dir, ".big.svg.tmp-*"))
+	cmd.Process.Signal(syscall.SIGINT)
+	time.Sleep(20 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	if code := exitWithin(t, cmd, 3*time.Second); code != 130 || strings.Count(stderr.String(), "interrupted") != 1 {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
+	checkStopped(t, dir, "big.svg", old)
+}
+
+// checkStopped checks that a process stopped left no temporary file in
+// dir and that name holds either old (the process stopped before its
+// commit) or a whole new file (after it): never anything half written.
+func checkStopped(t *testing.T, dir, name string, old []byte) {
+	t.Helper()
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(data, old) && !bytes.HasSuffix(bytes.TrimSpace(data), []byte("</svg>")) {
+		t.Errorf("%s is neither the old file nor a whole new one: %d bytes", name, len(data))
+	}
+}
+
+// TestGraceRunsOut interrupts a command that does not stop (solve,
+// reading a maze from a pipe that never ends): when graceTime runs out
+// it is stopped, exit 130, its temporary file removed and the file it
+// was to replace untouched.
+func TestGraceRunsOut(t *testing.T) {
+	dir := t.TempDir()
+	old := []byte("the solution of yesterday\n")
+	if err := os.WriteFile(filepath.Join(dir, "way.svg"), old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := mazebookProcess(dir, "solve", "-", "-o", "way.svg")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitForFile(t, cmd, filepath.Join(dir, ".way.svg.tmp-*"))
+	cmd.Process.Signal(syscall.SIGINT)
+	if code := exitWithin(t, cmd, graceTime+10*time.Second); code != 130 || !strings.Contains(stderr.String(), "mazebook: interrupted (interrupt); no output was changed") {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
+	checkStopped(t, dir, "way.svg", old)
+	if data, _ := os.ReadFile(filepath.Join(dir, "way.svg")); !bytes.Equal(data, old) {
+		t.Errorf("way.svg was replaced: %q", data)
 	}
 }

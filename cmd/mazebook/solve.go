@@ -105,7 +105,7 @@ func parseSolveFlags(e *env, args []string) (*solveOptions, error) {
 	passageChar := fs.String("passage-char", "", "the `CHAR` of a passage in a text matrix (default space or .)")
 	cell := fs.String("cell", "8mm", "the size of a square cell drawn, a `LENGTH` in mm, cm, in or pt")
 	wall := fs.String("wall", "medium", "wall thickness drawn: thin, medium, thick or a `LENGTH`")
-	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	dpi := dpiFlag(fs, 96)
 	startAt := fs.String("start", "", "start at cell `X,Y` (column and row from 0,0 at the top left) instead of the marks and openings read")
 	goalAt := fs.String("goal", "", "go to cell `X,Y` (a cell inside the maze is a goal in its middle)")
 	pos, err := parse(fs, args)
@@ -158,9 +158,6 @@ func parseSolveFlags(e *env, args []string) (*solveOptions, error) {
 		if o.format, err = format.ForFile(o.out, false); err != nil {
 			return nil, usagef("-o %v", err)
 		}
-	}
-	if o.format.Ext == ".png" && (o.dpi < 10 || o.dpi > 2400) {
-		return nil, usagef("--dpi must be from 10 to 2400")
 	}
 	if o.cell, err = spec.ParseLength(*cell); err != nil || o.cell <= 0 {
 		return nil, usagef("--cell: give a positive length such as 8mm, not %q", *cell)

@@ -30,7 +30,7 @@ func runSteps(ctx context.Context, e *env, args []string) error {
 	openings := fs.String("openings", "corners", "where the entrance and exit go: corners, top-bottom, sides, longest or center")
 	columns := fs.Int("columns", animate.DefaultColumns, "frames across a page")
 	page := fs.String("page", "a4", "the page `SIZE` (a4, letter, 210mm x 297mm, ...)")
-	dpi := fs.Float64("dpi", 96, "resolution of a .png")
+	dpi := dpiFlag(fs, 96)
 	out := fs.String("o", "", "write to `FILE` (.pdf, .svg or .png)")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -51,9 +51,6 @@ func runSteps(ctx context.Context, e *env, args []string) error {
 	}
 	if *columns < 1 || *columns > animate.MaxColumns {
 		return usagef("--columns must be from 1 to %d", animate.MaxColumns)
-	}
-	if f.Ext == ".png" && (*dpi < 10 || *dpi > 600) {
-		return usagef("--dpi must be from 10 to 600")
 	}
 	shape, err := maze.LookupShape(*shapeName)
 	if err != nil {

@@ -160,10 +160,18 @@ func (w *Writer) Finish(out io.Writer) error {
 
 // textString encodes s as a PDF text string: UTF-16BE with a byte order
 // mark, characters outside the Basic Multilingual Plane as surrogate
-// pairs, and invalid UTF-8 as U+FFFD.
+// pairs, and invalid UTF-8 as U+FFFD. A control character (a NUL, an
+// escape, a line break) is written as a space: a document's title is a
+// line, and a reader may cut it at a NUL.
 func textString(s string) string {
 	b := make([]byte, 2, 2+2*len(s))
 	b[0], b[1] = 0xFE, 0xFF
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
 	for _, u := range utf16.Encode([]rune(s)) {
 		b = append(b, byte(u>>8), byte(u))
 	}

@@ -644,6 +644,11 @@ func TestInfoOutsideBMP(t *testing.T) {
 	if got, want := textString("a😀"), "\xfe\xff\x00a\xd8\x3d\xde\x00"; got != want {
 		t.Errorf("textString = %q, want %q", got, want)
 	}
+	// A control character (a NUL from a YAML escape, an escape, a line
+	// break) is a space: no NUL reaches a reader.
+	if got, want := textString("a\x00b\x1b\nc"), "\xfe\xff\x00a\x00 \x00b\x00 \x00 \x00c"; got != want {
+		t.Errorf("textString = %q, want %q", got, want)
+	}
 	tooltest.Require(t, "pdfinfo")
 	path := filepath.Join(t.TempDir(), "emoji.pdf")
 	if err := os.WriteFile(path, data, 0o644); err != nil {

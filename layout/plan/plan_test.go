@@ -27,6 +27,8 @@ func TestPlanErrors(t *testing.T) {
 		{"a circle's middle too wide", "sections:\n  - {shape: circle, size: 5, inner: 99}\n", []string{"book.yaml:2:37:", "a middle 99 rings wide leaves no room", "give a smaller inner"}},
 		{"page too small for a maze", "page: {size: 2x2in, margin: 0}\nsections: [{count: 9, per_page: 9, size: 30x30}]\n", []string{"book.yaml:2:42:", "has no room for a maze", "use a larger page"}},
 		{"cell too large", "sections:\n  - cell: 50cm\n", []string{"book.yaml:2:11:", "too large"}},
+		// Measured before its grid of 9 million cells is made.
+		{"a masked rectangle too large", "sections:\n  - {mask: {text: O}, size: 3000x3000}\n", []string{"book.yaml:2:29:", "a 3000x3000 rectangle does not fit", "it would get cells of at most 0.0", "the largest that fits is"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -258,5 +260,65 @@ func TestTurnNotes(t *testing.T) {
 		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
 			t.Errorf("%q: notes %q, want %q", tt.src, got, tt.want)
 		}
+	}
+}
+
+// TestMaskedRectAtLeast checks that the least extent maskedRectAtLeast
+// finds before a masked rectangle's grid is made is never more than the
+// grid's, so that no size that fits is refused for it: masks of text and
+// of a picture (smoothed), at sizes from small to large.
+func TestMaskedRectAtLeast(t *testing.T) {
+	masks := map[string]string{
+		"a word":    "sections:\n  - {mask: {text: MAXIMILIAN}, size: %dx%d}\n",
+		"a letter":  "sections:\n  - {mask: {text: O}, size: %dx%d}\n",
+		"two words": "sections:\n  - {mask: {text: \"i .\"}, size: %dx%d}\n",
+	}
+	checked := 0
+	for name, src := range masks {
+		for _, n := range []int{12, 17, 30, 61, 150} {
+			sp, err := spec.Parse("book.yaml", []byte(fmt.Sprintf(src, 2*n, n)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sec := &sp.Sections[0]
+			lw, lh, ok := maskedRectAtLeast(sec)
+			if !ok {
+				continue
+			}
+			g, err := maze.Recipe{Shape: sec.Shape, Size: sec.Size, Mask: sec.Mask, Islands: sec.Islands}.Grid()
+			if err != nil {
+				continue
+			}
+			checked++
+			if gw, gh := g.Size(); lw > gw || lh > gh {
+				t.Errorf("%s at %v: at least %gx%g, but the grid spans %gx%g", name, sec.Size, lw, lh, gw, gh)
+			}
+		}
+	}
+	// A picture: a disc with a thin spike at its right, which smoothing
+	// takes off at coarse sizes.
+	pic := &maze.Bitmap{W: 64, H: 64, On: make([]bool, 64*64), Picture: true}
+	for y := range 64 {
+		for x := range 64 {
+			pic.On[y*64+x] = (x-28)*(x-28)+(y-32)*(y-32) < 400 || y == 32 && x < 63
+		}
+	}
+	for _, n := range []int{8, 13, 21, 40, 90} {
+		sec := &spec.Section{Shape: maze.Rectangle, Size: maze.Size{W: n, H: n}, Mask: pic}
+		lw, lh, ok := maskedRectAtLeast(sec)
+		if !ok {
+			continue
+		}
+		g, err := maze.Recipe{Shape: sec.Shape, Size: sec.Size, Mask: pic}.Grid()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		if gw, gh := g.Size(); lw > gw || lh > gh {
+			t.Errorf("a picture at %v: at least %gx%g, but the grid spans %gx%g", sec.Size, lw, lh, gw, gh)
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d sizes checked", checked)
 	}
 }

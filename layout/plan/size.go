@@ -303,8 +303,32 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		r := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask, Islands: sec.Islands}
 		return r.Grid()
 	}
+	// tooLarge refuses a size that would get cells of cell, or of at most
+	// cell when atMost (found before the grid was made).
+	tooLarge := func(cell float64, atMost bool) (maze.Size, maze.Grid, float64, *spec.Error) {
+		sz, _, ok := largestFit(sec, shape, box, room, minCell)
+		if cell <= 0 || !ok {
+			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: its %s x %s box has no room for a maze with its start and finish marks at a legible cell size (%s%s): use a larger page, smaller margins, or fewer mazes on a page",
+				name, spec.FormatLength(max(box.W, 0), "mm"), spec.FormatLength(max(box.H, 0), "mm"), spec.FormatLength(minCell, "mm"), forAges)
+		}
+		get := say.T("it would get %s cells", spec.FormatLength(cell, "mm"))
+		if atMost {
+			get = say.T("it would get cells of at most %s", spec.FormatLength(cell, "mm"))
+		}
+		return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (%s; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
+			name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), get, forAges, spec.FormatLength(minCell, "mm"), shape.Format(sz))
+	}
 	switch {
 	case sec.Size.W > 0:
+		// A masked rectangle is measured before its grid is made (a
+		// 3000x3000 one takes seconds and hundreds of megabytes): the
+		// cells the mask keeps span at least its picture's share of the
+		// rectangle, less the cells its outline may lose.
+		if lw, lh, ok := maskedRectAtLeast(sec); ok {
+			if cell := room.fit(box, lw, lh); cell > 0 && cell < minCell {
+				return tooLarge(cell, true)
+			}
+		}
 		g, err := grid(sec.Size)
 		if err != nil {
 			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: %v", name, err)
@@ -312,18 +336,12 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		gw, gh := g.Size()
 		cell := room.fit(box, gw, gh)
 		if cell < minCell {
-			sz, _, ok := largestFit(sec, shape, box, room, minCell)
 			if shape.Middle && sec.Size.Inner > float64(sec.Size.W) {
 				// The middle takes the room: say so, in the spec's words.
 				return maze.Size{}, nil, 0, sectionError(s, sec, "inner", "%s: a middle %g rings wide leaves no room on the page for the circle's %d rings at a legible cell size (%s%s): give a smaller inner (1 to 3 is usual)",
 					name, sec.Size.Inner, sec.Size.W, spec.FormatLength(minCell, "mm"), forAges)
 			}
-			if cell <= 0 || !ok {
-				return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: its %s x %s box has no room for a maze with its start and finish marks at a legible cell size (%s%s): use a larger page, smaller margins, or fewer mazes on a page",
-					name, spec.FormatLength(max(box.W, 0), "mm"), spec.FormatLength(max(box.H, 0), "mm"), spec.FormatLength(minCell, "mm"), forAges)
-			}
-			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (it would get %s cells; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
-				name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"), shape.Format(sz))
+			return tooLarge(cell, false)
 		}
 		return sec.Size, g, min(cell, maxCell(sec)), nil
 	case sec.CellSize > 0:
@@ -398,6 +416,34 @@ func forCells(sec *spec.Section, shape maze.Shape, n int, aspect float64) (maze.
 // MinSide is the fewest cells across a rectangle the plan sizes has,
 // either way, when it has cells enough for it.
 const MinSide = 3
+
+// maskedRectAtLeast returns, for a masked rectangle of a size given, the
+// least width and height in cells the cells its mask keeps can span: the
+// share of the mask's picture its kept pixels span, less the cells that
+// sampling it at the cells' centres (one each side) and smoothing its
+// outline (a stub two cells long each side) may lose. ok is false for any
+// other section, a mask that keeps nothing, and islands kept apart,
+// whose specks are dropped wherever they are.
+func maskedRectAtLeast(sec *spec.Section) (w, h float64, ok bool) {
+	b := sec.Mask
+	if sec.Shape != maze.Rectangle || b == nil || sec.Islands == maze.Separate || b.W <= 0 || b.H <= 0 || len(b.On) < b.W*b.H {
+		return 0, 0, false
+	}
+	x0, y0, x1, y1 := b.W, b.H, -1, -1
+	for y := range b.H {
+		for x := range b.W {
+			if b.On[y*b.W+x] {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	if x1 < 0 {
+		return 0, 0, false
+	}
+	w = float64(x1-x0+1)/float64(b.W)*float64(sec.Size.W) - 6
+	h = float64(y1-y0+1)/float64(b.H)*float64(sec.Size.H) - 6
+	return w, h, w >= 1 && h >= 1
+}
 
 // largestFit returns the largest size of the section's shape whose grid,
 // with its marker room, fits box at the given cell size: on a plain

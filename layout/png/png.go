@@ -32,6 +32,23 @@ import (
 // RGBA (a 24 x 36 in poster at 440 dpi).
 const MaxPixels = 250_000_000
 
+// MinDPI and MaxDPI bound the resolution a program offers its users for
+// a page (mazebook's --dpi): from a coarse preview to a fine print.
+// Write and Render take any resolution that gives a page of at least a
+// pixel and at most MaxPixels.
+const (
+	MinDPI = 10
+	MaxDPI = 2400
+)
+
+// CheckDPI reports whether dpi is a resolution from MinDPI to MaxDPI.
+func CheckDPI(dpi float64) error {
+	if !(dpi >= MinDPI && dpi <= MaxDPI) { // NaN too
+		return fmt.Errorf("resolution %g dpi is not from %d to %d", dpi, MinDPI, MaxDPI)
+	}
+	return nil
+}
+
 // bandBytesPerPixel is the memory a pixel of a band Write renders takes
 // while it is rendered and written: its RGBA, the rasteriser's coverage,
 // and the bands of rows in flight, each raw and filtered.
@@ -202,13 +219,17 @@ func checkPage(p display.Page, dpi float64) error {
 func pixels(points, dpi float64) float64 { return math.Ceil(points*dpi/72 - 1e-6) }
 
 // CheckSize reports whether a page of w by h points can be rendered at
-// dpi: an image of at most MaxPixels.
+// dpi: an image of at least one pixel each way and at most MaxPixels.
 func CheckSize(w, h, dpi float64) error {
 	if math.IsNaN(dpi) || dpi <= 0 || math.IsInf(dpi, 0) {
 		return fmt.Errorf("resolution %g dpi is not positive", dpi)
 	}
-	if wf, hf := pixels(w, dpi), pixels(h, dpi); !(wf*hf <= MaxPixels) {
+	wf, hf := pixels(w, dpi), pixels(h, dpi)
+	if !(wf*hf <= MaxPixels) {
 		return fmt.Errorf("a %.0fx%.0f pixel image is too large (the most is %d million pixels): lower the resolution or make the page smaller", wf, hf, MaxPixels/1_000_000)
+	}
+	if !(wf >= 1 && hf >= 1) {
+		return fmt.Errorf("at %g dpi a page of %gx%g pt is less than a pixel: raise the resolution", dpi, w, h)
 	}
 	return nil
 }

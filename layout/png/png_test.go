@@ -6,8 +6,10 @@ import (
 	"image"
 	"image/color"
 	stdpng "image/png"
+	"io"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -506,6 +508,8 @@ func TestErrors(t *testing.T) {
 		{"negative dpi", ok, -72},
 		{"NaN dpi", ok, math.NaN()},
 		{"infinite dpi", ok, math.Inf(1)},
+		{"less than a pixel", ok, 1e-300},
+		{"less than a pixel one way", display.Page{Width: 1000, Height: 1e-9}, 72},
 		{"too many pixels", display.Page{Width: 72 * 100, Height: 72 * 100}, 2400},
 		{"zero page", display.Page{}, 72},
 		{"NaN point", display.Page{Width: 10, Height: 10, Items: []display.Item{&display.Line{Paths: []display.Path{{Points: []display.Point{pt(0, 0), pt(math.NaN(), 0)}}}, Width: 1}}}, 72},
@@ -514,6 +518,23 @@ func TestErrors(t *testing.T) {
 	for _, tt := range tests {
 		if img, err := Render(tt.page, tt.dpi); err == nil || img != nil {
 			t.Errorf("%s: image %v, error %v; want only an error", tt.name, img != nil, err)
+		}
+		if err := Write(io.Discard, tt.page, tt.dpi); err == nil {
+			t.Errorf("%s: Write wrote it", tt.name)
+		}
+	}
+}
+
+// TestCheckDPI checks the range of resolutions offered to users.
+func TestCheckDPI(t *testing.T) {
+	for _, dpi := range []float64{MinDPI, 96, 300, MaxDPI} {
+		if err := CheckDPI(dpi); err != nil {
+			t.Errorf("%g: %v", dpi, err)
+		}
+	}
+	for _, dpi := range []float64{0, -5, 1e-300, 0.0001, 9.99, 2400.5, math.NaN(), math.Inf(1), math.Inf(-1)} {
+		if err := CheckDPI(dpi); err == nil || !strings.Contains(err.Error(), "is not from 10 to 2400") {
+			t.Errorf("%g: %v", dpi, err)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"io/fs"
 	"math"
 	"sort"
@@ -25,6 +26,9 @@ type decoder struct {
 	// sectionStyles are the sections' style mappings, read once the
 	// book's style is known.
 	sectionStyles []sectionStyleNode
+	// scriptFailed says the fonts of the book's language could not be
+	// had, which is said once, where the language is given.
+	scriptFailed bool
 }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
@@ -120,8 +124,27 @@ func (d *decoder) text(dst *string, max int) field {
 			d.errorf(n, "%s is %v long; the most is %d", lastKey(path), say.Plural(c, "%d character", "%d characters"), max)
 			return
 		}
+		if why := controlIn(v); why != "" {
+			d.errorf(n, "%s holds %s, which no page prints (and a PDF's title would keep): remove it", lastKey(path), why)
+			return
+		}
 		*dst = v
 	}
+}
+
+// controlIn names the first control character of a text a book prints
+// ("a control character (U+001B, ESC)"), or "": a line break and a tab
+// are a text's own; a NUL, a bell, an escape (of a terminal's colours,
+// say, pasted in) are not, and a YAML escape ("\0", "\e") writes them.
+func controlIn(s string) string {
+	for _, r := range s {
+		if r == '\n' || r == '\t' || !(r < ' ' || r == 0x7f || r >= 0x80 && r < 0xa0) {
+			continue
+		}
+		name := map[rune]string{0: ", NUL", 7: ", BEL", 8: ", BS", '\r': ", CR", 0x1b: ", ESC", 0x7f: ", DEL"}[r]
+		return fmt.Sprintf("a control character (U+%04X%s)", r, name)
+	}
+	return ""
 }
 
 func (d *decoder) boolean(dst *bool) field {

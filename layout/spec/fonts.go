@@ -2,6 +2,7 @@ package spec
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -108,6 +109,7 @@ func loadFont(name string, data []byte, index int) (*typeface.Font, error) {
 func (d *decoder) settleScript() {
 	sys, ok, err := ScriptFonts(d.spec.Language)
 	if err != nil {
+		d.scriptFailed = true
 		d.errorAt("language", "language %q: the font %v", d.spec.Language, err)
 	}
 	if !ok {
@@ -223,8 +225,12 @@ func (d *decoder) fontFile(name string) ([]byte, string, error) {
 		return nil, "", err
 	}
 	p := filepath.Join(dir, clean)
-	if data, err2 := files.ReadFile(p, MaxFontFile); err2 == nil {
+	data, err2 := files.ReadFile(p, MaxFontFile)
+	switch {
+	case err2 == nil:
 		return data, filepath.ToSlash(p), nil
+	case !errors.Is(err2, fs.ErrNotExist):
+		return nil, "", fmt.Errorf("%s, in the folder %s names: %w", p, FontsEnv, pathError(err2)) // there, and not a file to read
 	}
 	return nil, "", say.Errorf("%w, nor in the folder %s names (%s)", err, FontsEnv, dir)
 }

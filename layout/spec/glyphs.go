@@ -54,16 +54,16 @@ func (d *decoder) settleFonts() {
 	}
 }
 
-// fontFailed reports whether the spec named a font for key that could not
-// be loaded: its texts are not checked against the default font that
-// stands in for it.
+// fontFailed reports whether the font for key could not be loaded, one
+// the spec named or its language's (each said where it was given): its
+// texts are not checked against the default font that stands in for it.
 func (d *decoder) fontFailed(key string) bool {
 	f := d.spec.Fonts.Text
 	if key == "headings" {
 		f = d.spec.Fonts.Headings
 	}
 	_, named := d.spec.at["fonts."+key]
-	return named && (f == DefaultFonts.Text || f == DefaultFonts.Headings)
+	return (named || d.scriptFailed) && (f == DefaultFonts.Text || f == DefaultFonts.Headings)
 }
 
 // notInFont says which characters a face lacks and what to do about it:

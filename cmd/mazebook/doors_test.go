@@ -1,0 +1,342 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"mazebook/study"
+)
+
+// TestKernelFilesAreNotRead checks that a font that is a file of the
+// kernel's state (/proc/kmsg, whose read waits for the kernel's next
+// message, forever), named in the spec or found through a link in the
+// folder MAZEBOOK_FONTS names, is refused at once: exit 2, a message
+// that names it and says what it is.
+func TestKernelFilesAreNotRead(t *testing.T) {
+	kmsg := "/proc/kmsg"
+	if f, err := os.Open(kmsg); err != nil {
+		kmsg = "/proc/self/status" // not root: a file of /proc that opens
+		if _, err := os.Stat(kmsg); err != nil {
+			t.Skip("no /proc")
+		}
+	} else {
+		f.Close()
+	}
+	dir := t.TempDir()
+	fonts := filepath.Join(dir, "fonts")
+	os.Mkdir(fonts, 0o755)
+	if err := os.Symlink(kmsg, filepath.Join(fonts, "Face.ttf")); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{
+		"abs.yaml":  "fonts: {text: " + kmsg + "}\nsections:\n  - {count: 1, size: 5x5}\n",
+		"env.yaml":  "fonts: {text: Face.ttf}\nsections:\n  - {count: 1, size: 5x5}\n",
+		"link.yaml": "fonts: {text: fonts/Face.ttf}\nsections:\n  - {count: 1, size: 5x5}\n",
+	})
+	for spec, want := range map[string]string{
+		"abs.yaml":  `font "` + kmsg + `": open ` + kmsg + `: a file of the kernel's state (on proc), not a regular file`,
+		"env.yaml":  `font "Face.ttf": ` + filepath.Join(fonts, "Face.ttf") + `, in the folder MAZEBOOK_FONTS names: a file of the kernel's state (on proc), not a regular file`,
+		"link.yaml": `font "fonts/Face.ttf": a file of the kernel's state (on proc), not a regular file`,
+	} {
+		cmd := mazebookProcess(dir, "validate", spec)
+		cmd.Env = append(cmd.Env, "MAZEBOOK_FONTS="+fonts)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if code := exitWithin(t, cmd, 30*time.Second); code != 2 || !strings.Contains(stderr.String(), want) || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("%s: exit %d: %s", spec, code, stderr.String())
+		}
+	}
+}
+
+// TestStdoutWritesAreChecked runs every command that writes to standard
+// output with it on /dev/full (a disk that is full): each fails, exit 1,
+// saying so, rather than exit 0 with nothing written; serve fails
+// rather than run on with its address never said.
+func TestStdoutWritesAreChecked(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	defer full.Close()
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"b.yaml":       smallSpec,
+		"specs/a.yaml": smallSpec,
+		"m.txt":        "+  +--+\n|     |\n+--+  +\n|     |\n+--+  +\n",
+	})
+	writeTrials(t, filepath.Join(dir, "class.jsonl"), 8, 12)
+	for _, args := range [][]string{
+		{"version"},
+		{"--help"},
+		{"algorithms"},
+		{"validate", "b.yaml"},
+		{"build", "specs", "--list"},
+		{"build", "b.yaml", "-o", "-", "--quiet"},
+		{"calibrate", "class.jsonl", "--resamples", "100"},
+		{"calibrate", "class.jsonl", "--resamples", "100", "--json"},
+		{"maze", "--size", "5x5"},
+		{"solve", "m.txt"},
+		{"stats", "b.yaml"},
+		{"init"},
+		{"serve", "--addr", "127.0.0.1:0"},
+	} {
+		cmd := mazebookProcess(dir, args...)
+		cmd.Stdout = full
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if code := exitWithin(t, cmd, time.Minute); code != 1 || !strings.Contains(stderr.String(), "write standard output: no space left on device") {
+			t.Errorf("%s: exit %d: %s", strings.Join(args, " "), code, stderr.String())
+		}
+	}
+}
+
+// TestListCutShort fills the disk under build --list (a file size limit
+// the shell sets): the list is cut short, and the exit code says so.
+func TestListCutShort(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	dir := t.TempDir()
+	specs := map[string]string{}
+	for i := range 300 {
+		specs[fmt.Sprintf("specs/s%03d.yaml", i)] = smallSpec
+	}
+	writeFiles(t, dir, specs)
+	cmd := mazebookProcess(dir, "build", "specs", "--list", "-o", "out")
+	// ulimit -f counts blocks of 512 bytes in sh (POSIX): 8 KB of the
+	// list's 20 KB.
+	cmd.Args = append([]string{sh, "-c", `ulimit -f 16 && exec "$0" "$@" > jobs.txt`}, cmd.Args...)
+	cmd.Path = sh
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	code := exitWithin(t, cmd, time.Minute)
+	data, _ := os.ReadFile(filepath.Join(dir, "jobs.txt"))
+	if code == 0 || len(data) == 0 || len(data) > 16*512 || !strings.Contains(stderr.String(), "the list is cut short after") {
+		t.Errorf("exit %d, %d bytes listed: %s", code, len(data), stderr.String())
+	}
+}
+
+// holdStudyLock has another process take the lock of the study file at
+// path, as a second studio or game writing to it would, and returns what
+// lets it go.
+func holdStudyLock(t *testing.T, path string) (release func()) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "MAZEBOOK_TEST_HOLD_LOCK="+path)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "locked\n" {
+		cmd.Process.Kill()
+		t.Fatalf("the other process did not take the lock: %q %v", line, err)
+	}
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			stdin.Close()
+			cmd.Wait()
+		})
+	}
+	t.Cleanup(release)
+	return release
+}
+
+// holdLockProcess is the process of holdStudyLock: it holds the lock of
+// the study file at path until its standard input closes.
+func holdLockProcess(path string) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err == nil {
+		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
+	}
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Println("locked")
+	io.Copy(io.Discard, os.Stdin)
+	os.Exit(0)
+}
+
+// TestServeStudyLockHeld runs serve --study while another process holds
+// the study file's lock: a trial's closing report is answered within a
+// bound, saying the trial is kept (the class's page answers meanwhile);
+// once the lock is free it is written with the next; and SIGTERM with the
+// lock held again stops the studio, exit 143, saying which trial could
+// not be written.
+func TestServeStudyLockHeld(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"class.yaml": "title: Class 3B\nseed: 5\nsections:\n  - {count: 2, size: 6x6}\n"})
+	studyFile := filepath.Join(dir, "class.jsonl")
+	cmd := mazebookProcess(dir, "serve", "--addr", "127.0.0.1:0", "--study", "class.jsonl", "class.yaml")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	var said []string
+	rd := bufio.NewReader(out)
+	for {
+		line, err := rd.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the studio did not start: %q %v %s", said, err, stderr.String())
+		}
+		said = append(said, line)
+		if strings.Contains(line, "press Ctrl+C") {
+			break
+		}
+	}
+	urls := regexp.MustCompile(`open (http://\S+/)`).FindAllStringSubmatch(strings.Join(said, ""), -1)
+	if len(urls) != 2 {
+		t.Fatalf("serve --study says: %q", said)
+	}
+	class := urls[1][1]
+	client := &http.Client{Timeout: study.LockWait + 20*time.Second}
+	resp, err := client.Get(class + "api/maze/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pm struct {
+		Entrance int `json:"entrance"`
+		Cells    []struct {
+			Sides []struct {
+				To   int  `json:"to"`
+				Open bool `json:"open"`
+			} `json:"s"`
+		} `json:"cells"`
+	}
+	json.NewDecoder(resp.Body).Decode(&pm)
+	resp.Body.Close()
+	side := -1
+	for i, s := range pm.Cells[pm.Entrance].Sides {
+		if s.Open && s.To >= 0 {
+			side = i
+			break
+		}
+	}
+	// leave reports a maze played one move, then left, by participant who.
+	leave := func(id, who string) string {
+		t.Helper()
+		body := fmt.Sprintf(`{"id":"%s","participant":"%s","from":0,"moves":[[%d,1200,0,0]],"now":1500,"end":"left"}`, id, who, side)
+		resp, err := client.Post(class+"api/trial/1", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatalf("%s's report: %v", who, err)
+		}
+		defer resp.Body.Close()
+		data, _ := io.ReadAll(resp.Body)
+		return string(data)
+	}
+	release := holdStudyLock(t, studyFile)
+	if got := leave("00112233445566778899aabb", "A01"); !strings.Contains(got, "is locked by another process: the trial is kept") {
+		t.Errorf("a trial closed while the file is locked: %s", got)
+	}
+	if resp, err := client.Get(class); err != nil || resp.StatusCode != 200 {
+		t.Errorf("the class's page while the file is locked: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
+	release()
+	if got := leave("00112233445566778899aabc", "A02"); strings.Contains(got, "locked") {
+		t.Errorf("a trial closed once the file is free: %s", got)
+	}
+	holdStudyLock(t, studyFile)
+	leave("00112233445566778899aabd", "A03")
+	cmd.Process.Signal(syscall.SIGTERM)
+	if code := exitWithin(t, cmd, graceTime+10*time.Second); code != 143 || !strings.Contains(stderr.String(), "is still locked by another process: 1 trials are not written") || !strings.Contains(stderr.String(), `"participant":"A03"`) {
+		t.Errorf("exit %d: %s", code, stderr.String())
+	}
+	data, _ := os.ReadFile(studyFile)
+	if strings.Count(string(data), "\n") != 2 || !strings.Contains(string(data), `"participant":"A01"`) || !strings.Contains(string(data), `"participant":"A02"`) {
+		t.Errorf("the study file:\n%s", data)
+	}
+}
+
+// TestPlayStudyLockHeld wins a game of play --study in a real terminal
+// while another process holds the study file's lock: the game still
+// answers q, and the command ends within a bound, exit 1, giving the
+// trial it could not write.
+func TestPlayStudyLockHeld(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	tmux := requireTool(t, "tmux")
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "mazebook")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	sock := filepath.Join(dir, "tmux.sock")
+	tm := func(args ...string) string {
+		t.Helper()
+		out, err := exec.Command(tmux, append([]string{"-S", sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	waitFor := func(what string) string {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			s := tm("capture-pane", "-p", "-J", "-t", "play")
+			if strings.Contains(s, what) {
+				return s
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("waited for %q; the screen shows:\n%s", what, s)
+			}
+		}
+	}
+	tm("new-session", "-d", "-s", "play", "-x", "200", "-y", "40", "env", "PS1=$ ", "sh")
+	defer exec.Command(tmux, "-S", sock, "kill-server").Run()
+	studyFile := filepath.Join(dir, "class.jsonl")
+	holdStudyLock(t, studyFile)
+	args := []string{"--size", "5x5", "--seed", "1"}
+	tm("send-keys", "-t", "play", bin+" play "+strings.Join(args, " ")+" --study "+studyFile+" --participant T01; echo PLAY-EXIT=$?", "Enter")
+	waitFor("0 moves")
+	time.Sleep(300 * time.Millisecond) // a person's first move
+	for _, k := range playKeys(t, args...) {
+		tm("send-keys", "-t", "play", k)
+		time.Sleep(40 * time.Millisecond)
+	}
+	waitFor("found the way out!")
+	tm("send-keys", "-t", "play", "q")
+	s := waitFor("PLAY-EXIT=1")
+	if !strings.Contains(s, "is still locked by another process: 1 trials are not written") || !strings.Contains(s, `"participant":"T01"`) {
+		t.Errorf("the game won while the study file is locked ends:\n%s", s)
+	}
+}
