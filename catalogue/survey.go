@@ -14,7 +14,6 @@ import (
 	"strings"
 
 	"mazebook/files"
-	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/cover"
 	"mazebook/layout/pdf"
@@ -164,7 +163,11 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		}
 	}
 	if sp.Preset != "" && len(failed) > 0 && !sp.CheckWarnOnly {
-		problems = append(problems, fmt.Errorf("%s %s the print-on-demand rules of its spec's preset (%s), written with --check-warn: mend the spec (mazebook validate says what breaks them) and build it again", strings.Join(failed, " and "), say.Plural(len(failed), "breaks", "break"), sp.Preset))
+		verb := "breaks"
+		if len(failed) > 1 {
+			verb = "break"
+		}
+		problems = append(problems, fmt.Errorf("%s %s the print-on-demand rules of its spec's preset (%s), written with --check-warn: mend the spec (mazebook validate says what breaks them) and build it again", strings.Join(failed, " and "), verb, sp.Preset))
 	}
 	if sp.Preset != "" {
 		r.Check = "passed"
