@@ -96,7 +96,7 @@ func (out *Output) Name() string { return out.name }
 // none), and prepares to write it. A destination that is an input or
 // another output (a *ConflictError), a special file other than a
 // character device or a pipe (a *KindError), or whose name is risky (a
-// *NameError, see riskyName) is refused; so is one that cannot be
+// *NameError, see RiskyName) is refused; so is one that cannot be
 // written (a directory, a missing directory, no permission). A character
 // device or a pipe is opened now, as a shell's redirection would.
 func (b *Batch) Create(flag, name string) (*Output, error) {
@@ -108,7 +108,7 @@ func (b *Batch) Create(flag, name string) (*Output, error) {
 		out.kind = standardOut
 		return out, b.register(out)
 	}
-	if why := riskyName(filepath.Base(name)); why != "" {
+	if why := RiskyName(filepath.Base(name)); why != "" {
 		return nil, &NameError{Flag: flag, Name: name, Why: why}
 	}
 	out.abs = absPath(name)
