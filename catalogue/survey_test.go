@@ -3,7 +3,6 @@ package catalogue
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"maps"
 	"math"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/internal/pdftest"
 	"mazebook/layout/cover"
 	"mazebook/layout/draw"
 	"mazebook/layout/kdp"
@@ -292,25 +292,6 @@ func TestSurveyStaleBookSharingMazes(t *testing.T) {
 	}
 }
 
-// countPDF is a PDF of one page whose page tree says count pages.
-func countPDF(count int) []byte {
-	objs := []string{"<</Type /Catalog /Pages 2 0 R>>", fmt.Sprintf("<</Type /Pages /Kids [3 0 R] /Count %d /MediaBox [0 0 612 792]>>", count), "<</Type /Page /Parent 2 0 R>>", "<</Title (Plain)>>"}
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.3\n")
-	var offs []int
-	for i, o := range objs {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	x := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<<\n/Size %d\n/Root 1 0 R\n/Info 4 0 R\n>>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, x)
-	return b.Bytes()
-}
-
 // Survey reads crafted files in a book's place within a small budget,
 // and names each with what is wrong: page trees that say two thousand
 // million and twenty million pages (the first made an earlier Survey
@@ -353,8 +334,8 @@ func TestSurveyCraftedBooks(t *testing.T) {
 		write func() error
 		want  string
 	}{
-		{"a count of 2000000000", func() error { return os.WriteFile(path, countPDF(2_000_000_000), 0o644) }, "its page tree says 2000000000 pages, more than the 100000 a book may have"},
-		{"a count of 20000000", func() error { return os.WriteFile(path, countPDF(20_000_000), 0o644) }, "its page tree says 20000000 pages, more than the 100000 a book may have"},
+		{"a count of 2000000000", func() error { return os.WriteFile(path, pdftest.Count(2_000_000_000, "Plain"), 0o644) }, "its page tree says 2000000000 pages, more than the 100000 a book may have"},
+		{"a count of 20000000", func() error { return os.WriteFile(path, pdftest.Count(20_000_000, "Plain"), 0o644) }, "its page tree says 20000000 pages, more than the 100000 a book may have"},
 		{"1 GB of zeros after its end", func() error {
 			if err := os.WriteFile(path, good, 0o644); err != nil {
 				return err

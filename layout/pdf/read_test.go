@@ -2,8 +2,6 @@ package pdf
 
 import (
 	"bytes"
-	"compress/zlib"
-	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -11,6 +9,8 @@ import (
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"mazebook/internal/pdftest"
 )
 
 // testRecord is a record as a book's PDF carries it.
@@ -66,63 +66,6 @@ func TestReadInfoReadsWhatWriterWrote(t *testing.T) {
 	}
 }
 
-// classic writes objects (numbered from 1) as a PDF with a
-// cross-reference table, as fpdf lays one out.
-func classic(objs []string, trailer string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.3\n")
-	var offs []int
-	for i, o := range objs {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	x := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<<\n/Size %d\n%s>>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, trailer, x)
-	return b.Bytes()
-}
-
-// countPDF is a PDF of one page whose page tree says count pages.
-func countPDF(count int) []byte {
-	return classic([]string{"<</Type /Catalog /Pages 2 0 R>>", fmt.Sprintf("<</Type /Pages /Kids [3 0 R] /Count %d /MediaBox [0 0 612 792]>>", count), "<</Type /Page /Parent 2 0 R>>", "<</Title (Tiny)>>"}, "/Root 1 0 R\n/Info 4 0 R\n")
-}
-
-// bombPDF is a PDF 1.5 whose objects are in an object stream that
-// inflates to 512 MB, found through a cross-reference stream.
-func bombPDF(t *testing.T) []byte {
-	var z bytes.Buffer
-	w, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
-	head := "1 0 2 40 3 100 "
-	w.Write([]byte(head + fmt.Sprintf("%-40s%-60s%s", "<</Type /Catalog /Pages 2 0 R>>", "<</Type /Pages /Kids [3 0 R] /Count 1>>", "<</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]>>")))
-	block := bytes.Repeat([]byte(" "), 1<<20)
-	for range 512 {
-		w.Write(block)
-	}
-	w.Close()
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.5\n")
-	o4 := b.Len()
-	fmt.Fprintf(&b, "4 0 obj\n<</Type /ObjStm /N 3 /First %d /Filter /FlateDecode /Length %d>>\nstream\n", len(head), z.Len())
-	b.Write(z.Bytes())
-	b.WriteString("\nendstream\nendobj\n")
-	o5 := b.Len()
-	rows := []byte{0, 0, 0, 0, 0, 0xff}
-	for k := range 3 {
-		rows = append(rows, 2, 0, 0, 0, 4, byte(k))
-	}
-	rows = append(rows, 1, byte(o4>>24), byte(o4>>16), byte(o4>>8), byte(o4), 0, 1, byte(o5>>24), byte(o5>>16), byte(o5>>8), byte(o5), 0)
-	fmt.Fprintf(&b, "5 0 obj\n<</Type /XRef /Size 6 /W [1 4 1] /Root 1 0 R /Length %d>>\nstream\n", len(rows))
-	b.Write(rows)
-	fmt.Fprintf(&b, "\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n", o5)
-	if b.Len() > 600<<10 {
-		t.Fatalf("the bomb is %d bytes", b.Len())
-	}
-	return b.Bytes()
-}
-
 // zeroTail is a file of data followed by n zero bytes, none of them
 // held in memory.
 type zeroTail struct {
@@ -160,10 +103,10 @@ func (z zeroTail) ReadAt(p []byte, off int64) (int, error) {
 // tree, a file larger than the limit.
 func TestReadInfoRefusesCraftedFiles(t *testing.T) {
 	book := write(t, testPages(), Metadata{Title: "t", Created: created, Record: testRecord})
-	nested := classic([]string{"<</Type /Catalog /Pages 2 0 R>>", "<</Type /Pages /Kids [3 0 R] /Count 1>>", "<</Type /Pages /Parent 2 0 R /Kids [4 0 R] /Count 1>>", "<</Type /Page /Parent 3 0 R /MediaBox [0 0 10 10]>>"}, "/Root 1 0 R\n")
+	nested := pdftest.Classic([]string{"<</Type /Catalog /Pages 2 0 R>>", "<</Type /Pages /Kids [3 0 R] /Count 1>>", "<</Type /Pages /Parent 2 0 R /Kids [4 0 R] /Count 1>>", "<</Type /Page /Parent 3 0 R /MediaBox [0 0 10 10]>>"}, "/Root 1 0 R\n")
 	updated := bytes.Replace(book, []byte("trailer\n<<\n"), []byte("trailer\n<<\n/Prev 9 "), 1)
-	bomb, huge, large, many := bombPDF(t), countPDF(2_000_000_000), countPDF(20_000_000), countPDF(90_000)
-	deep := classic([]string{"<</Type /Catalog /Pages 2 0 R /X " + strings.Repeat("[", 5000) + ">>"}, "/Root 1 0 R\n")
+	bomb, huge, large, many := pdftest.Bomb(512), pdftest.Count(2_000_000_000, "Tiny"), pdftest.Count(20_000_000, "Tiny"), pdftest.Count(90_000, "Tiny")
+	deep := pdftest.Classic([]string{"<</Type /Catalog /Pages 2 0 R /X " + strings.Repeat("[", 5000) + ">>"}, "/Root 1 0 R\n")
 	for _, c := range []struct {
 		name string
 		r    io.ReaderAt
