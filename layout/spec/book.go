@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"crypto/sha256"
 	"image"
 	"path/filepath"
 	"time"
@@ -98,6 +99,9 @@ type Book struct {
 
 	// at records where each value was written, by path ("sections.1.size").
 	at map[string]pos
+	// readSums is the SHA-256 of each file the spec read, by its name
+	// in Reads (see Digest).
+	readSums map[string][sha256.Size]byte
 }
 
 // PageSpec is the paper and its margins, all in points.
