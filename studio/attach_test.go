@@ -657,5 +657,10 @@ func TestAttachNamesAsTheCommandLine(t *testing.T) {
 		if w := do(t, s, "POST", "/"+token+"/api/open", zipOf(t, "s.yaml", specData, c.name, data)); w.Code != 422 || !strings.Contains(w.Body.String(), c.want) {
 			t.Errorf("%+q in a zip: %d %.200s; want 422 saying %q", c.name, w.Code, w.Body.String(), c.want)
 		}
+		// Nor does a book name it among its files (the spec's zip holds
+		// a book's files).
+		if code, r := checkWith(t, s, smallSpec, []fileRef{{Name: c.name, ID: idOf(data)}}); code != 422 || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, c.want) {
+			t.Errorf("%+q among a book's files: %d %+v", c.name, code, r.Errors)
+		}
 	}
 }
