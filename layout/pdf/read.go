@@ -127,7 +127,7 @@ func (d *docReader) trailer() (map[string]any, error) {
 	if _, err := d.r.ReadAt(tail, d.size-n); err != nil && err != io.EOF {
 		return nil, err
 	}
-	end := bytes.TrimRight(tail, " \t\r\n\x00")
+	end := bytes.TrimRight(tail, " \t\r\n")
 	if !bytes.HasSuffix(end, []byte("%%EOF")) {
 		if bytes.Contains(tail, []byte("%%EOF")) || !bytes.Contains(tail, []byte("startxref")) {
 			return nil, fmt.Errorf("it does not end with %%%%EOF in its last %d bytes: something was added after its end, or it was cut short", tailSize)

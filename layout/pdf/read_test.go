@@ -99,7 +99,7 @@ func (z zeroTail) ReadAt(p []byte, off int64) (int, error) {
 // allocates little for any of them: a page tree that says two thousand
 // million pages, or twenty million, an object stream that inflates to
 // 512 MB behind a cross-reference stream, a book with 1 GB of zeros
-// after its end, a book cut short, an update appended, a nested page
+// (or 16) after its end, a book cut short, an update appended, a nested page
 // tree, a file larger than the limit.
 func TestReadInfoRefusesCraftedFiles(t *testing.T) {
 	book := write(t, testPages(), Metadata{Title: "t", Created: created, Record: testRecord})
@@ -119,6 +119,7 @@ func TestReadInfoRefusesCraftedFiles(t *testing.T) {
 		{"a count larger than the file holds", bytes.NewReader(many), int64(len(many)), Limits{}, "more than a file of"},
 		{"an object stream that inflates to 512 MB", bytes.NewReader(bomb), int64(len(bomb)), Limits{}, "its cross-reference is a stream"},
 		{"1 GB of zeros after its end", zeroTail{book, 1 << 30}, int64(len(book)) + 1<<30, Limits{Size: 2 << 30}, "it does not end with %%EOF in its last 1024 bytes: something was added after its end, or it was cut short"},
+		{"16 zeros after its end", zeroTail{book, 16}, int64(len(book)) + 16, Limits{}, "something was added after its end"},
 		{"cut short", bytes.NewReader(book[:len(book)/2]), int64(len(book) / 2), Limits{}, "it was cut short"},
 		{"larger than the limit", zeroTail{book, 1 << 30}, int64(len(book)) + 1<<30, Limits{Size: 1 << 30}, "more than the 1073741824 a book's file may be"},
 		{"an update appended", bytes.NewReader(updated), int64(len(updated)), Limits{}, "its trailer has /Prev"},
