@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"mazebook/internal/pdftest"
 	"mazebook/layout/kdp"
 	"mazebook/layout/spec"
 )
@@ -202,57 +201,4 @@ func TestManifestOfABookWrittenWithCheckWarn(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	check(0, "passed")
-}
-
-// --manifest, run as a process of its own with 1 GB of address space
-// (ulimit -v), reads crafted files in a book's place within it, and
-// refuses each by name with what is wrong (exit 1): a page tree that
-// says two thousand million pages (pdfcpu's allocation for it killed
-// the process), an object stream that inflates to 512 MB (2.12 GB at
-// its peak), a book with 1 GB of zeros after its end (read whole).
-func TestManifestOfCraftedBooksInABudget(t *testing.T) {
-	if testing.Short() {
-		t.Skip("makes a flate bomb of 512 MB")
-	}
-	dir := t.TempDir()
-	os.Mkdir(filepath.Join(dir, "specs"), 0o755)
-	os.WriteFile(filepath.Join(dir, "specs", "b.yaml"), []byte("title: Tiny\nseed: 3\nsections:\n  - {count: 2, size: 5x5}\n"), 0o644)
-	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "-q"); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	book := filepath.Join(dir, "books", "b.pdf")
-	good, err := os.ReadFile(book)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		name  string
-		write func() error
-		want  string
-	}{
-		{"a count of 2000000000", func() error { return os.WriteFile(book, pdftest.Count(2_000_000_000, "Tiny"), 0o644) }, "its page tree says 2000000000 pages"},
-		{"an object stream of 512 MB", func() error { return os.WriteFile(book, pdftest.Bomb(512), 0o644) }, "its cross-reference is a stream"},
-		{"1 GB of zeros after its end", func() error {
-			if err := os.WriteFile(book, good, 0o644); err != nil {
-				return err
-			}
-			return os.Truncate(book, int64(len(good))+1<<30)
-		}, "it does not end with %%EOF"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if err := c.write(); err != nil {
-				t.Fatal(err)
-			}
-			p := mazebookProcess(dir, "build", "specs", "--manifest", "-o", "books")
-			p.Args = []string{"sh", "-c", `ulimit -v 1048576 && exec "$0" "$@"`, p.Path, "-test.run=^$"}
-			p.Path = "/bin/sh"
-			var stderr bytes.Buffer
-			p.Stderr = &stderr
-			err := p.Run()
-			code := p.ProcessState.ExitCode()
-			if want := filepath.Join("books", "b.pdf") + " is not a book mazebook wrote, or is damaged: " + c.want; code != 1 || !strings.Contains(stderr.String(), want) {
-				t.Errorf("exit %d (%v), want 1 saying %q:\n%.600s", code, err, want, stderr.String())
-			}
-		})
-	}
 }
