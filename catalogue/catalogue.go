@@ -29,6 +29,7 @@ import (
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/kdp"
+	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
 	"mazebook/layout/render"
 	"mazebook/layout/spec"
@@ -661,16 +662,18 @@ func CoverPDF(sp *spec.Book, ed plan.Edition, creator string, check, warnOnly bo
 		}
 		out.Warnings = append(out.Warnings, msg)
 	}
-	meta := render.Metadata(sp, ed, creator)
-	meta.Title += " (cover)"
+	meta := render.CoverMetadata(sp, ed, creator)
 	f, _ := format.ForFile(".pdf", true)
 	var data bytes.Buffer
-	if err := f.Write(&data, format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: 300}); err != nil {
+	if err := f.Write(&data, format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: 300, Record: meta.Record}); err != nil {
 		return nil, err
 	}
 	out.PDF = data.Bytes()
 	if check {
 		out.Violations = kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, out.PDF)
+		if err := pdf.SetCheck(out.PDF, render.Verdict(out.Violations)); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }

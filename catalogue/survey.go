@@ -7,17 +7,16 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"path/filepath"
-	"sync"
-
-	"github.com/pdfcpu/pdfcpu/pkg/api"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"strings"
 
 	"mazebook/files"
 	"mazebook/layout"
 	"mazebook/layout/cover"
+	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
 	"mazebook/layout/render"
 	"mazebook/layout/spec"
@@ -29,19 +28,23 @@ const MaxBookFile = 2 << 30
 // Survey writes the manifest of the books already in opt.Dir, made by
 // Build or book by book by a batch engine, and builds none. Each book's
 // spec is read and planned, and its mazes made (no page is drawn), for
-// the pages its files should have and its mazes' fingerprints; each of
-// its files is read, its SHA-256 taken, and its pages counted and its
-// title read from the PDF. A book one of whose files is missing, is no
-// PDF, or does not match its spec (a page count that is not the plan's;
-// a title that is not the spec's; a cover whose size is not the one its
-// page count, trim and paper make) fails with every such problem, each
-// naming its file, and keeps the checksums of the files that are there.
-// The page counts and spines in the manifest are those read from the
-// PDFs. A book of a spec with a preset whose files all match is marked
-// "passed": mazebook writes no such book that breaks its preset, unless
-// the spec says check: {warn_only: true}, whose books are marked
-// "unchecked". Survey returns the results in the jobs' order, and the
-// error of the manifest.
+// the pages its files should have and its mazes' fingerprints; of each
+// of its files, only what the manifest needs is read, within BookLimits
+// (see ReadPDF: its pages, their sizes, its title and mazebook's record
+// of the spec it was built from), and when it is a PDF mazebook wrote,
+// its SHA-256 is taken a block at a time. A book one of whose files is
+// missing, is not a PDF mazebook wrote (or is damaged, or past the
+// limits), or does not match its spec (a page count that is not the
+// plan's; a title that is not the spec's; a cover whose size is not the
+// one its page count, trim and paper make; a record of another spec, or
+// of the spec before it changed, or none) fails with every such
+// problem, each naming its file, and keeps the checksums of the files
+// read. The page counts and spines in the manifest are those read from
+// the PDFs. A book of a spec with a preset is marked "passed" or
+// "failed" as its files' records say, as Build marks it; one that failed
+// fails too (it was written with --check-warn) unless the spec says
+// check: {warn_only: true}. Survey returns the results in the jobs'
+// order, and the error of the manifest.
 func Survey(ctx context.Context, jobs []Job, opt Options) ([]Result, error) {
 	opt = opt.withDefaults()
 	if err := checkSurvey(jobs, opt.Dir); err != nil {
@@ -99,24 +102,24 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 	}
 	paper := sp.Cover.Paper
 	var problems []error
+	var failed []string // files whose record says they broke the print rules
 	for _, f := range j.Files {
 		path := filepath.Join(opt.Dir, f.Name)
-		data, err := files.ReadFile(path, MaxBookFile)
+		info, sum, err := readBook(path)
+		var notBook *notBookError
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			problems = append(problems, fmt.Errorf("%s is missing", path))
+			continue
+		case errors.As(err, &notBook):
+			problems = append(problems, fmt.Errorf("%s is not a book mazebook wrote, or is damaged: %v", path, notBook.err))
 			continue
 		case err != nil:
 			problems = append(problems, fmt.Errorf("cannot read %s: %v", path, files.Reason(err)))
 			continue
 		}
-		sum := sha256.Sum256(data)
-		r.setFile(f, hex.EncodeToString(sum[:]))
-		info, err := ReadPDF(data)
-		if err != nil {
-			problems = append(problems, fmt.Errorf("%s is not a PDF that can be read: %v", path, err))
-			continue
-		}
+		r.setFile(f, sum)
+		before := len(problems)
 		ed := plan.Student
 		if f.Kind == Teacher || f.Kind == TeacherCover {
 			ed = plan.Teacher
@@ -146,78 +149,107 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 					spec.FormatLength(info.Sizes[0][0], "in"), spec.FormatLength(info.Sizes[0][1], "in"), g.Pages, spec.FormatLength(g.Width, "in"), spec.FormatLength(g.Height, "in")))
 			}
 		}
+		// A file that looks like its book's may still be an older build:
+		// its record says which spec it was built from, and its check.
+		if len(problems) > before {
+			continue
+		}
+		if p := recordProblem(path, info, sp, f.Kind); p != nil {
+			problems = append(problems, p)
+			continue
+		}
+		if info.Record.Check == pdf.CheckFailed {
+			failed = append(failed, path)
+		}
+	}
+	if sp.Preset != "" && len(failed) > 0 && !sp.CheckWarnOnly {
+		verb := "breaks"
+		if len(failed) > 1 {
+			verb = "break"
+		}
+		problems = append(problems, fmt.Errorf("%s %s the print-on-demand rules of its spec's preset (%s), written with --check-warn: mend the spec (mazebook validate says what breaks them) and build it again", strings.Join(failed, " and "), verb, sp.Preset))
+	}
+	if sp.Preset != "" {
+		r.Check = "passed"
+		if len(failed) > 0 {
+			r.Check = "failed"
+		}
 	}
 	if len(problems) > 0 {
 		r.Err = errors.Join(problems...)
 		return r
 	}
 	r.Mazes = Fingerprints(b)
-	switch {
-	case sp.Preset == "":
-	case sp.CheckWarnOnly:
-		r.Check = "unchecked"
-	default:
-		r.Check = "passed"
-	}
 	return r
+}
+
+// recordProblem says what is wrong with the record of the file at path,
+// one of a book of kind k of spec sp: none, or another spec's, or
+// another edition's; nil when it is the spec's as it is now.
+func recordProblem(path string, info PDFInfo, sp *spec.Book, k Kind) error {
+	if !info.HasRecord {
+		return fmt.Errorf("%s carries no record of the spec it was built from (an older mazebook, or another program, wrote it): build it again", path)
+	}
+	want := map[Kind]string{Interior: render.EditionStudent, Teacher: render.EditionTeacher, Cover: render.EditionCover, TeacherCover: render.EditionTeacherCover}[k]
+	if info.Record.Edition != want {
+		return fmt.Errorf("%s is the %s of its book, not its %s: build it again", path, info.Record.Edition, want)
+	}
+	if info.Record.Spec != sp.Digest() {
+		return fmt.Errorf("%s was built from another version of %s (its text, its seed or its page size has changed since): build it again", path, sp.File)
+	}
+	return nil
 }
 
 // sizeTolerance is how far, in points, a page's size read from a PDF may
 // be from the one planned: the PDF writes sizes to a hundredth.
 const sizeTolerance = 0.05
 
-// PDFInfo is what ReadPDF reads of a PDF.
-type PDFInfo struct {
-	// Pages is the page count; Title the document's title (its Info
-	// dictionary's); Sizes each page's media box, width and height, in
-	// points.
-	Pages int
-	Title string
-	Sizes [][2]float64
+// PDFInfo is what ReadPDF reads of a PDF (see pdf.ReadInfo).
+type PDFInfo = pdf.DocInfo
+
+// BookLimits bound what Survey reads of a book's file: its size and its
+// pages, each checked before anything it bounds is read or allocated.
+// No stream is inflated.
+var BookLimits = pdf.Limits{Size: MaxBookFile, Pages: MaxBookPages}
+
+// MaxBookPages is the most pages a book's file Survey reads may have:
+// as many as a catalogue makes unless told otherwise.
+const MaxBookPages = 100_000
+
+// ReadPDF reads the page count, the title, the page sizes and mazebook's
+// record of a PDF that mazebook wrote, within BookLimits (see
+// pdf.ReadInfo): a PDF of another shape is refused, saying why.
+func ReadPDF(data []byte) (PDFInfo, error) {
+	return pdf.ReadInfo(bytes.NewReader(data), int64(len(data)), BookLimits)
 }
 
-var pdfcpuConfig sync.Once
-
-// ReadPDF reads the page count, the title and the page sizes of a PDF,
-// with pdfcpu, whose configuration file it never writes (see
-// api.DisableConfigDir: it is disabled unless the program chose a folder
-// for it).
-func ReadPDF(data []byte) (info PDFInfo, err error) {
-	pdfcpuConfig.Do(func() {
-		if model.ConfigPath == "default" {
-			api.DisableConfigDir()
-		}
-	})
-	defer func() {
-		if p := recover(); p != nil { // a damaged file is an error, not a crash
-			err = fmt.Errorf("%v", p)
-		}
-	}()
-	ctx, err := api.ReadContext(bytes.NewReader(data), model.NewDefaultConfiguration())
+// readBook reads a book's file at path within BookLimits and returns
+// what ReadPDF reads of it and its SHA-256, taken a block at a time once
+// the file is known to be a PDF mazebook wrote: a foreign or damaged
+// file is refused before it is read whole.
+func readBook(path string) (PDFInfo, string, error) {
+	f, err := files.Open(path)
 	if err != nil {
-		return info, err
+		return PDFInfo{}, "", err
 	}
-	if err := ctx.EnsurePageCount(); err != nil {
-		return info, err
-	}
-	info.Pages = ctx.PageCount
-	dims, err := ctx.PageDims()
+	defer f.Close()
+	st, err := f.Stat()
 	if err != nil {
-		return info, err
+		return PDFInfo{}, "", err
 	}
-	for _, d := range dims {
-		info.Sizes = append(info.Sizes, [2]float64{d.Width, d.Height})
+	info, err := pdf.ReadInfo(f, st.Size(), BookLimits)
+	if err != nil {
+		return info, "", &notBookError{err}
 	}
-	if ctx.Info != nil {
-		d, err := ctx.DereferenceDict(*ctx.Info)
-		if err == nil && d != nil {
-			if o, ok := d["Title"]; ok {
-				o, err = ctx.Dereference(o)
-				if err == nil {
-					info.Title, _ = model.Text(o)
-				}
-			}
-		}
+	h := sha256.New()
+	if _, err := io.Copy(h, io.NewSectionReader(f, 0, st.Size())); err != nil {
+		return info, "", err
 	}
-	return info, nil
+	return info, hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// notBookError is a file that is not a PDF mazebook wrote.
+type notBookError struct{ err error }
+
+func (e *notBookError) Error() string { return e.err.Error() }
+func (e *notBookError) Unwrap() error { return e.err }

@@ -7,9 +7,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
+	"mazebook/internal/pdftest"
 	"mazebook/layout/cover"
 	"mazebook/layout/draw"
 	"mazebook/layout/kdp"
@@ -174,12 +176,18 @@ func TestSurvey(t *testing.T) {
 		},
 		want: map[string]string{"class": "class-cover.pdf is 17.35in x 11.25in, and the cover of 24 pages of its spec is 17.31in x 11.25in: build it again", "plain": ""},
 	}, {
+		name: "a spec's seed changed since, its title and page count the same",
+		change: func(t *testing.T, _, specs string) {
+			os.WriteFile(filepath.Join(specs, "plain.yaml"), []byte(strings.Replace(plainSpec, "seed: 8", "seed: 9", 1)), 0o644)
+		},
+		want: map[string]string{"class": "", "plain": "plain.yaml (its text, its seed or its page size has changed since): build it again"},
+	}, {
 		name: "a file cut short",
 		change: func(t *testing.T, books, _ string) {
 			data, _ := os.ReadFile(filepath.Join(books, "plain.pdf"))
 			os.WriteFile(filepath.Join(books, "plain.pdf"), data[:len(data)/2], 0o644)
 		},
-		want: map[string]string{"class": "", "plain": "plain.pdf is not a PDF that can be read"},
+		want: map[string]string{"class": "", "plain": "plain.pdf is not a book mazebook wrote, or is damaged: it does not end with %%EOF"},
 	}} {
 		t.Run(c.name, func(t *testing.T) {
 			specs := writeSpecs(t, map[string]string{"class.yaml": classSpec, "plain.yaml": plainSpec})
@@ -249,4 +257,103 @@ func snapshot(t *testing.T, dir string) map[string]string {
 		out[e.Name()] = string(data)
 	}
 	return out
+}
+
+// Two books built from one seed share their mazes; when one's seed has
+// changed since, the manifest does not call both complete with no maze
+// repeated (the mazes of the spec as it is now are not those in its
+// file): the book built from the older spec is named, and its mazes are
+// not certified.
+func TestSurveyStaleBookSharingMazes(t *testing.T) {
+	book := "seed: 5\nsections:\n  - {count: 6, size: 7x7}\n"
+	specs := writeSpecs(t, map[string]string{"a.yaml": "title: A\n" + book, "b.yaml": "title: B\n" + book})
+	jobs, err := Jobs([]string{specs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	books := filepath.Join(filepath.Dir(specs), "books")
+	results, err := Build(context.Background(), jobs, Options{Dir: books})
+	if err != nil || results[0].RepeatedMazes != 6 {
+		t.Fatalf("the books built share %d mazes (%v)", results[0].RepeatedMazes, err)
+	}
+	os.WriteFile(filepath.Join(specs, "b.yaml"), []byte("title: B\n"+strings.Replace(book, "seed: 5", "seed: 6", 1)), 0o644)
+	if jobs, err = Jobs([]string{specs}); err != nil {
+		t.Fatal(err)
+	}
+	results, err = Survey(context.Background(), jobs, Options{Dir: books})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if results[0].Err != nil || results[1].Err == nil || !strings.Contains(results[1].Err.Error(), "b.pdf was built from another version of") {
+		t.Errorf("a: %v; b: %v, want b named as built from another version of its spec", results[0].Err, results[1].Err)
+	}
+	if results[1].Mazes != nil {
+		t.Errorf("b's mazes certified: %v", results[1].Mazes)
+	}
+}
+
+// Survey reads crafted files in a book's place within a small budget,
+// and names each with what is wrong: page trees that say two thousand
+// million and twenty million pages (the first made an earlier Survey
+// allocate until the runtime died; the second, a recovered nil pointer),
+// and a book with 1 GB of zeros after its end (read whole before; a
+// sparse file here, which costs no disk).
+func TestSurveyCraftedBooks(t *testing.T) {
+	specs := writeSpecs(t, map[string]string{"plain.yaml": plainSpec})
+	jobs, err := Jobs([]string{specs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	books := filepath.Join(filepath.Dir(specs), "books")
+	if _, err := Build(context.Background(), jobs, Options{Dir: books}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(books, "plain.pdf")
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	survey := func() (error, uint64) {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		results, err := Survey(context.Background(), jobs, Options{Dir: books})
+		runtime.ReadMemStats(&after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return results[0].Err, after.TotalAlloc - before.TotalAlloc
+	}
+	if err, _ := survey(); err != nil {
+		t.Fatal(err)
+	}
+	_, budget := survey()
+	budget += 8 << 20
+	for _, c := range []struct {
+		name  string
+		write func() error
+		want  string
+	}{
+		{"a count of 2000000000", func() error { return os.WriteFile(path, pdftest.Count(2_000_000_000, "Plain"), 0o644) }, "its page tree says 2000000000 pages, more than the 100000 a book may have"},
+		{"a count of 20000000", func() error { return os.WriteFile(path, pdftest.Count(20_000_000, "Plain"), 0o644) }, "its page tree says 20000000 pages, more than the 100000 a book may have"},
+		{"1 GB of zeros after its end", func() error {
+			if err := os.WriteFile(path, good, 0o644); err != nil {
+				return err
+			}
+			return os.Truncate(path, int64(len(good))+1<<30)
+		}, "it does not end with %%EOF in its last 1024 bytes: something was added after its end"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if err := c.write(); err != nil {
+				t.Fatal(err)
+			}
+			err, used := survey()
+			if want := path + " is not a book mazebook wrote, or is damaged: " + c.want; err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%v, want %q", err, want)
+			}
+			if used > budget {
+				t.Errorf("%d bytes allocated, more than the %d of a survey of the book itself and 8 MB", used, budget)
+			}
+		})
+	}
 }

@@ -33,6 +33,8 @@ type Batch struct {
 	files   []*Output
 	madeDir []string // directories made for outputs, removed on abort
 	pages   []pageSet
+	removed []string // stale pages the commit removed
+	kept    []string // stale pages it kept, as the run reads them
 	done    bool
 	ops     ops
 }
@@ -94,7 +96,7 @@ func (out *Output) Name() string { return out.name }
 // another output (a *ConflictError), a file that is there and is not a
 // regular file (a *KindError: a named pipe, a device, a socket; "-"
 // names standard output), or whose name is risky (a *NameError, see
-// riskyName) is refused; so is one that cannot be written (a directory,
+// RiskyName) is refused; so is one that cannot be written (a directory,
 // a missing directory, a symbolic link to nothing, no permission).
 // Nothing but its temporary file is opened.
 func (b *Batch) Create(flag, name string) (*Output, error) {
@@ -106,7 +108,7 @@ func (b *Batch) Create(flag, name string) (*Output, error) {
 		out.kind = standardOut
 		return out, b.register(out)
 	}
-	if why := riskyName(filepath.Base(name)); why != "" {
+	if why := RiskyName(filepath.Base(name)); why != "" {
 		return nil, &NameError{Flag: flag, Name: name, Why: why}
 	}
 	out.abs = absPath(name)
@@ -376,10 +378,18 @@ func (b *Batch) Commit() error {
 	}
 	var errs []error
 	for _, set := range b.pages {
-		errs = append(errs, removeStalePages(set))
+		removed, kept, err := removeStalePages(set, b.plan.inputs)
+		b.removed, b.kept = append(b.removed, removed...), append(b.kept, kept...)
+		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
 }
+
+// Removed returns the stale pages of an earlier, longer run that Commit
+// removed (see StalePages), and those it kept because this run reads
+// them: a page of an earlier build a spec names as a picture is an
+// input, never deleted.
+func (b *Batch) Removed() (removed, kept []string) { return b.removed, b.kept }
 
 // step is one regular output of a commit, and the backup of the file it
 // replaces: a hard link to it, or the file itself renamed aside.
@@ -501,14 +511,16 @@ func (b *Batch) abortLocked() {
 
 // removeStalePages removes the pages of set.dir that this run did not
 // write, when they carry the set's mark: pages of an earlier, longer
-// build. Other files are never touched.
-func removeStalePages(set pageSet) error {
+// build. A page that is one of inputs (by any name, through any link) is
+// kept: nothing a run deletes is an input of that run. Other files are
+// never touched. It returns the pages removed and those kept as inputs.
+func removeStalePages(set pageSet, inputs []*id) (removed, kept []string, err error) {
 	if set.stale.Match == nil {
-		return nil
+		return nil, nil, nil
 	}
 	entries, err := os.ReadDir(set.dir)
 	if err != nil {
-		return fmt.Errorf("remove stale pages: %w", err)
+		return nil, nil, fmt.Errorf("remove stale pages: %w", err)
 	}
 	var stale []string
 	for _, e := range entries {
@@ -516,18 +528,37 @@ func removeStalePages(set pageSet) error {
 			continue
 		}
 		path := filepath.Join(set.dir, e.Name())
-		if marked(path, set.stale.Mark) {
-			stale = append(stale, path)
+		if !marked(path, set.stale.Mark) {
+			continue
 		}
+		if isInput(path, inputs) {
+			kept = append(kept, path)
+			continue
+		}
+		stale = append(stale, path)
 	}
 	sort.Strings(stale)
+	sort.Strings(kept)
 	var errs []error
 	for _, p := range stale {
 		if err := os.Remove(p); err != nil {
 			errs = append(errs, fmt.Errorf("remove stale page: %w", err))
+			continue
+		}
+		removed = append(removed, p)
+	}
+	return removed, kept, errors.Join(errs...)
+}
+
+// isInput reports whether the file at path is one of inputs.
+func isInput(path string, inputs []*id) bool {
+	d := newID(path)
+	for _, in := range inputs {
+		if d.same(in) {
+			return true
 		}
 	}
-	return errors.Join(errs...)
+	return false
 }
 
 // marked reports whether the first 512 bytes of the regular file at

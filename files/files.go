@@ -36,6 +36,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode"
 )
 
 // ErrNotRegular is the error (see errors.Is) of a file that is not a
@@ -119,13 +120,16 @@ func Reason(err error) error {
 	return err
 }
 
-// riskyName says why a file name (its base) is risky to write, or "":
+// RiskyName says why a file name (its base) is risky to write, or "":
 // one holding a control character (a newline breaks every list of
-// names) or a bidirectional control character (book\u202efdp.exe shows
-// as bookexe.pdf) reads as another name; a Windows device name (CON,
+// names), a bidirectional control character (book\u202efdp.exe shows
+// as bookexe.pdf) or an invisible one (a\u200bb.pdf shows as ab.pdf)
+// reads as another name (see ControlIn); a Windows device name (CON,
 // PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9, with any extension) cannot
-// be a file there.
-func riskyName(base string) string {
+// be a file there. It is the one rule for the names of what mazebook
+// writes: every output of a Batch, and every file the studio attaches
+// to a spec (and so puts in the spec's zip), or takes from one.
+func RiskyName(base string) string {
 	if why := ControlIn(base); why != "" {
 		return why
 	}
@@ -140,7 +144,8 @@ func riskyName(base string) string {
 
 // ControlIn says why a name holds a character that makes it read as
 // another (a control character such as a newline or CR, a Unicode line
-// or paragraph separator, a bidirectional control), or "".
+// or paragraph separator, a bidirectional control, an invisible format
+// character such as a zero-width space or a soft hyphen), or "".
 func ControlIn(name string) string {
 	for _, r := range name {
 		switch {
@@ -148,6 +153,8 @@ func ControlIn(name string) string {
 			return fmt.Sprintf("holds a bidirectional control character (U+%04X), which makes it read as another name", r)
 		case r < ' ' || r == 0x7f || r >= 0x80 && r < 0xa0 || r == '\u2028' || r == '\u2029':
 			return fmt.Sprintf("holds a control character (U+%04X)", r)
+		case unicode.Is(unicode.Cf, r):
+			return fmt.Sprintf("holds an invisible character (U+%04X), which makes it read as another name", r)
 		}
 	}
 	return ""
@@ -235,7 +242,7 @@ func (e *KindError) Error() string {
 	return fmt.Sprintf("%s is %s; mazebook writes regular files only (and standard output, named -)", e.Output, describe(e.Mode))
 }
 
-// NameError is an output whose name is risky (see riskyName).
+// NameError is an output whose name is risky (see RiskyName).
 type NameError struct {
 	Flag, Name, Why string
 }

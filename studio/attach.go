@@ -81,7 +81,10 @@ func AttachLimit(name string) (int, error) {
 
 // CheckAttachName reports whether name may name an attached file: a
 // plain file name, with no folder ('/' or '\'), no '..', not hidden (no
-// leading '.'), of printable characters, at most 100 bytes.
+// leading '.'), no ':', at most 100 bytes, and one the command line would
+// write (see files.RiskyName: no control, bidirectional or invisible
+// character, no Windows device name), as the spec's zip holds it and
+// 'mazebook build' reads it once unpacked.
 func CheckAttachName(name string) error {
 	switch {
 	case name == "":
@@ -97,10 +100,11 @@ func CheckAttachName(name string) error {
 	case strings.HasPrefix(name, "."):
 		return say.Errorf("%q: a file name may not start with '.' (a hidden file)", name)
 	}
-	for _, r := range name {
-		if r < ' ' || r == 0x7f || r == ':' {
-			return say.Errorf("%q: a file name may not hold control characters or ':'", name)
-		}
+	switch {
+	case files.ControlIn(name) != "" || strings.Contains(name, ":"):
+		return say.Errorf("%q: a file name may not hold control characters or ':'", name)
+	case files.RiskyName(name) != "":
+		return say.Errorf("%q: a file name may not be a device name of Windows (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9)", name)
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 
 	"golang.org/x/image/font/gofont/gomono"
 
+	"mazebook/files"
 	"mazebook/layout/picture"
 	"mazebook/layout/render"
 	"mazebook/layout/spec"
@@ -605,6 +606,61 @@ func TestAnswersInThePagesLanguage(t *testing.T) {
 		w := do(t, s, "POST", "/"+token+c.path, c.body, "Accept-Language", c.lang)
 		if r := decode(t, w); len(r.Errors) == 0 || !strings.Contains(r.Errors[0].Message, c.want) {
 			t.Errorf("%s %s: %d %.300s; want %q", c.lang, c.path, w.Code, w.Body.String(), c.want)
+		}
+	}
+}
+
+// One rule for names: a name the command line refuses for an output
+// (see files.RiskyName) the studio refuses to attach, and refuses in a
+// zip of a spec and its files from someone else, so that its own spec
+// zip never holds one; a name the command line writes, the studio takes.
+func TestAttachNamesAsTheCommandLine(t *testing.T) {
+	s := newServer(t, Options{})
+	heart := example(t, "heart.png")
+	specData := []byte(smallSpec)
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name string
+		want string
+	}{
+		{"heart\u202egnp.png", "control characters"},
+		{"he\u200bart.png", "control characters"},
+		{"heart\u2066.png", "control characters"},
+		{"CON.png", "a device name of Windows"},
+		{"LPT1.txt", "a device name of Windows"},
+		{"nul.svg", "a device name of Windows"},
+		{"com9.ttf", "a device name of Windows"},
+		{"heart.png", ""},
+		{"coeur-été.png", ""},
+		{"CONSOLE.png", ""},
+	} {
+		b := files.NewBatch(nil, nil)
+		_, cmdErr := b.Create("-o", filepath.Join(dir, c.name))
+		b.Abort()
+		if refused := cmdErr != nil; refused != (c.want != "") {
+			t.Errorf("%+q: the command line refuses it: %v (%v)", c.name, refused, cmdErr)
+		}
+		data := heart
+		if strings.HasSuffix(c.name, ".txt") {
+			data = []byte("X\n")
+		}
+		w := upload(t, s, c.name, data, nil)
+		if c.want == "" {
+			if w.Code != 200 {
+				t.Errorf("%+q: attached: %d %.200s", c.name, w.Code, w.Body.String())
+			}
+			continue
+		}
+		if w.Code != 422 || !strings.Contains(w.Body.String(), c.want) {
+			t.Errorf("%+q: attached: %d %.200s; want 422 saying %q", c.name, w.Code, w.Body.String(), c.want)
+		}
+		if w := do(t, s, "POST", "/"+token+"/api/open", zipOf(t, "s.yaml", specData, c.name, data)); w.Code != 422 || !strings.Contains(w.Body.String(), c.want) {
+			t.Errorf("%+q in a zip: %d %.200s; want 422 saying %q", c.name, w.Code, w.Body.String(), c.want)
+		}
+		// Nor does a book name it among its files (the spec's zip holds
+		// a book's files).
+		if code, r := checkWith(t, s, smallSpec, []fileRef{{Name: c.name, ID: idOf(data)}}); code != 422 || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, c.want) {
+			t.Errorf("%+q among a book's files: %d %+v", c.name, code, r.Errors)
 		}
 	}
 }

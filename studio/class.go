@@ -76,7 +76,11 @@ type classMaze struct {
 func (s *Server) classRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.classPage)
 	mux.Handle("GET /assets/{name}", static)
-	mux.HandleFunc("GET /api/maze/{n}", func(w http.ResponseWriter, r *http.Request) { serveMaze(w, r, s.study.book) })
+	mux.HandleFunc("GET /api/maze/{n}", func(w http.ResponseWriter, r *http.Request) {
+		if n, ok := serveMaze(w, r, s.study.book); ok {
+			s.trials.served(clientOf(r), n)
+		}
+	})
 	mux.HandleFunc("POST /api/trial/{n}", s.trial)
 }
 

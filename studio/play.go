@@ -119,18 +119,18 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveMaze answers with maze n (the path's, from 1) of a book, for the
-// game.
-func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) {
+// game, and reports which maze it served, if any.
+func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) (int, bool) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	mazes := b.Mazes
 	if err != nil || n < 1 || n > len(mazes) {
 		fail(w, r, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes)))
-		return
+		return 0, false
 	}
 	m := mazes[n-1].Maze
 	if m.Grid.Cells() > maxPlayCells {
 		fail(w, r, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells))
-		return
+		return 0, false
 	}
 	pm := playable(m)
 	pm.Number = b.Plan.Mazes[n-1].Number
@@ -144,4 +144,5 @@ func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) {
 	}
 	pm.Radius = play.DefaultRadius
 	writeJSON(w, http.StatusOK, pm)
+	return n, true
 }

@@ -82,6 +82,10 @@ func do(t *testing.T, h http.Handler, method, path string, body []byte, hdr ...s
 			req.Host = hdr[i+1]
 			continue
 		}
+		if hdr[i] == "RemoteAddr" { // the device the request comes from
+			req.RemoteAddr = hdr[i+1]
+			continue
+		}
 		req.Header.Set(hdr[i], hdr[i+1])
 	}
 	w := httptest.NewRecorder()

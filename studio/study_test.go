@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -56,14 +57,30 @@ func newStudyServer(t *testing.T, yaml string) (*Server, string, *time.Time) {
 	t.Cleanup(func() { s.Close() })
 	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
 	s.trials.now = func() time.Time { return now }
+	studyClocks.Store(s, &now)
 	return s, file, &now
 }
+
+// studyClocks are the clocks of the studios newStudyServer made, which
+// report moves on as the page's time passes.
+var studyClocks sync.Map // *Server: *time.Time
+
+// theDevice is the address of the device of a request, as httptest sets
+// it.
+const theDevice = "192.0.2.1:1234"
 
 // classMazeOf returns maze n (from 1) of the study's book as the class's
 // page gets it.
 func classMazeOf(t *testing.T, s *Server, n int) playMaze {
 	t.Helper()
-	w := do(t, s, "GET", fmt.Sprintf("/%s/api/maze/%d", classToken, n), nil)
+	return classMazeFrom(t, s, n, theDevice)
+}
+
+// classMazeFrom returns maze n of the study's book as the class's page
+// on the device at the address remote gets it.
+func classMazeFrom(t *testing.T, s *Server, n int, remote string) playMaze {
+	t.Helper()
+	w := do(t, s, "GET", fmt.Sprintf("/%s/api/maze/%d", classToken, n), nil, "RemoteAddr", remote)
 	var pm playMaze
 	if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &pm) != nil {
 		t.Fatalf("the class's maze %d: %d %s", n, w.Code, w.Body.String())
@@ -104,11 +121,35 @@ func moves(sides []int, first, gap int64, view, input int64) [][4]int64 {
 	return out
 }
 
-// report sends a report of a trial of maze n to the class's address.
+// report sends a report of a trial of maze n to the class's address,
+// once as much time has passed on the studio's clock since it served the
+// maze as the page says has passed since it showed it.
 func report(t *testing.T, s *Server, n int, rep trialReport) (int, trialState) {
 	t.Helper()
+	return reportFrom(t, s, n, theDevice, rep)
+}
+
+// reportFrom sends a report as report does, from the device at the
+// address remote.
+func reportFrom(t *testing.T, s *Server, n int, remote string, rep trialReport) (int, trialState) {
+	t.Helper()
+	if c, ok := studyClocks.Load(s); ok {
+		clock := c.(*time.Time)
+		said := rep.Now
+		for _, m := range rep.Moves {
+			said = max(said, m[1])
+		}
+		host, _, _ := strings.Cut(remote, ":")
+		s.trials.mu.Lock()
+		if d := s.trials.devices[host]; d != nil && !d.served[n].IsZero() {
+			if then := d.served[n].Add(time.Duration(said) * time.Millisecond); clock.Before(then) {
+				*clock = then
+			}
+		}
+		s.trials.mu.Unlock()
+	}
 	body, _ := json.Marshal(rep)
-	w := do(t, s, "POST", fmt.Sprintf("/%s/api/trial/%d", classToken, n), body)
+	w := do(t, s, "POST", fmt.Sprintf("/%s/api/trial/%d", classToken, n), body, "RemoteAddr", remote)
 	var st trialState
 	if err := json.Unmarshal(w.Body.Bytes(), &st); err != nil {
 		t.Fatalf("report: %d %s", w.Code, w.Body.String())
@@ -326,11 +367,13 @@ func TestTrialLeftByAQuietPage(t *testing.T) {
 	if code, _ := report(t, s, 1, trialReport{ID: "aaaaaaaaaaaaaaaa", Participant: "A01", Moves: moves(way[:2], 900, 400, 0, 3)}); code != 200 {
 		t.Fatalf("report: %d", code)
 	}
-	if code, _ := report(t, s, 2, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "A02", Moves: moves(waySides(t, classMazeOf(t, s, 2))[:1], 700, 400, 2, 0)}); code != 200 {
+	// Another child, on another tablet.
+	const tablet = "192.0.2.2:1234"
+	if code, _ := reportFrom(t, s, 2, tablet, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "A02", Moves: moves(waySides(t, classMazeFrom(t, s, 2, tablet))[:1], 700, 400, 2, 0)}); code != 200 {
 		t.Fatalf("report: %d", code)
 	}
 	*now = now.Add(trialIdle / 2)
-	report(t, s, 2, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "A02", From: 1, Now: 30000}) // a heartbeat
+	reportFrom(t, s, 2, tablet, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "A02", From: 1, Now: 30000}) // a heartbeat
 	*now = now.Add(trialIdle/2 + time.Second)
 	report(t, s, 3, trialReport{ID: "cccccccccccccccc", Participant: "A03", Now: 10}) // any report sweeps
 	trials := readTrials(t, file)
@@ -504,5 +547,165 @@ func TestBrowserStudy(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	if n := len(readTrials(t, file)); n != 3 {
 		t.Errorf("%d trials recorded, want each once (3)", n)
+	}
+}
+
+// sendAt sends a report of a trial of maze n from the device remote as
+// it is, the studio's clock where it is (report moves it on).
+func sendAt(t *testing.T, s *Server, n int, remote string, rep trialReport) (int, trialState) {
+	t.Helper()
+	body, _ := json.Marshal(rep)
+	w := do(t, s, "POST", fmt.Sprintf("/%s/api/trial/%d", classToken, n), body, "RemoteAddr", remote)
+	var st trialState
+	if err := json.Unmarshal(w.Body.Bytes(), &st); err != nil {
+		t.Fatalf("report: %d %s", w.Code, w.Body.String())
+	}
+	return w.Code, st
+}
+
+// The studio times a trial by its own clock as well as the page's: a
+// perfect solve said to take 6.5 s, sent 10 ms after the maze was
+// served, is refused, under one code or fifty; so is a page that says
+// later that more time has passed than the studio's clock has, and a
+// trial of a maze the studio served to another device, or to none. The
+// same solve sent once 6.5 s have passed is recorded.
+func TestTrialBoundToTheStudiosClock(t *testing.T) {
+	s, file, now := newStudyServer(t, browserSpec)
+	way := waySides(t, classMazeOf(t, s, 1))
+	solve := moves(way, 900, (5600)/int64(len(way)), 0, 0)
+	*now = now.Add(10 * time.Millisecond)
+	for i := range 51 {
+		id := fmt.Sprintf("%016x", 0xa0000+i)
+		code, st := sendAt(t, s, 1, theDevice, trialReport{ID: id, Participant: fmt.Sprintf("P%02d", i), Moves: solve})
+		if code != 422 || !strings.Contains(fmt.Sprint(st.Errors), "and the studio served it 10 ms ago: the trial is not recorded") || st.Recorded {
+			t.Fatalf("a solve of %d ms 10 ms after the maze, code %d: %d %v", solve[len(solve)-1][1], i, code, st.Errors)
+		}
+	}
+	// A page whose clock runs ahead later in a trial.
+	*now = now.Add(2 * time.Second)
+	if code, _ := sendAt(t, s, 1, theDevice, trialReport{ID: "bbbbbbbbbbbbbbb1", Participant: "B01", Moves: moves(way[:2], 900, 300, 0, 0)}); code != 200 {
+		t.Fatalf("two moves 2 s after the maze: %d", code)
+	}
+	if code, st := sendAt(t, s, 1, theDevice, trialReport{ID: "bbbbbbbbbbbbbbb1", Participant: "B01", From: 2, Now: 60_000}); code != 422 || !strings.Contains(fmt.Sprint(st.Errors), "the page says 60000 ms have passed since maze 1 was shown") {
+		t.Errorf("a heartbeat a minute ahead: %d %v", code, st.Errors)
+	}
+	// Maze 2 was served to another device, and to none.
+	classMazeFrom(t, s, 2, "192.0.2.9:1234")
+	way2 := waySides(t, classMazeFrom(t, s, 2, "192.0.2.9:1234"))
+	*now = now.Add(time.Minute)
+	for _, n := range []int{2, 3} {
+		if code, st := sendAt(t, s, n, theDevice, trialReport{ID: "cccccccccccccccc", Participant: "C01", Moves: moves(way2[:1], 900, 300, 0, 0)}); code != 409 || !strings.Contains(fmt.Sprint(st.Errors), fmt.Sprintf("the studio did not serve maze %d to this page", n)) {
+			t.Errorf("a trial of maze %d not served to the device: %d %v", n, code, st.Errors)
+		}
+	}
+	if trials := readTrials(t, file); len(trials) != 0 {
+		t.Fatalf("recorded %+v", trials)
+	}
+	// Sent when the time it says has passed, the solve is recorded.
+	classMazeOf(t, s, 1)
+	*now = now.Add(time.Duration(solve[len(solve)-1][1]) * time.Millisecond)
+	if code, st := sendAt(t, s, 1, theDevice, trialReport{ID: "dddddddddddddddd", Participant: "D01", Moves: solve}); code != 200 || !st.Recorded {
+		t.Errorf("the solve in its time: %d %+v", code, st)
+	}
+}
+
+// One tablet cannot lock the class out: past a few trials open on one
+// device, or of one participant, its new trials are refused (429) while
+// every other child's are taken; and of the trials it left, only one a
+// person could have begun is recorded (not 256 one-move trials begun at
+// once).
+func TestOneTabletCannotLockTheClassOut(t *testing.T) {
+	s, file, now := newStudyServer(t, browserSpec)
+	const tablet, other = "192.0.2.66:1234", "192.0.2.7:1234"
+	way := waySides(t, classMazeFrom(t, s, 1, tablet))
+	*now = now.Add(time.Second)
+	refused := 0
+	for i := range 256 {
+		code, st := sendAt(t, s, 1, tablet, trialReport{ID: fmt.Sprintf("%016x", 0xe0000+i), Participant: fmt.Sprintf("T%03d", i), Moves: moves(way[:1], 900, 300, 0, 0)})
+		switch {
+		case i < maxClientTrials && code != 200:
+			t.Fatalf("trial %d: %d %v", i, code, st.Errors)
+		case i >= maxClientTrials && (code != http.StatusTooManyRequests || !strings.Contains(fmt.Sprint(st.Errors), "mazes are open for 192.0.2.66 at once")):
+			t.Fatalf("trial %d: %d %v", i, code, st.Errors)
+		case code != 200:
+			refused++
+		}
+	}
+	if refused != 256-maxClientTrials {
+		t.Errorf("%d trials refused", refused)
+	}
+	// Every other child plays on; one child on several devices has a
+	// bound of its own.
+	for i := range maxParticipantTrials + 1 {
+		device := fmt.Sprintf("192.0.2.%d:1234", 100+i)
+		w := waySides(t, classMazeFrom(t, s, 1, device))
+		code, st := reportFrom(t, s, 1, device, trialReport{ID: fmt.Sprintf("%016x", 0xf0000+i), Participant: "K01", Moves: moves(w[:1], 900, 300, 0, 0)})
+		if i < maxParticipantTrials && code != 200 || i == maxParticipantTrials && (code != http.StatusTooManyRequests || !strings.Contains(fmt.Sprint(st.Errors), "mazes are open for K01 at once")) {
+			t.Errorf("K01's trial %d: %d %v", i+1, code, st.Errors)
+		}
+	}
+	w := waySides(t, classMazeFrom(t, s, 1, other))
+	if code, st := reportFrom(t, s, 1, other, trialReport{ID: "0000000000000abc", Participant: "A01", Moves: moves(w, 900, 300, 0, 0)}); code != 200 || !st.Solved || !st.Recorded {
+		t.Fatalf("another child's solve: %d %+v", code, st)
+	}
+	*now = now.Add(trialIdle + time.Second)
+	s.trials.mu.Lock()
+	s.trials.sweep(s.trials.now())
+	s.trials.mu.Unlock()
+	left := 0
+	for _, tr := range readTrials(t, file) {
+		if strings.HasPrefix(tr.Participant, "T") {
+			left++
+		}
+	}
+	if left != 1 {
+		t.Errorf("%d of the tablet's trials begun at once recorded as left, want 1", left)
+	}
+}
+
+// A trial refused at maxTrialMoves is not recorded, and its closing
+// report says so (recorded: false).
+func TestTrialRefusedAtMaxMovesIsNotRecorded(t *testing.T) {
+	s, file, _ := newStudyServer(t, browserSpec)
+	pm := classMazeOf(t, s, 1)
+	path := pathOf(pm)
+	there, back := -1, -1
+	for k, sd := range pm.Cells[path[0]].Sides {
+		if sd.Open && sd.To == path[1] {
+			there = k
+		}
+	}
+	for k, sd := range pm.Cells[path[1]].Sides {
+		if sd.Open && sd.To == path[0] {
+			back = k
+		}
+	}
+	const id = "feedfacefeedface"
+	var code int
+	var st trialState
+	for from := 0; from <= maxTrialMoves; from += maxBatchMoves {
+		batch := make([][4]int64, maxBatchMoves)
+		for i := range batch {
+			k := from + i
+			side := there
+			if k%2 == 1 {
+				side = back
+			}
+			batch[i] = [4]int64{int64(side), 900 + int64(k)*40, 0, 0}
+		}
+		code, st = report(t, s, 1, trialReport{ID: id, Participant: "M01", From: from, Moves: batch})
+		if code != 200 {
+			break
+		}
+	}
+	if code != 422 || !strings.Contains(fmt.Sprint(st.Errors), fmt.Sprintf("a trial of more than %d moves", maxTrialMoves)) {
+		t.Fatalf("the moves past %d: %d %v", maxTrialMoves, code, st.Errors)
+	}
+	if code, st := report(t, s, 1, trialReport{ID: id, Participant: "M01", From: maxTrialMoves, End: "left"}); code != 200 || st.Recorded {
+		t.Errorf("its closing report: %d %+v, want recorded: false", code, st)
+	}
+	s.Close()
+	if trials := readTrials(t, file); len(trials) != 0 {
+		t.Errorf("recorded %+v", trials)
 	}
 }

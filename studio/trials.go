@@ -3,6 +3,7 @@ package studio
 import (
 	"context"
 	"encoding/json"
+	"net"
 	"net/http"
 	"regexp"
 	"sort"
@@ -29,6 +30,16 @@ import (
 // when the page has gone quiet for trialIdle (a crash), and when the
 // studio stops. A trial no person could have played (see
 // study.Trial.Impossible) is refused, and said.
+//
+// A trial's times are the page's, bound to the studio's clock: a trial
+// opens only on a maze the studio served to the page's device, and a
+// page that says more time has passed since the maze was shown than has
+// passed since the studio served it (a request 10 ms after the maze,
+// saying a solve took 6.5 s) is refused. One device, and one
+// participant, may hold only a few trials open at once, so that one
+// tablet cannot take the class's places; and a trial left unfinished is
+// recorded only when a person could have begun it: not one begun on a
+// device within a second of another still open there.
 
 // Bounds of the trials.
 const (
@@ -36,8 +47,24 @@ const (
 	// recorded as left: the page says it is there every 20 seconds while
 	// a maze is open, and a hidden page's timers may wait a minute.
 	trialIdle = 90 * time.Second
-	// maxOpenTrials bounds the trials open at once (a class is 30 or so).
-	maxOpenTrials = 256
+	// maxOpenTrials bounds the trials open at once (a class is 30 or so);
+	// maxClientTrials those from one device (its address) and
+	// maxParticipantTrials those of one participant: a child plays one
+	// maze at a time, and a page reloaded may leave one open.
+	maxOpenTrials        = 256
+	maxClientTrials      = 4
+	maxParticipantTrials = 4
+	// clockSlack is how far ahead of the studio's clock a page's may
+	// run: the page shows a maze after the studio sent it, so its time
+	// since then is never more than the studio's but for the timers'
+	// grain.
+	clockSlack = 500 * time.Millisecond
+	// minTrialGap is the least time between two trials a person begins
+	// on one device: to begin one, a maze is chosen, loaded, looked at
+	// and moved in.
+	minTrialGap = time.Second
+	// maxClients bounds the devices whose mazes served are remembered.
+	maxClients = 1024
 	// maxTrialMoves bounds the moves of a trial: a child lost in the
 	// largest maze a study plays for an hour makes fewer.
 	maxTrialMoves = 100000
@@ -91,6 +118,20 @@ type session struct {
 	applied int   // the moves reported and played
 	lastT   int64 // the page's time last said, ms since shown
 	heard   time.Time
+	// client is the device it is played on; served when the studio
+	// served it the maze, begun when the trial opened, by the studio's
+	// clock; rushed is set when it was begun within minTrialGap of
+	// another trial still open on the device, which no person does.
+	client        string
+	served, begun time.Time
+	rushed        bool
+}
+
+// device is what the studio remembers of a device playing: when it
+// served it each maze, and when it last heard from it.
+type device struct {
+	served map[int]time.Time
+	seen   time.Time
 }
 
 // trials are the open trials of a study and the ids of those closed.
@@ -99,8 +140,9 @@ type trials struct {
 	log         *study.Log
 	book        *layout.Book
 	open        map[string]*session
-	closed      map[string]bool
+	closed      map[string]bool // each closed trial: whether it was recorded
 	closedOrder []string
+	devices     map[string]*device
 	now         func() time.Time
 	logf        func(string, ...any)
 	stop        chan struct{}
@@ -108,7 +150,42 @@ type trials struct {
 }
 
 func newTrials(log *study.Log, book *layout.Book, logf func(string, ...any)) *trials {
-	return &trials{log: log, book: book, open: map[string]*session{}, closed: map[string]bool{}, now: time.Now, logf: logf, stop: make(chan struct{})}
+	return &trials{log: log, book: book, open: map[string]*session{}, closed: map[string]bool{}, devices: map[string]*device{}, now: time.Now, logf: logf, stop: make(chan struct{})}
+}
+
+// served notes that maze n (from 1) was served to the device client for
+// play, by the studio's clock: a trial of it may open from then on. The
+// devices remembered are bounded: past maxClients, the one heard from
+// least recently with no trial open is forgotten.
+func (ts *trials) served(client string, n int) {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	now := ts.now()
+	d := ts.devices[client]
+	if d == nil {
+		if len(ts.devices) >= maxClients {
+			ts.forgetDevice()
+		}
+		d = &device{served: map[int]time.Time{}}
+		ts.devices[client] = d
+	}
+	d.served[n], d.seen = now, now
+}
+
+// forgetDevice forgets the device heard from least recently that has no
+// trial open.
+func (ts *trials) forgetDevice() {
+	busy := map[string]bool{}
+	for _, s := range ts.open {
+		busy[s.client] = true
+	}
+	oldest := ""
+	for c, d := range ts.devices {
+		if !busy[c] && (oldest == "" || d.seen.Before(ts.devices[oldest].seen)) {
+			oldest = c
+		}
+	}
+	delete(ts.devices, oldest)
 }
 
 // watch records as left, every trialIdle/3, the trials gone quiet (a
@@ -139,9 +216,10 @@ var replayBase = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // at returns the moment ms after a maze replayed was shown.
 func at(ms int64) time.Time { return replayBase.Add(time.Duration(ms) * time.Millisecond) }
 
-// report plays what the page reports of a trial of maze n (from 1) of
-// the study's book, and records the trial when it closes.
-func (ts *trials) report(n int, rep trialReport) (trialState, error) {
+// report plays what the page on the device client reports of a trial of
+// maze n (from 1) of the study's book, and records the trial when it
+// closes.
+func (ts *trials) report(n int, client string, rep trialReport) (trialState, error) {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	now := ts.now()
@@ -157,12 +235,13 @@ func (ts *trials) report(n int, rep trialReport) (trialState, error) {
 	case len(rep.Moves) > maxBatchMoves:
 		return st, errorf(http.StatusRequestEntityTooLarge, "at most %d moves a report", maxBatchMoves)
 	}
-	if ts.closed[rep.ID] {
-		// Said again (a beacon after the win, a retry): recorded once.
+	if recorded, closed := ts.closed[rep.ID]; closed {
+		// Said again (a beacon after the win, a retry): recorded once,
+		// or not at all when it was refused.
 		if len(rep.Moves) > 0 && rep.End == "" {
 			return st, errorf(http.StatusConflict, "the trial is over: start the maze again")
 		}
-		st.Recorded = true
+		st.Recorded = recorded
 		return st, nil
 	}
 	s := ts.open[rep.ID]
@@ -173,12 +252,25 @@ func (ts *trials) report(n int, rep trialReport) (trialState, error) {
 		if len(rep.Moves) == 0 {
 			return st, nil // no move yet: no trial
 		}
-		if len(ts.open) >= maxOpenTrials {
-			return st, errorf(http.StatusServiceUnavailable, "%d mazes are being played at once, the most a study follows: close one", maxOpenTrials)
+		if err := ts.mayOpen(client, rep.Participant); err != nil {
+			return st, err
 		}
 		var err error
 		if s, err = ts.start(n, rep.Participant); err != nil {
 			return st, err
+		}
+		var served time.Time
+		if d := ts.devices[client]; d != nil {
+			served = d.served[n]
+		}
+		if served.IsZero() {
+			return st, errorf(http.StatusConflict, "the studio did not serve maze %d to this page: open the maze again", n)
+		}
+		s.client, s.served, s.begun = client, served, now
+		for _, o := range ts.open {
+			if o.client == client && now.Sub(o.begun) < minTrialGap {
+				s.rushed = true
+			}
 		}
 		ts.open[rep.ID] = s
 	}
@@ -192,8 +284,20 @@ func (ts *trials) report(n int, rep trialReport) (trialState, error) {
 		return st, errorf(http.StatusConflict, "the studio has %d moves of trial %s, and the report starts at move %d: send them from there", s.applied, rep.ID, rep.From+1)
 	}
 	s.heard = now
+	if d := ts.devices[client]; d != nil {
+		d.seen = now
+	}
+	// The page's times, bound to the studio's clock.
+	said := rep.Now
+	for _, m := range rep.Moves {
+		said = max(said, m[1])
+	}
+	if since := now.Sub(s.served); time.Duration(min(said, maxTrialMS))*time.Millisecond > since+clockSlack {
+		ts.drop(rep.ID, false)
+		return st, errorf(http.StatusUnprocessableEntity, "the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded", said, n, since.Milliseconds())
+	}
 	if err := s.play(rep); err != nil {
-		ts.drop(rep.ID)
+		ts.drop(rep.ID, false)
 		return st, err
 	}
 	// The page's time now, which a maze left is timed to: at most a day,
@@ -208,6 +312,30 @@ func (ts *trials) report(n int, rep trialReport) (trialState, error) {
 		return st, err
 	}
 	return st, nil
+}
+
+// mayOpen refuses a trial past the bounds of the trials open at once:
+// in all, from the device client, and for the participant.
+func (ts *trials) mayOpen(client, participant string) error {
+	if len(ts.open) >= maxOpenTrials {
+		return errorf(http.StatusServiceUnavailable, "%d mazes are being played at once, the most a study follows: close one", maxOpenTrials)
+	}
+	fromClient, ofParticipant := 0, 0
+	for _, o := range ts.open {
+		if o.client == client {
+			fromClient++
+		}
+		if o.trial.Participant == participant {
+			ofParticipant++
+		}
+	}
+	switch {
+	case fromClient >= maxClientTrials:
+		return errorf(http.StatusTooManyRequests, "%d mazes are open for %s at once, the most a study follows for one child or one device: close one", fromClient, client)
+	case ofParticipant >= maxParticipantTrials:
+		return errorf(http.StatusTooManyRequests, "%d mazes are open for %s at once, the most a study follows for one child or one device: close one", ofParticipant, participant)
+	}
+	return nil
 }
 
 // start opens a trial of maze n (from 1) of the book for a participant.
@@ -263,12 +391,17 @@ func (s *session) play(rep trialReport) error {
 	return nil
 }
 
-// close records an open trial, unless it has no move, and forgets it;
-// it reports whether it was recorded.
-func (ts *trials) close(id string, s *session, now time.Time) (bool, error) {
-	ts.drop(id)
+// close records an open trial, unless it has no move or was left
+// unfinished after a rushed start, and forgets it; it reports whether
+// it was recorded.
+func (ts *trials) close(id string, s *session, now time.Time) (recorded bool, err error) {
+	defer func() { ts.drop(id, recorded) }()
 	tr := s.game.Trial(replayBase, at(s.lastT))
 	if tr.Moves == 0 {
+		return false, nil
+	}
+	if !tr.Solved && s.rushed {
+		ts.logf("mazebook studio: a trial left on %s is not recorded: it was begun within %v of another open there, which no person does", s.client, minTrialGap)
 		return false, nil
 	}
 	t := s.trial
@@ -287,11 +420,14 @@ func (ts *trials) close(id string, s *session, now time.Time) (bool, error) {
 	return true, nil
 }
 
-// drop forgets an open trial, remembering its id as closed.
-func (ts *trials) drop(id string) {
+// drop forgets an open trial, remembering its id as closed, and
+// whether it was recorded.
+func (ts *trials) drop(id string, recorded bool) {
 	delete(ts.open, id)
-	ts.closed[id] = true
-	ts.closedOrder = append(ts.closedOrder, id)
+	if _, again := ts.closed[id]; !again {
+		ts.closedOrder = append(ts.closedOrder, id)
+	}
+	ts.closed[id] = recorded
 	for len(ts.closedOrder) > maxClosedIDs {
 		delete(ts.closed, ts.closedOrder[0])
 		ts.closedOrder = ts.closedOrder[1:]
@@ -348,7 +484,7 @@ func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(s.study.book.Mazes)))
 		return
 	}
-	st, err := s.trials.report(n, rep)
+	st, err := s.trials.report(n, clientOf(r), rep)
 	if err != nil {
 		msg, status := toHTTPError(err, lang)
 		st.Errors = []apiError{{Message: msg}}
@@ -356,4 +492,14 @@ func (s *Server) trial(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, st)
+}
+
+// clientOf names the device a request comes from: its address, without
+// the port.
+func clientOf(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }

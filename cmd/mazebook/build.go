@@ -160,6 +160,13 @@ func (o *buildOptions) book(ctx context.Context, e *env, pos []string, sp *spec.
 	if o.quiet {
 		return nil
 	}
+	removed, kept := outs.Removed()
+	if len(removed) > 0 {
+		fmt.Fprintf(e.stderr, "removed %s of an earlier, longer build: %s\n", say.Plural(len(removed), "%d page", "%d pages"), strings.Join(removed, ", "))
+	}
+	if len(kept) > 0 {
+		fmt.Fprintf(e.stderr, "kept %s of an earlier, longer build, as the spec reads it: %s\n", say.Plural(len(kept), "%d page", "%d pages"), strings.Join(kept, ", "))
+	}
 	fmt.Fprintf(e.stderr, "wrote %s: %s on %s in %.1fs\n", o.out, say.Plural(len(book.Mazes), "%d maze", "%d mazes"), say.Plural(len(book.Plan.Pages), "%d page", "%d pages"), time.Since(start).Seconds())
 	for _, f := range []struct{ name, what string }{{o.teacher, "the teacher edition"}, {o.cover, "the cover"}, {o.teacherCover, "the teacher edition's cover"}} {
 		if f.name != "" {

@@ -39,24 +39,31 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 	if c.dir == "" {
 		c.dir = "."
 	}
+	// One plan, one limit: what the catalogue makes is measured once and
+	// held to --max-pages, whether it is built here, listed for a batch
+	// engine, built a book at a time by --index (whose books are the
+	// lines --list prints, and no more), or surveyed (which makes every
+	// book's mazes again).
+	totals, err := catalogue.Measure(jobs, c.maxPages)
+	if err != nil {
+		todo := "build it"
+		switch {
+		case c.list:
+			todo = "list it"
+		case c.index >= 0:
+			todo = "build its books (--index builds a line of --list, held to the same limit)"
+		case c.manifest:
+			todo = "list its books"
+		}
+		return usagef("%v: raise --max-pages to %s", err, todo)
+	}
 	switch {
 	case c.list:
-		// A batch engine builds every line: the catalogue's pages are
-		// held to --max-pages as a run's are.
-		if _, err := catalogue.Measure(jobs, c.maxPages); err != nil {
-			return usagef("%v: raise --max-pages to list it", err)
-		}
 		return listCatalogue(e, jobs, c.dir)
 	case c.index >= 0:
 		return c.buildIndex(ctx, e, jobs)
 	case c.manifest:
 		return c.survey(ctx, e, jobs)
-	}
-	// What the catalogue makes, said before it starts, and refused past
-	// --max-pages.
-	totals, err := catalogue.Measure(jobs, c.maxPages)
-	if err != nil {
-		return usagef("%v: raise --max-pages to build it", err)
 	}
 	if !c.quiet {
 		fmt.Fprintf(e.stderr, "building %s, %s, about %s of PDF, into %s\n", say.Plural(totals.Books, "%d book", "%d books"), say.Plural(totals.Pages, "%d page", "%d pages"), megabytes(totals.Bytes), c.dir)

@@ -157,3 +157,48 @@ func TestCatalogueExample(t *testing.T) {
 		}
 	}
 }
+
+// A book whose spec says preset: kdp, which the catalogue refuses (4
+// pages), built alone with --check-warn: --manifest marks it failed and
+// names it (exit 1), never passed; rebuilt from a spec that passes, it
+// is marked passed.
+func TestManifestOfABookWrittenWithCheckWarn(t *testing.T) {
+	dir := t.TempDir()
+	specs := filepath.Join(dir, "specs")
+	os.Mkdir(specs, 0o755)
+	short := "title: Short\nseed: 3\npreset: kdp\nsections:\n  - {count: 4, size: 8x8}\n"
+	os.WriteFile(filepath.Join(specs, "k.yaml"), []byte(short), 0o644)
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books"); code == 0 {
+		t.Fatalf("the catalogue built a book that breaks its preset: %s", stderr)
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "specs/k.yaml", "-o", "books/k.pdf", "--check-warn", "-q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	check := func(wantCode int, want string) {
+		t.Helper()
+		code, _, stderr := mazebook(t, dir, "build", "specs", "--manifest", "-o", "books")
+		f, _ := os.Open(filepath.Join(dir, "books", "catalogue.csv"))
+		rows, err := csv.NewReader(f).ReadAll()
+		f.Close()
+		if err != nil || len(rows) != 2 {
+			t.Fatalf("the manifest: %v", err)
+		}
+		col := map[string]int{}
+		for i, c := range rows[0] {
+			col[c] = i
+		}
+		if code != wantCode || rows[1][col["check"]] != want {
+			t.Errorf("exit %d, check %q; want exit %d, check %q\n%s", code, rows[1][col["check"]], wantCode, want, stderr)
+		}
+		if want == "failed" && !strings.Contains(stderr, filepath.Join("books", "k.pdf")+" breaks the print-on-demand rules of its spec's preset (kdp), written with --check-warn") {
+			t.Errorf("the book is not named as breaking its preset:\n%s", stderr)
+		}
+	}
+	check(1, "failed")
+	long := strings.Replace(short, "count: 4", "count: 30", 1)
+	os.WriteFile(filepath.Join(specs, "k.yaml"), []byte(long), 0o644)
+	if code, _, stderr := mazebook(t, dir, "build", "specs/k.yaml", "-o", "books/k.pdf", "-q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	check(0, "passed")
+}

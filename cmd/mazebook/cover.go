@@ -10,6 +10,8 @@ import (
 	"mazebook/layout/cover"
 	"mazebook/layout/format"
 	"mazebook/layout/kdp"
+	"mazebook/layout/plan"
+	renderpkg "mazebook/layout/render"
 	"mazebook/layout/spec"
 )
 
@@ -99,9 +101,8 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	for _, w := range c.Warnings {
 		fmt.Fprintln(e.stderr, "warning: "+w)
 	}
-	meta := pdfMetadata(sp)
-	meta.Title += " (cover)"
-	pic := format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: *dpi}
+	meta := renderpkg.CoverMetadata(sp, plan.Student, creator())
+	pic := format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: *dpi, Record: meta.Record}
 	var data bytes.Buffer
 	if err := f.Write(&data, pic); err != nil {
 		return err

@@ -190,6 +190,7 @@ func TestBadInput(t *testing.T) {
 		{"bad flag", "", []string{"build", "--colour"}, 2, []string{"flag provided but not defined: -colour"}, true},
 		{"windows device name", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "CON.pdf"}, 2, []string{`-o "CON.pdf" is a device name on Windows`}, true},
 		{"bidi control in a name", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "book\u202efdp.exe"}, 2, []string{"holds a bidirectional control character (U+202E)"}, true},
+		{"an invisible character in a name", "sections: [{count: 1}]\n", []string{"build", "book.yaml", "-o", "bo\u200bok.pdf"}, 2, []string{"holds an invisible character (U+200B), which makes it read as another name"}, true},
 		{"text too large", "", []string{"maze", "--size", "1x100000000", "-o", "x.txt"}, 2, []string{"the most written as text or PBM is 20000000", "the largest that fits is --size"}, true},
 		{"stats with loops too large", "", []string{"maze", "--size", "3000x3000", "--braid", "1", "--stats"}, 2, []string{"the most it measures is 4000000 cells", "the largest that fits is --size 2000x2000"}, true},
 		{"misspelt flag", "", []string{"maze", "--sedd", "3"}, 2, []string{"flag provided but not defined: -sedd; did you mean --seed?"}, true},

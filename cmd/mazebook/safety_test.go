@@ -468,3 +468,50 @@ func TestMazeLimits(t *testing.T) {
 		t.Errorf("refused commands left %d files", len(entries))
 	}
 }
+
+// TestStalePageTheSpecReadsIsKept builds six SVG pages, then a book of
+// three whose spec names the fourth page of the earlier build (a linked
+// name, too) as its start picture: the clean-up of the earlier build's
+// pages removes pages 5 and 6, says so, and keeps page 4, an input of
+// the run, saying why.
+func TestStalePageTheSpecReadsIsKept(t *testing.T) {
+	for _, picture := range []string{"pages/page-004.svg", "start.svg"} {
+		t.Run(picture, func(t *testing.T) {
+			dir := t.TempDir()
+			six := "sections:\n  - count: 6\n    size: 5x5\nanswers: false\n"
+			os.WriteFile(filepath.Join(dir, "b.yaml"), []byte(six), 0o644)
+			if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "book.pdf", "--svg", "pages", "--quiet"); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			page4, err := os.ReadFile(filepath.Join(dir, "pages", "page-004.svg"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if picture == "start.svg" {
+				if err := os.Symlink("pages/page-004.svg", filepath.Join(dir, "start.svg")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			three := "style:\n  start_image: " + picture + "\n" + strings.Replace(six, "count: 6", "count: 3", 1)
+			os.WriteFile(filepath.Join(dir, "b.yaml"), []byte(three), 0o644)
+			code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "book.pdf", "--svg", "pages")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if got, want := strings.Join(pageFiles(t, dir), " "), "page-001.svg page-002.svg page-003.svg page-004.svg"; got != want {
+				t.Errorf("pages/ holds %s, want %s", got, want)
+			}
+			if got, err := os.ReadFile(filepath.Join(dir, "pages", "page-004.svg")); err != nil || !bytes.Equal(got, page4) {
+				t.Errorf("the page the spec reads was changed or removed (%v)", err)
+			}
+			for _, want := range []string{
+				"removed 2 pages of an earlier, longer build: " + filepath.Join("pages", "page-005.svg") + ", " + filepath.Join("pages", "page-006.svg"),
+				"kept 1 page of an earlier, longer build, as the spec reads it: " + filepath.Join("pages", "page-004.svg"),
+			} {
+				if !strings.Contains(stderr, want) {
+					t.Errorf("stderr lacks %q:\n%s", want, stderr)
+				}
+			}
+		})
+	}
+}

@@ -486,3 +486,35 @@ func TestCatalogueBudget(t *testing.T) {
 		t.Errorf("--max-pages 4: exit %d: %s", code, stderr)
 	}
 }
+
+// --index builds a line of --list, and no catalogue --list refuses: the
+// same --max-pages holds for both, and for --manifest, which makes the
+// books' mazes again; under the limit, --index builds its book.
+func TestIndexHeldToMaxPages(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"ok/a.yaml": smallSpec, "ok/b.yaml": smallSpec})
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--list"}, "raise --max-pages to list it"},
+		{[]string{"--index", "0"}, "raise --max-pages to build its books"},
+		{[]string{"--index", "1"}, "raise --max-pages to build its books"},
+		{[]string{"--manifest"}, "raise --max-pages to list its books"},
+	} {
+		args := append([]string{"build", "ok", "-o", "books", "--max-pages", "5"}, c.args...)
+		code, stdout, stderr := mazebook(t, dir, args...)
+		if code != 2 || stdout != "" || !strings.Contains(stderr, "the catalogue makes more than 5 pages") || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d: %s%s", c.args, code, stdout, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "books")); err == nil {
+		t.Error("books/ was made")
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "ok", "-o", "books", "--max-pages", "8", "--index", "1", "-q"); code != 0 {
+		t.Errorf("under the limit: exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "books", "b.pdf")); err != nil {
+		t.Error(err)
+	}
+}

@@ -29,6 +29,9 @@ type Picture struct {
 	// Title, Creator and Created are the PDF's metadata.
 	Title, Creator string
 	Created        time.Time
+	// Record is the PDF's record of the spec it is drawn from (see
+	// pdf.Record), none when its Spec is empty.
+	Record pdf.Record
 	// DPI is a PNG's resolution.
 	DPI float64
 }
@@ -50,7 +53,7 @@ type Format struct {
 var formats = []Format{
 	{".svg", "SVG, one page of vector graphics", true, func(w io.Writer, p Picture) error { return svg.Write(w, p.Page) }},
 	{".pdf", "PDF, one page, fonts embedded", true, func(w io.Writer, p Picture) error {
-		return pdf.Write(w, []display.Page{p.Page}, pdf.Metadata{Title: p.Title, Creator: p.Creator, Created: p.Created})
+		return pdf.Write(w, []display.Page{p.Page}, pdf.Metadata{Title: p.Title, Creator: p.Creator, Created: p.Created, Record: p.Record})
 	}},
 	{".png", "PNG, a picture at the resolution asked for", true, func(w io.Writer, p Picture) error { return png.Write(w, p.Page, p.DPI) }},
 	{".txt", "text, the pixel matrix of a rectangle: '#' wall, ' ' passage, '.' the solution", false, writeText},

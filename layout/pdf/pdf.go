@@ -34,6 +34,9 @@ type Metadata struct {
 	// UTC. The zero time is replaced by the Unix epoch, never by the current
 	// time, so that two writes give the same bytes.
 	Created time.Time
+	// Record, when its Spec is set, is written into the document's XMP
+	// metadata (see Record and ReadInfo).
+	Record Record
 }
 
 // Producer is the PDF producer written into every document. It carries no
@@ -123,6 +126,13 @@ func (w *Writer) start(first *display.Page) error {
 		if field.value != "" {
 			field.set(textString(field.value), false)
 		}
+	}
+	if meta.Record.Spec != "" {
+		xmp, err := meta.Record.xmp()
+		if err != nil {
+			return err
+		}
+		f.SetXmpMetadata(xmp)
 	}
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)

@@ -24,7 +24,9 @@ const TeacherSuffix = " (teacher edition)"
 
 // Metadata returns the document information of the PDF of a book: its
 // spec's title, author, subject and date, and creator (such as
-// "mazebook 0.1.0"). A teacher edition's title ends with TeacherSuffix.
+// "mazebook 0.1.0"), and the record of the spec it is built from (its
+// digest and edition; PDF sets its check). A teacher edition's title
+// ends with TeacherSuffix.
 func Metadata(sp *spec.Book, ed plan.Edition, creator string) pdf.Metadata {
 	m := pdf.Metadata{
 		Title:   sp.Title,
@@ -32,11 +34,43 @@ func Metadata(sp *spec.Book, ed plan.Edition, creator string) pdf.Metadata {
 		Subject: sp.Subject,
 		Creator: creator,
 		Created: sp.Date,
+		Record:  pdf.Record{Spec: sp.Digest(), Edition: EditionStudent},
 	}
 	if ed == plan.Teacher {
 		m.Title += TeacherSuffix
+		m.Record.Edition = EditionTeacher
 	}
 	return m
+}
+
+// The editions a PDF's record names (see pdf.Record).
+const (
+	EditionStudent      = "student"
+	EditionTeacher      = "teacher"
+	EditionCover        = "cover"
+	EditionTeacherCover = "teacher cover"
+)
+
+// CoverMetadata returns the document information of the PDF of a
+// book's cover (of its teacher edition for plan.Teacher): the book's,
+// its title ending with " (cover)".
+func CoverMetadata(sp *spec.Book, ed plan.Edition, creator string) pdf.Metadata {
+	m := Metadata(sp, ed, creator)
+	m.Title += " (cover)"
+	m.Record.Edition = EditionCover
+	if ed == plan.Teacher {
+		m.Record.Edition = EditionTeacherCover
+	}
+	return m
+}
+
+// Verdict is a record's check of a document checked against the
+// print-on-demand rules, which broke the rules v.
+func Verdict(v []kdp.Violation) string {
+	if len(v) > 0 {
+		return pdf.CheckFailed
+	}
+	return pdf.CheckPassed
 }
 
 // PageFunc is told each page of a book as it is drawn, in order: i is
@@ -46,7 +80,9 @@ type PageFunc func(i int, p *display.Page) error
 // PDF draws every page of a made book, one at a time, into a PDF, calling
 // page (when not nil) with each, and checks each page against the
 // print-on-demand rules: a big book never holds all its drawings at
-// once. It returns the PDF and the rules it breaks. An error drawing a
+// once. It returns the PDF and the rules it breaks, the verdict written
+// as the check of the PDF's record (see pdf.Record) when meta has one.
+// An error drawing a
 // page names the page; a template that fails on a page's data is still a
 // spec.Errors underneath (errors.As finds it).
 func PDF(b *layout.Book, meta pdf.Metadata, page PageFunc) ([]byte, []kdp.Violation, error) {
@@ -69,7 +105,14 @@ func PDF(b *layout.Book, meta pdf.Metadata, page PageFunc) ([]byte, []kdp.Violat
 	if err := pw.Finish(&buf); err != nil {
 		return nil, nil, err
 	}
-	return buf.Bytes(), checker.Finish(buf.Bytes()), nil
+	data := buf.Bytes()
+	v := checker.Finish(data)
+	if meta.Record.Spec != "" {
+		if err := pdf.SetCheck(data, Verdict(v)); err != nil {
+			return nil, nil, err
+		}
+	}
+	return data, v, nil
 }
 
 // Options say which edition of a book to render and how.

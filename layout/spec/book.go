@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"crypto/sha256"
 	"image"
 	"time"
 
@@ -14,6 +15,9 @@ import (
 type Book struct {
 	// File is the name the spec was read from, used in messages.
 	File string
+	// Source is the SHA-256 of the spec's text, in hexadecimal (see
+	// Digest); empty for a book no text describes.
+	Source string
 	// Reads lists the files the spec read (masks, pictures, fonts, a
 	// model), as the spec names them, cleaned, slash-separated: relative
 	// to the spec's folder, or absolute (a font named so, or found in
@@ -91,6 +95,9 @@ type Book struct {
 
 	// at records where each value was written, by path ("sections.1.size").
 	at map[string]pos
+	// readSums is the SHA-256 of each file the spec read, by its name
+	// in Reads (see Digest).
+	readSums map[string][sha256.Size]byte
 }
 
 // PageSpec is the paper and its margins, all in points.

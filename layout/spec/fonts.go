@@ -183,6 +183,7 @@ func (d *decoder) font(dst **typeface.Font) field {
 			return
 		}
 		d.spec.reads(read)
+		d.spec.readData(read, data)
 		f, err := loadFont(file, data, index)
 		if err != nil {
 			d.errorf(n, "font %q: %v", name, err)

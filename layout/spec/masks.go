@@ -97,6 +97,7 @@ func (d *decoder) maskFile(n *yaml.Node, name string) (*maze.Bitmap, string) {
 		d.errorf(n, "mask %q is larger than %d MB", name, MaxMaskFile>>20)
 		return nil, ""
 	}
+	d.spec.readData(path.Clean(name), data)
 	var b *maze.Bitmap
 	if ext == ".txt" {
 		b, err = mask.FromText(string(data))

@@ -33,6 +33,7 @@ func (d *decoder) difficultyModel(n *yaml.Node, at string) {
 		d.errorf(n, "difficulty_model %q: %v", name, err)
 		return
 	}
+	d.spec.readData(path.Clean(name), data)
 	m, err := study.ParseModel(name, data)
 	if err != nil {
 		d.errorf(n, "difficulty_model: %v", err)

@@ -52,6 +52,7 @@ func (d *decoder) picture(dst *image.Image) field {
 			d.errorf(n, "%s %q: %v", key, name, pathError(err))
 			return
 		}
+		d.spec.readData(path.Clean(name), data)
 		img, err := picture.Read(name, data)
 		if err != nil {
 			d.errorf(n, "%s %q: %v", key, name, err)

@@ -2,6 +2,8 @@ package spec
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
@@ -71,8 +73,10 @@ func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, fail(0, "the spec is empty: it needs at least a sections list")
 	}
+	sum := sha256.Sum256(data)
+	source := hex.EncodeToString(sum[:])
 	d := &decoder{file: file, spec: defaultBook(file), files: fsys}
-	d.spec.File = file
+	d.spec.File, d.spec.Source = file, source
 	root := doc.Content[0]
 	d.top(root)
 	if len(d.errs) > 0 {
@@ -88,7 +92,7 @@ func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error
 		return nil, fail(0, fmt.Sprintf("the spec has no %s: it has %s", describeVariant(v), describeVariants(whole)))
 	}
 	d = &decoder{file: file, spec: defaultBook(file), files: fsys}
-	d.spec.File = file
+	d.spec.File, d.spec.Source = file, source
 	d.top(vroot)
 	if len(d.errs) > 0 {
 		d.errs.sort()
