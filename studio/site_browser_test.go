@@ -34,7 +34,12 @@ var builtSite struct {
 func siteDir(t *testing.T) string {
 	t.Helper()
 	builtSite.once.Do(func() {
-		wasm, wasmExec, err := BuildWasm(context.Background(), "..", "test")
+		gobin, err := FindGo()
+		if err != nil {
+			builtSite.err = err
+			return
+		}
+		wasm, wasmExec, err := BuildWasm(context.Background(), gobin, "..", "test")
 		if err != nil {
 			builtSite.err = err
 			return

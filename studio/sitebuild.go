@@ -21,16 +21,21 @@ const maxWasm = 256 << 20
 // the studio with.
 var ErrNoGo = errors.New("the site's studio is compiled to WebAssembly by Go's toolchain, and there is no go command on this machine: install Go (https://go.dev/dl) and run this in mazebook's source, or download the built site (mazebook-site.zip) from mazebook's release")
 
-// BuildWasm compiles the studio to WebAssembly (GOOS=js GOARCH=wasm go
-// build mazebook/cmd/mazebook-site) in src, a folder of mazebook's source,
-// naming version as the PDFs' program (-X main.version), and returns it
-// with Go's wasm_exec.js, which runs it. It needs the go command: without
-// one, its error is ErrNoGo.
-func BuildWasm(ctx context.Context, src, version string) (wasm, wasmExec []byte, err error) {
+// FindGo returns the go command's path, or ErrNoGo.
+func FindGo() (string, error) {
 	gobin, err := exec.LookPath("go")
 	if err != nil {
-		return nil, nil, ErrNoGo
+		return "", ErrNoGo
 	}
+	return gobin, nil
+}
+
+// BuildWasm compiles the studio to WebAssembly (GOOS=js GOARCH=wasm go
+// build mazebook/cmd/mazebook-site) with the go command gobin (see
+// FindGo) in src, a folder of mazebook's source, naming version as the
+// PDFs' program (-X main.version), and returns it with Go's
+// wasm_exec.js, which runs it.
+func BuildWasm(ctx context.Context, gobin, src, version string) (wasm, wasmExec []byte, err error) {
 	env := exec.CommandContext(ctx, gobin, "env", "GOROOT")
 	env.Dir = src
 	root, err := env.Output()

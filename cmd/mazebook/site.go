@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -19,12 +18,13 @@ func runSite(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one folder to write the site into")
 	}
-	fmt.Fprintf(e.stderr, "mazebook site: compiling the studio to WebAssembly (a minute or two)\n")
-	wasm, wasmExec, err := studio.BuildWasm(ctx, *source, version)
+	gobin, err := studio.FindGo()
 	if err != nil {
-		if errors.Is(err, studio.ErrNoGo) {
-			return usageError{err}
-		}
+		return usageError{err}
+	}
+	fmt.Fprintf(e.stderr, "mazebook site: compiling the studio to WebAssembly (a minute or two the first time)\n")
+	wasm, wasmExec, err := studio.BuildWasm(ctx, gobin, *source, version)
+	if err != nil {
 		return err
 	}
 	site, err := studio.SiteFiles(studio.SiteOptions{Wasm: wasm, WasmExec: wasmExec})

@@ -13,6 +13,7 @@
 // and running in a worker of this page (worker.js), and never leaves
 // the device. Either way the caller gets a Response.
 import { status } from "./status.js";
+import "./timings.js";
 import { lang, w } from "./words.js";
 
 // inPage is true in the static site: the studio runs in the page.
@@ -24,9 +25,17 @@ let worker = null;
 let nextId = 1;
 const waiting = new Map();
 if (inPage) {
+  const begun = performance.now();
   worker = new Worker("assets/worker.js");
   worker.onmessage = (ev) => {
     const m = ev.data;
+    if (m.started) {
+      // When the studio's WebAssembly was fetched and compiled, and when
+      // it ran, in the page's time (about: the worker began a little
+      // after it was made).
+      window.studioTimings.worker = { made: begun, compiled: begun + m.started.compiled, ran: begun + m.started.ran };
+      return;
+    }
     const p = waiting.get(m.id);
     if (!p) return;
     waiting.delete(m.id);

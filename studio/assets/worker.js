@@ -3,7 +3,10 @@
 // that a book being made never holds up the page. api.js posts each
 // request here ({id, method, target, headers, body}) and reads the
 // answer back ({id, status, headers, body}, or {id, error}); {cancel: id}
-// gives a request up. Nothing leaves the device.
+// gives a request up. Once the studio runs, the worker says how long
+// its start took ({started: {compiled, ran}}, ms since the worker
+// began: for the browser tests, see timings.js). Nothing leaves the
+// device.
 importScripts("wasm_exec.js");
 
 const started = (async () => {
@@ -16,8 +19,10 @@ const started = (async () => {
     const bytes = await (await fetch("studio.wasm")).arrayBuffer();
     inst = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
   }
+  const compiled = performance.now();
   go.run(inst); // sets mazebookServe and mazebookCancel, then waits
   if (typeof self.mazebookServe !== "function") throw new Error("the studio did not start");
+  self.postMessage({ started: { compiled, ran: performance.now() } });
 })();
 
 self.onmessage = async (ev) => {
