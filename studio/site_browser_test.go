@@ -4,6 +4,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io/fs"
 	"net"
 	"net/http"
@@ -117,12 +119,14 @@ func downloads(t *testing.T, ctx context.Context) func(what string) []byte {
 var ready = waitFor(`document.querySelector("#page-svg svg") !== null && document.getElementById("status").textContent.startsWith("Ready")`)
 
 // downloadBook downloads the book's spec and PDF through the page's
-// buttons, and checks the PDF is, byte for byte, what 'mazebook build'
-// makes of the spec downloaded.
+// buttons, checks the PDF is, byte for byte, what 'mazebook build'
+// makes of the spec downloaded (a zip of the spec and its files when it
+// has some), and returns the spec's download.
 func downloadBook(t *testing.T, ctx context.Context, next func(string) []byte, what string) []byte {
 	t.Helper()
 	steps(t, ctx, what+": the spec", chromedp.Click(chromedp.CSS("#dl-spec")))
-	yaml := next(what + "'s spec")
+	raw := next(what + "'s spec")
+	yaml := raw
 	steps(t, ctx, what+": the PDF", chromedp.Click(chromedp.CSS("#dl-pdf")))
 	got := next(what + "'s PDF")
 	var files fs.FS
@@ -147,7 +151,7 @@ func downloadBook(t *testing.T, ctx context.Context, next func(string) []byte, w
 	if !bytes.Equal(got, want.PDF) || len(got) == 0 {
 		t.Errorf("%s: the PDF the site made (%d bytes) is not the one build makes of its spec (%d bytes)", what, len(got), len(want.PDF))
 	}
-	return yaml
+	return raw
 }
 
 // zipNames lists the files of a zip.
@@ -225,4 +229,87 @@ func TestBrowserSite(t *testing.T) {
 	steps(t, ctx, "the book starter, offline", chromedp.Click(chromedp.CSS(`[data-starter="book"]`)), shownAfter(t, ctx, "My Maze Book"))
 	steps(t, ctx, "its title", setField("#f-title", "Offline mazes"), shownAfter(t, ctx, "title: Offline mazes"))
 	downloadBook(t, ctx, next, "the book made offline")
+}
+
+// Everything the local studio does, the site does, its studio in the
+// page: the thumbnails and the chart drawn, a maze played to its win
+// (the Theseus view half way, then the torch's), the SVG pages zipped,
+// a spec with its mask attached downloaded and opened again from its
+// zip, and the studio in another language.
+func TestBrowserSiteDoesAll(t *testing.T) {
+	execPath := findBrowser(t)
+	base, _ := serveFolder(t, siteDir(t))
+	ctx := newBrowser(t, execPath)
+	next := downloads(t, ctx)
+	steps(t, ctx, "opening the site with the class's book", chromedp.Navigate(base), ready,
+		setYAML(browserSpec), waitFor(`document.getElementById("yaml").value.includes("Class 3B") && document.querySelectorAll(".play-maze").length > 0`), ready)
+	steps(t, ctx, "scrolling to the thumbnails", chromedp.Evaluate[chromedp.Void](`document.getElementById("thumbs").scrollIntoView(), true`))
+	steps(t, ctx, "the thumbnails and the chart", waitFor(`Array.from(document.querySelectorAll(".thumbs img")).slice(0, 2).every((i) => i.src.startsWith("blob:") && i.naturalWidth > 0) && document.getElementById("chart").src.startsWith("blob:") && document.getElementById("chart").naturalWidth > 0`))
+
+	// A maze played, its maze read through the page's own api().
+	steps(t, ctx, "opening the game", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0), true`), chromedp.Click(chromedp.CSS(".play-maze")),
+		waitFor(`document.getElementById("play").open && document.getElementById("play-status").textContent === ""`))
+	key := js[string](t, ctx, `new URL(document.getElementById("dl-spec").href).pathname.split("/")[3]`)
+	index := js[int](t, ctx, `Number(document.querySelector(".play-maze").dataset.index)`)
+	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`import("./assets/api.js").then((m) => m.api("api/maze/%s/%d")).then((r) => r.text())`, key, index+1), chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pm playMaze
+	if err := json.Unmarshal([]byte(raw), &pm); err != nil {
+		t.Fatalf("the maze: %v: %.200s", err, raw)
+	}
+	keys := arrowKeys(t, pm)
+	acts := []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS("#play-canvas"))}
+	for i, k := range keys {
+		acts = append(acts, chromedp.KeyEvent(k))
+		switch i {
+		case len(keys) / 3:
+			acts = append(acts, chromedp.Click(chromedp.CSS(`input[name="view"][value="theseus"]`)), chromedp.Focus(chromedp.CSS("#play-canvas")))
+		case 2 * len(keys) / 3:
+			acts = append(acts, chromedp.Click(chromedp.CSS(`input[name="view"][value="torch"]`)), chromedp.Focus(chromedp.CSS("#play-canvas")))
+		}
+	}
+	steps(t, ctx, "playing", append(acts, waitFor(`!document.getElementById("play-won").hidden`))...)
+	if moves := js[string](t, ctx, `document.getElementById("play-moves").value`); moves != fmt.Sprint(len(keys)) {
+		t.Errorf("won in %s moves, want %d", moves, len(keys))
+	}
+	steps(t, ctx, "closing the game", chromedp.Evaluate[chromedp.Void](`document.getElementById("play").close(), true`))
+
+	// The SVG pages, zipped: one a page.
+	pages := js[int](t, ctx, `document.querySelectorAll(".thumbs button").length`)
+	steps(t, ctx, "the SVG pages", chromedp.Click(chromedp.CSS("#dl-svg")))
+	svgs := 0
+	for _, name := range zipNames(t, next("the SVG pages")) {
+		if strings.HasSuffix(name, ".svg") {
+			svgs++
+		}
+	}
+	if svgs != pages || pages == 0 {
+		t.Errorf("the SVG zip has %d pages, the book %d", svgs, pages)
+	}
+
+	// A mask attached, the spec downloaded with it and opened again.
+	heart, err := filepath.Abs(filepath.Join("..", "examples", "heart.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const hearts = "title: Hearts\nseed: 5\ntitle_page: false\nsections:\n  - title: A heart\n    mask: heart.png\n    count: 2\n    per_page: 1\n"
+	steps(t, ctx, "the hearts", setYAML(hearts), waitFor(`document.getElementById("file-missing").textContent.includes("not attached")`),
+		chromedp.SetUploadFiles(chromedp.CSS("#add-file"), []string{heart}),
+		waitFor(`document.querySelector("#file-list .file-name") !== null && document.getElementById("file-missing").textContent === "" && document.querySelectorAll(".play-maze").length === 1`), ready)
+	zipped := downloadBook(t, ctx, next, "the hearts")
+	zipPath := filepath.Join(t.TempDir(), "hearts.zip")
+	if err := os.WriteFile(zipPath, zipped, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	steps(t, ctx, "another book, and its file removed", chromedp.Click(chromedp.CSS(`[data-starter="worksheet"]`)), shownAfter(t, ctx, "title: Maze worksheet"),
+		chromedp.Click(chromedp.CSS("#file-list .button")), waitFor(`document.querySelector("#file-list .file-name") === null`))
+	steps(t, ctx, "opening the hearts' zip",
+		chromedp.SetUploadFiles(chromedp.CSS("#open-spec"), []string{zipPath}),
+		waitFor(`document.querySelector("#file-list .file-name") !== null && document.getElementById("yaml").value.includes("mask: heart.png") && document.querySelectorAll(".play-maze").length === 1 && document.getElementById("file-missing").textContent === ""`), ready)
+
+	// Another language: the studio's words and the book's.
+	steps(t, ctx, "in French", pickOption("#f-language", "fr"),
+		waitFor(`document.documentElement.lang === "fr" && document.getElementById("status").textContent.includes("labyrinthes")`))
 }

@@ -126,7 +126,7 @@ const seen = inPage && "IntersectionObserver" in window ? new IntersectionObserv
     seen.unobserve(e.target);
     drawPicture(e.target);
   });
-}) : null;
+}, { rootMargin: "1000px 0px" }) : null; // near the view, as a lazy <img> loads
 
 async function drawPicture(img) {
   const url = img.dataset.src;
