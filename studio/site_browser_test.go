@@ -235,7 +235,8 @@ func TestBrowserSite(t *testing.T) {
 // page: the thumbnails and the chart drawn, a maze played to its win
 // (the Theseus view half way, then the torch's), the SVG pages zipped,
 // a spec with its mask attached downloaded and opened again from its
-// zip, and the studio in another language.
+// zip, the studio in another language, and a book too big for a tab
+// refused past the site's budget.
 func TestBrowserSiteDoesAll(t *testing.T) {
 	execPath := findBrowser(t)
 	base, _ := serveFolder(t, siteDir(t))
@@ -312,4 +313,10 @@ func TestBrowserSiteDoesAll(t *testing.T) {
 	// Another language: the studio's words and the book's.
 	steps(t, ctx, "in French", pickOption("#f-language", "fr"),
 		waitFor(`document.documentElement.lang === "fr" && document.getElementById("status").textContent.includes("labyrinthes")`))
+
+	// A book past the site's budget is refused before it is made,
+	// saying the most the tab builds (in the page's French); the
+	// preview keeps the last book made.
+	steps(t, ctx, "a book too big for a tab", setYAML("title: Big\nsections:\n  - count: 200\n    size: 80x120\n"),
+		waitFor(`/0[.,]27 Go/.test(document.getElementById("f-sections-0-count-error").textContent) && !document.getElementById("stale").hidden`))
 }
