@@ -97,6 +97,10 @@ type Options struct {
 	// a client gone): Make and Build then return its error, wrapped, as
 	// soon as the mazes or the page in hand are finished.
 	Context context.Context
+	// Budget is the most memory the book may take to build, in bytes, by
+	// its plan's estimate (see plan.MakeWithin); 0 is plan.MaxBookBytes,
+	// the command line's.
+	Budget float64
 }
 
 // stopped returns the error of a build whose context is done, or nil.
@@ -133,7 +137,7 @@ func Build(s *spec.Book, opt Options) (*Book, error) {
 // the work is shared), but draws no page: Page draws them one at a time,
 // so that a big book need not hold every page's drawing at once.
 func Make(s *spec.Book, opt Options) (*Book, error) {
-	p, err := plan.Make(s, opt.Edition)
+	p, err := plan.MakeWithin(s, opt.Edition, opt.Budget)
 	if err != nil {
 		return nil, err
 	}

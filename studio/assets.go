@@ -22,6 +22,12 @@ var assets embed.FS
 // scripts, styles and pictures only.
 const contentPolicy = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
+// sitePolicy is the static site's page's policy, in a <meta> (a static
+// host sends no header of ours): the studio's, without frame-ancestors,
+// which a <meta> cannot say. connect-src 'self' (by default-src) keeps
+// the page from sending anything elsewhere.
+const sitePolicy = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'"
+
 var indexTemplate = template.Must(template.ParseFS(assets, "assets/index.html", "assets/game.html"))
 
 // staticFiles are the pages' scripts, styles and pictures (the
@@ -92,7 +98,9 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		Files    string
 		Class    string
 		Starters []string
-	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.ClassPath(), templates.StarterNames()}
+		Site     bool
+		Policy   string
+	}{wordsFor(lang), string(s.initial), s.name, string(fj), string(ww), string(af), s.ClassPath(), templates.StarterNames(), s.opt.Site, sitePolicy}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", contentPolicy)
 	var buf bytes.Buffer

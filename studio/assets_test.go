@@ -18,6 +18,9 @@ var (
 	importFrom = regexp.MustCompile(`(?m)^\s*(?:import\s*["']([^"']+)["']|(?:import|export)\b[^;"']*?\bfrom\s*["']([^"']+)["'])`)
 	// dynamicImport is an import() of a module.
 	dynamicImport = regexp.MustCompile(`\bimport\s*\(`)
+	// newWorker is a worker a module starts: the static site's studio
+	// (worker.js, a classic script).
+	newWorker = regexp.MustCompile(`\bnew Worker\("([^"]+)"\)`)
 )
 
 // Every module the pages load is served as JavaScript, and every module
@@ -25,7 +28,8 @@ var (
 // graph resolves in the browser with no build step. Each page loads its
 // scripts as modules from the studio's own address alone (the content
 // policy's script-src 'self'), no script inline; and every script among
-// the assets is one a page loads.
+// the assets is one a page loads, or the worker a module starts (the
+// static site's studio).
 func TestModulesResolve(t *testing.T) {
 	s, _, _ := newStudyServer(t, smallSpec)
 	loaded := map[string]bool{}
@@ -65,6 +69,13 @@ func TestModulesResolve(t *testing.T) {
 			src := w.Body.String()
 			if dynamicImport.MatchString(src) || strings.Contains(src, "eval(") || strings.Contains(src, "new Function") {
 				t.Errorf("%s: a dynamic import or eval, which the graph (and the content policy) does not allow", file)
+			}
+			for _, m := range newWorker.FindAllStringSubmatch(src, -1) {
+				w := do(t, s, "GET", page+m[1], nil)
+				if ct := w.Header().Get("Content-Type"); w.Code != 200 || !strings.HasPrefix(ct, "text/javascript") || !strings.HasPrefix(m[1], "assets/") {
+					t.Errorf("%s starts a worker %s: %d %q", file, m[1], w.Code, ct)
+				}
+				loaded[m[1]] = true
 			}
 			for _, m := range importFrom.FindAllStringSubmatch(src, -1) {
 				name := m[1] + m[2]

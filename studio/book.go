@@ -188,7 +188,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 	ctx, cancel := context.WithTimeoutCause(s.opt.Context, s.opt.Timeout,
 		say.Errorf("the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'", s.opt.Timeout))
 	defer cancel()
-	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Progress: func(done, total int) {
+	b, err := layout.Make(sp, layout.Options{Edition: ed, Context: ctx, Budget: s.opt.Budget, Progress: func(done, total int) {
 		if e.making.Load() {
 			e.done.Store(int64(done))
 			e.total.Store(int64(total))

@@ -89,10 +89,19 @@ type cache struct {
 	bookOrder []string
 	// costs are the memory the made books take, by id.
 	costs map[string]float64
+	// maxBytes bounds the memory of the made books kept (their costs).
+	maxBytes float64
 }
 
-func newCache() *cache {
-	return &cache{specs: map[string]held{}, books: map[string]*entry{}, costs: map[string]float64{}}
+// newCache returns a cache that keeps made books of at most
+// maxCachedBytes, and at most budget bytes (the studio's Budget; 0: no
+// other bound).
+func newCache(budget float64) *cache {
+	limit := float64(maxCachedBytes)
+	if budget > 0 {
+		limit = min(limit, budget)
+	}
+	return &cache{specs: map[string]held{}, books: map[string]*entry{}, costs: map[string]float64{}, maxBytes: limit}
 }
 
 // putSpec keeps a spec's text and its attached files (sorted by name),
@@ -146,7 +155,7 @@ func (c *cache) finish(k string, ed plan.Edition, e *entry) {
 	id := k + "/" + string(rune('0'+ed))
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e.cost > maxCachedBytes {
+	if e.cost > c.maxBytes {
 		c.drop(id)
 		return
 	}
@@ -158,7 +167,7 @@ func (c *cache) finish(k string, ed plan.Edition, e *entry) {
 		for _, x := range c.costs {
 			total += x
 		}
-		if len(c.bookOrder) <= maxBooks && total <= maxCachedBytes {
+		if len(c.bookOrder) <= maxBooks && total <= c.maxBytes {
 			return
 		}
 		victim := c.bookOrder[0]

@@ -87,6 +87,18 @@ type Options struct {
 	// ClassToken is the secret the class's page's path starts with; New
 	// makes a random one for a study when it is empty.
 	ClassToken string
+	// Budget is the most memory a book may take to build, in bytes, by
+	// its plan's estimate (see plan.MakeWithin): a book past it is
+	// refused before any maze is made, saying the most. 0 is
+	// plan.MaxBookBytes, the command line's; the site, in a browser tab,
+	// gives SiteBudget. The made books the studio keeps for a second
+	// look take no more than the budget either.
+	Budget float64
+	// Site is true of the studio of the static site ('mazebook site'):
+	// its page names the site's manifest, picks the studio in the page
+	// (cmd/mazebook-site) as the one its requests go to, and says that a
+	// study's class page needs 'mazebook serve --study'.
+	Site bool
 	// Context, when not nil, stops the work of books when it is done
 	// ('mazebook serve' gives the context an interrupt cancels).
 	Context context.Context
@@ -159,7 +171,7 @@ func New(opt Options) (*Server, error) {
 		opt:    opt,
 		prefix: "/" + opt.Token + "/",
 		sem:    make(chan struct{}, opt.MaxConcurrent),
-		cache:  newCache(),
+		cache:  newCache(opt.Budget),
 		name:   downloadName(opt.SpecName),
 		files:  newStore(),
 	}

@@ -368,7 +368,7 @@ func TestZipIsDeterministic(t *testing.T) {
 		return w.Body.Bytes()
 	}
 	a := get()
-	s.cache = newCache() // made again from nothing
+	s.cache = newCache(0) // made again from nothing
 	r = checkSpec(t, s, smallSpec)
 	b := get()
 	if !bytes.Equal(a, b) {

@@ -232,6 +232,7 @@ var de = Language{
 		"notrecorded":               "Nicht gespeichert:",
 		"studyrunning":              "Eine Studie läuft: Die Klasse spielt das Buch so, wie es beim Start des Studios war, auf einer eigenen Seite. Ihre Änderungen hier ändern es nicht.",
 		"classpage":                 "Seite der Klasse öffnen",
+		"sitenote":                  "Dieses Studio läuft in Ihrem Browser, und was Sie erstellen, bleibt auf diesem Gerät. Die Klassenseite einer Studie, die sammelt, was eine Klasse auf ihren Tablets spielt, braucht mazebook serve --study auf einem Computer.",
 		"starters":                  "Beginnen mit",
 		"starter.book":              "Ein Buch",
 		"starter.book.about":        "Abschnitte mit steigender Schwierigkeit, jede Einstellung im YAML zu sehen",

@@ -180,6 +180,7 @@ var en = Language{
 		"notrecorded":               "Not recorded:",
 		"studyrunning":              "A study is running: the class plays the book as it was when the studio started, on a page of its own. Your edits here do not change it.",
 		"classpage":                 "Open the class's page",
+		"sitenote":                  "This studio runs in your browser, and what you make stays on this device. A study’s class page, which gathers the mazes a class plays on its tablets, needs mazebook serve --study on a computer.",
 		"moves":                     "Moves",
 		"default":                   "default",
 		"yamlhelp":                  "The spec the form stands for. Edit it here: the form follows.",

@@ -232,6 +232,7 @@ var es = Language{
 		"notrecorded":               "No registrado:",
 		"studyrunning":              "Hay un estudio en marcha: la clase juega el libro tal como estaba al iniciar el estudio, en su propia página. Tus cambios aquí no lo modifican.",
 		"classpage":                 "Abrir la página de la clase",
+		"sitenote":                  "Este estudio funciona en tu navegador, y lo que haces se queda en este dispositivo. La página de la clase de un estudio, que reúne los laberintos que una clase juega en sus tabletas, necesita mazebook serve --study en un ordenador.",
 		"starters":                  "Empezar con",
 		"starter.book":              "Un libro",
 		"starter.book.about":        "secciones de dificultad creciente, con cada ajuste a la vista en el YAML",

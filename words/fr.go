@@ -232,6 +232,7 @@ var fr = Language{
 		"notrecorded":               "Pas enregistré :",
 		"studyrunning":              "Une étude est en cours : la classe joue le livre tel qu’il était au lancement du studio, sur sa propre page. Vos modifications ici ne le changent pas.",
 		"classpage":                 "Ouvrir la page de la classe",
+		"sitenote":                  "Ce studio fonctionne dans votre navigateur, et ce que vous faites reste sur cet appareil. La page de la classe d’une étude, qui rassemble les labyrinthes joués sur les tablettes de la classe, demande mazebook serve --study sur un ordinateur.",
 		"starters":                  "Partir de",
 		"starter.book":              "Un livre",
 		"starter.book.about":        "des sections de difficulté croissante, chaque réglage visible dans le YAML",

@@ -232,6 +232,7 @@ var it = Language{
 		"notrecorded":               "Non registrato:",
 		"studyrunning":              "È in corso uno studio: la classe gioca il libro com’era all’avvio dello studio, su una pagina tutta sua. Le tue modifiche qui non lo cambiano.",
 		"classpage":                 "Apri la pagina della classe",
+		"sitenote":                  "Questo studio funziona nel tuo browser, e ciò che crei resta su questo dispositivo. La pagina della classe di uno studio, che raccoglie i labirinti giocati sui tablet della classe, richiede mazebook serve --study su un computer.",
 		"starters":                  "Parti da",
 		"starter.book":              "Un libro",
 		"starter.book.about":        "sezioni di difficoltà crescente, ogni impostazione visibile nello YAML",

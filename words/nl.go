@@ -232,6 +232,7 @@ var nl = Language{
 		"notrecorded":               "Niet vastgelegd:",
 		"studyrunning":              "Er loopt een onderzoek: de klas speelt het boek zoals het was toen de studio begon, op een eigen pagina. Je wijzigingen hier veranderen het niet.",
 		"classpage":                 "De pagina van de klas openen",
+		"sitenote":                  "Deze studio draait in je browser, en wat je maakt blijft op dit apparaat. De klassenpagina van een onderzoek, die verzamelt wat een klas op haar tablets speelt, heeft mazebook serve --study op een computer nodig.",
 		"starters":                  "Beginnen met",
 		"starter.book":              "Een boek",
 		"starter.book.about":        "hoofdstukken die steeds moeilijker worden, elke instelling te zien in de YAML",

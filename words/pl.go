@@ -232,6 +232,7 @@ var pl = Language{
 		"notrecorded":               "Nie zapisano:",
 		"studyrunning":              "Trwa badanie: klasa gra w książkę taką, jaka była przy uruchomieniu studia, na własnej stronie. Twoje zmiany tutaj jej nie zmieniają.",
 		"classpage":                 "Otwórz stronę klasy",
+		"sitenote":                  "To studio działa w Twojej przeglądarce, a to, co tworzysz, zostaje na tym urządzeniu. Strona klasy w badaniu, która zbiera labirynty rozgrywane na tabletach klasy, wymaga mazebook serve --study na komputerze.",
 		"starters":                  "Zacznij od",
 		"starter.book":              "Książka",
 		"starter.book.about":        "rozdziały coraz trudniejsze, każde ustawienie widoczne w YAML",

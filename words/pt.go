@@ -232,6 +232,7 @@ var pt = Language{
 		"notrecorded":               "Não registrado:",
 		"studyrunning":              "Um estudo está em andamento: a turma joga o livro como ele era quando o estúdio começou, numa página própria. Suas edições aqui não o mudam.",
 		"classpage":                 "Abrir a página da turma",
+		"sitenote":                  "Este estúdio funciona no seu navegador, e o que você faz fica neste dispositivo. A página da turma de um estudo, que reúne os labirintos que a turma joga nos tablets, precisa de mazebook serve --study num computador.",
 		"starters":                  "Começar com",
 		"starter.book":              "Um livro",
 		"starter.book.about":        "seções de dificuldade crescente, cada ajuste à vista no YAML",

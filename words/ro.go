@@ -232,6 +232,7 @@ var ro = Language{
 		"notrecorded":               "Neînregistrat:",
 		"studyrunning":              "Un studiu este în desfășurare: clasa joacă cartea așa cum era la pornirea studioului, pe o pagină proprie. Modificările tale de aici nu o schimbă.",
 		"classpage":                 "Deschide pagina clasei",
+		"sitenote":                  "Acest studio rulează în browserul tău, iar ce faci rămâne pe acest dispozitiv. Pagina clasei unui studiu, care adună labirinturile jucate pe tabletele clasei, are nevoie de mazebook serve --study pe un calculator.",
 		"starters":                  "Pornește de la",
 		"starter.book":              "O carte",
 		"starter.book.about":        "secțiuni tot mai grele, fiecare setare la vedere în YAML",

@@ -235,6 +235,7 @@ var zh = Language{
 		"notrecorded":               "未记录：",
 		"studyrunning":              "研究正在进行：全班在自己的页面上玩工作室启动时的那本书。你在这里的修改不会改变它。",
 		"classpage":                 "打开班级页面",
+		"sitenote":                  "本工作室在你的浏览器中运行，你制作的内容只保存在这台设备上。研究的班级页面会收集全班在平板电脑上玩过的迷宫，它需要在电脑上运行 mazebook serve --study。",
 		"starters":                  "从这里开始",
 		"starter.book":              "一本书",
 		"starter.book.about":        "难度逐渐上升的几个部分，YAML 中列出每项设置",

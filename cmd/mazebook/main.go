@@ -14,6 +14,7 @@
 //	mazebook stats SPEC [--volume N] [--edition NAME] [--csv | --json] [--chart FILE.svg] [--chart-by COLUMN]
 //	mazebook play [SPEC [--maze N] | FILE | maze flags] [--view full|theseus|torch] [--radius N] [--no-thread]
 //	mazebook serve [SPEC] [--addr 127.0.0.1:8080] [--open]
+//	mazebook site DIR [--source DIR]
 //	mazebook init [--template NAME] [FILE]
 //	mazebook version
 //	mazebook help [COMMAND]
@@ -131,6 +132,7 @@ func commands() []command {
 		{"calibrate", "check the difficulty score against recorded people (study files) and fit its weights", runCalibrate},
 		{"init", "write a commented starter spec", runInit},
 		{"serve", "open the web studio: a form, a live preview, the PDF, and mazes to play in the browser", runServe},
+		{"site", "write the studio as a static web site that runs in the browser (WebAssembly), offline too", runSite},
 		{"version", "print the version", runVersion},
 	}
 }

@@ -63,3 +63,41 @@ func TestErrorsNameALine(t *testing.T) {
 		}
 	}
 }
+
+// TestMakeWithin checks that a budget of its own (the site's, in a
+// browser tab) refuses, with the same error as Make's but its own most,
+// a book Make builds; and that a budget of 0 is Make's.
+func TestMakeWithin(t *testing.T) {
+	const budget = 256 << 20
+	tests := []struct {
+		spec   string
+		within bool // within the budget
+	}{
+		// 100 mazes of 80x120, with their answers: 1.9 million cells,
+		// about 0.15 GB.
+		{"sections:\n  - count: 100\n    size: 80x120\n", true},
+		// 200 of them: 3.8 million cells, past a quarter of a GB.
+		{"sections:\n  - count: 200\n    size: 80x120\n", false},
+		// 2000 small mazes of 20x20: 1.6 million cells, within.
+		{"sections:\n  - count: 2000\n    size: 20x20\n", true},
+	}
+	for _, tt := range tests {
+		sp, err := spec.Parse("book.yaml", []byte(tt.spec))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Make(sp, Student); err != nil {
+			t.Errorf("%q: the command line refuses it: %v", tt.spec, err)
+		}
+		if _, err := MakeWithin(sp, Student, 0); err != nil {
+			t.Errorf("%q: a budget of 0 refuses it: %v", tt.spec, err)
+		}
+		_, err = MakeWithin(sp, Student, budget)
+		switch {
+		case tt.within && err != nil:
+			t.Errorf("%q: refused within %d bytes: %v", tt.spec, budget, err)
+		case !tt.within && (err == nil || !strings.Contains(err.Error(), "book.yaml:2:12: the book draws 3.8 million maze cells") || !strings.Contains(err.Error(), "the most is 0.27 GB, 3 million cells of rectangles")):
+			t.Errorf("%q: %v, want it refused past 0.27 GB", tt.spec, err)
+		}
+	}
+}

@@ -145,11 +145,13 @@ func drawings(m Maze) int {
 	return 1
 }
 
-// checkBudget refuses a book that draws more than MaxDrawnCells cells,
+// checkBudget refuses a book that takes more than budget bytes (see
+// Cost), or draws more cells than MaxDrawnCells scaled to the budget,
 // placing the error at the section that draws the most.
-func (p *Plan) checkBudget() *spec.Error {
+func (p *Plan) checkBudget(budget float64) *spec.Error {
 	c := p.Cost()
-	if c.DrawnCells <= MaxDrawnCells && c.Bytes <= MaxBookBytes {
+	maxCells := int(float64(MaxDrawnCells) * min(1, budget/MaxBookBytes))
+	if c.DrawnCells <= maxCells && c.Bytes <= budget {
 		return nil
 	}
 	// The section that takes the most memory.
@@ -183,7 +185,7 @@ func (p *Plan) checkBudget() *spec.Error {
 		// The storyboards take the most: say so of them all together.
 		path := fmt.Sprintf("sections.%d.kind", big)
 		return p.Spec.ErrorAt(path, "the book's %d storyboards draw %d frames, %.1f million maze cells in all, which would take about %.2f GB of memory to build; the most is %.2f GB: show more moves a frame (every), give smaller mazes or fewer storyboards",
-			boards, frames, float64(boardCells)/1e6, c.Bytes/1e9, float64(MaxBookBytes)/1e9)
+			boards, frames, float64(boardCells)/1e6, c.Bytes/1e9, budget/1e9)
 	}
 	sec := &p.Spec.Sections[big]
 	path := fmt.Sprintf("sections.%d", big)
@@ -205,5 +207,5 @@ func (p *Plan) checkBudget() *spec.Error {
 		kind = fmt.Sprintf(" (%s mazes take about %.0f times a rectangle's memory a cell)", p.costKind(big), w/BytesPerDrawnCell(maze.Rectangle))
 	}
 	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key",
-		float64(c.DrawnCells)/1e6, c.Bytes/1e9, float64(MaxBookBytes)/1e9, MaxDrawnCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1), kind)
+		float64(c.DrawnCells)/1e6, c.Bytes/1e9, budget/1e9, maxCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1), kind)
 }

@@ -267,9 +267,22 @@ type Frame struct {
 // too small for a parent to follow (see answersFit); AnswerNotes says
 // which.
 func Make(s *spec.Book, ed Edition) (*Plan, error) {
+	return MakeWithin(s, ed, MaxBookBytes)
+}
+
+// MakeWithin is Make with a budget of memory other than MaxBookBytes: a
+// book whose Cost is over budget bytes, or draws more cells than
+// MaxDrawnCells scaled to it, is refused before any maze is made, with
+// the error Make gives past its own. A budget of 0 or less is
+// MaxBookBytes. (The studio in a browser tab, which has far less memory
+// than the command line, builds within a budget of its own.)
+func MakeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
+	if budget <= 0 {
+		budget = MaxBookBytes
+	}
 	per := map[answerGroup]int{}
 	for {
-		p, err := make1(s, ed, per)
+		p, err := make1(s, ed, per, budget)
 		if err != nil {
 			return nil, err
 		}
@@ -349,7 +362,7 @@ func (p *Plan) hasAnswers(section int) bool {
 
 // make1 lays out the book with per[g] answers of group g on a page (the
 // spec's answers.per_page for a group per does not name).
-func make1(s *spec.Book, ed Edition, per map[answerGroup]int) (*Plan, error) {
+func make1(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*Plan, error) {
 	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student,
 		answerPer: per, doors: make([]Doors, len(s.Sections))}
 	p.sequence()
@@ -398,7 +411,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int) (*Plan, error) {
 	if errs := p.growShortPages(); len(errs) > 0 {
 		return nil, errs
 	}
-	if err := p.checkBudget(); err != nil {
+	if err := p.checkBudget(budget); err != nil {
 		return nil, spec.Errors{err}
 	}
 	p.sizeAnswers()

@@ -9,6 +9,7 @@ import { attached } from "./files.js";
 import { showProblems } from "./problems.js";
 import { NAME } from "./spec.js";
 import { status } from "./status.js";
+import { mark } from "./timings.js";
 import { w } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -89,6 +90,7 @@ async function download(a, edition) {
   const done = watchProgress(edition);
   let resp;
   try {
+    mark("download-sent");
     resp = await api(a.href, { quiet: true });
   } catch (e) {
     done(w("offline"));
@@ -105,6 +107,7 @@ async function download(a, edition) {
     return;
   }
   const blob = await resp.blob();
+  mark("download-answered");
   const url = URL.createObjectURL(blob);
   const tmp = document.createElement("a");
   tmp.href = url;

@@ -3,6 +3,7 @@
 // them, and named in every request about the book by their ids. The
 // list, kept by name, is shown in the files' box.
 import { api } from "./api.js";
+import { cameFrom, keepFiles } from "./keep.js";
 import { status } from "./status.js";
 import { onRelabel, w } from "./words.js";
 
@@ -18,9 +19,12 @@ export function attached() {
 }
 
 // replaceFiles attaches a list of files instead of those attached (a
-// spec opened with its files), and shows them.
-export function replaceFiles(list) {
+// spec opened with its files, from the zip given; or the files kept,
+// handed to the studio again), and shows them.
+export function replaceFiles(list, zip) {
   files = list;
+  if (zip) cameFrom(list, zip, true);
+  keepFiles(files);
   $("file-error").textContent = "";
   renderFiles();
 }
@@ -64,6 +68,7 @@ function renderFiles() {
     rm.setAttribute("aria-label", w("removefile") + " " + f.name);
     rm.addEventListener("click", () => {
       files = files.filter((x) => x.name !== f.name);
+      keepFiles(files);
       renderFiles();
       changed();
       $("add-file").focus();
@@ -97,9 +102,11 @@ async function addFiles(list) {
       problems.push(((data.errors || [])[0] || {}).message || resp.status + " " + resp.statusText);
       continue;
     }
+    cameFrom([data.file], file, false);
     files = files.filter((x) => x.name !== data.file.name).concat([data.file]);
     files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
+  keepFiles(files);
   $("file-error").textContent = problems.join(" · ");
   renderFiles();
   changed();

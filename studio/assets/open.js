@@ -33,7 +33,7 @@ async function openZip(f) {
   }
   setSpec(data.yaml);
   firstPage();
-  replaceFiles(data.files || []);
+  replaceFiles(data.files || [], f);
   updateDownloads();
   check();
 }

@@ -3,7 +3,7 @@
 // the difficulty chart; and which edition is shown. A check of the spec
 // answers with the pages and the page to show (showBook); turning the
 // page asks the studio for it (showPage).
-import { api } from "./api.js";
+import { api, setPicture } from "./api.js";
 import { book, gone } from "./book.js";
 import { openMaze } from "./play.js";
 import { showProblems } from "./problems.js";
@@ -130,12 +130,8 @@ function thumbSrc(i) {
 function refreshLater() {
   clearTimeout(auxTimer);
   auxTimer = setTimeout(() => {
-    document.querySelectorAll(".thumbs img").forEach((img) => {
-      const src = thumbSrc(Number(img.dataset.index));
-      if (img.getAttribute("src") !== src) img.src = src;
-    });
-    const chart = "api/chart/" + book.key + "/chart.svg" + editionQuery("?");
-    if ($("chart").getAttribute("src") !== chart) $("chart").src = chart;
+    document.querySelectorAll(".thumbs img").forEach((img) => setPicture(img, thumbSrc(Number(img.dataset.index))));
+    setPicture($("chart"), "api/chart/" + book.key + "/chart.svg" + editionQuery("?"));
     $("chart").alt = w("chart");
   }, 300);
 }

@@ -1,6 +1,7 @@
 // mazebook studio: the form, the YAML tab, the preview and the game.
-// Plain JavaScript modules, no library and no build step: the server
-// does the spec work (parsing, checking, making and drawing the book)
+// Plain JavaScript modules, no library and no build step: the studio
+// (the server, or in the static site the same handler in the page, see
+// api.js) does the spec work (parsing, checking, making and drawing the book)
 // and this page shows it. This module starts the page and wires its
 // parts together; each part is a module of its own, with its own state:
 //
@@ -14,6 +15,7 @@
 //   form.js      the form's fields and section cards
 //   problems.js  the spec's problems, each said once in its place
 //   files.js     the attached files
+//   keep.js      the attached files kept in the browser (the site's)
 //   preview.js   the page shown, the thumbnails, the chart, the edition
 //   play.js      the studio's game (game.js and its parts)
 //   downloads.js the downloads and their progress
@@ -25,13 +27,14 @@ import { whenForgotten } from "./book.js";
 import { check } from "./check.js";
 import { initDownloads, updateDownloads } from "./downloads.js";
 import { flushEdits, offerUndo, onFieldInput, queueEdit, scheduleCheck, settle, undoLast, unsynced } from "./edits.js";
-import { initFiles } from "./files.js";
+import { initFiles, replaceFiles } from "./files.js";
 import { fieldId, initForm } from "./form.js";
 import { initOpen } from "./open.js";
 import { startGame } from "./play.js";
 import { initPreview, setEdition } from "./preview.js";
 import { isSaved, ORIGINAL, restore, setSpec, specText } from "./spec.js";
 import { initStarters } from "./starters.js";
+import { restoreFiles } from "./keep.js";
 import { initTabs } from "./tabs.js";
 import { onRelabel, relabel, w } from "./words.js";
 
@@ -93,4 +96,9 @@ window.addEventListener("beforeunload", (ev) => {
 
 relabel();
 restore();
-check();
+// The static site's studio, in the page, starts with no files: those
+// kept in the browser are handed to it again first.
+restoreFiles().then((kept) => {
+  if (kept.length) replaceFiles(kept);
+  check();
+});

@@ -3,7 +3,10 @@
 // shown, and marks of where an edit's time goes (performance.mark, also
 // kept as {name, t}): edit, edit-sent, edit-answered, check-sent,
 // check-answered, view-sent, view-answered, shown and painted (the frame
-// after the page is in place). A test may empty the lists.
+// after the page is in place); download-sent and download-answered (a
+// book's file asked for, and had); and in the static site, worker: when
+// the studio's worker was made, its WebAssembly compiled and run (see
+// api.js). A test may empty the lists.
 
 window.studioTimings = { preview: [], marks: [] };
 
