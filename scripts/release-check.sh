@@ -12,6 +12,17 @@ fail() { echo "release-check: $*" >&2; exit 1; }
 [ -f "$dist/checksums.txt" ] || fail "no $dist/checksums.txt"
 (cd "$dist" && sha256sum --quiet -c checksums.txt) || fail "the checksums do not match"
 
+# The ready-made web site, summed beside the archives.
+site=site-dist/mazebook-site.zip
+[ -f "$site" ] || fail "no $site"
+sum=$(sha256sum "$site" | cut -d' ' -f1)
+grep -q "^$sum  mazebook-site.zip\$" "$dist/checksums.txt" || fail "mazebook-site.zip is not in checksums.txt with its sum"
+for f in index.html sw.js manifest.webmanifest wasm_exec.js; do
+  unzip -Z1 "$site" | grep -qx "$f" || fail "mazebook-site.zip lacks $f"
+done
+unzip -Z1 "$site" | grep -q '\.wasm$' || fail "mazebook-site.zip holds no WebAssembly"
+printf '%-16s %8s bytes  %s\n' site "$(stat -c %s "$site")" mazebook-site.zip
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for target in linux_amd64 linux_arm64 darwin_amd64 darwin_arm64 windows_amd64 windows_arm64; do
