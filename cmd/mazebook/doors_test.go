@@ -199,18 +199,8 @@ func TestServeStudyLockHeld(t *testing.T) {
 	writeFiles(t, dir, map[string]string{"class.yaml": "title: Class 3B\nseed: 5\nsections:\n  - {count: 2, size: 6x6}\n"})
 	studyFile := filepath.Join(dir, "class.jsonl")
 	cmd := mazebookProcess(dir, "serve", "--addr", "127.0.0.1:0", "--study", "class.jsonl", "class.yaml")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
+	rd, stderr := startProcess(t, cmd)
 	var said []string
-	rd := bufio.NewReader(out)
 	for {
 		line, err := rd.ReadString('\n')
 		if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"net/http"
@@ -28,17 +27,7 @@ func TestNoArgumentsOpensTheStudio(t *testing.T) {
 	}
 	cmd := mazebookProcess(dir)
 	cmd.Env = append(cmd.Env, "BROWSER="+browser)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	stdout := bufio.NewReader(out)
+	stdout, stderr := startProcess(t, cmd)
 	first, err := stdout.ReadString('\n')
 	if err != nil || !strings.HasPrefix(first, "mazebook studio: open http://127.0.0.1:") || strings.Contains(first, ":8080/") {
 		t.Fatalf("the studio did not start on a free loopback port: %q %v %s", first, err, stderr.String())

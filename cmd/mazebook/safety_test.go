@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -42,6 +43,24 @@ func mazebookProcess(dir string, args ...string) *exec.Cmd {
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "MAZEBOOK_TEST_MAIN=1", "MAZEBOOK_TEST_ARGS="+strings.Join(args, "\n"))
 	return cmd
+}
+
+// startProcess starts cmd, a mazebook process, and returns its standard
+// output to read and its standard error as it is written; the process is
+// killed when the test ends, if it has not ended.
+func startProcess(t *testing.T, cmd *exec.Cmd) (*bufio.Reader, *bytes.Buffer) {
+	t.Helper()
+	stderr := new(bytes.Buffer)
+	cmd.Stderr = stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	return bufio.NewReader(out), stderr
 }
 
 // snapshot returns every file under dir with its content and mode, for

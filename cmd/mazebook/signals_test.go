@@ -134,18 +134,8 @@ func TestServeStudy(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := mazebookProcess(dir, "serve", "--addr", "127.0.0.1:0", "--study", "class.jsonl", "class.yaml")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
+	rd, stderr := startProcess(t, cmd)
 	var said []string
-	rd := bufio.NewReader(out)
 	for {
 		line, err := rd.ReadString('\n')
 		if err != nil {
