@@ -10,17 +10,19 @@ dist=dist
 fail() { echo "release-check: $*" >&2; exit 1; }
 
 [ -f "$dist/checksums.txt" ] || fail "no $dist/checksums.txt"
-(cd "$dist" && sha256sum --quiet -c checksums.txt) || fail "the checksums do not match"
+# The archives and packages are in dist/; the site's zip is summed where
+# the hook made it (below).
+(cd "$dist" && grep -v '  mazebook-site\.zip$' checksums.txt | sha256sum --quiet -c -) || fail "the checksums do not match"
 
 # The ready-made web site, summed beside the archives.
 site=site-dist/mazebook-site.zip
 [ -f "$site" ] || fail "no $site"
 sum=$(sha256sum "$site" | cut -d' ' -f1)
 grep -q "^$sum  mazebook-site.zip\$" "$dist/checksums.txt" || fail "mazebook-site.zip is not in checksums.txt with its sum"
-for f in index.html sw.js manifest.webmanifest wasm_exec.js; do
-  unzip -Z1 "$site" | grep -qx "$f" || fail "mazebook-site.zip lacks $f"
+names=$(unzip -Z1 "$site")
+for f in index.html sw.js manifest.webmanifest assets/wasm_exec.js assets/studio.wasm; do
+  grep -qx "$f" <<<"$names" || fail "mazebook-site.zip lacks $f"
 done
-unzip -Z1 "$site" | grep -q '\.wasm$' || fail "mazebook-site.zip holds no WebAssembly"
 printf '%-16s %8s bytes  %s\n' site "$(stat -c %s "$site")" mazebook-site.zip
 
 work=$(mktemp -d)
@@ -33,8 +35,9 @@ for target in linux_amd64 linux_arm64 darwin_amd64 darwin_arm64 windows_amd64 wi
   [ -n "$archive" ] || fail "no archive for $target"
   grep -q "  $(basename "$archive")\$" "$dist/checksums.txt" || fail "$(basename "$archive") is not in checksums.txt"
   want=mazebook; [ "${target%%_*}" = windows ] && want=mazebook.exe
+  names=$(list "$archive")
   for f in "$want" LICENSE NOTICE README.md; do
-    list "$archive" | grep -qx "$f" || fail "$(basename "$archive") lacks $f"
+    grep -qx "$f" <<<"$names" || fail "$(basename "$archive") lacks $f"
   done
   printf '%-16s %8s bytes  %s\n' "$target" "$(stat -c %s "$archive")" "$(basename "$archive")"
 done
@@ -69,6 +72,6 @@ if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null 2>&1; then
   [ ! -e /usr/bin/mazebook ] || fail "dpkg -r left /usr/bin/mazebook"
   echo "release-check: $(basename "$deb") installed with dpkg -i, built a book, and was removed"
 else
-  dpkg-deb -c "$deb" | grep -q '\./usr/bin/mazebook$' || fail "$(basename "$deb") holds no /usr/bin/mazebook"
+  dpkg-deb -c "$deb" | grep '\./usr/bin/mazebook$' >/dev/null || fail "$(basename "$deb") holds no /usr/bin/mazebook"
   echo "release-check: $(basename "$deb") holds /usr/bin/mazebook (not root: not installed)"
 fi
