@@ -440,8 +440,8 @@ func maskedRectAtLeast(sec *spec.Section) (w, h float64, ok bool) {
 	if x1 < 0 {
 		return 0, 0, false
 	}
-	w = float64(x1-x0+1)/float64(b.W)*float64(sec.Size.W) - 6
-	h = float64(y1-y0+1)/float64(b.H)*float64(sec.Size.H) - 6
+	w = float64(float64(x1-x0+1)/float64(b.W)*float64(sec.Size.W)) - 6
+	h = float64(float64(y1-y0+1)/float64(b.H)*float64(sec.Size.H)) - 6
 	return w, h, w >= 1 && h >= 1
 }
 
