@@ -348,6 +348,7 @@ var arabicMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة)؛ pad: %d ينهيه بـ %d صفحات فارغة، وKDP يطبع %d على الأكثر",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) بمقاس %s x %s من %d إلى %d: احذف متاهات، أو اختر مقاسًا آخر أو ورقًا آخر",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "ينتهي الكتاب بـ %d صفحات فارغة، وKDP يطبع %d على الأكثر: ضع متاهات مكانها، أو أعطِ pad أصغر",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "عرض كعب الكتاب %s، وهو أضيق من أن يحمل نصه بحجم %dpt أو أكثر، فلا نص عليه: كتاب بصفحات أكثر يتسع له",
 	"black & white on white paper": "أبيض وأسود على ورق أبيض",
 	"black & white on cream paper": "أبيض وأسود على ورق كريمي",
 	"premium colour":               "ألوان ممتازة",

@@ -348,6 +348,7 @@ var bengaliMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d); pad: %d দিলে বইয়ের শেষে %d ফাঁকা পৃষ্ঠা থাকবে, আর KDP বড়জোর %d ছাপে",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "বইটিতে %v আছে; %v পেপারব্যাকের %s x %s মাপে দরকার %d থেকে %d: কিছু গোলকধাঁধা বাদ দিন, বা অন্য মাপ বা কাগজ বেছে নিন",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "বইয়ের শেষে %d ফাঁকা পৃষ্ঠা, আর KDP বড়জোর %d ছাপে: সেগুলোর জায়গায় গোলকধাঁধা দিন, বা ছোট pad দিন",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "বইয়ের মেরুদণ্ড %s চওড়া, %dpt বা তার বেশি আকারের লেখার জন্য খুব সরু, তাই তাতে কোনো লেখা নেই: বেশি পৃষ্ঠার বইয়ে তার জায়গা আছে",
 	"black & white on white paper": "সাদা কাগজে সাদা-কালো",
 	"black & white on cream paper": "ক্রিম কাগজে সাদা-কালো",
 	"premium colour":               "প্রিমিয়াম রঙিন",

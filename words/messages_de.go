@@ -349,6 +349,7 @@ var germanMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite); pad: %d würde es mit %d leeren Seiten beenden, und KDP druckt höchstens %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "das Buch hat %v; ein Taschenbuch in %v im Format %s x %s braucht %d bis %d: nehmen Sie Labyrinthe heraus, oder wählen Sie ein anderes Format oder Papier",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "das Buch endet mit %d leeren Seiten, und KDP druckt höchstens %d: setzen Sie Labyrinthe an ihre Stelle, oder geben Sie ein kleineres pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "der Buchrücken ist %s breit, zu schmal für seinen Text in %dpt oder mehr, also trägt er keinen: ein Buch mit mehr Seiten hat Platz dafür",
 	"black & white on white paper": "Schwarzweiß auf weißem Papier",
 	"black & white on cream paper": "Schwarzweiß auf cremefarbenem Papier",
 	"premium colour":               "Premium-Farbe",

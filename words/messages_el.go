@@ -349,6 +349,7 @@ var greekMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα)· το pad: %d θα το έκλεινε με %d λευκές σελίδες, και το KDP τυπώνει το πολύ %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "το βιβλίο έχει %v· ένα χαρτόδετο σε %v στις %s x %s χρειάζεται %d έως %d: αφαιρέστε λαβυρίνθους, ή διαλέξτε άλλο μέγεθος ή άλλο χαρτί",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "το βιβλίο κλείνει με %d λευκές σελίδες, και το KDP τυπώνει το πολύ %d: βάλτε λαβυρίνθους στη θέση τους, ή δώστε μικρότερο pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "η ράχη έχει πλάτος %s, πολύ στενή για το κείμενό της στα %dpt ή περισσότερο, οπότε δεν έχει κανένα: ένα βιβλίο με περισσότερες σελίδες έχει χώρο γι’ αυτό",
 	"black & white on white paper": "ασπρόμαυρο σε λευκό χαρτί",
 	"black & white on cream paper": "ασπρόμαυρο σε κρεμ χαρτί",
 	"premium colour":               "έγχρωμο premium",

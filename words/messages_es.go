@@ -374,6 +374,7 @@ var spanishMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página); pad: %d lo terminaría con %d páginas en blanco, y KDP imprime como mucho %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "el libro tiene %v; un libro de bolsillo en %v de %s x %s necesita de %d a %d: quita laberintos, o elige otro tamaño u otro papel",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "el libro termina con %d páginas en blanco, y KDP imprime como mucho %d: pon laberintos en su lugar, o da un pad menor",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "el lomo mide %s, demasiado estrecho para su texto a %dpt o más, así que no lleva ninguno: un libro de más páginas tiene sitio para él",
 	"black & white on white paper": "blanco y negro en papel blanco",
 	"black & white on cream paper": "blanco y negro en papel crema",
 	"premium colour":               "color prémium",

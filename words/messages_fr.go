@@ -350,6 +350,7 @@ var frenchMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page) ; pad: %d le finirait par %d pages blanches, et KDP en imprime %d au plus",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "le livre a %v ; un livre broché en %v de %s x %s en demande de %d à %d : retirez des labyrinthes, ou choisissez un autre format ou un autre papier",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "le livre finit par %d pages blanches, et KDP en imprime %d au plus : mettez des labyrinthes à leur place, ou donnez un pad plus petit",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "le dos mesure %s, trop étroit pour son texte à %dpt ou plus, il n’en a donc aucun : un livre de plus de pages a la place",
 	"black & white on white paper": "noir et blanc sur papier blanc",
 	"black & white on cream paper": "noir et blanc sur papier crème",
 	"premium colour":               "couleur premium",

@@ -348,6 +348,7 @@ var hindiMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d); pad: %d से किताब के अंत में %d ख़ाली पृष्ठ होंगे, और KDP अधिक से अधिक %d छापता है",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "किताब में %v; %v पेपरबैक को %s x %s पर %d से %d चाहिए: भूलभुलैया हटाएँ, या कोई और आकार या काग़ज़ चुनें",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "किताब के अंत में %d ख़ाली पृष्ठ हैं, और KDP अधिक से अधिक %d छापता है: उनकी जगह भूलभुलैया रखें, या छोटा pad दें",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "जिल्द की पीठ %s चौड़ी है, %dpt या उससे बड़े पाठ के लिए बहुत पतली, इसलिए उस पर कोई पाठ नहीं: ज़्यादा पृष्ठों वाली किताब में उसकी जगह है",
 	"black & white on white paper": "सफ़ेद काग़ज़ पर श्वेत-श्याम",
 	"black & white on cream paper": "क्रीम काग़ज़ पर श्वेत-श्याम",
 	"premium colour":               "प्रीमियम रंगीन",

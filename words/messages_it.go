@@ -349,6 +349,7 @@ var italianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina); pad: %d lo chiuderebbe con %d pagine bianche, e KDP ne stampa al massimo %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "il libro ha %v; un tascabile in %v di %s x %s ne richiede da %d a %d: togli labirinti, o scegli un altro formato o un’altra carta",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "il libro finisce con %d pagine bianche, e KDP ne stampa al massimo %d: metti labirinti al loro posto, o dai un pad più piccolo",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "il dorso è largo %s, troppo stretto per il suo testo a %dpt o più, quindi non ne ha: un libro con più pagine ha spazio per esso",
 	"black & white on white paper": "bianco e nero su carta bianca",
 	"black & white on cream paper": "bianco e nero su carta color crema",
 	"premium colour":               "colore premium",

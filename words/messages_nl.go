@@ -349,6 +349,7 @@ var dutchMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina); pad: %d zou het eindigen met %d lege pagina’s, en KDP drukt er hoogstens %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "het boek heeft %v; een paperback in %v van %s x %s heeft er %d tot %d nodig: haal doolhoven weg, of kies een ander formaat of ander papier",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "het boek eindigt met %d lege pagina’s, en KDP drukt er hoogstens %d: zet doolhoven op hun plaats, of geef een kleinere pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "de rug is %s breed, te smal voor zijn tekst op %dpt of meer, dus heeft hij er geen: een boek met meer pagina’s heeft er ruimte voor",
 	"black & white on white paper": "zwart-wit op wit papier",
 	"black & white on cream paper": "zwart-wit op crèmekleurig papier",
 	"premium colour":               "premium kleur",

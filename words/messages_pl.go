@@ -349,6 +349,7 @@ var polishMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę); pad: %d zakończyłby ją %d pustymi stronami, a KDP drukuje najwyżej %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "książka: %v; książka w miękkiej oprawie (%v) w formacie %s x %s potrzebuje od %d do %d: usuń labirynty albo wybierz inny format lub papier",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "książka kończy się %d pustymi stronami, a KDP drukuje najwyżej %d: wstaw w ich miejsce labirynty albo podaj mniejszy pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "grzbiet ma szerokość %s, za wąską na tekst w %dpt lub więcej, więc nie ma go wcale: książka o większej liczbie stron ma na niego miejsce",
 	"black & white on white paper": "czarno-biały na białym papierze",
 	"black & white on cream paper": "czarno-biały na kremowym papierze",
 	"premium colour":               "kolor premium",

@@ -349,6 +349,7 @@ var portugueseMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página); pad: %d terminá-lo-ia com %d páginas em branco, e a KDP imprime no máximo %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "o livro tem %v; um livro brochura em %v de %s x %s precisa de %d a %d: tire labirintos, ou escolha outro formato ou outro papel",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "o livro termina com %d páginas em branco, e a KDP imprime no máximo %d: ponha labirintos no lugar delas, ou dê um pad menor",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "a lombada tem %s de largura, estreita demais para o seu texto a %dpt ou mais, por isso não tem nenhum: um livro com mais páginas tem espaço para ele",
 	"black & white on white paper": "preto e branco em papel branco",
 	"black & white on cream paper": "preto e branco em papel creme",
 	"premium colour":               "cor premium",

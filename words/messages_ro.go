@@ -349,6 +349,7 @@ var romanianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină); pad: %d ar încheia-o cu %d pagini albe, iar KDP tipărește cel mult %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "cartea are %v; o carte broșată în %v de %s x %s are nevoie de %d până la %d: scoate labirinturi sau alege alt format ori altă hârtie",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "cartea se încheie cu %d pagini albe, iar KDP tipărește cel mult %d: pune labirinturi în locul lor sau dă un pad mai mic",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "cotorul are %s lățime, prea îngust pentru textul lui la %dpt sau mai mult, deci nu are niciunul: o carte cu mai multe pagini are loc pentru el",
 	"black & white on white paper": "alb-negru pe hârtie albă",
 	"black & white on cream paper": "alb-negru pe hârtie crem",
 	"premium colour":               "color premium",

@@ -349,6 +349,7 @@ var russianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу); pad: %d закончил бы её %d пустыми страницами, а KDP печатает не больше %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "в книге %v; книге в мягкой обложке (%v) формата %s x %s нужно от %d до %d: уберите лабиринты или выберите другой формат или бумагу",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "книга заканчивается %d пустыми страницами, а KDP печатает не больше %d: поставьте на их место лабиринты или задайте меньший pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "корешок шириной %s слишком узок для текста в %dpt или больше, поэтому текста на нём нет: у книги с бо́льшим числом страниц для него есть место",
 	"black & white on white paper": "чёрно-белая на белой бумаге",
 	"black & white on cream paper": "чёрно-белая на кремовой бумаге",
 	"premium colour":               "премиальный цвет",

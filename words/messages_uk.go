@@ -349,6 +349,7 @@ var ukrainianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку); pad: %d завершив би її %d порожніми сторінками, а KDP друкує щонайбільше %d",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "у книжці %v; книжці в м’якій обкладинці (%v) формату %s x %s потрібно від %d до %d: приберіть лабіринти або виберіть інший формат чи папір",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "книжка закінчується %d порожніми сторінками, а KDP друкує щонайбільше %d: поставте на їхнє місце лабіринти або задайте менший pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "корінець завширшки %s завузький для тексту в %dpt або більше, тож тексту на ньому немає: книжка з більшою кількістю сторінок має для нього місце",
 	"black & white on white paper": "чорно-біла на білому папері",
 	"black & white on cream paper": "чорно-біла на кремовому папері",
 	"premium colour":               "преміальний колір",

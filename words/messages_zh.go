@@ -348,6 +348,7 @@ var chineseMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d": "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个）；pad: %d 会让书末有 %d 页空白，而 KDP 最多印 %d 页",
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                       "这本书有 %v；%v平装书在 %s x %s 需要 %d 到 %d 页：删去一些迷宫，或换一种开本或纸张",
 	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                       "这本书末尾有 %d 页空白，而 KDP 最多印 %d 页：在那里放上迷宫，或给更小的 pad",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                   "书脊宽 %s，太窄，放不下 %dpt 或更大的文字，所以书脊上没有文字：页数更多的书才放得下",
 	"black & white on white paper": "白纸黑白",
 	"black & white on cream paper": "奶油色纸黑白",
 	"premium colour":               "高级彩色",

@@ -154,8 +154,11 @@ func runCover(ctx context.Context, e *env, args []string) error {
 // spine 0.284 in (126 pages, white paper), spine text: yes".
 func summary(g cover.Geometry) string {
 	text := "yes"
-	if !g.SpineText {
+	switch {
+	case !g.SpineText && g.Pages < kdp.MinSpineTextPages:
 		text = fmt.Sprintf("no (a book needs %d pages or more)", kdp.MinSpineTextPages)
+	case !g.SpineText:
+		text = fmt.Sprintf("no (the spine is too thin for text at %dpt)", cover.MinSpineSize)
 	}
 	return fmt.Sprintf("%s x %s in, spine %s in (%s, %s paper), spine text: %s",
 		inches(g.Width), inches(g.Height), inches(g.SpineW), say.Plural(g.Pages, "%d page", "%d pages"), g.Paper, text)
