@@ -111,7 +111,7 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	if g.Pages < kdp.MinPages && *check != "kdp" {
 		// A cover wraps a bound book: a worksheet of a few pages has no
 		// spine to speak of, and no printer binds it.
-		msg := fmt.Sprintf("%s: the book has %d pages, and a paperback needs %d at least: its spine would be %s thick; add mazes, or pad: %d in the spec to end the book with blank pages", pos[0], g.Pages, kdp.MinPages, spec.FormatLength(g.SpineW, "in"), kdp.MinPages)
+		msg := fmt.Sprintf("%s: the book has %d pages, and a paperback needs %d at least: its spine would be %s thick; %s", pos[0], g.Pages, kdp.MinPages, spec.FormatLength(g.SpineW, "in"), kdp.Lengthen(g.Pages))
 		if !*warnOnly && !sp.CheckWarnOnly {
 			return checkError{msg + "\n(use --check-warn to draw the cover anyway)"}
 		}

@@ -1,6 +1,7 @@
 package kdp
 
 import (
+	"fmt"
 	"math"
 
 	"mazebook/internal/say"
@@ -106,3 +107,13 @@ func bandOf(w, h float64) pageBand {
 // MaxPagesOf returns the most pages KDP prints a paperback of trim w x h
 // (in points) with interior i, from KDP's table.
 func MaxPagesOf(w, h float64, i Interior) int { return bandOf(w, h).most[i] }
+
+// Lengthen says how a book of pages pages, too short for a paperback, is
+// made long enough: by mazes, or by pad: MinPages where that ends it with
+// no more than MaxBlankEnd blank pages (counting those padding adds).
+func Lengthen(pages int) string {
+	if blanks := MinPages - pages; blanks > MaxBlankEnd {
+		return fmt.Sprintf("add mazes (pad: %d would end the book with %d blank pages, and KDP prints at most %d)", MinPages, blanks, MaxBlankEnd)
+	}
+	return fmt.Sprintf("add mazes, or pad: %d in the spec to end the book with blank pages", MinPages)
+}

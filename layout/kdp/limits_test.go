@@ -112,6 +112,23 @@ func TestBlankEnd(t *testing.T) {
 	}
 }
 
+// TestLengthen checks the advice to a book too short for a cover: pad: 24
+// only where it adds no more than 10 blank pages.
+func TestLengthen(t *testing.T) {
+	for _, tt := range []struct {
+		pages int
+		want  string
+	}{
+		{14, "add mazes, or pad: 24 in the spec"},
+		{13, "add mazes (pad: 24 would end the book with 11 blank pages, and KDP prints at most 10)"},
+		{4, "add mazes (pad: 24 would end the book with 20 blank pages"},
+	} {
+		if got := Lengthen(tt.pages); !strings.Contains(got, tt.want) {
+			t.Errorf("Lengthen(%d) = %q, want %q", tt.pages, got, tt.want)
+		}
+	}
+}
+
 // TestShortBookAdvice checks the advice given to a book too short, at
 // every count of mazes under the least: a pad it advises makes a book that
 // passes, and where padding would end the book with more than 10 blank
