@@ -656,7 +656,7 @@ func CoverPDF(sp *spec.Book, ed plan.Edition, creator string, check, warnOnly bo
 		if ed == plan.Teacher {
 			what = "its teacher edition"
 		}
-		msg := fmt.Sprintf("%s: %s has %d pages, and a paperback needs %d at least, so its cover has no spine to wrap: add mazes, or pad: %d in the spec to end the book with blank pages", sp.File, what, g.Pages, kdp.MinPages, kdp.MinPages)
+		msg := fmt.Sprintf("%s: %s has %d pages, and a paperback needs %d at least, so its cover has no spine to wrap: %s", sp.File, what, g.Pages, kdp.MinPages, kdp.Lengthen(g.Pages))
 		if !warnOnly {
 			return nil, errors.New(msg)
 		}

@@ -20,7 +20,7 @@ import (
 // with covers, and a plain book. The books with covers have 24 pages, as
 // a paperback needs.
 var batchSpecs = map[string]string{
-	"specs/class.yaml": "title: Class Mazes\nseed: 31\npreset: kdp\npad: 24\nteacher_edition: true\npage:\n  size: 8.5x11in\nstyle:\n  color: black\ncover:\n  paper: cream\nsections:\n  - {title: Easy, count: 4, difficulty: 2, per_page: 2}\n",
+	"specs/class.yaml": "title: Class Mazes\nseed: 31\npreset: kdp\npad: 24\nteacher_edition: true\npage:\n  size: 8.5x11in\nstyle:\n  color: black\ncover:\n  paper: cream\nsections:\n  - {title: Easy, count: 28, difficulty: 2, per_page: 2}\n",
 	"specs/quest.yaml": "title: Quest\nseed: 9\npad: 24\nseries: {volumes: 2}\neditions:\n  - {name: en}\n  - {name: es, language: es, title: Misión}\ncover: {paper: white}\nsections:\n  - {count: 2, size: 8x8}\n",
 	"specs/plain.yaml": "title: Plain\nseed: 4\nsections:\n  - {count: 2, size: 6x6}\n",
 }

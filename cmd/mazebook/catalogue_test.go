@@ -166,7 +166,7 @@ func TestManifestOfABookWrittenWithCheckWarn(t *testing.T) {
 	dir := t.TempDir()
 	specs := filepath.Join(dir, "specs")
 	os.Mkdir(specs, 0o755)
-	short := "title: Short\nseed: 3\npreset: kdp\nsections:\n  - {count: 4, size: 8x8}\n"
+	short := "title: Short\nseed: 3\npreset: kdp\nstyle: {color: black}\nsections:\n  - {count: 4, size: 8x8}\n"
 	os.WriteFile(filepath.Join(specs, "k.yaml"), []byte(short), 0o644)
 	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books"); code == 0 {
 		t.Fatalf("the catalogue built a book that breaks its preset: %s", stderr)

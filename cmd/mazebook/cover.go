@@ -111,7 +111,7 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	if g.Pages < kdp.MinPages && *check != "kdp" {
 		// A cover wraps a bound book: a worksheet of a few pages has no
 		// spine to speak of, and no printer binds it.
-		msg := fmt.Sprintf("%s: the book has %d pages, and a paperback needs %d at least: its spine would be %s thick; add mazes, or pad: %d in the spec to end the book with blank pages", pos[0], g.Pages, kdp.MinPages, spec.FormatLength(g.SpineW, "in"), kdp.MinPages)
+		msg := fmt.Sprintf("%s: the book has %d pages, and a paperback needs %d at least: its spine would be %s thick; %s", pos[0], g.Pages, kdp.MinPages, spec.FormatLength(g.SpineW, "in"), kdp.Lengthen(g.Pages))
 		if !*warnOnly && !sp.CheckWarnOnly {
 			return checkError{msg + "\n(use --check-warn to draw the cover anyway)"}
 		}
@@ -154,8 +154,11 @@ func runCover(ctx context.Context, e *env, args []string) error {
 // spine 0.284 in (126 pages, white paper), spine text: yes".
 func summary(g cover.Geometry) string {
 	text := "yes"
-	if !g.SpineText {
+	switch {
+	case !g.SpineText && g.Pages < kdp.MinSpineTextPages:
 		text = fmt.Sprintf("no (a book needs %d pages or more)", kdp.MinSpineTextPages)
+	case !g.SpineText:
+		text = fmt.Sprintf("no (the spine is too thin for text at %dpt)", cover.MinSpineSize)
 	}
 	return fmt.Sprintf("%s x %s in, spine %s in (%s, %s paper), spine text: %s",
 		inches(g.Width), inches(g.Height), inches(g.SpineW), say.Plural(g.Pages, "%d page", "%d pages"), g.Paper, text)

@@ -69,7 +69,7 @@ func MakeEdition(s *spec.Book, ed plan.Edition) (*Cover, error) {
 	if err := d.draw(); err != nil {
 		return nil, err
 	}
-	c := &Cover{Geometry: g, Page: display.Page{Width: g.Width, Height: g.Height, Trim: g.Wrap, Items: d.items}, Warnings: d.warnings}
+	c := &Cover{Geometry: d.g, Page: display.Page{Width: g.Width, Height: g.Height, Trim: g.Wrap, Items: d.items}, Warnings: d.warnings}
 	if err := c.Page.Check(); err != nil {
 		return nil, fmt.Errorf("cover: %w", err)
 	}

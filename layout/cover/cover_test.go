@@ -139,14 +139,33 @@ func within(a, b display.Box) bool {
 // TestSpineText checks that a book of 80 pages has its title and author
 // down the spine, inside the spine's safe area, and one of 79 nothing on
 // its spine at all.
+// TestSpineText checks the spine's text: none under 80 pages; none, with
+// a warning, on a spine too thin for it at MinSpineSize (80 pages on white
+// paper give a 0.18in spine, whose text would be 3.4pt); the title and
+// author at MinSpineSize or more on a spine wide enough.
 func TestSpineText(t *testing.T) {
-	for _, pages := range []int{79, 80, 300} {
+	for _, tt := range []struct {
+		pages int
+		text  bool // the title and author on the spine
+		thin  bool // a warning that the spine is too thin for its text
+	}{{79, false, false}, {80, false, true}, {100, false, true}, {120, true, false}, {300, true, false}} {
+		pages := tt.pages
 		c := mustMake(t, book(t, pages, ""))
 		g := c.Geometry
 		texts := turned(&c.Page)
+		if g.SpineText != tt.text {
+			t.Errorf("%d pages: Geometry.SpineText %v, want %v", pages, g.SpineText, tt.text)
+		}
+		warned := strings.Contains(strings.Join(c.Warnings, "\n"), "too thin for its text at 7pt")
+		if warned != tt.thin {
+			t.Errorf("%d pages: warnings %q, want one of a thin spine: %v", pages, c.Warnings, tt.thin)
+		}
 		var words []string
 		for _, tx := range texts {
 			words = append(words, tx.Text)
+			if tx.Size < MinSpineSize {
+				t.Errorf("%d pages: %q on the spine at %.2fpt, under %dpt", pages, tx.Text, tx.Size, MinSpineSize)
+			}
 			if tx.Angle != math.Pi/2 {
 				t.Errorf("%d pages: %q turned %g, want π/2 (top to bottom)", pages, tx.Text, tx.Angle)
 			}
@@ -155,7 +174,7 @@ func TestSpineText(t *testing.T) {
 			}
 		}
 		want := []string{"Ana Rivera", "Maze Quest"}
-		if pages < 80 {
+		if !tt.text {
 			want = nil
 		}
 		if strings.Join(words, "|") != strings.Join(want, "|") {

@@ -33,7 +33,8 @@ type Geometry struct {
 	// kdp.SpineClear inside its edges (and kdp.CoverSafe inside the trim).
 	BackSafe, SpineSafe, FrontSafe display.Box
 	// SpineText is true when the book is thick enough for text on its
-	// spine: kdp.MinSpineTextPages pages or more.
+	// spine: kdp.MinSpineTextPages pages or more (and, in a drawn Cover's
+	// Geometry, a spine wide enough for its text at MinSpineSize).
 	SpineText bool
 }
 

@@ -11,16 +11,26 @@ import (
 // spineSize is the largest spine text, in points on a 6 x 9 in cover.
 const spineSize = 28
 
+// MinSpineSize is the smallest spine text, in points: KDP asks for spine
+// text of 7pt or more, so a spine too thin for it has none.
+const MinSpineSize = 7
+
 // spine sets the title, and the author when both fit, along the spine,
 // turned to read from top to bottom (as books printed in English and
 // Spanish do): the title centred in the room the author leaves, the
 // author at the foot. The text is as large as the spine's safe width
-// allows, up to spineSize.
+// allows, up to spineSize; where that is under MinSpineSize, the spine has
+// no text (and the cover's Geometry says so), and a warning says so.
 func (d *drawer) spine() {
 	s, ss := d.s, d.g.SpineSafe
 	asc, desc := typeface.Metrics(d.s.Fonts.Headings, 100)
 	size := math.Min(float64(spineSize*d.u), ss.W/((asc+desc)/100))
-	if size <= 0 || s.Title == "" && s.Author == "" {
+	if s.Title == "" && s.Author == "" {
+		return
+	}
+	if size < MinSpineSize {
+		d.g.SpineText = false
+		d.warn("title", "the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it", spec.FormatLength(d.g.Spine.W, "in"), MinSpineSize)
 		return
 	}
 	asc, desc = asc*size/100, desc*size/100

@@ -31,11 +31,13 @@ const (
 	tolerance       = 0.01
 	bleedTolerance  = 0.5
 	maxReportedPage = 5 // per rule, pages listed before "and N more"
+	// MaxBlankEnd is the most blank pages a paperback ends with.
+	MaxBlankEnd = 10
 )
 
 // Violation is one broken rule.
 type Violation struct {
-	Rule string // short name: "pages", "trim", "bleed", "margin", "gutter", "line", "fonts", "annotations"
+	Rule string // short name: "pages", "blank", "trim", "bleed", "margin", "gutter", "line", "fonts", "annotations"
 	Msg  string // in English
 	text say.Text
 }
@@ -144,8 +146,11 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	}
 	book := c.plan.Spec
 	n := len(c.plan.Pages)
+	interior := InteriorOf(book.Style.Ink, book.Cover.Paper)
+	least, most := MinPagesOf(interior), MaxPagesOf(book.Page.Width, book.Page.Height, interior)
+	blanks := c.trailingBlanks()
 	switch {
-	case n < MinPages:
+	case n < least:
 		// Said at the preset, with the ways to a book long enough.
 		per := 1
 		for _, sec := range book.Sections {
@@ -155,11 +160,20 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 		if c.plan.Answers {
 			pagesPerMaze += 1 / float64(c.plan.AnswersPerPage)
 		}
-		more := int(math.Ceil(float64(MinPages-n) / pagesPerMaze))
-		e := book.ErrorAt("preset", "the book has %v; a paperback needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages", say.Plural(n, "%d page", "%d pages"), MinPages, MaxPages, say.Plural(more, "%d maze", "%d mazes"), per, MinPages)
+		more := int(math.Ceil(float64(least-n) / pagesPerMaze))
+		var e error
+		if blanks+least-n <= MaxBlankEnd {
+			e = book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page) or pad: %d to end the book with blank pages", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per, least)
+		} else {
+			// Padding would end the book with more blank pages than KDP prints.
+			e = book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page); pad: %d would end it with %d blank pages, and KDP prints at most %d", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per, least, blanks+least-n, MaxBlankEnd)
+		}
 		out = append(out, Violation{Rule: "pages", Msg: e.Error(), text: say.T("%s", e)})
-	case n > MaxPages:
-		violate("pages", "the book has %v; a paperback needs %d to %d", say.Plural(n, "%d page", "%d pages"), MinPages, MaxPages)
+	case n > most:
+		violate("pages", "the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper", say.Plural(n, "%d page", "%d pages"), interior.Text(), in(book.Page.Width), in(book.Page.Height), least, most)
+	}
+	if blanks > MaxBlankEnd {
+		violate("blank", "the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad", blanks, MaxBlankEnd)
 	}
 	tw, th := book.Page.Width, book.Page.Height
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {
@@ -192,6 +206,15 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 		violate("annotations", "the PDF has annotations or bookmarks, which print-on-demand interiors must not have")
 	}
 	return out
+}
+
+// trailingBlanks returns how many blank pages end the book.
+func (c *Checker) trailingBlanks() int {
+	n := 0
+	for i := len(c.plan.Pages) - 1; i >= 0 && c.plan.Pages[i].Kind == plan.BlankPage; i-- {
+		n++
+	}
+	return n
 }
 
 // bounds returns the box an item inks.

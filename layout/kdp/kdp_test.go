@@ -36,9 +36,11 @@ func build(t *testing.T, src string) (*layout.Book, []byte) {
 }
 
 // good is a book that keeps every rule: 6x9 with bleed, mirrored margins,
-// automatic gutter, more than 24 pages.
+// automatic gutter, more than 24 pages, in premium colour (standard colour
+// needs 72 pages).
 const good = `
 title: T
+cover: {paper: color}
 title_page: true
 page: {size: 6x9in, bleed: true, margin: {top: 0.6in, bottom: 0.75in, inside: auto, outside: 0.5in}}
 sections:
@@ -65,6 +67,7 @@ func TestCheckCatchesEachRule(t *testing.T) {
 		rule, want string
 	}{
 		{"too few pages", "page: {size: 6x9in, margin: {top: 0.6in, bottom: 0.75in, inside: auto, outside: 0.5in}}\nsections: [{count: 3}]", "pages", "4 pages"},
+		{"standard colour under 72 pages", strings.Replace(good, "paper: color", "paper: white", 1), "pages", "a paperback in standard colour needs 72 to 600"},
 		{"trim too large", strings.Replace(good, "size: 6x9in", "size: a3", 1), "trim", "outside 4 x 6 in"},
 		{"margins too small", strings.Replace(good, "outside: 0.5in", "outside: 0.2in", 1), "margin", "outside 0.2in"},
 		{"gutter too small", strings.Replace(good, "inside: auto", "inside: 0.25in", 1), "gutter", "narrower than the 0.38in"},

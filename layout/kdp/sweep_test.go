@@ -248,7 +248,10 @@ func TestOverlapsFindsEachCollision(t *testing.T) {
 // TestPresetDefaultsPass builds, under the kdp preset with no margins
 // given, a book in every KDP trim, with and without bleed, and in one trim
 // at page counts across every gutter step up to KDP's most: the preset's
-// own margins pass every one of its rules, page numbers included.
+// own margins pass every one of its rules, page numbers included. The
+// books are in premium colour (which KDP prints from 24 pages to 828 at
+// 6x9), and a book padded to its page count is held to every rule but
+// that of the blank pages at its end.
 func TestPresetDefaultsPass(t *testing.T) {
 	type book struct {
 		trim   string
@@ -273,7 +276,7 @@ func TestPresetDefaultsPass(t *testing.T) {
 		if bk.themed {
 			style = "{answer_refs: true, motifs: true}\ntheme: random"
 		}
-		src := fmt.Sprintf("title: Defaults\npreset: kdp\npad: %d\npage: {size: %s, bleed: %v}\nstyle: %s\nsections:\n  - {title: A, count: 16, difficulty: 1..9, per_page: 1}\n  - {title: B, count: 8, difficulty: 3, per_page: 4}\n  - {title: C, count: 2, ages: 4-6, per_page: 2}\n", bk.pad, bk.trim, bk.bleed, style)
+		src := fmt.Sprintf("title: Defaults\npreset: kdp\ncover: {paper: color}\npad: %d\npage: {size: %s, bleed: %v}\nstyle: %s\nsections:\n  - {title: A, count: 16, difficulty: 1..9, per_page: 1}\n  - {title: B, count: 8, difficulty: 3, per_page: 4}\n  - {title: C, count: 2, ages: 4-6, per_page: 2}\n", bk.pad, bk.trim, bk.bleed, style)
 		s, err := spec.Parse("defaults.yaml", []byte(src))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -294,6 +297,9 @@ func TestPresetDefaultsPass(t *testing.T) {
 			}
 		}
 		for _, v := range c.Finish(nil) {
+			if v.Rule == "blank" && bk.pad > 0 {
+				continue // the pages counts are reached by padding
+			}
 			t.Errorf("%s (%d pages): %s", name, len(b.Plan.Pages), v)
 		}
 	}

@@ -1,0 +1,180 @@
+package kdp
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"mazebook/layout/plan"
+	"mazebook/layout/spec"
+)
+
+// planned returns the plan of a spec of mazes small mazes, one a page, no
+// answer key, in trim, ink and paper, with extra top-level keys.
+func planned(t *testing.T, mazes int, trim, ink, paper, extra string) *plan.Plan {
+	t.Helper()
+	src := fmt.Sprintf("title: T\npreset: kdp\nanswers: false\npage: {size: %s}\nstyle: {color: %s}\ncover: {paper: %s}\n%ssections:\n  - {count: %d, size: 4x4, per_page: 1}\n", trim, ink, paper, extra, mazes)
+	s, err := spec.Parse("kdp.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := plan.Make(s, plan.Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// pageViolations returns the violations of the rules on page counts of a
+// plan: its pages and its blank end.
+func pageViolations(p *plan.Plan) []Violation {
+	var out []Violation
+	for _, v := range NewChecker(p).Finish(nil) {
+		if v.Rule == "pages" || v.Rule == "blank" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// TestPageCountsByInterior checks the least and most pages KDP prints, by
+// interior and trim, each at its limit and one page past it: standard
+// colour from 72 pages, every other interior from 24; the most from KDP's
+// table (600 at 8.5x11 on white is refused, 590 not; 560 on cream, 800 at
+// A4).
+func TestPageCountsByInterior(t *testing.T) {
+	tests := []struct {
+		trim, ink, paper string
+		pages            int
+		want             string // in the pages violation; "" for none
+	}{
+		{"6x9in", "color", "white", 70, "standard colour needs 72 to 600"},
+		{"6x9in", "color", "white", 72, ""},
+		{"6x9in", "color", "color", 24, ""},
+		{"6x9in", "black", "white", 24, ""},
+		{"6x9in", "grayscale", "cream", 24, ""},
+		{"6x9in", "color", "white", 600, ""},
+		{"6x9in", "color", "white", 602, "standard colour at 6in x 9in needs 72 to 600"},
+		{"6x9in", "black", "white", 828, ""},
+		{"6x9in", "black", "cream", 776, ""},
+		{"6x9in", "black", "cream", 778, "black & white on cream paper at 6in x 9in needs 24 to 776"},
+		{"6x9in", "color", "color", 828, ""},
+		{"8.5x11in", "black", "white", 590, ""},
+		{"8.5x11in", "black", "white", 600, "black & white on white paper at 8.5in x 11in needs 24 to 590"},
+		{"8.5x11in", "black", "cream", 550, ""},
+		{"8.5x11in", "black", "cream", 560, "needs 24 to 550"},
+		{"8.5x11in", "color", "color", 592, "premium colour at 8.5in x 11in needs 24 to 590"},
+		{"8.5x11in", "color", "white", 600, ""},
+		{"7x10in", "black", "white", 592, "needs 24 to 590"},
+		{"a4", "black", "white", 780, ""},
+		{"a4", "black", "white", 800, "at 8.27in x 11.69in needs 24 to 780"},
+		{"a4", "black", "cream", 730, ""},
+		{"a4", "black", "cream", 732, "needs 24 to 730"},
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%s %s ink on %s, %d pages", tt.trim, tt.ink, tt.paper, tt.pages)
+		p := planned(t, tt.pages, tt.trim, tt.ink, tt.paper, "")
+		if len(p.Pages) != tt.pages {
+			t.Fatalf("%s: the plan has %d pages", name, len(p.Pages))
+		}
+		v := pageViolations(p)
+		switch {
+		case tt.want == "" && len(v) > 0:
+			t.Errorf("%s: %v", name, v)
+		case tt.want != "" && (len(v) != 1 || v[0].Rule != "pages" || !strings.Contains(v[0].Msg, tt.want)):
+			t.Errorf("%s: got %v, want a pages violation with %q", name, v, tt.want)
+		}
+	}
+}
+
+// TestBlankEnd checks that a book ending with more than 10 blank pages is
+// refused, and one ending with 10 is not (30 mazes make 30 pages; the
+// preset keeps the count even).
+func TestBlankEnd(t *testing.T) {
+	for _, tt := range []struct {
+		mazes, pad int
+		want       string
+	}{
+		{30, 40, ""},
+		{30, 42, "the book ends with 12 blank pages, and KDP prints at most 10"},
+		{4, 24, "the book ends with 20 blank pages"},
+	} {
+		p := planned(t, tt.mazes, "6x9in", "black", "white", fmt.Sprintf("pad: %d\n", tt.pad))
+		v := pageViolations(p)
+		switch {
+		case tt.want == "" && len(v) > 0:
+			t.Errorf("%d mazes, pad %d: %v", tt.mazes, tt.pad, v)
+		case tt.want != "" && (len(v) != 1 || v[0].Rule != "blank" || !strings.Contains(v[0].Msg, tt.want)):
+			t.Errorf("%d mazes, pad %d: got %v, want a blank violation with %q", tt.mazes, tt.pad, v, tt.want)
+		}
+	}
+}
+
+// TestLengthen checks the advice to a book too short for a cover: pad: 24
+// only where it adds no more than 10 blank pages.
+func TestLengthen(t *testing.T) {
+	for _, tt := range []struct {
+		pages int
+		want  string
+	}{
+		{14, "add mazes, or pad: 24 in the spec"},
+		{13, "add mazes (pad: 24 would end the book with 11 blank pages, and KDP prints at most 10)"},
+		{4, "add mazes (pad: 24 would end the book with 20 blank pages"},
+	} {
+		if got := Lengthen(tt.pages); !strings.Contains(got, tt.want) {
+			t.Errorf("Lengthen(%d) = %q, want %q", tt.pages, got, tt.want)
+		}
+	}
+}
+
+// TestShortBookAdvice checks the advice given to a book too short, at
+// every count of mazes under the least: a pad it advises makes a book that
+// passes, and where padding would end the book with more than 10 blank
+// pages it advises none, only mazes.
+func TestShortBookAdvice(t *testing.T) {
+	pad := regexp.MustCompile(`or pad: (\d+) to end`)
+	for _, in := range []struct{ ink, paper string }{{"black", "white"}, {"color", "white"}} {
+		least := 24
+		if in.ink == "color" {
+			least = 72
+		}
+		advisedPad := false
+		for mazes := 1; mazes < least; mazes++ {
+			p := planned(t, mazes, "6x9in", in.ink, in.paper, "")
+			n := len(p.Pages)
+			v := pageViolations(p)
+			if n >= least {
+				continue
+			}
+			if len(v) != 1 || v[0].Rule != "pages" || !strings.Contains(v[0].Msg, "add about") {
+				t.Fatalf("%s ink, %d mazes (%d pages): %v", in.ink, mazes, n, v)
+			}
+			m := pad.FindStringSubmatch(v[0].Msg)
+			// What pad: least would make of the book.
+			padded := planned(t, mazes, "6x9in", in.ink, in.paper, fmt.Sprintf("pad: %d\n", least))
+			blanks := 0
+			for i := len(padded.Pages) - 1; i >= 0 && padded.Pages[i].Kind == plan.BlankPage; i-- {
+				blanks++
+			}
+			if blanks > MaxBlankEnd {
+				if m != nil || !strings.Contains(v[0].Msg, "KDP prints at most 10") {
+					t.Errorf("%s ink, %d mazes (%d pages): %q advises a pad that leaves %d blank pages", in.ink, mazes, n, v[0].Msg, blanks)
+				}
+				continue
+			}
+			if m == nil || m[1] != strconv.Itoa(least) {
+				t.Errorf("%s ink, %d mazes (%d pages): %q does not advise pad: %d, which leaves %d blank pages", in.ink, mazes, n, v[0].Msg, least, blanks)
+				continue
+			}
+			advisedPad = true
+			if v := pageViolations(padded); len(v) > 0 {
+				t.Errorf("%s ink, %d mazes padded as advised to %s: %v", in.ink, mazes, m[1], v)
+			}
+		}
+		if !advisedPad {
+			t.Errorf("%s ink: no count of mazes was advised a pad", in.ink)
+		}
+	}
+}
