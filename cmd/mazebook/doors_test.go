@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -217,28 +216,7 @@ func TestServeStudyLockHeld(t *testing.T) {
 	}
 	class := urls[1][1]
 	client := &http.Client{Timeout: study.LockWait + 20*time.Second}
-	resp, err := client.Get(class + "api/maze/1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pm struct {
-		Entrance int `json:"entrance"`
-		Cells    []struct {
-			Sides []struct {
-				To   int  `json:"to"`
-				Open bool `json:"open"`
-			} `json:"s"`
-		} `json:"cells"`
-	}
-	json.NewDecoder(resp.Body).Decode(&pm)
-	resp.Body.Close()
-	side := -1
-	for i, s := range pm.Cells[pm.Entrance].Sides {
-		if s.Open && s.To >= 0 {
-			side = i
-			break
-		}
-	}
+	side := firstMove(t, client, class)
 	// leave reports a maze played one move, then left, by participant who.
 	leave := func(id, who string) string {
 		t.Helper()

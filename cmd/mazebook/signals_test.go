@@ -163,28 +163,7 @@ func TestServeStudy(t *testing.T) {
 	}
 	// A move of maze 1, reported as the page reports it, then the studio
 	// stopped: the trial is recorded, as left.
-	resp, err = http.Get(class + "api/maze/1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pm struct {
-		Entrance int `json:"entrance"`
-		Cells    []struct {
-			Sides []struct {
-				To   int  `json:"to"`
-				Open bool `json:"open"`
-			} `json:"s"`
-		} `json:"cells"`
-	}
-	json.NewDecoder(resp.Body).Decode(&pm)
-	resp.Body.Close()
-	side := -1
-	for i, s := range pm.Cells[pm.Entrance].Sides {
-		if s.Open && s.To >= 0 {
-			side = i
-			break
-		}
-	}
+	side := firstMove(t, http.DefaultClient, class)
 	body := fmt.Sprintf(`{"id":"00112233445566778899aabb","participant":"A01","from":0,"moves":[[%d,1200,0,0]],"now":1500}`, side)
 	// The 1.5 s the page says have passed since it showed the maze pass
 	// on the studio's clock too, which refuses a page's clock ahead of it.
@@ -292,4 +271,35 @@ func TestGraceRunsOut(t *testing.T) {
 	if data, _ := os.ReadFile(filepath.Join(dir, "way.svg")); !bytes.Equal(data, old) {
 		t.Errorf("way.svg was replaced: %q", data)
 	}
+}
+
+// firstMove fetches maze 1 from the class's page at class and returns a
+// side of its entrance cell that opens onto another cell: a first move a
+// child could make.
+func firstMove(t *testing.T, client *http.Client, class string) int {
+	t.Helper()
+	resp, err := client.Get(class + "api/maze/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var pm struct {
+		Entrance int `json:"entrance"`
+		Cells    []struct {
+			Sides []struct {
+				To   int  `json:"to"`
+				Open bool `json:"open"`
+			} `json:"s"`
+		} `json:"cells"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&pm); err != nil || pm.Entrance < 0 || pm.Entrance >= len(pm.Cells) {
+		t.Fatalf("the class's maze 1: %v", err)
+	}
+	for i, s := range pm.Cells[pm.Entrance].Sides {
+		if s.Open && s.To >= 0 {
+			return i
+		}
+	}
+	t.Fatal("the class's maze 1 has no way out of its entrance")
+	return -1
 }
