@@ -262,24 +262,7 @@ func TestServeStudyLockHeld(t *testing.T) {
 // answers q, and the command ends within a bound, exit 1, giving the
 // trial it could not write.
 func TestPlayStudyLockHeld(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	tmux := requireTool(t, "tmux")
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "mazebook")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	sock := filepath.Join(dir, "tmux.sock")
-	tm := func(args ...string) string {
-		t.Helper()
-		out, err := exec.Command(tmux, append([]string{"-S", sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
-		if err != nil {
-			t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
+	dir, bin, tm := builtInTmux(t)
 	waitFor := func(what string) string {
 		t.Helper()
 		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
@@ -293,7 +276,6 @@ func TestPlayStudyLockHeld(t *testing.T) {
 		}
 	}
 	tm("new-session", "-d", "-s", "play", "-x", "200", "-y", "40", "env", "PS1=$ ", "sh")
-	defer exec.Command(tmux, "-S", sock, "kill-server").Run()
 	studyFile := filepath.Join(dir, "class.jsonl")
 	holdStudyLock(t, studyFile)
 	args := []string{"--size", "5x5", "--seed", "1"}

@@ -112,24 +112,7 @@ func playKeys(t *testing.T, args ...string) []string {
 // and checks that q, Ctrl-C and a SIGTERM all leave the shell's screen
 // clean.
 func TestPlayInTmux(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	tmux := requireTool(t, "tmux")
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "mazebook")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	sock := filepath.Join(dir, "tmux.sock")
-	tm := func(args ...string) string {
-		t.Helper()
-		out, err := exec.Command(tmux, append([]string{"-S", sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
-		if err != nil {
-			t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
+	dir, bin, tm := builtInTmux(t)
 	screen := func() string { return tm("capture-pane", "-p", "-t", "play") }
 	waitFor := func(what string) string {
 		t.Helper()
@@ -152,7 +135,6 @@ func TestPlayInTmux(t *testing.T) {
 		}
 	}
 	tm("new-session", "-d", "-s", "play", "-x", "100", "-y", "40", "env", "PS1=$ ", "sh")
-	defer exec.Command(tmux, "-S", sock, "kill-server").Run()
 	args := []string{"--size", "5x5", "--seed", "1"}
 	command := bin + " play " + strings.Join(args, " ") + "; echo PLAY-EXIT=$?"
 
@@ -306,4 +288,31 @@ func TestPlayInTmux(t *testing.T) {
 		tm("send-keys", "-t", "play", "echo TYPED-$((6*7))", "Enter")
 		waitFor("TYPED-42")
 	}
+}
+
+// builtInTmux builds the mazebook command into a folder of the test's and
+// returns the folder, the command, and what runs a tmux command on a tmux
+// server of the test's own, which is stopped when the test ends.
+func builtInTmux(t *testing.T) (dir, bin string, tm func(args ...string) string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	tmux := requireTool(t, "tmux")
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "mazebook")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	sock := filepath.Join(dir, "tmux.sock")
+	tm = func(args ...string) string {
+		t.Helper()
+		out, err := exec.Command(tmux, append([]string{"-S", sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	t.Cleanup(func() { exec.Command(tmux, "-S", sock, "kill-server").Run() })
+	return dir, bin, tm
 }
