@@ -1,10 +1,8 @@
 package study
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -13,10 +11,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
+	"mazebook/internal/locktest"
 	"mazebook/maze"
 )
 
@@ -433,55 +431,8 @@ func TestParseModelErrors(t *testing.T) {
 	}
 }
 
-// holdLock has another process (TestLockHolderProcess) take the lock of
-// the study file at path, and returns what lets it go.
-func holdLock(t *testing.T, path string) (release func()) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=TestLockHolderProcess$")
-	cmd.Env = append(os.Environ(), "STUDY_HOLD="+path)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "locked\n" {
-		cmd.Process.Kill()
-		t.Fatalf("the other process did not take the lock: %q %v", line, err)
-	}
-	var once sync.Once
-	release = func() {
-		once.Do(func() {
-			stdin.Close()
-			cmd.Wait()
-		})
-	}
-	t.Cleanup(release)
-	return release
-}
-
-// TestLockHolderProcess is the other process of holdLock: it holds the
-// lock of the study file until its standard input closes.
-func TestLockHolderProcess(t *testing.T) {
-	path := os.Getenv("STUDY_HOLD")
-	if path == "" {
-		t.Skip("run by holdLock")
-	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
-	}
-	fmt.Println("locked")
-	io.Copy(io.Discard, os.Stdin)
-}
+// TestHoldLockProcess is the other process of locktest.Hold.
+func TestHoldLockProcess(t *testing.T) { locktest.Serve(t) }
 
 // A study file another process keeps locked does not hold a trial up
 // past LockWait: it is kept, in order, and written once the file is
@@ -492,7 +443,7 @@ func TestLockIsBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	release := holdLock(t, path)
+	release := locktest.Hold(t, path)
 	start := time.Now()
 	var busy *BusyError
 	if err := l.Add(trial("A1", 1)); !errors.As(err, &busy) || busy.Kept != 1 || !strings.Contains(err.Error(), "is locked by another process: the trial is kept") {
@@ -521,7 +472,7 @@ func TestLockIsBounded(t *testing.T) {
 		}
 	}
 	// Close writes what is kept once the file is free.
-	release = holdLock(t, path)
+	release = locktest.Hold(t, path)
 	if err := l.Add(trial("A1", 4)); !errors.As(err, &busy) {
 		t.Fatalf("a trial while the file is locked again: %v", err)
 	}

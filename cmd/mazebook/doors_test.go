@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -11,11 +10,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"mazebook/internal/locktest"
 	"mazebook/study"
 )
 
@@ -138,54 +137,8 @@ func TestListCutShort(t *testing.T) {
 	}
 }
 
-// holdStudyLock has another process take the lock of the study file at
-// path, as a second studio or game writing to it would, and returns what
-// lets it go.
-func holdStudyLock(t *testing.T, path string) (release func()) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "MAZEBOOK_TEST_HOLD_LOCK="+path)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "locked\n" {
-		cmd.Process.Kill()
-		t.Fatalf("the other process did not take the lock: %q %v", line, err)
-	}
-	var once sync.Once
-	release = func() {
-		once.Do(func() {
-			stdin.Close()
-			cmd.Wait()
-		})
-	}
-	t.Cleanup(release)
-	return release
-}
-
-// holdLockProcess is the process of holdStudyLock: it holds the lock of
-// the study file at path until its standard input closes.
-func holdLockProcess(path string) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err == nil {
-		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
-	}
-	if err != nil {
-		fmt.Println(err)
-		os.Exit(1)
-	}
-	fmt.Println("locked")
-	io.Copy(io.Discard, os.Stdin)
-	os.Exit(0)
-}
+// TestHoldLockProcess is the other process of locktest.Hold.
+func TestHoldLockProcess(t *testing.T) { locktest.Serve(t) }
 
 // TestServeStudyLockHeld runs serve --study while another process holds
 // the study file's lock: a trial's closing report is answered within a
@@ -232,7 +185,7 @@ func TestServeStudyLockHeld(t *testing.T) {
 	// The page's clock says 1.5 s passed since the maze was shown: so
 	// much passes on the studio's too, which checks the claim.
 	time.Sleep(1500 * time.Millisecond)
-	release := holdStudyLock(t, studyFile)
+	release := locktest.Hold(t, studyFile)
 	if got := leave("00112233445566778899aabb", "A01"); !strings.Contains(got, "is locked by another process: the trial is kept") {
 		t.Errorf("a trial closed while the file is locked: %s", got)
 	}
@@ -245,7 +198,7 @@ func TestServeStudyLockHeld(t *testing.T) {
 	if got := leave("00112233445566778899aabc", "A02"); strings.Contains(got, "locked") {
 		t.Errorf("a trial closed once the file is free: %s", got)
 	}
-	holdStudyLock(t, studyFile)
+	locktest.Hold(t, studyFile)
 	leave("00112233445566778899aabd", "A03")
 	cmd.Process.Signal(syscall.SIGTERM)
 	if code := exitWithin(t, cmd, graceTime+10*time.Second); code != 143 || !strings.Contains(stderr.String(), "is still locked by another process: 1 trials are not written") || !strings.Contains(stderr.String(), `"participant":"A03"`) {
@@ -277,7 +230,7 @@ func TestPlayStudyLockHeld(t *testing.T) {
 	}
 	tm("new-session", "-d", "-s", "play", "-x", "200", "-y", "40", "env", "PS1=$ ", "sh")
 	studyFile := filepath.Join(dir, "class.jsonl")
-	holdStudyLock(t, studyFile)
+	locktest.Hold(t, studyFile)
 	args := []string{"--size", "5x5", "--seed", "1"}
 	tm("send-keys", "-t", "play", bin+" play "+strings.Join(args, " ")+" --study "+studyFile+" --participant T01; echo PLAY-EXIT=$?", "Enter")
 	waitFor("0 moves")

@@ -17,14 +17,8 @@ import (
 
 // TestMain lets a test run the real program in a subprocess: the test
 // binary, started with MAZEBOOK_TEST_MAIN=1, is mazebook, its arguments
-// taken from MAZEBOOK_TEST_ARGS (separated by newlines); started with
-// MAZEBOOK_TEST_HOLD_LOCK=FILE, it is another process holding a study
-// file's lock (see holdStudyLock).
+// taken from MAZEBOOK_TEST_ARGS (separated by newlines).
 func TestMain(m *testing.M) {
-	if path := os.Getenv("MAZEBOOK_TEST_HOLD_LOCK"); path != "" {
-		holdLockProcess(path)
-		return
-	}
 	if os.Getenv("MAZEBOOK_TEST_MAIN") == "1" {
 		os.Args = []string{"mazebook"}
 		if args := os.Getenv("MAZEBOOK_TEST_ARGS"); args != "" {
