@@ -113,6 +113,7 @@ func (d *decoder) settleScript() {
 		d.errorAt("language", "language %q: the font %v", d.spec.Language, err)
 	}
 	if !ok {
+		d.settleYoung()
 		return
 	}
 	f := &d.spec.Fonts
@@ -121,6 +122,61 @@ func (d *decoder) settleScript() {
 	}
 	if f.Headings == DefaultFonts.Headings {
 		f.Headings = sys.Headings
+	}
+}
+
+// YoungFonts returns the faces a book for young children is set in when
+// its spec names none: Andika and Andika Bold, made for beginning readers
+// (single-storey a and g), which mazebook ships (see mazebook/fonts). It
+// fails only if the binary's own faces do not load.
+func YoungFonts() (Fonts, error) {
+	var f Fonts
+	for _, t := range []struct {
+		name string
+		dst  **typeface.Font
+	}{{"Andika", &f.Text}, {"Andika Bold", &f.Headings}} {
+		face, ok := fonts.Lookup(t.name)
+		if !ok {
+			return Fonts{}, fmt.Errorf("font %q: mazebook ships no such face", t.name)
+		}
+		font, err := face.Font()
+		if err != nil {
+			return Fonts{}, err
+		}
+		*t.dst = font
+	}
+	return f, nil
+}
+
+// Young reports whether the book is for young children: one of its
+// sections is (see Section.Young).
+func (b *Book) Young() bool {
+	for i := range b.Sections {
+		if b.Sections[i].Young() {
+			return true
+		}
+	}
+	return false
+}
+
+// settleYoung sets a book for young children in a language the Go fonts
+// set (Latin, Greek, Cyrillic: Andika's scripts too) in the faces for
+// young readers (see YoungFonts), each where its spec names none.
+func (d *decoder) settleYoung() {
+	s := d.spec
+	if !s.Young() || s.Given("fonts.text") && s.Given("fonts.headings") {
+		return
+	}
+	young, err := YoungFonts()
+	if err != nil {
+		d.errorAt("language", "language %q: the font %v", s.Language, err)
+		return
+	}
+	if !s.Given("fonts.text") {
+		s.Fonts.Text = young.Text
+	}
+	if !s.Given("fonts.headings") {
+		s.Fonts.Headings = young.Headings
 	}
 }
 
