@@ -115,6 +115,10 @@ type Style struct {
 	// and pictures too, its words still reading): a book written right
 	// to left enters its mazes at the right, as its readers start.
 	Mirror bool
+	// Round draws the walls with round ends and round corners, as a
+	// young child's book draws them (see spec.Section.Young): a round end
+	// lies inside the square one, so no corridor narrows.
+	Round bool
 	// MarkScale, 0 or more (0 is 1), sizes the shapes marks: an answer
 	// key drawn smaller than its puzzles draws their marks smaller too (see
 	// ShapesRoom), a large-print book larger. A theme's pictures take

@@ -14,6 +14,7 @@ import (
 // round caps, which sit inside the wall they meet at any angle, so no
 // corner shows a notch or a nub; corners sharper than a right angle (on
 // triangles) are rounded, since a miter there would poke into a corridor.
+// A style for young children (Style.Round) rounds every end and corner.
 // A blank maze has every side between two cells closed: only its doors
 // are open. With only not nil, the sides of the cells it marks are drawn,
 // no others.
@@ -40,6 +41,9 @@ func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool
 	}
 	if sharp {
 		l.Join = display.RoundJoin
+	}
+	if st.Round {
+		l.Cap, l.Join = display.RoundCap, display.RoundJoin
 	}
 	return l
 }
