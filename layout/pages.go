@@ -41,6 +41,7 @@ func (b *Book) mazeStyle(i int) draw.Style {
 	ds := b.Plan.Style(mp.Section)
 	ds.Cell, ds.Wall = mp.Cell, mp.Wall
 	ds.Font = b.headingFont()
+	ds.Round = b.Plan.Spec.Sections[mp.Section].Young()
 	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
 		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
 		doors := b.Plan.DoorsOf(mp.Section)
