@@ -23,6 +23,11 @@ const (
 	CaptionLeading = 1.3
 )
 
+// CaptionSep joins the parts of a caption, as a book sets them: "Maze 1
+// — answer on page 44", a dash a reader sees, not a middle dot that reads
+// as a speck.
+const CaptionSep = " — "
+
 // captionSizes are the sizes a caption tries, largest first.
 var captionSizes = []float64{CaptionSize, 10, 9, 8, MinCaptionSize}
 
@@ -228,8 +233,9 @@ func fits(f Fitted, maxHeight float64) bool {
 }
 
 // wrapTwo breaks text at a space into two rows no wider than width, or
-// returns nil when it cannot: after a "·" where it can (between the
-// caption and the answer page), else where the rows are most even.
+// returns nil when it cannot: after a dash (CaptionSep) where it can
+// (between the caption and the answer page), else where the rows are
+// most even.
 func wrapTwo(text string, size, width float64, face typeface.Face) []string {
 	var best []string
 	bestW, bestDot := 0.0, false
@@ -242,7 +248,7 @@ func wrapTwo(text string, size, width float64, face typeface.Face) []string {
 			continue
 		}
 		w := max(typeface.Width(face, size, a), typeface.Width(face, size, b))
-		dot := strings.HasSuffix(a, "·")
+		dot := strings.HasSuffix(a, strings.TrimSpace(CaptionSep))
 		if w <= width && (best == nil || dot && !bestDot || dot == bestDot && w < bestW) {
 			best, bestW, bestDot = []string{a, b}, w, dot
 		}
@@ -284,7 +290,7 @@ func (p *Plan) Captions(i int, facts CaptionFacts, answer bool) ([]string, error
 			return []string{full}, nil
 		}
 		page := strconv.Itoa(mp.Page)
-		return dedupe(full, l.Maze+" "+num+" · "+l.Page+" "+page, num+" · "+page, num), nil
+		return dedupe(full, l.Maze+" "+num+CaptionSep+l.Page+" "+page, num+CaptionSep+page, num), nil
 	}
 	r := facts.Recipe
 	shape, _ := maze.LookupShape(r.Shape)
@@ -299,11 +305,11 @@ func (p *Plan) Captions(i int, facts CaptionFacts, answer bool) ([]string, error
 	}
 	ref, shortRef := "", ""
 	if p.Spec.Style.AnswerRefs && mp.AnswerPage > 0 {
-		ref = " · " + l.Answer + " " + strconv.Itoa(mp.AnswerPage)
+		ref = CaptionSep + l.Answer + " " + strconv.Itoa(mp.AnswerPage)
 		shortRef = " → " + strconv.Itoa(mp.AnswerPage)
 	}
 	if full == "" {
-		return dedupe(strings.TrimPrefix(ref, " · "), strings.TrimPrefix(shortRef, " ")), nil
+		return dedupe(strings.TrimPrefix(ref, CaptionSep), strings.TrimPrefix(shortRef, " ")), nil
 	}
 	if !strings.Contains(full, num) {
 		// The caption does not number its mazes: shorten only the

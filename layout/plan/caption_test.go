@@ -12,7 +12,7 @@ import (
 )
 
 func TestFitCaption(t *testing.T) {
-	long := "Maze 12 · answer on page 34"
+	long := "Maze 12 — answer on page 34"
 	forms := []string{long, "Maze 12 → 34", "12 → 34"}
 	w := func(s string, size float64) float64 { return typeface.Width(typeface.Regular, size, s) }
 	tests := []struct {
@@ -26,7 +26,7 @@ func TestFitCaption(t *testing.T) {
 		{"wide slot, stars beside", true, 400, 0, []string{long}, CaptionSize, false},
 		{"no stars, just fits", false, w(long, CaptionSize), 0, []string{long}, CaptionSize, false},
 		{"stars go below first", true, w(long, CaptionSize) + 1, 0, []string{long}, CaptionSize, true},
-		{"two rows at full size", false, w("answer on page 34", CaptionSize) + 1, 0, []string{"Maze 12 ·", "answer on page 34"}, CaptionSize, false},
+		{"two rows at full size", false, w("answer on page 34", CaptionSize) + 1, 0, []string{"Maze 12 —", "answer on page 34"}, CaptionSize, false},
 		{"one row only: shrinks", false, w(long, 9), CaptionSize * CaptionLeading, []string{long}, 9, false},
 		{"shorter form when even the smallest is too wide", false, w("Maze 12 → 34", CaptionSize), CaptionSize * CaptionLeading, []string{"Maze 12 → 34"}, CaptionSize, false},
 		{"the number survives a tiny slot", false, w("12 → 34", MinCaptionSize), MinCaptionSize * CaptionLeading, []string{"12 → 34"}, MinCaptionSize, false},
@@ -58,13 +58,13 @@ func TestCaptionForms(t *testing.T) {
 		answer     bool
 		want       []string
 	}{
-		{"default", "sections: [{count: 2}]", false, []string{"Maze 1 · answer on page 2", "Maze 1 → 2", "1 → 2"}},
+		{"default", "sections: [{count: 2}]", false, []string{"Maze 1 — answer on page 2", "Maze 1 → 2", "1 → 2"}},
 		{"no answer refs", "style: {answer_refs: false}\nsections: [{count: 2}]", false, []string{"Maze 1", "1"}},
-		{"caption without a number", `sections: [{count: 2, caption: "Find the way"}]`, false, []string{"Find the way · answer on page 2", "Find the way → 2"}},
+		{"caption without a number", `sections: [{count: 2, caption: "Find the way"}]`, false, []string{"Find the way — answer on page 2", "Find the way → 2"}},
 		{"empty caption keeps the reference", `sections: [{count: 2, caption: ""}]`, false, []string{"answer on page 2", "→ 2"}},
-		{"spanish", "language: es\nsections: [{count: 2}]", false, []string{"Laberinto 1 · solución en la página 2", "Laberinto 1 → 2", "1 → 2"}},
-		{"answer default", "sections: [{count: 2}]", true, []string{"Maze 1 · page 1", "1 · 1", "1"}},
-		{"answer template", `answers: {caption: "{{.Number}}: score {{printf \"%.0f\" .Score}}, {{.Path}} cells"}` + "\nsections: [{count: 2}]", true, []string{"1: score 40, 30 cells", "Maze 1 · page 1", "1 · 1", "1"}},
+		{"spanish", "language: es\nsections: [{count: 2}]", false, []string{"Laberinto 1 — solución en la página 2", "Laberinto 1 → 2", "1 → 2"}},
+		{"answer default", "sections: [{count: 2}]", true, []string{"Maze 1 — page 1", "1 — 1", "1"}},
+		{"answer template", `answers: {caption: "{{.Number}}: score {{printf \"%.0f\" .Score}}, {{.Path}} cells"}` + "\nsections: [{count: 2}]", true, []string{"1: score 40, 30 cells", "Maze 1 — page 1", "1 — 1", "1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,7 +22,7 @@ var (
 	defaultCaption = mustText("caption", "{{.Label}} {{.Number}}")
 	// DefaultAnswerCaption is quiet: the maze's number and the page
 	// its puzzle is on, the words in the book's language.
-	defaultAnswerCaption = mustText("caption", "{{.Label}} {{.Number}} · {{.PageLabel}} {{.Page}}")
+	defaultAnswerCaption = mustText("caption", "{{.Label}} {{.Number}} — {{.PageLabel}} {{.Page}}")
 )
 
 func defaultBook(file string) *Book {

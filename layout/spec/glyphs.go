@@ -105,7 +105,7 @@ func runeList(rs []rune) string {
 // them, each with the face layout sets it in: the title page, the
 // copyright, section pages and instructions, the literal parts of the
 // templates and the values they print, the labels that appear, and the
-// characters mazebook adds itself (digits, '·', ':'). What a template
+// characters mazebook adds itself (digits, '—', ':'). What a template
 // makes of them is checked again when it runs (Text.Execute).
 func (d *decoder) printedTexts() []printed {
 	s := d.spec
@@ -259,11 +259,11 @@ func (p *printedList) answers() {
 	if !s.Answers.Enabled {
 		return
 	}
-	// Answer captions and their short forms: "Maze 3 · page 4", "3 · 4";
+	// Answer captions and their short forms: "Maze 3 — page 4", "3 — 4";
 	// puzzle captions' references: "answer on page 4", "→ 4".
 	p.label("maze", l.Maze, o.Maze, "text")
 	p.label("page", l.Page, o.Page, "text")
-	p.own += "·"
+	p.own += "—"
 	if t := s.Answers.Caption; t != nil {
 		p.literals(t, "answers: caption", "text")
 		if t.uses("Section") {
