@@ -33,12 +33,12 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 	if story == "" {
 		return p.FitCaption(texts, p.Stars(i), width, maxHeight)
 	}
+	size, least, caption := p.HeadlineSizes(i, pp.Per)
 	f := p.FitCaption(texts, p.Stars(i), width, 0)
-	size := p.Size(SharedHeadlineSize)
-	if pp.Per == 1 {
-		size = p.Size(HeadlineSize)
+	if caption > f.Size {
+		f = p.FitCaptionAt(caption, texts, p.Stars(i), width, 0) // a young child's
 	}
-	return FitHeadline(f, story, size, p.Size(MinHeadlineSize), p.Size(ThemedCaptionSize), width, maxHeight, p.Spec.Fonts.Headings)
+	return FitHeadline(f, story, size, least, caption, width, maxHeight, p.Spec.Fonts.Headings)
 }
 
 // fitPuzzleCaptions keeps on every puzzle page of a section the room the

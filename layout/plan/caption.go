@@ -68,6 +68,34 @@ const (
 	ThemedCaptionSize = 9
 )
 
+// A young child's themed page (see spec.Section.Young) sets its story
+// larger, as a picture book's headline: YoungHeadlineSize above a maze
+// alone on its page, down to MinYoungHeadlineSize before it wraps, and
+// the maze's number under it at YoungCaptionSize, a size a child reads.
+const (
+	YoungHeadlineSize    = 32
+	MinYoungHeadlineSize = 28
+	YoungCaptionSize     = 14
+)
+
+// HeadlineSizes returns the sizes the story of maze i is set at on its
+// puzzle page, per mazes a page, as the book sets them (see Size): the
+// size it is set at on one row, the least it shrinks to, and the most
+// its caption under it is set at.
+func (p *Plan) HeadlineSizes(i, per int) (size, least, caption float64) {
+	size, least, caption = SharedHeadlineSize, MinHeadlineSize, ThemedCaptionSize
+	young := p.Spec.Sections[p.Mazes[i].Section].Young()
+	switch {
+	case young && per == 1:
+		size, least, caption = YoungHeadlineSize, MinYoungHeadlineSize, YoungCaptionSize
+	case young:
+		caption = YoungCaptionSize
+	case per == 1:
+		size = HeadlineSize
+	}
+	return p.Size(size), p.Size(least), p.Size(caption)
+}
+
 // Rows returns the number of rows the caption takes, its headline's not
 // counted.
 func (f Fitted) Rows() int {
@@ -182,6 +210,18 @@ func (p *Plan) FitCaption(texts []string, stars bool, width, maxHeight float64) 
 	var sizes []float64
 	for _, sz := range captionSizes {
 		if sz = p.Size(sz); len(sizes) == 0 || sz < sizes[len(sizes)-1] {
+			sizes = append(sizes, sz)
+		}
+	}
+	return fitCaption(texts, stars, width, maxHeight, p.Spec.Fonts.Text, sizes)
+}
+
+// FitCaptionAt is Plan.FitCaption starting at most points, larger than
+// the book's caption size: a young child's caption (YoungCaptionSize).
+func (p *Plan) FitCaptionAt(most float64, texts []string, stars bool, width, maxHeight float64) Fitted {
+	sizes := []float64{most}
+	for _, sz := range captionSizes {
+		if sz = p.Size(sz); sz < sizes[len(sizes)-1] {
 			sizes = append(sizes, sz)
 		}
 	}
