@@ -219,7 +219,11 @@ func (b *Book) slotItems(index int, pp *plan.Page, slot int) ([]display.Item, er
 	}
 	d.Move(dx, dy)
 	grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(mp.GridW * d.Cell), H: float64(mp.GridH * d.Cell)}
-	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, made.Rating.Level)
+	level := made.Rating.Level
+	if s.Sections[mp.Section].Young() {
+		level = draw.WholeStars(level) // no half stars for a child
+	}
+	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, level)
 	at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
 	switch pp.Kind {
 	case plan.PuzzlePage:

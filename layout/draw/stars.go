@@ -46,6 +46,11 @@ func Stars(x, y, size float64, level int) []display.Item {
 	return items
 }
 
+// WholeStars returns the level Stars draws for a young child's maze:
+// level rounded up to whole stars (level 3, one and a half stars, shows
+// two), since half a star means nothing to a child of four.
+func WholeStars(level int) int { return (max(level, 0) + 1) / 2 * 2 }
+
 // star returns the ten points of a five-pointed star of outer radius r
 // centred on (cx, cy), from its top point clockwise; point 5 is the inner
 // point straight below the centre.
