@@ -712,7 +712,7 @@ func (p *Plan) head(pp *Page) Head {
 			h.NameLine = y + float64(name*1.5)
 			y += name*2 + HeaderGap
 		}
-		if p.Spec.Sections[pp.Section].Instructions != "" {
+		if p.Spec.Sections[pp.Section].Instructions != "" && p.saysInstructions(pp) {
 			h.Instructions = y + instr
 			y += float64(instr*1.4) + HeaderGap
 		}
@@ -726,6 +726,13 @@ func (p *Plan) head(pp *Page) Head {
 	}
 	h.Bottom = y
 	return h
+}
+
+// saysInstructions reports whether puzzle page pp says its section's
+// instructions: once a section, as a book says them, on its first page,
+// or on none when the section has a page of its own that says them.
+func (p *Plan) saysInstructions(pp *Page) bool {
+	return !p.Spec.SectionPages && len(pp.Mazes) > 0 && p.Mazes[pp.Mazes[0]].Index == 0
 }
 
 // gridShape returns the columns and rows of a page holding n mazes.
