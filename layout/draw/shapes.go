@@ -240,6 +240,9 @@ type doorMark struct {
 	wall  float64
 	c     display.Color
 	ms    markSizes
+	// long is the length of the entrance's arrow at full size (see
+	// items).
+	long float64
 }
 
 // note tells dm.marks of a mark of a kind drawn in box.
@@ -277,12 +280,27 @@ func (dm doorMark) items() []display.Item {
 		return dm.inside()
 	}
 	centre := dm.at(m.Grid.Center(d.Cell))
-	mid := dm.at(m.Grid.Side(d.Cell, d.Side).Mid())
+	edge := m.Grid.Side(d.Cell, d.Side)
+	mid := dm.at(edge.Mid())
 	dir := inward(mid, centre) // into the maze
+	// The arrow is at least half as wide as its doorway (ArrowWidth), and
+	// longer with it, as far as the room beside the door holds: into the
+	// room kept for the picture beyond it, down to the picture's floor.
+	a, b := dm.at(edge.A), dm.at(edge.B)
+	long, wide := ms.side, ArrowWidth(math.Hypot(b.X-a.X, b.Y-a.Y)-dm.wall, ms.side)
+	if dm.arrow {
+		spare := float64(1.5*ms.gap) - dm.wall/2 // the room's end past the mark
+		if dm.art != nil {
+			spare = math.Max(spare, ms.art-math.Min(ms.art, ArtMin))
+		}
+		long = math.Max(ms.side, math.Min(float64(arrowLength*wide), ms.side+spare))
+		dm.long = long
+	}
 	place := func(off, side float64) []display.Point {
 		base := display.Point{X: mid.X - float64(dir.X*off), Y: mid.Y - float64(dir.Y*off)}
 		if dm.arrow {
-			return arrowPolygon(base, dir, side)
+			f := side / ms.side
+			return wideArrowPolygon(base, dir, float64(long*f), float64(wide*f))
 		}
 		r := side / 2
 		return flagPolygon(base.X-float64(dir.X*r), base.Y-float64(dir.Y*r), side)
@@ -292,7 +310,7 @@ func (dm doorMark) items() []display.Item {
 	// as walls are drawn); where no place is clear (a narrow gap between
 	// the letters of a word), further out, then smaller at the door.
 	first := dm.wall/2 + ms.gap
-	reach := ms.room + ms.side
+	reach := ms.room + long
 	if dm.art != nil {
 		reach += ms.art + ms.gap + dm.wordHeight()
 	}
@@ -334,18 +352,20 @@ func (dm doorMark) wordHeight() float64 {
 func (dm doorMark) picture(mid, dir display.Point, first float64, place func(off, side float64) []display.Point, free func([]display.Point) bool) []display.Item {
 	ms := dm.ms
 	out := display.Point{X: -dir.X, Y: -dir.Y}
-	start := first
+	start, art := first, ms.art
 	if dm.arrow {
-		start += ms.side + ms.gap
+		start += dm.long + ms.gap
 		if !free(place(first, ms.side)) {
 			return nil
 		}
+		// A longer arrow takes its length from the picture's room.
+		art = math.Max(ms.art-(dm.long-ms.side), math.Min(ms.art, ArtMin))
 	}
 	wordW, wordH := 0.0, dm.wordHeight()
 	if dm.word != nil {
 		wordW = typeface.Width(dm.word.Font, dm.word.Size, dm.word.Text)
 	}
-	for side := ms.art; side >= float64(ms.art*0.75)-1e-9; side *= 0.95 {
+	for side := art; side >= float64(art*0.75)-1e-9; side *= 0.95 {
 		w, h := math.Max(side, wordW), side+wordH
 		// The column's centre, off points from the door: its edge
 		// nearest the door start points out.
@@ -456,19 +476,51 @@ func flagPolygon(cx, cy, side float64) []display.Point {
 	}
 }
 
+// ArrowWidth returns how wide the arrow at a doorway door points wide
+// (between its walls' faces) is drawn, its length side at its least: at
+// least half the doorway, so that a child sees which way is in, and no
+// narrower than an arrow side long.
+func ArrowWidth(door, side float64) float64 {
+	return math.Max(float64(arrowWide*side), door/2)
+}
+
+// An arrow side long is arrowWide·side wide; a wider one is as long as
+// arrowLength times its width, where the room beside its door holds it.
+const (
+	arrowWide   = 0.9
+	arrowLength = 0.75
+)
+
 // arrowPolygon returns an arrow side points long pointing along the unit
 // vector dir, its tip at tip: a head of half its length and a shaft a
 // third of its width.
 func arrowPolygon(tip, dir display.Point, side float64) []display.Point {
 	head, half, shaft := float64(0.55*side), float64(0.45*side), float64(0.16*side)
+	return arrowOf(tip, dir, side, head, half, shaft)
+}
+
+// wideArrowPolygon returns an arrow long points long and wide points
+// wide pointing along the unit vector dir, its tip at tip: as
+// arrowPolygon draws one, wider.
+func wideArrowPolygon(tip, dir display.Point, long, wide float64) []display.Point {
+	if wide <= float64(arrowWide*long) {
+		return arrowPolygon(tip, dir, long)
+	}
+	return arrowOf(tip, dir, long, float64(0.55*long), wide/2, float64(wide*0.16/arrowWide))
+}
+
+// arrowOf returns the arrow long points long pointing along dir, its tip
+// at tip: a head head long and half wide either side, on a shaft shaft
+// wide either side.
+func arrowOf(tip, dir display.Point, long, head, half, shaft float64) []display.Point {
 	n := display.Point{X: -dir.Y, Y: dir.X}
 	at := func(back, across float64) display.Point {
 		return display.Point{X: tip.X - float64(dir.X*back) + float64(n.X*across), Y: tip.Y - float64(dir.Y*back) + float64(n.Y*across)}
 	}
 	return []display.Point{
 		tip,
-		at(head, half), at(head, shaft), at(side, shaft),
-		at(side, -shaft), at(head, -shaft), at(head, -half),
+		at(head, half), at(head, shaft), at(long, shaft),
+		at(long, -shaft), at(head, -shaft), at(head, -half),
 	}
 }
 
