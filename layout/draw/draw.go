@@ -124,6 +124,11 @@ type Style struct {
 	// ShapesRoom), a large-print book larger. A theme's pictures take
 	// ArtSide whatever it is.
 	MarkScale float64
+
+	// cleared marks the cells whose walls between them are not drawn,
+	// nil for none: the room around a picture inside the maze (see
+	// clearing).
+	cleared []bool
 }
 
 // Drawing is a maze placed on a page: where its grid's origin is, and the
@@ -318,6 +323,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		clear = WeaveClearance
 		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
 	} else {
+		st.cleared = clearing(m, st)
 		d.Items = append(d.Items, walls(m, at, st, l.Blank, l.Cells))
 	}
 	nWalls := len(d.Items)

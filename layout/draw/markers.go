@@ -17,11 +17,73 @@ const MaxPicture = 72
 // set in; a cell too small for it gets a dot.
 const minLabel = 4
 
+// PictureFloor is the least side, in points, a spec's own picture at a
+// door is drawn at (style.start_image, style.finish_image): the themes'
+// pictures' floor, ArtMin (12mm), so that a child sees it at once. A
+// picture outside its door stands clear of the walls; one inside the
+// maze stands in a room cleared around it (see clearing).
+const PictureFloor = ArtMin
+
+// pictureRoom is the room a picture outside its door takes beyond the
+// door's wall, in points: the floor, and a gap either side.
+const pictureRoom = PictureFloor + 2*markGap
+
 // WithPictures returns the room markers need when some of them are
-// pictures: at least a cell on every side, as squares take.
+// pictures: at least a cell on every side, as squares take, and room for
+// a picture of PictureFloor beyond it.
 func (r Room) WithPictures() Room {
 	r.CellsX, r.CellsY = math.Max(r.CellsX, 1), math.Max(r.CellsY, 1)
+	r.AbsX, r.AbsY = math.Max(r.AbsX, pictureRoom), math.Max(r.AbsY, pictureRoom)
 	return r
+}
+
+// maxClearing is the most of a grid's width (and of its height) the room
+// cleared around a picture inside a maze spans.
+const maxClearing = 0.6
+
+// clearing returns the cells of maze m, drawn as st says, whose walls
+// between them are not drawn, or nil for none: around a start or a goal
+// inside the maze (not a circle's round middle, which is a room already)
+// whose picture would be smaller than PictureFloor within its cell's
+// walls, the cells around it that span the floor's room, so that the picture stands in a room of its own
+// (spanning at most maxClearing of the grid) and no wall runs through it.
+// The walls around the room stay, with the passages through them.
+func clearing(m *maze.Maze, st Style) []bool {
+	if !(st.Cell > 0) {
+		return nil
+	}
+	var cleared []bool
+	gw, gh := m.Grid.Size()
+	for _, p := range m.Parts() {
+		for _, mk := range []struct {
+			d   maze.Door
+			pic image.Image
+		}{{p.Entrance, st.StartPicture}, {p.Exit, st.FinishPicture}} {
+			if mk.pic == nil || !mk.d.IsInside() {
+				continue
+			}
+			// The cells whose centres lie within half a cell more than
+			// half the room's width span it (on squares: a room three
+			// cells across for one of one to three cells).
+			need := (PictureFloor + st.Wall + float64(2*markGap)) / st.Cell // across the room, in grid units
+			reach := math.Min(need, float64(maxClearing*math.Min(gw, gh))) / 2
+			reach += 0.5
+			if float64(maze.Clearance(m.Grid)*st.Cell)-st.Wall >= PictureFloor+2*markGap {
+				continue // the cell holds it
+			}
+			c := m.Grid.Center(mk.d.Cell)
+			for cell := range m.Grid.Cells() {
+				q := m.Grid.Center(cell)
+				if math.Abs(q.X-c.X) <= reach+1e-9 && math.Abs(q.Y-c.Y) <= reach+1e-9 {
+					if cleared == nil {
+						cleared = make([]bool, m.Grid.Cells())
+					}
+					cleared[cell] = true
+				}
+			}
+		}
+	}
+	return cleared
 }
 
 // marker measures the room marks have around the doors of a maze drawn
@@ -225,17 +287,40 @@ func (k *marker) pictures(p maze.Part, st Style, inReach, outReach float64) []di
 		if b.Dx() <= 0 || b.Dy() <= 0 {
 			continue
 		}
+		aspect := float64(b.Dx()) / float64(b.Dy())
 		c := doorPoint(k.m, mk.d, k.at, mk.reach)
-		limit := k.clear * k.cell / 2
-		if _, ok := middle(k.m, mk.d); ok {
-			limit = MaxPicture // the round middle of a circle: as wide as it is
+		limit := math.Max(k.clear*k.cell/2, PictureFloor/2)
+		_, round := middle(k.m, mk.d)
+		switch {
+		case round || mk.d.IsInside():
+			// The round middle of a circle, or the room cleared around
+			// a picture inside the maze: as wide as it is.
+			limit = MaxPicture
+		default:
+			// Outside its door: far enough out that a picture of the
+			// floor stands clear of the wall.
+			fw, fh := floorBox(aspect)
+			out := doorPoint(k.m, mk.d, k.at, 1)
+			in := doorPoint(k.m, mk.d, k.at, 0)
+			dx, dy := out.X-in.X, out.Y-in.Y
+			half := math.Abs(dx)*fw/2 + math.Abs(dy)*fh/2 // the box's reach along the way out
+			c = doorPoint(k.m, mk.d, k.at, math.Max(mk.reach, k.wall/2+markGap+half))
 		}
-		w, h := k.fit(c, float64(b.Dx())/float64(b.Dy()), limit)
+		w, h := k.fit(c, aspect, limit)
 		if w >= 1 && h >= 1 {
 			items = append(items, &display.Image{Box: display.Box{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}, Picture: mk.pic})
 		}
 	}
 	return items
+}
+
+// floorBox returns the box of a picture of the given proportions (width
+// over height) at the floor: its longer side PictureFloor.
+func floorBox(aspect float64) (w, h float64) {
+	if aspect >= 1 {
+		return PictureFloor, PictureFloor / aspect
+	}
+	return float64(PictureFloor * aspect), PictureFloor
 }
 
 // insideLabel writes text in the middle of the cell of a start or a goal

@@ -15,6 +15,8 @@ import (
 // corner shows a notch or a nub; corners sharper than a right angle (on
 // triangles) are rounded, since a miter there would poke into a corridor.
 // A style for young children (Style.Round) rounds every end and corner.
+// The walls between the cells of the room around a picture inside the
+// maze (see clearing) are not drawn.
 // A blank maze has every side between two cells closed: only its doors
 // are open. With only not nil, the sides of the cells it marks are drawn,
 // no others.
@@ -24,6 +26,9 @@ func walls(m *maze.Maze, at func(maze.Point) display.Point, st Style, blank bool
 		nb := g.Neighbor(c, s)
 		if only != nil && !only[c] && !(nb >= 0 && only[nb]) {
 			return false
+		}
+		if st.cleared != nil && st.cleared[c] && nb >= 0 && st.cleared[nb] {
+			return false // inside the room around a picture
 		}
 		// No wall, or drawn from the other cell.
 		return !(nb == maze.NoSide || m.IsOpen(c, s) && !(blank && nb >= 0) || nb >= 0 && nb < c)
