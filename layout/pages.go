@@ -3,6 +3,7 @@ package layout
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"mazebook/layout/display"
@@ -114,9 +115,56 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		x, y, align := b.folioAt(pp)
-		add(text(x, y, b.Plan.Size(plan.PageNumSize), b.textFont(), align, foot))
+		if items := b.badge(pp, x, y, align, foot); items != nil {
+			add(items...)
+		} else {
+			add(text(x, y, b.Plan.Size(plan.PageNumSize), b.textFont(), align, foot))
+		}
 	}
 	return page, nil
+}
+
+// The page-number badge of a young child's puzzle page: the number at
+// BadgeSize in the headings' face, in a ring badgeLine thick.
+const (
+	BadgeSize = 14
+	badgeLine = 1.5
+)
+
+// badge returns a young child's puzzle page's number as a picture book
+// prints it (see spec.Section.Young): in the headings' face at BadgeSize,
+// in a round badge at the page's foot, where its number stands (its
+// anchor x, its baseline y, its alignment), clear of the content above
+// it and of the trim below; nil for another page, a footer that is not
+// a short number, or a bottom margin too shallow to hold the badge.
+func (b *Book) badge(pp *plan.Page, x, y float64, align display.Align, foot string) []display.Item {
+	s := b.Plan.Spec
+	if pp.Kind != plan.PuzzlePage || !s.Sections[pp.Section].Young() || foot == "" || len(foot) > 4 {
+		return nil
+	}
+	size := b.Plan.Size(BadgeSize)
+	face := b.headingFont()
+	asc, _ := typeface.Metrics(face, size)
+	capH := float64(asc * 0.7)
+	r := max(typeface.Width(face, size, foot)/2+float64(size*0.35), float64(size*0.85))
+	f := pp.Frame
+	top, floor := f.Content.Y+f.Content.H, f.Trim.Y+f.Trim.H-s.Page.Margin.Bottom/4
+	cy := max(y-capH/2, top+r+badgeLine)
+	if cy+r+badgeLine > floor {
+		return nil
+	}
+	cx := x
+	switch align {
+	case display.AlignRight:
+		cx = x - r
+	case display.AlignLeft:
+		cx = x + r
+	}
+	ring := display.Path{Points: []display.Point{{X: cx, Y: cy - r}, {X: cx, Y: cy + r}}, Bends: []float64{math.Pi, math.Pi}, Closed: true}
+	return []display.Item{
+		&display.Line{Paths: []display.Path{ring}, Width: badgeLine, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin},
+		text(cx, cy+capH/2, size, face, display.AlignCenter, foot),
+	}
 }
 
 // sectionItems draws a section's page in content box c: its title and,

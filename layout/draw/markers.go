@@ -304,7 +304,17 @@ func (k *marker) pictures(p maze.Part, st Style, inReach, outReach float64) []di
 			in := doorPoint(k.m, mk.d, k.at, 0)
 			dx, dy := out.X-in.X, out.Y-in.Y
 			half := math.Abs(dx)*fw/2 + math.Abs(dy)*fh/2 // the box's reach along the way out
-			c = doorPoint(k.m, mk.d, k.at, math.Max(mk.reach, k.wall/2+markGap+half))
+			off := math.Max(mk.reach, k.wall/2+markGap+half)
+			c = doorPoint(k.m, mk.d, k.at, off)
+			// Further out where a shape's slanted outline comes
+			// close, as far as the picture's room reaches.
+			for step := off; step <= off+PictureFloor/2+1e-9; step += markGap / 2 {
+				q := doorPoint(k.m, mk.d, k.at, step)
+				if w, h := k.fit(q, aspect, limit); math.Max(w, h) >= PictureFloor-1e-6 {
+					c = q
+					break
+				}
+			}
 		}
 		w, h := k.fit(c, aspect, limit)
 		if w >= 1 && h >= 1 {

@@ -1,0 +1,320 @@
+package layout_test
+
+import (
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mazebook/internal/tooltest"
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/plan"
+	"mazebook/layout/render"
+	"mazebook/layout/spec"
+	"mazebook/maze"
+)
+
+// The tests in this file hold the pages of books for young children
+// (see spec.Section.Young) to a picture book's type and marks: a face
+// for beginning readers, a large headline, the instructions said once,
+// whole stars, numbers a child reads, a start arrow as wide as half its
+// doorway, pictures of the themes' size and round walls.
+
+// exampleBook builds an example book ("default" for the default book).
+func exampleBook(t *testing.T, name string) (*spec.Book, *layout.Book) {
+	t.Helper()
+	b := readFinishBook(t, name)
+	return b.Plan.Spec, b
+}
+
+// TestYoungBooksSetInAndika checks that a book for young children is
+// set in Andika (its headings in Andika Bold), in its display list and
+// in the fonts its PDF embeds (pdffonts), and that a book for older
+// readers is not; a spec's own fonts: still win.
+func TestYoungBooksSetInAndika(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		src    string
+		andika bool
+	}{
+		{"young", "title: Small\ntitle_page: true\ntheme: bear\nsections:\n  - {title: First, instructions: Help the bear, ages: 4-6, count: 2}\n", true},
+		{"young russian", "language: ru\ntitle: Лабиринты\ntitle_page: true\nsections:\n  - {ages: 4-6, count: 2}\n", true},
+		{"young, the spec's font", "fonts: {text: Go, headings: Go Bold}\nsections:\n  - {ages: 4-6, count: 2}\n", false},
+		{"older", "title: Big\ntitle_page: true\nsections:\n  - {title: First, instructions: Find the way, ages: 8-10, count: 2}\n", false},
+		{"adult", "title: Big\nsections:\n  - {difficulty: hard, count: 2}\n", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sp, err := spec.Parse("book.yaml", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := layout.Build(sp, layout.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts := 0
+			for i, p := range b.Pages {
+				for _, tx := range pageTexts(p) {
+					texts++
+					if got := strings.HasPrefix(tx.Font.Name(), "Andika"); got != tt.andika {
+						t.Errorf("page %d: %q is set in %s", i+1, tx.Text, tx.Font.Name())
+					}
+				}
+			}
+			if texts == 0 {
+				t.Fatal("no text")
+			}
+			fonts := tooltest.Require(t, "pdffonts")
+			data, _, err := render.PDF(b, render.Metadata(sp, plan.Student, "test"), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join(t.TempDir(), "book.pdf")
+			if err := os.WriteFile(file, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command(fonts, file).CombinedOutput()
+			if err != nil {
+				t.Fatalf("pdffonts: %v\n%s", err, out)
+			}
+			if got := strings.Contains(string(out), "+Andika-"); got != tt.andika {
+				t.Errorf("the PDF embeds Andika: %v, want %v\n%s", got, tt.andika, out)
+			}
+			if tt.andika && !strings.Contains(string(out), "+Andika-Bold") {
+				t.Errorf("the PDF does not embed Andika Bold\n%s", out)
+			}
+		})
+	}
+}
+
+// youngBooks are books with young sections: the story book, and themed
+// books of one maze a page and of four.
+var youngBooks = map[string]string{
+	"story-book": "",
+	"alone":      "theme: random\nsections:\n  - {count: 4, ages: 4-6}\n",
+	"6x9":        "theme: bear\npage: {size: 6x9in}\nsections:\n  - {count: 3, ages: 3-5}\n",
+	"shared":     "theme: random\npage: {size: letter}\nsections:\n  - {count: 8, ages: 4-6, per_page: 4}\n",
+}
+
+// youngBook builds one of youngBooks.
+func youngBook(t *testing.T, name string) *layout.Book {
+	t.Helper()
+	if youngBooks[name] == "" {
+		_, b := exampleBook(t, name+".yaml")
+		return b
+	}
+	return bookOf(t, youngBooks[name])
+}
+
+// TestYoungHeadlines checks a young child's themed pages: the story of
+// a maze alone on its page at 28 to 36pt, the maze's number under it at
+// 12pt or more (never 9pt), and whole stars only.
+func TestYoungHeadlines(t *testing.T) {
+	for name := range youngBooks {
+		b := youngBook(t, name)
+		alone := 0
+		for i, mp := range b.Plan.Mazes {
+			if !b.Plan.Spec.Sections[mp.Section].Young() {
+				continue
+			}
+			at := b.Placed[i]
+			pp := b.Plan.Pages[at.Page]
+			story := b.Plan.Headline(i)
+			var head *display.Text
+			number := 0.0
+			for _, tx := range pageTexts(b.Pages[at.Page]) {
+				if head == nil && len(tx.Text) > 3 && strings.Contains(story, tx.Text) {
+					head = tx
+				}
+				if tx.Text == b.Plan.Labels.Maze+" "+itoa(mp.Number) || strings.HasPrefix(tx.Text, b.Plan.Labels.Maze+" "+itoa(mp.Number)+" ") {
+					number = tx.Size
+				}
+			}
+			if head == nil {
+				t.Fatalf("%s: maze %d's page does not tell %q", name, i+1, story)
+			}
+			if pp.Per == 1 {
+				alone++
+				if head.Size < 28 || head.Size > 36 {
+					t.Errorf("%s: maze %d's story at %.1fpt, want 28 to 36pt", name, i+1, head.Size)
+				}
+			}
+			if number < 12 {
+				t.Errorf("%s: maze %d's number at %.1fpt, want 12pt or more", name, i+1, number)
+			}
+			for _, it := range b.Pages[at.Page].Items {
+				sh, ok := it.(*display.Shape)
+				if !ok || sh.Color != display.Black {
+					continue
+				}
+				for _, poly := range sh.Polygons {
+					if len(poly) == 6 && insideBox(polygonBox(poly), at.Caption) {
+						t.Errorf("%s: maze %d shows half a star", name, i+1)
+					}
+				}
+			}
+		}
+		if name != "shared" && alone == 0 {
+			t.Errorf("%s: no maze alone on its page", name)
+		}
+	}
+}
+
+// TestInstructionsOncePerSection checks that a section's instructions
+// are printed once, not as a running head on every page: on its section
+// page when it has one, else on its first page.
+func TestInstructionsOncePerSection(t *testing.T) {
+	for _, name := range []string{"story-book.yaml", "kdp-6x9.yaml", "mouse-and-cheese.yaml", "activity-book.yaml"} {
+		sp, b := exampleBook(t, name)
+		said := map[int]int{}
+		for i, p := range b.Pages {
+			pp := b.Plan.Pages[i]
+			if pp.Kind != plan.PuzzlePage && pp.Kind != plan.SectionPage {
+				continue
+			}
+			in := sp.Sections[pp.Section].Instructions
+			for _, tx := range pageTexts(p) {
+				if in != "" && strings.Contains(in, tx.Text) && len(tx.Text) > 8 {
+					said[pp.Section]++
+					break
+				}
+			}
+		}
+		for si, sec := range sp.Sections {
+			if sec.Instructions != "" && sec.Count > 0 && said[si] != 1 {
+				t.Errorf("%s: section %d's instructions are said on %d pages, want 1", name, si+1, said[si])
+			}
+		}
+	}
+}
+
+// TestCaptionsHaveNoMiddleDots checks every example book's texts: a
+// caption's parts are joined as a book joins them, never by a middle dot
+// that reads as a speck.
+func TestCaptionsHaveNoMiddleDots(t *testing.T) {
+	for _, name := range []string{"default", "kdp-6x9.yaml", "story-book.yaml", "mouse-and-cheese.yaml"} {
+		_, b := exampleBook(t, name)
+		for i, p := range b.Pages {
+			for _, tx := range pageTexts(p) {
+				if strings.Contains(tx.Text, "·") {
+					t.Errorf("%s page %d: %q", name, i+1, tx.Text)
+				}
+			}
+		}
+	}
+}
+
+// TestStartArrowHalfTheDoorway checks the arrow at every puzzle's
+// entrance in the story book and the default book: at least half as wide
+// as its doorway (the opening between the walls' faces).
+func TestStartArrowHalfTheDoorway(t *testing.T) {
+	for _, name := range []string{"story-book.yaml", "default"} {
+		_, b := exampleBook(t, name)
+		arrows := 0
+		for i, made := range b.Mazes {
+			at, mp := b.Placed[i], b.Plan.Mazes[i]
+			m := made.Maze
+			if m.Entrance.IsInside() {
+				continue
+			}
+			e := m.Grid.Side(m.Entrance.Cell, m.Entrance.Side)
+			door := math.Hypot(e.B.X-e.A.X, e.B.Y-e.A.Y)*at.Cell - mp.Wall
+			for _, mk := range at.Marks {
+				if mk.Kind != draw.ArrowMark {
+					continue
+				}
+				arrows++
+				wide := mk.Box.H // across a door in a side wall
+				if math.Abs(e.A.X-e.B.X) > math.Abs(e.A.Y-e.B.Y) {
+					wide = mk.Box.W // in the top or bottom wall
+				}
+				if wide < 0.5*door-1e-6 {
+					t.Errorf("%s maze %d: the arrow is %.1fmm wide beside a %.1fmm doorway", name, i+1, wide/72*25.4, door/72*25.4)
+				}
+			}
+		}
+		if arrows == 0 {
+			t.Errorf("%s: no arrow", name)
+		}
+	}
+}
+
+// TestOwnPicturesHoldTheFloor checks the mouse and the cheese of the
+// mouse-and-cheese book, a spec's own pictures: each at least
+// draw.PictureFloor (12mm) on its longer side, like the themes' pictures,
+// and no wall drawn through a goal in the middle of its maze.
+func TestOwnPicturesHoldTheFloor(t *testing.T) {
+	_, b := exampleBook(t, "mouse-and-cheese.yaml")
+	pictures := 0
+	for i, p := range b.Pages {
+		if b.Plan.Pages[i].Kind != plan.PuzzlePage {
+			continue
+		}
+		var walls [][2]display.Point
+		for _, it := range p.Items {
+			if l, ok := it.(*display.Line); ok && l.Color == b.Plan.Spec.Style.WallColor && l.Width >= 1 {
+				for _, path := range l.Paths {
+					pts := path.Flatten(0.1)
+					for k := 1; k < len(pts); k++ {
+						walls = append(walls, [2]display.Point{pts[k-1], pts[k]})
+					}
+				}
+			}
+		}
+		for _, it := range p.Items {
+			im, ok := it.(*display.Image)
+			if !ok {
+				continue
+			}
+			pictures++
+			if side := math.Max(im.Box.W, im.Box.H); side < draw.PictureFloor-1e-6 {
+				t.Errorf("page %d: a picture %.1fmm across at %.0f,%.0f, want %.0fmm at least", i+1, side/72*25.4, im.Box.X, im.Box.Y, draw.PictureFloor/72*25.4)
+			}
+			// A wall through the picture: a segment with a point well
+			// inside its box.
+			in := display.Box{X: im.Box.X + 2, Y: im.Box.Y + 2, W: im.Box.W - 4, H: im.Box.H - 4}
+			for _, s := range walls {
+				for f := 0.0; f <= 1; f += 0.05 {
+					q := display.Point{X: s[0].X + f*(s[1].X-s[0].X), Y: s[0].Y + f*(s[1].Y-s[0].Y)}
+					if q.X > in.X && q.X < in.X+in.W && q.Y > in.Y && q.Y < in.Y+in.H {
+						t.Fatalf("page %d: a wall runs through the picture at %.0f,%.0f", i+1, q.X, q.Y)
+					}
+				}
+			}
+		}
+	}
+	if pictures < 2*len(b.Plan.Mazes) {
+		t.Errorf("%d pictures for %d mazes", pictures, len(b.Plan.Mazes))
+	}
+}
+
+// TestYoungWallsAreRound checks that a young section's walls have round
+// ends and corners and an older one's do not, and that the corridors of
+// both stay open (the drawn walls keep clear of every passage).
+func TestYoungWallsAreRound(t *testing.T) {
+	b := bookOf(t, "sections:\n  - {ages: 4-6, count: 1}\n  - {ages: 9-11, count: 1}\n")
+	for i := range b.Plan.Mazes {
+		young := b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Young()
+		at := b.Placed[i]
+		var walls *display.Line
+		for _, it := range b.Pages[at.Page].Items {
+			if l, ok := it.(*display.Line); ok && l.Width == b.Plan.Mazes[i].Wall && walls == nil {
+				walls = l
+			}
+		}
+		if walls == nil {
+			t.Fatalf("maze %d: no walls", i+1)
+		}
+		round := walls.Cap == display.RoundCap && walls.Join == display.RoundJoin
+		if round != young {
+			t.Errorf("maze %d (young %v): walls with cap %v and join %v", i+1, young, walls.Cap, walls.Join)
+		}
+		if _, ok := b.Mazes[i].Maze.Grid.(maze.Rect); !ok {
+			t.Fatalf("maze %d is not a rectangle", i+1)
+		}
+	}
+}
