@@ -61,8 +61,9 @@ var storyBooks = map[string]string{
 
 // TestThemedPagesLeadWithTheStory checks every puzzle of themed books:
 // its story is set above the maze, centred over it, in the headings'
-// face at 14pt or more (20pt on a page of its own), as the page's
-// largest words, and the maze's number under it is small.
+// face at 14pt or more (20pt on a page of its own, 28 to 32pt for a
+// young child), as the page's largest words, and the maze's number under
+// it is smaller.
 func TestThemedPagesLeadWithTheStory(t *testing.T) {
 	for name, src := range storyBooks {
 		b := bookOf(t, src)
@@ -88,15 +89,14 @@ func TestThemedPagesLeadWithTheStory(t *testing.T) {
 					number = tx.Size
 				}
 			}
-			want := float64(plan.SharedHeadlineSize)
-			if pp.Per == 1 {
-				want = plan.HeadlineSize
-			}
+			// A young child's at a picture book's sizes (see
+			// TestYoungHeadlines).
+			want, least, caption := b.Plan.HeadlineSizes(i, pp.Per)
 			switch {
 			case head == nil:
 				t.Errorf("%s: maze %d's page does not tell %q", name, i+1, story)
-			case head.Size < plan.MinHeadlineSize || head.Size > want:
-				t.Errorf("%s: maze %d's story at %.1fpt, want %d to %.0fpt", name, i+1, head.Size, plan.MinHeadlineSize, want)
+			case head.Size < least || head.Size > want:
+				t.Errorf("%s: maze %d's story at %.1fpt, want %.0f to %.0fpt", name, i+1, head.Size, least, want)
 			case head.Size < largest && pp.Per == 1:
 				t.Errorf("%s: maze %d's story at %.1fpt, but the page has words at %.1fpt", name, i+1, head.Size, largest)
 			case head.Y > at.Ink.Y:
@@ -104,8 +104,8 @@ func TestThemedPagesLeadWithTheStory(t *testing.T) {
 			case head.Font != b.Plan.Spec.Fonts.Headings:
 				t.Errorf("%s: maze %d's story is not set in the headings' face", name, i+1)
 			}
-			if number == 0 || number > plan.ThemedCaptionSize {
-				t.Errorf("%s: maze %d's number at %.1fpt, want at most %dpt", name, i+1, number, plan.ThemedCaptionSize)
+			if number == 0 || number > caption {
+				t.Errorf("%s: maze %d's number at %.1fpt, want at most %.0fpt", name, i+1, number, caption)
 			}
 		}
 	}

@@ -323,7 +323,9 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		clear = WeaveClearance
 		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
 	} else {
-		st.cleared = clearing(m, st)
+		if st.cleared == nil {
+			st.cleared = clearing(m, st)
+		}
 		d.Items = append(d.Items, walls(m, at, st, l.Blank, l.Cells))
 	}
 	nWalls := len(d.Items)

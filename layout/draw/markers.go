@@ -59,7 +59,7 @@ func clearing(m *maze.Maze, st Style) []bool {
 			d   maze.Door
 			pic image.Image
 		}{{p.Entrance, st.StartPicture}, {p.Exit, st.FinishPicture}} {
-			if mk.pic == nil || !mk.d.IsInside() {
+			if _, round := middle(m, mk.d); mk.pic == nil || !mk.d.IsInside() || round {
 				continue
 			}
 			// The cells whose centres lie within half a cell more than

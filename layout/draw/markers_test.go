@@ -83,6 +83,7 @@ func TestMarkersClearOfWalls(t *testing.T) {
 				// The walls alone: the maze drawn with no marker.
 				bare := st
 				bare.Markers, bare.StartPicture, bare.FinishPicture = None, nil, nil
+				bare.cleared = clearing(m, st) // the room around a picture inside
 				page := display.Page{Width: 360, Height: 280, Items: Maze(m, box, bare).Items}
 				walls, err := png.Render(page, 72*scale)
 				if err != nil {
