@@ -29,10 +29,10 @@ const PictureFloor = ArtMin
 const pictureRoom = PictureFloor + 2*markGap
 
 // WithPictures returns the room markers need when some of them are
-// pictures: at least a cell on every side, as squares take, and room for
-// a picture of PictureFloor beyond it.
+// pictures: half a cell on every side, where a picture as wide as a
+// corridor stands, and room for a picture of PictureFloor beyond it.
 func (r Room) WithPictures() Room {
-	r.CellsX, r.CellsY = math.Max(r.CellsX, 1), math.Max(r.CellsY, 1)
+	r.CellsX, r.CellsY = math.Max(r.CellsX, 0.5), math.Max(r.CellsY, 0.5)
 	r.AbsX, r.AbsY = math.Max(r.AbsX, pictureRoom), math.Max(r.AbsY, pictureRoom)
 	return r
 }
