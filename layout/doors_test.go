@@ -318,11 +318,26 @@ func TestPictureMarkers(t *testing.T) {
 			pic  image.Image
 		}{{made.Maze.Entrance, sp.Style.StartImage}, {made.Maze.Exit, sp.Style.FinishImage}} {
 			at := doorPoint(made.Maze, d.door)
+			// Outside a door, the picture may stand further out along
+			// the way out, where one of draw.PictureFloor needs it.
+			var mid maze.Point
+			if !d.door.IsInside() {
+				mid = throughDoor(made.Maze, d.door)
+			}
 			var box *display.Image
 			for _, im := range pics {
 				c := display.Point{X: im.Box.X + im.Box.W/2, Y: im.Box.Y + im.Box.H/2}
-				if im.Picture == d.pic && math.Abs(c.X-(pl.Origin.X+at.X*pl.Cell)) < 0.01 && math.Abs(c.Y-(pl.Origin.Y+at.Y*pl.Cell)) < 0.01 {
+				g := maze.Point{X: (c.X - pl.Origin.X) / pl.Cell, Y: (c.Y - pl.Origin.Y) / pl.Cell}
+				on := math.Abs(g.X-at.X) < 0.01/pl.Cell && math.Abs(g.Y-at.Y) < 0.01/pl.Cell
+				if !d.door.IsInside() {
+					ux, uy := at.X-mid.X, at.Y-mid.Y
+					vx, vy := g.X-mid.X, g.Y-mid.Y
+					cross, dot := ux*vy-uy*vx, ux*vx+uy*vy
+					on = on || (ux != 0 || uy != 0) && math.Abs(cross) < 0.01/pl.Cell && dot >= ux*ux+uy*uy-1e-6
+				}
+				if im.Picture == d.pic && on {
 					box = im
+					at = g
 				}
 			}
 			if box == nil {
