@@ -122,22 +122,23 @@ func (p *Plan) sizeAnswers() {
 			mp.AnswerCell = math.Min(cell, MaxAnswerCell)
 		}
 	}
-	// One scale a level of a section: every answer of it is its puzzle
-	// drawn smaller (or larger) by one factor, the smallest any of them
-	// needs.
-	scale := map[answerGroup]float64{}
+	// One scale a level of a section: every answer of it is drawn with
+	// one cell, the smallest any of them needs (a section that grows
+	// through its mazes has them drawn alike in the key, each as large
+	// as its grid makes it).
+	cell := map[answerGroup]float64{}
 	for _, mp := range p.Mazes {
 		if mp.AnswerCell > 0 {
 			g := answerGroup{mp.Section, mp.Level}
-			if c, ok := scale[g]; !ok || mp.AnswerCell/mp.BaseCell < c {
-				scale[g] = mp.AnswerCell / mp.BaseCell
+			if c, ok := cell[g]; !ok || mp.AnswerCell < c {
+				cell[g] = mp.AnswerCell
 			}
 		}
 	}
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
 		if mp.AnswerCell > 0 {
-			mp.AnswerCell = float64(mp.BaseCell * scale[answerGroup{mp.Section, mp.Level}])
+			mp.AnswerCell = cell[answerGroup{mp.Section, mp.Level}]
 			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, float64(mp.Clear*mp.AnswerCell))
 		}
 	}

@@ -411,6 +411,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*
 	if errs := p.growShortPages(); len(errs) > 0 {
 		return nil, errs
 	}
+	p.placeDoors()
 	if err := p.checkBudget(budget); err != nil {
 		return nil, spec.Errors{err}
 	}
