@@ -92,10 +92,9 @@ func (p *Plan) sizeAnswers() {
 		if pp.Kind != AnswerPage || len(pp.Slots) == 0 {
 			continue
 		}
-		slot := pp.Slots[0]
 		pp.Caption = float64(p.Size(CaptionSize) * CaptionLeading)
-		for _, mi := range pp.Mazes {
-			mp := p.Mazes[mi]
+		for k, mi := range pp.Mazes {
+			mp, slot := p.Mazes[mi], pp.Slots[k]
 			texts, err := p.Captions(mi, CaptionFacts{Recipe: mp.Recipe, Score: 100, Path: mp.Cells}, true)
 			if err != nil {
 				continue
@@ -136,9 +135,28 @@ func (p *Plan) sizeAnswers() {
 		}
 	}
 	for i := range p.Mazes {
-		mp := &p.Mazes[i]
-		if mp.AnswerCell > 0 {
+		if mp := &p.Mazes[i]; mp.AnswerCell > 0 {
 			mp.AnswerCell = cell[answerGroup{mp.Section, mp.Level}]
+		}
+	}
+	// One scale a row: a row that goes on with the next level's answers
+	// draws them all with the smallest cell among them.
+	for _, pp := range p.Pages {
+		k := 0
+		for _, r := range pp.Rows {
+			row := pp.Mazes[k : k+r.N]
+			k += r.N
+			least := math.Inf(1)
+			for _, mi := range row {
+				least = math.Min(least, p.Mazes[mi].AnswerCell)
+			}
+			for _, mi := range row {
+				p.Mazes[mi].AnswerCell = least
+			}
+		}
+	}
+	for i := range p.Mazes {
+		if mp := &p.Mazes[i]; mp.AnswerCell > 0 {
 			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, float64(mp.Clear*mp.AnswerCell))
 		}
 	}

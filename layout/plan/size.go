@@ -288,7 +288,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 // growCells returns about how many cells maze i is made of when its
 // section sizes it by its level: its level's cells (maze.LevelCells; a
 // section held to none, spec.DefaultLevel's), and in a section of one
-// level (or none) growing through its mazes, from the level's cells for the
+// level (or none) up to growMaxLevel growing through its mazes, from the level's cells for the
 // first to growShare of the way to the next level's for the last, by
 // equal ratios (a geometric step), so that a section steps up gradually
 // page after page, not six identical mazes and then a jump.
@@ -304,7 +304,7 @@ func (p *Plan) growCells(i int) int {
 	if level < maze.MaxLevel {
 		next = float64(maze.LevelCells(sec.Shape, level+1))
 	}
-	if sec.ToLevel > sec.FromLevel {
+	if sec.ToLevel > sec.FromLevel || level > growMaxLevel {
 		// A section whose difficulty rises grows with its levels, and its
 		// mazes of a level are all of one size, to be ordered by score
 		// among themselves (see layout's sortRising).
@@ -325,6 +325,12 @@ func (p *Plan) growCells(i int) int {
 	f := float64(i-first) / float64(n-1)
 	return int(math.Round(float64(cells) * math.Pow(next/float64(cells), growShare*f)))
 }
+
+// growMaxLevel is the hardest level whose sections grow through their
+// mazes: the levels of children's books. A harder maze is as large as its
+// page and its answer key allow (a section of a hundred expert mazes
+// grown by half a level no longer has its answers four to a page).
+const growMaxLevel = 6
 
 // growShare is how far toward the next level's cells the last maze of a
 // level's run in a section grows, as a share of the step in the

@@ -106,3 +106,41 @@ func TestSidesOpensTheSides(t *testing.T) {
 		t.Errorf("%d mazes with openings sides, %d pairs of rows", n, len(rows))
 	}
 }
+
+// TestSectionsGrowGradually checks that the mazes of a section never have
+// fewer cells than the one before, never step up more than twice, and in
+// a section of one level (a child's, up to growMaxLevel) grow rather
+// than repeat one size (story-book:
+// six 3x5 mazes, then a jump to 56 cells; difficulty-ladder: a short
+// page's lone maze of 99 cells after 104).
+func TestSectionsGrowGradually(t *testing.T) {
+	for _, name := range []string{"story-book.yaml", "difficulty-ladder.yaml"} {
+		p, err := Make(exampleSpec(t, name), Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, mp := range p.Mazes {
+			if i == 0 || p.Mazes[i-1].Section != mp.Section {
+				continue
+			}
+			before := p.Mazes[i-1].Cells
+			if mp.Cells < before || mp.Cells > 2*before {
+				t.Errorf("%s: maze %d has %d cells after %d", name, mp.Number, mp.Cells, before)
+			}
+		}
+		for si, sec := range p.Spec.Sections {
+			var first, last int
+			for _, mp := range p.Mazes {
+				if mp.Section == si {
+					if first == 0 {
+						first = mp.Cells
+					}
+					last = mp.Cells
+				}
+			}
+			if sec.Count >= 4 && sec.FromLevel == sec.ToLevel && sec.FromLevel <= growMaxLevel && last <= first {
+				t.Errorf("%s: section %d's %d mazes have %d cells first and %d last", name, si+1, sec.Count, first, last)
+			}
+		}
+	}
+}
