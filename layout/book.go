@@ -225,28 +225,44 @@ func (b *Book) makeAll(ctx context.Context) error {
 }
 
 // sortRising orders the mazes of every section whose difficulty rises by
-// score, so that none scores less than the one before it. Each maze was
-// made in the band of its position's level; the bands are ordered and the
-// levels rise with the position, so sorting by score moves mazes only
-// among positions of the same level, and every maze keeps to its band.
+// score among the positions planned for mazes of one size, so that none
+// scores less than the one before it of its size. Each maze was made in
+// the band of its position's level and at its position's size; the bands
+// are ordered and the levels rise with the position, so every maze keeps
+// to its band, and to the size its slot was planned for: a maze grown
+// for a short page (see plan.growShortPages), or one larger than the one
+// before as its section grows, never lands in another's slot (the last
+// page's lone maze swapped into a slot of two ran past the trim).
 func (b *Book) sortRising() {
+	type group struct {
+		section, level int
+		size           maze.Size
+		cell           float64
+	}
 	for si, sec := range b.Plan.Spec.Sections {
 		if sec.ToLevel <= sec.FromLevel {
 			continue
 		}
-		var idx []int
+		var order []group
+		idx := map[group][]int{}
 		for i, mp := range b.Plan.Mazes {
 			if mp.Section == si {
-				idx = append(idx, i)
+				g := group{si, mp.Level, mp.Recipe.Size, mp.Cell}
+				if _, ok := idx[g]; !ok {
+					order = append(order, g)
+				}
+				idx[g] = append(idx[g], i)
 			}
 		}
-		made := make([]Made, len(idx))
-		for k, i := range idx {
-			made[k] = b.Mazes[i]
-		}
-		sort.SliceStable(made, func(x, y int) bool { return made[x].Rating.Score < made[y].Rating.Score })
-		for k, i := range idx {
-			b.Mazes[i] = made[k]
+		for _, g := range order {
+			made := make([]Made, len(idx[g]))
+			for k, i := range idx[g] {
+				made[k] = b.Mazes[i]
+			}
+			sort.SliceStable(made, func(x, y int) bool { return made[x].Rating.Score < made[y].Rating.Score })
+			for k, i := range idx[g] {
+				b.Mazes[i] = made[k]
+			}
 		}
 	}
 }

@@ -471,10 +471,13 @@ func TestWordMarksOneSizeOutside(t *testing.T) {
 }
 
 // TestRightToLeftMazesEnterAtTheRight checks a book in Arabic: its mazes
-// are entered at the right, the arrow pointing left, the goal at the
-// left, and each rating reads from the right: its stars at the left of
-// the caption, the full ones at their right end.
+// are the English book's mirrored, entered where the English are left
+// (the English book's doors vary from maze to maze: the first enters at
+// the left, the second at the right), and each rating reads from the
+// right: its stars at the left of the caption, the full ones at their
+// right end.
 func TestRightToLeftMazesEnterAtTheRight(t *testing.T) {
+	arrowRight := map[string][]bool{}
 	for _, lang := range []string{"ar", "en"} {
 		b := bookOf(t, "language: "+lang+"\nsections:\n  - {count: 2, difficulty: 3}\n")
 		rtl := lang == "ar"
@@ -490,9 +493,10 @@ func TestRightToLeftMazesEnterAtTheRight(t *testing.T) {
 				}
 			}
 			mid := at.Ink.X + at.Ink.W/2
-			if (arrow.X > mid) != rtl || (flag.X > mid) == rtl {
+			if (arrow.X > mid) == (flag.X > mid) {
 				t.Errorf("%s: maze %d's arrow at %.0f and flag at %.0f about %.0f", lang, i+1, arrow.X, flag.X, mid)
 			}
+			arrowRight[lang] = append(arrowRight[lang], arrow.X > mid)
 			var filled, outlined []display.Point
 			for _, it := range b.Pages[at.Page].Items {
 				if s, ok := it.(*display.Shape); ok {
@@ -530,6 +534,11 @@ func TestRightToLeftMazesEnterAtTheRight(t *testing.T) {
 			if !found {
 				t.Errorf("%s: maze %d's first star is not full", lang, i+1)
 			}
+		}
+	}
+	for i, right := range arrowRight["en"] {
+		if i < len(arrowRight["ar"]) && arrowRight["ar"][i] == right {
+			t.Errorf("maze %d is entered at the same side in Arabic and in English (at the right: %v)", i+1, right)
 		}
 	}
 }

@@ -42,8 +42,8 @@ sections:
 	// page 2: puzzle [0 1]
 	// page 3: puzzle [2]
 	// page 4: answers [0 1 2]
-	// maze: backtracker rectangle, 22 cells on the way through
 	// maze: backtracker rectangle, 18 cells on the way through
-	// maze: backtracker rectangle, 20 cells on the way through
+	// maze: backtracker rectangle, 24 cells on the way through
+	// maze: backtracker rectangle, 19 cells on the way through
 	// %PDF-1.3...
 }

@@ -256,8 +256,17 @@ func (b *Book) slotItems(index int, pp *plan.Page, slot int) ([]display.Item, er
 	// is in the area, never move past the slot's foot.
 	ink := d.Bounds // the same for a puzzle and its answer
 	dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
+	if answer {
+		// One baseline a row: an answer's caption stands at the top of
+		// its slot, the slots of a row side by side, and its maze below.
+		dy = box.Y + capt.Height() + plan.CaptionGap - ink.Y
+	}
 	bottom := box.Y + box.H
-	dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
+	if answer {
+		dy = min(dy, bottom-(ink.Y+ink.H))
+	} else {
+		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
+	}
 	top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)
 	// Words beside the doors pushed apart may reach past the slot's side:
 	// the maze moves back in when there is room for it.

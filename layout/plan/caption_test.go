@@ -95,14 +95,16 @@ func TestCaptionForms(t *testing.T) {
 }
 
 // TestAnswerPages: answer pages lay out the answers they hold, all in
-// slots of one size and a section's at one scale; and under any preset walls
+// slots of one size and a section's at one scale, packed by the room they
+// need (level-3 answers drawn as four a page would draw them fit six a
+// page of 6x9); and under any preset walls
 // stay at least MinLine while the answer key puts fewer on a page when its
 // corridors would close.
 func TestAnswerPages(t *testing.T) {
 	s, err := spec.Parse("a.yaml", []byte(`
 page: {size: 6x9in}
 answers: {per_page: 4}
-sections: [{count: 6, per_page: 2, difficulty: 3}]
+sections: [{count: 10, per_page: 2, difficulty: 3}]
 `))
 	if err != nil {
 		t.Fatal(err)
@@ -120,13 +122,13 @@ sections: [{count: 6, per_page: 2, difficulty: 3}]
 			}
 		}
 	}
-	if len(held) != 2 || held[0] != 4 || held[1] != 2 {
-		t.Fatalf("answer pages hold %v, want [4 2]", held)
+	if len(held) != 2 || held[0] != 6 || held[1] != 4 {
+		t.Fatalf("answer pages hold %v, want [6 4]", held)
 	}
-	// One scale a section: the last page's two answers are drawn as the
-	// first page's four, in slots of the same size.
-	if last := p.Mazes[5]; last.AnswerCell != p.Mazes[0].AnswerCell {
-		t.Errorf("an answer on a page of two (cell %g) is not drawn at the scale of one on a page of four (%g)", last.AnswerCell, p.Mazes[0].AnswerCell)
+	// One scale a section: the last page's four answers are drawn as the
+	// first page's six, in slots of the same size.
+	if last := p.Mazes[9]; last.AnswerCell != p.Mazes[0].AnswerCell {
+		t.Errorf("an answer on a page of four (cell %g) is not drawn at the scale of one on a page of six (%g)", last.AnswerCell, p.Mazes[0].AnswerCell)
 	}
 	var sizes []display.Box
 	for _, pp := range p.Pages {

@@ -131,6 +131,9 @@ type Page struct {
 	// Board is the part of a storyboard a steps page shows, nil on
 	// other pages.
 	Board *Board
+	// Rows are the rows of an answer page, top to bottom, its slots
+	// theirs in order.
+	Rows []AnswerRow
 }
 
 // Board is the part of a storyboard section's film a page shows: frames
@@ -303,9 +306,93 @@ func MakeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 			}
 		}
 		if !fewer {
+			return p.packAnswers(s, ed, per, budget)
+		}
+	}
+}
+
+// packAnswers returns the plan p with its answer key packed by the space
+// each answer needs: the answers of each level of each section, drawn at
+// the cell p gives them (the spec's answers.per_page, or fewer a page
+// where that many would be too small), are held as many to a page as
+// slots of that cell's size fit, up to the largest of
+// spec.PerPageChoices, so that small answers do not each take a
+// quarter of a page. It returns p itself when that changes nothing, or
+// when the packed plan fails where p did not.
+func (p *Plan) packAnswers(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*Plan, error) {
+	var frame *Page
+	for i := range p.Pages {
+		if p.Pages[i].Kind == AnswerPage {
+			frame = &p.Pages[i]
+			break
+		}
+	}
+	if frame == nil {
+		return p, nil
+	}
+	denser := map[answerGroup]int{}
+	for g := range per {
+		denser[g] = per[g]
+	}
+	changed := false
+	for _, mp := range p.Mazes {
+		if g := (answerGroup{mp.Section, mp.Level}); mp.AnswerCell > 0 {
+			if _, ok := denser[g]; !ok {
+				denser[g] = p.answersPer(g)
+			}
+		}
+	}
+	for g, n := range denser {
+		best := n
+		for _, c := range spec.PerPageChoices {
+			if c > best && p.answersFitAt(frame, g, c) {
+				best = c
+			}
+		}
+		if best != n {
+			denser[g], changed = best, true
+		}
+	}
+	if !changed {
+		return p, nil
+	}
+	q, err := make1(s, ed, denser, budget)
+	if err != nil {
+		return p, nil
+	}
+	for _, fit := range q.answersFit() {
+		if !fit {
 			return p, nil
 		}
 	}
+	return q, nil
+}
+
+// packSlack is how much smaller than its cell an answer packed more to a
+// page may be drawn: 3%, what the room for its marks, smaller with it,
+// and a caption set over a narrower slot take.
+const packSlack = 0.97
+
+// answersFitAt reports whether every answer of group g, at the cell it
+// has (or packSlack of it), fits a slot of an answer page like pp laid out for n answers,
+// with its caption and the room its marks need.
+func (p *Plan) answersFitAt(pp *Page, g answerGroup, n int) bool {
+	c := pp.Frame.Content
+	sl := slots(c, pp.Head.Bottom, n, 1)[0]
+	for i, mp := range p.Mazes {
+		if mp.AnswerCell <= 0 || mp.Section != g.section || mp.Level != g.level {
+			continue
+		}
+		texts, err := p.Captions(i, CaptionFacts{Recipe: mp.Recipe, Score: 100, Path: mp.Cells}, true)
+		if err != nil {
+			return false
+		}
+		capt := max(float64(p.Size(CaptionSize)*CaptionLeading), p.FitCaption(texts, false, sl.W, p.captionBudget(sl.H)).Height())
+		if draw.FitCell(below(sl, capt+CaptionGap), mp.GridW, mp.GridH, p.AnswerRoomOf(i)) < float64(packSlack*mp.AnswerCell) {
+			return false
+		}
+	}
+	return true
 }
 
 // answerGroup is the answers of one level of a section (level 0 for a
@@ -394,7 +481,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*
 			pp.Head = p.head(pp)
 		case AnswerPage:
 			pp.Head = p.head(pp)
-			pp.Slots = slots(pp.Frame.Content, pp.Head.Bottom, pp.Per, len(pp.Mazes))
+			pp.Slots = answerSlots(pp.Frame.Content, pp.Head.Bottom, pp.Rows)
 		}
 	}
 	// A caption that needs more room than one row (two rows, or its
@@ -411,6 +498,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*
 	if errs := p.growShortPages(); len(errs) > 0 {
 		return nil, errs
 	}
+	p.placeDoors()
 	if err := p.checkBudget(budget); err != nil {
 		return nil, spec.Errors{err}
 	}
@@ -553,29 +641,82 @@ func (p *Plan) puzzlePages(si int) {
 	}
 }
 
-// answerPages adds the answer key's pages. The answers follow on from
-// page to page while their sections and levels hold as many on a page;
-// one that holds fewer starts a page of its own, and so does the one
-// after it.
+// AnswerRow is a row of an answer page: answers of one level of one
+// section, N of them in a row of Cols slots, the row as high as a page
+// laid out for Cols by Rows of them has its rows.
+type AnswerRow struct{ Cols, Rows, N int }
+
+// answerPages adds the answer key's pages, row by row: each level of each
+// section has its answers in rows as a page of as many as it holds (see
+// answersPer) lays them out, and a page holds rows of different sections
+// and levels one above the other while they fit, and a row goes on with
+// the next level's answers when they are laid out alike, so that no
+// answer stands alone on a page it could share.
 func (p *Plan) answerPages() {
 	s := p.Spec
 	title := p.Labels.Answers
 	if s.Answers.Title != "" {
 		title = s.Answers.Title
 	}
-	page := -1
+	m := s.Page.Margin
+	w, h := s.Page.Width-m.Left-m.Right, s.Page.Height-m.Top-m.Bottom
+	if m.Mirrored {
+		w = s.Page.Width - m.Inside - m.Outside
+	}
+	landscape := w > h*1.2
+	page, used := -1, 0.0 // the page, and the share of its height its rows take
 	for i := range p.Mazes {
 		si := p.Mazes[i].Section
 		if s.Sections[si].Sheet == spec.SheetBlank {
 			continue // a blank grid has no answer
 		}
-		per := p.answersPer(answerGroup{si, p.Mazes[i].Level})
-		if page < 0 || len(p.Pages[page].Mazes) == p.Pages[page].Per || p.Pages[page].Per != per {
-			page = p.addPage(Page{Kind: AnswerPage, Section: -1, Header: title, Per: per})
+		g := answerGroup{si, p.Mazes[i].Level}
+		per := p.answersPer(g)
+		cols, rows := gridShape(per, landscape)
+		var row *AnswerRow
+		if page >= 0 {
+			// A row goes on with the next level's or section's answers
+			// when they are laid out alike (drawn at one scale then: see
+			// sizeAnswers).
+			rs := p.Pages[page].Rows
+			if r := &rs[len(rs)-1]; r.N < r.Cols && r.Cols == cols && r.Rows == rows {
+				row = r
+			}
 		}
+		if row == nil {
+			if page < 0 || used+1/float64(rows) > 1+1e-9 {
+				page, used = p.addPage(Page{Kind: AnswerPage, Section: -1, Header: title}), 0
+			}
+			used += 1 / float64(rows)
+			pp := &p.Pages[page]
+			pp.Rows = append(pp.Rows, AnswerRow{Cols: cols, Rows: rows})
+			pp.Per = max(pp.Per, per)
+			row = &pp.Rows[len(pp.Rows)-1]
+		}
+		row.N++
 		p.Pages[page].Mazes = append(p.Pages[page].Mazes, i)
 		p.Mazes[i].AnswerPage = p.Pages[page].Number
 	}
+}
+
+// answerSlots returns the slots of an answer page's rows in the content
+// area below top: each row as high as a row of a page of its Rows rows,
+// its Cols slots as wide as such a page's, its slots centred across the
+// page, the rows from the top down with even gutters.
+func answerSlots(c display.Box, top float64, rows []AnswerRow) []display.Box {
+	ah := c.Y + c.H - top
+	var out []display.Box
+	y := top
+	for _, r := range rows {
+		sw := (c.W - float64(float64(r.Cols-1)*SlotGutter)) / float64(r.Cols)
+		sh := (ah - float64(float64(r.Rows-1)*SlotGutter)) / float64(r.Rows)
+		x0 := c.X + (c.W-float64(float64(r.N)*sw)-float64(float64(r.N-1)*SlotGutter))/2
+		for k := 0; k < r.N; k++ {
+			out = append(out, display.Box{X: x0 + float64(float64(k)*(sw+SlotGutter)), Y: y, W: sw, H: sh})
+		}
+		y += sh + SlotGutter
+	}
+	return out
 }
 
 // AnswersStart returns the number of the answer key's first page, or 0

@@ -207,11 +207,7 @@ func (p *Plan) grown(pp *Page, slotsOf []display.Box) grownPage {
 		g := grownMaze{size: mp.Recipe.Size, cells: mp.Cells, gridW: mp.GridW, gridH: mp.GridH}
 		area := pp.MazeArea(slotsOf[k])
 		if sec.Size.W == 0 && (sec.Mask == nil || mp.Level > 0) {
-			level := mp.Level
-			if level == 0 {
-				level = spec.DefaultLevel
-			}
-			if sz, grid, _, err := sectionSize(s, sec, area, room, maze.LevelCells(sec.Shape, level)); err == nil {
+			if sz, grid, _, err := sizeAtLeast(s, sec, area, room, p.growCells(mi), p.cellsBefore(mi)); err == nil {
 				g.size, g.cells = sz, grid.Cells()
 				g.gridW, g.gridH = grid.Size()
 			}
@@ -240,25 +236,26 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 		gridW, gridH, clr float64
 		failed            bool
 	}
-	byLevel := map[int]sized{}
+	// The mazes are sized by the cells they are to have: of a level,
+	// growing through the run of its mazes (see growCells), and never
+	// fewer than the maze before.
+	byCells := map[[2]int]sized{}
+	floor := 0
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
 		if mp.Section != si {
 			continue
 		}
-		sz, done := byLevel[mp.Level]
+		cells := p.growCells(i)
+		if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
+			cells = wordCells(sec.Mask, area, room) // a name, its letters clear
+		}
+		key := [2]int{cells, floor}
+		sz, done := byCells[key]
 		if !done {
-			level := mp.Level
-			if level == 0 {
-				level = spec.DefaultLevel
-			}
 			var err *spec.Error
 			var g maze.Grid
-			cells := maze.LevelCells(sec.Shape, level)
-			if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-				cells = wordCells(sec.Mask, area, room) // a name, its letters clear
-			}
-			sz.size, g, sz.cell, err = sectionSize(s, sec, area, room, cells)
+			sz.size, g, sz.cell, err = sizeAtLeast(s, sec, area, room, cells, floor)
 			if err == nil {
 				sz.cells = g.Cells()
 				sz.gridW, sz.gridH = g.Size()
@@ -275,16 +272,98 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 				errs = append(errs, err)
 				sz.failed = true
 			}
-			byLevel[mp.Level] = sz
+			byCells[key] = sz
 		}
 		if sz.failed {
 			continue
 		}
+		floor = max(floor, sz.cells)
 		mp.Recipe.Size, mp.Cells, mp.Cell, mp.Wall = sz.size, sz.cells, sz.cell, sz.wall
 		mp.BaseCell, mp.BaseWall = sz.cell, sz.wall
 		mp.GridW, mp.GridH, mp.Clear = sz.gridW, sz.gridH, sz.clr
 	}
 	return errs
+}
+
+// growCells returns about how many cells maze i is made of when its
+// section sizes it by its level: its level's cells (maze.LevelCells; a
+// section held to none, spec.DefaultLevel's), and in a section of one
+// level (or none) up to growMaxLevel growing through its mazes, from the level's cells for the
+// first to growShare of the way to the next level's for the last, by
+// equal ratios (a geometric step), so that a section steps up gradually
+// page after page, not six identical mazes and then a jump.
+func (p *Plan) growCells(i int) int {
+	mp := p.Mazes[i]
+	sec := &p.Spec.Sections[mp.Section]
+	level := mp.Level
+	if level == 0 {
+		level = spec.DefaultLevel
+	}
+	cells := maze.LevelCells(sec.Shape, level)
+	next := float64(cells) * 1.9 // past the last level, its usual step
+	if level < maze.MaxLevel {
+		next = float64(maze.LevelCells(sec.Shape, level+1))
+	}
+	if sec.ToLevel > sec.FromLevel || level > growMaxLevel {
+		// A section whose difficulty rises grows with its levels, and its
+		// mazes of a level are all of one size, to be ordered by score
+		// among themselves (see layout's sortRising).
+		return cells
+	}
+	first, n := -1, 0 // the run of the section's mazes of this level
+	for k, m := range p.Mazes {
+		if m.Section == mp.Section && m.Level == mp.Level {
+			if first < 0 {
+				first = k
+			}
+			n++
+		}
+	}
+	if n < 2 {
+		return cells
+	}
+	f := float64(i-first) / float64(n-1)
+	return int(math.Round(float64(cells) * math.Pow(next/float64(cells), growShare*f)))
+}
+
+// growMaxLevel is the hardest level whose sections grow through their
+// mazes: the levels of children's books. A harder maze is as large as its
+// page and its answer key allow (a section of a hundred expert mazes
+// grown by half a level no longer has its answers four to a page).
+const growMaxLevel = 6
+
+// growShare is how far toward the next level's cells the last maze of a
+// level's run in a section grows, as a share of the step in the
+// logarithm: half, so that it stays within its level's band of scores
+// and the next level's first maze is still larger.
+const growShare = 0.5
+
+// cellsBefore returns the cells of the maze before maze i in its section
+// (0 for its first): a maze is never smaller than the one before it.
+func (p *Plan) cellsBefore(i int) int {
+	if i == 0 || p.Mazes[i-1].Section != p.Mazes[i].Section {
+		return 0
+	}
+	return p.Mazes[i-1].Cells
+}
+
+// sizeAtLeast is sectionSize for about cells cells, but of at least
+// floor cells when the box holds them legibly: a size that rounds to
+// fewer than the maze before is sized again for more.
+func sizeAtLeast(s *spec.Book, sec *spec.Section, box display.Box, room roomer, cells, floor int) (maze.Size, maze.Grid, float64, *spec.Error) {
+	sz, g, cell, err := sectionSize(s, sec, box, room, cells)
+	for k := 0; k < 6 && err == nil && g.Cells() < floor && sec.Size.W == 0 && sec.CellSize == 0; k++ {
+		more := cells + (floor-g.Cells())*(k+1)
+		sz2, g2, cell2, err2 := sectionSize(s, sec, box, room, more)
+		if err2 != nil {
+			break
+		}
+		if g2.Cells() > g.Cells() {
+			sz, g, cell = sz2, g2, cell2
+		}
+		cells = more
+	}
+	return sz, g, cell, err
 }
 
 // sectionSize chooses the size and cell size of a section's mazes in a
