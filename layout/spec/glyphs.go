@@ -197,6 +197,11 @@ func (p *printedList) frontMatter() {
 		p.label("teacher", l.Teacher, o.Teacher, "text")
 	}
 	p.add("copyright", "copyright", s.Copyright, "text")
+	if s.CertificatePage() {
+		p.label("certificate", l.Certificate, o.Certificate, "headings")
+		p.label("solved", l.Solved, o.Solved, "text")
+		p.label("name", l.Name, o.Name, "text")
+	}
 }
 
 // runningHeads adds the header's and the footer's words and the values
