@@ -18,9 +18,10 @@ const (
 	// headlineSize is the title over it, shrinking to leastHeadline.
 	headlineSize  = 28
 	leastHeadline = 14
-	// samples is how many of the book's mazes the back shows, and
+	// samples is how many of the book's mazes the back shows, large
+	// enough to read (two cards of 2.5 in on a 6 x 9 in cover), and
 	// sampleCell about the smallest cell they are drawn with.
-	samples    = 3
+	samples    = 2
 	sampleCell = 4.5
 )
 
@@ -208,7 +209,7 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 		// Thin walls for a small picture, but none thinner than a
 		// printer prints (see mazeStyle).
 		wall := math.Min(float64(0.15*cell*maze.Clearance(made.Maze.Grid)), 2*d.u)
-		st := d.mazeStyle(mp.Section, cell, wall, mp.Recipe.Seed, scale)
+		st := d.mazeStyle(mp.Section, cell, wall, i, scale)
 		d.add(draw.Maze(made.Maze, area, st).Items...)
 		x += side + gap
 	}
