@@ -391,6 +391,19 @@ func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error
 	}
 	gw, gh := m.Grid.Size()
 	cell := draw.FitCell(inner, gw, gh, room)
+	// The interior's marks, at their size; but where they would leave
+	// the maze less than two fifths of the card (a young child's large pictures
+	// and words about a maze of many more cells than theirs), as much
+	// smaller as the maze's cells are than the interior's, as a
+	// thumbnail's are.
+	scale := 1.0
+	if mp := d.first(0); mp >= 0 && float64(min(gw, gh)*cell) < float64(0.4*min(inner.W, inner.H)) {
+		for range 24 {
+			scale = min(1, draw.FitCell(inner, gw, gh, d.p.ScaledRoom(0, scale))/d.p.Mazes[mp].Cell)
+		}
+		room = d.p.ScaledRoom(0, scale)
+		cell = draw.FitCell(inner, gw, gh, room)
+	}
 	wall := float64(0.22 * cell * maze.Clearance(m.Grid))
 	// The card hugs the maze and its markers.
 	w := float64((gw+2*room.CellsX)*cell) + 2*room.AbsX + 2*pad
@@ -399,8 +412,19 @@ func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error
 	if onCard {
 		d.add(card(c, float64(0.15*spec.PointsPerInch*d.u), float64(0.06*spec.PointsPerInch*d.u), d.shadow)...)
 	}
-	st := d.mazeStyle(0, cell, wall, 0, 1)
+	st := d.mazeStyle(0, cell, wall, max(d.first(0), 0), scale)
 	items := draw.Maze(m, inset(c, pad, pad), st).Items
 	d.add(items...)
 	return items, nil
+}
+
+// first returns the index of the first maze of a section in the plan, or
+// -1 when it has none.
+func (d *drawer) first(section int) int {
+	for i, mp := range d.p.Mazes {
+		if mp.Section == section {
+			return i
+		}
+	}
+	return -1
 }

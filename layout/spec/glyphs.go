@@ -180,6 +180,7 @@ func (p *printedList) frontMatter() {
 		p.add("subtitle", "subtitle (printed on the cover)", s.Subtitle, "text")
 		p.add("author", "author (printed on the cover)", s.Author, "text")
 		p.add("cover.back", "cover: back", s.Cover.Back, "text")
+		p.label("ages", l.Ages, o.Ages, "headings") // the age badge
 	}
 	if s.TitlePage {
 		p.add("title", "title", s.Title, "headings")
