@@ -34,6 +34,9 @@ type Book struct {
 	// page has been drawn; AnswerPlaced, on its answer page (a maze
 	// without an answer has the zero Placement).
 	Placed, AnswerPlaced []Placement
+	// Scenery holds, for each page once it has been drawn, the boxes its
+	// theme's scene inks (see scene.go): nil on a page without one.
+	Scenery [][]display.Box
 
 	progress func(done, total int)
 	mu       sync.Mutex // guards done
@@ -142,7 +145,7 @@ func Make(s *spec.Book, opt Options) (*Book, error) {
 		return nil, err
 	}
 	n := len(p.Mazes)
-	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n), Placed: make([]Placement, n), AnswerPlaced: make([]Placement, n)}
+	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n), Placed: make([]Placement, n), AnswerPlaced: make([]Placement, n), Scenery: make([][]display.Box, len(p.Pages))}
 	if err := b.makeAll(opt.Context); err != nil {
 		return nil, err
 	}

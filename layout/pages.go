@@ -68,7 +68,10 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	case plan.BlankPage:
 		return page, nil
 	case plan.TitlePage:
-		add(b.titleItems(c)...)
+		add(b.titleItems(index, c)...)
+		return page, nil
+	case plan.CertificatePage:
+		add(b.certificateItems(index, c)...)
 		return page, nil
 	case plan.CopyrightPage:
 		add(b.copyrightItems(c)...)
@@ -108,6 +111,9 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	}
 	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 && s.Sections[pp.Section].Style.Motifs {
 		add(b.motifs(pp)...)
+	}
+	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 {
+		add(b.sceneOf(index, c, pp, page.Items)...)
 	}
 	if s.Style.PageNumbers {
 		foot, err := s.Footer.Execute(data)
@@ -580,8 +586,9 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 	return blocks, y, warnings
 }
 
-// titleItems lays out the title page.
-func (b *Book) titleItems(c display.Box) []display.Item {
+// titleItems lays out the title page, page index: its text and, in a
+// themed book, its characters under it (see titleArt).
+func (b *Book) titleItems(index int, c display.Box) []display.Item {
 	blocks, y, _ := b.titleBlocks(c)
 	var items []display.Item
 	for _, t := range blocks {
@@ -592,7 +599,7 @@ func (b *Book) titleItems(c display.Box) []display.Item {
 		}
 		y += float64(t.size * 0.6)
 	}
-	return items
+	return append(items, b.titleArt(index, c, y, items)...)
 }
 
 // Warnings says what the book could not set as its spec has it, each at

@@ -21,6 +21,10 @@ var de = Language{
 		HowTo:    "So benutzt du dieses Buch",
 		Volume:   "Band",
 		Teacher:  "Lehrerausgabe",
+		// kidart
+		Certificate: "Geschafft!",
+		Solved:      "Ich habe den Weg durch jedes Labyrinth in diesem Buch gefunden.",
+		Ages:        "%s Jahre",
 	},
 	HowTo: "Jedes Labyrinth hat einen Eingang und einen Ausgang. Beginne am Eingang und zeichne eine Linie bis zum Ausgang, ohne eine Wand zu kreuzen.\nNimm einen Bleistift, damit du einen falschen Weg wegradieren kannst, und versuche es noch einmal: Jedes Labyrinth ist lösbar.{{if .AnswersPage}}\nKommst du nicht weiter? Die Lösungen beginnen auf Seite {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -21,6 +21,10 @@ var es = Language{
 		HowTo:    "Cómo usar este libro",
 		Volume:   "Volumen",
 		Teacher:  "Edición del profesor",
+		// kidart
+		Certificate: "¡Lo logré!",
+		Solved:      "Encontré el camino en todos los laberintos de este libro.",
+		Ages:        "%s años",
 	},
 	HowTo: "Cada laberinto tiene una entrada y una salida. Empieza en la entrada y traza una línea hasta la salida sin cruzar ninguna pared.\nUsa un lápiz, para poder borrar un camino equivocado, y vuelve a intentarlo: todos los laberintos tienen solución.{{if .AnswersPage}}\n¿Atascado? Las soluciones empiezan en la página {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -21,6 +21,10 @@ var pl = Language{
 		HowTo:    "Jak korzystać z tej książki",
 		Volume:   "Tom",
 		Teacher:  "Wydanie dla nauczyciela",
+		// kidart
+		Certificate: "Udało się!",
+		Solved:      "Każdy labirynt w tej książce rozwiązany!",
+		Ages:        "%s lat",
 	},
 	HowTo: "Każdy labirynt ma jedno wejście i jedno wyjście. Zacznij od wejścia i narysuj linię do wyjścia, nie przecinając żadnej ściany.\nUżyj ołówka, żeby móc zetrzeć złą drogę, i spróbuj jeszcze raz: każdy labirynt da się rozwiązać.{{if .AnswersPage}}\nUtknąłeś? Rozwiązania zaczynają się na stronie {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -61,6 +61,13 @@ type Labels struct {
 	// Teacher names the teacher edition on its title page and at the
 	// foot of its pages: "Teacher edition".
 	Teacher string
+	// Certificate is the headline of the certificate page at the end of
+	// a book for young children ("I did it!"), and Solved the line under
+	// it, said by the child.
+	Certificate, Solved string
+	// Ages is a cover's age badge, %s standing for the age range ("Ages
+	// %s": "Ages 4–6").
+	Ages string
 }
 
 // Chart are the words of a book's difficulty chart.

@@ -7,7 +7,6 @@ import (
 	"mazebook/layout/draw"
 	"mazebook/layout/kdp"
 	"mazebook/layout/spec"
-	"mazebook/layout/theme"
 )
 
 // card returns a white card with rounded corners of radius r filling b,
@@ -112,14 +111,15 @@ func (d *drawer) drawStyle(cell, wall float64, ink display.Color, m draw.Markers
 // mazeStyle returns the style of a maze of the cover drawn as section's
 // are inside the book, with cells of cell points, walls wall thick and
 // its marks scale times their size (1 on the front, less on the back's
-// thumbnails), and the theme's pictures (the pair a maze of that seed
-// gets) at the doors, as large as the interior's or scaled with them.
-func (d *drawer) mazeStyle(section int, cell, wall float64, seed uint64, scale float64) draw.Style {
+// thumbnails), and the theme's pictures at the doors, as large as the
+// interior's or scaled with them: the pictures the plan's maze i has
+// inside the book (the front's maze, i = 0, has the first maze's).
+func (d *drawer) mazeStyle(section int, cell, wall float64, i int, scale float64) draw.Style {
 	st := d.p.Style(section)
 	st.Cell, st.Wall, st.WallColor = cell, max(wall, kdp.MinLine), d.ink
 	st.MarkScale = scale
-	if d.s.Theme != "" && st.Markers == draw.Shapes {
-		if pair, err := theme.For(d.s.Theme, seed); err == nil {
+	if st.Markers == draw.Shapes && i < len(d.p.Mazes) {
+		if pair, ok := d.p.Pair(i); ok {
 			st.StartArt, st.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
 			doors := d.p.DoorsOf(section)
 			st.ArtSide, st.DoorWords = doors.Art, doors.Words

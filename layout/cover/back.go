@@ -18,10 +18,13 @@ const (
 	// headlineSize is the title over it, shrinking to leastHeadline.
 	headlineSize  = 28
 	leastHeadline = 14
-	// samples is how many of the book's mazes the back shows, and
+	// samples is how many of the book's mazes the back shows, large
+	// enough to read (two cards of 2.5 in on a 6 x 9 in cover), and
 	// sampleCell about the smallest cell they are drawn with.
-	samples    = 3
+	samples    = 2
 	sampleCell = 4.5
+	// cardAspect is a sample card's height over its width.
+	cardAspect = 1.3
 )
 
 // back draws the back cover: the spec's back text at the top, and under
@@ -36,7 +39,8 @@ func (d *drawer) back() error {
 	side := (width - float64(samples-1)*gap) / samples
 	top := b.Y + m
 	// The row's lowest place: just above the barcode's box.
-	lowest := g.Barcode.Y - float64(0.3*spec.PointsPerInch*u) - side
+	tall := float64(side * cardAspect) // the cards stand upright, as pages do
+	lowest := g.Barcode.Y - float64(0.3*spec.PointsPerInch*u) - tall
 	row := len(d.p.Mazes) > 0 && lowest-top >= 0
 	textBottom := b.Y + b.H - m
 	if row {
@@ -68,7 +72,7 @@ func (d *drawer) back() error {
 	if ok {
 		rowTop = min(end+2*gap, lowest)
 	}
-	return d.samples(samples, display.Box{X: b.X + m, Y: rowTop, W: width, H: side}, side, gap)
+	return d.samples(samples, display.Box{X: b.X + m, Y: rowTop, W: width, H: tall}, side, gap)
 }
 
 // backLeading is the distance between the baselines of the back text,
@@ -162,11 +166,12 @@ func paragraphs(s string) []string {
 }
 
 // samples draws up to n of the book's mazes, each on a white card side
-// points square, in a row across box: spread from the book's first to its
+// points wide and cardAspect times as tall, in a row across box: from the book's first part to its
 // last among those small enough to read on the card (or its smallest,
-// when none is).
+// when none is), in each part the one drawn largest on its card.
 func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 	pad := float64(side * 0.07)
+	area0 := display.Box{W: side - 2*pad, H: float64(side*cardAspect) - 2*pad}
 	most := int(math.Pow((side-2*pad)/(sampleCell*d.u), 2))
 	var fit []int
 	smallest := 0
@@ -182,33 +187,48 @@ func (d *drawer) samples(n int, box display.Box, side, gap float64) error {
 		fit = []int{smallest}
 	}
 	n = min(n, len(fit))
+	// settle returns the scale of maze i's marks on a card and its cell
+	// there: the cell and the marks' room settle together.
+	settle := func(i int, gw, gh float64) (scale, cell float64) {
+		mp := d.p.Mazes[i]
+		scale = 1.0
+		for range 24 {
+			scale = min(1, draw.FitCell(area0, gw, gh, d.p.ScaledRoom(mp.Section, scale))/mp.Cell)
+		}
+		return scale, draw.FitCell(area0, gw, gh, d.p.ScaledRoom(mp.Section, scale))
+	}
+	// drawn is the shorter side of maze i's grid drawn on a card.
+	drawn := func(i int) float64 {
+		mp := d.p.Mazes[i]
+		_, cell := settle(i, mp.GridW, mp.GridH)
+		return float64(min(mp.GridW, mp.GridH) * cell)
+	}
 	// The row is centred when it holds fewer than samples cards.
 	x := box.X + (box.W-float64(float64(n)*side)-float64(float64(n-1)*gap))/2
 	for k := range n {
-		i := fit[0]
-		if n > 1 {
-			i = fit[int(math.Round(float64(k)*float64(len(fit)-1)/float64(n-1)))]
+		part := fit[k*len(fit)/n : (k+1)*len(fit)/n]
+		i, best := part[0], drawn(part[0])
+		for _, j := range part[1:] {
+			if v := drawn(j); v > best+1e-9 {
+				i, best = j, v
+			}
 		}
 		made, err := layout.MakeMaze(d.p, i)
 		if err != nil {
 			return err
 		}
-		c := display.Box{X: x, Y: box.Y, W: side, H: side}
+		c := display.Box{X: x, Y: box.Y, W: side, H: float64(side * cardAspect)}
 		d.add(card(c, float64(0.1*spec.PointsPerInch*d.u), float64(0.04*spec.PointsPerInch*d.u), d.shadow)...)
 		area := inset(c, pad, pad)
 		gw, gh := made.Maze.Grid.Size()
 		// The interior's marks, as much smaller as the maze is: its
 		// cell here against its cell on its page.
 		mp := d.p.Mazes[i]
-		scale := 1.0
-		for range 3 { // the cell and the marks' room settle
-			scale = min(1, draw.FitCell(area, gw, gh, d.p.ScaledRoom(mp.Section, scale))/mp.Cell)
-		}
-		cell := draw.FitCell(area, gw, gh, d.p.ScaledRoom(mp.Section, scale))
+		scale, cell := settle(i, gw, gh)
 		// Thin walls for a small picture, but none thinner than a
 		// printer prints (see mazeStyle).
 		wall := math.Min(float64(0.15*cell*maze.Clearance(made.Maze.Grid)), 2*d.u)
-		st := d.mazeStyle(mp.Section, cell, wall, mp.Recipe.Seed, scale)
+		st := d.mazeStyle(mp.Section, cell, wall, i, scale)
 		d.add(draw.Maze(made.Maze, area, st).Items...)
 		x += side + gap
 	}

@@ -102,12 +102,11 @@ func newDrawer(s *spec.Book, p *plan.Plan, g Geometry) *drawer {
 	if d.fg == display.White {
 		d.accent = display.Color{R: 252, G: 191, B: 73}
 	}
-	// The mazes' walls take the cover's colour when it is dark enough to
-	// read on white, else the style's wall colour.
+	// The mazes' walls are drawn as on the interior's pages, in the
+	// style's wall colour, with their marks as the interior draws them:
+	// black on white, unless the style's colour is too pale for a card.
 	d.ink = s.Style.WallColor
-	if contrast(d.bg, display.White) >= 4.5 {
-		d.ink = d.bg
-	} else if contrast(d.ink, display.White) < 3 {
+	if contrast(d.ink, display.White) < 3 {
 		d.ink = display.Black // pale walls would not show on the card
 	}
 	return d

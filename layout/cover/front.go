@@ -3,11 +3,14 @@ package cover
 import (
 	"fmt"
 	"math"
+	"strings"
 
+	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/kdp"
 	"mazebook/layout/spec"
+	"mazebook/layout/theme"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
 )
@@ -34,15 +37,25 @@ const (
 // less than the safe distance from the trim.
 func (d *drawer) margin() float64 { return math.Max(float64(margin*d.u), kdp.CoverSafe) }
 
-// front draws the front cover: the title at the top, the subtitle under
-// it, the author at the foot, and between them the book's maze on a white
-// card.
+// front draws the front cover as the spec's cover.layout composes it
+// (see spec.CoverLayouts): the title at the top, the author at the foot,
+// the book's maze between them and, in a themed book, the theme's
+// characters and scene, with the age badge of a book for children.
 func (d *drawer) front() error {
-	s, f, u := d.s, d.g.Front, d.u
-	m := d.margin()
-	width := f.W - 2*m
-	cx := f.X + f.W/2
-	y := f.Y + m
+	switch d.s.Cover.Layout {
+	case spec.CoverFramed:
+		return d.framed()
+	case spec.CoverPicture:
+		return d.picture()
+	}
+	return d.band()
+}
+
+// titles sets the title, then the subtitle under it, centred on cx in
+// width, from y down: the title in fg, the subtitle in accent. It returns
+// the y under them.
+func (d *drawer) titles(cx, y, width float64, fg, accent display.Color) float64 {
+	s, u := d.s, d.u
 	if s.Title != "" {
 		lines, size, cut := fitBlock(s.Title, d.s.Fonts.Headings, float64(titleSize*u), leastTitle*u, width, 3, frontTitleLines)
 		if cut {
@@ -55,7 +68,9 @@ func (d *drawer) front() error {
 			} else {
 				y += float64(size * 1.05)
 			}
-			d.add(d.text(cx, y, size, d.s.Fonts.Headings, display.AlignCenter, l))
+			t := d.text(cx, y, size, d.s.Fonts.Headings, display.AlignCenter, l)
+			t.Color = fg
+			d.add(t)
 		}
 		y += desc
 	}
@@ -73,27 +88,256 @@ func (d *drawer) front() error {
 				y += float64(size * 1.2)
 			}
 			t := d.text(cx, y, size, d.s.Fonts.Text, display.AlignCenter, l)
-			t.Color = d.accent
+			t.Color = accent
 			d.add(t)
 		}
 		y += desc
 	}
-	bottom := f.Y + f.H - m
-	if s.Author != "" {
-		line, size, cut := fitLine(s.Author, d.s.Fonts.Headings, float64(authorSize*u), leastText, width)
-		if cut {
-			d.warn("author", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "author", size)
-		}
-		asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
-		d.add(d.text(cx, bottom-desc, size, d.s.Fonts.Headings, display.AlignCenter, line))
-		bottom -= asc + desc
+	return y
+}
+
+// author sets the author centred on cx in width, its line's foot at
+// bottom, in colour fg, and returns the top of its line (bottom, without
+// an author).
+func (d *drawer) author(cx, bottom, width float64, fg display.Color) float64 {
+	if d.s.Author == "" {
+		return bottom
 	}
+	line, size, cut := fitLine(d.s.Author, d.s.Fonts.Headings, float64(authorSize*d.u), leastText, width)
+	if cut {
+		d.warn("author", "%s: too long for the front cover even at %.0fpt, the smallest it is set there, so it is cut short", "author", size)
+	}
+	asc, desc := typeface.Metrics(d.s.Fonts.Headings, size)
+	t := d.text(cx, bottom-desc, size, d.s.Fonts.Headings, display.AlignCenter, line)
+	t.Color = fg
+	d.add(t)
+	return bottom - asc - desc
+}
+
+// band draws the front of the band layout: the title and subtitle at the
+// top and the author at the foot of the cover's colour, the maze on a
+// white card between them and, in a themed book or one for children, a
+// white band across the foot (to the bleed) holding the characters, the
+// age badge and the theme's ground.
+func (d *drawer) band() error {
+	f, u := d.g.Front, d.u
+	m := d.margin()
+	width := f.W - 2*m
+	cx := f.X + f.W/2
+	y := d.titles(cx, f.Y+m, width, d.fg, d.accent)
+	bottom := f.Y + f.H - m
 	gap := float64(0.25 * spec.PointsPerInch * u)
+	if arts, pair := layout.Characters(d.p); len(arts) > 0 || d.ages() != "" {
+		top := f.Y + float64(f.H*0.76)
+		band := display.Box{X: f.X, Y: top, W: d.g.Width - f.X, H: d.g.Height - top}
+		d.add(&display.Fill{Box: band, Color: display.White})
+		inner := display.Box{X: f.X + m, Y: top + float64(0.12*spec.PointsPerInch*u), W: width, H: f.Y + f.H - m - (top + float64(0.12*spec.PointsPerInch*u))}
+		d.illustrate(inner, arts, pair, nil)
+		bottom = top - float64(0.12*spec.PointsPerInch*u)
+	}
+	bottom = d.author(cx, bottom, width, d.fg)
 	area := display.Box{X: f.X + m, Y: y + gap, W: width, H: bottom - gap - (y + gap)}
 	if area.H < spec.PointsPerInch {
 		return nil // a title so long that no maze fits: the title it is
 	}
-	return d.coverMaze(area)
+	_, err := d.coverMaze(area, true)
+	return err
+}
+
+// framed draws the front of the framed layout: a white page in a frame
+// of the cover's colour, the title in that colour at its top (black when
+// the colour is too pale to read on white), the characters and the age
+// badge under it, the maze, and the author over the theme's ground at
+// the foot.
+func (d *drawer) framed() error {
+	f, u := d.g.Front, d.u
+	fw := float64(0.3 * spec.PointsPerInch * u)
+	panel := display.Box{X: f.X + fw, Y: f.Y + fw, W: f.W - 2*fw, H: f.H - 2*fw}
+	d.add(&display.Shape{Polygons: [][]display.Point{roundRect(panel, float64(0.12*spec.PointsPerInch*u))}, Color: display.White})
+	ring := inset(panel, float64(0.07*spec.PointsPerInch*u), float64(0.07*spec.PointsPerInch*u))
+	d.add(&display.Line{Paths: []display.Path{{Points: roundRect(ring, float64(0.08*spec.PointsPerInch*u)), Closed: true}}, Width: float64(1.5 * u), Color: d.onWhite()})
+	m := math.Max(d.margin(), fw+float64(0.22*spec.PointsPerInch*u))
+	width := f.W - 2*m
+	cx := f.X + f.W/2
+	y := d.titles(cx, f.Y+m, width, d.onWhite(), display.Black)
+	bottom := f.Y + f.H - m
+	gap := float64(0.2 * spec.PointsPerInch * u)
+	arts, pair := layout.Characters(d.p)
+	if len(arts) > 0 || d.ages() != "" {
+		row := display.Box{X: f.X + m, Y: y + gap, W: width, H: float64(f.H * 0.17)}
+		d.illustrate(row, arts, theme.Pair{}, nil)
+		y = row.Y + row.H
+	}
+	var ground display.Box
+	if pair.Scene.Ground != nil {
+		h := float64(0.45 * spec.PointsPerInch * u)
+		ground = display.Box{X: ring.X + fw/2, Y: ring.Y + ring.H - h - fw/3, W: ring.W - fw, H: h}
+		d.add(pair.Scene.Ground(ground, pair.Scene.Tint)...)
+		bottom = math.Min(bottom, ground.Y-gap/2)
+	}
+	bottom = d.author(cx, bottom, width, display.Black)
+	area := display.Box{X: f.X + m, Y: y + gap, W: width, H: bottom - gap - (y + gap)}
+	if area.H < spec.PointsPerInch {
+		return nil
+	}
+	_, err := d.coverMaze(area, false)
+	return err
+}
+
+// picture draws the front of the picture layout: the title on the
+// cover's colour over a large white panel that holds the characters
+// large at its top, the maze under them, the theme's ground at its foot
+// and its props about, and the author under the panel.
+func (d *drawer) picture() error {
+	f, u := d.g.Front, d.u
+	m := d.margin()
+	width := f.W - 2*m
+	cx := f.X + f.W/2
+	y := d.titles(cx, f.Y+m, width, d.fg, d.accent)
+	gap := float64(0.2 * spec.PointsPerInch * u)
+	bottom := d.author(cx, f.Y+f.H-m, width, d.fg)
+	panel := display.Box{X: f.X + m, Y: y + gap, W: width, H: bottom - gap - (y + gap)}
+	if panel.H < 2*spec.PointsPerInch {
+		return nil
+	}
+	d.add(card(panel, float64(0.15*spec.PointsPerInch*u), float64(0.06*spec.PointsPerInch*u), d.shadow)...)
+	pad := float64(0.15 * spec.PointsPerInch * u)
+	in := inset(panel, pad, pad)
+	arts, pair := layout.Characters(d.p)
+	var held []display.Item
+	top := in.Y
+	if len(arts) > 0 || d.ages() != "" {
+		row := display.Box{X: in.X, Y: in.Y, W: in.W, H: float64(in.H * 0.36)}
+		held = d.illustrate(row, arts, theme.Pair{}, nil)
+		top = row.Y + row.H
+	}
+	foot := in.Y + in.H
+	if pair.Scene.Ground != nil {
+		h := float64(0.5 * spec.PointsPerInch * u)
+		g := display.Box{X: in.X, Y: foot - h, W: in.W, H: h}
+		ground := pair.Scene.Ground(g, pair.Scene.Tint)
+		d.add(ground...)
+		held = append(held, ground...)
+		foot = g.Y - gap/2
+	}
+	area := display.Box{X: in.X + float64(in.W*0.1), Y: top + gap/2, W: float64(in.W * 0.8), H: foot - (top + gap/2)}
+	if area.H >= spec.PointsPerInch {
+		mazeItems, err := d.coverMaze(area, false)
+		if err != nil {
+			return err
+		}
+		held = append(held, mazeItems...)
+	}
+	if len(pair.Scene.Props) > 0 {
+		d.add(layout.Scene(theme.Scene{Props: pair.Scene.Props}, in, held, nil, maze.DeriveSeed(d.s.Seed, "cover", "scene"), display.Color{})...)
+	}
+	return nil
+}
+
+// onWhite is the cover's colour when it reads on white, black when it
+// is too pale.
+func (d *drawer) onWhite() display.Color {
+	if contrast(d.bg, display.White) >= 3 {
+		return d.bg
+	}
+	return display.Black
+}
+
+// illustrate draws the characters arts in a row in box, each as large as
+// the box allows (up to 1.6 in scaled), with the age badge at the row's
+// end, and, when pair has a ground, the ground in a strip at the box's
+// foot under them. It returns what it drew, added to held.
+func (d *drawer) illustrate(box display.Box, arts []theme.Art, pair theme.Pair, held []display.Item) []display.Item {
+	var items []display.Item
+	if pair.Scene.Ground != nil {
+		h := math.Min(float64(0.45*spec.PointsPerInch*d.u), float64(box.H*0.3))
+		g := display.Box{X: box.X, Y: box.Y + box.H - h, W: box.W, H: h}
+		items = append(items, pair.Scene.Ground(g, pair.Scene.Tint)...)
+		box.H -= float64(h * 0.55) // the characters stand on the ground
+	}
+	badge := d.ages()
+	n := len(arts)
+	if badge != "" {
+		n++
+	}
+	if n == 0 {
+		return held
+	}
+	side := math.Min(float64(box.H*0.92), math.Min(float64(2.2*spec.PointsPerInch*d.u), box.W/float64(float64(n)+float64(0.3*float64(n-1)))))
+	gapW := float64(side * 0.3)
+	w := float64(float64(n)*side) + float64(float64(n-1)*gapW)
+	x := box.X + (box.W-w)/2
+	yy := box.Y + (box.H-side)/2
+	for _, art := range arts {
+		items = append(items, art(display.Box{X: x, Y: yy, W: side, H: side})...)
+		x += side + gapW
+	}
+	if badge != "" {
+		items = append(items, d.badge(display.Point{X: x + side/2, Y: yy + side/2}, math.Min(side/2, float64(0.6*spec.PointsPerInch*d.u)), badge)...)
+	}
+	d.add(items...)
+	return append(held, items...)
+}
+
+// badge draws the age badge: a disc of radius r about c, in the accent
+// colour with a black ring, the ages set across it in the headings face.
+func (d *drawer) badge(c display.Point, r float64, ages string) []display.Item {
+	disc := func(r float64) []display.Point {
+		var pts []display.Point
+		for k := range 48 {
+			a := float64(k) * 2 * math.Pi / 48
+			pts = append(pts, display.Point{X: c.X + float64(r*math.Cos(a)), Y: c.Y + float64(r*math.Sin(a))})
+		}
+		return pts
+	}
+	ring := math.Max(1, float64(r*0.06))
+	face := d.s.Fonts.Headings
+	line, size, _ := fitLine(ages, face, float64(r*0.5), leastText, float64(r*1.6))
+	asc, desc := typeface.Metrics(face, size)
+	t := d.text(c.X, c.Y+(asc-desc)/2, size, face, display.AlignCenter, line)
+	t.Color = display.Black
+	return []display.Item{
+		&display.Shape{Polygons: [][]display.Point{disc(r)}, Color: badgeColor},
+		&display.Line{Paths: []display.Path{{Points: disc(r - ring/2), Closed: true}}, Width: ring, Color: display.Black},
+		t,
+	}
+}
+
+// badgeColor is the age badge's disc: a warm yellow, on which black
+// text reads.
+var badgeColor = display.Color{R: 0xfc, G: 0xc8, B: 0x3c}
+
+// ages returns the age badge's words, the book's labels' Ages with the
+// range its sections are for ("Ages 4–8"), or "" when no section gives
+// ages.
+func (d *drawer) ages() string {
+	lo, hi, plus := 0, 0, false
+	for _, sec := range d.s.Sections {
+		if sec.Ages == "" {
+			continue
+		}
+		from, to, err := spec.ParseAges(sec.Ages)
+		if err != nil {
+			continue
+		}
+		if lo == 0 || from < lo {
+			lo = from
+		}
+		if to > hi || to == hi && strings.HasSuffix(strings.TrimSpace(sec.Ages), "+") {
+			hi, plus = to, strings.HasSuffix(strings.TrimSpace(sec.Ages), "+")
+		}
+	}
+	if lo == 0 {
+		return ""
+	}
+	r := fmt.Sprintf("%d–%d", lo, hi)
+	switch {
+	case plus:
+		r = fmt.Sprintf("%d+", lo)
+	case lo == hi:
+		r = fmt.Sprint(lo)
+	}
+	return strings.ReplaceAll(d.p.Labels.Ages, "%s", r)
 }
 
 // text returns a line of text in the cover's text colour.
@@ -106,11 +350,11 @@ func (d *drawer) text(x, y, size float64, face typeface.Face, align display.Alig
 // mask, or weave) of the book's first section, with bold walls, as a
 // puzzle to solve (no solution drawn) whose doors are marked as the
 // interior marks them (see plan.Plan.Style).
-func (d *drawer) coverMaze(area display.Box) error {
+func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error) {
 	sec := d.s.Sections[0]
 	shape, err := maze.LookupShape(sec.Shape)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pad := float64(0.18 * spec.PointsPerInch * d.u)
 	inner := inset(area, pad, pad)
@@ -124,7 +368,7 @@ func (d *drawer) coverMaze(area display.Box) error {
 			size, err = maze.MaskSize(shape, sec.Mask, int(coverCells*f*f)+1)
 		}
 		if err != nil {
-			return fmt.Errorf("cover maze: %w", err)
+			return nil, fmt.Errorf("cover maze: %w", err)
 		}
 	} else {
 		size = shape.ForCells(coverCells, aspect)
@@ -143,17 +387,44 @@ func (d *drawer) coverMaze(area display.Box) error {
 	}
 	m, err := maze.Make(r)
 	if err != nil {
-		return fmt.Errorf("cover maze: %w", err)
+		return nil, fmt.Errorf("cover maze: %w", err)
 	}
 	gw, gh := m.Grid.Size()
 	cell := draw.FitCell(inner, gw, gh, room)
+	// The interior's marks, at their size; but where they would leave
+	// the maze less than two fifths of the card (a young child's large pictures
+	// and words about a maze of many more cells than theirs), as much
+	// smaller as the maze's cells are than the interior's, as a
+	// thumbnail's are.
+	scale := 1.0
+	if mp := d.first(0); mp >= 0 && float64(min(gw, gh)*cell) < float64(0.4*min(inner.W, inner.H)) {
+		for range 24 {
+			scale = min(1, draw.FitCell(inner, gw, gh, d.p.ScaledRoom(0, scale))/d.p.Mazes[mp].Cell)
+		}
+		room = d.p.ScaledRoom(0, scale)
+		cell = draw.FitCell(inner, gw, gh, room)
+	}
 	wall := float64(0.22 * cell * maze.Clearance(m.Grid))
 	// The card hugs the maze and its markers.
 	w := float64((gw+2*room.CellsX)*cell) + 2*room.AbsX + 2*pad
 	h := float64((gh+2*room.CellsY)*cell) + 2*room.AbsY + 2*pad
 	c := display.Box{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
-	d.add(card(c, float64(0.15*spec.PointsPerInch*d.u), float64(0.06*spec.PointsPerInch*d.u), d.shadow)...)
-	st := d.mazeStyle(0, cell, wall, r.Seed, 1)
-	d.add(draw.Maze(m, inset(c, pad, pad), st).Items...)
-	return nil
+	if onCard {
+		d.add(card(c, float64(0.15*spec.PointsPerInch*d.u), float64(0.06*spec.PointsPerInch*d.u), d.shadow)...)
+	}
+	st := d.mazeStyle(0, cell, wall, max(d.first(0), 0), scale)
+	items := draw.Maze(m, inset(c, pad, pad), st).Items
+	d.add(items...)
+	return items, nil
+}
+
+// first returns the index of the first maze of a section in the plan, or
+// -1 when it has none.
+func (d *drawer) first(section int) int {
+	for i, mp := range d.p.Mazes {
+		if mp.Section == section {
+			return i
+		}
+	}
+	return -1
 }

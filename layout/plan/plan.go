@@ -35,6 +35,9 @@ const (
 	HowToPage
 	// StepsPage holds frames of a storyboard section (kind: steps).
 	StepsPage
+	// CertificatePage ends a book for young children: "I did it!", a
+	// name line and the theme's pictures (see spec.Book.CertificatePage).
+	CertificatePage
 )
 
 // kindNames are the kinds' names, as String gives them.
@@ -42,6 +45,7 @@ var kindNames = [...]string{
 	TitlePage: "title", CopyrightPage: "copyright", SectionPage: "section",
 	PuzzlePage: "puzzle", AnswerPage: "answers", BlankPage: "blank",
 	ContentsPage: "contents", HowToPage: "howto", StepsPage: "steps",
+	CertificatePage: "certificate",
 }
 
 // String names a kind of page: "title", "puzzle", "answers", "steps", ...
@@ -558,6 +562,9 @@ func (p *Plan) sequence() {
 	if p.Answers && len(p.Mazes) > 0 {
 		p.toRecto()
 		p.answerPages()
+	}
+	if s.CertificatePage() && len(p.Mazes) > 0 {
+		p.addPage(Page{Kind: CertificatePage, Section: -1})
 	}
 	for len(p.Pages) < s.Pad {
 		p.addPage(Page{Kind: BlankPage, Section: -1})

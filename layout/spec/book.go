@@ -72,6 +72,11 @@ type Book struct {
 	Header, Footer *Text
 	// LabelOverrides replace built-in labels; see Labels.
 	LabelOverrides Labels
+	// Certificate adds a certificate page at the end of the book ("I did
+	// it!", a name line and the theme's pictures): by default, when a
+	// section is for young children (see Section.Young and
+	// CertificatePage).
+	Certificate bool
 	// TeacherEdition asks for a second book with the answers drawn on the
 	// puzzles themselves.
 	TeacherEdition bool
@@ -226,6 +231,21 @@ type AnswersSpec struct {
 	ShowWalk bool
 }
 
+// CertificatePage reports whether the book ends with a certificate page:
+// as its certificate key says, or, when it says nothing, when a section
+// is for young children.
+func (s *Book) CertificatePage() bool {
+	if s.Given("certificate") {
+		return s.Certificate
+	}
+	for i := range s.Sections {
+		if s.Sections[i].Young() {
+			return true
+		}
+	}
+	return false
+}
+
 // DoorWordsFor reports whether a section's theme pictures have the words
 // Start and Finish under them: as its style or the book's says, or, when
 // neither does, for young children.
@@ -256,6 +276,7 @@ func (s *Book) Labels() Labels {
 		{&l.Maze, &o.Maze}, {&l.Answers, &o.Answers}, {&l.Start, &o.Start}, {&l.Finish, &o.Finish},
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
 		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo}, {&l.Teacher, &o.Teacher},
+		{&l.Certificate, &o.Certificate}, {&l.Solved, &o.Solved}, {&l.Ages, &o.Ages},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src

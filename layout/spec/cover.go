@@ -22,7 +22,29 @@ type Cover struct {
 	// Color is the cover's background; TextColor the colour of the text
 	// set on it, by default black or white, whichever stands out more.
 	Color, TextColor display.Color
+	// Layout is how the front is composed: one of CoverLayouts, by
+	// default CoverBand.
+	Layout string
 }
+
+// The cover layouts a spec can name (cover.layout).
+const (
+	// CoverBand sets the title on the cover's colour over the maze on a
+	// white card, with a white band across the foot holding the theme's
+	// characters, its ground and the age badge.
+	CoverBand = "band"
+	// CoverFramed draws the front as a white page in a frame of the
+	// cover's colour: the title in that colour, the characters, the maze
+	// and the ground inside.
+	CoverFramed = "framed"
+	// CoverPicture gives the front to the picture: the title on the
+	// colour above a large white panel holding the characters large,
+	// the theme's scene and, smaller, the maze.
+	CoverPicture = "picture"
+)
+
+// CoverLayouts lists the cover layouts, in the order messages name them.
+var CoverLayouts = []string{CoverBand, CoverFramed, CoverPicture}
 
 // Paper is the paper a print-on-demand interior is printed on.
 type Paper string
@@ -74,7 +96,7 @@ func creamInColour() say.Text {
 
 // defaultCover is the cover of a spec that says nothing of it.
 func defaultCover() Cover {
-	return Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: ContrastColor(DefaultCoverColor)}
+	return Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: ContrastColor(DefaultCoverColor), Layout: CoverBand}
 }
 
 // cover reads the cover mapping.
@@ -96,6 +118,7 @@ func (d *decoder) cover(n *yaml.Node, path string) {
 		"back":       d.text(&c.Back, MaxLongText),
 		"color":      d.color(&c.Color),
 		"text_color": d.color(&c.TextColor),
+		"layout":     d.oneOf(&c.Layout, CoverLayouts...),
 	})
 	if !d.spec.Given(path + ".text_color") {
 		c.TextColor = ContrastColor(c.Color)

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -16,15 +17,17 @@ func TestCoverKeys(t *testing.T) {
 		cover string // the cover: lines, or "" for none
 		want  Cover
 	}{
-		{"no cover", "", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
-		{"empty cover", "cover: {}\n", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White}},
-		{"cream", "cover: {paper: cream}\nstyle: {color: black}\n", Cover{Paper: PaperCream, Color: DefaultCoverColor, TextColor: display.White}},
-		{"colour paper", "cover: {paper: color}\n", Cover{Paper: PaperColor, Color: DefaultCoverColor, TextColor: display.White}},
-		{"dark background", "cover: {color: navy}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 0, G: 48, B: 73}, TextColor: display.White}},
-		{"light background", "cover: {color: \"#ffe066\"}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 0xff, G: 0xe0, B: 0x66}, TextColor: display.Black}},
-		{"text colour given", "cover: {color: yellow, text_color: navy}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 252, G: 191, B: 73}, TextColor: display.Color{R: 0, G: 48, B: 73}}},
-		{"back text", "cover:\n  back: |\n    Forty mazes.\n    Answers at the back.\n", Cover{Paper: PaperWhite, Back: "Forty mazes.\nAnswers at the back.\n", Color: DefaultCoverColor, TextColor: display.White}},
-		{"longest back text", "cover: {back: " + long + "}\n", Cover{Paper: PaperWhite, Back: long, Color: DefaultCoverColor, TextColor: display.White}},
+		{"no cover", "", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverBand}},
+		{"empty cover", "cover: {}\n", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverBand}},
+		{"cream", "cover: {paper: cream}\nstyle: {color: black}\n", Cover{Paper: PaperCream, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverBand}},
+		{"colour paper", "cover: {paper: color}\n", Cover{Paper: PaperColor, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverBand}},
+		{"dark background", "cover: {color: navy}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 0, G: 48, B: 73}, TextColor: display.White, Layout: CoverBand}},
+		{"light background", "cover: {color: \"#ffe066\"}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 0xff, G: 0xe0, B: 0x66}, TextColor: display.Black, Layout: CoverBand}},
+		{"text colour given", "cover: {color: yellow, text_color: navy}\n", Cover{Paper: PaperWhite, Color: display.Color{R: 252, G: 191, B: 73}, TextColor: display.Color{R: 0, G: 48, B: 73}, Layout: CoverBand}},
+		{"back text", "cover:\n  back: |\n    Forty mazes.\n    Answers at the back.\n", Cover{Paper: PaperWhite, Back: "Forty mazes.\nAnswers at the back.\n", Color: DefaultCoverColor, TextColor: display.White, Layout: CoverBand}},
+		{"framed", "cover: {layout: framed}\n", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverFramed}},
+		{"picture", "cover: {layout: picture}\n", Cover{Paper: PaperWhite, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverPicture}},
+		{"longest back text", "cover: {back: " + long + "}\n", Cover{Paper: PaperWhite, Back: long, Color: DefaultCoverColor, TextColor: display.White, Layout: CoverBand}},
 	}
 	for _, tt := range tests {
 		b, err := Parse("book.yaml", []byte(tt.cover+"sections: [{count: 1}]\n"))
@@ -50,12 +53,23 @@ func TestCoverErrors(t *testing.T) {
 		{"bad colour", "cover:\n  color: sky\n", []string{`book.yaml:2:10: color: colour "sky" is unknown`}},
 		{"bad text colour", "cover: {text_color: \"#12\"}\n", []string{`book.yaml:1:21: text_color: colour "#12" is unknown`}},
 		{"back too long", "cover: {back: " + strings.Repeat("é", MaxLongText+1) + "}\n", []string{"book.yaml:1:15: back is 5001 characters long; the most is 5000"}},
-		{"unknown key", "cover:\n  spine: yes\n", []string{`book.yaml:2:3: unknown key "spine" in cover (known: back, color, paper, text_color)`}},
+		{"unknown key", "cover:\n  spine: yes\n", []string{`book.yaml:2:3: unknown key "spine" in cover (known: back, color, layout, paper, text_color)`}},
+		{"unknown layout", "cover:\n  layout: poster\n", []string{`book.yaml:2:11: layout "poster" is unknown (known: band, framed, picture)`}},
 		{"not a mapping", "cover: white\n", []string{"book.yaml:1:8: cover must be a mapping of keys to values"}},
 		{"all at once", "cover:\n  paper: blue\n  color: sea\n", []string{"book.yaml:2:10: paper", "book.yaml:3:10: color"}},
 	}
 	for _, tt := range tests {
 		_, err := Parse("book.yaml", []byte(tt.spec+"sections: [{count: 1}]\n"))
+		if tt.name == "unknown layout" {
+			// Said in the reader's language, as every message is.
+			var es Errors
+			if !errors.As(err, &es) || len(es) == 0 {
+				t.Fatalf("%s: %T", tt.name, err)
+			}
+			if fr := es[0].In("fr"); !strings.Contains(fr, `book.yaml:2:11: layout "poster" est inconnu`) || !strings.Contains(fr, "band, framed, picture") {
+				t.Errorf("%s: in French: %s", tt.name, fr)
+			}
+		}
 		if err == nil {
 			t.Errorf("%s: accepted", tt.name)
 			continue

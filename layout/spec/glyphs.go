@@ -180,6 +180,7 @@ func (p *printedList) frontMatter() {
 		p.add("subtitle", "subtitle (printed on the cover)", s.Subtitle, "text")
 		p.add("author", "author (printed on the cover)", s.Author, "text")
 		p.add("cover.back", "cover: back", s.Cover.Back, "text")
+		p.label("ages", l.Ages, o.Ages, "headings") // the age badge
 	}
 	if s.TitlePage {
 		p.add("title", "title", s.Title, "headings")
@@ -197,6 +198,11 @@ func (p *printedList) frontMatter() {
 		p.label("teacher", l.Teacher, o.Teacher, "text")
 	}
 	p.add("copyright", "copyright", s.Copyright, "text")
+	if s.CertificatePage() {
+		p.label("certificate", l.Certificate, o.Certificate, "headings")
+		p.label("solved", l.Solved, o.Solved, "text")
+		p.label("name", l.Name, o.Name, "text")
+	}
 }
 
 // runningHeads adds the header's and the footer's words and the values

@@ -42,6 +42,7 @@ func (d *decoder) decode(n *yaml.Node) {
 		"even_pages":       d.boolean(&s.EvenPages),
 		"pad":              d.integer(&s.Pad, 0, MaxPad),
 		"teacher_edition":  d.boolean(&s.TeacherEdition),
+		"certificate":      d.boolean(&s.Certificate),
 		"header":           d.template(&s.Header, pageVariables, PageData{}),
 		"footer":           d.template(&s.Footer, pageVariables, PageData{}),
 		"labels":           d.labels,
@@ -264,8 +265,12 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 		"contents": d.str(&l.Contents),
 		"how_to":   d.str(&l.HowTo),
 		"teacher":  d.str(&l.Teacher),
-		"score":    d.retiredLabel,
-		"path":     d.retiredLabel,
+		// kidart
+		"certificate": d.str(&l.Certificate),
+		"solved":      d.str(&l.Solved),
+		"ages":        d.str(&l.Ages),
+		"score":       d.retiredLabel,
+		"path":        d.retiredLabel,
 	})
 }
 

@@ -3,7 +3,8 @@ package theme
 // bear is a teddy bear's face with round ears and a muzzle, and a pot of
 // honey dripping over its rim.
 var bear = Pair{
-	Name: "bear",
+	Name:  "bear",
+	Scene: scene(grass, pine, mushroom, cloud),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.57, 0.36, 0.33)
 		p.behind(head, func() {

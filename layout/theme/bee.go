@@ -5,7 +5,8 @@ import "math"
 // bee is a striped bee with wings, feelers and a smile, and a daisy on
 // its stem with two leaves.
 var bee = Pair{
-	Name: "bee",
+	Name:  "bee",
+	Scene: scene(grass, daisy, tuft, sun),
 	Start: draw(func(p *pen) {
 		const cx, cy, rx, ry = 0.48, 0.62, 0.34, 0.24
 		body := oval(cx, cy, rx, ry)

@@ -3,7 +3,8 @@ package theme
 // bird is a round little bird with a crest, a wing and a tail, and its
 // woven nest of eggs.
 var bird = Pair{
-	Name: "bird",
+	Name:  "bird",
+	Scene: scene(grass, tree, cloud, sun),
 	Start: draw(func(p *pen) {
 		body := oval(0.48, 0.56, 0.3, 0.27)
 		p.behind(body, func() {

@@ -5,7 +5,8 @@ import "math"
 // butterfly is a butterfly with spotted wings and curled feelers, and a
 // rainbow between two clouds.
 var butterfly = Pair{
-	Name: "butterfly",
+	Name:  "butterfly",
+	Scene: scene(grass, daisy, cloud, sun),
 	Start: draw(func(p *pen) {
 		body := oval(0.5, 0.58, 0.05, 0.24)
 		head := oval(0.5, 0.27, 0.09, 0.09)

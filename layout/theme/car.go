@@ -5,7 +5,8 @@ import "math"
 // car is a little round car with two windows and big wheels, and a house
 // with a chimney, a round window and an arched door.
 var car = Pair{
-	Name: "car",
+	Name:  "car",
+	Scene: scene(road, tree, cloud, sun),
 	Start: draw(func(p *pen) {
 		wheels := [][]float64{oval(0.26, 0.74, 0.13, 0.13), oval(0.74, 0.74, 0.13, 0.13)}
 		p.behind(wheels[0], func() {

@@ -5,7 +5,8 @@ import "math"
 // cow is a cow's face with horns, ears, black patches and a big muzzle,
 // and a barn with its hayloft and its cross-braced doors.
 var cow = Pair{
-	Name: "cow",
+	Name:  "cow",
+	Scene: scene(fence, daisy, cloud, sun),
 	Start: draw(func(p *pen) {
 		head := smooth(0.5, 0.18, 0.7, 0.22, 0.74, 0.44, 0.7, 0.64, 0.5, 0.68, 0.3, 0.64, 0.26, 0.44, 0.3, 0.22)
 		muzzle := oval(0.5, 0.74, 0.24, 0.16)

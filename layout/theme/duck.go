@@ -3,7 +3,8 @@ package theme
 // duck is a duck afloat, with a flat bill, an eye and a wing, and a pond
 // with bulrushes and ripples.
 var duck = Pair{
-	Name: "duck",
+	Name:  "duck",
+	Scene: scene(waves, cloud, tuft, sun),
 	Start: draw(func(p *pen) {
 		head := oval(0.34, 0.32, 0.16, 0.16)
 		bill := smooth(0.2, 0.3, 0.1, 0.3, 0.03, 0.36, 0.1, 0.41, 0.22, 0.39)

@@ -3,7 +3,8 @@ package theme
 // elephant is an elephant with a big ear and its trunk raised, and a
 // peanut in its shell.
 var elephant = Pair{
-	Name: "elephant",
+	Name:  "elephant",
+	Scene: scene(grass, sun, tree, cloud),
 	Start: draw(func(p *pen) {
 		body := oval(0.6, 0.52, 0.32, 0.26)
 		legs := [][]float64{

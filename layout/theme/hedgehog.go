@@ -5,7 +5,8 @@ import "math"
 // hedgehog is a hedgehog, its back all spines, with a pointed snout, and
 // an apple with a leaf on its stalk.
 var hedgehog = Pair{
-	Name: "hedgehog",
+	Name:  "hedgehog",
+	Scene: scene(grass, leaf, mushroom, pine),
 	Start: draw(func(p *pen) {
 		// The spines: a zigzag over the back, from the tail round to the
 		// brow; then the face down to the snout, and the belly back.

@@ -5,7 +5,8 @@ import "math"
 // kitten is a kitten's face, its ears one outline with its head, and a
 // castle with two crenellated towers, flags and an arched door.
 var kitten = Pair{
-	Name: "kitten",
+	Name:  "kitten",
+	Scene: scene(grass, heart, daisy, tuft),
 	Start: draw(func(p *pen) {
 		const cx, cy, rx, ry = 0.5, 0.6, 0.4, 0.32
 		on := func(deg float64) (float64, float64) {

@@ -3,7 +3,8 @@ package theme
 // ladybug is a ladybug with black spots, feelers and a smiling face, and
 // a leaf with its veins.
 var ladybug = Pair{
-	Name: "ladybug",
+	Name:  "ladybug",
+	Scene: scene(grass, daisy, leaf, sun),
 	Start: draw(func(p *pen) {
 		body := oval(0.5, 0.6, 0.34, 0.34)
 		head := oval(0.5, 0.26, 0.16, 0.14)

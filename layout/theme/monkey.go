@@ -5,7 +5,8 @@ import "math"
 // monkey is a monkey's face, its round ears at its sides and its face
 // drawn in, and a bunch of bananas.
 var monkey = Pair{
-	Name: "monkey",
+	Name:  "monkey",
+	Scene: scene(grass, tree, leaf, sun),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.52, 0.31, 0.32)
 		l, r := oval(0.16, 0.5, 0.13, 0.13), oval(0.84, 0.5, 0.13, 0.13)

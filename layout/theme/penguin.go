@@ -6,7 +6,8 @@ import "math"
 // belly, with flippers and feet, and an igloo of snow blocks with its
 // dark doorway.
 var penguin = Pair{
-	Name: "penguin",
+	Name:  "penguin",
+	Scene: scene(snow, snowflake, cloud, twinkle),
 	Start: draw(func(p *pen) {
 		const cx, cy, rx, ry = 0.5, 0.54, 0.3, 0.4
 		deg := math.Pi / 180

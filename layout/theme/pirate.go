@@ -6,7 +6,8 @@ import "math"
 // flag on the waves, and a treasure chest with straps, a lock and
 // sparkles.
 var pirate = Pair{
-	Name: "pirate",
+	Name:  "pirate",
+	Scene: scene(waves, cloud, shell, sun),
 	Start: draw(func(p *pen) {
 		p.shape(0.04, 0.56, 0.18, 0.62, 0.82, 0.62, 0.96, 0.54, 0.84, 0.84, 0.2, 0.84) // hull
 		for _, x := range []float64{0.34, 0.5, 0.66} {

@@ -3,7 +3,8 @@ package theme
 // rabbit is a rabbit's face with long ears, whiskers and two front teeth,
 // and a carrot with its leaves.
 var rabbit = Pair{
-	Name: "rabbit",
+	Name:  "rabbit",
+	Scene: scene(grass, mushroom, daisy, tuft),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.66, 0.29, 0.26)
 		p.behind(head, func() {

@@ -3,7 +3,8 @@ package theme
 // robot is a friendly robot with an aerial, and a battery full of
 // lightning.
 var robot = Pair{
-	Name: "robot",
+	Name:  "robot",
+	Scene: scene(craters, gear, twinkle, planet),
 	Start: draw(func(p *pen) {
 		p.shape(roundRect(0.28, 0.14, 0.72, 0.44, 0.06)...) // head
 		p.line(0.5, 0.14, 0.5, 0.06)

@@ -21,11 +21,13 @@ import (
 // and black fills; nothing reaches past the box but half a line's width.
 type Art func(box display.Box) []display.Item
 
-// Pair is a theme: a picture for a maze's start and one for its goal.
-// Its story, by language, is words.Language.Stories[Name].
+// Pair is a theme: a picture for a maze's start and one for its goal,
+// and the Scene drawn about its mazes. Its story, by language, is
+// words.Language.Stories[Name].
 type Pair struct {
 	Name        string
 	Start, Goal Art
+	Scene       Scene
 }
 
 // StoryIn returns the story a page tells of the pair in a language,

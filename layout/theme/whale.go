@@ -5,7 +5,8 @@ import "math"
 // whale is a smiling whale blowing a spout, and a little island with a
 // palm tree.
 var whale = Pair{
-	Name: "whale",
+	Name:  "whale",
+	Scene: scene(waves, bubbles, cloud, sun),
 	Start: draw(func(p *pen) {
 		body := join(
 			smoothOpen(0.06, 0.6, 0.2, 0.42, 0.4, 0.38, 0.62, 0.46, 0.8, 0.6),

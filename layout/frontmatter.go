@@ -1,0 +1,183 @@
+package layout
+
+import (
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/plan"
+	"mazebook/layout/theme"
+	"mazebook/layout/typeface"
+	"mazebook/maze"
+)
+
+// The illustrated pages of a themed book: the title page's characters
+// and the certificate page at the end of a book for young children.
+const (
+	// TitleArtMost is the largest a title page's character is drawn, in
+	// points (50 mm), and TitleArtLeast the smallest (20 mm): smaller,
+	// the title page has none.
+	TitleArtMost  = 50 * 72 / 25.4
+	TitleArtLeast = 20 * 72 / 25.4
+	// titleCharacters is the most characters a title page shows.
+	titleCharacters = 3
+	// CertificateSize is the certificate's headline, in points, and
+	// CertificateArt the side of its pictures (45 mm).
+	CertificateSize = 40.0
+	CertificateArt  = 45 * 72 / 25.4
+)
+
+// Characters returns the pictures a themed book's front matter and
+// cover show: for a book of one theme its start and its goal, and for a
+// book of a pair per maze the starts of its first mazes' pairs, up to
+// titleCharacters of them, each pair once; and the pair of its first
+// maze, whose scene goes with them. A book without a theme has none.
+func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
+	seen := map[string]bool{}
+	for i := range p.Mazes {
+		pi, ok := p.Pair(i)
+		if !ok {
+			return nil, theme.Pair{}
+		}
+		if i == 0 {
+			pair = pi
+			if p.Spec.Theme != theme.Random {
+				return []theme.Art{pi.Start, pi.Goal}, pi
+			}
+		}
+		if !seen[pi.Name] {
+			seen[pi.Name] = true
+			arts = append(arts, pi.Start)
+		}
+		if len(arts) == titleCharacters {
+			break
+		}
+	}
+	return arts, pair
+}
+
+// characters returns the book's Characters.
+func (b *Book) characters() ([]theme.Art, theme.Pair) { return Characters(b.Plan) }
+
+// row draws arts side by side, each side points square, centred in box
+// (mirrored in a book written right to left).
+func (b *Book) row(arts []theme.Art, box display.Box, side float64) []display.Item {
+	if b.rtl() {
+		arts = append([]theme.Art(nil), arts...)
+		for i, j := 0, len(arts)-1; i < j; i, j = i+1, j-1 {
+			arts[i], arts[j] = arts[j], arts[i]
+		}
+	}
+	gap := float64(side * 0.25)
+	w := float64(float64(len(arts))*side) + float64(float64(len(arts)-1)*gap)
+	x := box.X + (box.W-w)/2
+	y := box.Y + (box.H-side)/2
+	var items []display.Item
+	for _, art := range arts {
+		items = append(items, art(display.Box{X: x, Y: y, W: side, H: side})...)
+		x += side + gap
+	}
+	return items
+}
+
+// titleArt draws a themed book's characters on its title page, page
+// index, under the title's text (which ends at y) in content box c, as
+// large as the room allows up to TitleArtMost, and its scene about them.
+func (b *Book) titleArt(index int, c display.Box, y float64, text []display.Item) []display.Item {
+	arts, pair := b.characters()
+	if len(arts) == 0 {
+		return nil
+	}
+	// Room for the ground at the foot.
+	room := display.Box{X: c.X, Y: y + sceneGap, W: c.W, H: c.Y + c.H - groundMost - 2*sceneGap - (y + sceneGap)}
+	n := float64(len(arts))
+	side := math.Min(TitleArtMost, math.Min(float64(room.H*0.9), room.W/float64(n+float64(0.25*(n-1)))))
+	if side < TitleArtLeast {
+		return nil
+	}
+	items := b.row(arts, room, side)
+	return append(items, b.sceneAt(index, c, pair.Scene, append(append([]display.Item(nil), text...), items...), nil, maze.DeriveSeed(b.Plan.Spec.Seed, "title scene"))...)
+}
+
+// sceneAt draws scene sc in content box c of page index about the items
+// held and the boxes keep (see Scene), and records the boxes it inks in b.Scenery.
+func (b *Book) sceneAt(index int, c display.Box, sc theme.Scene, held []display.Item, keep []display.Box, seed uint64) []display.Item {
+	items := b.scene(sc, c, held, keep, seed)
+	if index < len(b.Scenery) {
+		b.Scenery[index] = nil
+		for _, it := range items {
+			b.Scenery[index] = append(b.Scenery[index], display.InkBounds(it))
+		}
+	}
+	return items
+}
+
+// certificateItems lays out the certificate page, page index, in content
+// box c: a double frame, the headline ("I did it!") and the line under
+// it, the theme's pictures, five stars to colour in and a name line;
+// and the theme's scene inside the frame.
+func (b *Book) certificateItems(index int, c display.Box) []display.Item {
+	l := b.Plan.Labels
+	bold := math.Max(2, float64(c.W*0.006))
+	frame := func(d, w float64) *display.Line {
+		box := display.Box{X: c.X + d, Y: c.Y + d, W: c.W - 2*d, H: c.H - 2*d}
+		return &display.Line{Paths: []display.Path{{Points: []display.Point{
+			{X: box.X, Y: box.Y}, {X: box.X + box.W, Y: box.Y}, {X: box.X + box.W, Y: box.Y + box.H}, {X: box.X, Y: box.Y + box.H},
+		}, Closed: true}}, Width: w, Color: display.Black, Join: display.MiterJoin}
+	}
+	inset := float64(bold * 3)
+	items := []display.Item{frame(bold/2, bold), frame(inset, math.Max(0.75, bold/3))}
+	in := display.Box{X: c.X + 2*inset, Y: c.Y + 2*inset, W: c.W - 4*inset, H: c.H - 4*inset}
+
+	size := b.Plan.Size(CertificateSize)
+	head := b.headingFont()
+	y := in.Y + float64(in.H*0.12) + size
+	items = append(items, text(in.X+in.W/2, y, size, head, display.AlignCenter, fitWidth(l.Certificate, size, head, in.W)))
+	small := b.Plan.Size(16)
+	for _, line := range typeface.WrapBalanced(b.textFont(), small, l.Solved, float64(in.W*0.8)) {
+		y += float64(small * 1.5)
+		items = append(items, text(in.X+in.W/2, y+small/2, small, b.textFont(), display.AlignCenter, fitWidth(line, small, b.textFont(), in.W)))
+	}
+	y += 2 * small
+
+	// The name line near the foot, the stars above it.
+	nameY := in.Y + float64(in.H*0.86)
+	starSize := b.Plan.Size(28)
+	starsY := nameY - float64(starSize*2)
+	arts, pair := b.characters()
+	if len(arts) > 0 {
+		room := display.Box{X: in.X, Y: y, W: in.W, H: starsY - starSize - y - sceneGap}
+		n := float64(len(arts))
+		side := math.Min(CertificateArt, math.Min(room.H, room.W/float64(n+float64(0.25*(n-1)))))
+		if side >= TitleArtLeast {
+			items = append(items, b.row(arts, room, side)...)
+		}
+	}
+	items = append(items, draw.Stars(in.X+(in.W+draw.StarsWidth(starSize))/2, starsY, starSize, 0)...)
+	items = append(items, b.certificateName(display.Box{X: in.X + float64(in.W*0.15), Y: in.Y, W: float64(in.W * 0.7), H: in.H}, nameY)...)
+	if len(arts) > 0 {
+		held := append([]display.Item(nil), items[2:]...)
+		items = append(items, b.sceneAt(index, in, pair.Scene, held, nil, maze.DeriveSeed(b.Plan.Spec.Seed, "certificate scene"))...)
+	}
+	return items
+}
+
+// certificateName draws the certificate's name line across box at
+// baseline y: the Name label, its colon, and a rule to the box's end
+// (mirrored in a book written right to left).
+func (b *Book) certificateName(box display.Box, y float64) []display.Item {
+	l := b.Plan.Labels
+	size := b.Plan.Size(18)
+	label := l.Name + l.Colon
+	w := typeface.Width(b.textFont(), size, label)
+	x, align := box.X, display.AlignLeft
+	x0, x1 := box.X+w+6, box.X+box.W
+	if b.rtl() {
+		x, align = box.X+box.W, display.AlignRight
+		x0, x1 = box.X, box.X+box.W-w-6
+	}
+	return []display.Item{
+		text(x, y, size, b.textFont(), align, label),
+		&display.Line{Paths: []display.Path{display.Polyline(display.Point{X: x0, Y: y + 2}, display.Point{X: x1, Y: y + 2})}, Width: 1, Color: display.Black, Cap: display.ButtCap},
+	}
+}

@@ -1,0 +1,92 @@
+package theme
+
+import (
+	"testing"
+
+	"mazebook/layout/display"
+	"mazebook/layout/png"
+)
+
+// TestEveryThemeHasAScene checks that every pair brings a scene: a ground
+// and two props at least, with a pale tint for colour books.
+func TestEveryThemeHasAScene(t *testing.T) {
+	for _, p := range Pairs() {
+		sc := p.Scene
+		if sc.Ground == nil || len(sc.Props) < 2 {
+			t.Errorf("%s: a scene of %d props and ground %v", p.Name, len(sc.Props), sc.Ground != nil)
+		}
+		if sc.Tint == (display.Color{}) || 299*int(sc.Tint.R)+587*int(sc.Tint.G)+114*int(sc.Tint.B) < 200*1000 {
+			t.Errorf("%s: the ground's tint %v is not pale", p.Name, sc.Tint)
+		}
+	}
+}
+
+// TestScenesPhotocopy draws every theme's props at 10 mm and its ground
+// in a strip 180 x 12 mm, in black ink and tinted, and checks that they
+// stay in their boxes, are black lines no thinner than MinWeight and
+// black fills (the tint the only other colour, and only when asked for),
+// and leave ink on a photocopy thresholded at 50%: the props a tenth of
+// their box at least, the ground a twentieth of its strip, about the same
+// ink tinted or not (within a seventh, the lines' edges over the tint) (a photocopy drops the tint and keeps the lines).
+func TestScenesPhotocopy(t *testing.T) {
+	const mm = 72 / 25.4
+	for _, p := range Pairs() {
+		for i, prop := range p.Scene.Props {
+			side := 10 * mm
+			ink := photocopy(t, prop, side)
+			px := 10 / 25.4 * 300
+			if share := float64(measure(ink).ink) / (px * px); share < 0.08 {
+				t.Errorf("%s prop %d: %.0f%% of its box inked on a photocopy", p.Name, i, 100*share)
+			}
+			box := display.Box{X: 5, Y: 5, W: side, H: side}
+			bold, _ := Widths(side)
+			if b, h := display.ItemsBounds(prop(box)), bold/2+1e-9; b.X < box.X-h || b.Y < box.Y-h || b.X+b.W > box.X+box.W+h || b.Y+b.H > box.Y+box.H+h {
+				t.Errorf("%s prop %d: inks %+v, out of its box %+v", p.Name, i, b, box)
+			}
+		}
+		strip := display.Box{X: 5, Y: 5, W: 180 * mm, H: 12 * mm}
+		var inks [2]int
+		for k, tint := range []display.Color{{}, p.Scene.Tint} {
+			items := p.Scene.Ground(strip, tint)
+			bold, _ := Widths(strip.H)
+			if b, h := display.ItemsBounds(items), bold/2+1e-9; b.X < strip.X-h || b.Y < strip.Y-h || b.X+b.W > strip.X+strip.W+h || b.Y+b.H > strip.Y+strip.H+h {
+				t.Errorf("%s ground: inks %+v, out of its strip %+v", p.Name, b, strip)
+			}
+			for _, it := range items {
+				switch it := it.(type) {
+				case *display.Line:
+					if it.Color != display.Black || it.Width < MinWeight {
+						t.Errorf("%s ground: a line %v, %g pt wide", p.Name, it.Color, it.Width)
+					}
+				case *display.Shape:
+					if it.Color != display.Black && (k == 0 || it.Color != p.Scene.Tint) {
+						t.Errorf("%s ground (tint %v): a fill %v", p.Name, tint, it.Color)
+					}
+				default:
+					t.Errorf("%s ground: a %T", p.Name, it)
+				}
+			}
+			page := display.Page{Width: strip.W + 10, Height: strip.H + 10, Items: items}
+			page.Trim = display.Box{W: page.Width, H: page.Height}
+			img, err := png.Render(page, 200)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+				for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+					c := img.RGBAAt(x, y)
+					if 299*int(c.R)+587*int(c.G)+114*int(c.B) < 128*1000 {
+						inks[k]++
+					}
+				}
+			}
+			area := float64(strip.W*strip.H) / 72 / 72 * 200 * 200
+			if share := float64(inks[k]) / area; share < 0.05 || share > 0.5 {
+				t.Errorf("%s ground (tint %v): %.0f%% of its strip inked on a photocopy", p.Name, tint, 100*share)
+			}
+		}
+		if d := inks[1] - inks[0]; d*7 > inks[0] || -d*7 > inks[0] {
+			t.Errorf("%s ground: %d inked pixels on a photocopy in black ink, %d tinted: the tint shows", p.Name, inks[0], inks[1])
+		}
+	}
+}
