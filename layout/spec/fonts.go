@@ -160,8 +160,9 @@ func (b *Book) Young() bool {
 }
 
 // settleYoung sets a book for young children in a language the Go fonts
-// set (Latin, Greek, Cyrillic: Andika's scripts too) in the faces for
-// young readers (see YoungFonts), each where its spec names none.
+// set (Latin, Greek, Cyrillic) in the faces for young readers (see
+// YoungFonts) where those have the language's characters (see youngSets),
+// each where its spec names none.
 func (d *decoder) settleYoung() {
 	s := d.spec
 	if !s.Young() || s.Given("fonts.text") && s.Given("fonts.headings") {
@@ -170,6 +171,9 @@ func (d *decoder) settleYoung() {
 	young, err := YoungFonts()
 	if err != nil {
 		d.errorAt("language", "language %q: the font %v", s.Language, err)
+		return
+	}
+	if !youngSets(words.Or(s.Language), young) {
 		return
 	}
 	if !s.Given("fonts.text") {
@@ -318,4 +322,23 @@ func (b *Book) reads(name string) {
 	if !slices.Contains(b.Reads, name) {
 		b.Reads = append(b.Reads, name)
 	}
+}
+
+// youngSets reports whether the faces for young readers have every
+// character of the language's book words (its labels, stories and
+// endings): the Andika mazebook ships sets Latin and Cyrillic but not
+// Greek, whose books keep the Go fonts.
+func youngSets(lang *words.Language, young Fonts) bool {
+	texts := []string{lang.Labels.Maze, lang.Labels.Answers, lang.Labels.Start, lang.Labels.Finish, lang.Labels.Page, lang.Labels.Name}
+	for _, m := range []map[string]string{lang.Stories, lang.Endings} {
+		for _, t := range m {
+			texts = append(texts, t)
+		}
+	}
+	for _, t := range texts {
+		if len(young.Text.Missing(t)) > 0 || len(young.Headings.Missing(t)) > 0 {
+			return false
+		}
+	}
+	return true
 }
