@@ -219,8 +219,7 @@ var arabicMessages = map[string]string{
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "يجب أن تبقى منطقة الرمز الشريطي (%s x %s أسفل يمين الغلاف الخلفي) فارغة: %s",
 	"the book breaks %v (%s):": "في الكتاب مخالفة لقواعد الطباعة عند الطلب (%[2]s): %[1]v:",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "يرسم الكتاب %.1f مليون خلية متاهة (الألغاز والحلول)، وسيحتاج إنشاؤه نحو %.2f GB من الذاكرة؛ الحد الأقصى %.2f GB، أي %d مليون خلية مستطيلات: %s يرسم %.1f مليون منها (%d متاهة من %d خلية في المتوسط)%s: أعطِ متاهات أقل أو أصغر، أو احذف الحلول",
-	"the book has %v; the most is %d":                         "في الكتاب %v؛ الحد الأقصى %d",
-	"the book has %v; a paperback on %s paper needs %d to %d": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي على ورق %s من %d إلى %d",
+	"the book has %v; the most is %d": "في الكتاب %v؛ الحد الأقصى %d",
 	"the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'": "يستغرق الكتاب أكثر من %v، وهو حد الاستوديو: صغّره (متاهات أقل أو أصغر) أو أنشئه بـ'mazebook build'",
 	"the build was stopped: %w":                                                   "أُوقف الإنشاء: %w",
 	"the cells of %s have no coordinates":                                         "لا إحداثيات لخلايا %s",
@@ -353,4 +352,6 @@ var arabicMessages = map[string]string{
 	"black & white on cream paper": "أبيض وأسود على ورق كريمي",
 	"premium colour":               "ألوان ممتازة",
 	"standard colour":              "ألوان قياسية",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) بمقاس %s x %s من %d إلى %d",
 }

@@ -219,8 +219,7 @@ var bengaliMessages = map[string]string{
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "বারকোডের জায়গা (পেছনের প্রচ্ছদের নিচে ডানে %s x %s) ফাঁকা রাখতে হবে: %s",
 	"the book breaks %v (%s):": "বইটি %v ভঙ্গ করে (%s):",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "বইটি %.1f মিলিয়ন গোলকধাঁধার ঘর আঁকে (ধাঁধা ও উত্তর), যা তৈরি করতে প্রায় %.2f GB মেমোরি লাগবে; সর্বোচ্চ %.2f GB, অর্থাৎ আয়তক্ষেত্রের %d মিলিয়ন ঘর: %s এর %.1f মিলিয়ন আঁকে (%d গোলকধাঁধা, গড়ে %d ঘরের)%s: কম বা ছোট গোলকধাঁধা দিন, বা উত্তর-কুঞ্জি বাদ দিন",
-	"the book has %v; the most is %d":                         "বইটিতে %v আছে; সর্বোচ্চ %d",
-	"the book has %v; a paperback on %s paper needs %d to %d": "বইটিতে %v আছে; %s কাগজে পেপারব্যাকের দরকার %d থেকে %d",
+	"the book has %v; the most is %d": "বইটিতে %v আছে; সর্বোচ্চ %d",
 	"the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'": "বইটি %v-এর বেশি সময় নেয়, যা স্টুডিওর সীমা: এটি ছোট করুন (কম বা ছোট গোলকধাঁধা) বা 'mazebook build' দিয়ে তৈরি করুন",
 	"the build was stopped: %w":                                                   "তৈরি থামানো হয়েছে: %w",
 	"the cells of %s have no coordinates":                                         "%s-এর ঘরের স্থানাঙ্ক নেই",
@@ -353,4 +352,6 @@ var bengaliMessages = map[string]string{
 	"black & white on cream paper": "ক্রিম কাগজে সাদা-কালো",
 	"premium colour":               "প্রিমিয়াম রঙিন",
 	"standard colour":              "সাধারণ রঙিন",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "বইটিতে %v আছে; %v পেপারব্যাকের %s x %s মাপে দরকার %d থেকে %d",
 }

@@ -170,7 +170,6 @@ var germanMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s liegt näher als %s am Rand des Rückens oder am Beschnitt",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "der obere (%s), der untere (%s) und der äußere Rand (%s) müssen je mindestens %s messen",
 	"pages %s print within %s of the trim edge":                                                                                    "die Seiten %s drucken näher als %s am Beschnittrand",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "das Buch hat %v; ein Taschenbuch auf %s Papier braucht %d bis %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "ein Buch mit %d Seiten darf keinen Text auf dem Rücken haben (dafür braucht es %d Seiten oder mehr): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "Text näher als %s am Beschnittrand oder am Rücken: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "die Fläche des Strichcodes (%s x %s unten rechts auf der Rückseite) muss frei bleiben: %s",
@@ -354,4 +353,6 @@ var germanMessages = map[string]string{
 	"black & white on cream paper": "Schwarzweiß auf cremefarbenem Papier",
 	"premium colour":               "Premium-Farbe",
 	"standard colour":              "Standardfarbe",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "das Buch hat %v; ein Taschenbuch in %v im Format %s x %s braucht %d bis %d",
 }

@@ -170,7 +170,6 @@ var greekMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "το %s απέχει λιγότερο από %s από την άκρη της ράχης ή την κοπή",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "τα περιθώρια πάνω (%s), κάτω (%s) και εξωτερικό (%s) πρέπει να έχουν το καθένα τουλάχιστον %s",
 	"pages %s print within %s of the trim edge":                                                                                    "οι σελίδες %s τυπώνουν σε λιγότερο από %s από την άκρη κοπής",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "το βιβλίο έχει %v· ένα χαρτόδετο σε χαρτί %s χρειάζεται %d έως %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "ένα βιβλίο %d σελίδων δεν μπορεί να έχει κείμενο στη ράχη (χρειάζεται %d σελίδες ή περισσότερες): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "κείμενο σε λιγότερο από %s από την άκρη κοπής ή τη ράχη: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "η περιοχή του γραμμωτού κώδικα (%s x %s κάτω δεξιά στο οπισθόφυλλο) πρέπει να μείνει κενή: %s",
@@ -354,4 +353,6 @@ var greekMessages = map[string]string{
 	"black & white on cream paper": "ασπρόμαυρο σε κρεμ χαρτί",
 	"premium colour":               "έγχρωμο premium",
 	"standard colour":              "έγχρωμο standard",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v στις %s x %s χρειάζεται %d έως %d",
 }

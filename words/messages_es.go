@@ -185,7 +185,6 @@ var spanishMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                         "%s está a menos de %s del borde del lomo o del corte",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                       "los márgenes superior (%s), inferior (%s) y exterior (%s) deben medir cada uno al menos %s",
 	"pages %s print within %s of the trim edge":                                                               "las páginas %s imprimen a menos de %s del borde de corte",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                 "el libro tiene %v; un libro de bolsillo en papel %s necesita de %d a %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                            "un libro de %d páginas no puede llevar texto en el lomo (necesita %d páginas o más): %s",
 	"text within %s of the trim edge or the spine: %s":                                                        "texto a menos de %s del borde de corte o del lomo: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                 "la zona del código de barras (%s x %s abajo a la derecha de la contracubierta) debe quedar vacía: %s",
@@ -379,4 +378,6 @@ var spanishMessages = map[string]string{
 	"black & white on cream paper": "blanco y negro en papel crema",
 	"premium colour":               "color prémium",
 	"standard colour":              "color estándar",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "el libro tiene %v; un libro de bolsillo en %v de %s x %s necesita de %d a %d",
 }

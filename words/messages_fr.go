@@ -171,7 +171,6 @@ var frenchMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s est à moins de %s du bord du dos ou de la coupe",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "les marges du haut (%s), du bas (%s) et extérieure (%s) doivent chacune mesurer au moins %s",
 	"pages %s print within %s of the trim edge":                                                                                    "les pages %s impriment à moins de %s du bord de coupe",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "le livre a %v ; un livre broché sur papier %s en demande de %d à %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "un livre de %d pages ne peut pas avoir de texte sur son dos (il en faut %d ou plus) : %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "du texte à moins de %s du bord de coupe ou du dos : %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "la zone du code-barres (%s x %s en bas à droite de la quatrième de couverture) doit rester vide : %s",
@@ -355,4 +354,6 @@ var frenchMessages = map[string]string{
 	"black & white on cream paper": "noir et blanc sur papier crème",
 	"premium colour":               "couleur premium",
 	"standard colour":              "couleur standard",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "le livre a %v ; un livre broché en %v de %s x %s en demande de %d à %d",
 }

@@ -219,8 +219,7 @@ var hindiMessages = map[string]string{
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "बारकोड क्षेत्र (पिछले आवरण के नीचे दाएँ %s x %s) ख़ाली रहना चाहिए: %s",
 	"the book breaks %v (%s):": "किताब %v तोड़ती है (%s):",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "किताब %.1f मिलियन भूलभुलैया ख़ाने बनाती है (पहेलियाँ और उत्तर), जिन्हें बनाने में लगभग %.2f GB मेमोरी लगेगी; अधिकतम %.2f GB है, यानी आयतों के %d मिलियन ख़ाने: %s इनमें से %.1f मिलियन बनाता है (%d भूलभुलैयाँ, औसतन %d ख़ानों की)%s: कम या छोटी भूलभुलैयाँ दें, या उत्तर-कुंजी हटा दें",
-	"the book has %v; the most is %d":                         "किताब में %v; अधिकतम %d",
-	"the book has %v; a paperback on %s paper needs %d to %d": "किताब में %v; %s काग़ज़ पर पेपरबैक को %d से %d चाहिए",
+	"the book has %v; the most is %d": "किताब में %v; अधिकतम %d",
 	"the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'": "किताब %v से ज़्यादा समय लेती है, जो स्टूडियो की सीमा है: इसे छोटा करें (कम या छोटी भूलभुलैयाँ) या 'mazebook build' से बनाएँ",
 	"the build was stopped: %w":                                                   "बनाना रोका गया: %w",
 	"the cells of %s have no coordinates":                                         "%s के ख़ानों के निर्देशांक नहीं हैं",
@@ -353,4 +352,6 @@ var hindiMessages = map[string]string{
 	"black & white on cream paper": "क्रीम काग़ज़ पर श्वेत-श्याम",
 	"premium colour":               "प्रीमियम रंगीन",
 	"standard colour":              "मानक रंगीन",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "किताब में %v; %v पेपरबैक को %s x %s पर %d से %d चाहिए",
 }

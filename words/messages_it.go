@@ -170,7 +170,6 @@ var italianMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s è a meno di %s dal bordo del dorso o dal taglio",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "i margini superiore (%s), inferiore (%s) ed esterno (%s) devono misurare ciascuno almeno %s",
 	"pages %s print within %s of the trim edge":                                                                                    "le pagine %s stampano a meno di %s dal bordo di taglio",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "il libro ha %v; un tascabile su carta %s ne richiede da %d a %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "un libro di %d pagine non può avere testo sul dorso (ne servono %d o più): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "testo a meno di %s dal bordo di taglio o dal dorso: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "l’area del codice a barre (%s x %s in basso a destra della quarta di copertina) deve restare vuota: %s",
@@ -354,4 +353,6 @@ var italianMessages = map[string]string{
 	"black & white on cream paper": "bianco e nero su carta color crema",
 	"premium colour":               "colore premium",
 	"standard colour":              "colore standard",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "il libro ha %v; un tascabile in %v di %s x %s ne richiede da %d a %d",
 }

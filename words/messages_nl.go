@@ -170,7 +170,6 @@ var dutchMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s ligt binnen %s van de rand van de rug of van de snijrand",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "de boven- (%s), onder- (%s) en buitenmarge (%s) moeten elk minstens %s zijn",
 	"pages %s print within %s of the trim edge":                                                                                    "de pagina’s %s drukken binnen %s van de snijrand",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "het boek heeft %v; een paperback op %s papier heeft er %d tot %d nodig",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "een boek van %d pagina’s mag geen tekst op de rug hebben (daarvoor zijn %d pagina’s of meer nodig): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "tekst binnen %s van de snijrand of de rug: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "het vlak van de streepjescode (%s x %s rechtsonder op de achterkant) moet leeg blijven: %s",
@@ -354,4 +353,6 @@ var dutchMessages = map[string]string{
 	"black & white on cream paper": "zwart-wit op crèmekleurig papier",
 	"premium colour":               "premium kleur",
 	"standard colour":              "standaard kleur",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "het boek heeft %v; een paperback in %v van %s x %s heeft er %d tot %d nodig",
 }

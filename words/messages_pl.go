@@ -170,7 +170,6 @@ var polishMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s leży bliżej niż %s od krawędzi grzbietu lub cięcia",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "marginesy górny (%s), dolny (%s) i zewnętrzny (%s) muszą mieć co najmniej %s każdy",
 	"pages %s print within %s of the trim edge":                                                                                    "strony %s drukują bliżej niż %s od krawędzi cięcia",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "książka: %v; książka w miękkiej oprawie na papierze %s potrzebuje od %d do %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "książka o %d stronach nie może mieć tekstu na grzbiecie (potrzeba %d stron lub więcej): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "tekst bliżej niż %s od krawędzi cięcia lub grzbietu: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "pole kodu kreskowego (%s x %s w prawym dolnym rogu tylnej okładki) musi zostać puste: %s",
@@ -354,4 +353,6 @@ var polishMessages = map[string]string{
 	"black & white on cream paper": "czarno-biały na kremowym papierze",
 	"premium colour":               "kolor premium",
 	"standard colour":              "kolor standardowy",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "książka: %v; książka w miękkiej oprawie (%v) w formacie %s x %s potrzebuje od %d do %d",
 }

@@ -170,7 +170,6 @@ var portugueseMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s está a menos de %s da borda da lombada ou do corte",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "as margens superior (%s), inferior (%s) e externa (%s) devem medir cada uma pelo menos %s",
 	"pages %s print within %s of the trim edge":                                                                                    "as páginas %s imprimem a menos de %s da borda de corte",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "o livro tem %v; um livro brochura em papel %s precisa de %d a %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "um livro de %d páginas não pode ter texto na lombada (precisa de %d páginas ou mais): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "texto a menos de %s da borda de corte ou da lombada: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "a área do código de barras (%s x %s no canto inferior direito da quarta capa) deve ficar vazia: %s",
@@ -354,4 +353,6 @@ var portugueseMessages = map[string]string{
 	"black & white on cream paper": "preto e branco em papel creme",
 	"premium colour":               "cor premium",
 	"standard colour":              "cor padrão",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "o livro tem %v; um livro brochura em %v de %s x %s precisa de %d a %d",
 }

@@ -170,7 +170,6 @@ var romanianMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s este la mai puțin de %s de marginea cotorului sau de tăietură",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "marginile de sus (%s), de jos (%s) și exterioară (%s) trebuie să aibă fiecare cel puțin %s",
 	"pages %s print within %s of the trim edge":                                                                                    "paginile %s tipăresc la mai puțin de %s de marginea de tăiere",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "cartea are %v; o carte broșată pe hârtie %s are nevoie de %d până la %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "o carte de %d pagini nu poate avea text pe cotor (are nevoie de %d pagini sau mai multe): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "text la mai puțin de %s de marginea de tăiere sau de cotor: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "zona codului de bare (%s x %s jos în dreapta, pe coperta a patra) trebuie să rămână goală: %s",
@@ -354,4 +353,6 @@ var romanianMessages = map[string]string{
 	"black & white on cream paper": "alb-negru pe hârtie crem",
 	"premium colour":               "color premium",
 	"standard colour":              "color standard",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "cartea are %v; o carte broșată în %v de %s x %s are nevoie de %d până la %d",
 }

@@ -170,7 +170,6 @@ var russianMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s ближе %s к краю корешка или к обрезу",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "верхнее (%s), нижнее (%s) и внешнее (%s) поля должны быть не меньше %s каждое",
 	"pages %s print within %s of the trim edge":                                                                                    "страницы %s печатаются ближе %s к обрезу",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "в книге %v; книге в мягкой обложке на бумаге %s нужно от %d до %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "у книги на %d страниц не может быть текста на корешке (нужно %d страниц или больше): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "текст ближе %s к обрезу или корешку: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "место для штрихкода (%s x %s в правом нижнем углу задней обложки) должно остаться пустым: %s",
@@ -354,4 +353,6 @@ var russianMessages = map[string]string{
 	"black & white on cream paper": "чёрно-белая на кремовой бумаге",
 	"premium colour":               "премиальный цвет",
 	"standard colour":              "стандартный цвет",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "в книге %v; книге в мягкой обложке (%v) формата %s x %s нужно от %d до %d",
 }

@@ -170,7 +170,6 @@ var ukrainianMessages = map[string]string{
 	"%s is within %s of the spine's edge or the trim":                                                                              "%s ближче ніж %s до краю корінця чи до обрізу",
 	"top %s, bottom %s and outside %s margins must each be at least %s":                                                            "верхнє (%s), нижнє (%s) і зовнішнє (%s) поля мають бути не менше %s кожне",
 	"pages %s print within %s of the trim edge":                                                                                    "сторінки %s друкуються ближче ніж %s до обрізу",
-	"the book has %v; a paperback on %s paper needs %d to %d":                                                                      "у книжці %v; книжці в м’якій обкладинці на папері %s потрібно від %d до %d",
 	"a %d-page book may have no text on its spine (it needs %d pages or more): %s":                                                 "у книжки на %d сторінок не може бути тексту на корінці (потрібно %d сторінок або більше): %s",
 	"text within %s of the trim edge or the spine: %s":                                                                             "текст ближче ніж %s до обрізу чи корінця: %s",
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                      "місце для штрихкоду (%s x %s у правому нижньому куті задньої обкладинки) має лишитися порожнім: %s",
@@ -354,4 +353,6 @@ var ukrainianMessages = map[string]string{
 	"black & white on cream paper": "чорно-біла на кремовому папері",
 	"premium colour":               "преміальний колір",
 	"standard colour":              "стандартний колір",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "у книжці %v; книжці в м’якій обкладинці (%v) формату %s x %s потрібно від %d до %d",
 }

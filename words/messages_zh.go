@@ -218,8 +218,7 @@ var chineseMessages = map[string]string{
 	"the barcode area (%s x %s at the bottom right of the back cover) must be left empty: %s":                                                              "条形码区域（封底右下角 %s x %s）必须留空：%s",
 	"the book breaks %v (%s):": "这本书违反了 %v（%s）：",
 	"the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key": "这本书要画 %.1f 百万个迷宫格子（题目和答案），生成时大约需要 %.2f GB 内存；上限是 %.2f GB，即 %d 百万个矩形格子：%s 画其中 %.1f 百万个（%d 个迷宫，平均 %d 个格子）%s：请减少迷宫数量或缩小迷宫，或去掉答案",
-	"the book has %v; the most is %d":                         "这本书有 %v；最多 %d 个",
-	"the book has %v; a paperback on %s paper needs %d to %d": "这本书有 %v；用 %s 纸的平装书需要 %d 到 %d 页",
+	"the book has %v; the most is %d": "这本书有 %v；最多 %d 个",
 	"the book takes longer than %v, the studio's limit: make it smaller (fewer or smaller mazes) or build it with 'mazebook build'": "这本书所需时间超过 %v，即工作室的上限：请把它变小（更少或更小的迷宫），或用 'mazebook build' 生成",
 	"the build was stopped: %w":                                                   "生成已停止：%w",
 	"the cells of %s have no coordinates":                                         "%s 的格子没有坐标",
@@ -353,4 +352,6 @@ var chineseMessages = map[string]string{
 	"black & white on cream paper": "奶油色纸黑白",
 	"premium colour":               "高级彩色",
 	"standard colour":              "标准彩色",
+	// kdprules
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "这本书有 %v；%v平装书在 %s x %s 需要 %d 到 %d 页",
 }

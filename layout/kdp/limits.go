@@ -37,6 +37,20 @@ func (i Interior) Text() say.Text {
 // String returns the interior's name in English.
 func (i Interior) String() string { return i.Text().String() }
 
+// Name returns the interior as KDP's dashboard names it (Interior & paper
+// type): the name a manifest and an upload sheet give.
+func (i Interior) Name() string {
+	switch i {
+	case BlackOnCream:
+		return "Black & white interior with cream paper"
+	case PremiumColor:
+		return "Premium color interior with white paper"
+	case StandardColor:
+		return "Standard color interior with white paper"
+	}
+	return "Black & white interior with white paper"
+}
+
 // InteriorOf returns the interior a book printed in ink on paper is: the
 // paper "color" is premium colour; colour ink on white paper standard
 // colour; black or grayscale ink black & white, on white or on cream

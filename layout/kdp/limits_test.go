@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/layout/draw"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 )
@@ -85,6 +86,30 @@ func TestPageCountsByInterior(t *testing.T) {
 			t.Errorf("%s: %v", name, v)
 		case tt.want != "" && (len(v) != 1 || v[0].Rule != "pages" || !strings.Contains(v[0].Msg, tt.want)):
 			t.Errorf("%s: got %v, want a pages violation with %q", name, v, tt.want)
+		}
+	}
+}
+
+// TestInteriorNames checks the interior of each ink and paper, and its
+// name as KDP's dashboard gives it (the manifest's).
+func TestInteriorNames(t *testing.T) {
+	for _, c := range []struct {
+		ink   draw.Ink
+		paper spec.Paper
+		want  Interior
+		name  string
+	}{
+		{draw.InkBlack, spec.PaperWhite, BlackOnWhite, "Black & white interior with white paper"},
+		{draw.InkGrayscale, spec.PaperWhite, BlackOnWhite, "Black & white interior with white paper"},
+		{draw.InkBlack, spec.PaperCream, BlackOnCream, "Black & white interior with cream paper"},
+		{draw.InkGrayscale, spec.PaperCream, BlackOnCream, "Black & white interior with cream paper"},
+		{draw.InkColor, spec.PaperWhite, StandardColor, "Standard color interior with white paper"},
+		{draw.InkColor, spec.PaperColor, PremiumColor, "Premium color interior with white paper"},
+		{draw.InkBlack, spec.PaperColor, PremiumColor, "Premium color interior with white paper"},
+	} {
+		got := InteriorOf(c.ink, c.paper)
+		if got != c.want || got.Name() != c.name {
+			t.Errorf("InteriorOf(%s, %s) = %v (%q), want %v (%q)", c.ink, c.paper, got, got.Name(), c.want, c.name)
 		}
 	}
 }
