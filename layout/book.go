@@ -8,6 +8,7 @@ package layout
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"runtime"
 	"sort"
@@ -220,8 +221,89 @@ func (b *Book) makeAll(ctx context.Context) error {
 	if len(specErrs) > 0 {
 		return specErrs.Sorted()
 	}
+	if err := b.unique(ctx); err != nil {
+		return err
+	}
 	b.sortRising()
 	return nil
+}
+
+// MaxRedraws is how many times a maze that repeats an earlier maze of its
+// book is drawn again before the book is refused.
+const MaxRedraws = 64
+
+// unique draws again, in the plan's order, each maze that repeats an
+// earlier maze of the book (the same maze.Maze.Fingerprint), from seeds
+// derived from its own (its slot's) and the attempt, so that no maze is
+// printed twice and the book is the same every time. Blank grids, alike
+// by design, are left as they are. A section whose mazes are too small
+// to differ is a spec error at its size.
+func (b *Book) unique(ctx context.Context) error {
+	// Only mazes of one grid can be the same maze: fingerprint those.
+	type gridKey struct {
+		kind  string
+		cells int
+	}
+	keyOf := func(m *maze.Maze) gridKey { return gridKey{fmt.Sprintf("%T", m.Grid), m.Grid.Cells()} }
+	alike := map[gridKey]int{}
+	for i, made := range b.Mazes {
+		if b.drawn(i) {
+			alike[keyOf(made.Maze)]++
+		}
+	}
+	seen := map[string]bool{}
+	for i := range b.Mazes {
+		if !b.drawn(i) || alike[keyOf(b.Mazes[i].Maze)] < 2 {
+			continue
+		}
+		f := b.Mazes[i].Maze.Fingerprint()
+		for attempt := 1; seen[f]; attempt++ {
+			mp := b.Plan.Mazes[i]
+			if attempt > MaxRedraws {
+				sec := &b.Plan.Spec.Sections[mp.Section]
+				key := sec.Path("size")
+				if !b.Plan.Spec.Given(key) {
+					key = sec.Path("count")
+				}
+				return spec.Errors{b.Plan.Spec.ErrorAt(key, "%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes", sec.Name(), mp.Number, MaxRedraws)}
+			}
+			made, err := redraw(ctx, b.Plan, i, attempt)
+			if err != nil {
+				return err
+			}
+			if made.Maze == nil {
+				continue // this draw reached no maze of its level
+			}
+			b.Mazes[i] = made
+			f = made.Maze.Fingerprint()
+		}
+		seen[f] = true
+	}
+	return nil
+}
+
+// drawn reports whether maze i of the book prints as itself: every maze
+// but a blank grid's.
+func (b *Book) drawn(i int) bool {
+	return b.Mazes[i].Maze != nil && b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Sheet != spec.SheetBlank
+}
+
+// redraw makes maze i of a plan again, for the attempt-th time (from 1),
+// as makeMaze does but from candidates whose seeds are derived from its
+// own and the attempt; it returns no maze when none reaches its level.
+func redraw(ctx context.Context, p *plan.Plan, i, attempt int) (Made, error) {
+	mp := p.Mazes[i]
+	sec := &p.Spec.Sections[mp.Section]
+	walks := p.Answers && p.Spec.Answers.ShowWalk
+	made, _, _, err := search(ctx, func(k int) maze.Recipe {
+		r := p.Candidate(i, k)
+		r.Seed = maze.DeriveSeed(r.Seed, "redraw", strconv.Itoa(attempt))
+		return r
+	}, p.Spec.People, mp.Level, sec.Solver, walks)
+	if err != nil {
+		return Made{}, say.Errorf("maze %d: %w", mp.Number, err)
+	}
+	return made, nil
 }
 
 // sortRising orders the mazes of every section whose difficulty rises by

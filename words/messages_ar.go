@@ -354,4 +354,5 @@ var arabicMessages = map[string]string{
 	"standard colour":              "ألوان قياسية",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) بمقاس %s x %s من %d إلى %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: المتاهة %d تكرر متاهة سابقة في الكتاب، وكذلك الـ %d المرسومة مكانها: متاهاته أصغر من أن تختلف؛ أعطِ حجمًا أكبر أو متاهات أقل",
 }

@@ -354,4 +354,5 @@ var bengaliMessages = map[string]string{
 	"standard colour":              "সাধারণ রঙিন",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "বইটিতে %v আছে; %v পেপারব্যাকের %s x %s মাপে দরকার %d থেকে %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: গোলকধাঁধা %d বইয়ের আগের একটি গোলকধাঁধার পুনরাবৃত্তি, আর তার জায়গায় আঁকা %dটিও: এর গোলকধাঁধাগুলো আলাদা হওয়ার পক্ষে খুব ছোট; বড় মাপ দিন বা কম গোলকধাঁধা",
 }

@@ -355,4 +355,5 @@ var germanMessages = map[string]string{
 	"standard colour":              "Standardfarbe",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "das Buch hat %v; ein Taschenbuch in %v im Format %s x %s braucht %d bis %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: Labyrinth %d wiederholt ein früheres Labyrinth des Buches, und die %d an seiner Stelle gezeichneten auch: seine Labyrinthe sind zu klein, um sich zu unterscheiden; geben Sie eine größere size oder weniger Labyrinthe",
 }

@@ -355,4 +355,5 @@ var greekMessages = map[string]string{
 	"standard colour":              "έγχρωμο standard",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v στις %s x %s χρειάζεται %d έως %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: ο λαβύρινθος %d επαναλαμβάνει έναν προηγούμενο λαβύρινθο του βιβλίου, και οι %d που σχεδιάστηκαν στη θέση του επίσης: οι λαβύρινθοί του είναι πολύ μικροί για να διαφέρουν· δώστε μεγαλύτερο μέγεθος ή λιγότερους λαβυρίνθους",
 }

@@ -380,4 +380,5 @@ var spanishMessages = map[string]string{
 	"standard colour":              "color estándar",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "el libro tiene %v; un libro de bolsillo en %v de %s x %s necesita de %d a %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: el laberinto %d repite un laberinto anterior del libro, y también los %d dibujados en su lugar: sus laberintos son demasiado pequeños para ser distintos; da un tamaño mayor o menos laberintos",
 }

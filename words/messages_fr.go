@@ -356,4 +356,5 @@ var frenchMessages = map[string]string{
 	"standard colour":              "couleur standard",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "le livre a %v ; un livre broché en %v de %s x %s en demande de %d à %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s : le labyrinthe %d répète un labyrinthe précédent du livre, et les %d tracés à sa place aussi : ses labyrinthes sont trop petits pour différer ; donnez une taille plus grande ou moins de labyrinthes",
 }

@@ -354,4 +354,5 @@ var hindiMessages = map[string]string{
 	"standard colour":              "मानक रंगीन",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "किताब में %v; %v पेपरबैक को %s x %s पर %d से %d चाहिए",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: भूलभुलैया %d किताब की पहले की एक भूलभुलैया दोहराती है, और उसकी जगह बनाई गई %d भी: इसकी भूलभुलैयाँ अलग होने के लिए बहुत छोटी हैं; बड़ा आकार दें या कम भूलभुलैयाँ",
 }

@@ -355,4 +355,5 @@ var italianMessages = map[string]string{
 	"standard colour":              "colore standard",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "il libro ha %v; un tascabile in %v di %s x %s ne richiede da %d a %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: il labirinto %d ripete un labirinto precedente del libro, e anche i %d disegnati al suo posto: i suoi labirinti sono troppo piccoli per essere diversi; dai una dimensione maggiore o meno labirinti",
 }

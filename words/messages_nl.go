@@ -355,4 +355,5 @@ var dutchMessages = map[string]string{
 	"standard colour":              "standaard kleur",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "het boek heeft %v; een paperback in %v van %s x %s heeft er %d tot %d nodig",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: doolhof %d herhaalt een eerder doolhof van het boek, en de %d die in zijn plaats getekend zijn ook: de doolhoven zijn te klein om te verschillen; geef een grotere size of minder doolhoven",
 }

@@ -355,4 +355,5 @@ var polishMessages = map[string]string{
 	"standard colour":              "kolor standardowy",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "książka: %v; książka w miękkiej oprawie (%v) w formacie %s x %s potrzebuje od %d do %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: labirynt %d powtarza wcześniejszy labirynt książki, a %d narysowanych w jego miejsce także: labirynty są za małe, by się różnić; podaj większy rozmiar albo mniej labiryntów",
 }

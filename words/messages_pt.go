@@ -355,4 +355,5 @@ var portugueseMessages = map[string]string{
 	"standard colour":              "cor padrão",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "o livro tem %v; um livro brochura em %v de %s x %s precisa de %d a %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: o labirinto %d repete um labirinto anterior do livro, e os %d desenhados no seu lugar também: os seus labirintos são pequenos demais para serem diferentes; dê um tamanho maior ou menos labirintos",
 }

@@ -355,4 +355,5 @@ var romanianMessages = map[string]string{
 	"standard colour":              "color standard",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "cartea are %v; o carte broșată în %v de %s x %s are nevoie de %d până la %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: labirintul %d repetă un labirint anterior al cărții, iar cele %d desenate în locul lui la fel: labirinturile sunt prea mici ca să difere; dă o mărime mai mare sau mai puține labirinturi",
 }

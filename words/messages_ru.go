@@ -355,4 +355,5 @@ var russianMessages = map[string]string{
 	"standard colour":              "стандартный цвет",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "в книге %v; книге в мягкой обложке (%v) формата %s x %s нужно от %d до %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: лабиринт %d повторяет более ранний лабиринт книги, как и %d нарисованных вместо него: лабиринты слишком малы, чтобы различаться; задайте больший размер или меньше лабиринтов",
 }

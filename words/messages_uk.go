@@ -355,4 +355,5 @@ var ukrainianMessages = map[string]string{
 	"standard colour":              "стандартний колір",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "у книжці %v; книжці в м’якій обкладинці (%v) формату %s x %s потрібно від %d до %d",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: лабіринт %d повторює попередній лабіринт книжки, як і %d намальованих замість нього: лабіринти замалі, щоб різнитися; задайте більший розмір або менше лабіринтів",
 }

@@ -354,4 +354,5 @@ var chineseMessages = map[string]string{
 	"standard colour":              "标准彩色",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "这本书有 %v；%v平装书在 %s x %s 需要 %d 到 %d 页",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s：迷宫 %d 与书中前面的一个迷宫相同，替它重画的 %d 个也是：这些迷宫太小，无法各不相同；请给更大的尺寸或更少的迷宫",
 }
