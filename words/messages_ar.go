@@ -195,7 +195,6 @@ var arabicMessages = map[string]string{
 	"paper %q is unknown (known: %s)":                                                           "الورق %q غير معروف (المعروف: %s)",
 	"per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d":                                 "يجب أن يكون per_page واحدًا من 1 أو 2 أو 3 أو 4 أو 6 أو 8 أو 9 أو 12، لا %d",
 	"printf: a width or precision above %d is not allowed":                                      "printf: لا يُسمح بعرض أو دقة أكبر من %d",
-	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level": "ضع متاهات أقل في الصفحة لتتسع متاهات أكبر، أو اختر خوارزمية بمسارات أطول (backtracker)، أو اطلب مستوى أدنى",
 	"randomly drawn":          "مسحوبة عشوائيًا",
 	"read spec: %w":           "قراءة المواصفات: %w",
 	"reading the request: %v": "عند قراءة الطلب: %v",
@@ -354,5 +353,8 @@ var arabicMessages = map[string]string{
 	"standard colour":              "ألوان قياسية",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) بمقاس %s x %s من %d إلى %d",
-	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: المتاهة %d تكرر متاهة سابقة في الكتاب، وكذلك الـ %d المرسومة مكانها: متاهاته أصغر من أن تختلف؛ أعطِ حجمًا أكبر أو متاهات أقل",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes":                                                     "%s: المتاهة %d تكرر متاهة سابقة في الكتاب، وكذلك الـ %d المرسومة مكانها: متاهاته أصغر من أن تختلف؛ أعطِ حجمًا أكبر أو متاهات أقل",
+	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach":                                                      "ضع متاهات أقل في الصفحة لتتسع لمتاهات أكبر، أو اختر خوارزمية ذات مسارات أطول (backtracker)، أو اطلب المستوى %d، أعلى ما تبلغه المرشحات",
+	"a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach":                           "يبلغ %s في هذه المساحة مستويات أقل من المستطيل: أعطِ shape: rectangle، أو ضع متاهات أقل في الصفحة لتتسع لمتاهات أكبر، أو اطلب المستوى %d، أعلى ما تبلغه المرشحات",
+	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: لا واحدة من %d متاهة مرشحة %s من المستوى %d لغز: لكل منها طريق بلا أي اختيار (نزهة لا لغز)؛ أعطِ شكلًا آخر (rectangle) أو مستوى أعلى (difficulty: %d) أو حجمًا أكبر",
 }

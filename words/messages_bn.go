@@ -195,7 +195,6 @@ var bengaliMessages = map[string]string{
 	"paper %q is unknown (known: %s)":                                                           "কাগজ %q অজানা (জানা: %s)",
 	"per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d":                                 "per_page অবশ্যই 1, 2, 3, 4, 6, 8, 9 বা 12-এর একটি হবে, %d নয়",
 	"printf: a width or precision above %d is not allowed":                                      "printf: %d-এর বেশি প্রস্থ বা সূক্ষ্মতা অনুমোদিত নয়",
-	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level": "পৃষ্ঠায় কম গোলকধাঁধা রাখুন যাতে বড় গোলকধাঁধা ধরে, লম্বা পথের অ্যালগরিদম (backtracker) বেছে নিন, বা নিচু স্তর চান",
 	"randomly drawn":          "এলোমেলোভাবে বাছা",
 	"read spec: %w":           "স্পেক পড়া: %w",
 	"reading the request: %v": "অনুরোধ পড়ার সময়: %v",
@@ -354,5 +353,8 @@ var bengaliMessages = map[string]string{
 	"standard colour":              "সাধারণ রঙিন",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "বইটিতে %v আছে; %v পেপারব্যাকের %s x %s মাপে দরকার %d থেকে %d",
-	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: গোলকধাঁধা %d বইয়ের আগের একটি গোলকধাঁধার পুনরাবৃত্তি, আর তার জায়গায় আঁকা %dটিও: এর গোলকধাঁধাগুলো আলাদা হওয়ার পক্ষে খুব ছোট; বড় মাপ দিন বা কম গোলকধাঁধা",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes":                                                     "%s: গোলকধাঁধা %d বইয়ের আগের একটি গোলকধাঁধার পুনরাবৃত্তি, আর তার জায়গায় আঁকা %dটিও: এর গোলকধাঁধাগুলো আলাদা হওয়ার পক্ষে খুব ছোট; বড় মাপ দিন বা কম গোলকধাঁধা",
+	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach":                                                      "এক পাতায় কম গোলকধাঁধা রাখুন যাতে বড়গুলো আঁটে, লম্বা পথের অ্যালগরিদম বেছে নিন (backtracker), বা স্তর %d চান, প্রার্থী গোলকধাঁধাগুলো যত উঁচুতে পৌঁছায়",
+	"a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach":                           "এই জায়গায় একটি %s আয়তক্ষেত্রের চেয়ে কম স্তরে পৌঁছায়: shape: rectangle দিন, এক পাতায় কম গোলকধাঁধা রাখুন যাতে বড়গুলো আঁটে, বা স্তর %d চান, প্রার্থী গোলকধাঁধাগুলো যত উঁচুতে পৌঁছায়",
+	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: %dটি প্রার্থী %s গোলকধাঁধার মধ্যে স্তর %d-এর কোনোটিই ধাঁধা নয়: প্রতিটির পথে কোনো বাছাই করতে হয় না (হাঁটা, ধাঁধা নয়); অন্য আকৃতি (rectangle), উঁচু স্তর (difficulty: %d) বা বড় মাপ দিন",
 }

@@ -195,7 +195,6 @@ var hindiMessages = map[string]string{
 	"paper %q is unknown (known: %s)":                                                           "काग़ज़ %q अज्ञात है (ज्ञात: %s)",
 	"per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d":                                 "per_page 1, 2, 3, 4, 6, 8, 9 या 12 में से एक होना चाहिए, न कि %d",
 	"printf: a width or precision above %d is not allowed":                                      "printf: %d से ज़्यादा चौड़ाई या सटीकता अनुमत नहीं है",
-	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level": "पृष्ठ पर कम भूलभुलैयाँ रखें ताकि बड़ी भूलभुलैयाँ समाएँ, लंबे रास्तों वाला एल्गोरिद्म (backtracker) चुनें, या नीचा स्तर माँगें",
 	"randomly drawn":          "यादृच्छिक रूप से चुना गया",
 	"read spec: %w":           "स्पेक पढ़ना: %w",
 	"reading the request: %v": "अनुरोध पढ़ते समय: %v",
@@ -354,5 +353,8 @@ var hindiMessages = map[string]string{
 	"standard colour":              "मानक रंगीन",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "किताब में %v; %v पेपरबैक को %s x %s पर %d से %d चाहिए",
-	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s: भूलभुलैया %d किताब की पहले की एक भूलभुलैया दोहराती है, और उसकी जगह बनाई गई %d भी: इसकी भूलभुलैयाँ अलग होने के लिए बहुत छोटी हैं; बड़ा आकार दें या कम भूलभुलैयाँ",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes":                                                     "%s: भूलभुलैया %d किताब की पहले की एक भूलभुलैया दोहराती है, और उसकी जगह बनाई गई %d भी: इसकी भूलभुलैयाँ अलग होने के लिए बहुत छोटी हैं; बड़ा आकार दें या कम भूलभुलैयाँ",
+	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach":                                                      "एक पन्ने पर कम भूलभुलैयाँ रखें ताकि बड़ी समा सकें, लंबे रास्तों वाला एल्गोरिद्म चुनें (backtracker), या स्तर %d माँगें, जो इसकी उम्मीदवार भूलभुलैयाँ सबसे ऊँचा पाती हैं",
+	"a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach":                           "इस जगह में एक %s आयत से कम स्तर पाता है: shape: rectangle दें, एक पन्ने पर कम भूलभुलैयाँ रखें ताकि बड़ी समा सकें, या स्तर %d माँगें, जो इसकी उम्मीदवार भूलभुलैयाँ सबसे ऊँचा पाती हैं",
+	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: %d उम्मीदवार %s भूलभुलैयों में से स्तर %d की कोई भी पहेली नहीं है: हर एक का रास्ता बिना कोई चुनाव किए पार होता है (सैर, पहेली नहीं); कोई और आकृति (rectangle), ऊँचा स्तर (difficulty: %d) या बड़ा आकार दें",
 }

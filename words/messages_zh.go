@@ -194,7 +194,6 @@ var chineseMessages = map[string]string{
 	"paper %q is unknown (known: %s)":                                                           "纸张 %q 未知（已知：%s）",
 	"per_page must be one of 1, 2, 3, 4, 6, 8, 9 or 12, not %d":                                 "per_page 必须是 1、2、3、4、6、8、9 或 12 之一，而不是 %d",
 	"printf: a width or precision above %d is not allowed":                                      "printf：不允许超过 %d 的宽度或精度",
-	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level": "每页少放几个迷宫，让更大的迷宫放得下；选一种路径更长的算法（backtracker）；或要求更低的级别",
 	"randomly drawn":          "随机抽取",
 	"read spec: %w":           "读取配置：%w",
 	"reading the request: %v": "读取请求时：%v",
@@ -354,5 +353,8 @@ var chineseMessages = map[string]string{
 	"standard colour":              "标准彩色",
 	// kdprules
 	"the book has %v; a paperback in %v at %s x %s needs %d to %d": "这本书有 %v；%v平装书在 %s x %s 需要 %d 到 %d 页",
-	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes": "%s：迷宫 %d 与书中前面的一个迷宫相同，替它重画的 %d 个也是：这些迷宫太小，无法各不相同；请给更大的尺寸或更少的迷宫",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes":                                                     "%s：迷宫 %d 与书中前面的一个迷宫相同，替它重画的 %d 个也是：这些迷宫太小，无法各不相同；请给更大的尺寸或更少的迷宫",
+	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach":                                                      "每页放更少的迷宫以便放下更大的迷宫，选择路径更长的算法（backtracker），或改用第 %d 级，即候选迷宫能达到的最高级",
+	"a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach":                           "%s 在这个空间里能达到的级别比矩形少：请给 shape: rectangle，每页放更少的迷宫以便放下更大的迷宫，或改用第 %d 级，即候选迷宫能达到的最高级",
+	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s：%d 个候选的 %s 第 %d 级迷宫都不是谜题：每个的通路都无需做任何选择（是散步，不是谜题）；请换一种形状（rectangle）、更高的级别（difficulty: %d）或更大的尺寸",
 }
