@@ -63,6 +63,7 @@ func (d *decoder) decode(n *yaml.Node) {
 	})
 	// A section's style is read once the book's is known: it starts as
 	// the book's.
+	d.settlePreset()
 	d.settleSectionStyles()
 }
 
@@ -82,6 +83,7 @@ func (d *decoder) settle() {
 			sec.WallName = "thick" // walls to match the large print
 		}
 	}
+	s.settleCopyright()
 	if s.Preset == "kdp" && !s.Given("page.margin") {
 		s.Page.Margin = KDPMargins()
 	}
