@@ -26,7 +26,6 @@ import (
 	"mazebook/internal/say"
 	"mazebook/layout"
 	"mazebook/layout/cover"
-	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/kdp"
 	"mazebook/layout/pdf"
@@ -309,7 +308,7 @@ type Result struct {
 	Language string
 	// Trim is the trimmed page, "6 x 9 in"; Pages the page count; Ink the
 	// interior's ink; Paper the interior KDP prints it as (see
-	// InteriorType); SpineIn the cover's spine, in inches.
+	// kdp.Interior.Name); SpineIn the cover's spine, in inches.
 	Trim    string
 	Pages   int
 	Ink     string
@@ -350,37 +349,8 @@ func newResult(j Job, sp *spec.Book) Result {
 	r.Title, r.Subtitle, r.Language, r.Ink = sp.Title, sp.Subtitle, sp.Language, string(sp.Style.Ink)
 	inches := func(pt float64) string { return strings.TrimSuffix(spec.FormatLength(pt, "in"), "in") }
 	r.Trim = inches(sp.Page.Width) + " x " + inches(sp.Page.Height) + " in"
-	r.Paper = InteriorType(sp.Style.Ink, sp.Cover.Paper)
+	r.Paper = kdp.InteriorOf(sp.Style.Ink, sp.Cover.Paper).Name()
 	return r
-}
-
-// The interiors KDP prints, as its dashboard names them (Interior & paper
-// type): the manifest's paper.
-const (
-	BlackAndWhiteOnWhite = "Black & white interior with white paper"
-	BlackAndWhiteOnCream = "Black & white interior with cream paper"
-	StandardColorOnWhite = "Standard color interior with white paper"
-	PremiumColorOnWhite  = "Premium color interior with white paper"
-)
-
-// InteriorType returns the interior KDP prints a book of ink and paper
-// as: black or grayscale ink is black & white, on white or cream paper;
-// colour ink on white paper is standard colour, the paper "color" premium
-// colour, each of them with the thickness of its pages (see
-// kdp.PageThickness). Colour ink on cream paper is none of KDP's, and
-// returns "".
-func InteriorType(ink draw.Ink, paper spec.Paper) string {
-	switch {
-	case paper == spec.PaperColor:
-		return PremiumColorOnWhite
-	case paper == spec.PaperCream && ink == draw.InkColor:
-		return ""
-	case paper == spec.PaperCream:
-		return BlackAndWhiteOnCream
-	case ink == draw.InkColor:
-		return StandardColorOnWhite
-	}
-	return BlackAndWhiteOnWhite
 }
 
 // spineIn returns the spine, in inches, of a book of pages on paper.
@@ -670,7 +640,7 @@ func CoverPDF(sp *spec.Book, ed plan.Edition, creator string, check, warnOnly bo
 	}
 	out.PDF = data.Bytes()
 	if check {
-		out.Violations = kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, out.PDF)
+		out.Violations = kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper, Ink: sp.Style.Ink}, &c.Page, out.PDF)
 		if err := pdf.SetCheck(out.PDF, render.Verdict(out.Violations)); err != nil {
 			return nil, err
 		}

@@ -13,7 +13,6 @@ import (
 
 	"mazebook/internal/pdftest"
 	"mazebook/layout/cover"
-	"mazebook/layout/draw"
 	"mazebook/layout/kdp"
 	"mazebook/layout/spec"
 )
@@ -73,7 +72,7 @@ func TestTeacherEditionCover(t *testing.T) {
 		t.Fatal(err, results[0].Err)
 	}
 	r := results[0]
-	if r.TeacherCover != "class-teacher-cover.pdf" || r.TeacherCoverSHA256 == "" || r.Paper != BlackAndWhiteOnCream {
+	if r.TeacherCover != "class-teacher-cover.pdf" || r.TeacherCoverSHA256 == "" || r.Paper != "Black & white interior with cream paper" {
 		t.Errorf("result: %+v", r)
 	}
 	for _, f := range []struct {
@@ -99,27 +98,6 @@ func TestTeacherEditionCover(t *testing.T) {
 	g := cover.Dims(8.5*spec.PointsPerInch, 11*spec.PointsPerInch, r.TeacherPages, spec.PaperCream)
 	if err != nil || info.Pages != 1 || info.Title != "Class Mazes (teacher edition) (cover)" || math.Abs(info.Sizes[0][0]-g.Width) > sizeTolerance {
 		t.Errorf("the teacher edition's cover: %+v, want %g pt wide (%v)", info, g.Width, err)
-	}
-}
-
-func TestInteriorType(t *testing.T) {
-	for _, c := range []struct {
-		ink   draw.Ink
-		paper spec.Paper
-		want  string
-	}{
-		{draw.InkBlack, spec.PaperWhite, BlackAndWhiteOnWhite},
-		{draw.InkGrayscale, spec.PaperWhite, BlackAndWhiteOnWhite},
-		{draw.InkBlack, spec.PaperCream, BlackAndWhiteOnCream},
-		{draw.InkGrayscale, spec.PaperCream, BlackAndWhiteOnCream},
-		{draw.InkColor, spec.PaperWhite, StandardColorOnWhite},
-		{draw.InkColor, spec.PaperColor, PremiumColorOnWhite},
-		{draw.InkBlack, spec.PaperColor, PremiumColorOnWhite},
-		{draw.InkColor, spec.PaperCream, ""}, // KDP prints no colour on cream
-	} {
-		if got := InteriorType(c.ink, c.paper); got != c.want {
-			t.Errorf("InteriorType(%s, %s) = %q, want %q", c.ink, c.paper, got, c.want)
-		}
 	}
 }
 

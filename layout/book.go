@@ -8,6 +8,7 @@ package layout
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"runtime"
 	"sort"
@@ -165,11 +166,65 @@ func (b *Book) report() {
 }
 
 // makeAll makes every maze of the plan on all cores, until ctx (when not
-// nil) is done.
+// nil) is done: first the first maze of each level of each section held
+// to levels, so that a level its shape cannot reach on the page (or
+// reaches only with walks, not puzzles) is said at the spec's line before
+// the rest are made; then the others.
 func (b *Book) makeAll(ctx context.Context) error {
 	n := len(b.Plan.Mazes)
-	workers := min(runtime.GOMAXPROCS(0), n)
 	errs := make([]error, n)
+	first, rest := b.firstOfLevels()
+	b.makeSome(ctx, first, errs)
+	if err := stopped(ctx); err != nil {
+		return err
+	}
+	if err := b.sayUnmade(errs); err != nil {
+		return err
+	}
+	var walks spec.Errors
+	for _, i := range first {
+		if sec := &b.Plan.Spec.Sections[b.Plan.Mazes[i].Section]; sec.Shape != maze.Rectangle && sec.Mask == nil && !enjoyable(b.Mazes[i]) {
+			walks = append(walks, b.walk(i))
+		}
+	}
+	if len(walks) > 0 {
+		return walks.Sorted()
+	}
+	b.makeSome(ctx, rest, errs)
+	if err := stopped(ctx); err != nil {
+		return err
+	}
+	if err := b.sayUnmade(errs); err != nil {
+		return err
+	}
+	if err := b.unique(ctx); err != nil {
+		return err
+	}
+	b.sortRising()
+	return nil
+}
+
+// firstOfLevels returns the indexes of the first maze of each level of
+// each section held to levels (but a blank grid's), and those of the
+// others.
+func (b *Book) firstOfLevels() (first, rest []int) {
+	seen := map[[2]int]bool{}
+	for i, mp := range b.Plan.Mazes {
+		key := [2]int{mp.Section, mp.Level}
+		if mp.Level > 0 && !seen[key] && b.Plan.Spec.Sections[mp.Section].Sheet != spec.SheetBlank {
+			seen[key] = true
+			first = append(first, i)
+			continue
+		}
+		rest = append(rest, i)
+	}
+	return first, rest
+}
+
+// makeSome makes the mazes of the plan at indexes on all cores, each
+// one's error in errs, until ctx (when not nil) is done.
+func (b *Book) makeSome(ctx context.Context, indexes []int, errs []error) {
+	workers := min(runtime.GOMAXPROCS(0), len(indexes))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < workers; w++ {
@@ -182,7 +237,7 @@ func (b *Book) makeAll(ctx context.Context) error {
 			}
 		}()
 	}
-	for i := range n {
+	for _, i := range indexes {
 		if stopped(ctx) != nil {
 			break
 		}
@@ -190,9 +245,12 @@ func (b *Book) makeAll(ctx context.Context) error {
 	}
 	close(next)
 	wg.Wait()
-	if err := stopped(ctx); err != nil {
-		return err
-	}
+}
+
+// sayUnmade returns the errors of the mazes that could not be made, each
+// group of one level of a section that no candidate reached said once,
+// together; nil when every maze was made.
+func (b *Book) sayUnmade(errs []error) error {
 	var specErrs spec.Errors
 	// Mazes of one level of a section that no candidate reached are said
 	// once, together.
@@ -223,8 +281,116 @@ func (b *Book) makeAll(ctx context.Context) error {
 	if len(specErrs) > 0 {
 		return specErrs.Sorted()
 	}
-	b.sortRising()
 	return nil
+}
+
+// walk says, at the section's shape (or its difficulty or ages), that
+// maze i, the first of its level, is a walk and not a puzzle, as every
+// candidate of its level was (see enjoyable): a two-ring circle for ages
+// 4-6 has no choice to make on its way through. A higher level (larger
+// mazes) or a rectangle is a puzzle. It is said of shapes other than the
+// rectangle (whose walks come of too little room on the page, a plan's
+// matter).
+func (b *Book) walk(i int) *spec.Error {
+	p := b.Plan
+	mp := p.Mazes[i]
+	sec := &p.Spec.Sections[mp.Section]
+	path := ""
+	for _, key := range []string{"shape", "size", "difficulty", "ages"} {
+		if p.Spec.Given(sec.Path(key)) {
+			path = sec.Path(key)
+			break
+		}
+	}
+	if path == "" {
+		path = sec.Path("difficulty")
+	}
+	shape, _ := maze.LookupShape(mp.Recipe.Shape)
+	size := shape.Format(mp.Recipe.Size)
+	if shape.Name != maze.Rectangle {
+		size += " " + shape.Name
+	}
+	higher := min(mp.Level+1, maze.MaxLevel)
+	return p.Spec.ErrorAt(path, "%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size",
+		sec.Name(), Candidates, size, mp.Level, higher)
+}
+
+// MaxRedraws is how many times a maze that repeats an earlier maze of its
+// book is drawn again before the book is refused.
+const MaxRedraws = 64
+
+// unique draws again, in the plan's order, each maze that repeats an
+// earlier maze of the book (the same maze.Maze.Fingerprint), from seeds
+// derived from its own (its slot's) and the attempt, so that no maze is
+// printed twice and the book is the same every time. Blank grids, alike
+// by design, are left as they are. A section whose mazes are too small
+// to differ is a spec error at its size.
+func (b *Book) unique(ctx context.Context) error {
+	// Only mazes of one grid can be the same maze: fingerprint those.
+	type gridKey struct {
+		kind  string
+		cells int
+	}
+	keyOf := func(m *maze.Maze) gridKey { return gridKey{fmt.Sprintf("%T", m.Grid), m.Grid.Cells()} }
+	alike := map[gridKey]int{}
+	for i, made := range b.Mazes {
+		if b.drawn(i) {
+			alike[keyOf(made.Maze)]++
+		}
+	}
+	seen := map[string]bool{}
+	for i := range b.Mazes {
+		if !b.drawn(i) || alike[keyOf(b.Mazes[i].Maze)] < 2 {
+			continue
+		}
+		f := b.Mazes[i].Maze.Fingerprint()
+		for attempt := 1; seen[f]; attempt++ {
+			mp := b.Plan.Mazes[i]
+			if attempt > MaxRedraws {
+				sec := &b.Plan.Spec.Sections[mp.Section]
+				key := sec.Path("size")
+				if !b.Plan.Spec.Given(key) {
+					key = sec.Path("count")
+				}
+				return spec.Errors{b.Plan.Spec.ErrorAt(key, "%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes", sec.Name(), mp.Number, MaxRedraws)}
+			}
+			made, err := redraw(ctx, b.Plan, i, attempt)
+			if err != nil {
+				return err
+			}
+			if made.Maze == nil {
+				continue // this draw reached no maze of its level
+			}
+			b.Mazes[i] = made
+			f = made.Maze.Fingerprint()
+		}
+		seen[f] = true
+	}
+	return nil
+}
+
+// drawn reports whether maze i of the book prints as itself: every maze
+// but a blank grid's.
+func (b *Book) drawn(i int) bool {
+	return b.Mazes[i].Maze != nil && b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Sheet != spec.SheetBlank
+}
+
+// redraw makes maze i of a plan again, for the attempt-th time (from 1),
+// as makeMaze does but from candidates whose seeds are derived from its
+// own and the attempt; it returns no maze when none reaches its level.
+func redraw(ctx context.Context, p *plan.Plan, i, attempt int) (Made, error) {
+	mp := p.Mazes[i]
+	sec := &p.Spec.Sections[mp.Section]
+	walks := p.Answers && p.Spec.Answers.ShowWalk
+	made, _, _, err := search(ctx, func(k int) maze.Recipe {
+		r := p.Candidate(i, k)
+		r.Seed = maze.DeriveSeed(r.Seed, "redraw", strconv.Itoa(attempt))
+		return r
+	}, p.Spec.People, mp.Level, sec.Solver, walks)
+	if err != nil {
+		return Made{}, say.Errorf("maze %d: %w", mp.Number, err)
+	}
+	return made, nil
 }
 
 // sortRising orders the mazes of every section whose difficulty rises by
@@ -455,8 +621,11 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 	switch {
 	case high < band.Min && sec.Size.W > 0:
 		hint = say.T("a size fixes how hard a maze is, and this one is too small for the level: give a larger size, or ask for a lower level, or leave the size out and let the difficulty choose it")
+	case high < band.Min && sec.Shape != maze.Rectangle && sec.Mask == nil:
+		// A rectangle has the most cells for its room.
+		hint = say.T("a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach", sec.Shape, maze.LevelOf(high).Number)
 	case high < band.Min:
-		hint = say.T("put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for a lower level")
+		hint = say.T("put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach", maze.LevelOf(high).Number)
 	case low >= band.Max && sec.Size.W > 0:
 		hint = say.T("a size fixes how hard a maze is, and this one is too large for the level: give a smaller size, or ask for a higher level, or leave the size out and let the difficulty choose it")
 	case low >= band.Max:

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/plan"
@@ -85,6 +86,9 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		return page, err
 	case plan.SectionPage:
 		add(b.sectionItems(c, pp)...)
+		return page, nil
+	case plan.NotesPage:
+		add(b.notesItems(c)...)
 		return page, nil
 	}
 
@@ -678,6 +682,24 @@ func (b *Book) howToItems(c display.Box) ([]display.Item, error) {
 		y += float64(size * 0.6)
 	}
 	return items, nil
+}
+
+// NotesRule is the space between the rules of a notes page, in points
+// (9 mm, a wide-ruled exercise book's).
+const NotesRule = 9 * spec.PointsPerMM
+
+// notesItems draws a notes page in content box c: its heading ("Notes",
+// in the book's language) and black rules NotesRule apart, at the
+// thinnest line that prints, down to the foot of the box.
+func (b *Book) notesItems(c display.Box) []display.Item {
+	size := b.Plan.Size(plan.NotesTitleSize)
+	x, align := b.lineStart(c)
+	items := []display.Item{text(x, c.Y+size, size, b.headingFont(), align, say.T("Notes").In(b.Plan.Spec.Language))}
+	var rules []display.Path
+	for y := c.Y + float64(size+NotesRule); y <= c.Y+c.H; y += NotesRule {
+		rules = append(rules, display.Polyline(display.Point{X: c.X, Y: y}, display.Point{X: c.X + c.W, Y: y}))
+	}
+	return append(items, &display.Line{Paths: rules, Width: plan.MinLine, Color: display.Black})
 }
 
 // copyrightItems sets the copyright text at the foot of its page.

@@ -122,7 +122,7 @@ func runCover(ctx context.Context, e *env, args []string) error {
 		if f.Ext == ".pdf" {
 			pdfData = data.Bytes()
 		}
-		v := kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, pdfData)
+		v := kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper, Ink: sp.Style.Ink}, &c.Page, pdfData)
 		if f.Ext != ".pdf" && checkFormat {
 			v = append(v, kdp.Violation{Rule: "format", Msg: "print-on-demand printers take the cover as a PDF, not " + strings.TrimPrefix(f.Ext, ".")})
 		}

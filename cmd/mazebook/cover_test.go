@@ -168,8 +168,8 @@ func TestCoverErrors(t *testing.T) {
 		{[]string{"cover", "missing.yaml"}, 2, "cannot read spec missing.yaml"},
 		{[]string{"cover", "spec.pdf", "-o", "./spec.pdf"}, 2, "is the same file as the spec"},
 		{[]string{"cover", "book.yaml", "-o", "nodir/c.pdf"}, 1, "directory nodir does not exist"},
-		{[]string{"cover", "thin.yaml", "--check", "kdp"}, 1, "pages: the book has 10 pages; a paperback on white paper needs 24 to 828"},
-		{[]string{"cover", "thin.yaml"}, 1, "thin.yaml: the book has 10 pages, and a paperback needs 24 at least: its spine would be 0.02in thick; add mazes (pad: 24 would end the book with 14 blank pages, and KDP prints at most 10)"},
+		{[]string{"cover", "thin.yaml", "--check", "kdp"}, 1, "pages: the book has 10 pages; a paperback in standard colour at 6in x 9in needs 72 to 600"},
+		{[]string{"cover", "thin.yaml"}, 1, "thin.yaml: the book has 10 pages, and a paperback needs 24 at least: its spine would be 0.02in thick; add mazes, or pad: 24 in the spec to end the book with 14 notes pages"},
 		{[]string{"cover", "book.yaml", "--check", "kdp", "-o", "c.png"}, 1, "format: print-on-demand printers take the cover as a PDF"},
 	}
 	for _, tt := range tests {
@@ -186,8 +186,9 @@ func TestCoverErrors(t *testing.T) {
 	if code != 0 || !strings.Contains(stderr, "warning: thin-cover.pdf breaks 1 print-on-demand rule (kdp, for covers)") || !strings.Contains(stderr, "spine text: no") {
 		t.Errorf("--check-warn: exit %d: %s", code, stderr)
 	}
-	// A book padded to a paperback's pages has a cover.
-	if err := os.WriteFile(filepath.Join(dir, "padded.yaml"), []byte(coverSpec(10, "pad: 24")), 0o644); err != nil {
+	// A book padded to a paperback's pages has a cover: in black ink, as
+	// KDP prints standard colour from 72 pages.
+	if err := os.WriteFile(filepath.Join(dir, "padded.yaml"), []byte(coverSpec(10, "pad: 24\nstyle: {color: black}")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, stderr := mazebook(t, dir, "cover", "padded.yaml", "--check", "kdp"); code != 0 || !strings.Contains(stderr, "(24 pages, white paper)") {

@@ -9,6 +9,7 @@ import (
 
 	"mazebook/internal/say"
 	"mazebook/layout/display"
+	"mazebook/layout/draw"
 	"mazebook/layout/pdf"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
@@ -54,15 +55,6 @@ func SpineWidth(pages int, p spec.Paper) float64 {
 	return float64(float64(pages) * PageThickness(p) * spec.PointsPerInch)
 }
 
-// MaxPagesOn returns the most pages KDP binds on paper p: 776 on cream,
-// 828 on white.
-func MaxPagesOn(p spec.Paper) int {
-	if p == spec.PaperCream {
-		return 776
-	}
-	return MaxPages
-}
-
 // BarcodeBox returns the box KDP prints the barcode in on a back cover
 // whose trimmed area is back: at its bottom right, by the spine.
 func BarcodeBox(back display.Box) display.Box {
@@ -70,16 +62,19 @@ func BarcodeBox(back display.Box) display.Box {
 }
 
 // Cover is what a cover is checked against: the interior's trim size, its
-// page count and its paper.
+// page count, its paper and its ink (the spec's style.color; "" is colour,
+// the spec's default), which together say its interior (see InteriorOf).
 type Cover struct {
 	TrimW, TrimH float64
 	Pages        int
 	Paper        spec.Paper
+	Ink          draw.Ink
 }
 
 // CheckCover checks a cover drawn as page, and the PDF written from it
 // (nil when it was written in another format), against the rules: the
-// page count the paper binds, a trim size KDP prints, the full wrap
+// page count KDP prints the interior with at its trim (see MinPagesOf and
+// MaxPagesOf), a trim size KDP prints, the full wrap
 // (bleed, back, spine, front, bleed) as the page size with the trimmed
 // wrap as its trim box, spine text only on a book of MinSpineTextPages or
 // more and SpineClear from the spine's edges, every other text CoverSafe
@@ -90,8 +85,9 @@ func CheckCover(c Cover, page *display.Page, pdfData []byte) []Violation {
 	violate := func(rule, format string, args ...any) {
 		out = append(out, violation(rule, format, args...))
 	}
-	if max := MaxPagesOn(c.Paper); c.Pages < MinPages || c.Pages > max {
-		violate("pages", "the book has %v; a paperback on %s paper needs %d to %d", say.Plural(c.Pages, "%d page", "%d pages"), c.Paper, MinPages, max)
+	interior := InteriorOf(c.Ink, c.Paper)
+	if least, most := MinPagesOf(interior), MaxPagesOf(c.TrimW, c.TrimH, interior); c.Pages < least || c.Pages > most {
+		violate("pages", "the book has %v; a paperback in %v at %s x %s needs %d to %d", say.Plural(c.Pages, "%d page", "%d pages"), interior.Text(), in(c.TrimW), in(c.TrimH), least, most)
 	}
 	if c.TrimW < minTrimW-tolerance || c.TrimH < minTrimH-tolerance || c.TrimW > maxTrimW+tolerance || c.TrimH > maxTrimH+tolerance {
 		violate("trim", "the trim size %s x %s is outside 4 x 6 in to 8.5 x 11.69 in", in3(c.TrimW), in3(c.TrimH))

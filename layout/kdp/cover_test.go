@@ -23,13 +23,21 @@ func drawCover(t *testing.T, pages int, paper string) (*cover.Cover, kdp.Cover, 
 	return drawSized(t, "6x9in", pages, paper)
 }
 
-// drawSized draws the cover of a book trimmed to size.
+// drawSized draws the cover of a book trimmed to size, in black ink but
+// on the paper color (premium colour), so that KDP prints it from 24
+// pages on any paper.
 func drawSized(t *testing.T, size string, pages int, paper string) (*cover.Cover, kdp.Cover, []byte) {
 	t.Helper()
-	ink := "color"
-	if paper == "cream" {
-		ink = "black" // KDP prints cream in black ink only
+	ink := "black"
+	if paper == "color" {
+		ink = "color"
 	}
+	return drawInked(t, size, ink, pages, paper)
+}
+
+// drawInked draws the cover of a book trimmed to size, in ink on paper.
+func drawInked(t *testing.T, size, ink string, pages int, paper string) (*cover.Cover, kdp.Cover, []byte) {
+	t.Helper()
 	src := fmt.Sprintf("title: Maze Quest\nauthor: Ana Rivera\npage: {size: %s}\nanswers: false\nstyle: {color: %s}\ncover: {paper: %s, back: Forty mazes.}\nsections: [{count: %d, size: 3x3}]\n", size, ink, paper, pages)
 	s, err := spec.Parse("book.yaml", []byte(src))
 	if err != nil {
@@ -44,7 +52,7 @@ func drawSized(t *testing.T, size string, pages int, paper string) (*cover.Cover
 		t.Fatal(err)
 	}
 	g := c.Geometry
-	return c, kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, buf.Bytes()
+	return c, kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper, Ink: s.Style.Ink}, buf.Bytes()
 }
 
 func rules(v []kdp.Violation) string {
@@ -152,6 +160,48 @@ func TestCheckCoverCatchesEachRule(t *testing.T) {
 	}
 }
 
+// TestCoverPagesByInteriorAndTrim checks a cover's page count against
+// KDP's table as the interior's is: by interior (standard colour from 72
+// pages, premium colour from 24) and by trim and paper (590 at 8.5x11 on
+// white, 550 on cream, 780 at A4), each at its limit and past it.
+func TestCoverPagesByInteriorAndTrim(t *testing.T) {
+	tests := []struct {
+		size, ink, paper string
+		pages            int
+		want             string // in the pages violation; "" for none
+	}{
+		{"6x9in", "color", "white", 60, "standard colour at 6in x 9in needs 72 to 600"},
+		{"6x9in", "color", "white", 72, ""},
+		{"6x9in", "color", "color", 24, ""},
+		{"6x9in", "black", "color", 24, ""},
+		{"6x9in", "black", "white", 24, ""},
+		{"6x9in", "black", "white", 828, ""},
+		{"6x9in", "black", "cream", 778, "needs 24 to 776"},
+		{"8.5x11in", "black", "white", 590, ""},
+		{"8.5x11in", "black", "white", 600, "black & white on white paper at 8.5in x 11in needs 24 to 590"},
+		{"8.5x11in", "black", "cream", 560, "needs 24 to 550"},
+		{"8.5x11in", "color", "white", 600, ""},
+		{"a4", "black", "white", 780, ""},
+		{"a4", "black", "white", 800, "at 8.27in x 11.69in needs 24 to 780"},
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%s %s ink on %s, %d pages", tt.size, tt.ink, tt.paper, tt.pages)
+		c, k, data := drawInked(t, tt.size, tt.ink, tt.pages, tt.paper)
+		var pages []kdp.Violation
+		for _, v := range kdp.CheckCover(k, &c.Page, data) {
+			if v.Rule == "pages" {
+				pages = append(pages, v)
+			}
+		}
+		switch {
+		case tt.want == "" && len(pages) > 0:
+			t.Errorf("%s: %v", name, pages)
+		case tt.want != "" && (len(pages) != 1 || !strings.Contains(pages[0].Msg, tt.want)):
+			t.Errorf("%s: got %v, want a pages violation with %q", name, pages, tt.want)
+		}
+	}
+}
+
 // TestSpineWidth checks the published page thicknesses.
 func TestSpineWidth(t *testing.T) {
 	for _, tt := range []struct {
@@ -207,7 +257,7 @@ func TestCoverLines(t *testing.T) {
 			}
 		}
 		g := c.Geometry
-		for _, v := range kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper}, &c.Page, nil) {
+		for _, v := range kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper, Ink: s.Style.Ink}, &c.Page, nil) {
 			if v.Rule == "line" {
 				t.Errorf("%s %q: %v", s.File, s.Title, v)
 			}

@@ -37,6 +37,20 @@ func (i Interior) Text() say.Text {
 // String returns the interior's name in English.
 func (i Interior) String() string { return i.Text().String() }
 
+// Name returns the interior as KDP's dashboard names it (Interior & paper
+// type): the name a manifest and an upload sheet give.
+func (i Interior) Name() string {
+	switch i {
+	case BlackOnCream:
+		return "Black & white interior with cream paper"
+	case PremiumColor:
+		return "Premium color interior with white paper"
+	case StandardColor:
+		return "Standard color interior with white paper"
+	}
+	return "Black & white interior with white paper"
+}
+
 // InteriorOf returns the interior a book printed in ink on paper is: the
 // paper "color" is premium colour; colour ink on white paper standard
 // colour; black or grayscale ink black & white, on white or on cream
@@ -109,11 +123,9 @@ func bandOf(w, h float64) pageBand {
 func MaxPagesOf(w, h float64, i Interior) int { return bandOf(w, h).most[i] }
 
 // Lengthen says how a book of pages pages, too short for a paperback, is
-// made long enough: by mazes, or by pad: MinPages where that ends it with
-// no more than MaxBlankEnd blank pages (counting those padding adds).
+// made long enough: by mazes, or by pad: MinPages, which ends it with
+// ruled notes pages (never blank ones, of which KDP prints at most
+// MaxBlankEnd at the end).
 func Lengthen(pages int) string {
-	if blanks := MinPages - pages; blanks > MaxBlankEnd {
-		return fmt.Sprintf("add mazes (pad: %d would end the book with %d blank pages, and KDP prints at most %d)", MinPages, blanks, MaxBlankEnd)
-	}
-	return fmt.Sprintf("add mazes, or pad: %d in the spec to end the book with blank pages", MinPages)
+	return fmt.Sprintf("add mazes, or pad: %d in the spec to end the book with %d notes pages", MinPages, MinPages-pages)
 }

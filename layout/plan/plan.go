@@ -38,6 +38,9 @@ const (
 	// CertificatePage ends a book for young children: "I did it!", a
 	// name line and the theme's pictures (see spec.Book.CertificatePage).
 	CertificatePage
+	// NotesPage is a ruled page for the reader's notes: what pad: adds
+	// at the end of a book, as books have, rather than blank pages.
+	NotesPage
 )
 
 // kindNames are the kinds' names, as String gives them.
@@ -46,6 +49,7 @@ var kindNames = [...]string{
 	PuzzlePage: "puzzle", AnswerPage: "answers", BlankPage: "blank",
 	ContentsPage: "contents", HowToPage: "howto", StepsPage: "steps",
 	CertificatePage: "certificate",
+	NotesPage:       "notes",
 }
 
 // String names a kind of page: "title", "puzzle", "answers", "steps", ...
@@ -230,6 +234,8 @@ const (
 	// print-on-demand printer accepts: 0.75pt. Answer keys never scale
 	// walls below it, and a solution line is never thinner.
 	MinLine = 0.75
+	// NotesTitleSize is the size of a notes page's heading.
+	NotesTitleSize = 16
 )
 
 // MaxCell is the largest cell a maze that shares its page is printed with
@@ -543,13 +549,17 @@ func (p *Plan) frame(n int) Frame {
 }
 
 // sequence lays out the pages in order, numbering them and the mazes, with
-// blank pages where a section must start on a right-hand page, and at the
+// blank pages where an opener must start on a right-hand page (the first
+// section, a section's own page, the answer key: no other page is left
+// blank mid-book), notes pages to the spec's pad, and a blank page at the
 // end for an even page count.
 func (p *Plan) sequence() {
 	s := p.Spec
 	contents := p.frontMatter()
 	for si := range s.Sections {
-		p.toRecto()
+		if si == 0 || s.SectionPages {
+			p.toRecto()
+		}
 		if s.SectionPages {
 			p.addPage(Page{Kind: SectionPage, Section: si, Header: s.Sections[si].Title})
 		}
@@ -567,7 +577,7 @@ func (p *Plan) sequence() {
 		p.addPage(Page{Kind: CertificatePage, Section: -1})
 	}
 	for len(p.Pages) < s.Pad {
-		p.addPage(Page{Kind: BlankPage, Section: -1})
+		p.addPage(Page{Kind: NotesPage, Section: -1})
 	}
 	if s.EvenPages && len(p.Pages)%2 == 1 {
 		p.addPage(Page{Kind: BlankPage, Section: -1})

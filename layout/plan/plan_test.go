@@ -159,8 +159,10 @@ func TestTemplatesAndExamplesParse(t *testing.T) {
 
 // TestBlankPages checks the blank-page rules on many combinations of page
 // furniture and section lengths: sections and the answer key start on a
-// right-hand page when asked, never more than two blank pages in a row,
-// and an even page count when asked.
+// right-hand page when asked (a section without a page of its own
+// follows the one before it: no blank page mid-book without an opener
+// after it), never more than two blank pages in a row, and an even page
+// count when asked.
 func TestBlankPages(t *testing.T) {
 	for mask := 0; mask < 32; mask++ {
 		for _, counts := range [][2]int{{1, 1}, {2, 3}, {3, 2}, {5, 4}} {
@@ -189,8 +191,15 @@ func TestBlankPages(t *testing.T) {
 				run = 0
 				first := i == 0 || plan.Pages[i-1].Kind == BlankPage || plan.Pages[i-1].Section != pp.Section ||
 					pp.Kind == AnswerPage && plan.Pages[i-1].Kind != AnswerPage
+				// The openers: a section's page, the answer key, and the
+				// first section's first page; a later section without a
+				// page of its own follows the one before it, with no
+				// blank page between.
 				starts := first && (pp.Kind == SectionPage || pp.Kind == AnswerPage ||
-					pp.Kind == PuzzlePage && (!spec.SectionPages && (i == 0 || plan.Pages[i-1].Section != pp.Section)))
+					pp.Kind == PuzzlePage && !spec.SectionPages && pp.Section == 0 && (i == 0 || plan.Pages[i-1].Section != pp.Section))
+				if pp.Kind == PuzzlePage && pp.Section > 0 && !spec.SectionPages && plan.Pages[i-1].Kind == BlankPage {
+					t.Errorf("%s: a blank page before page %d, a section without a page of its own", src, pp.Number)
+				}
 				if spec.StartOnRight && starts && pp.Number%2 == 0 {
 					t.Errorf("%s: page %d (kind %d) starts a part on a left-hand page", src, pp.Number, pp.Kind)
 				}

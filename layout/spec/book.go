@@ -48,7 +48,8 @@ type Book struct {
 	// TitlePage adds a title page before the puzzles.
 	TitlePage bool
 	// Copyright is the text of an imprint page after the title page; no
-	// page when empty.
+	// page when empty. A preset: kdp book that gives none has one in its
+	// language (TITLE. Copyright © YEAR AUTHOR. All rights reserved.).
 	Copyright string
 	// Contents, when not nil, adds a table of contents after the title
 	// and copyright pages; HowTo, when not nil, a page on how to use the
@@ -58,8 +59,9 @@ type Book struct {
 	// SectionPages adds a page with the section's title and instructions
 	// before each section.
 	SectionPages bool
-	// StartOnRight starts every section and the answer key on a
-	// right-hand (odd) page, adding a blank page where needed.
+	// StartOnRight starts the book's openers on a right-hand (odd) page,
+	// adding a blank page where needed: the first section, each section's
+	// own page (SectionPages) and the answer key.
 	StartOnRight bool
 	// EvenPages adds a blank page at the end when the page count is odd.
 	EvenPages bool
@@ -287,12 +289,16 @@ func (s *Book) Labels() Labels {
 
 // Notes returns what a person should know of a spec that builds as it
 // is, each placed where the spec wrote the key it is about: style.motifs
-// with no theme whose pictures it would draw, and a spec that gives no seed (the one its title gives it, to
+// with no theme whose pictures it would draw, a preset: kdp book in colour
+// (what colour costs, see colourNote), and a spec that gives no seed (the one its title gives it, to
 // keep its mazes when the title changes).
 func (b *Book) Notes() []*Error {
 	var notes []*Error
 	if b.Theme == "" && b.Style.Motifs {
 		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)"))
+	}
+	if note := b.colourNote(); note != nil {
+		notes = append(notes, note)
 	}
 	if !b.Given("seed") {
 		notes = append(notes, b.ErrorAt("title", "the spec gives no seed: its mazes come from seed %d, drawn from its title; write seed: %d to keep them when the title changes", b.Seed, b.Seed))

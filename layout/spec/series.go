@@ -272,6 +272,7 @@ func settleVariant(b *Book, v Variant, over *yaml.Node, series Series) {
 	}
 	if !given("title") {
 		b.Title = fmt.Sprintf("%s, %s %d", b.Title, LabelsFor(b.Language).Volume, v.Volume)
+		b.settleCopyright() // the volume's title
 	}
 	if up := (v.Volume - 1) * series.Rising; up > 0 {
 		for i := range b.Sections {

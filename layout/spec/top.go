@@ -64,6 +64,7 @@ func (d *decoder) decode(n *yaml.Node) {
 	})
 	// A section's style is read once the book's is known: it starts as
 	// the book's.
+	d.settlePreset()
 	d.settleSectionStyles()
 }
 
@@ -83,6 +84,7 @@ func (d *decoder) settle() {
 			sec.WallName = "thick" // walls to match the large print
 		}
 	}
+	s.settleCopyright()
 	if s.Preset == "kdp" && !s.Given("page.margin") {
 		s.Page.Margin = KDPMargins()
 	}
