@@ -405,6 +405,7 @@ func Build(ctx context.Context, jobs []Job, opt Options) ([]Result, error) {
 	if err := files.MakeFolder(opt.Dir); err != nil {
 		return nil, err
 	}
+	files.Sweep(opt.Dir) // what killed runs left
 	results := each(ctx, jobs, opt, buildOne)
 	Repeats(results)
 	return results, writeManifest(jobs, results, opt)
