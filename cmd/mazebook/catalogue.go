@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -59,7 +60,7 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 	}
 	switch {
 	case c.list:
-		return listCatalogue(e, jobs, c.dir)
+		return c.listCatalogue(e, jobs)
 	case c.index >= 0:
 		return c.buildIndex(ctx, e, jobs)
 	case c.manifest:
@@ -123,6 +124,13 @@ func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Re
 // line does, in this process: no shell is needed (a distroless image has
 // none).
 func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.Job) error {
+	pinned, ok, err := catalogue.ReadList(c.dir)
+	if err != nil {
+		return usageError{err}
+	}
+	if ok {
+		return c.buildPinned(ctx, e, pinned)
+	}
 	books, _ := listed(jobs, c.dir)
 	switch {
 	case len(books) == 0:
@@ -140,6 +148,42 @@ func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.J
 		fmt.Fprintf(e.stderr, "--index %d, book %d of %d: mazebook build %s\n", c.index, c.index+1, len(books), strings.Join(line, " "))
 	}
 	return runBuild(ctx, e, args)
+}
+
+// buildPinned builds line c.index of the list --list recorded in the
+// folder: the book that line listed, whatever specs were added to the
+// folder or taken from it since, refused (exit code 2) when the list was
+// made of other specs or folders, or when the line's spec changed since.
+func (c catalogueRun) buildPinned(ctx context.Context, e *env, l *catalogue.List) error {
+	record := filepath.Join(c.dir, catalogue.ListFile)
+	switch {
+	case !slices.Equal(l.Paths, c.paths):
+		return usagef("--index %d: %s records the list of %s, not of %s: give --index what --list was given, or run --list again", c.index, record, strings.Join(l.Paths, " "), strings.Join(c.paths, " "))
+	case c.index >= len(l.Lines):
+		return usagef("--index %d is past the end: %s lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, record, say.Plural(len(l.Lines), "%d book", "%d books"), len(l.Lines)-1)
+	}
+	j, err := l.Job(c.index)
+	if err != nil {
+		return usagef("--index %d: %v", c.index, err)
+	}
+	args := bookArgs(j, c.dir)
+	if !c.quiet {
+		args = slices.DeleteFunc(args, func(a string) bool { return a == "-q" })
+		fmt.Fprintf(e.stderr, "--index %d, book %d of %d: mazebook build %s (as %s lists it)\n", c.index, c.index+1, len(l.Lines), strings.Join(quoted(args), " "), record)
+	}
+	if isDir(c.dir) {
+		files.Sweep(c.dir) // what killed workers left
+	}
+	return runBuild(ctx, e, args)
+}
+
+// quoted returns each argument quoted for a POSIX shell (see shellQuote).
+func quoted(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = shellQuote(a)
+	}
+	return out
 }
 
 // survey writes the manifest of the books already in the folder.
@@ -212,7 +256,11 @@ func bookArgs(j catalogue.Job, dir string) []string {
 // argument quoted for a POSIX shell, a path that starts with '-' written
 // as ./-NAME so that no flag parser reads it as a flag. A job that cannot
 // be listed (see listed) is said on stderr, and the exit code says so.
-func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
+//
+// The list is recorded in the folder first (see catalogue.ListFile), each
+// line with its spec's digest, so that --index N builds line N as listed.
+func (c catalogueRun) listCatalogue(e *env, jobs []catalogue.Job) error {
+	dir := c.dir
 	if why := files.ControlIn(dir); why != "" {
 		return usagef("-o %q %s, which no listed command could hold on one line: choose another folder", dir, why)
 	}
@@ -220,12 +268,18 @@ func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
 	for _, j := range not {
 		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
 	}
+	command := func(j catalogue.Job) string {
+		return "mazebook build " + strings.Join(quoted(bookArgs(j, dir)), " ")
+	}
+	pinned, err := catalogue.NewList(c.paths, books, command)
+	if err != nil {
+		return err
+	}
+	if err := pinned.Write(dir, jobs, e.tracker()); err != nil {
+		return err
+	}
 	for i, j := range books {
-		line := []string{"mazebook", "build"}
-		for _, a := range bookArgs(j, dir) {
-			line = append(line, shellQuote(a))
-		}
-		if _, err := fmt.Fprintln(e.stdout, strings.Join(line, " ")); err != nil {
+		if _, err := fmt.Fprintln(e.stdout, command(j)); err != nil {
 			return fmt.Errorf("%w: the list is cut short after %s of %d (its last line may be cut too)", err, say.Plural(i, "%d book", "%d books"), len(books))
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -49,5 +50,58 @@ func TestKilledWorkerLeavesNoTemporaryFile(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(books, "plain.pdf")); err != nil {
 		t.Error(err)
+	}
+}
+
+// --list records the list it printed beside the outputs, and --index N
+// builds line N of that record: a spec added to the folder since (its
+// name sorting first) shifts no index, and the last line is still built;
+// a line whose spec changed since, or is gone, is refused (exit code 2),
+// saying why, and nothing is built.
+func TestIndexBuildsTheLineListed(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, batchSpecs)
+	_, list, stderr := mazebook(t, dir, "build", "specs", "--list", "-o", "books")
+	lines := strings.Split(strings.TrimSpace(list), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d lines: %s%s", len(lines), list, stderr)
+	}
+	record, err := os.ReadFile(filepath.Join(dir, "books", "catalogue-list.json"))
+	if err != nil || !strings.Contains(string(record), `"spec": "specs/class.yaml"`) || !strings.Contains(string(record), `"digest": "`) {
+		t.Fatalf("the record of the list: %v\n%s", err, record)
+	}
+	// A spec added since: it sorts first, and the folder now lists 7.
+	writeFiles(t, dir, map[string]string{"specs/aardvark.yaml": "title: Aardvark\nseed: 1\nsections:\n  - {count: 2, size: 6x6}\n"})
+	for i, want := range map[int]string{0: "class.pdf", 5: "quest-vol-02-es.pdf"} {
+		code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--index", strconv.Itoa(i))
+		if code != 0 || !strings.Contains(stderr, "books/"+want) || !strings.Contains(stderr, strings.Replace(lines[i], " -q", "", 1)) {
+			t.Errorf("--index %d: exit %d: %s; want line %d as listed: %s", i, code, stderr, i, lines[i])
+		}
+	}
+	for _, name := range []string{"aardvark.pdf", "plain.pdf"} {
+		if _, err := os.Stat(filepath.Join(dir, "books", name)); err == nil {
+			t.Errorf("%s built: the indices shifted", name)
+		}
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--index", "6"); code != 2 || !strings.Contains(stderr, "--index 6 is past the end: books/catalogue-list.json lists 6 books") {
+		t.Errorf("--index 6: exit %d: %s", code, stderr)
+	}
+
+	// The series' spec changed since (another seed): its lines refused.
+	writeFiles(t, dir, map[string]string{"specs/quest.yaml": strings.Replace(batchSpecs["specs/quest.yaml"], "seed: 9", "seed: 10", 1)})
+	os.Remove(filepath.Join(dir, "specs", "plain.yaml"))
+	for i, want := range map[int]string{2: "line 2 of the list (quest-vol-01-en): specs/quest.yaml has changed since --list recorded it", 1: "line 1 of the list (plain): its spec specs/plain.yaml is gone"} {
+		before, _ := filepath.Glob(filepath.Join(dir, "books", "*"))
+		code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--index", strconv.Itoa(i))
+		if code != 2 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "run --list again") {
+			t.Errorf("--index %d: exit %d: %s; want 2 and %q", i, code, stderr, want)
+		}
+		if after, _ := filepath.Glob(filepath.Join(dir, "books", "*")); len(after) != len(before) {
+			t.Errorf("--index %d refused, and wrote %v", i, after)
+		}
+	}
+	// Other specs than --list's.
+	if code, _, stderr := mazebook(t, dir, "build", "specs/class.yaml", "specs/quest.yaml", "-o", "books", "--index", "0"); code != 2 || !strings.Contains(stderr, "records the list of specs, not of specs/class.yaml specs/quest.yaml") {
+		t.Errorf("--index of other specs: exit %d: %s", code, stderr)
 	}
 }
