@@ -665,13 +665,7 @@ func Make(ctx context.Context, sp *spec.Book, creator string) (*Book, error) {
 
 // Fingerprints returns the fingerprints of a made book's mazes, in
 // order (see Fingerprint).
-func Fingerprints(b *layout.Book) []string {
-	out := make([]string, len(b.Mazes))
-	for i, m := range b.Mazes {
-		out[i] = Fingerprint(m.Maze)
-	}
-	return out
-}
+func Fingerprints(b *layout.Book) []string { return render.Fingerprints(b) }
 
 // A CoverFile is a cover drawn as a PDF.
 type CoverFile struct {

@@ -1,56 +1,20 @@
 package catalogue
 
 import (
-	"crypto/sha256"
-	"encoding/binary"
-	"encoding/hex"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
+	"mazebook/layout/render"
 	"mazebook/maze"
 )
 
 // Fingerprint returns a maze's fingerprint: 16 hexadecimal digits (64
-// bits) of the SHA-256 of what the maze is on paper, written out
-// canonically: its grid's kind and size, what lies across each side of
-// each cell and whether the side is open, and its doors (every part's).
-// Two mazes with the same fingerprint are the same maze, whatever book,
-// seed or recipe made them; a catalogue of a million mazes has about
-// one chance in 30 million of two different mazes sharing one.
-func Fingerprint(m *maze.Maze) string {
-	h := sha256.New()
-	g := m.Grid
-	w, ht := g.Size()
-	fmt.Fprintf(h, "%T %d %x %x\n", g, g.Cells(), math.Float64bits(w), math.Float64bits(ht))
-	buf := make([]byte, 0, 4096)
-	put := func(v int) {
-		buf = binary.LittleEndian.AppendUint32(buf, uint32(int32(v)))
-		if len(buf) >= 4000 {
-			h.Write(buf)
-			buf = buf[:0]
-		}
-	}
-	for c := range g.Cells() {
-		n := g.Sides(c)
-		put(n)
-		open := m.OpenSides(c)
-		for s := range n {
-			put(g.Neighbor(c, s))
-			put(int(open>>uint(s)) & 1)
-		}
-	}
-	for _, p := range m.Parts() {
-		for _, d := range []maze.Door{p.Entrance, p.Exit} {
-			put(d.Cell)
-			put(d.Side)
-		}
-	}
-	h.Write(buf)
-	sum := h.Sum(nil)
-	return hex.EncodeToString(sum[:8])
-}
+// bits) of the SHA-256 of what the maze is on paper (see
+// render.Fingerprint). Two mazes with the same fingerprint are the same
+// maze, whatever book, seed or recipe made them; every PDF of a book
+// carries its mazes' (see pdf.Record).
+func Fingerprint(m *maze.Maze) string { return render.Fingerprint(m) }
 
 // A Repeat is a set of mazes that more than one book of a catalogue
 // holds: the same maze sold twice. The editions of one volume of one

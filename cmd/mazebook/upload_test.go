@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/csv"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -8,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"mazebook/catalogue"
 )
 
 // hiddenTemps returns the hidden temporary files in dir.
@@ -104,4 +108,80 @@ func TestIndexBuildsTheLineListed(t *testing.T) {
 	if code, _, stderr := mazebook(t, dir, "build", "specs/class.yaml", "specs/quest.yaml", "-o", "books", "--index", "0"); code != 2 || !strings.Contains(stderr, "records the list of specs, not of specs/class.yaml specs/quest.yaml") {
 		t.Errorf("--index of other specs: exit %d: %s", code, stderr)
 	}
+}
+
+// --manifest names a book that no longer matches its spec, and the exit
+// code is 1: one built from an older seed of its spec, with the same
+// title and page count; and one whose record names the spec as it is
+// now but whose mazes are not the spec's (another version of mazebook
+// built it: its record carries the fingerprints of the mazes it holds,
+// and they are not those the spec makes). Neither's mazes are
+// certified.
+func TestManifestNamesAStaleBook(t *testing.T) {
+	dir := t.TempDir()
+	book := "title: Plain\nseed: 8\nsections:\n  - {count: 2, size: 6x6}\n"
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": book, "specs/b.yaml": strings.Replace(book, "Plain", "Other", 1)})
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "-q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	newer := strings.Replace(book, "seed: 8", "seed: 9", 1)
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": newer, "specs/b.yaml": strings.Replace(newer, "Plain", "Other", 1)})
+	// b.pdf is made to say it was built from b.yaml as it is now, its
+	// mazes still seed 8's.
+	if code, _, stderr := mazebook(t, dir, "build", "specs/b.yaml", "-o", "fresh/b.pdf", "-q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	fresh, _ := os.ReadFile(filepath.Join(dir, "fresh", "b.pdf"))
+	old, _ := os.ReadFile(filepath.Join(dir, "books", "b.pdf"))
+	digest := func(data []byte) string {
+		info, err := catalogue.ReadPDF(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return info.Record.Spec
+	}
+	os.WriteFile(filepath.Join(dir, "books", "b.pdf"), bytes.Replace(old, []byte(digest(old)), []byte(digest(fresh)), 1), 0o644)
+
+	code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--manifest")
+	if code != 1 {
+		t.Errorf("exit %d, want 1: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"books/a.pdf was built from another version of specs/a.yaml",
+		"books/b.pdf holds 2 mazes, 2 of them not those its spec makes now",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("--manifest says:\n%s\nwant %q", stderr, want)
+		}
+	}
+	rows := readCSV(t, filepath.Join(dir, "books", "catalogue.csv"))
+	for _, r := range rows[1:] {
+		if r["error"] == "" || r["repeated_mazes"] != "" {
+			t.Errorf("%s certified: %v", r["name"], r)
+		}
+	}
+}
+
+// readCSV reads a manifest's rows, each by its columns' names (the
+// first row the header's own).
+func readCSV(t *testing.T, name string) []map[string]string {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []map[string]string
+	for _, rec := range recs {
+		row := map[string]string{}
+		for i, c := range recs[0] {
+			row[c] = rec[i]
+		}
+		out = append(out, row)
+	}
+	return out
 }
