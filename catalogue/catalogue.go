@@ -375,11 +375,13 @@ type Result struct {
 	// Mazes are the fingerprints of the book's mazes, in order (see
 	// Fingerprint).
 	Mazes []string
-	// RepeatedMazes is how many of the book's mazes another book of the
-	// catalogue holds too (its own editions aside), and RepeatedIn names
-	// those books (see Repeats).
-	RepeatedMazes int
-	RepeatedIn    []string
+	// RepeatedMazes is how many of the book's mazes are repeats: those
+	// repeating a maze earlier in the book (RepeatedInBook), and those
+	// another book of the catalogue holds too (its own editions aside),
+	// each counted once; RepeatedIn names those books (see Repeats).
+	RepeatedMazes  int
+	RepeatedInBook int
+	RepeatedIn     []string
 	// Check is "passed" or "failed" when the book was checked against
 	// its preset (kdp), "" when it has none.
 	Check string

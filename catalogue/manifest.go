@@ -20,7 +20,7 @@ import (
 var ManifestColumns = []string{"spec", "name", "title", "subtitle", "volume", "edition", "language", "trim", "pages", "ink", "paper", "spine_in",
 	"teacher_pages", "teacher_spine_in",
 	"interior", "interior_sha256", "teacher", "teacher_sha256", "cover", "cover_sha256", "teacher_cover", "teacher_cover_sha256",
-	"repeated_mazes", "repeated_in", "check", "error"}
+	"repeated_mazes", "repeated_in_book", "repeated_in", "check", "error"}
 
 // row is a result as the manifest writes it.
 func (r Result) row() []string {
@@ -40,14 +40,14 @@ func (r Result) row() []string {
 		}
 		return strconv.FormatFloat(in, 'f', 4, 64)
 	}
-	repeated := ""
+	repeated, inBook := "", ""
 	if r.Mazes != nil {
-		repeated = strconv.Itoa(r.RepeatedMazes)
+		repeated, inBook = strconv.Itoa(r.RepeatedMazes), strconv.Itoa(r.RepeatedInBook)
 	}
 	return []string{filepath.ToSlash(r.Job.Spec), r.Job.Name, r.Title, r.Subtitle, count(r.Volume), r.Edition, r.Language, r.Trim, count(r.Pages), r.Ink, r.Paper, spine(r.Pages, r.SpineIn),
 		count(r.TeacherPages), spine(r.TeacherPages, r.TeacherSpineIn),
 		r.Interior, r.InteriorSHA256, r.Teacher, r.TeacherSHA256, r.Cover, r.CoverSHA256, r.TeacherCover, r.TeacherCoverSHA256,
-		repeated, strings.Join(r.RepeatedIn, " "), r.Check, errText}
+		repeated, inBook, strings.Join(r.RepeatedIn, " "), r.Check, errText}
 }
 
 // Manifest returns catalogue.csv and catalogue.json of the results: one
@@ -73,7 +73,7 @@ func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 		}
 		obj["volume"], obj["pages"], obj["spine_in"] = r.Volume, r.Pages, r.SpineIn
 		obj["teacher_pages"], obj["teacher_spine_in"] = r.TeacherPages, r.TeacherSpineIn
-		obj["repeated_mazes"], obj["repeated_in"] = r.RepeatedMazes, nonNil(r.RepeatedIn)
+		obj["repeated_mazes"], obj["repeated_in_book"], obj["repeated_in"] = r.RepeatedMazes, r.RepeatedInBook, nonNil(r.RepeatedIn)
 		obj["mazes"] = nonNil(r.Mazes)
 		obj["built"] = r.Err == nil
 		books = append(books, obj)

@@ -117,6 +117,9 @@ func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Re
 	for _, r := range catalogue.Repeats(results) {
 		fmt.Fprintf(e.stderr, "warning: %s: the same mazes sold twice; give one of their specs another seed (catalogue.csv counts them in repeated_mazes)\n", r)
 	}
+	for _, w := range catalogue.RepeatsWithin(results) {
+		fmt.Fprintf(e.stderr, "warning: %s: the same maze twice in one book (catalogue.csv counts them in repeated_in_book)\n", w)
+	}
 	return failed
 }
 
