@@ -353,4 +353,14 @@ var bengaliMessages = map[string]string{
 	"black & white on cream paper": "ক্রিম কাগজে সাদা-কালো",
 	"premium colour":               "প্রিমিয়াম রঙিন",
 	"standard colour":              "সাধারণ রঙিন",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s অবশ্যই লেখার তালিকা হতে হবে, %s নয়",
+	"%s lists %d; KDP takes at most %d":  "%s-এ %dটি আছে; KDP সর্বাধিক %dটি নেয়",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q ISBN-13 নয়: 978 বা 979 দিয়ে শুরু ১৩টি অঙ্ক (হাইফেন চলবে), শেষটি তার যাচাই অঙ্ক",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s অবশ্যই 2026-09-01-এর মতো একটি দিন হতে হবে, %q নয়",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "দাম হলো 7.99-এর মতো একটি অঙ্ক, 0-এর বেশি এবং সর্বাধিক দুই দশমিক ঘরসহ, %q নয়",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "কোনো খণ্ডের editions স্পেকের সংস্করণগুলিকে সেই কীগুলির সঙ্গে মেলায় যা প্রতিটি সংস্করণ ওই খণ্ডে বদলায়, যেমন {es: {subtitle: Animales}}, %s নয়",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "সংস্করণ %q স্পেকের কোনো সংস্করণ নয় (জানা: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "সংস্করণ %q-এর নাম দেওয়া হয়েছে, আর স্পেকে editions কী নেই",
 }

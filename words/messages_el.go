@@ -354,4 +354,14 @@ var greekMessages = map[string]string{
 	"black & white on cream paper": "ασπρόμαυρο σε κρεμ χαρτί",
 	"premium colour":               "έγχρωμο premium",
 	"standard colour":              "έγχρωμο standard",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "το %s πρέπει να είναι λίστα κειμένων, όχι %s",
+	"%s lists %d; KDP takes at most %d":  "το %s απαριθμεί %d· το KDP δέχεται το πολύ %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "το isbn %q δεν είναι ISBN-13: 13 ψηφία που αρχίζουν από 978 ή 979 (επιτρέπονται παύλες), το τελευταίο το ψηφίο ελέγχου",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "το %s πρέπει να είναι μια ημέρα όπως 2026-09-01, όχι %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "μια τιμή είναι ένα ποσό όπως 7.99, μεγαλύτερο από 0 και με το πολύ δύο δεκαδικά, όχι %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "το editions ενός τόμου αντιστοιχίζει στις εκδόσεις της προδιαγραφής τα κλειδιά που αλλάζει η καθεμία σε αυτόν τον τόμο, όπως {es: {subtitle: Animales}}, όχι %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "η έκδοση %q δεν είναι καμία από τις εκδόσεις της προδιαγραφής (γνωστές: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "ονομάζεται η έκδοση %q, και η προδιαγραφή δεν έχει κλειδί editions",
 }

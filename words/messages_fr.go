@@ -355,4 +355,14 @@ var frenchMessages = map[string]string{
 	"black & white on cream paper": "noir et blanc sur papier crème",
 	"premium colour":               "couleur premium",
 	"standard colour":              "couleur standard",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s doit être une liste de textes, pas %s",
+	"%s lists %d; KDP takes at most %d":  "%s en énumère %d ; KDP en accepte au plus %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q n’est pas un ISBN-13 : 13 chiffres commençant par 978 ou 979 (tirets permis), le dernier étant sa clé de contrôle",
+	"reading_age: %v": "reading_age : %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s doit être un jour comme 2026-09-01, pas %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "un prix est un montant comme 7.99, supérieur à 0 et avec au plus deux décimales, pas %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions d’un volume associe aux éditions de la spec les clés que chacune change dans ce volume, comme {es: {subtitle: Animales}}, pas %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "l’édition %q n’est pas une des éditions de la spec (connues : %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "l’édition %q est nommée, et la spec n’a pas de clé editions",
 }

@@ -354,4 +354,14 @@ var dutchMessages = map[string]string{
 	"black & white on cream paper": "zwart-wit op crèmekleurig papier",
 	"premium colour":               "premium kleur",
 	"standard colour":              "standaard kleur",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s moet een lijst van teksten zijn, niet %s",
+	"%s lists %d; KDP takes at most %d":  "%s noemt er %d; KDP neemt er hoogstens %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q is geen ISBN-13: 13 cijfers die beginnen met 978 of 979 (streepjes toegestaan), het laatste het controlecijfer",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s moet een dag zijn zoals 2026-09-01, niet %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "een prijs is een bedrag zoals 7.99, groter dan 0 en met hoogstens twee decimalen, niet %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions van een deel koppelt de edities van de spec aan de sleutels die elk in dat deel verandert, zoals {es: {subtitle: Animales}}, niet %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "editie %q is geen van de edities van de spec (bekend: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "editie %q wordt genoemd, en de spec heeft geen sleutel editions",
 }

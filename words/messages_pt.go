@@ -354,4 +354,14 @@ var portugueseMessages = map[string]string{
 	"black & white on cream paper": "preto e branco em papel creme",
 	"premium colour":               "cor premium",
 	"standard colour":              "cor padrão",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s deve ser uma lista de textos, não %s",
+	"%s lists %d; KDP takes at most %d":  "%s lista %d; a KDP aceita no máximo %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q não é um ISBN-13: 13 dígitos começando por 978 ou 979 (hífens permitidos), o último seu dígito verificador",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s deve ser um dia como 2026-09-01, não %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "um preço é um valor como 7.99, maior que 0 e com no máximo duas casas decimais, não %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions de um volume associa às edições da spec as chaves que cada uma muda nesse volume, como {es: {subtitle: Animales}}, não %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "a edição %q não é nenhuma das edições da spec (conhecidas: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "a edição %q é nomeada, e a spec não tem a chave editions",
 }

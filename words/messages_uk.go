@@ -354,4 +354,14 @@ var ukrainianMessages = map[string]string{
 	"black & white on cream paper": "чорно-біла на кремовому папері",
 	"premium colour":               "преміальний колір",
 	"standard colour":              "стандартний колір",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s має бути списком текстів, а не %s",
+	"%s lists %d; KDP takes at most %d":  "%s перелічує %d; KDP приймає щонайбільше %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q — не ISBN-13: 13 цифр, що починаються з 978 або 979 (дефіси дозволені), остання — контрольна",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s має бути днем на кшталт 2026-09-01, а не %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "ціна — це сума на кшталт 7.99, більша за 0 і щонайбільше з двома знаками після крапки, а не %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions тому зіставляє виданням специфікації ключі, які кожне змінює в цьому томі, наприклад {es: {subtitle: Animales}}, а не %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "видання %q не є жодним із видань специфікації (відомі: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "назване видання %q, а в специфікації немає ключа editions",
 }

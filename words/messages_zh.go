@@ -353,4 +353,14 @@ var chineseMessages = map[string]string{
 	"black & white on cream paper": "奶油色纸黑白",
 	"premium colour":               "高级彩色",
 	"standard colour":              "标准彩色",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s 必须是文本列表，而不是 %s",
+	"%s lists %d; KDP takes at most %d":  "%s 列出了 %d 个；KDP 最多接受 %d 个",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q 不是 ISBN-13：应为以 978 或 979 开头的 13 位数字（可带连字符），最后一位是校验位",
+	"reading_age: %v": "reading_age：%v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s 必须是形如 2026-09-01 的日期，而不是 %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "价格是形如 7.99 的金额，大于 0 且最多两位小数，而不是 %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "某一卷的 editions 是把规格的各个版本映射到该版本在这一卷中更改的键，例如 {es: {subtitle: Animales}}，而不是 %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "版本 %q 不是规格中的版本（已知：%s）",
+	"edition %q is named, and the spec has no editions key":                                                                                       "指定了版本 %q，但规格没有 editions 键",
 }
