@@ -382,6 +382,12 @@ type Result struct {
 	RepeatedMazes  int
 	RepeatedInBook int
 	RepeatedIn     []string
+	// TeacherSubtitle is the teacher edition's subtitle (see
+	// spec.Book.TeacherSubtitle), and TeacherISBN its ISBN; Sheet is
+	// what KDP's form asks of the book that its spec knows.
+	TeacherSubtitle string
+	TeacherISBN     string
+	Sheet           Sheet
 	// Check is "passed" or "failed" when the book was checked against
 	// its preset (kdp), "" when it has none.
 	Check string
@@ -400,6 +406,7 @@ func newResult(j Job, sp *spec.Book) Result {
 	inches := func(pt float64) string { return strings.TrimSuffix(spec.FormatLength(pt, "in"), "in") }
 	r.Trim = inches(sp.Page.Width) + " x " + inches(sp.Page.Height) + " in"
 	r.Paper = InteriorType(sp.Style.Ink, sp.Cover.Paper)
+	r.TeacherSubtitle, r.TeacherISBN, r.Sheet = sp.TeacherSubtitle(), sp.Listing.TeacherISBN, newSheet(sp)
 	return r
 }
 

@@ -260,8 +260,9 @@ func bookArgs(j catalogue.Job, dir string) []string {
 // as ./-NAME so that no flag parser reads it as a flag. A job that cannot
 // be listed (see listed) is said on stderr, and the exit code says so.
 //
-// The list is recorded in the folder first (see catalogue.ListFile), each
-// line with its spec's digest, so that --index N builds line N as listed.
+// The list printed is then recorded in the folder (see
+// catalogue.ListFile), each line with its spec's digest, so that --index
+// N builds line N as listed.
 func (c catalogueRun) listCatalogue(e *env, jobs []catalogue.Job) error {
 	dir := c.dir
 	if why := files.ControlIn(dir); why != "" {
@@ -278,13 +279,13 @@ func (c catalogueRun) listCatalogue(e *env, jobs []catalogue.Job) error {
 	if err != nil {
 		return err
 	}
-	if err := pinned.Write(dir, jobs, e.tracker()); err != nil {
-		return err
-	}
 	for i, j := range books {
 		if _, err := fmt.Fprintln(e.stdout, command(j)); err != nil {
 			return fmt.Errorf("%w: the list is cut short after %s of %d (its last line may be cut too)", err, say.Plural(i, "%d book", "%d books"), len(books))
 		}
+	}
+	if err := pinned.Write(dir, jobs, e.tracker()); err != nil {
+		return fmt.Errorf("%w: the list was printed, and --index cannot build its lines as listed", err)
 	}
 	if len(not) > 0 {
 		return usagef("%d of %d books not listed: their specs cannot be read or have errors (see above)", len(not), len(jobs))

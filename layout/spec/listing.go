@@ -41,9 +41,10 @@ type Listing struct {
 	Categories []string
 	// ReadingAgeFrom and ReadingAgeTo are the reading age, 0 for none.
 	ReadingAgeFrom, ReadingAgeTo int
-	// ISBN is the book's ISBN-13, hyphenated as given; empty for none
+	// ISBN is the book's ISBN-13, hyphenated as given, and TeacherISBN
+	// its teacher edition's, another title with its own; empty for none
 	// (KDP gives a free one).
-	ISBN string
+	ISBN, TeacherISBN string
 	// PublicationDate is the date the book was first published; zero
 	// for none (the date KDP publishes it).
 	PublicationDate time.Time
@@ -90,7 +91,8 @@ func (d *decoder) listing(n *yaml.Node, path string) {
 		"keywords":         d.texts(&l.Keywords, MaxKeywords, MaxKeyword),
 		"categories":       d.texts(&l.Categories, MaxCategories, MaxText),
 		"reading_age":      d.readingAge,
-		"isbn":             d.isbn,
+		"isbn":             d.isbn(&l.ISBN),
+		"teacher_isbn":     d.isbn(&l.TeacherISBN),
 		"publication_date": d.dayField(&l.PublicationDate),
 		"cover_finish":     d.oneOf(&l.CoverFinish, "matte", "glossy"),
 		"prices":           d.prices,
@@ -144,16 +146,18 @@ func (d *decoder) readingAge(n *yaml.Node, path string) {
 
 // isbn reads an ISBN-13: 13 digits, hyphens or spaces between them,
 // starting with 978 or 979, the last its check digit.
-func (d *decoder) isbn(n *yaml.Node, path string) {
-	v, ok := d.scalar(n, "isbn")
-	if !ok {
-		return
+func (d *decoder) isbn(dst *string) field {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.scalar(n, lastKey(path))
+		if !ok {
+			return
+		}
+		if !ValidISBN(v) {
+			d.errorf(n, "isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit", v)
+			return
+		}
+		*dst = strings.TrimSpace(v)
 	}
-	if !ValidISBN(v) {
-		d.errorf(n, "isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit", v)
-		return
-	}
-	d.spec.Listing.ISBN = strings.TrimSpace(v)
 }
 
 // ValidISBN reports whether s is an ISBN-13 (hyphens and spaces between
@@ -268,4 +272,15 @@ func (d *decoder) settleListing() {
 		}
 		l.ReadingAgeFrom, l.ReadingAgeTo = from, to
 	}
+}
+
+// TeacherSubtitle is the subtitle of the book's teacher edition, on its
+// cover and in its listing: the book's own ("Grade 1") and the edition's
+// name in the book's language ("Grade 1 · Teacher edition"), or the name
+// alone when the book has no subtitle.
+func (b *Book) TeacherSubtitle() string {
+	if b.Subtitle == "" {
+		return b.Labels().Teacher
+	}
+	return b.Subtitle + " · " + b.Labels().Teacher
 }
