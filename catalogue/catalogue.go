@@ -54,6 +54,10 @@ type Job struct {
 	// Err is why the job cannot be built (its spec cannot be read, or
 	// has errors): the job fails with it.
 	Err error
+	// Reseed says the book is built from Seed, not its spec's: Unique
+	// drew it so that its mazes repeat no book's before it.
+	Reseed bool
+	Seed   uint64
 }
 
 // File is a file a book writes: its kind, and its name within the
@@ -605,7 +609,8 @@ type Book struct {
 	Warnings []string
 }
 
-// Load parses the spec of a job's variant.
+// Load parses the spec of a job's variant, with the job's seed when it
+// has one of its own (see Unique).
 func Load(j Job) (*spec.Book, error) {
 	if j.Err != nil {
 		return nil, j.Err
@@ -614,7 +619,11 @@ func Load(j Job) (*spec.Book, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read spec %s: %v", j.Spec, files.Reason(err))
 	}
-	return spec.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
+	sp, err := spec.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
+	if err == nil && j.Reseed {
+		sp.Seed = j.Seed // as 'build --seed' sets it
+	}
+	return sp, err
 }
 
 // Make builds the book of a parsed spec, as 'mazebook build' does: the

@@ -39,6 +39,9 @@ type Line struct {
 	Volume  int    `json:"volume,omitempty"`
 	Edition string `json:"edition,omitempty"`
 	Name    string `json:"name"`
+	// Seed, when not nil, is the seed the line builds the book from
+	// (--seed): another than its spec's, drawn by Unique.
+	Seed *uint64 `json:"seed,omitempty"`
 	// Digest is the digest of the book's spec when the list was made
 	// (see spec.Book.Digest: its text, the files it reads, its seed, its
 	// variant).
@@ -57,7 +60,12 @@ func NewList(paths []string, jobs []Job, command func(Job) string) (*List, error
 		if err != nil {
 			return nil, err
 		}
-		l.Lines = append(l.Lines, Line{Spec: filepath.ToSlash(j.Spec), Volume: j.Variant.Volume, Edition: j.Variant.Edition, Name: j.Name, Digest: sp.Digest(), Command: command(j)})
+		line := Line{Spec: filepath.ToSlash(j.Spec), Volume: j.Variant.Volume, Edition: j.Variant.Edition, Name: j.Name, Digest: sp.Digest(), Command: command(j)}
+		if j.Reseed {
+			seed := j.Seed
+			line.Seed = &seed
+		}
+		l.Lines = append(l.Lines, line)
 	}
 	return l, nil
 }
@@ -131,6 +139,9 @@ func (l *List) Job(i int) (Job, error) {
 	for _, j := range specJobs(filepath.FromSlash(line.Spec)) {
 		if j.Variant != v && j.Err == nil {
 			continue
+		}
+		if line.Seed != nil {
+			j.Seed, j.Reseed = *line.Seed, true
 		}
 		if j.Err != nil {
 			if _, err := os.Stat(j.Spec); errors.Is(err, fs.ErrNotExist) {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +31,9 @@ type catalogueRun struct {
 	quiet, list       bool
 	manifest          bool
 	index             int // -1: none
+	// unique redraws, from its own seed, a book whose mazes repeat a
+	// book's before it (see catalogue.Unique).
+	unique bool
 }
 
 func (c catalogueRun) run(ctx context.Context, e *env) error {
@@ -57,6 +61,17 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 			todo = "list its books"
 		}
 		return usagef("%v: raise --max-pages to %s", err, todo)
+	}
+	if c.unique && !(c.index >= 0 && hasList(c.dir)) {
+		var redraws []catalogue.Redraw
+		if jobs, redraws, err = catalogue.Unique(ctx, jobs, c.workers); err != nil {
+			return err
+		}
+		for _, r := range redraws {
+			if !c.quiet || r.Kept {
+				fmt.Fprintf(e.stderr, "--unique: %s\n", r)
+			}
+		}
 	}
 	switch {
 	case c.list:
@@ -180,6 +195,13 @@ func (c catalogueRun) buildPinned(ctx context.Context, e *env, l *catalogue.List
 	return runBuild(ctx, e, args)
 }
 
+// hasList reports whether the folder dir holds the record of a list
+// (see catalogue.ListFile), whose lines carry their seeds.
+func hasList(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, catalogue.ListFile))
+	return err == nil
+}
+
 // quoted returns each argument quoted for a POSIX shell (see shellQuote).
 func quoted(args []string) []string {
 	out := make([]string, len(args))
@@ -245,6 +267,9 @@ func bookArgs(j catalogue.Job, dir string) []string {
 	}
 	if j.Variant.Edition != "" {
 		args = append(args, "--edition", j.Variant.Edition)
+	}
+	if j.Reseed {
+		args = append(args, "--seed", strconv.FormatUint(j.Seed, 10))
 	}
 	args = append(args, "-q")
 	flags := [...]string{catalogue.Interior: "-o", catalogue.Teacher: "--teacher", catalogue.Cover: "--cover", catalogue.TeacherCover: "--teacher-cover"}

@@ -185,3 +185,43 @@ func readCSV(t *testing.T, name string) []map[string]string {
 	}
 	return out
 }
+
+// --unique keeps a catalogue from selling a maze twice: of two specs
+// made from one starter with the same seed, the second is redrawn from a
+// seed drawn from its own, the same in the catalogue run and in each
+// line of --list (which passes it with --seed), byte for byte, and
+// --manifest, told --unique too, certifies both with no maze repeated.
+func TestUniqueAcrossBooks(t *testing.T) {
+	dir := t.TempDir()
+	book := "seed: 5\nsections:\n  - {count: 6, size: 7x7}\n"
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": "title: A\n" + book, "specs/b.yaml": "title: B\n" + book, "specs/c.yaml": "title: C\nseed: 6\nsections:\n  - {count: 6, size: 7x7}\n"})
+	code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--unique")
+	if code != 0 || !strings.Contains(stderr, "--unique: b is drawn from seed") || strings.Contains(stderr, "sold twice") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	rows := readCSV(t, filepath.Join(dir, "books", "catalogue.csv"))
+	for _, r := range rows[1:] {
+		if r["repeated_mazes"] != "0" {
+			t.Errorf("%s repeats %s mazes", r["name"], r["repeated_mazes"])
+		}
+	}
+	code, list, stderr := mazebook(t, dir, "build", "specs", "-o", "par", "--list", "--unique", "-q")
+	if code != 0 || !strings.Contains(list, "specs/b.yaml --seed ") || strings.Contains(list, "specs/a.yaml --seed") {
+		t.Fatalf("--list --unique: exit %d: %s%s", code, list, stderr)
+	}
+	for i := range 3 {
+		if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "par", "--index", strconv.Itoa(i), "-q"); code != 0 {
+			t.Fatalf("--index %d: exit %d: %s", i, code, stderr)
+		}
+	}
+	sameFiles(t, pdfsIn(t, filepath.Join(dir, "books")), pdfsIn(t, filepath.Join(dir, "par")), "--list --unique and --index")
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "par", "--manifest", "--unique", "-q"); code != 0 {
+		t.Errorf("--manifest --unique: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "par", "--manifest", "-q"); code != 1 || !strings.Contains(stderr, "par/b.pdf was built from another version of specs/b.yaml") {
+		t.Errorf("--manifest without --unique: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "specs/a.yaml", "--unique"); code != 2 || !strings.Contains(stderr, "--unique is for a catalogue") {
+		t.Errorf("--unique of one book: exit %d: %s", code, stderr)
+	}
+}
