@@ -9,7 +9,9 @@ import (
 )
 
 // Fingerprint returns a maze's fingerprint (see maze.Maze.Fingerprint):
-// two mazes with the same fingerprint are the same maze.
+// two mazes with the same fingerprint are the same maze, whatever book,
+// seed or recipe made them; every PDF of a book carries its mazes' (see
+// pdf.Record).
 func Fingerprint(m *maze.Maze) string { return m.Fingerprint() }
 
 // A Repeat is a set of mazes that more than one book of a catalogue
@@ -54,7 +56,8 @@ const maxNamed = 10
 // Repeats finds the mazes repeated across the books of results (those
 // built, with their fingerprints, see Result.Mazes), grouped by the books
 // that share them, in the order the mazes are first met. It also sets
-// each result's RepeatedMazes and RepeatedIn.
+// each result's RepeatedMazes, RepeatedInBook and RepeatedIn: a book
+// holding one maze six times has five repeated in itself.
 func Repeats(results []Result) []Repeat {
 	// A book is one volume of one spec, with its editions.
 	type key struct {
@@ -126,12 +129,57 @@ func Repeats(results []Result) []Repeat {
 	}
 	for i := range results {
 		g := of[i]
-		results[i].RepeatedMazes, results[i].RepeatedIn = len(repeated[g]), nil
+		within := len(results[i].Mazes) - len(distinct(results[i].Mazes))
+		results[i].RepeatedInBook = within
+		results[i].RepeatedMazes, results[i].RepeatedIn = within+len(repeated[g]), nil
 		for o := range len(books) {
 			if others[g][o] {
 				results[i].RepeatedIn = append(results[i].RepeatedIn, books[o]...)
 			}
 		}
+	}
+	return out
+}
+
+// distinct returns the fingerprints of fps, each once, in the order
+// first met.
+func distinct(fps []string) []string {
+	seen := make(map[string]bool, len(fps))
+	var out []string
+	for _, f := range fps {
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Within is a book of a catalogue some of whose mazes repeat a maze
+// earlier in the same book.
+type Within struct {
+	Name          string
+	Mazes, Repeat int
+}
+
+// String says it in a line: "book-214 holds 120 mazes, 22 of them
+// repeating a maze earlier in the book".
+func (w Within) String() string {
+	return fmt.Sprintf("%s holds %d mazes, %d of them repeating a maze earlier in the book", w.Name, w.Mazes, w.Repeat)
+}
+
+// RepeatsWithin returns the books of results (after Repeats) that hold a
+// maze more than once, each volume's editions once (its first named).
+func RepeatsWithin(results []Result) []Within {
+	var out []Within
+	seen := map[string]bool{}
+	for _, r := range results {
+		key := fmt.Sprint(r.Job.Spec, "\x00", r.Job.Variant.Volume)
+		if r.RepeatedInBook == 0 || seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, Within{r.Job.Name, len(r.Mazes), r.RepeatedInBook})
 	}
 	return out
 }

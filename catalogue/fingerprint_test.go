@@ -168,3 +168,32 @@ func TestRepeatedMazes(t *testing.T) {
 		})
 	}
 }
+
+// The manifest counts the mazes a book repeats in itself as well as
+// those other books hold: a book holding one maze six times has five
+// repeated (it said 0), and one of its mazes that another book holds
+// counts once more.
+func TestRepeatedInOneBook(t *testing.T) {
+	six := []string{"aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbb"}
+	results := []Result{
+		{Job: Job{Spec: "a.yaml", Name: "a"}, Mazes: six},
+		{Job: Job{Spec: "b.yaml", Name: "b"}, Mazes: []string{"bbbbbbbbbbbbbbbb", "cccccccccccccccc"}},
+		{Job: Job{Spec: "c.yaml", Name: "c"}, Mazes: []string{"dddddddddddddddd"}},
+	}
+	Repeats(results)
+	for i, want := range []struct{ repeated, inBook int }{{6, 5}, {1, 0}, {0, 0}} {
+		if r := results[i]; r.RepeatedMazes != want.repeated || r.RepeatedInBook != want.inBook {
+			t.Errorf("%s: repeated_mazes %d, repeated_in_book %d; want %d and %d", r.Job.Name, r.RepeatedMazes, r.RepeatedInBook, want.repeated, want.inBook)
+		}
+	}
+	if got := RepeatsWithin(results); len(got) != 1 || got[0].String() != "a holds 7 mazes, 5 of them repeating a maze earlier in the book" {
+		t.Errorf("RepeatsWithin: %v", got)
+	}
+	csvData, jsonData, err := Manifest(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(csvData), ",6,5,b,") || !strings.Contains(string(jsonData), `"repeated_in_book": 5`) {
+		t.Errorf("the manifest does not count a's repeats:\n%s\n%s", csvData, jsonData)
+	}
+}

@@ -11,19 +11,49 @@ import (
 
 	"mazebook/files"
 	"mazebook/internal/say"
+	"mazebook/layout/spec"
 )
 
 // ManifestColumns are the columns of catalogue.csv, and the keys of each
 // book in catalogue.json, which has two more: built (whether the book's
 // files are all there) and mazes (its mazes' fingerprints, see
-// Fingerprint).
-var ManifestColumns = []string{"spec", "name", "title", "subtitle", "volume", "edition", "language", "trim", "pages", "ink", "paper", "spine_in",
-	"teacher_pages", "teacher_spine_in",
+// Fingerprint). A teacher edition, a title of its own on KDP, is a row of
+// its own after its book's (kind "teacher edition"), its files, pages
+// and spine in the book's columns.
+var ManifestColumns = append(append([]string{"spec", "name", "kind", "title", "subtitle", "volume", "edition", "language", "trim", "pages", "ink", "paper", "spine_in",
+	"teacher_pages", "teacher_spine_in"},
+	sheetColumns...),
 	"interior", "interior_sha256", "teacher", "teacher_sha256", "cover", "cover_sha256", "teacher_cover", "teacher_cover_sha256",
-	"repeated_mazes", "repeated_in", "check", "error"}
+	"repeated_mazes", "repeated_in_book", "repeated_in", "check", "error")
 
-// row is a result as the manifest writes it.
-func (r Result) row() []string {
+// The kinds of row of the manifest.
+const (
+	KindBook    = "book"
+	KindTeacher = "teacher edition"
+)
+
+// teacherRow returns the row of the teacher edition of a result's book,
+// as the manifest writes it: its own name, subtitle, ISBN, pages, spine
+// and files in the book's columns; false when the book has none.
+func (r Result) teacherRow() (Result, bool) {
+	has := false
+	for _, f := range r.Job.Files {
+		has = has || f.Kind == Teacher
+	}
+	if !has {
+		return r, false
+	}
+	t := r
+	t.Job.Name = r.Job.Name + "-teacher"
+	t.Subtitle, t.Sheet.ISBN = r.TeacherSubtitle, r.TeacherISBN
+	t.Pages, t.SpineIn, t.TeacherPages, t.TeacherSpineIn = r.TeacherPages, r.TeacherSpineIn, 0, 0
+	t.Interior, t.InteriorSHA256, t.Teacher, t.TeacherSHA256 = r.Teacher, r.TeacherSHA256, "", ""
+	t.Cover, t.CoverSHA256, t.TeacherCover, t.TeacherCoverSHA256 = r.TeacherCover, r.TeacherCoverSHA256, "", ""
+	return t, true
+}
+
+// row is a result as the manifest writes it, a row of kind.
+func (r Result) row(kind string) []string {
 	errText := ""
 	if r.Err != nil {
 		errText = say.In("en", r.Err)
@@ -40,28 +70,30 @@ func (r Result) row() []string {
 		}
 		return strconv.FormatFloat(in, 'f', 4, 64)
 	}
-	repeated := ""
+	repeated, inBook := "", ""
 	if r.Mazes != nil {
-		repeated = strconv.Itoa(r.RepeatedMazes)
+		repeated, inBook = strconv.Itoa(r.RepeatedMazes), strconv.Itoa(r.RepeatedInBook)
 	}
-	return []string{filepath.ToSlash(r.Job.Spec), r.Job.Name, r.Title, r.Subtitle, count(r.Volume), r.Edition, r.Language, r.Trim, count(r.Pages), r.Ink, r.Paper, spine(r.Pages, r.SpineIn),
-		count(r.TeacherPages), spine(r.TeacherPages, r.TeacherSpineIn),
-		r.Interior, r.InteriorSHA256, r.Teacher, r.TeacherSHA256, r.Cover, r.CoverSHA256, r.TeacherCover, r.TeacherCoverSHA256,
-		repeated, strings.Join(r.RepeatedIn, " "), r.Check, errText}
+	row := []string{filepath.ToSlash(r.Job.Spec), r.Job.Name, kind, r.Title, r.Subtitle, count(r.Volume), r.Edition, r.Language, r.Trim, count(r.Pages), r.Ink, r.Paper, spine(r.Pages, r.SpineIn),
+		count(r.TeacherPages), spine(r.TeacherPages, r.TeacherSpineIn)}
+	row = append(row, r.Sheet.cells()...)
+	return append(row, r.Interior, r.InteriorSHA256, r.Teacher, r.TeacherSHA256, r.Cover, r.CoverSHA256, r.TeacherCover, r.TeacherCoverSHA256,
+		repeated, inBook, strings.Join(r.RepeatedIn, " "), r.Check, errText)
 }
 
 // Manifest returns catalogue.csv and catalogue.json of the results: one
 // row (one object) per book, built or not (a book not built has its
-// error and no files). In catalogue.csv, repeated_in names the other
-// books separated by spaces (a book's name has none); catalogue.json
-// gives the lists, and the numbers as numbers.
+// error and no files), and one more per teacher edition. In
+// catalogue.csv, repeated_in names the other books separated by spaces
+// (a book's name has none), and keywords and categories are separated
+// by "; "; catalogue.json gives the lists, and the numbers as numbers.
 func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 	var cb bytes.Buffer
 	w := csv.NewWriter(&cb)
 	w.Write(ManifestColumns)
 	var books []map[string]any
-	for _, r := range results {
-		row := r.row()
+	add := func(r Result, kind string) {
+		row := r.row(kind)
 		safe := make([]string, len(row))
 		for i, c := range row {
 			safe[i] = SafeCell(c)
@@ -73,10 +105,24 @@ func Manifest(results []Result) (csvData, jsonData []byte, err error) {
 		}
 		obj["volume"], obj["pages"], obj["spine_in"] = r.Volume, r.Pages, r.SpineIn
 		obj["teacher_pages"], obj["teacher_spine_in"] = r.TeacherPages, r.TeacherSpineIn
-		obj["repeated_mazes"], obj["repeated_in"] = r.RepeatedMazes, nonNil(r.RepeatedIn)
+		obj["repeated_mazes"], obj["repeated_in_book"], obj["repeated_in"] = r.RepeatedMazes, r.RepeatedInBook, nonNil(r.RepeatedIn)
+		obj["keywords"], obj["categories"] = nonNil(r.Sheet.Keywords), nonNil(r.Sheet.Categories)
+		for i, c := range spec.Currencies {
+			col := priceColumns()[i]
+			obj[col] = nil
+			if p, ok := r.Sheet.Prices[c]; ok {
+				obj[col], _ = strconv.ParseFloat(p, 64)
+			}
+		}
 		obj["mazes"] = nonNil(r.Mazes)
 		obj["built"] = r.Err == nil
 		books = append(books, obj)
+	}
+	for _, r := range results {
+		add(r, KindBook)
+		if t, ok := r.teacherRow(); ok {
+			add(t, KindTeacher)
+		}
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {

@@ -57,7 +57,7 @@ func FuzzManifest(f *testing.F) {
 		if err != nil || len(rows) != 3 {
 			t.Fatalf("%d rows (%v):\n%q", len(rows), err, c)
 		}
-		want := r.row()
+		want := r.row(KindBook)
 		for i, cell := range rows[1] {
 			if cell != SafeCell(want[i]) && cell != strings.ReplaceAll(SafeCell(want[i]), "\r\n", "\n") {
 				t.Fatalf("column %s: %q, want %q", ManifestColumns[i], cell, SafeCell(want[i]))

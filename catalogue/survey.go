@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"mazebook/files"
@@ -101,6 +102,7 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		want[Teacher] = len(tp.Pages)
 	}
 	paper := sp.Cover.Paper
+	made := Fingerprints(b)
 	var problems []error
 	var failed []string // files whose record says they broke the print rules
 	for _, f := range j.Files {
@@ -158,6 +160,12 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 			problems = append(problems, p)
 			continue
 		}
+		if f.Kind == Interior || f.Kind == Teacher {
+			if p := mazesProblem(path, info.Record, made); p != nil {
+				problems = append(problems, p)
+				continue
+			}
+		}
 		if info.Record.Check == pdf.CheckFailed {
 			failed = append(failed, path)
 		}
@@ -179,8 +187,28 @@ func surveyOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		r.Err = errors.Join(problems...)
 		return r
 	}
-	r.Mazes = Fingerprints(b)
+	r.Mazes = made // those its files hold, each checked
 	return r
+}
+
+// mazesProblem says what is wrong with the mazes the record of the file
+// at path says it holds, against made, those its spec makes now: none
+// recorded (an older mazebook wrote it), or others; nil when they are
+// the same, in the same order.
+func mazesProblem(path string, rec pdf.Record, made []string) error {
+	if !rec.MazesRecorded && len(made) > 0 {
+		return fmt.Errorf("%s carries no fingerprints of its mazes (an older mazebook wrote it), so what it holds cannot be told: build it again", path)
+	}
+	if !slices.Equal(rec.Mazes, made) {
+		differ := max(len(rec.Mazes), len(made)) - min(len(rec.Mazes), len(made))
+		for i := range min(len(rec.Mazes), len(made)) {
+			if rec.Mazes[i] != made[i] {
+				differ++
+			}
+		}
+		return fmt.Errorf("%s holds %d mazes, %d of them not those its spec makes now (another version of mazebook built it, or it was changed since): build it again", path, len(rec.Mazes), differ)
+	}
+	return nil
 }
 
 // recordProblem says what is wrong with the record of the file at path,

@@ -73,9 +73,13 @@ type Output struct {
 	path    string
 	tmp     *os.File
 	tmpName string
-	w       *bufio.Writer
-	buf     bytes.Buffer
-	mode    fs.FileMode // of the file replaced (see keepMode)
+	// lock holds the temporary file's lock until it is renamed into
+	// place or removed (see holdTemp): a later run leaves it alone while
+	// this one lives, and removes it once this one is killed.
+	lock *os.File
+	w    *bufio.Writer
+	buf  bytes.Buffer
+	mode fs.FileMode // of the file replaced (see keepMode)
 	// keepMode says the output replaces a file whose mode it keeps.
 	keepMode bool
 	err      error
@@ -190,7 +194,14 @@ func (out *Output) createTemp() error {
 		if err != nil {
 			return fmt.Errorf("cannot write %s: %w", out.name, Reason(err))
 		}
-		out.tmp, out.tmpName = f, name
+		lock, ok := holdTemp(name, f)
+		if !ok && try < 100 {
+			// Another run took it for one left behind: make another.
+			out.batch.tracker.forget(name)
+			f.Close()
+			continue
+		}
+		out.tmp, out.tmpName, out.lock = f, name, lock
 		break
 	}
 	if out.keepMode {
@@ -218,6 +229,15 @@ func (out *Output) Write(p []byte) (int, error) {
 		out.err = fmt.Errorf("write %s: %w", out.name, Reason(out.err))
 	}
 	return n, out.err
+}
+
+// unlock lets go of the temporary file's lock, once it is renamed into
+// place or removed.
+func (out *Output) unlock() {
+	if out.lock != nil {
+		out.lock.Close()
+		out.lock = nil
+	}
 }
 
 // finish flushes and closes the temporary file.
@@ -365,6 +385,7 @@ func (b *Batch) Commit() error {
 		}
 		delete(t.temps, s.out.tmpName)
 		s.out.tmpName = ""
+		s.out.unlock()
 	}
 	for _, s := range steps {
 		if s.backup != "" {
@@ -502,6 +523,7 @@ func (b *Batch) abortLocked() {
 			os.Remove(out.tmpName)
 			delete(t.temps, out.tmpName)
 		}
+		out.unlock()
 	}
 	for i := len(b.madeDir) - 1; i >= 0; i-- {
 		os.Remove(b.madeDir[i]) // only when empty

@@ -370,17 +370,21 @@ func TestRollbackErrorsAreReported(t *testing.T) {
 }
 
 // The temporary files of a run killed outright are removed by the next
-// run's, once stale; a backup is put back where its output is missing;
+// run's as soon as their lock is free, at any age (a worker killed a
+// second ago left a 0-byte one); those a run still writes, locked, are
+// kept however old; a backup is put back where its output is missing;
 // files whose names only look alike are left alone.
 func TestRemoveStale(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{ // name: what becomes of it
 		".out.pdf.tmp-1x2y3z":     "removed",
 		".out.pdf.tmp-abc":        "removed",
-		".out.pdf.tmp-new9":       "kept", // a run still going
-		".out.pdf.tmp-NOTME":      "kept", // not a suffix mazebook writes
-		".other.pdf.tmp-abc":      "kept", // another output's
-		"out.pdf.tmp-abc":         "kept", // not hidden
+		".out.pdf.tmp-killed":     "removed", // new, 0 bytes, unlocked: its run was killed
+		".out.pdf.tmp-new9":       "kept",    // a run still going
+		".out.pdf.tmp-long1":      "kept",    // a run going for more than StaleAge
+		".out.pdf.tmp-NOTME":      "kept",    // not a suffix mazebook writes
+		".other.pdf.tmp-abc":      "kept",    // another output's
+		"out.pdf.tmp-abc":         "kept",    // not hidden
 		".gone.pdf.tmp-k2.old":    "restored",
 		".here.pdf.tmp-k3.old":    "removed",
 		".here.pdf.tmp-k3.old.x":  "kept",
@@ -390,8 +394,26 @@ func TestRemoveStale(t *testing.T) {
 	old := time.Now().Add(-2 * StaleAge)
 	for name := range files {
 		p := filepath.Join(dir, name)
-		os.WriteFile(p, []byte(name), 0o644)
-		if name != ".out.pdf.tmp-new9" {
+		switch name {
+		case ".out.pdf.tmp-killed":
+			os.WriteFile(p, nil, 0o644)
+		case ".out.pdf.tmp-new9", ".out.pdf.tmp-long1":
+			os.WriteFile(p, []byte(name), 0o644)
+			f, err := os.Open(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lock, ok := holdTemp(p, f)
+			if !ok || lock == nil {
+				t.Skip("no file locks here")
+			}
+			defer lock.Close()
+			f.Close()
+			if name == ".out.pdf.tmp-long1" {
+				os.Chtimes(p, old, old)
+			}
+		default:
+			os.WriteFile(p, []byte(name), 0o644)
 			os.Chtimes(p, old, old)
 		}
 	}
@@ -498,5 +520,39 @@ func TestCleanupStopsTheTracker(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("left behind: %v", entries)
+	}
+}
+
+// Sweep removes the temporary files that killed runs left beside every
+// output of a folder, and leaves those a run is writing.
+func TestSweep(t *testing.T) {
+	dir := t.TempDir()
+	left := []string{".a.pdf.tmp-k1", ".b-cover.pdf.tmp-z9z9", ".catalogue.csv.tmp-00"}
+	for _, name := range left {
+		os.WriteFile(filepath.Join(dir, name), nil, 0o644)
+	}
+	b := NewBatch(nil, nil)
+	defer b.Abort()
+	out, err := b.Create("", filepath.Join(dir, "c.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Write([]byte("being written"))
+	Sweep(dir)
+	for _, name := range left {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s left", name)
+		}
+	}
+	if out.lock != nil {
+		if _, err := os.Stat(out.tmpName); err != nil {
+			t.Errorf("the temporary file of a batch being written was removed: %v", err)
+		}
+	}
+	if err := b.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "c.pdf")); string(data) != "being written" {
+		t.Errorf("c.pdf holds %q", data)
 	}
 }

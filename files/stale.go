@@ -25,8 +25,10 @@ func tempName(base, suffix string) string { return "." + base + tempInfix + suff
 const StaleAge = time.Hour
 
 // removeStale cleans up, beside an output called base in dir, what runs
-// killed outright left more than age ago (StaleAge, but in tests): their temporary files
-// (".BASE.tmp-XXXX") are removed, and a backup (".BASE.tmp-XXXX.old") is
+// killed outright left: their temporary files (".BASE.tmp-XXXX"), each
+// removed as soon as no process holds its lock (see holdTemp), or where
+// the file system has no locks once it is older than age (StaleAge, but
+// in tests); and a backup (".BASE.tmp-XXXX.old") is
 // put back when the output is missing (the run was killed between
 // renaming the old file aside and renaming the new one into place), or
 // removed when the output is there. Files whose names only look alike
@@ -47,9 +49,15 @@ func removeStale(dir, base string, age time.Duration) {
 			continue
 		}
 		if !backup {
-			// A temporary file is written by its run: its modification
-			// time says when it was last.
-			if time.Since(st.ModTime()) > age {
+			// A temporary file is locked by the run writing it (see
+			// holdTemp): free, its run was killed, whenever that was.
+			// Where there are no locks, its modification time says when
+			// it was last written.
+			yes, known, release := abandoned(name)
+			if yes {
+				os.Remove(name)
+				release()
+			} else if !known && time.Since(st.ModTime()) > age {
 				os.Remove(name)
 			}
 			continue
@@ -62,6 +70,27 @@ func removeStale(dir, base string, age time.Duration) {
 			os.Rename(name, target)
 		} else if err == nil {
 			os.Remove(name)
+		}
+	}
+}
+
+// Sweep cleans up what runs killed outright left in the folder dir,
+// beside every output there (see removeStale): a catalogue run sweeps
+// its folder before it writes, so that no hidden temporary file of a
+// worker killed (kill -9, an out-of-memory kill, a node lost) outlives
+// the next run, while the files of runs still writing are left alone.
+func Sweep(dir string) {
+	if dir == "" {
+		dir = "."
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, ".*"+tempInfix+"*"))
+	seen := map[string]bool{}
+	for _, name := range names {
+		b := filepath.Base(name)
+		base := b[1:strings.LastIndex(b, tempInfix)]
+		if base != "" && !seen[base] {
+			seen[base] = true
+			removeStale(dir, base, StaleAge)
 		}
 	}
 }

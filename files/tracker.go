@@ -89,6 +89,13 @@ func (t *Tracker) mkdir(name string) error {
 	return err
 }
 
+// forget stops tracking a temporary file another run removed.
+func (t *Tracker) forget(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	delete(t.temps, name)
+}
+
 // create makes a new file for writing, tracked until it is renamed or
 // removed. The umask applies to its mode.
 func (t *Tracker) create(name string) (*os.File, error) {

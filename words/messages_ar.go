@@ -360,4 +360,14 @@ var arabicMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة) أو pad: %d لإنهاء الكتاب بصفحات ملاحظات",
 	"Notes": "ملاحظات",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "تطبع KDP هذا الكتاب بـ%v، بنحو $%.4g للصفحة مقابل $%.3g بالحبر الأسود (amazon.com، دون التكاليف الثابتة): style.color: black، على ورق أبيض أو كريمي، يطبعه بتكلفة أقل إن لم يلزمه اللون",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "يجب أن يكون %s قائمة نصوص، لا %s",
+	"%s lists %d; KDP takes at most %d":  "يسرد %s %d؛ ولا يقبل KDP أكثر من %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q ليس ISBN-13: ثلاثة عشر رقمًا تبدأ بـ 978 أو 979 (الشرطات مسموحة)، وآخرها رقم التحقق",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "يجب أن يكون %s يومًا مثل 2026-09-01، لا %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "السعر مبلغ مثل 7.99، أكبر من 0 وبمنزلتين عشريتين على الأكثر، لا %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions في مجلد يربط إصدارات المواصفة بالمفاتيح التي يغيّرها كل إصدار في ذلك المجلد، مثل {es: {subtitle: Animales}}، لا %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "الإصدار %q ليس من إصدارات المواصفة (المعروفة: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "ذُكر الإصدار %q، وليس في المواصفة مفتاح editions",
 }

@@ -360,4 +360,14 @@ var bengaliMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d) বা বইয়ের শেষে নোটের পৃষ্ঠার জন্য pad: %d",
 	"Notes": "নোট",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP এই বইটি %v-এ ছাপে, প্রতি পৃষ্ঠায় প্রায় $%.4g, কালো কালিতে $%.3g (amazon.com, স্থির খরচ বাদে): রঙ দরকার না হলে style.color: black, সাদা বা ক্রিম কাগজে, এটি কম খরচে ছাপে",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s অবশ্যই লেখার তালিকা হতে হবে, %s নয়",
+	"%s lists %d; KDP takes at most %d":  "%s-এ %dটি আছে; KDP সর্বাধিক %dটি নেয়",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q ISBN-13 নয়: 978 বা 979 দিয়ে শুরু ১৩টি অঙ্ক (হাইফেন চলবে), শেষটি তার যাচাই অঙ্ক",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s অবশ্যই 2026-09-01-এর মতো একটি দিন হতে হবে, %q নয়",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "দাম হলো 7.99-এর মতো একটি অঙ্ক, 0-এর বেশি এবং সর্বাধিক দুই দশমিক ঘরসহ, %q নয়",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "কোনো খণ্ডের editions স্পেকের সংস্করণগুলিকে সেই কীগুলির সঙ্গে মেলায় যা প্রতিটি সংস্করণ ওই খণ্ডে বদলায়, যেমন {es: {subtitle: Animales}}, %s নয়",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "সংস্করণ %q স্পেকের কোনো সংস্করণ নয় (জানা: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "সংস্করণ %q-এর নাম দেওয়া হয়েছে, আর স্পেকে editions কী নেই",
 }

@@ -361,4 +361,14 @@ var germanMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite) oder pad: %d, um das Buch mit Notizseiten zu beenden",
 	"Notes": "Notizen",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP druckt dieses Buch in %v, zu etwa $%.4g je Seite gegenüber $%.3g in schwarzer Tinte (amazon.com, ohne Fixkosten): style.color: black, auf weißem oder cremefarbenem Papier, druckt es günstiger, wenn es nicht farbig sein muss",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s muss eine Liste von Texten sein, nicht %s",
+	"%s lists %d; KDP takes at most %d":  "%s nennt %d; KDP nimmt höchstens %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q ist keine ISBN-13: 13 Ziffern, beginnend mit 978 oder 979 (Bindestriche erlaubt), die letzte ihre Prüfziffer",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s muss ein Tag wie 2026-09-01 sein, nicht %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "ein Preis ist ein Betrag wie 7.99, größer als 0 und mit höchstens zwei Nachkommastellen, nicht %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions eines Bandes ordnet den Ausgaben der Spec die Schlüssel zu, die jede in diesem Band ändert, etwa {es: {subtitle: Animales}}, nicht %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "die Ausgabe %q ist keine der Ausgaben der Spec (bekannt: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "die Ausgabe %q wird genannt, und die Spec hat keinen Schlüssel editions",
 }

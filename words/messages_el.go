@@ -361,4 +361,14 @@ var greekMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα), ή δώστε pad: %d για να κλείσει το βιβλίο με σελίδες σημειώσεων",
 	"Notes": "Σημειώσεις",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "Το KDP τυπώνει αυτό το βιβλίο σε %v, με περίπου $%.4g τη σελίδα έναντι $%.3g σε μαύρο μελάνι (amazon.com, χωρίς το σταθερό κόστος): το style.color: black, σε λευκό ή κρεμ χαρτί, το τυπώνει φθηνότερα αν δεν χρειάζεται χρώμα",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "το %s πρέπει να είναι λίστα κειμένων, όχι %s",
+	"%s lists %d; KDP takes at most %d":  "το %s απαριθμεί %d· το KDP δέχεται το πολύ %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "το isbn %q δεν είναι ISBN-13: 13 ψηφία που αρχίζουν από 978 ή 979 (επιτρέπονται παύλες), το τελευταίο το ψηφίο ελέγχου",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "το %s πρέπει να είναι μια ημέρα όπως 2026-09-01, όχι %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "μια τιμή είναι ένα ποσό όπως 7.99, μεγαλύτερο από 0 και με το πολύ δύο δεκαδικά, όχι %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "το editions ενός τόμου αντιστοιχίζει στις εκδόσεις της προδιαγραφής τα κλειδιά που αλλάζει η καθεμία σε αυτόν τον τόμο, όπως {es: {subtitle: Animales}}, όχι %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "η έκδοση %q δεν είναι καμία από τις εκδόσεις της προδιαγραφής (γνωστές: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "ονομάζεται η έκδοση %q, και η προδιαγραφή δεν έχει κλειδί editions",
 }

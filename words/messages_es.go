@@ -386,4 +386,14 @@ var spanishMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página) o pad: %d para terminar el libro con páginas de notas",
 	"Notes": "Notas",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime este libro en %v, a unos $%.4g por página frente a $%.3g en tinta negra (amazon.com, sin los costes fijos): style.color: black, en papel blanco o crema, lo imprime por menos si no necesita color",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s debe ser una lista de textos, no %s",
+	"%s lists %d; KDP takes at most %d":  "%s enumera %d; KDP admite como máximo %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q no es un ISBN-13: 13 dígitos que empiezan por 978 o 979 (se admiten guiones), el último su dígito de control",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s debe ser un día como 2026-09-01, no %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "un precio es un importe como 7.99, mayor que 0 y con dos decimales como máximo, no %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions de un volumen asigna a las ediciones de la spec las claves que cada una cambia en ese volumen, como {es: {subtitle: Animales}}, no %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "la edición %q no es ninguna de las ediciones de la spec (conocidas: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "se nombra la edición %q, y la spec no tiene la clave editions",
 }

@@ -362,4 +362,14 @@ var frenchMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page) ou pad: %d pour finir le livre par des pages de notes",
 	"Notes": "Notes",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime ce livre en %v, à environ $%.4g la page contre $%.3g en encre noire (amazon.com, hors coûts fixes) : style.color: black, sur papier blanc ou crème, l’imprime pour moins s’il n’a pas besoin de couleur",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s doit être une liste de textes, pas %s",
+	"%s lists %d; KDP takes at most %d":  "%s en énumère %d ; KDP en accepte au plus %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q n’est pas un ISBN-13 : 13 chiffres commençant par 978 ou 979 (tirets permis), le dernier étant sa clé de contrôle",
+	"reading_age: %v": "reading_age : %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s doit être un jour comme 2026-09-01, pas %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "un prix est un montant comme 7.99, supérieur à 0 et avec au plus deux décimales, pas %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions d’un volume associe aux éditions de la spec les clés que chacune change dans ce volume, comme {es: {subtitle: Animales}}, pas %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "l’édition %q n’est pas une des éditions de la spec (connues : %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "l’édition %q est nommée, et la spec n’a pas de clé editions",
 }

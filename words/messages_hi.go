@@ -360,4 +360,14 @@ var hindiMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d) या किताब को नोट्स के पृष्ठों से पूरा करने के लिए pad: %d",
 	"Notes": "नोट्स",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP इस किताब को %v में छापता है, लगभग $%.4g प्रति पृष्ठ, जबकि काली स्याही में $%.3g (amazon.com, तय लागत छोड़कर): अगर रंग ज़रूरी नहीं, तो style.color: black, सफ़ेद या क्रीम काग़ज़ पर, इसे सस्ते में छापता है",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s पाठों की सूची होना चाहिए, %s नहीं",
+	"%s lists %d; KDP takes at most %d":  "%s में %d हैं; KDP अधिकतम %d लेता है",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q ISBN-13 नहीं है: 978 या 979 से शुरू होने वाले 13 अंक (हाइफ़न की अनुमति है), अंतिम अंक उसका जाँच अंक",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s 2026-09-01 जैसा कोई दिन होना चाहिए, %q नहीं",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "मूल्य 7.99 जैसी राशि है, 0 से अधिक और अधिकतम दो दशमलव अंकों के साथ, %q नहीं",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "किसी खंड का editions स्पेक के संस्करणों को उन कुंजियों से जोड़ता है जिन्हें हर संस्करण उस खंड में बदलता है, जैसे {es: {subtitle: Animales}}, %s नहीं",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "संस्करण %q स्पेक के संस्करणों में से कोई नहीं है (ज्ञात: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "संस्करण %q का नाम दिया गया है, और स्पेक में editions कुंजी नहीं है",
 }

@@ -361,4 +361,14 @@ var italianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina) o pad: %d per chiudere il libro con pagine per appunti",
 	"Notes": "Appunti",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP stampa questo libro in %v, a circa $%.4g a pagina contro $%.3g in inchiostro nero (amazon.com, costi fissi a parte): style.color: black, su carta bianca o color crema, lo stampa per meno se non deve essere a colori",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s deve essere un elenco di testi, non %s",
+	"%s lists %d; KDP takes at most %d":  "%s ne elenca %d; KDP ne accetta al massimo %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q non è un ISBN-13: 13 cifre che iniziano con 978 o 979 (trattini ammessi), l’ultima la cifra di controllo",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s deve essere un giorno come 2026-09-01, non %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "un prezzo è un importo come 7.99, maggiore di 0 e con al massimo due decimali, non %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions di un volume associa alle edizioni della spec le chiavi che ciascuna cambia in quel volume, come {es: {subtitle: Animales}}, non %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "l’edizione %q non è una delle edizioni della spec (note: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "l’edizione %q è nominata, e la spec non ha la chiave editions",
 }

@@ -361,4 +361,14 @@ var dutchMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina) of pad: %d om het boek met notitiepagina’s te eindigen",
 	"Notes": "Notities",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukt dit boek in %v, voor ongeveer $%.4g per pagina tegen $%.3g in zwarte inkt (amazon.com, vaste kosten niet meegerekend): style.color: black, op wit of crème papier, drukt het goedkoper als het niet in kleur hoeft",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s moet een lijst van teksten zijn, niet %s",
+	"%s lists %d; KDP takes at most %d":  "%s noemt er %d; KDP neemt er hoogstens %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q is geen ISBN-13: 13 cijfers die beginnen met 978 of 979 (streepjes toegestaan), het laatste het controlecijfer",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s moet een dag zijn zoals 2026-09-01, niet %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "een prijs is een bedrag zoals 7.99, groter dan 0 en met hoogstens twee decimalen, niet %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions van een deel koppelt de edities van de spec aan de sleutels die elk in dat deel verandert, zoals {es: {subtitle: Animales}}, niet %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "editie %q is geen van de edities van de spec (bekend: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "editie %q wordt genoemd, en de spec heeft geen sleutel editions",
 }

@@ -361,4 +361,14 @@ var polishMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby zakończyć książkę stronami na notatki",
 	"Notes": "Notatki",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukuje tę książkę w trybie %v, za około $%.4g za stronę wobec $%.3g w czarnym tuszu (amazon.com, bez kosztów stałych): style.color: black, na białym lub kremowym papierze, drukuje ją taniej, jeśli nie musi być w kolorze",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s musi być listą tekstów, a nie %s",
+	"%s lists %d; KDP takes at most %d":  "%s wymienia %d; KDP przyjmuje najwyżej %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q nie jest numerem ISBN-13: 13 cyfr zaczynających się od 978 lub 979 (dozwolone łączniki), ostatnia to cyfra kontrolna",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s musi być dniem, np. 2026-09-01, a nie %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "cena to kwota, np. 7.99, większa od 0 i z najwyżej dwoma miejscami po przecinku, a nie %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions tomu przypisuje wydaniom specyfikacji klucze, które każde zmienia w tym tomie, np. {es: {subtitle: Animales}}, a nie %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "wydanie %q nie jest żadnym z wydań specyfikacji (znane: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "podano wydanie %q, a specyfikacja nie ma klucza editions",
 }

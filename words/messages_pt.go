@@ -361,4 +361,14 @@ var portugueseMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página) ou pad: %d para terminar o livro com páginas de notas",
 	"Notes": "Anotações",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "A KDP imprime este livro em %v, a cerca de $%.4g por página contra $%.3g em tinta preta (amazon.com, sem os custos fixos): style.color: black, em papel branco ou creme, imprime-o por menos se não precisar de cor",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s deve ser uma lista de textos, não %s",
+	"%s lists %d; KDP takes at most %d":  "%s lista %d; a KDP aceita no máximo %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q não é um ISBN-13: 13 dígitos começando por 978 ou 979 (hífens permitidos), o último seu dígito verificador",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s deve ser um dia como 2026-09-01, não %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "um preço é um valor como 7.99, maior que 0 e com no máximo duas casas decimais, não %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions de um volume associa às edições da spec as chaves que cada uma muda nesse volume, como {es: {subtitle: Animales}}, não %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "a edição %q não é nenhuma das edições da spec (conhecidas: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "a edição %q é nomeada, e a spec não tem a chave editions",
 }

@@ -361,4 +361,14 @@ var romanianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină) sau pad: %d ca să închei cartea cu pagini de notițe",
 	"Notes": "Notițe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP tipărește această carte în %v, cu circa $%.4g pe pagină față de $%.3g în cerneală neagră (amazon.com, fără costurile fixe): style.color: black, pe hârtie albă sau crem, o tipărește mai ieftin dacă nu trebuie să fie color",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s trebuie să fie o listă de texte, nu %s",
+	"%s lists %d; KDP takes at most %d":  "%s enumeră %d; KDP acceptă cel mult %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q nu este un ISBN-13: 13 cifre care încep cu 978 sau 979 (cratime permise), ultima fiind cifra de control",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s trebuie să fie o zi precum 2026-09-01, nu %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "un preț este o sumă precum 7.99, mai mare decât 0 și cu cel mult două zecimale, nu %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions al unui volum asociază edițiilor specificației cheile pe care fiecare le schimbă în acel volum, precum {es: {subtitle: Animales}}, nu %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "ediția %q nu este niciuna dintre edițiile specificației (cunoscute: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "ediția %q este numită, iar specificația nu are cheia editions",
 }

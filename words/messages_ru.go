@@ -361,4 +361,14 @@ var russianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу) или pad: %d, чтобы закончить книгу страницами для заметок",
 	"Notes": "Заметки",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP печатает эту книгу в режиме «%v», примерно по $%.4g за страницу против $%.3g чёрными чернилами (amazon.com, без постоянных затрат): style.color: black, на белой или кремовой бумаге, напечатает её дешевле, если цвет не нужен",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s должен быть списком текстов, а не %s",
+	"%s lists %d; KDP takes at most %d":  "%s перечисляет %d; KDP принимает не более %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q — не ISBN-13: 13 цифр, начинающихся с 978 или 979 (дефисы допустимы), последняя — контрольная",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s должен быть днём вида 2026-09-01, а не %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "цена — это сумма вида 7.99, больше 0 и не более чем с двумя знаками после точки, а не %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions тома сопоставляет изданиям спецификации ключи, которые каждое меняет в этом томе, например {es: {subtitle: Animales}}, а не %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "издание %q не входит в издания спецификации (известные: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "названо издание %q, а в спецификации нет ключа editions",
 }

@@ -361,4 +361,14 @@ var ukrainianMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку) або pad: %d, щоб завершити книжку сторінками для нотаток",
 	"Notes": "Нотатки",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP друкує цю книжку в режимі «%v», приблизно по $%.4g за сторінку проти $%.3g чорним чорнилом (amazon.com, без сталих витрат): style.color: black, на білому чи кремовому папері, надрукує її дешевше, якщо колір не потрібен",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s має бути списком текстів, а не %s",
+	"%s lists %d; KDP takes at most %d":  "%s перелічує %d; KDP приймає щонайбільше %d",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q — не ISBN-13: 13 цифр, що починаються з 978 або 979 (дефіси дозволені), остання — контрольна",
+	"reading_age: %v": "reading_age: %v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s має бути днем на кшталт 2026-09-01, а не %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "ціна — це сума на кшталт 7.99, більша за 0 і щонайбільше з двома знаками після крапки, а не %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions тому зіставляє виданням специфікації ключі, які кожне змінює в цьому томі, наприклад {es: {subtitle: Animales}}, а не %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "видання %q не є жодним із видань специфікації (відомі: %s)",
+	"edition %q is named, and the spec has no editions key":                                                                                       "назване видання %q, а в специфікації немає ключа editions",
 }

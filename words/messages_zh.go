@@ -360,4 +360,14 @@ var chineseMessages = map[string]string{
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个），或用 pad: %d 在书末补笔记页",
 	"Notes": "笔记",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP 以%v印刷这本书，每页约 $%.4g，黑色油墨为 $%.3g（amazon.com，不计固定成本）：若无需彩色，style.color: black（白纸或米色纸）印刷更便宜",
+	// kdpbooks
+	"%s must be a list of texts, not %s": "%s 必须是文本列表，而不是 %s",
+	"%s lists %d; KDP takes at most %d":  "%s 列出了 %d 个；KDP 最多接受 %d 个",
+	"isbn %q is not an ISBN-13: 13 digits starting with 978 or 979 (hyphens allowed), the last its check digit": "isbn %q 不是 ISBN-13：应为以 978 或 979 开头的 13 位数字（可带连字符），最后一位是校验位",
+	"reading_age: %v": "reading_age：%v",
+	"%s must be a day such as 2026-09-01, not %q":                                                                                                 "%s 必须是形如 2026-09-01 的日期，而不是 %q",
+	"a price is an amount such as 7.99, more than 0 and with at most two decimals, not %q":                                                        "价格是形如 7.99 的金额，大于 0 且最多两位小数，而不是 %q",
+	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "某一卷的 editions 是把规格的各个版本映射到该版本在这一卷中更改的键，例如 {es: {subtitle: Animales}}，而不是 %s",
+	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "版本 %q 不是规格中的版本（已知：%s）",
+	"edition %q is named, and the spec has no editions key":                                                                                       "指定了版本 %q，但规格没有 editions 键",
 }

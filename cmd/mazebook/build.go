@@ -44,6 +44,9 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 	if isCatalogue {
 		return o.catalogue(ctx, e, pos)
 	}
+	if o.unique {
+		return usagef("--unique is for a catalogue: it keeps one book's mazes out of the books before it")
+	}
 	return o.book(ctx, e, pos, sp)
 }
 
@@ -59,6 +62,7 @@ type buildOptions struct {
 	workers, maxPages int
 	list, manifest    bool
 	index             int // -1 without --index
+	unique            bool
 }
 
 // parseBuildFlags reads the flags of 'mazebook build' and its
@@ -82,6 +86,7 @@ func parseBuildFlags(e *env, args []string) (*buildOptions, []string, error) {
 	fs.IntVar(&o.workers, "jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
 	fs.IntVar(&o.maxPages, "max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
 	fs.BoolVar(&o.list, "list", false, "of a catalogue: print one command a line, each building one book and all its files, for a\nbatch engine (GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
+	fs.BoolVar(&o.unique, "unique", false, "of a catalogue: redraw, from its own seed and reproducibly, a book whose mazes repeat a book's before it\n(the same with --list, whose lines pass the seed, --index and --manifest)")
 	fs.IntVar(&o.index, "index", -1, "of a catalogue: build book `N` of --list's lines alone (from 0, as a Kubernetes indexed Job's\nJOB_COMPLETION_INDEX), with all its files, without a shell")
 	fs.BoolVar(&o.manifest, "manifest", false, "of a catalogue: write catalogue.csv and catalogue.json from the books already in the folder\n(made by the lines of --list), building none, and name those missing or not matching their spec")
 	pos, err := parse(fs, args)
@@ -120,7 +125,7 @@ func (o *buildOptions) catalogue(ctx context.Context, e *env, pos []string) erro
 	if len(pos) == 0 {
 		return usagef("--list, --index and --manifest are for a catalogue: give its specs or its folder")
 	}
-	c := catalogueRun{paths: pos, dir: o.out, workers: o.workers, maxPages: o.maxPages, quiet: o.quiet, list: o.list, manifest: o.manifest, index: o.index}
+	c := catalogueRun{paths: pos, dir: o.out, workers: o.workers, maxPages: o.maxPages, quiet: o.quiet, list: o.list, manifest: o.manifest, index: o.index, unique: o.unique}
 	return c.run(ctx, e)
 }
 

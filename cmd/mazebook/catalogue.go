@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,6 +31,9 @@ type catalogueRun struct {
 	quiet, list       bool
 	manifest          bool
 	index             int // -1: none
+	// unique redraws, from its own seed, a book whose mazes repeat a
+	// book's before it (see catalogue.Unique).
+	unique bool
 }
 
 func (c catalogueRun) run(ctx context.Context, e *env) error {
@@ -57,9 +62,20 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 		}
 		return usagef("%v: raise --max-pages to %s", err, todo)
 	}
+	if c.unique && !(c.index >= 0 && hasList(c.dir)) {
+		var redraws []catalogue.Redraw
+		if jobs, redraws, err = catalogue.Unique(ctx, jobs, c.workers); err != nil {
+			return err
+		}
+		for _, r := range redraws {
+			if !c.quiet || r.Kept {
+				fmt.Fprintf(e.stderr, "--unique: %s\n", r)
+			}
+		}
+	}
 	switch {
 	case c.list:
-		return listCatalogue(e, jobs, c.dir)
+		return c.listCatalogue(e, jobs)
 	case c.index >= 0:
 		return c.buildIndex(ctx, e, jobs)
 	case c.manifest:
@@ -116,6 +132,9 @@ func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Re
 	for _, r := range catalogue.Repeats(results) {
 		fmt.Fprintf(e.stderr, "warning: %s: the same mazes sold twice; give one of their specs another seed (catalogue.csv counts them in repeated_mazes)\n", r)
 	}
+	for _, w := range catalogue.RepeatsWithin(results) {
+		fmt.Fprintf(e.stderr, "warning: %s: the same maze twice in one book (catalogue.csv counts them in repeated_in_book)\n", w)
+	}
 	return failed
 }
 
@@ -123,6 +142,13 @@ func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Re
 // line does, in this process: no shell is needed (a distroless image has
 // none).
 func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.Job) error {
+	pinned, ok, err := catalogue.ReadList(c.dir)
+	if err != nil {
+		return usageError{err}
+	}
+	if ok {
+		return c.buildPinned(ctx, e, pinned)
+	}
 	books, _ := listed(jobs, c.dir)
 	switch {
 	case len(books) == 0:
@@ -140,6 +166,49 @@ func (c catalogueRun) buildIndex(ctx context.Context, e *env, jobs []catalogue.J
 		fmt.Fprintf(e.stderr, "--index %d, book %d of %d: mazebook build %s\n", c.index, c.index+1, len(books), strings.Join(line, " "))
 	}
 	return runBuild(ctx, e, args)
+}
+
+// buildPinned builds line c.index of the list --list recorded in the
+// folder: the book that line listed, whatever specs were added to the
+// folder or taken from it since, refused (exit code 2) when the list was
+// made of other specs or folders, or when the line's spec changed since.
+func (c catalogueRun) buildPinned(ctx context.Context, e *env, l *catalogue.List) error {
+	record := filepath.Join(c.dir, catalogue.ListFile)
+	switch {
+	case !slices.Equal(l.Paths, c.paths):
+		return usagef("--index %d: %s records the list of %s, not of %s: give --index what --list was given, or run --list again", c.index, record, strings.Join(l.Paths, " "), strings.Join(c.paths, " "))
+	case c.index >= len(l.Lines):
+		return usagef("--index %d is past the end: %s lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, record, say.Plural(len(l.Lines), "%d book", "%d books"), len(l.Lines)-1)
+	}
+	j, err := l.Job(c.index)
+	if err != nil {
+		return usagef("--index %d: %v", c.index, err)
+	}
+	args := bookArgs(j, c.dir)
+	if !c.quiet {
+		args = slices.DeleteFunc(args, func(a string) bool { return a == "-q" })
+		fmt.Fprintf(e.stderr, "--index %d, book %d of %d: mazebook build %s (as %s lists it)\n", c.index, c.index+1, len(l.Lines), strings.Join(quoted(args), " "), record)
+	}
+	if isDir(c.dir) {
+		files.Sweep(c.dir) // what killed workers left
+	}
+	return runBuild(ctx, e, args)
+}
+
+// hasList reports whether the folder dir holds the record of a list
+// (see catalogue.ListFile), whose lines carry their seeds.
+func hasList(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, catalogue.ListFile))
+	return err == nil
+}
+
+// quoted returns each argument quoted for a POSIX shell (see shellQuote).
+func quoted(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = shellQuote(a)
+	}
+	return out
 }
 
 // survey writes the manifest of the books already in the folder.
@@ -199,6 +268,9 @@ func bookArgs(j catalogue.Job, dir string) []string {
 	if j.Variant.Edition != "" {
 		args = append(args, "--edition", j.Variant.Edition)
 	}
+	if j.Reseed {
+		args = append(args, "--seed", strconv.FormatUint(j.Seed, 10))
+	}
 	args = append(args, "-q")
 	flags := [...]string{catalogue.Interior: "-o", catalogue.Teacher: "--teacher", catalogue.Cover: "--cover", catalogue.TeacherCover: "--teacher-cover"}
 	for _, f := range j.Files {
@@ -212,7 +284,12 @@ func bookArgs(j catalogue.Job, dir string) []string {
 // argument quoted for a POSIX shell, a path that starts with '-' written
 // as ./-NAME so that no flag parser reads it as a flag. A job that cannot
 // be listed (see listed) is said on stderr, and the exit code says so.
-func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
+//
+// The list printed is then recorded in the folder (see
+// catalogue.ListFile), each line with its spec's digest, so that --index
+// N builds line N as listed.
+func (c catalogueRun) listCatalogue(e *env, jobs []catalogue.Job) error {
+	dir := c.dir
 	if why := files.ControlIn(dir); why != "" {
 		return usagef("-o %q %s, which no listed command could hold on one line: choose another folder", dir, why)
 	}
@@ -220,14 +297,20 @@ func listCatalogue(e *env, jobs []catalogue.Job, dir string) error {
 	for _, j := range not {
 		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
 	}
+	command := func(j catalogue.Job) string {
+		return "mazebook build " + strings.Join(quoted(bookArgs(j, dir)), " ")
+	}
+	pinned, err := catalogue.NewList(c.paths, books, command)
+	if err != nil {
+		return err
+	}
 	for i, j := range books {
-		line := []string{"mazebook", "build"}
-		for _, a := range bookArgs(j, dir) {
-			line = append(line, shellQuote(a))
-		}
-		if _, err := fmt.Fprintln(e.stdout, strings.Join(line, " ")); err != nil {
+		if _, err := fmt.Fprintln(e.stdout, command(j)); err != nil {
 			return fmt.Errorf("%w: the list is cut short after %s of %d (its last line may be cut too)", err, say.Plural(i, "%d book", "%d books"), len(books))
 		}
+	}
+	if err := pinned.Write(dir, jobs, e.tracker()); err != nil {
+		return fmt.Errorf("%w: the list was printed, and --index cannot build its lines as listed", err)
 	}
 	if len(not) > 0 {
 		return usagef("%d of %d books not listed: their specs cannot be read or have errors (see above)", len(not), len(jobs))

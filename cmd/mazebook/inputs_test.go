@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mazebook/files"
+	"mazebook/internal/locktest"
 )
 
 // TestFilesTheSpecReadsAreInputs gives a spec that reads a mask, two
@@ -97,8 +98,9 @@ func TestReplacedOutputKeepsItsMode(t *testing.T) {
 }
 
 // TestStaleTemporariesRemoved leaves beside an output the temporary files
-// a killed run would (an hour old), one of a run still going (new), and
-// files whose names only look alike; a build removes the stale ones only.
+// a killed run would (an hour old, their locks free), one of a run still
+// going (its lock held), and files whose names only look alike; a build
+// removes the stale ones only.
 func TestStaleTemporariesRemoved(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "b.yaml"), []byte("sections: [{count: 1}]\n"), 0o644); err != nil {
@@ -124,6 +126,9 @@ func TestStaleTemporariesRemoved(t *testing.T) {
 			}
 		}
 	}
+	// The run still going holds its temporary file's lock: another
+	// process, as a worker beside this one would.
+	locktest.Hold(t, filepath.Join(dir, ".out.pdf.tmp-new9"))
 	if code, _, stderr := mazebook(t, dir, "build", "b.yaml", "-o", "out.pdf", "-q"); code != 0 {
 		t.Fatal(stderr)
 	}

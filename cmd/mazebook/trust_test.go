@@ -346,8 +346,8 @@ func TestManifestHoldsNoFormula(t *testing.T) {
 		if i < len(titles)-1 {
 			want = "'" + want
 		}
-		if r[2] != want {
-			t.Errorf("title %q is written %q, want %q", titles[i], r[2], want)
+		if r[3] != want || rows[0][3] != "title" {
+			t.Errorf("title %q is written %q, want %q", titles[i], r[3], want)
 		}
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "books", "catalogue.json"))

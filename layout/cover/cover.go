@@ -41,11 +41,11 @@ func Make(s *spec.Book) (*Cover, error) { return MakeEdition(s, plan.Student) }
 
 // MakeEdition draws the cover of an edition of the book s describes: its
 // spine sized for that edition's page count. A teacher edition's front
-// names it (the book's Labels.Teacher) where the subtitle goes.
+// names it after the book's subtitle (see spec.Book.TeacherSubtitle).
 func MakeEdition(s *spec.Book, ed plan.Edition) (*Cover, error) {
 	if ed == plan.Teacher {
 		t := *s
-		t.Subtitle = s.Labels().Teacher
+		t.Subtitle = s.TeacherSubtitle()
 		s = &t
 	}
 	p, err := plan.Make(s, ed)

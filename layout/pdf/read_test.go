@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"io"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 )
 
 // testRecord is a record as a book's PDF carries it.
-var testRecord = Record{Spec: strings.Repeat("ab", 32), Edition: "teacher"}
+var testRecord = Record{Spec: strings.Repeat("ab", 32), Edition: "teacher", Mazes: []string{"0123456789abcdef", "fedcba9876543210", "0123456789abcdef"}, MazesRecorded: true}
 
 // ReadInfo reads what Writer wrote: the page count and each page's size
 // (pdfcpu reads the same), the title with the characters a PDF string
@@ -45,7 +46,7 @@ func TestReadInfoReadsWhatWriterWrote(t *testing.T) {
 	}
 	want := testRecord
 	want.Check = CheckNone
-	if !info.HasRecord || info.Record != want {
+	if !info.HasRecord || !reflect.DeepEqual(info.Record, want) {
 		t.Errorf("record %+v (%v), want %+v", info.Record, info.HasRecord, want)
 	}
 	if err := SetCheck(data, CheckPassed); err != nil {

@@ -20,6 +20,12 @@ type Record struct {
 	// Edition says which of the spec's files this is: "student",
 	// "teacher", "cover" or "teacher cover".
 	Edition string
+	// Mazes are the fingerprints of the book's mazes, in order (see
+	// maze.Maze.Fingerprint), so that a reader knows which mazes the file
+	// holds without drawing them; none for a cover. MazesRecorded says
+	// the record has the list (an older mazebook wrote none).
+	Mazes         []string
+	MazesRecorded bool
 	// Check is whether the book passed the print-on-demand rules it was
 	// checked against: CheckPassed or CheckFailed (written anyway, with
 	// --check-warn), or CheckNone when it was not checked.
@@ -45,6 +51,11 @@ func (r Record) xmp() ([]byte, error) {
 			return nil, fmt.Errorf("write pdf: record %q holds a character XML escapes", s)
 		}
 	}
+	for _, m := range r.Mazes {
+		if m == "" || strings.ContainsAny(m, "<>&\" \t\r\n") {
+			return nil, fmt.Errorf("write pdf: fingerprint %q is empty, or holds a space or a character XML escapes", m)
+		}
+	}
 	check := r.Check
 	if check == "" {
 		check = CheckNone
@@ -56,13 +67,18 @@ func (r Record) xmp() ([]byte, error) {
 	b.WriteString("<?xpacket begin=\"\ufeff\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n")
 	b.WriteString("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n")
 	b.WriteString("<rdf:Description rdf:about=\"\" xmlns:mazebook=\"" + recordNS + "\">\n")
-	fmt.Fprintf(&b, "<mazebook:spec>%s</mazebook:spec>\n<mazebook:edition>%s</mazebook:edition>\n<mazebook:check>%s</mazebook:check>\n", r.Spec, r.Edition, check)
+	fmt.Fprintf(&b, "<mazebook:spec>%s</mazebook:spec>\n<mazebook:edition>%s</mazebook:edition>\n", r.Spec, r.Edition)
+	if len(r.Mazes) > 0 {
+		fmt.Fprintf(&b, "<mazebook:mazes>%s</mazebook:mazes>\n", strings.Join(r.Mazes, " "))
+	}
+	fmt.Fprintf(&b, "<mazebook:check>%s</mazebook:check>\n", check)
 	b.WriteString("</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"r\"?>")
 	return b.Bytes(), nil
 }
 
-// maxRecord is the largest XMP stream ReadInfo reads a record from.
-const maxRecord = 4 << 10
+// maxRecord is the largest XMP stream ReadInfo reads a record from: the
+// fingerprints of 100,000 mazes (17 bytes each) and the rest.
+const maxRecord = 2 << 20
 
 // parseRecord reads a record from an XMP packet written by xmp; ok is
 // false when the packet holds none.
@@ -84,6 +100,9 @@ func parseRecord(data []byte) (r Record, ok bool) {
 	r.Spec, okSpec = field("spec")
 	r.Edition, okEd = field("edition")
 	r.Check, okCheck = field("check")
+	if m, ok := field("mazes"); ok {
+		r.Mazes, r.MazesRecorded = strings.Fields(m), true
+	}
 	if r.Check == strings.TrimSpace(CheckNone) {
 		r.Check = CheckNone
 	}

@@ -81,11 +81,15 @@ type PageFunc func(i int, p *display.Page) error
 // page (when not nil) with each, and checks each page against the
 // print-on-demand rules: a big book never holds all its drawings at
 // once. It returns the PDF and the rules it breaks, the verdict written
-// as the check of the PDF's record (see pdf.Record) when meta has one.
+// as the check of the PDF's record (see pdf.Record) when meta has one,
+// the record carrying the fingerprints of the book's mazes too.
 // An error drawing a
 // page names the page; a template that fails on a page's data is still a
 // spec.Errors underneath (errors.As finds it).
 func PDF(b *layout.Book, meta pdf.Metadata, page PageFunc) ([]byte, []kdp.Violation, error) {
+	if meta.Record.Spec != "" && meta.Record.Mazes == nil {
+		meta.Record.Mazes = Fingerprints(b)
+	}
 	pw := pdf.NewWriter(meta)
 	checker := kdp.NewChecker(b.Plan)
 	for i := range b.Plan.Pages {

@@ -99,6 +99,8 @@ type Book struct {
 	Answers  AnswersSpec
 	Sections []Section
 	Cover    Cover
+	// Listing is what a store's form asks of the book (see Listing).
+	Listing Listing
 
 	// at records where each value was written, by path ("sections.1.size").
 	at map[string]pos

@@ -106,6 +106,9 @@ func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error
 		d.spec.Seed = whole.Seed // the spec's title's, not a translation's
 	}
 	settleVariant(d.spec, v, over, whole.Series)
+	if over != nil && hasKey(over, "title") && !d.spec.Given("listing.series_name") {
+		d.spec.Listing.SeriesName = whole.Title // a volume titled its own way is still of the spec's series
+	}
 	keepSectionIDs(d.spec, whole)
 	d.spec.Series, d.spec.Editions = whole.Series, whole.Editions
 	return d.spec, nil

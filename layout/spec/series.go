@@ -3,6 +3,7 @@ package spec
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -122,8 +123,11 @@ func (d *decoder) series(n *yaml.Node, path string) {
 				d.errorf(item, "a volume of series is a mapping of the spec's keys it changes, not %s", describe(item))
 				continue
 			}
-			if k := forbiddenOverride(item); k != nil {
+			if k := forbiddenOverride(item); k != nil && k.Value != "editions" {
 				d.errorf(k, "%s cannot change from one volume to the next", k.Value)
+			}
+			if eds := valueOf(item, "editions"); eds != nil {
+				d.volumeEditions(eds)
 			}
 			s.overrides = append(s.overrides, item)
 		}
@@ -173,6 +177,61 @@ func (d *decoder) editions(n *yaml.Node, path string) {
 	}
 }
 
+// volumeEditions checks the editions mapping of a volume: each of the
+// spec's editions (by name) to the keys it changes in that volume, as a
+// subtitle translated: {es: {subtitle: Animales}}. The names are checked
+// against the spec's editions once both are read (see
+// checkVolumeEditions).
+func (d *decoder) volumeEditions(n *yaml.Node) {
+	if n.Kind != yaml.MappingNode {
+		d.errorf(n, "a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s", describe(n))
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		v := n.Content[i+1]
+		if v.Kind != yaml.MappingNode {
+			d.errorf(v, "a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s", describe(v))
+			continue
+		}
+		if k := forbiddenOverride(v); k != nil {
+			d.errorf(k, "%s cannot change from one edition to the next", k.Value)
+		}
+	}
+}
+
+// checkVolumeEditions checks that each edition a volume's editions
+// mapping names is one of the spec's.
+func (d *decoder) checkVolumeEditions() {
+	var names []string
+	for _, e := range d.spec.Editions {
+		names = append(names, e.Name)
+	}
+	for _, o := range d.spec.Series.overrides {
+		eds := valueOf(o, "editions")
+		if eds == nil || eds.Kind != yaml.MappingNode {
+			continue
+		}
+		for i := 0; i+1 < len(eds.Content); i += 2 {
+			switch k := eds.Content[i]; {
+			case len(names) == 0:
+				d.errorf(k, "edition %q is named, and the spec has no editions key", k.Value)
+			case !slices.Contains(names, k.Value):
+				d.errorf(k, "edition %q is not one of the spec's editions (known: %s)", k.Value, strings.Join(names, ", "))
+			}
+		}
+	}
+}
+
+// valueOf returns the value of key in a mapping node, or nil.
+func valueOf(n *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
 // forbiddenOverride returns the key of an override that may not change
 // between the books of a catalogue, or nil.
 func forbiddenOverride(n *yaml.Node) *yaml.Node {
@@ -203,12 +262,17 @@ func validName(s string) bool {
 // variant names no volume or edition of the spec.
 func variantRoot(root *yaml.Node, b *Book, v Variant) (*yaml.Node, bool) {
 	var over []*yaml.Node
+	var volumeEdition *yaml.Node // the volume's own keys of the edition
 	if v.Volume > 0 {
 		if v.Volume > b.Series.Volumes {
 			return nil, false
 		}
 		if len(b.Series.overrides) > 0 {
-			over = append(over, b.Series.overrides[v.Volume-1])
+			vol := b.Series.overrides[v.Volume-1]
+			over = append(over, vol)
+			if eds := valueOf(vol, "editions"); eds != nil && v.Edition != "" {
+				volumeEdition = valueOf(eds, v.Edition)
+			}
 		}
 	}
 	if v.Edition != "" {
@@ -222,10 +286,19 @@ func variantRoot(root *yaml.Node, b *Book, v Variant) (*yaml.Node, bool) {
 			return nil, false
 		}
 	}
+	if volumeEdition != nil {
+		over = append(over, volumeEdition)
+	}
 	out := &yaml.Node{Kind: yaml.MappingNode, Tag: root.Tag, Line: root.Line, Column: root.Column}
 	set := func(k, val *yaml.Node) {
 		for i := 0; i+1 < len(out.Content); i += 2 {
 			if out.Content[i].Value == k.Value {
+				if k.Value == "listing" && val.Kind == yaml.MappingNode && out.Content[i+1].Kind == yaml.MappingNode {
+					// A listing changes key by key: an edition's own
+					// description keeps the spec's keywords.
+					out.Content[i+1] = mergeMapping(out.Content[i+1], val)
+					return
+				}
 				out.Content[i+1] = val
 				return
 			}
@@ -239,12 +312,32 @@ func variantRoot(root *yaml.Node, b *Book, v Variant) (*yaml.Node, bool) {
 	}
 	for _, o := range over {
 		for i := 0; i+1 < len(o.Content); i += 2 {
-			if o.Content[i].Value != "name" {
+			if k := o.Content[i].Value; k != "name" && k != "editions" {
 				set(o.Content[i], o.Content[i+1])
 			}
 		}
 	}
 	return out, true
+}
+
+// mergeMapping returns a mapping node of base's keys with over's in
+// their places, and over's others after them.
+func mergeMapping(base, over *yaml.Node) *yaml.Node {
+	out := *base
+	out.Content = slices.Clone(base.Content)
+	for i := 0; i+1 < len(over.Content); i += 2 {
+		k, v := over.Content[i], over.Content[i+1]
+		replaced := false
+		for j := 0; j+1 < len(out.Content); j += 2 {
+			if out.Content[j].Value == k.Value {
+				out.Content[j+1], replaced = v, true
+			}
+		}
+		if !replaced {
+			out.Content = append(out.Content, k, v)
+		}
+	}
+	return &out
 }
 
 // hasKey reports whether a mapping node has key.
@@ -270,6 +363,10 @@ func settleVariant(b *Book, v Variant, over *yaml.Node, series Series) {
 	if v.Volume > 1 && !given("seed") {
 		b.Seed = maze.DeriveSeed(b.Seed, "volume", strconv.Itoa(v.Volume))
 	}
+	if !b.Given("listing.series_name") {
+		b.Listing.SeriesName = b.Title
+	}
+	b.Listing.SeriesNumber = v.Volume
 	if !given("title") {
 		b.Title = fmt.Sprintf("%s, %s %d", b.Title, LabelsFor(b.Language).Volume, v.Volume)
 		b.settleCopyright() // the volume's title

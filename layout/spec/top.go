@@ -61,6 +61,7 @@ func (d *decoder) decode(n *yaml.Node) {
 		"answers":          d.answers,
 		"sections":         d.sections,
 		"cover":            d.cover,
+		"listing":          d.listing,
 	})
 	// A section's style is read once the book's is known: it starts as
 	// the book's.
@@ -97,6 +98,7 @@ func (d *decoder) settle() {
 	}
 	d.settleScript()
 	d.settleFonts()
+	d.settleListing()
 }
 
 // check finds the problems of keys taken together; n is the spec's top
@@ -122,6 +124,7 @@ func (d *decoder) check(n *yaml.Node) {
 		d.errorf(n, "the spec has no sections: add a sections list with at least one section")
 	}
 	d.checkPage()
+	d.checkVolumeEditions()
 }
 
 // checkKeys reads the check mapping: whether the book's checks only warn.
