@@ -99,7 +99,7 @@ func (s *Server) classMaze(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if pm.Trial, err = s.trials.issue(n, who); err != nil {
-		fail(w, r, say.Errorf("the trial's id: %v", err))
+		fail(w, r, fmt.Errorf("studio: the trial's id: %w", err))
 		return
 	}
 	pm.View = s.trials.views[n-1].String()

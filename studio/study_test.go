@@ -489,7 +489,7 @@ func waitTrials(t *testing.T, file string, n int) []study.Trial {
 // view, and, after Change, the next child's maze left after two taps.
 func TestBrowserStudy(t *testing.T) {
 	execPath := findBrowser(t)
-	_, class, file := startStudy(t, browserSpec)
+	_, class, file := startStudy(t, torchSpec)
 	ctx := newBrowser(t, execPath)
 	steps(t, ctx, "opening the class's page on a tablet",
 		chromedp.EmulateViewport(820, 1180, chromedp.EmulateScale(1), chromedp.EmulateMobile, chromedp.EmulateTouch),
@@ -518,7 +518,7 @@ func TestBrowserStudy(t *testing.T) {
 		waitFor(`!document.getElementById("maze-list-box").hidden && document.querySelectorAll(".maze-button").length === 4`),
 	)
 	getMaze := func(n int) playMaze {
-		resp, err := http.Get(fmt.Sprintf("%sapi/maze/%d", class, n))
+		resp, err := http.Get(fmt.Sprintf("%sapi/maze/%d?participant=A01", class, n))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -543,7 +543,7 @@ func TestBrowserStudy(t *testing.T) {
 		chromedp.Reload(),
 		waitFor(`!document.getElementById("maze-list-box").hidden`))...)
 	left := waitTrials(t, file, 1)[0]
-	if left.Participant != "A01" || left.Solved || left.Moves != 3 || left.View != "full" || left.Input != "keys" || left.Source != "studio" {
+	if left.Participant != "A01" || left.Solved || left.Moves != 3 || left.View != "full" || left.Input != "keys" || left.Source != "studio" || left.Ended != "left" || left.SolveMS != 0 || left.EndMS < left.FirstMoveMS {
 		t.Errorf("the maze left by a reload: %+v", left)
 	}
 	if got := js[string](t, ctx, `document.getElementById("class-who-text").textContent`); got != "Player: A01" {
@@ -552,11 +552,21 @@ func TestBrowserStudy(t *testing.T) {
 
 	// Maze 2, in the torch view, to the exit.
 	keys = arrowKeys(t, getMaze(2))
-	steps(t, ctx, "maze 2 in the torch view", append(append([]chromedp.Action[chromedp.Void]{open(2),
-		chromedp.Click(chromedp.CSS(`input[name="view"][value="torch"]`))}, pressSlowly(keys)...),
+	steps(t, ctx, "maze 2 in the torch view", open(2))
+	// The study's view, and no other offered; the whole maze never drawn.
+	if js[bool](t, ctx, `!document.getElementById("play-views").hidden || document.querySelector('input[name="view"]:checked').value !== "torch"`) {
+		t.Error("the torch trial offers a choice of view, or opens in another")
+	}
+	if shown := js[string](t, ctx, `document.getElementById("play-canvas").dataset.shown`); shown == "" || shown == "100" {
+		t.Errorf("the torch trial shows %s of the maze's 100 cells", shown)
+	}
+	steps(t, ctx, "maze 2 in the torch view", append(pressSlowly(keys),
 		waitFor(`!document.getElementById("play-won").hidden && document.getElementById("play-status").textContent.includes("Recorded")`))...)
+	if views := js[string](t, ctx, `document.getElementById("play-canvas").dataset.views`); views != "torch" {
+		t.Errorf("the torch trial drew the views %q", views)
+	}
 	won := waitTrials(t, file, 2)[1]
-	if won.Participant != "A01" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.View != "torch" || won.Input != "keys" || won.FirstMoveMS < 100 {
+	if won.Participant != "A01" || !won.Solved || won.Moves != len(keys) || won.WrongCells != 0 || won.View != "torch" || won.Input != "keys" || won.FirstMoveMS < 100 || won.Ended != "solved" || won.Number != 2 {
 		t.Errorf("the maze won in the torch view: %+v", won)
 	}
 	if got := js[string](t, ctx, `document.getElementById("play-won-moves").textContent`); got != fmt.Sprint(won.Moves) {
@@ -587,7 +597,7 @@ func TestBrowserStudy(t *testing.T) {
 	}
 	steps(t, ctx, "closing", waitFor(`document.getElementById("play-moves").value === "2"`), chromedp.Click(chromedp.CSS("#play-close")))
 	tapped := waitTrials(t, file, 3)[2]
-	if tapped.Participant != "A02" || tapped.Solved || tapped.Moves != 2 || tapped.Input != "taps" || tapped.View != "full" {
+	if tapped.Participant != "A02" || tapped.Solved || tapped.Moves != 2 || tapped.Input != "taps" || tapped.View != "full" || tapped.Ended != "left" {
 		t.Errorf("the maze tapped and closed: %+v", tapped)
 	}
 	time.Sleep(500 * time.Millisecond)
@@ -595,6 +605,25 @@ func TestBrowserStudy(t *testing.T) {
 		t.Errorf("%d trials recorded, want each once (3)", n)
 	}
 }
+
+// torchSpec is browserSpec with its second maze in a section the study
+// plays in the torch view.
+const torchSpec = `title: Mazes for Class 3B
+seed: 11
+title_page: false
+sections:
+  - title: Warm-up
+    count: 1
+    size: 10x10
+  - title: Torch
+    count: 1
+    size: 10x10
+    study_view: torch
+  - title: Harder
+    count: 2
+    difficulty: hard
+    per_page: 1
+`
 
 // sendAt sends a report of a trial of maze n from the device remote as
 // it is, the studio's clock where it is (report moves it on).
