@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -740,5 +741,194 @@ func TestTrialRefusedAtMaxMovesIsNotRecorded(t *testing.T) {
 	s.Close()
 	if trials := readTrials(t, file); len(trials) != 0 {
 		t.Errorf("recorded %+v", trials)
+	}
+}
+
+// Forged reports are refused and never recorded: a win on a maze the
+// child never opened (an id made up, or one opened for another child or
+// another maze), a solve said to take longer than has passed since the
+// studio served the maze (19 minutes, 10 ms after it), a 23-hour give-up
+// sent at once, and moves faster than anyone makes them.
+func TestForgedReportsAreRefused(t *testing.T) {
+	s, file, now := newStudyServer(t, browserSpec)
+	a01 := classMazeFor(t, s, 1, theDevice, "A01")
+	fast := classMazeFor(t, s, 1, theDevice, "F06")
+	way := waySides(t, a01)
+	solve := moves(way, 900, 300, 0, 0)
+	end := solve[len(solve)-1][1]
+	*now = now.Add(time.Duration(end+1000) * time.Millisecond) // time enough for a real solve
+	b02maze2 := classMazeFor(t, s, 2, theDevice, "B02")
+	forged := a01.Trial[:60] + "00000000"
+	for _, c := range []struct {
+		name   string
+		n      int
+		rep    trialReport
+		status int
+		says   string
+	}{
+		{"an id made up", 1, trialReport{ID: "0123456789abcdef0123456789abcdef", Participant: "A01", Moves: solve}, 400, "names no trial the studio opened"},
+		{"an id of the right form, not signed", 1, trialReport{ID: forged, Participant: "A01", Moves: solve}, 403, "names no trial the studio opened"},
+		{"another child's trial", 1, trialReport{ID: a01.Trial, Participant: "C03", Moves: solve}, 403, "names no trial the studio opened"},
+		{"a trial opened for another maze", 1, trialReport{ID: b02maze2.Trial, Participant: "B02", Moves: solve}, 409, "is of maze 2, not 1"},
+		{"a 19-minute solve", 1, trialReport{ID: a01.Trial, Participant: "A01", Moves: moves(way, 900, 19*60000/int64(len(way)), 0, 0)}, 422, "the trial is not recorded"},
+		{"moves faster than anyone's", 1, trialReport{ID: fast.Trial, Participant: "F06", Moves: moves(append(append(append([]int{}, way...), way...), way...), 900, 26, 0, 0)[:maxMovesPerSecond+1]}, 422, "moves within a second"},
+	} {
+		code, st := sendAt(t, s, c.n, theDevice, c.rep)
+		if code != c.status || !strings.Contains(fmt.Sprint(st.Errors), c.says) || st.Recorded {
+			t.Errorf("%s: %d %v, want %d %q", c.name, code, st.Errors, c.status, c.says)
+		}
+	}
+	// A 23-hour give-up, 0.6 s after the maze was served.
+	c04 := classMazeFor(t, s, 1, theDevice, "C04")
+	*now = now.Add(600 * time.Millisecond)
+	if code, st := sendAt(t, s, 1, theDevice, trialReport{ID: c04.Trial, Participant: "C04", Moves: moves(way[:2], 900, 300, 0, 0), Now: 23 * 3600 * 1000, End: "gave_up"}); code != 422 || st.Recorded {
+		t.Errorf("a 23-hour give-up sent at once: %d %+v", code, st)
+	}
+	if trials := readTrials(t, file); len(trials) != 0 {
+		t.Fatalf("forged trials recorded: %+v", trials)
+	}
+	// The real one, in its time, is.
+	d05 := classMazeFor(t, s, 1, theDevice, "D05")
+	*now = now.Add(time.Duration(end) * time.Millisecond)
+	if code, st := sendAt(t, s, 1, theDevice, trialReport{ID: d05.Trial, Participant: "D05", Moves: solve}); code != 200 || !st.Recorded {
+		t.Errorf("the solve in its time: %d %+v", code, st)
+	}
+}
+
+// Codes are one child's whatever their case, recorded as first typed;
+// a line says why the trial ended, its restarts, the maze's number, the
+// spec's digest, the run and the version, and names its times for what
+// they measure; seeds are strings, in the maze's JSON and in the line.
+func TestStudyLines(t *testing.T) {
+	s, file, _ := newStudyServer(t, strings.Replace(browserSpec, "seed: 11", "seed: 18446744073709551557", 1))
+	pm := classMazeFor(t, s, 1, theDevice, "C01")
+	w := do(t, s, "GET", "/"+classToken+"/api/maze/1?participant=C01", nil, "RemoteAddr", theDevice)
+	var raw map[string]any
+	if err := json.Unmarshal(w.Body.Bytes(), &raw); err != nil {
+		t.Fatal(err)
+	}
+	seed, ok := raw["seed"].(string)
+	if !ok || seed != fmt.Sprint(s.study.book.Mazes[0].Recipe.Seed) || s.study.book.Mazes[0].Recipe.Seed < 1<<53 {
+		t.Errorf("the maze's seed is %#v, want the string of %d (above 2^53)", raw["seed"], s.study.book.Mazes[0].Recipe.Seed)
+	}
+	way := waySides(t, pm)
+	// C01 restarts once, then solves; c01 (the same child) gives up on
+	// maze 2; C01 hands maze 3 to another child.
+	ms := append(moves(way[:2], 900, 300, 0, 0), [4]int64{-1, 1600, 0, 0})
+	ms = append(ms, moves(way, 2000, 300, 0, 0)...)
+	if code, st := report(t, s, 1, trialReport{ID: "aaaaaaaaaaaaaaaa", Participant: "C01", Moves: ms}); code != 200 || !st.Recorded {
+		t.Fatalf("C01's solve: %d %+v", code, st)
+	}
+	way2 := waySides(t, classMazeFor(t, s, 2, theDevice, "c01"))
+	if code, st := report(t, s, 2, trialReport{ID: "bbbbbbbbbbbbbbbb", Participant: "c01", Moves: moves(way2[:3], 900, 300, 0, 0), Now: 5000, End: "gave_up"}); code != 200 || !st.Recorded {
+		t.Fatalf("c01's give-up: %d %+v", code, st)
+	}
+	way3 := waySides(t, classMazeFor(t, s, 3, theDevice, "C01"))
+	if code, st := report(t, s, 3, trialReport{ID: "cccccccccccccccc", Participant: "C01", Moves: moves(way3[:1], 900, 300, 0, 0), Now: 3000, End: "another_child"}); code != 200 || !st.Recorded {
+		t.Fatalf("C01's change: %d %+v", code, st)
+	}
+	data, _ := os.ReadFile(file)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	trials := readTrials(t, file)
+	if len(trials) != 3 || len(lines) != 3 {
+		t.Fatalf("%d trials: %s", len(trials), data)
+	}
+	digest := s.study.book.Plan.Spec.Digest()
+	for i, want := range []struct {
+		ended    string
+		restarts int
+		number   int
+	}{{"solved", 1, 1}, {"gave_up", 0, 2}, {"another_child", 0, 3}} {
+		tr := trials[i]
+		if tr.Participant != "C01" || tr.Ended != want.ended || tr.Restarts != want.restarts || tr.Number != want.number ||
+			tr.Spec != digest || tr.Run == "" || tr.Version != "test" || len(tr.TrialID) != 68 {
+			t.Errorf("line %d: %+v", i+1, tr)
+		}
+		if tr.Run != trials[0].Run {
+			t.Errorf("line %d is of run %s, line 1 of %s", i+1, tr.Run, trials[0].Run)
+		}
+		solvedMS := strings.Contains(lines[i], `"solve_ms"`)
+		if solvedMS != tr.Solved || !strings.Contains(lines[i], `"end_ms"`) || !strings.Contains(lines[i], `"seed":"18`) && !strings.Contains(lines[i], `"seed":"`) {
+			t.Errorf("line %d names its times or seed wrongly: %s", i+1, lines[i])
+		}
+		var l map[string]any
+		json.Unmarshal([]byte(lines[i]), &l)
+		if _, ok := l["seed"].(string); !ok {
+			t.Errorf("line %d's seed is not a string: %s", i+1, lines[i])
+		}
+	}
+	if trials[0].Moves != 2+len(pathOf(pm))-1 || trials[0].EndMS != trials[0].SolveMS {
+		t.Errorf("the solve after a restart: %+v", trials[0])
+	}
+}
+
+// A restart of the studio on the same study file keeps the class's
+// address and the trials it opened: a page that held its moves while the
+// studio was down sends them all again, and the trial cut off by the
+// stop is recorded again, whole, under the same id; a trial recorded for
+// good is never recorded again.
+func TestStudyRestart(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "class.jsonl")
+	start := func() *Server {
+		log, err := study.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newServer(t, Options{Spec: []byte(browserSpec), SpecName: "class.yaml", Study: log, Creator: "mazebook test"})
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	first := start()
+	class := first.ClassPath()
+	get := func(s *Server, n int, who string) playMaze {
+		w := do(t, s, "GET", fmt.Sprintf("%sapi/maze/%d?participant=%s", s.ClassPath(), n, who), nil, "RemoteAddr", theDevice)
+		var pm playMaze
+		if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &pm) != nil {
+			t.Fatalf("maze %d: %d %s", n, w.Code, w.Body.String())
+		}
+		return pm
+	}
+	send := func(s *Server, n int, rep trialReport) (int, trialState) {
+		body, _ := json.Marshal(rep)
+		w := do(t, s, "POST", fmt.Sprintf("%sapi/trial/%d", s.ClassPath(), n), body, "RemoteAddr", theDevice)
+		var st trialState
+		json.Unmarshal(w.Body.Bytes(), &st)
+		return w.Code, st
+	}
+	pm := get(first, 1, "A01")
+	won := get(first, 2, "B02")
+	way, way2 := waySides(t, pm), waySides(t, won)
+	time.Sleep(time.Duration(900+300*len(way2)) * time.Millisecond)
+	ms := moves(way, 900, 300, 0, 0)
+	if code, st := send(first, 1, trialReport{ID: pm.Trial, Participant: "A01", Moves: ms[:2]}); code != 200 {
+		t.Fatalf("two moves: %d %+v", code, st)
+	}
+	if code, st := send(first, 2, trialReport{ID: won.Trial, Participant: "B02", Moves: moves(way2, 900, 300, 0, 0)}); code != 200 || !st.Recorded {
+		t.Fatalf("B02's win: %d %+v", code, st)
+	}
+	first.Close() // the studio stops: A01's trial is cut off
+	second := start()
+	if second.ClassPath() != class {
+		t.Fatalf("the class's address was %s, and is %s after a restart", class, second.ClassPath())
+	}
+	// The page sends on from move 3: the studio has none, and asks for all.
+	time.Sleep(time.Duration(300*len(way)) * time.Millisecond)
+	if code, st := send(second, 1, trialReport{ID: pm.Trial, Participant: "A01", From: 2, Moves: ms[2:]}); code != 409 || !st.Resend {
+		t.Fatalf("the moves after the restart: %d %+v", code, st)
+	}
+	if code, st := send(second, 1, trialReport{ID: pm.Trial, Participant: "a01", Moves: ms}); code != 200 || !st.Recorded || !st.Solved {
+		t.Fatalf("every move again: %d %+v", code, st)
+	}
+	// B02's win, said again to the new studio, is not recorded twice.
+	if code, st := send(second, 2, trialReport{ID: won.Trial, Participant: "B02", Moves: moves(way2, 900, 300, 0, 0)}); code != 409 || st.Recorded {
+		t.Errorf("a win said again after a restart: %d %+v", code, st)
+	}
+	second.Close()
+	trials := readTrials(t, file)
+	if len(trials) != 3 || trials[1].Ended != study.EndedStopped || trials[1].TrialID != pm.Trial || trials[2].TrialID != pm.Trial || !trials[2].Solved || trials[2].Participant != "A01" || trials[1].Run == trials[2].Run {
+		t.Fatalf("the lines: %+v", trials)
+	}
+	if latest := study.Latest(trials); len(latest) != 2 || !latest[1].Solved {
+		t.Errorf("the latest of each trial: %+v", latest)
 	}
 }

@@ -503,3 +503,24 @@ func ReadFile(path string) ([]Trial, Skipped, error) {
 	defer f.Close()
 	return Read(files.Limit(f, path, MaxFile), path)
 }
+
+// Latest returns the trials with each trial of the studio (its TrialID)
+// once: its last line. A trial is written twice only when the studio
+// stopped with it open (Ended studio_stopped) and the page sent it
+// whole to the studio started again; its later line holds it all.
+// Trials without an id ('mazebook play') are all kept, in order.
+func Latest(trials []Trial) []Trial {
+	last := map[string]int{}
+	for i, t := range trials {
+		if t.TrialID != "" {
+			last[t.TrialID] = i
+		}
+	}
+	var out []Trial
+	for i, t := range trials {
+		if t.TrialID == "" || last[t.TrialID] == i {
+			out = append(out, t)
+		}
+	}
+	return out
+}
