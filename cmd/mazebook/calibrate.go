@@ -393,7 +393,7 @@ func writeReport(w io.Writer, vr viewReport, read []string) {
 }
 
 // publicRecordings says what "the public recordings" are.
-const publicRecordings = "the public recordings: people solving 15x15 mazes shown whole, as docs/difficulty.md\n(\"Published figures\") gives them, the solution's length ranking their times at 0.84; time grows with\nthe way's length and turns (Crowe, Averbeck, Chafee, Anderson and Georgopoulos 2000, J. Cogn. Neurosci. 12(5))"
+const publicRecordings = "the public recordings: trials of people solving 15x15 mazes shown whole, with the figures\ndocs/difficulty.md gives; sources in docs/study.md: Crowe et al. 2000, J. Cogn. Neurosci. 12(5) 813-827;\nSteiger 1980, Psychol. Bull. 87(2); Bonett and Wright 2000, Psychometrika 65(1)"
 
 // writePredict says how many mazes a study needs to find that the score
 // ranks the times at all.
