@@ -324,7 +324,8 @@ func observe(kept []keptTrial, left map[string]int, rep *Report) ([]observation,
 		byPerson[t.Participant] = append(byPerson[t.Participant], i)
 	}
 	// A give-up is ranked as the slowest of its person's trials: its time
-	// is its own, or the person's slowest solve if that is longer.
+	// is its own, or a millisecond past the person's slowest solve if that
+	// is as long or longer (slower than every solve, not tied with one).
 	ms := make([]float64, len(kept))
 	for _, idx := range byPerson {
 		var slowest float64
@@ -336,7 +337,7 @@ func observe(kept []keptTrial, left map[string]int, rep *Report) ([]observation,
 		for _, i := range idx {
 			ms[i] = float64(kept[i].SolveMS)
 			if !kept[i].Solved {
-				ms[i] = max(float64(kept[i].EndMS), slowest, 1)
+				ms[i] = max(float64(kept[i].EndMS), slowest+1)
 			}
 		}
 	}
