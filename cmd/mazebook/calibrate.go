@@ -347,7 +347,11 @@ func writeReport(w io.Writer, vr viewReport, read []string) {
 		what = vr.view
 	}
 	fmt.Fprintf(w, "view %s\n", what)
-	fmt.Fprintf(w, "%s of %s on %s (%s)\n", plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Participants, "person", "people"), plural(rep.Mazes, "maze", "mazes"), quoteNames(read))
+	used := plural(rep.Trials-rep.GaveUp, "solved trial", "solved trials")
+	if rep.GaveUp > 0 {
+		used += " and " + plural(rep.GaveUp, "give-up", "give-ups")
+	}
+	fmt.Fprintf(w, "%s of %s on %s (%s)\n", used, plural(rep.Participants, "person", "people"), plural(rep.Mazes, "maze", "mazes"), quoteNames(read))
 	for _, l := range rep.Left {
 		fmt.Fprintf(w, "  left out %s\n", l)
 	}
@@ -355,7 +359,7 @@ func writeReport(w io.Writer, vr viewReport, read []string) {
 	fmt.Fprintf(w, "children left out with one usable trial: %d (a child's times are standardised among their own, which takes two)\n", rep.OnePerson)
 	fmt.Fprintf(w, "solved without entering a wrong cell: %d of %d\n", rep.FirstTry, rep.Trials-rep.GaveUp)
 	if rep.TooFew {
-		fmt.Fprintf(w, "\ntoo few to conclude: %s on %s, and a study needs at least %d trials on %d mazes.\n", plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Mazes, "maze", "mazes"), study.MinTrials, study.MinMazes)
+		fmt.Fprintf(w, "\ntoo few to conclude: %s on %s, and a study needs at least %d trials on %d mazes.\n", plural(rep.Trials, "trial", "trials"), plural(rep.Mazes, "maze", "mazes"), study.MinTrials, study.MinMazes)
 		fmt.Fprintf(w, "With fewer mazes a rank correlation's interval cannot be drawn (its resamples hold too few\ndifferent mazes), and even at %d a correlation below 0.65 cannot be told from none. Nothing is fitted.\n", study.MinMazes)
 		if len(rep.Ranks) > 0 {
 			fmt.Fprintf(w, "\nhow these %d mazes fall (a description, not evidence)\n", rep.Mazes)

@@ -154,7 +154,7 @@ func TestCalibrateFewMazes(t *testing.T) {
 		"view full: the whole maze shown, as on a page\n15 solved trials of 3 people on 5 mazes",
 		"view theseus: the walls of the cells seen\n0 solved trials of 0 people on 0 mazes (class.jsonl)\n  left out 3: the person's only usable trial",
 		"view torch: a few steps around the player\n9 solved trials of 3 people on 3 mazes",
-		"too few to conclude: 15 solved trials on 5 mazes, and a study needs at least 8 trials on 10 mazes",
+		"too few to conclude: 15 trials on 5 mazes, and a study needs at least 8 trials on 10 mazes",
 		"how these 5 mazes fall (a description, not evidence)",
 		"a study needs about 730 mazes",
 	} {
