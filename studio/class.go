@@ -2,10 +2,14 @@ package studio
 
 import (
 	"bytes"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html/template"
 	"net/http"
+	"strings"
 
 	"mazebook/internal/say"
 	"mazebook/layout"
@@ -76,12 +80,30 @@ type classMaze struct {
 func (s *Server) classRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.classPage)
 	mux.Handle("GET /assets/{name}", static)
-	mux.HandleFunc("GET /api/maze/{n}", func(w http.ResponseWriter, r *http.Request) {
-		if n, ok := serveMaze(w, r, s.study.book); ok {
-			s.trials.served(clientOf(r), n)
-		}
-	})
+	mux.HandleFunc("GET /api/maze/{n}", s.classMaze)
 	mux.HandleFunc("POST /api/trial/{n}", s.trial)
+}
+
+// classMaze answers with maze n of the study's book for the participant
+// the query names (?participant=CODE), in the view the study plays it
+// in, with the id of the trial the studio opens for it (see trials).
+func (s *Server) classMaze(w http.ResponseWriter, r *http.Request) {
+	pm, n, err := playableMaze(r.PathValue("n"), s.study.book)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	who := r.URL.Query().Get("participant")
+	if !study.ValidParticipant(who) {
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", who))
+		return
+	}
+	if pm.Trial, err = s.trials.issue(n, who); err != nil {
+		fail(w, r, fmt.Errorf("studio: the trial's id: %w", err))
+		return
+	}
+	pm.View = s.trials.views[n-1].String()
+	writeJSON(w, http.StatusOK, pm)
 }
 
 // classPage serves the class's page: the game of the study's book.
@@ -137,15 +159,30 @@ func (s *Server) Close() error {
 	return nil
 }
 
+// ClassToken returns the token of the class's address of a study whose
+// key is key (study.Log.Key): 24 hexadecimal digits of the HMAC-SHA256
+// of the words "mazebook class page" under it.
+func ClassToken(key []byte) string {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte("mazebook class page"))
+	return hex.EncodeToString(mac.Sum(nil)[:12])
+}
+
 // newStudy makes the study's book and its trials, and the class's
 // handler.
 func (s *Server) newStudy() error {
+	// The study's key makes the class's address: the same for every run
+	// of the studio on the same study file.
+	key, err := s.opt.Study.Key()
+	if err != nil {
+		return fmt.Errorf("studio: %w", err)
+	}
 	if s.opt.ClassToken == "" {
-		t, err := NewToken()
-		if err != nil {
-			return err
-		}
-		s.opt.ClassToken = t
+		s.opt.ClassToken = ClassToken(key)
+	}
+	run, err := NewToken()
+	if err != nil {
+		return err
 	}
 	if !validToken(s.opt.ClassToken) || s.opt.ClassToken == s.opt.Token {
 		return fmt.Errorf("studio: the class's token may hold only letters, digits, - and _, and differs from the studio's")
@@ -155,7 +192,7 @@ func (s *Server) newStudy() error {
 		return fmt.Errorf("studio: the study's book: %w", err)
 	}
 	s.study = sb
-	s.trials = newTrials(s.opt.Study, sb.book, s.opt.Logf)
+	s.trials = newTrials(s.opt.Study, sb.book, key, run[:12], strings.TrimPrefix(s.opt.Creator, "mazebook "), s.opt.Logf)
 	go s.trials.watch(s.opt.Context)
 	s.classPrefix = "/" + s.opt.ClassToken + "/"
 	mux := http.NewServeMux()

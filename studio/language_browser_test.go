@@ -134,7 +134,7 @@ func TestBrowserRequestsSayTheLanguage(t *testing.T) {
 	steps(t, ctx, "a starter", chromedp.Click(chromedp.CSS(`[data-starter="worksheet"]`)))
 	ear.wait(t, token, "GET", "/api/starter/")
 
-	w := do(t, s, "GET", "/"+classToken+"/api/maze/1", nil, "Host", host)
+	w := do(t, s, "GET", "/"+classToken+"/api/maze/1?participant=A01", nil, "Host", host)
 	var pm playMaze
 	if err := json.Unmarshal(w.Body.Bytes(), &pm); err != nil {
 		t.Fatalf("the class's maze 1: %d %v", w.Code, err)

@@ -55,6 +55,14 @@ type playMaze struct {
 	Ending string `json:"ending,omitempty"`
 	// Radius is the torch's reach in steps: the terminal game's.
 	Radius int `json:"radius"`
+	// Seed is the maze's seed, in decimal digits: a string, which
+	// JavaScript reads exactly (a number above 2^53 it rounds).
+	Seed string `json:"seed"`
+	// Trial and View are, for a study's class, the id of the trial the
+	// studio opened (every report names it) and the view the study
+	// plays the maze in: the page offers no other.
+	Trial string `json:"trial,omitempty"`
+	View  string `json:"view,omitempty"`
 }
 
 // playable describes a maze for the game.
@@ -119,18 +127,27 @@ func (s *Server) mazeJSON(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveMaze answers with maze n (the path's, from 1) of a book, for the
-// game, and reports which maze it served, if any.
-func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) (int, bool) {
-	n, err := strconv.Atoi(r.PathValue("n"))
+// game.
+func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) {
+	pm, _, err := playableMaze(r.PathValue("n"), b)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, pm)
+}
+
+// playableMaze returns maze n (from 1, as a path says it) of a book, for
+// the game, and n.
+func playableMaze(path string, b *layout.Book) (playMaze, int, error) {
+	n, err := strconv.Atoi(path)
 	mazes := b.Mazes
 	if err != nil || n < 1 || n > len(mazes) {
-		fail(w, r, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", r.PathValue("n"), len(mazes)))
-		return 0, false
+		return playMaze{}, 0, errorf(http.StatusNotFound, "there is no maze %q: the book has %d", path, len(mazes))
 	}
 	m := mazes[n-1].Maze
 	if m.Grid.Cells() > maxPlayCells {
-		fail(w, r, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells))
-		return 0, false
+		return playMaze{}, 0, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
 	}
 	pm := playable(m)
 	pm.Number = b.Plan.Mazes[n-1].Number
@@ -143,6 +160,6 @@ func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) (int, boo
 		pm.Story, pm.Ending = pair.StoryIn(lang), pair.EndingIn(lang)
 	}
 	pm.Radius = play.DefaultRadius
-	writeJSON(w, http.StatusOK, pm)
-	return n, true
+	pm.Seed = strconv.FormatUint(mazes[n-1].Recipe.Seed, 10)
+	return pm, n, nil
 }

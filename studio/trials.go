@@ -2,12 +2,18 @@ package studio
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"net"
 	"net/http"
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -18,28 +24,41 @@ import (
 )
 
 // A trial of the study is played in the class's page and replayed here.
-// The page sends the moves it made as it makes them — each the side of
-// the player's cell it went through, when (in ms since the maze was
-// shown), in which view and with which input — and the studio plays
-// them on its own copy of the game (play.Game, the code 'mazebook play'
-// runs), which counts the moves and the wrong cells and says whether the
-// exit was reached: the page's own counts are never asked for. A trial
-// opens at its first move and closes once: when the exit is reached
-// (solved), when the page says the maze was left (closed, another
-// child, the page hidden for good or reloaded: navigator.sendBeacon), or
-// when the page has gone quiet for trialIdle (a crash), and when the
-// studio stops. A trial no person could have played (see
+// The studio opens it: the maze the class's page fetches for a
+// participant carries a trial id (playMaze.Trial) that says, under the
+// study's key (study.Log.Key), which maze it is of, whose it is (the
+// code, without case) and when the studio served it, by its own clock.
+// Every report names it; a report of a trial the studio did not open,
+// or opened for another maze or another child, is refused and never
+// recorded. The page sends the moves it made as it makes them — each
+// the side of the player's cell it went through, when (in ms since the
+// maze was shown), in which view and with which input — and the studio
+// plays them on its own copy of the game (play.Game, the code 'mazebook
+// play' runs), which counts the moves and the wrong cells and says
+// whether the exit was reached: the page's own counts are never asked
+// for. A trial closes once, and its line says why (study.Trial.Ended):
+// the exit reached (solved); the page says the maze was left (closed,
+// reloaded: navigator.sendBeacon), given up, or handed to another
+// child; the page went quiet for trialIdle (a crash); or the studio
+// stopped. A trial no person could have played (see
 // study.Trial.Impossible) is refused, and said.
 //
-// A trial's times are the page's, bound to the studio's clock: a trial
-// opens only on a maze the studio served to the page's device, and a
-// page that says more time has passed since the maze was shown than has
+// A trial's times are the page's, bound to the studio's clock: a page
+// that says more time has passed since the maze was shown than has
 // passed since the studio served it (a request 10 ms after the maze,
-// saying a solve took 6.5 s) is refused. One device, and one
-// participant, may hold only a few trials open at once, so that one
-// tablet cannot take the class's places; and a trial left unfinished is
-// recorded only when a person could have begun it: not one begun on a
-// device within a second of another still open there.
+// saying a solve took 6.5 s) is refused, and so is one whose moves come
+// faster than anyone makes them (maxMovesPerSecond in any second). One
+// device, and one participant, may hold only a few trials open at once,
+// so that one tablet cannot take the class's places; and a trial left
+// unfinished is recorded only when a person could have begun it: not
+// one begun on a device within a second of another still open there.
+//
+// A trial outlives a restart of the studio on the same study file: its
+// id is the key's, and the page holds the moves the studio has not
+// answered while it cannot reach it, and sends them all again when the
+// studio that comes back says it has none of them. A trial the stopped
+// studio recorded as cut off (studio_stopped) is recorded again, whole,
+// with the same id: a reader keeps the later line (study.Latest).
 
 // Bounds of the trials.
 const (
@@ -63,8 +82,6 @@ const (
 	// on one device: to begin one, a maze is chosen, loaded, looked at
 	// and moved in.
 	minTrialGap = time.Second
-	// maxClients bounds the devices whose mazes served are remembered.
-	maxClients = 1024
 	// maxTrialMoves bounds the moves of a trial: a child lost in the
 	// largest maze a study plays for an hour makes fewer.
 	maxTrialMoves = 100000
@@ -77,7 +94,14 @@ const (
 	// maxClosedIDs is how many closed trials are remembered, so that one
 	// said again (a beacon after the win) is never recorded twice.
 	maxClosedIDs = 4096
+	// maxMovesPerSecond is the most moves a trial makes in any second of
+	// the page's clock: a key held down repeats about 30 times a second,
+	// and a finger drawn fast along a corridor steps no faster.
+	maxMovesPerSecond = 40
 )
+
+// The ends a page may report (trialReport.End), and what each records.
+var pageEndings = map[string]string{"left": study.EndedLeft, "gave_up": study.EndedGaveUp, "another_child": study.EndedChange}
 
 // The inputs a move is made with, as the page numbers them.
 var inputCodes = []string{"keys", "taps", "swipes", "drags"}
@@ -95,97 +119,149 @@ type trialReport struct {
 	// swipes, drags).
 	Moves [][4]int64 `json:"moves"`
 	Now   int64      `json:"now"`
-	End   string     `json:"end,omitempty"`
+	// End, when set, ends the trial unsolved: "left" (closed,
+	// reloaded), "gave_up" or "another_child".
+	End string `json:"end,omitempty"`
 }
 
 // trialState is the studio's answer: the moves it has of the trial, and
 // what its game counts of them.
 type trialState struct {
-	Applied    int        `json:"applied"`
-	Moves      int        `json:"moves"`
-	WrongCells int        `json:"wrong_cells"`
-	Solved     bool       `json:"solved"`
-	Recorded   bool       `json:"recorded"`
-	Errors     []apiError `json:"errors"`
+	Applied    int  `json:"applied"`
+	Moves      int  `json:"moves"`
+	WrongCells int  `json:"wrong_cells"`
+	Solved     bool `json:"solved"`
+	Recorded   bool `json:"recorded"`
+	// Resend asks the page for every move of the trial again: the
+	// studio (started again) has none of them.
+	Resend bool       `json:"resend,omitempty"`
+	Errors []apiError `json:"errors"`
 }
 
 // session is an open trial.
 type session struct {
 	maze    int         // its index in the study's book
+	view    play.View   // the view the study plays it in
 	trial   study.Trial // its recipe and participant
 	game    *play.Game
 	inputs  map[string]bool
 	applied int   // the moves reported and played
 	lastT   int64 // the page's time last said, ms since shown
 	heard   time.Time
+	// recent are the page's times of the last maxMovesPerSecond moves.
+	recent []int64
 	// client is the device it is played on; served when the studio
-	// served it the maze, begun when the trial opened, by the studio's
-	// clock; rushed is set when it was begun within minTrialGap of
-	// another trial still open on the device, which no person does.
+	// served it the maze (from the trial's id), begun when the trial
+	// opened, by the studio's clock; rushed is set when it was begun
+	// within minTrialGap of another trial still open on the device,
+	// which no person does.
 	client        string
 	served, begun time.Time
 	rushed        bool
 }
 
-// device is what the studio remembers of a device playing: when it
-// served it each maze, and when it last heard from it.
-type device struct {
-	served map[int]time.Time
-	seen   time.Time
-}
-
 // trials are the open trials of a study and the ids of those closed.
 type trials struct {
-	mu          sync.Mutex
-	log         *study.Log
-	book        *layout.Book
-	open        map[string]*session
-	closed      map[string]bool // each closed trial: whether it was recorded
-	closedOrder []string
-	devices     map[string]*device
-	now         func() time.Time
-	logf        func(string, ...any)
-	stop        chan struct{}
-	stopOnce    sync.Once
+	mu   sync.Mutex
+	log  *study.Log
+	book *layout.Book
+	// key signs the trials' ids; views are the study's view of each
+	// maze; spec, run and version go on every line.
+	key                []byte
+	views              []play.View
+	spec, run, version string
+	open               map[string]*session
+	closed             map[string]bool // each closed trial: whether it was recorded
+	closedOrder        []string
+	// recorded are the trials of the study file when the studio
+	// started, recorded for good (not cut off by a stopped studio).
+	recorded map[string]bool
+	// codes are the participants' codes as first typed, by their lower
+	// case: c01 is C01's, if C01 came first.
+	codes    map[string]string
+	now      func() time.Time
+	logf     func(string, ...any)
+	stop     chan struct{}
+	stopOnce sync.Once
 }
 
-func newTrials(log *study.Log, book *layout.Book, logf func(string, ...any)) *trials {
-	return &trials{log: log, book: book, open: map[string]*session{}, closed: map[string]bool{}, devices: map[string]*device{}, now: time.Now, logf: logf, stop: make(chan struct{})}
-}
-
-// served notes that maze n (from 1) was served to the device client for
-// play, by the studio's clock: a trial of it may open from then on. The
-// devices remembered are bounded: past maxClients, the one heard from
-// least recently with no trial open is forgotten.
-func (ts *trials) served(client string, n int) {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	now := ts.now()
-	d := ts.devices[client]
-	if d == nil {
-		if len(ts.devices) >= maxClients {
-			ts.forgetDevice()
+func newTrials(log *study.Log, book *layout.Book, key []byte, run, version string, logf func(string, ...any)) *trials {
+	ts := &trials{log: log, book: book, key: key, spec: book.Plan.Spec.Digest(), run: run, version: version,
+		open: map[string]*session{}, closed: map[string]bool{}, recorded: map[string]bool{}, codes: map[string]string{},
+		now: time.Now, logf: logf, stop: make(chan struct{})}
+	for i := range book.Mazes {
+		ts.views = append(ts.views, studyView(book, i))
+	}
+	// The trials of the file so far: none is recorded twice, and a code
+	// keeps the case it was first typed in.
+	if log != nil {
+		old, _, err := study.ReadFile(log.Path())
+		if err != nil {
+			logf("mazebook studio: study: %v", err)
 		}
-		d = &device{served: map[int]time.Time{}}
-		ts.devices[client] = d
-	}
-	d.served[n], d.seen = now, now
-}
-
-// forgetDevice forgets the device heard from least recently that has no
-// trial open.
-func (ts *trials) forgetDevice() {
-	busy := map[string]bool{}
-	for _, s := range ts.open {
-		busy[s.client] = true
-	}
-	oldest := ""
-	for c, d := range ts.devices {
-		if !busy[c] && (oldest == "" || d.seen.Before(ts.devices[oldest].seen)) {
-			oldest = c
+		for _, t := range old {
+			if _, ok := ts.codes[strings.ToLower(t.Participant)]; !ok {
+				ts.codes[strings.ToLower(t.Participant)] = t.Participant
+			}
+			if t.TrialID != "" {
+				ts.recorded[t.TrialID] = t.Ended != study.EndedStopped
+			}
 		}
 	}
-	delete(ts.devices, oldest)
+	return ts
+}
+
+// studyView is the view maze i of a study's book is played in: its
+// section's study_view, or the full view.
+func studyView(b *layout.Book, i int) play.View {
+	if sec := b.Plan.Mazes[i].Section; sec >= 0 && sec < len(b.Plan.Spec.Sections) {
+		if v, err := play.ParseView(b.Plan.Spec.Sections[sec].StudyView); err == nil {
+			return v
+		}
+	}
+	return play.Full
+}
+
+// issue returns the id of a trial of maze n (from 1) the studio opens
+// now for participant: 68 hexadecimal digits, the time it is served
+// (Unix ms, by the studio's clock), n and a random nonce, signed with
+// the study's key over them and the code in lower case.
+func (ts *trials) issue(n int, participant string) (string, error) {
+	var b [34]byte
+	binary.BigEndian.PutUint64(b[0:8], uint64(ts.now().UnixMilli()))
+	binary.BigEndian.PutUint16(b[8:10], uint16(n))
+	if _, err := rand.Read(b[10:18]); err != nil {
+		return "", err
+	}
+	copy(b[18:], ts.sign(b[:18], participant))
+	return hex.EncodeToString(b[:]), nil
+}
+
+// sign returns the first 16 bytes of the HMAC-SHA256 of a trial's id
+// and its participant's code in lower case, under the study's key.
+func (ts *trials) sign(head []byte, participant string) []byte {
+	mac := hmac.New(sha256.New, ts.key)
+	mac.Write(head)
+	mac.Write([]byte(strings.ToLower(participant)))
+	return mac.Sum(nil)[:16]
+}
+
+// opened reads a trial's id: the maze it was opened for (from 1) and
+// when it was served, when the studio opened it for participant.
+func (ts *trials) opened(id, participant string) (n int, served time.Time, ok bool) {
+	b, err := hex.DecodeString(id)
+	if err != nil || len(b) != 34 || !hmac.Equal(b[18:], ts.sign(b[:18], participant)) {
+		return 0, time.Time{}, false
+	}
+	return int(binary.BigEndian.Uint16(b[8:10])), time.UnixMilli(int64(binary.BigEndian.Uint64(b[0:8]))), true
+}
+
+// code returns a participant's code as first typed.
+func (ts *trials) code(participant string) string {
+	if c, ok := ts.codes[strings.ToLower(participant)]; ok {
+		return c
+	}
+	return participant
 }
 
 // watch records as left, every trialIdle/3, the trials gone quiet (a
@@ -207,7 +283,7 @@ func (ts *trials) watch(ctx context.Context) {
 	}
 }
 
-var trialID = regexp.MustCompile(`^[0-9a-f]{16,32}$`)
+var trialID = regexp.MustCompile(`^[0-9a-f]{68}$`)
 
 // replayBase is the moment a maze replayed was shown: a page's times are
 // ms after it. (Not the zero time, which the game reads as "not yet".)
@@ -226,16 +302,28 @@ func (ts *trials) report(n int, client string, rep trialReport) (trialState, err
 	ts.sweep(now)
 	st := trialState{Errors: []apiError{}}
 	switch {
-	case !trialID.MatchString(rep.ID):
-		return st, errorf(http.StatusBadRequest, "a trial's id is 16 to 32 hexadecimal digits")
 	case !study.ValidParticipant(rep.Participant):
 		return st, errorf(http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
-	case rep.End != "" && rep.End != "left":
-		return st, errorf(http.StatusBadRequest, "a trial ends %q, not %q", "left", rep.End)
+	case !trialID.MatchString(rep.ID):
+		return st, errorf(http.StatusBadRequest, "the report names no trial the studio opened: open the maze again")
+	case rep.End != "" && pageEndings[rep.End] == "":
+		return st, errorf(http.StatusBadRequest, "a trial ends %s, not %q", "left, gave_up, another_child", rep.End)
 	case len(rep.Moves) > maxBatchMoves:
 		return st, errorf(http.StatusRequestEntityTooLarge, "at most %d moves a report", maxBatchMoves)
 	}
-	if recorded, closed := ts.closed[rep.ID]; closed {
+	opened, served, ok := ts.opened(rep.ID, rep.Participant)
+	switch {
+	case !ok:
+		// Not the studio's id, or not this child's: never recorded.
+		return st, errorf(http.StatusForbidden, "the report names no trial the studio opened: open the maze again")
+	case opened != n:
+		return st, errorf(http.StatusConflict, "trial %s is of maze %d, not %d", rep.ID, opened, n)
+	}
+	recorded, closed := ts.closed[rep.ID]
+	if !closed && ts.recorded[rep.ID] {
+		recorded, closed = true, true
+	}
+	if closed {
 		// Said again (a beacon after the win, a retry): recorded once,
 		// or not at all when it was refused.
 		if len(rep.Moves) > 0 && rep.End == "" {
@@ -247,6 +335,8 @@ func (ts *trials) report(n int, client string, rep trialReport) (trialState, err
 	s := ts.open[rep.ID]
 	if s == nil {
 		if rep.From != 0 {
+			// A studio started again: the page sends every move again.
+			st.Resend = true
 			return st, errorf(http.StatusConflict, "the studio has no open trial %s: start the maze again", rep.ID)
 		}
 		if len(rep.Moves) == 0 {
@@ -259,13 +349,6 @@ func (ts *trials) report(n int, client string, rep trialReport) (trialState, err
 		if s, err = ts.start(n, rep.Participant); err != nil {
 			return st, err
 		}
-		var served time.Time
-		if d := ts.devices[client]; d != nil {
-			served = d.served[n]
-		}
-		if served.IsZero() {
-			return st, errorf(http.StatusConflict, "the studio did not serve maze %d to this page: open the maze again", n)
-		}
 		s.client, s.served, s.begun = client, served, now
 		for _, o := range ts.open {
 			if o.client == client && now.Sub(o.begun) < minTrialGap {
@@ -275,18 +358,13 @@ func (ts *trials) report(n int, client string, rep trialReport) (trialState, err
 		ts.open[rep.ID] = s
 	}
 	switch {
-	case s.maze != n-1:
-		return st, errorf(http.StatusConflict, "trial %s is of maze %d, not %d", rep.ID, s.maze+1, n)
-	case s.trial.Participant != rep.Participant:
+	case !strings.EqualFold(s.trial.Participant, rep.Participant):
 		return st, errorf(http.StatusConflict, "trial %s is %s's, not %s's", rep.ID, s.trial.Participant, rep.Participant)
 	case rep.From > s.applied:
 		st.Applied = s.applied
 		return st, errorf(http.StatusConflict, "the studio has %d moves of trial %s, and the report starts at move %d: send them from there", s.applied, rep.ID, rep.From+1)
 	}
 	s.heard = now
-	if d := ts.devices[client]; d != nil {
-		d.seen = now
-	}
 	// The page's times, bound to the studio's clock.
 	said := rep.Now
 	for _, m := range rep.Moves {
@@ -306,8 +384,12 @@ func (ts *trials) report(n int, client string, rep trialReport) (trialState, err
 	st.Applied = s.applied
 	tr := s.game.Trial(replayBase, at(s.lastT))
 	st.Moves, st.WrongCells, st.Solved = tr.Moves, tr.WrongCells, tr.Solved
-	if tr.Solved || rep.End == "left" {
-		recorded, err := ts.close(rep.ID, s, now)
+	if tr.Solved || rep.End != "" {
+		why := pageEndings[rep.End]
+		if tr.Solved {
+			why = study.EndedSolved
+		}
+		recorded, err := ts.close(rep.ID, s, now, why)
 		st.Recorded = recorded
 		return st, err
 	}
@@ -357,7 +439,8 @@ func (ts *trials) start(n int, participant string) (*session, error) {
 		return nil, unprocessable(err)
 	}
 	t.Participant, t.Source = participant, "studio"
-	return &session{maze: n - 1, trial: t, game: g, inputs: map[string]bool{}}, nil
+	g.SetView(ts.views[n-1])
+	return &session{maze: n - 1, view: ts.views[n-1], trial: t, game: g, inputs: map[string]bool{}}, nil
 }
 
 // play plays the moves of a report the session has not played yet.
@@ -375,12 +458,25 @@ func (s *session) play(rep trialReport) error {
 			return errorf(http.StatusUnprocessableEntity, "move %d is said to come at %d ms, before the move before it (%d ms)", k+1, ms, s.lastT)
 		case view < 0 || view > int64(play.Torch) || input < 0 || input >= int64(len(inputCodes)):
 			return errorf(http.StatusUnprocessableEntity, "move %d: view %d or input %d is not one the game has", k+1, view, input)
+		case play.View(view) != s.view:
+			// The view is the study's: the page offers no other.
+			return errorf(http.StatusUnprocessableEntity, "move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded", k+1, play.View(view).String(), s.maze+1, s.view.String())
+		}
+		if side != -1 {
+			// No one moves faster than maxMovesPerSecond in any second.
+			if len(s.recent) == maxMovesPerSecond {
+				if ms-s.recent[0] < 1000 {
+					return errorf(http.StatusUnprocessableEntity, "%d moves within a second: no one moves faster than %d a second; the trial is not recorded", maxMovesPerSecond+1, maxMovesPerSecond)
+				}
+				s.recent = s.recent[1:]
+			}
+			s.recent = append(s.recent, ms)
 		}
 		now := at(ms)
 		if side == -1 {
 			s.game.Restart()
+			s.trial.Restarts++
 		} else {
-			s.game.SetView(play.View(view))
 			if !s.game.Move(side, now) {
 				return errorf(http.StatusUnprocessableEntity, "move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze", k+1, side, s.game.Player())
 			}
@@ -391,10 +487,10 @@ func (s *session) play(rep trialReport) error {
 	return nil
 }
 
-// close records an open trial, unless it has no move or was left
-// unfinished after a rushed start, and forgets it; it reports whether
-// it was recorded.
-func (ts *trials) close(id string, s *session, now time.Time) (recorded bool, err error) {
+// close records an open trial, ended for the reason why, unless it has
+// no move or was left unfinished after a rushed start, and forgets it;
+// it reports whether it was recorded.
+func (ts *trials) close(id string, s *session, now time.Time, why string) (recorded bool, err error) {
 	defer func() { ts.drop(id, recorded) }()
 	tr := s.game.Trial(replayBase, at(s.lastT))
 	if tr.Moves == 0 {
@@ -406,16 +502,25 @@ func (ts *trials) close(id string, s *session, now time.Time) (recorded bool, er
 	}
 	t := s.trial
 	t.Time = now
-	t.FirstMoveMS, t.SolveMS = tr.FirstMove.Milliseconds(), tr.Solve.Milliseconds()
-	t.Moves, t.WrongCells, t.Solved = tr.Moves, tr.WrongCells, tr.Solved
+	t.FirstMoveMS, t.EndMS = tr.FirstMove.Milliseconds(), tr.Solve.Milliseconds()
+	if tr.Solved {
+		t.SolveMS = t.EndMS
+	}
+	t.Moves, t.WrongCells, t.Solved, t.Ended = tr.Moves, tr.WrongCells, tr.Solved, why
 	t.View = tr.ViewName()
 	t.Input = study.JoinInputs(s.inputs)
+	t.Number = ts.book.Plan.Mazes[s.maze].Number
+	t.TrialID, t.Spec, t.Run, t.Version = id, ts.spec, ts.run, ts.version
 	if _, err := t.Impossible(s.game.Shortest()); err != nil {
 		return false, unprocessable(say.Errorf("the trial is not recorded: %w", err))
 	}
+	t.Participant = ts.code(t.Participant)
 	if err := ts.log.Add(t); err != nil {
 		ts.logf("mazebook studio: study: %v", err)
 		return false, say.Errorf("the trial could not be recorded: %v", err)
+	}
+	if _, ok := ts.codes[strings.ToLower(t.Participant)]; !ok {
+		ts.codes[strings.ToLower(t.Participant)] = t.Participant
 	}
 	return true, nil
 }
@@ -445,7 +550,7 @@ func (ts *trials) sweep(now time.Time) {
 	sort.Strings(quiet)
 	for _, id := range quiet {
 		s := ts.open[id]
-		if _, err := ts.close(id, s, s.heard); err != nil {
+		if _, err := ts.close(id, s, s.heard, study.EndedQuiet); err != nil {
 			ts.logf("mazebook studio: a trial left: %v", err)
 		}
 	}
@@ -463,7 +568,7 @@ func (ts *trials) closeAll() {
 	sort.Strings(ids)
 	for _, id := range ids {
 		s := ts.open[id]
-		if _, err := ts.close(id, s, ts.now()); err != nil {
+		if _, err := ts.close(id, s, ts.now(), study.EndedStopped); err != nil {
 			ts.logf("mazebook studio: a trial left: %v", err)
 		}
 	}

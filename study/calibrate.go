@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strings"
 
 	"mazebook/maze"
 )
@@ -83,8 +84,19 @@ type Report struct {
 	// with no interval (Low and High NaN), and nothing is fitted.
 	TooFew bool
 	// Needed is how many mazes a study needs to tell the score from the
-	// solution's length (see Needed).
-	Needed Needed
+	// solution's length (see Needed); Predict how many it needs to find
+	// that the score ranks the times at all (see Predict).
+	Needed  Needed
+	Predict Predict
+	// GaveUp counts the give-ups used (Trial.Ended gave_up), each ranked
+	// as the slowest of its person's trials: a child who gave up found
+	// the maze at least as hard as any they solved. OnePerson counts the
+	// people left out for having one usable trial (a person's times are
+	// standardised among their own, which takes two).
+	GaveUp, OnePerson int
+	// Use says, for each trial given, how Calibrate used it: "solved",
+	// "gave up, ranked slowest", or why it was left out.
+	Use []string
 }
 
 // mazeData is one maze of the trials, made again and measured.
@@ -127,11 +139,15 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	ctx := opt.Context
 	rep := &Report{}
 	left := map[string]int{}
-	kept, err := keep(ctx, trials, opt, left)
+	rep.Use = make([]string, len(trials))
+	kept, err := keep(ctx, trials, opt, left, rep.Use)
 	if err != nil {
 		return nil, err
 	}
 	obs, mazes := observe(kept, left, rep)
+	// The fit is of times: the give-ups, ranked but not timed, are not
+	// in it.
+	timed := slices.DeleteFunc(slices.Clone(obs), func(o observation) bool { return o.gaveUp })
 	for why, n := range left {
 		rep.Left = append(rep.Left, fmt.Sprintf("%d: %s", n, why))
 	}
@@ -160,6 +176,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		}
 	}
 	rep.Needed = mazesNeeded(rep, mazes)
+	rep.Predict = predictNeeded(rep)
 	if rep.TooFew {
 		rep.SplitHalf = math.NaN()
 		return rep, nil
@@ -167,7 +184,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 	rep.SplitHalf = splitHalf(obs, len(mazes), rng)
 
 	// The fit, and its intervals over mazes.
-	w, speed := fit(obs, mazes, nil)
+	w, speed := fit(timed, mazes, nil)
 	boot := make([][]float64, len(w))
 	for range opt.Resamples {
 		if ctx.Err() != nil {
@@ -178,7 +195,7 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		for i := range pick {
 			pick[i] = rng.IntN(len(mazes))
 		}
-		bw, _ := fit(obs, mazes, pick)
+		bw, _ := fit(timed, mazes, pick)
 		for k, v := range bw {
 			boot[k] = append(boot[k], v)
 		}
@@ -221,31 +238,41 @@ func (opt Options) withDefaults() Options {
 // keptTrial is a trial Calibrate keeps, and its maze, made and measured.
 type keptTrial struct {
 	Trial
-	maze *mazeData
+	maze  *mazeData
+	index int // in the trials given
 }
 
-// keep returns the solved trials whose maze can be made (a recipe larger
-// than a study plays is left out before any maze is made) and that a
-// person could have played, each maze made once, counting in left why
-// the others are left out.
-func keep(ctx context.Context, trials []Trial, opt Options, left map[string]int) ([]keptTrial, error) {
+// keep returns the solved trials, and the give-ups, whose maze can be
+// made (a recipe larger than a study plays is left out before any maze
+// is made) and that a person could have played, each maze made once,
+// counting in left why the others are left out, and saying it in use.
+func keep(ctx context.Context, trials []Trial, opt Options, left map[string]int, use []string) ([]keptTrial, error) {
 	made := map[string]*mazeData{} // by the maze's key; nil for one that cannot be made
 	var kept []keptTrial
+	out := func(i int, why string) {
+		left[why]++
+		use[i] = "left out: " + why
+	}
 	for i, t := range trials {
 		if ctx.Err() != nil {
 			return nil, context.Cause(ctx)
 		}
 		opt.Progress("trials", i, len(trials))
+		t.settle()
 		if kind, err := t.check(); err != nil {
-			left[kind]++
+			out(i, kind)
 			continue
 		}
 		switch {
+		case !t.Solved && t.Ended == EndedGaveUp:
+		case !t.Solved && t.Ended != "":
+			out(i, "not solved ("+strings.ReplaceAll(t.Ended, "_", " ")+")")
+			continue
 		case !t.Solved:
-			left["not solved"]++
+			out(i, "not solved")
 			continue
 		case t.SolveMS <= 0:
-			left["no solving time"]++
+			out(i, "no solving time")
 			continue
 		}
 		key := t.MazeKey()
@@ -253,21 +280,21 @@ func keep(ctx context.Context, trials []Trial, opt Options, left map[string]int)
 		if !ok {
 			var err error
 			if md, err = measure(t, opt); err != nil {
-				left[fmt.Sprintf("a maze that cannot be made (%v)", err)]++
+				out(i, fmt.Sprintf("a maze that cannot be made (%v)", err))
 				made[key] = nil
 				continue
 			}
 			made[key] = md
 		}
 		if md == nil {
-			left["a maze that cannot be made"]++
+			out(i, "a maze that cannot be made")
 			continue
 		}
 		if kind, err := t.Impossible(md.shortest); err != nil {
-			left["impossible: "+kind]++
+			out(i, "impossible: "+kind)
 			continue
 		}
-		kept = append(kept, keptTrial{t, md})
+		kept = append(kept, keptTrial{t, md, i})
 	}
 	return kept, nil
 }
@@ -279,6 +306,7 @@ type observation struct {
 	participant string
 	maze        int
 	ms, z       float64
+	gaveUp      bool
 }
 
 // observe standardises the times of the people with two or more kept
@@ -288,32 +316,60 @@ type observation struct {
 // rep the people, trials, mazes and first tries it uses.
 func observe(kept []keptTrial, left map[string]int, rep *Report) ([]observation, []*mazeData) {
 	byPerson := map[string][]int{}
+	var order []string
 	for i, t := range kept {
+		if byPerson[t.Participant] == nil {
+			order = append(order, t.Participant)
+		}
 		byPerson[t.Participant] = append(byPerson[t.Participant], i)
+	}
+	// A give-up is ranked as the slowest of its person's trials: its time
+	// is its own, or a millisecond past the person's slowest solve if that
+	// is as long or longer (slower than every solve, not tied with one).
+	ms := make([]float64, len(kept))
+	for _, idx := range byPerson {
+		var slowest float64
+		for _, i := range idx {
+			if kept[i].Solved {
+				slowest = max(slowest, float64(kept[i].SolveMS))
+			}
+		}
+		for _, i := range idx {
+			ms[i] = float64(kept[i].SolveMS)
+			if !kept[i].Solved {
+				ms[i] = max(float64(kept[i].EndMS), slowest+1)
+			}
+		}
 	}
 	var use []int
 	z := make([]float64, len(kept))
-	for _, idx := range byPerson {
+	for _, who := range order {
+		idx := byPerson[who]
 		if len(idx) < 2 {
-			left["the person's only solved trial"]++
+			left["the person's only usable trial"]++
+			rep.OnePerson++
+			rep.Use[kept[idx[0]].index] = "left out: the person's only usable trial"
 			continue
 		}
 		var mean, sd float64
 		for _, i := range idx {
-			mean += math.Log(float64(kept[i].SolveMS)) / float64(len(idx))
+			mean += math.Log(ms[i]) / float64(len(idx))
 		}
 		for _, i := range idx {
-			d := math.Log(float64(kept[i].SolveMS)) - mean
+			d := math.Log(ms[i]) - mean
 			sd += float64(d*d) / float64(len(idx)-1)
 		}
 		sd = math.Sqrt(sd)
 		if sd == 0 {
 			left["a person whose times are all the same"] += len(idx)
+			for _, i := range idx {
+				rep.Use[kept[i].index] = "left out: a person whose times are all the same"
+			}
 			continue
 		}
 		rep.Participants++
 		for _, i := range idx {
-			z[i] = (math.Log(float64(kept[i].SolveMS)) - mean) / sd
+			z[i] = (math.Log(ms[i]) - mean) / sd
 			use = append(use, i)
 		}
 	}
@@ -331,8 +387,13 @@ func observe(kept []keptTrial, left map[string]int, rep *Report) ([]observation,
 		}
 		md.z += z[i]
 		md.n++
-		obs = append(obs, observation{participant: kept[i].Participant, maze: j, ms: float64(kept[i].SolveMS), z: z[i]})
-		if kept[i].WrongCells == 0 {
+		gaveUp := !kept[i].Solved
+		obs = append(obs, observation{participant: kept[i].Participant, maze: j, ms: ms[i], z: z[i], gaveUp: gaveUp})
+		rep.Use[kept[i].index] = "solved"
+		if gaveUp {
+			rep.GaveUp++
+			rep.Use[kept[i].index] = "gave up, ranked slowest"
+		} else if kept[i].WrongCells == 0 {
 			rep.FirstTry++
 		}
 	}

@@ -2,9 +2,12 @@ package study
 
 import (
 	"bytes"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"sync"
 	"time"
@@ -77,6 +80,7 @@ func (l *Log) Add(t Trial) error {
 		t.Time = time.Now()
 	}
 	t.Time = t.Time.UTC().Truncate(time.Millisecond)
+	t.settle()
 	if _, err := t.check(); err != nil {
 		return fmt.Errorf("study: %w", err)
 	}
@@ -166,4 +170,39 @@ func (l *Log) Close() error {
 		return err
 	}
 	return fmt.Errorf("study file %s is still locked by another process: %d trials are not written; add them to it:\n%s", l.path, len(l.pending), bytes.TrimSuffix(bytes.Join(l.pending, nil), []byte("\n")))
+}
+
+// KeySuffix ends the name of the file that holds a study file's key:
+// class.jsonl's is class.jsonl.key, beside it.
+const KeySuffix = ".key"
+
+// Key returns the study's secret key: 32 random bytes, kept as 64
+// hexadecimal digits in the file beside the study file named by
+// KeySuffix, made the first time a studio runs the study and read
+// every time after. The studio derives from it the class's address
+// and the ids of the trials it opens, so that both outlive a restart of
+// the same study file, and no one who lacks the key can make up
+// either. (The key is kept apart from the trials: a study file given
+// to another researcher gives no one the class's address.)
+func (l *Log) Key() ([]byte, error) {
+	name := l.path + KeySuffix
+	data, err := files.ReadFile(name, 1024)
+	switch {
+	case err == nil:
+		key, err := hex.DecodeString(string(bytes.TrimSpace(data)))
+		if err != nil || len(key) != 32 {
+			return nil, fmt.Errorf("study key %s: not 64 hexadecimal digits (remove it, and the class gets a new address)", name)
+		}
+		return key, nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("study key %s: %w", name, files.Reason(err))
+	}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return nil, fmt.Errorf("study key %s: %w", name, err)
+	}
+	if err := files.Write(name, []byte(hex.EncodeToString(key)+"\n"), l.path); err != nil {
+		return nil, fmt.Errorf("study key %s: %w", name, files.Reason(err))
+	}
+	return key, nil
 }

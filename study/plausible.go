@@ -40,13 +40,14 @@ const (
 // faster than MinMove each on average.
 func (t Trial) Impossible(shortest int) (kind string, err error) {
 	ms := func(d time.Duration) int64 { return d.Milliseconds() }
+	t.settle()
 	switch {
 	case t.Solved && t.Moves < shortest:
 		return TooFewMoves, say.Errorf("solved in %d moves, but the shortest way takes %d: no one solves it in fewer", t.Moves, shortest)
 	case t.Moves > 0 && t.FirstMoveMS < ms(MinFirstMove):
 		return TooQuickOff, say.Errorf("a first move %d ms after the maze was shown: no one reacts in less than %d ms", t.FirstMoveMS, ms(MinFirstMove))
-	case t.Moves > 1 && t.SolveMS-t.FirstMoveMS < int64(t.Moves-1)*ms(MinMove):
-		return TooFastMoves, say.Errorf("%d moves in %d ms: no one makes a move in less than %d ms", t.Moves, t.SolveMS-t.FirstMoveMS, ms(MinMove))
+	case t.Moves > 1 && t.EndMS-t.FirstMoveMS < int64(t.Moves-1)*ms(MinMove):
+		return TooFastMoves, say.Errorf("%d moves in %d ms: no one makes a move in less than %d ms", t.Moves, t.EndMS-t.FirstMoveMS, ms(MinMove))
 	}
 	return "", nil
 }

@@ -121,3 +121,43 @@ func ByView(trials []Trial) []ViewTrials {
 	}
 	return out
 }
+
+// Predict is how many mazes a study needs to find that the score ranks
+// the people's times at all: that a rank correlation of Rho differs
+// from none at the 5% level four times in five (a power of 80%), on
+// Fisher's z with its variance widened by 1 + r²/2 for a rank
+// correlation (Bonett and Wright 2000). Rho is the study's own (a study
+// of MinMazes mazes or more, FromData), else the public recordings'.
+type Predict struct {
+	Mazes    int
+	Rho      float64
+	FromData bool
+}
+
+// MazesToFind returns how many mazes find a rank correlation of rho
+// with the times (see Predict): at most MaxNeeded, and MaxNeeded for
+// none.
+func MazesToFind(rho float64) int {
+	rho = math.Max(-0.999, math.Min(0.999, rho))
+	dz := math.Abs(math.Atanh(rho))
+	if dz < 1e-6 {
+		return MaxNeeded
+	}
+	const z = 1.959964 + 0.841621 // 5% two-sided, 80% power
+	n := 3 + float64((1+float64(rho*rho)/2)*(z/dz)*(z/dz))
+	if math.IsNaN(n) || n > MaxNeeded {
+		return MaxNeeded
+	}
+	return int(math.Ceil(n))
+}
+
+// predictNeeded says how many mazes a study like rep's needs to find
+// that the score ranks the times.
+func predictNeeded(rep *Report) Predict {
+	p := Predict{Rho: PublicScore}
+	if !rep.TooFew && len(rep.Ranks) > 0 && !math.IsNaN(rep.Ranks[0].Rho) {
+		p.Rho, p.FromData = rep.Ranks[0].Rho, true
+	}
+	p.Mazes = MazesToFind(p.Rho)
+	return p
+}

@@ -1,6 +1,7 @@
 package study
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -482,5 +484,64 @@ func TestLockIsBounded(t *testing.T) {
 	}
 	if trials, _, _ := ReadFile(path); len(trials) != 4 {
 		t.Errorf("%d trials after Close, want 4", len(trials))
+	}
+}
+
+// A give-up is ranked as the slowest of its child's trials (a
+// millisecond past the slowest solve: never tied with it), counted and
+// kept out of the fit; a child with one usable trial is counted; other
+// unsolved trials are left out by how they ended; each trial's use is
+// said.
+func TestCalibrateGiveUpsAndOneTrialChildren(t *testing.T) {
+	a1, a2 := trial("A", 1), trial("A", 2)
+	a1.SolveMS, a1.EndMS = 9000, 9000
+	gave := trial("A", 3)
+	gave.Solved, gave.Ended, gave.SolveMS, gave.EndMS = false, EndedGaveUp, 0, 5000
+	b1 := trial("B", 1)
+	left := trial("B", 2)
+	left.Solved, left.Ended, left.SolveMS, left.EndMS = false, EndedLeft, 0, 4000
+	// A has a1 (9 s) and a2 (20 s): the give-up, left after 5 s,
+	// is slower than both.
+	rep, err := Calibrate([]Trial{a1, a2, gave, b1, left}, Options{Resamples: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"solved", "solved", "gave up, ranked slowest", "left out: the person's only usable trial", "left out: not solved (left)"}
+	if !reflect.DeepEqual(rep.Use, want) || rep.GaveUp != 1 || rep.OnePerson != 1 || rep.Participants != 1 || rep.Trials != 3 {
+		t.Errorf("use %q, gave up %d, one-trial people %d, people %d, trials %d", rep.Use, rep.GaveUp, rep.OnePerson, rep.Participants, rep.Trials)
+	}
+	// Tied with the slowest solve, the give-up is still slower: the
+	// child's times differ.
+	gave.EndMS = 9000
+	rep, _ = Calibrate([]Trial{a1, gave}, Options{Resamples: 100})
+	if rep.Participants != 1 || rep.Use[1] != "gave up, ranked slowest" {
+		t.Errorf("a give-up as long as the slowest solve: %d people, %q", rep.Participants, rep.Use)
+	}
+}
+
+// A line's seed is a string, read exactly by JavaScript; a line of an
+// older file (a number seed, solve_ms on an unsolved trial) reads as
+// written now.
+func TestLineSeedsAndTimes(t *testing.T) {
+	tr := trial("A", 1)
+	tr.Seed = 18446744073709551557
+	line, err := json.Marshal(tr)
+	if err != nil || !strings.Contains(string(line), `"seed":"18446744073709551557"`) {
+		t.Fatalf("the line: %s %v", line, err)
+	}
+	var back Trial
+	if err := json.Unmarshal(line, &back); err != nil || back.Seed != tr.Seed {
+		t.Errorf("read back: %v %d", err, back.Seed)
+	}
+	old := `{"time":"2026-01-01T00:00:00Z","participant":"A","source":"studio","shape":"rectangle","size":"8x8","algorithm":"backtracker","seed":12345,"first_move_ms":900,"solve_ms":5000,"moves":3,"wrong_cells":0,"solved":false}`
+	trials, skipped, err := Read(strings.NewReader(old+"\n"), "old.jsonl")
+	if err != nil || skipped.Lines != 0 || len(trials) != 1 || trials[0].Seed != 12345 || trials[0].SolveMS != 0 || trials[0].EndMS != 5000 {
+		t.Errorf("an old line: %v %v %+v", err, skipped, trials)
+	}
+	for _, bad := range []string{`"seed":"12x"`, `"seed":-1`, `"seed":"18446744073709551616"`} {
+		line := strings.Replace(old, `"seed":12345`, bad, 1)
+		if trials, _, _ := Read(strings.NewReader(line+"\n"), "bad.jsonl"); len(trials) != 0 {
+			t.Errorf("a seed %s was read: %+v", bad, trials)
+		}
 	}
 }

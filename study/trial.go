@@ -14,8 +14,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -48,10 +50,15 @@ type Trial struct {
 	Entrance  *maze.At `json:"entrance,omitempty"`
 	Exit      *maze.At `json:"exit,omitempty"`
 	// FirstMoveMS is the time from the maze being shown to the first
-	// move; SolveMS the time to the exit (or to giving up), both in
-	// milliseconds.
+	// move; SolveMS the time to the exit, in a solved trial only (0, and
+	// left out of the line, in one unsolved); EndMS the time to the
+	// trial's end, however it ended (the exit reached, or the last the
+	// page was heard of the maze: see Ended). All in milliseconds. Lines
+	// written before EndMS was recorded gave an unsolved trial's end as
+	// solve_ms: Read takes it as EndMS.
 	FirstMoveMS int64 `json:"first_move_ms"`
-	SolveMS     int64 `json:"solve_ms"`
+	SolveMS     int64 `json:"solve_ms,omitempty"`
+	EndMS       int64 `json:"end_ms,omitempty"`
 	// Moves counts every step taken, back-steps included; WrongCells the
 	// cells entered that are off the shortest way.
 	Moves      int `json:"moves"`
@@ -68,6 +75,111 @@ type Trial struct {
 	// "drags", several joined by "+" in that order ("keys+drags"); ""
 	// in files written before it was recorded.
 	Input string `json:"input,omitempty"`
+	// Ended says why the trial ended (see the Ended* constants); "" in
+	// files written before it was recorded.
+	Ended string `json:"ended,omitempty"`
+	// Restarts counts the times the player went back to the entrance
+	// with Restart: Moves counts the moves of every try.
+	Restarts int `json:"restarts,omitempty"`
+	// Number is the maze's number in the book, as its page prints it; 0
+	// for a maze played alone ('mazebook play').
+	Number int `json:"number,omitempty"`
+	// TrialID is the id the studio gave the trial when it served the
+	// maze ("" for a trial of 'mazebook play'); Spec the digest of the
+	// spec whose book was played (spec.Book.Digest); Run the id of the
+	// run of the studio that recorded it (one 'mazebook serve'), and
+	// Version mazebook's version.
+	TrialID string `json:"trial,omitempty"`
+	Spec    string `json:"spec,omitempty"`
+	Run     string `json:"run,omitempty"`
+	Version string `json:"version,omitempty"`
+}
+
+// Why a trial ended (Trial.Ended).
+const (
+	// EndedSolved: the exit was reached.
+	EndedSolved = "solved"
+	// EndedLeft: the maze was closed, the page reloaded or closed.
+	EndedLeft = "left"
+	// EndedGaveUp: the child said so (Give up).
+	EndedGaveUp = "gave_up"
+	// EndedChange: Change, for another child.
+	EndedChange = "another_child"
+	// EndedQuiet: the page went quiet (a crash, a tablet switched off).
+	EndedQuiet = "quiet"
+	// EndedStopped: the studio stopped with the trial open.
+	EndedStopped = "studio_stopped"
+)
+
+// Endings lists the reasons a trial may end with, as Trial.Ended
+// records them.
+var Endings = []string{EndedSolved, EndedLeft, EndedGaveUp, EndedChange, EndedQuiet, EndedStopped}
+
+// trialLine is a trial as a line of a study file writes it: its seed as
+// a string of decimal digits, which JavaScript reads exactly (a number
+// above 2^53 it rounds). A line written before reads with its seed a
+// number.
+type trialLine struct {
+	trialFields
+	Seed seedText `json:"seed"`
+}
+
+// trialFields are the fields of a trial, without its methods.
+type trialFields Trial
+
+// seedText is a seed written as a string, read from a string or a
+// number.
+type seedText uint64
+
+func (s seedText) MarshalJSON() ([]byte, error) {
+	return []byte(`"` + strconv.FormatUint(uint64(s), 10) + `"`), nil
+}
+
+func (s *seedText) UnmarshalJSON(b []byte) error {
+	text := strings.Trim(string(b), `"`)
+	if len(b) > 0 && b[0] == '"' && (len(b) < 2 || b[len(b)-1] != '"') {
+		return fmt.Errorf("seed %s is not a number", b)
+	}
+	v, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return fmt.Errorf("seed %s is not a whole number from 0 to %d", b, uint64(math.MaxUint64))
+	}
+	*s = seedText(v)
+	return nil
+}
+
+// MarshalJSON writes the trial as a line of a study file does: its seed
+// a string (see trialLine).
+func (t Trial) MarshalJSON() ([]byte, error) {
+	return json.Marshal(trialLine{trialFields(t), seedText(t.Seed)})
+}
+
+// UnmarshalJSON reads a trial as a line of a study file holds it, its
+// seed a string or a number, a line written before EndMS was recorded
+// read as if written now (see settle).
+func (t *Trial) UnmarshalJSON(b []byte) error {
+	var l trialLine
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&l); err != nil {
+		return err
+	}
+	*t = Trial(l.trialFields)
+	t.Seed = uint64(l.Seed)
+	t.settle()
+	return nil
+}
+
+// settle fills EndMS, and empties SolveMS of an unsolved trial, in a
+// trial written before EndMS was recorded (or by a caller that gave
+// only SolveMS).
+func (t *Trial) settle() {
+	if t.EndMS == 0 {
+		t.EndMS = t.SolveMS
+	}
+	if !t.Solved {
+		t.SolveMS = 0
+	}
 }
 
 // The views a trial records (see Trial.View).
@@ -216,11 +328,16 @@ const (
 // of problem, or nil. A recipe is checked without making its maze: a
 // maze larger than MaxCells is refused by counting its grid's cells.
 func (t Trial) check() (kind string, err error) {
+	t.settle()
 	switch {
 	case !ValidParticipant(t.Participant):
 		return BadTrial, fmt.Errorf("participant %q is not a code of 1 to 32 letters, digits, '-' or '_'", t.Participant)
-	case t.SolveMS < 0 || t.FirstMoveMS < 0 || t.FirstMoveMS > t.SolveMS:
-		return BadTrial, fmt.Errorf("the times (first move %d ms, solved %d ms) do not make sense", t.FirstMoveMS, t.SolveMS)
+	case t.EndMS < 0 || t.FirstMoveMS < 0 || t.FirstMoveMS > t.EndMS || t.Solved && t.SolveMS != t.EndMS || !t.Solved && t.SolveMS != 0:
+		return BadTrial, fmt.Errorf("the times (first move %d ms, solved %d ms, ended %d ms) do not make sense", t.FirstMoveMS, t.SolveMS, t.EndMS)
+	case t.Ended != "" && !slices.Contains(Endings, t.Ended) || t.Ended == EndedSolved && !t.Solved || t.Solved && t.Ended != "" && t.Ended != EndedSolved:
+		return BadTrial, fmt.Errorf("ended %q is not one of %s, or says otherwise than solved %v", t.Ended, strings.Join(Endings, ", "), t.Solved)
+	case t.Restarts < 0 || t.Number < 0:
+		return BadTrial, fmt.Errorf("restarts %d and number %d may not be negative", t.Restarts, t.Number)
 	case t.Moves < 0 || t.WrongCells < 0:
 		return BadTrial, fmt.Errorf("moves %d and wrong_cells %d may not be negative", t.Moves, t.WrongCells)
 	case t.View != "" && !slices.Contains(Views, t.View):
@@ -385,4 +502,25 @@ func ReadFile(path string) ([]Trial, Skipped, error) {
 	}
 	defer f.Close()
 	return Read(files.Limit(f, path, MaxFile), path)
+}
+
+// Latest returns the trials with each trial of the studio (its TrialID)
+// once: its last line. A trial is written twice only when the studio
+// stopped with it open (Ended studio_stopped) and the page sent it
+// whole to the studio started again; its later line holds it all.
+// Trials without an id ('mazebook play') are all kept, in order.
+func Latest(trials []Trial) []Trial {
+	last := map[string]int{}
+	for i, t := range trials {
+		if t.TrialID != "" {
+			last[t.TrialID] = i
+		}
+	}
+	var out []Trial
+	for i, t := range trials {
+		if t.TrialID == "" || last[t.TrialID] == i {
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -282,5 +282,8 @@ var de = Language{
 		"opt.snail":                 "Schnecke",
 		"opt.squirrel":              "Eichhörnchen",
 		"opt.whale":                 "Wal",
+		// study
+		"giveup":    "Aufgeben",
+		"studyaway": "Das Studio ist nicht erreichbar: Nichts wird gespeichert. Deine Züge werden behalten und gesendet, sobald es wieder da ist.",
 	},
 }

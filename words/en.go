@@ -281,5 +281,8 @@ var en = Language{
 		"opt.snail":                 "snail",
 		"opt.squirrel":              "squirrel",
 		"opt.whale":                 "whale",
+		// study
+		"giveup":    "Give up",
+		"studyaway": "The studio cannot be reached: nothing is being recorded. Your moves are kept and sent when it is back.",
 	},
 }

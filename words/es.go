@@ -282,5 +282,8 @@ var es = Language{
 		"opt.snail":                 "caracol",
 		"opt.squirrel":              "ardilla",
 		"opt.whale":                 "ballena",
+		// study
+		"giveup":    "Rendirse",
+		"studyaway": "No se puede conectar con el estudio: no se está registrando nada. Tus movimientos se guardan y se enviarán cuando vuelva.",
 	},
 }

@@ -282,5 +282,8 @@ var fr = Language{
 		"opt.snail":                 "escargot",
 		"opt.squirrel":              "écureuil",
 		"opt.whale":                 "baleine",
+		// study
+		"giveup":    "Abandonner",
+		"studyaway": "Le studio est injoignable : rien n’est enregistré. Tes déplacements sont gardés et envoyés à son retour.",
 	},
 }

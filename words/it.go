@@ -282,5 +282,8 @@ var it = Language{
 		"opt.snail":                 "lumaca",
 		"opt.squirrel":              "scoiattolo",
 		"opt.whale":                 "balena",
+		// study
+		"giveup":    "Mi arrendo",
+		"studyaway": "Lo studio non è raggiungibile: non si sta registrando nulla. Le tue mosse sono conservate e inviate quando torna.",
 	},
 }

@@ -314,12 +314,9 @@ var arabicMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "تُلعب %d متاهة في وقت واحد، وهو أقصى ما تتابعه الدراسة: أغلق واحدة",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d حركة في %d ms: لا أحد يتحرك في أقل من %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "أول حركة بعد %d ms من ظهور المتاهة: لا أحد يستجيب في أقل من %d ms",
-	"a trial ends %q, not %q":                                                                                  "تنتهي المحاولة بـ %q، لا %q",
 	"a trial of more than %d moves":                                                                            "محاولة من أكثر من %d حركة",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "معرّف المحاولة من 16 إلى 32 رقمًا ست عشريًا",
 	"at most %d moves a report":                                                                                "%d حركة على الأكثر في كل تقرير",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "تقول الصفحة إن %[1]d ms مضت منذ عُرضت المتاهة %[2]d، وقد أرسلها الاستوديو قبل %[3]d ms: لا تُسجَّل المحاولة",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "لم يرسل الاستوديو المتاهة %d إلى هذه الصفحة: افتح المتاهة من جديد",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%[1]d متاهات مفتوحة في وقت واحد لـ %[2]s، وهو أقصى ما تتابعه الدراسة لطفل واحد أو جهاز واحد: أغلق واحدة",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "الحركة %d تعبر الضلع %d من الخانة %d وهو جدار: الصفحة والاستوديو لا يلعبان المتاهة نفسها",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "يُقال إن الحركة %d جاءت عند %d ms، قبل الحركة التي سبقتها (%d ms)",
@@ -370,4 +367,9 @@ var arabicMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions في مجلد يربط إصدارات المواصفة بالمفاتيح التي يغيّرها كل إصدار في ذلك المجلد، مثل {es: {subtitle: Animales}}، لا %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "الإصدار %q ليس من إصدارات المواصفة (المعروفة: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "ذُكر الإصدار %q، وليس في المواصفة مفتاح editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "لا يذكر التقرير أي محاولة فتحها الاستوديو: افتح المتاهة مرة أخرى",
+	"a trial ends %s, not %q": "تنتهي المحاولة بـ %s، لا بـ %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "الحركة %d في عرض %s، والدراسة تلعب المتاهة %d في عرض %s: لم تُسجَّل المحاولة",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d حركة في ثانية واحدة: لا أحد يتحرك أسرع من %d في الثانية؛ لم تُسجَّل المحاولة",
 }

@@ -314,12 +314,9 @@ var bengaliMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "একসঙ্গে %dটি গোলকধাঁধা খেলা হচ্ছে, গবেষণা এর বেশি অনুসরণ করে না: একটি বন্ধ করুন",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d চাল %d ms-এ: কেউ %d ms-এর কমে চাল দেয় না",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "গোলকধাঁধা দেখানোর %d ms পরে প্রথম চাল: কেউ %d ms-এর কমে সাড়া দেয় না",
-	"a trial ends %q, not %q":                                                                                  "একটি চেষ্টা %q দিয়ে শেষ হয়, %q দিয়ে নয়",
 	"a trial of more than %d moves":                                                                            "%dটির বেশি চালের চেষ্টা",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "চেষ্টার পরিচয় ১৬ থেকে ৩২টি হেক্সাডেসিমাল অঙ্কের",
 	"at most %d moves a report":                                                                                "একটি প্রতিবেদনে সর্বোচ্চ %d চাল",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "পৃষ্ঠা বলছে গোলকধাঁধা %[2]d দেখানোর পর %[1]d ms কেটেছে, আর স্টুডিও সেটি %[3]d ms আগে পাঠিয়েছে: চেষ্টাটি লেখা হয় না",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "স্টুডিও গোলকধাঁধা %d এই পৃষ্ঠায় পাঠায়নি: গোলকধাঁধাটি আবার খুলুন",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%[2]s-এর জন্য একসাথে %[1]dটি গোলকধাঁধা খোলা, একটি গবেষণা এক শিশু বা এক যন্ত্রের জন্য এর বেশি অনুসরণ করে না: একটি বন্ধ করুন",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "চাল %d ঘর %[3]d-এর %[2]d নম্বর বাহু দিয়ে যায়, যেখানে দেয়াল: পাতা আর স্টুডিও একই গোলকধাঁধা খেলছে না",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "চাল %d বলা হচ্ছে %d ms-এ, আগের চালের (%d ms) আগে",
@@ -370,4 +367,9 @@ var bengaliMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "কোনো খণ্ডের editions স্পেকের সংস্করণগুলিকে সেই কীগুলির সঙ্গে মেলায় যা প্রতিটি সংস্করণ ওই খণ্ডে বদলায়, যেমন {es: {subtitle: Animales}}, %s নয়",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "সংস্করণ %q স্পেকের কোনো সংস্করণ নয় (জানা: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "সংস্করণ %q-এর নাম দেওয়া হয়েছে, আর স্পেকে editions কী নেই",
+	// study
+	"the report names no trial the studio opened: open the maze again": "রিপোর্টে স্টুডিওর খোলা কোনো চেষ্টার নাম নেই: গোলকধাঁধাটি আবার খোলো",
+	"a trial ends %s, not %q": "একটি চেষ্টা শেষ হয় %s দিয়ে, %q দিয়ে নয়",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "চাল %d করা হয়েছে %s দৃশ্যে, আর গবেষণা গোলকধাঁধা %d খেলায় %s দৃশ্যে: চেষ্টাটি লেখা হয়নি",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "এক সেকেন্ডে %d চাল: কেউ সেকেন্ডে %d-এর বেশি চাল দেয় না; চেষ্টাটি লেখা হয়নি",
 }

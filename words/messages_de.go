@@ -315,12 +315,9 @@ var germanMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "%d Labyrinthe werden gleichzeitig gespielt, mehr verfolgt eine Studie nicht: schließen Sie eines",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d Züge in %d ms: niemand macht einen Zug in weniger als %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "ein erster Zug %d ms nach dem Zeigen des Labyrinths: niemand reagiert in weniger als %d ms",
-	"a trial ends %q, not %q":                                                                                  "ein Durchgang endet mit %q, nicht %q",
 	"a trial of more than %d moves":                                                                            "ein Durchgang mit mehr als %d Zügen",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "die ID eines Durchgangs hat 16 bis 32 Hexadezimalziffern",
 	"at most %d moves a report":                                                                                "höchstens %d Züge pro Meldung",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "die Seite sagt, seit Labyrinth %[2]d gezeigt wurde, seien %[1]d ms vergangen, und das Studio hat es vor %[3]d ms ausgeliefert: der Versuch wird nicht aufgezeichnet",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "das Studio hat Labyrinth %d nicht an diese Seite ausgeliefert: öffnen Sie das Labyrinth erneut",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "für %[2]s sind %[1]d Labyrinthe gleichzeitig offen, mehr verfolgt eine Studie für ein Kind oder ein Gerät nicht: schließen Sie eines",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "Zug %d geht durch Seite %d von Feld %d, und dort ist eine Wand: Seite und Studio spielen nicht dasselbe Labyrinth",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "Zug %d soll bei %d ms kommen, vor dem Zug davor (%d ms)",
@@ -371,4 +368,9 @@ var germanMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions eines Bandes ordnet den Ausgaben der Spec die Schlüssel zu, die jede in diesem Band ändert, etwa {es: {subtitle: Animales}}, nicht %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "die Ausgabe %q ist keine der Ausgaben der Spec (bekannt: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "die Ausgabe %q wird genannt, und die Spec hat keinen Schlüssel editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "der Bericht nennt keinen Versuch, den das Studio geöffnet hat: öffne das Labyrinth noch einmal",
+	"a trial ends %s, not %q": "ein Versuch endet mit %s, nicht %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "Zug %d ist in der Ansicht %s gemacht, und die Studie spielt Labyrinth %d in der Ansicht %s: der Versuch wird nicht gespeichert",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d Züge in einer Sekunde: niemand zieht schneller als %d pro Sekunde; der Versuch wird nicht gespeichert",
 }

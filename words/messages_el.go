@@ -315,12 +315,9 @@ var greekMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "παίζονται ταυτόχρονα %d λαβύρινθοι, όσοι το πολύ παρακολουθεί μια μελέτη: κλείστε έναν",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d κινήσεις σε %d ms: κανείς δεν κάνει κίνηση σε λιγότερο από %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "πρώτη κίνηση %d ms αφού εμφανίστηκε ο λαβύρινθος: κανείς δεν αντιδρά σε λιγότερο από %d ms",
-	"a trial ends %q, not %q":                                                                                  "μια δοκιμή τελειώνει με %q, όχι %q",
 	"a trial of more than %d moves":                                                                            "μια δοκιμή με πάνω από %d κινήσεις",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "το αναγνωριστικό μιας δοκιμής έχει 16 έως 32 δεκαεξαδικά ψηφία",
 	"at most %d moves a report":                                                                                "το πολύ %d κινήσεις ανά αναφορά",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "η σελίδα λέει ότι πέρασαν %d ms από τότε που εμφανίστηκε ο λαβύρινθος %d, και το στούντιο τον έστειλε πριν από %d ms: η δοκιμή δεν καταγράφεται",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "το στούντιο δεν έστειλε τον λαβύρινθο %d σε αυτή τη σελίδα: ανοίξτε ξανά τον λαβύρινθο",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%d λαβύρινθοι είναι ανοιχτοί ταυτόχρονα για %s, τα περισσότερα που παρακολουθεί μια μελέτη για ένα παιδί ή μια συσκευή: κλείστε έναν",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "η κίνηση %d περνά από την πλευρά %d του κελιού %d, όπου υπάρχει τοίχος: η σελίδα και το στούντιο δεν παίζουν τον ίδιο λαβύρινθο",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "η κίνηση %d θα ερχόταν στα %d ms, πριν από την προηγούμενη (%d ms)",
@@ -371,4 +368,9 @@ var greekMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "το editions ενός τόμου αντιστοιχίζει στις εκδόσεις της προδιαγραφής τα κλειδιά που αλλάζει η καθεμία σε αυτόν τον τόμο, όπως {es: {subtitle: Animales}}, όχι %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "η έκδοση %q δεν είναι καμία από τις εκδόσεις της προδιαγραφής (γνωστές: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "ονομάζεται η έκδοση %q, και η προδιαγραφή δεν έχει κλειδί editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "η αναφορά δεν ονομάζει δοκιμή που άνοιξε το στούντιο: άνοιξε ξανά τον λαβύρινθο",
+	"a trial ends %s, not %q": "μια δοκιμή τελειώνει με %s, όχι %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "η κίνηση %d έγινε στην προβολή %s, και η μελέτη παίζει τον λαβύρινθο %d στην προβολή %s: η δοκιμή δεν καταγράφεται",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d κινήσεις σε ένα δευτερόλεπτο: κανείς δεν κινείται γρηγορότερα από %d το δευτερόλεπτο· η δοκιμή δεν καταγράφεται",
 }

@@ -340,12 +340,9 @@ var spanishMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "se están jugando %d laberintos a la vez, el máximo que sigue un estudio: cierra uno",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d movimientos en %d ms: nadie hace un movimiento en menos de %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "un primer movimiento %d ms después de mostrar el laberinto: nadie reacciona en menos de %d ms",
-	"a trial ends %q, not %q":                                                                                  "un ensayo termina %q, no %q",
 	"a trial of more than %d moves":                                                                            "un ensayo de más de %d movimientos",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "el id de un ensayo tiene de 16 a 32 cifras hexadecimales",
 	"at most %d moves a report":                                                                                "como mucho %d movimientos por informe",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "la página dice que han pasado %d ms desde que se mostró el laberinto %d, y el estudio lo sirvió hace %d ms: el intento no se registra",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "el estudio no sirvió el laberinto %d a esta página: abre el laberinto de nuevo",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "hay %d laberintos abiertos a la vez para %s, el máximo que sigue un estudio para un niño o un dispositivo: cierra uno",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "el movimiento %d cruza el lado %d de la casilla %d, que es una pared: la página y el estudio no juegan el mismo laberinto",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "el movimiento %d llega a los %d ms, antes que el anterior (%d ms)",
@@ -396,4 +393,9 @@ var spanishMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions de un volumen asigna a las ediciones de la spec las claves que cada una cambia en ese volumen, como {es: {subtitle: Animales}}, no %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "la edición %q no es ninguna de las ediciones de la spec (conocidas: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "se nombra la edición %q, y la spec no tiene la clave editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "el informe no nombra ningún intento que el estudio haya abierto: abre el laberinto otra vez",
+	"a trial ends %s, not %q": "un intento termina con %s, no con %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "el movimiento %d se hizo en la vista %s, y el estudio juega el laberinto %d en la vista %s: el intento no se registra",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d movimientos en un segundo: nadie se mueve más rápido que %d por segundo; el intento no se registra",
 }

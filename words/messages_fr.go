@@ -316,12 +316,9 @@ var frenchMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "%d labyrinthes sont joués à la fois, le maximum qu’une étude suit : fermez-en un",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d déplacements en %d ms : personne ne fait un déplacement en moins de %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "un premier déplacement %d ms après l’affichage du labyrinthe : personne ne réagit en moins de %d ms",
-	"a trial ends %q, not %q":                                                                                  "un essai finit par %q, pas %q",
 	"a trial of more than %d moves":                                                                            "un essai de plus de %d déplacements",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "l’identifiant d’un essai compte 16 à 32 chiffres hexadécimaux",
 	"at most %d moves a report":                                                                                "au plus %d déplacements par envoi",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "la page dit que %d ms se sont écoulées depuis que le labyrinthe %d a été affiché, et le studio l’a servi il y a %d ms : l’essai n’est pas enregistré",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "le studio n’a pas servi le labyrinthe %d à cette page : ouvrez à nouveau le labyrinthe",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%d labyrinthes sont ouverts à la fois pour %s, le maximum qu’une étude suit pour un enfant ou un appareil : fermez-en un",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "le déplacement %d traverse le côté %d de la case %d, qui est un mur : la page et le studio ne jouent pas le même labyrinthe",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "le déplacement %d viendrait à %d ms, avant le précédent (%d ms)",
@@ -372,4 +369,9 @@ var frenchMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions d’un volume associe aux éditions de la spec les clés que chacune change dans ce volume, comme {es: {subtitle: Animales}}, pas %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "l’édition %q n’est pas une des éditions de la spec (connues : %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "l’édition %q est nommée, et la spec n’a pas de clé editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "le rapport ne nomme aucun essai ouvert par le studio : ouvrez à nouveau le labyrinthe",
+	"a trial ends %s, not %q": "un essai se termine par %s, pas par %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "le déplacement %d est fait dans la vue %s, et l’étude joue le labyrinthe %d dans la vue %s : l’essai n’est pas enregistré",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d déplacements en une seconde : personne ne se déplace plus vite que %d par seconde ; l’essai n’est pas enregistré",
 }

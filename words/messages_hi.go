@@ -314,12 +314,9 @@ var hindiMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "एक साथ %d भूलभुलैयाँ खेली जा रही हैं, जितनी कोई अध्ययन अधिक से अधिक देखता है: एक बंद करें",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d चालें %d ms में: कोई भी %d ms से कम में चाल नहीं चलता",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "भूलभुलैया दिखने के %d ms बाद पहली चाल: कोई भी %d ms से कम में प्रतिक्रिया नहीं करता",
-	"a trial ends %q, not %q":                                                                                  "प्रयास %q पर समाप्त होता है, %q पर नहीं",
 	"a trial of more than %d moves":                                                                            "%d से अधिक चालों का प्रयास",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "प्रयास की पहचान 16 से 32 हेक्साडेसिमल अंकों की होती है",
 	"at most %d moves a report":                                                                                "एक रिपोर्ट में अधिकतम %d चालें",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "पृष्ठ कहता है कि भूलभुलैया %[2]d दिखाए जाने के बाद %[1]d ms बीत गए, और स्टूडियो ने उसे %[3]d ms पहले भेजा: यह प्रयास दर्ज नहीं होता",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "स्टूडियो ने भूलभुलैया %d इस पृष्ठ को नहीं भेजी: भूलभुलैया फिर से खोलें",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%[2]s के लिए एक साथ %[1]d भूलभुलैयाँ खुली हैं, जितनी एक अध्ययन एक बच्चे या एक उपकरण के लिए अधिकतम देखता है: एक बंद करें",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "चाल %d खाने %[3]d की भुजा %[2]d से होकर जाती है, जहाँ दीवार है: पेज और स्टूडियो एक ही भूलभुलैया नहीं खेल रहे",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "चाल %d को %d ms पर बताया गया है, पिछली चाल (%d ms) से पहले",
@@ -370,4 +367,9 @@ var hindiMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "किसी खंड का editions स्पेक के संस्करणों को उन कुंजियों से जोड़ता है जिन्हें हर संस्करण उस खंड में बदलता है, जैसे {es: {subtitle: Animales}}, %s नहीं",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "संस्करण %q स्पेक के संस्करणों में से कोई नहीं है (ज्ञात: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "संस्करण %q का नाम दिया गया है, और स्पेक में editions कुंजी नहीं है",
+	// study
+	"the report names no trial the studio opened: open the maze again": "रिपोर्ट में स्टूडियो का खोला कोई प्रयास नहीं है: भूलभुलैया फिर से खोलें",
+	"a trial ends %s, not %q": "प्रयास %s से समाप्त होता है, %q से नहीं",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "चाल %d %s दृश्य में चली गई, और अध्ययन भूलभुलैया %d को %s दृश्य में खिलाता है: प्रयास दर्ज नहीं हुआ",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "एक सेकंड में %d चालें: कोई भी एक सेकंड में %d से तेज़ नहीं चलता; प्रयास दर्ज नहीं हुआ",
 }

@@ -315,12 +315,9 @@ var italianMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "si stanno giocando %d labirinti insieme, il massimo che uno studio segue: chiudine uno",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d mosse in %d ms: nessuno fa una mossa in meno di %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "una prima mossa %d ms dopo che il labirinto è apparso: nessuno reagisce in meno di %d ms",
-	"a trial ends %q, not %q":                                                                                  "una prova finisce con %q, non %q",
 	"a trial of more than %d moves":                                                                            "una prova di più di %d mosse",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "l’id di una prova ha da 16 a 32 cifre esadecimali",
 	"at most %d moves a report":                                                                                "al massimo %d mosse per invio",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "la pagina dice che sono passati %d ms da quando è stato mostrato il labirinto %d, e lo studio lo ha servito %d ms fa: la prova non viene registrata",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "lo studio non ha servito il labirinto %d a questa pagina: apri di nuovo il labirinto",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%d labirinti sono aperti insieme per %s, il massimo che uno studio segue per un bambino o un dispositivo: chiudine uno",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "la mossa %d attraversa il lato %d della casella %d, che è un muro: la pagina e lo studio non giocano lo stesso labirinto",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "la mossa %d arriverebbe a %d ms, prima della mossa precedente (%d ms)",
@@ -371,4 +368,9 @@ var italianMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions di un volume associa alle edizioni della spec le chiavi che ciascuna cambia in quel volume, come {es: {subtitle: Animales}}, non %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "l’edizione %q non è una delle edizioni della spec (note: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "l’edizione %q è nominata, e la spec non ha la chiave editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "il resoconto non nomina nessuna prova aperta dallo studio: apri di nuovo il labirinto",
+	"a trial ends %s, not %q": "una prova finisce con %s, non con %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "la mossa %d è fatta nella vista %s, e lo studio gioca il labirinto %d nella vista %s: la prova non è registrata",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d mosse in un secondo: nessuno si muove più veloce di %d al secondo; la prova non è registrata",
 }

@@ -315,12 +315,9 @@ var dutchMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "er worden %d doolhoven tegelijk gespeeld, het meeste dat een onderzoek volgt: sluit er een",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d zetten in %d ms: niemand doet een zet in minder dan %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "een eerste zet %d ms nadat het doolhof verscheen: niemand reageert in minder dan %d ms",
-	"a trial ends %q, not %q":                                                                                  "een poging eindigt met %q, niet %q",
 	"a trial of more than %d moves":                                                                            "een poging van meer dan %d zetten",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "de id van een poging heeft 16 tot 32 hexadecimale cijfers",
 	"at most %d moves a report":                                                                                "hoogstens %d zetten per melding",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "de pagina zegt dat er %d ms voorbij zijn sinds doolhof %d werd getoond, en de studio leverde het %d ms geleden: de poging wordt niet vastgelegd",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "de studio leverde doolhof %d niet aan deze pagina: open het doolhof opnieuw",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "er zijn %d doolhoven tegelijk open voor %s, het meeste dat een onderzoek volgt voor één kind of één apparaat: sluit er een",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "zet %d gaat door zijde %d van vak %d, en daar staat een muur: de pagina en de studio spelen niet hetzelfde doolhof",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "zet %d zou op %d ms komen, vóór de zet ervoor (%d ms)",
@@ -371,4 +368,9 @@ var dutchMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions van een deel koppelt de edities van de spec aan de sleutels die elk in dat deel verandert, zoals {es: {subtitle: Animales}}, niet %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "editie %q is geen van de edities van de spec (bekend: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "editie %q wordt genoemd, en de spec heeft geen sleutel editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "het verslag noemt geen poging die de studio opende: open het doolhof opnieuw",
+	"a trial ends %s, not %q": "een poging eindigt met %s, niet met %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "zet %d is gedaan in de weergave %s, en het onderzoek speelt doolhof %d in de weergave %s: de poging wordt niet vastgelegd",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d zetten binnen een seconde: niemand zet sneller dan %d per seconde; de poging wordt niet vastgelegd",
 }

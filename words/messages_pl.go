@@ -315,12 +315,9 @@ var polishMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "gra się naraz w %d labiryntów, najwięcej, ile śledzi badanie: zamknij jeden",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d ruchów w %d ms: nikt nie wykonuje ruchu w mniej niż %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "pierwszy ruch %d ms po pokazaniu labiryntu: nikt nie reaguje w mniej niż %d ms",
-	"a trial ends %q, not %q":                                                                                  "próba kończy się %q, nie %q",
 	"a trial of more than %d moves":                                                                            "próba dłuższa niż %d ruchów",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "identyfikator próby ma od 16 do 32 cyfr szesnastkowych",
 	"at most %d moves a report":                                                                                "najwyżej %d ruchów w jednym zgłoszeniu",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "strona podaje, że od pokazania labiryntu %[2]d minęło %[1]d ms, a studio wysłało go %[3]d ms temu: próba nie zostaje zapisana",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "studio nie wysłało labiryntu %d do tej strony: otwórz labirynt ponownie",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "dla %[2]s otwartych jest naraz %[1]d labiryntów, najwięcej, ile badanie śledzi dla jednego dziecka lub urządzenia: zamknij jeden",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "ruch %d przechodzi przez bok %d pola %d, gdzie jest ściana: strona i studio nie grają w ten sam labirynt",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "ruch %d miałby nastąpić w %d ms, przed poprzednim ruchem (%d ms)",
@@ -371,4 +368,9 @@ var polishMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions tomu przypisuje wydaniom specyfikacji klucze, które każde zmienia w tym tomie, np. {es: {subtitle: Animales}}, a nie %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "wydanie %q nie jest żadnym z wydań specyfikacji (znane: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "podano wydanie %q, a specyfikacja nie ma klucza editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "raport nie wskazuje próby otwartej przez studio: otwórz labirynt ponownie",
+	"a trial ends %s, not %q": "próba kończy się jako %s, nie %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "ruch %d wykonano w widoku %s, a badanie gra labirynt %d w widoku %s: próba nie jest zapisana",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d ruchów w ciągu sekundy: nikt nie rusza się szybciej niż %d na sekundę; próba nie jest zapisana",
 }

@@ -315,12 +315,9 @@ var portugueseMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "%d labirintos estão sendo jogados ao mesmo tempo, o máximo que um estudo acompanha: feche um",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d movimentos em %d ms: ninguém faz um movimento em menos de %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "um primeiro movimento %d ms depois de o labirinto aparecer: ninguém reage em menos de %d ms",
-	"a trial ends %q, not %q":                                                                                  "uma tentativa termina com %q, não %q",
 	"a trial of more than %d moves":                                                                            "uma tentativa de mais de %d movimentos",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "o id de uma tentativa tem de 16 a 32 dígitos hexadecimais",
 	"at most %d moves a report":                                                                                "no máximo %d movimentos por envio",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "a página diz que se passaram %d ms desde que o labirinto %d foi mostrado, e o estúdio o serviu há %d ms: a tentativa não é registrada",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "o estúdio não serviu o labirinto %d a esta página: abra o labirinto de novo",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%d labirintos estão abertos ao mesmo tempo para %s, o máximo que um estudo acompanha para uma criança ou um dispositivo: feche um",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "o movimento %d atravessa o lado %d da casa %d, que é uma parede: a página e o estúdio não jogam o mesmo labirinto",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "o movimento %d viria aos %d ms, antes do movimento anterior (%d ms)",
@@ -371,4 +368,9 @@ var portugueseMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions de um volume associa às edições da spec as chaves que cada uma muda nesse volume, como {es: {subtitle: Animales}}, não %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "a edição %q não é nenhuma das edições da spec (conhecidas: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "a edição %q é nomeada, e a spec não tem a chave editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "o relatório não indica nenhuma tentativa aberta pelo estúdio: abra o labirinto de novo",
+	"a trial ends %s, not %q": "uma tentativa termina com %s, não com %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "o movimento %d foi feito na vista %s, e o estudo joga o labirinto %d na vista %s: a tentativa não é registada",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d movimentos num segundo: ninguém se move mais depressa do que %d por segundo; a tentativa não é registada",
 }

@@ -315,12 +315,9 @@ var romanianMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "se joacă %d labirinturi deodată, cel mai mult pe care îl urmărește un studiu: închideți unul",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d mutări în %d ms: nimeni nu face o mutare în mai puțin de %d ms",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "o primă mutare la %d ms după afișarea labirintului: nimeni nu reacționează în mai puțin de %d ms",
-	"a trial ends %q, not %q":                                                                                  "o încercare se încheie cu %q, nu %q",
 	"a trial of more than %d moves":                                                                            "o încercare de peste %d mutări",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "id-ul unei încercări are între 16 și 32 de cifre hexazecimale",
 	"at most %d moves a report":                                                                                "cel mult %d mutări într-un raport",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "pagina spune că au trecut %d ms de când a fost arătat labirintul %d, iar studioul l-a servit acum %d ms: încercarea nu este înregistrată",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "studioul nu a servit labirintul %d acestei pagini: deschide din nou labirintul",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%d labirinturi sunt deschise deodată pentru %s, cel mai mult pe care un studiu îl urmărește pentru un copil sau un dispozitiv: închide unul",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "mutarea %d trece prin latura %d a căsuței %d, unde e un perete: pagina și studioul nu joacă același labirint",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "mutarea %d ar veni la %d ms, înaintea mutării dinainte (%d ms)",
@@ -371,4 +368,9 @@ var romanianMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions al unui volum asociază edițiilor specificației cheile pe care fiecare le schimbă în acel volum, precum {es: {subtitle: Animales}}, nu %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "ediția %q nu este niciuna dintre edițiile specificației (cunoscute: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "ediția %q este numită, iar specificația nu are cheia editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "raportul nu numește nicio încercare deschisă de studio: deschide din nou labirintul",
+	"a trial ends %s, not %q": "o încercare se termină cu %s, nu cu %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "mutarea %d este făcută în vederea %s, iar studiul joacă labirintul %d în vederea %s: încercarea nu se înregistrează",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d mutări într-o secundă: nimeni nu mută mai repede de %d pe secundă; încercarea nu se înregistrează",
 }

@@ -315,12 +315,9 @@ var russianMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "одновременно идёт %d лабиринтов — больше исследование не отслеживает: закройте один",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d ходов за %d мс: никто не делает ход быстрее чем за %d мс",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "первый ход через %d мс после показа лабиринта: никто не реагирует быстрее чем за %d мс",
-	"a trial ends %q, not %q":                                                                                  "попытка завершается как %q, а не %q",
 	"a trial of more than %d moves":                                                                            "попытка длиннее %d ходов",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "идентификатор попытки — от 16 до 32 шестнадцатеричных цифр",
 	"at most %d moves a report":                                                                                "не больше %d ходов в одном сообщении",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "страница сообщает, что с показа лабиринта %[2]d прошло %[1]d мс, а студия отправила его %[3]d мс назад: попытка не записана",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "студия не отправляла лабиринт %d этой странице: откройте лабиринт снова",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "для %[2]s открыто сразу %[1]d лабиринтов — больше исследование не отслеживает для одного ребёнка или устройства: закройте один",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "ход %d идёт через сторону %d клетки %d, где стена: страница и студия играют не один и тот же лабиринт",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "ход %d будто бы сделан на %d мс, раньше предыдущего хода (%d мс)",
@@ -371,4 +368,9 @@ var russianMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions тома сопоставляет изданиям спецификации ключи, которые каждое меняет в этом томе, например {es: {subtitle: Animales}}, а не %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "издание %q не входит в издания спецификации (известные: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "названо издание %q, а в спецификации нет ключа editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "в отчёте нет попытки, открытой студией: откройте лабиринт снова",
+	"a trial ends %s, not %q": "попытка заканчивается как %s, а не %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "ход %d сделан в режиме %s, а исследование играет лабиринт %d в режиме %s: попытка не записана",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d ходов за секунду: никто не ходит быстрее %d в секунду; попытка не записана",
 }

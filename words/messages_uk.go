@@ -315,12 +315,9 @@ var ukrainianMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "одночасно грають %d лабіринтів — більше дослідження не відстежує: закрийте один",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d ходів за %d мс: ніхто не робить хід швидше ніж за %d мс",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "перший хід через %d мс після показу лабіринту: ніхто не реагує швидше ніж за %d мс",
-	"a trial ends %q, not %q":                                                                                  "спроба завершується як %q, а не %q",
 	"a trial of more than %d moves":                                                                            "спроба довша за %d ходів",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "ідентифікатор спроби — від 16 до 32 шістнадцяткових цифр",
 	"at most %d moves a report":                                                                                "не більше %d ходів в одному повідомленні",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "сторінка каже, що від показу лабіринту %[2]d минуло %[1]d мс, а студія надіслала його %[3]d мс тому: спробу не записано",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "студія не надсилала лабіринт %d цій сторінці: відкрийте лабіринт знову",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "для %[2]s відкрито одночасно %[1]d лабіринтів — більше дослідження не відстежує для однієї дитини чи пристрою: закрийте один",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "хід %d іде через сторону %d клітинки %d, де стіна: сторінка і студія грають не той самий лабіринт",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "хід %d нібито зроблено на %d мс, раніше за попередній хід (%d мс)",
@@ -371,4 +368,9 @@ var ukrainianMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "editions тому зіставляє виданням специфікації ключі, які кожне змінює в цьому томі, наприклад {es: {subtitle: Animales}}, а не %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "видання %q не є жодним із видань специфікації (відомі: %s)",
 	"edition %q is named, and the spec has no editions key":                                                                                       "назване видання %q, а в специфікації немає ключа editions",
+	// study
+	"the report names no trial the studio opened: open the maze again": "у звіті немає спроби, відкритої студією: відкрийте лабіринт знову",
+	"a trial ends %s, not %q": "спроба закінчується як %s, а не %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "хід %d зроблено в режимі %s, а дослідження грає лабіринт %d у режимі %s: спробу не записано",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d ходів за секунду: ніхто не ходить швидше за %d на секунду; спробу не записано",
 }

@@ -314,12 +314,9 @@ var chineseMessages = map[string]string{
 	"%d mazes are being played at once, the most a study follows: close one":                                   "同时在玩 %d 个迷宫，已达到研究能跟踪的上限：请关闭一个",
 	"%d moves in %d ms: no one makes a move in less than %d ms":                                                "%d 步用了 %d 毫秒：没有人能在 %d 毫秒内走一步",
 	"a first move %d ms after the maze was shown: no one reacts in less than %d ms":                            "迷宫出现后 %d 毫秒就走了第一步：没有人能在 %d 毫秒内作出反应",
-	"a trial ends %q, not %q":                                                                                  "一次试验以 %q 结束，而不是 %q",
 	"a trial of more than %d moves":                                                                            "一次试验超过 %d 步",
-	"a trial's id is 16 to 32 hexadecimal digits":                                                              "试验的编号由 16 到 32 位十六进制数字组成",
 	"at most %d moves a report":                                                                                "每次报告最多 %d 步",
 	"the page says %d ms have passed since maze %d was shown, and the studio served it %d ms ago: the trial is not recorded": "页面说迷宫 %[2]d 显示后已过去 %[1]d 毫秒，而工作室在 %[3]d 毫秒前才发送它：本次尝试不记录",
-	"the studio did not serve maze %d to this page: open the maze again":                                                     "工作室没有向此页面发送迷宫 %d：请重新打开迷宫",
 	"%d mazes are open for %s at once, the most a study follows for one child or one device: close one":                      "%[2]s 同时打开了 %[1]d 个迷宫，已达到研究为一个孩子或一台设备跟踪的上限：请关闭一个",
 	"move %d goes through side %d of cell %d, which is a wall: the page and the studio do not play the same maze":            "第 %d 步穿过格子 %[3]d 的第 %[2]d 条边，那里是墙：页面和工作室玩的不是同一个迷宫",
 	"move %d is said to come at %d ms, before the move before it (%d ms)":                                                    "第 %d 步据称发生在 %d 毫秒，早于上一步（%d 毫秒）",
@@ -370,4 +367,9 @@ var chineseMessages = map[string]string{
 	"a volume's editions is a mapping of the spec's editions to the keys each changes in that volume, such as {es: {subtitle: Animales}}, not %s": "某一卷的 editions 是把规格的各个版本映射到该版本在这一卷中更改的键，例如 {es: {subtitle: Animales}}，而不是 %s",
 	"edition %q is not one of the spec's editions (known: %s)":                                                                                    "版本 %q 不是规格中的版本（已知：%s）",
 	"edition %q is named, and the spec has no editions key":                                                                                       "指定了版本 %q，但规格没有 editions 键",
+	// study
+	"the report names no trial the studio opened: open the maze again": "报告中没有工作室打开的试次：请重新打开迷宫",
+	"a trial ends %s, not %q": "试次以 %s 结束，而不是 %q",
+	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "第 %d 步是在 %s 视图中走的，而研究在迷宫 %d 中使用 %s 视图：该试次不记录",
+	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "一秒内走了 %d 步：没有人每秒走得比 %d 步更快；该试次不记录",
 }

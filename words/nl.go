@@ -282,5 +282,8 @@ var nl = Language{
 		"opt.snail":                 "slak",
 		"opt.squirrel":              "eekhoorn",
 		"opt.whale":                 "walvis",
+		// study
+		"giveup":    "Opgeven",
+		"studyaway": "De studio is niet bereikbaar: er wordt niets vastgelegd. Je zetten worden bewaard en verstuurd zodra hij terug is.",
 	},
 }

@@ -282,5 +282,8 @@ var pl = Language{
 		"opt.snail":                 "ślimak",
 		"opt.squirrel":              "wiewiórka",
 		"opt.whale":                 "wieloryb",
+		// study
+		"giveup":    "Poddaję się",
+		"studyaway": "Nie można połączyć się ze studiem: nic nie jest zapisywane. Twoje ruchy są zachowane i zostaną wysłane, gdy wróci.",
 	},
 }

@@ -282,5 +282,8 @@ var pt = Language{
 		"opt.snail":                 "caracol",
 		"opt.squirrel":              "esquilo",
 		"opt.whale":                 "baleia",
+		// study
+		"giveup":    "Desistir",
+		"studyaway": "Não é possível ligar ao estúdio: nada está a ser registado. Os teus movimentos ficam guardados e são enviados quando voltar.",
 	},
 }

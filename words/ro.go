@@ -282,5 +282,8 @@ var ro = Language{
 		"opt.snail":                 "melc",
 		"opt.squirrel":              "veveriță",
 		"opt.whale":                 "balenă",
+		// study
+		"giveup":    "Renunț",
+		"studyaway": "Studioul nu poate fi accesat: nu se înregistrează nimic. Mutările tale sunt păstrate și trimise când revine.",
 	},
 }

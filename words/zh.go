@@ -285,5 +285,8 @@ var zh = Language{
 		"opt.snail":                 "蜗牛",
 		"opt.squirrel":              "松鼠",
 		"opt.whale":                 "鲸鱼",
+		// study
+		"giveup":    "放弃",
+		"studyaway": "无法连接工作室：现在不会记录任何内容。你的每一步都已保存，连接恢复后会发送。",
 	},
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/csv"
 	"fmt"
 	"io"
 	"math"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"mazebook/files"
 	"mazebook/maze"
@@ -31,6 +33,7 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	quiet := fs.Bool("quiet", false, "show no progress line")
 	fs.BoolVar(quiet, "q", false, "short for --quiet")
+	csvOut := fs.String("csv", "", "write every trial read, a row each, with how the analysis used it, to `FILE` (.csv; the columns are\ndocs/study.md's codebook)")
 	onlyView := fs.String("view", "", "report only the trials played in `VIEW`: full, theseus, torch or mixed (each view is reported apart;\n-o fits the full view's, the whole maze shown, as on a page)")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -59,14 +62,21 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 		return usagef("--view %q is not one of %s", *onlyView, strings.Join(study.Views, ", "))
 	}
 	var outs *files.Batch
-	var modelOut *files.Output
-	if *out != "" {
+	var modelOut, csvFile *files.Output
+	if *out != "" || *csvOut != "" {
 		outs = e.batch()
 		defer outs.Abort()
 		for _, p := range pos {
 			outs.Input("a study file", p)
 		}
+	}
+	if *out != "" {
 		if modelOut, err = outs.Create("-o", *out); err != nil {
+			return err
+		}
+	}
+	if *csvOut != "" {
+		if csvFile, err = outs.Create("--csv", *csvOut); err != nil {
 			return err
 		}
 	}
@@ -74,6 +84,11 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// A trial the studio stopped during, sent on whole to the studio
+	// started again, has two lines: the later holds it all.
+	all := len(trials)
+	trials = study.Latest(trials)
+	superseded := all - len(trials)
 	groups := study.ByView(trials)
 	if *onlyView != "" {
 		groups = slices.DeleteFunc(groups, func(g study.ViewTrials) bool { return g.View != *onlyView })
@@ -98,13 +113,20 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		reports = append(reports, viewReport{g.View, rep})
+		reports = append(reports, viewReport{g.View, rep, g.Trials})
 	}
 	if *asJSON {
 		if err := printJSON(e.stdout, reportJSON(reports, skipped)); err != nil {
 			return err
 		}
 	} else {
+		fmt.Fprintf(e.stdout, "mazebook %s calibrate: %s\n", version, modelLine())
+		fmt.Fprintf(e.stdout, "%s read (%s)", plural(all, "line", "lines"), quoteNames(read))
+		if superseded > 0 {
+			fmt.Fprintf(e.stdout, "; %s of trials cut off by a stopped studio and sent on whole after its restart: the later line of each kept", plural(superseded, "earlier line", "earlier lines"))
+		}
+		fmt.Fprintln(e.stdout)
+		fmt.Fprintln(e.stdout)
 		if skipped.Lines > 0 {
 			fmt.Fprintf(e.stdout, "%d unreadable lines skipped (%s)\n\n", skipped.Lines, kinds(skipped))
 		}
@@ -115,7 +137,18 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 			writeReport(e.stdout, vr, read)
 		}
 	}
+	if csvFile != nil {
+		if err := writeCSV(csvFile, reports); err != nil {
+			return err
+		}
+	}
 	if modelOut == nil {
+		if outs != nil {
+			if err := outs.Commit(); err != nil {
+				return err
+			}
+			fmt.Fprintf(e.stderr, "wrote %s\n", *csvOut)
+		}
 		return nil
 	}
 	// The model is for a page, where the whole maze shows: it is fitted
@@ -153,8 +186,60 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	if err := outs.Commit(); err != nil {
 		return err
 	}
+	if *csvOut != "" {
+		fmt.Fprintf(e.stderr, "wrote %s\n", *csvOut)
+	}
 	fmt.Fprintf(e.stderr, "wrote %s\n", *out)
 	return nil
+}
+
+// modelLine says which difficulty model calibrate checks: mazebook's
+// version, and each built-in setting's weights.
+func modelLine() string {
+	var parts []string
+	for _, p := range maze.People() {
+		parts = append(parts, fmt.Sprintf("%s (sight %g, pull %g, step %g, turn %g, look %g, wrong %g)", p.Name, p.Sight, p.Pull, p.Step, p.Turn, p.Look, p.Wrong))
+	}
+	return "the difficulty model of this version, its settings " + strings.Join(parts, "; ")
+}
+
+// csvColumns are the columns of 'calibrate --csv', as docs/study.md's
+// codebook names them.
+var csvColumns = []string{"participant", "view", "use", "solved", "ended", "first_move_ms", "solve_ms", "end_ms", "moves", "wrong_cells", "restarts",
+	"input", "number", "shape", "size", "inner", "algorithm", "seed", "braid", "weave", "openings", "maze", "source", "time", "trial", "spec", "run", "version"}
+
+// writeCSV writes every trial of the reports' views, a row each, with
+// how the analysis used it.
+func writeCSV(w io.Writer, reports []viewReport) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(csvColumns); err != nil {
+		return err
+	}
+	num := func(v int64) string { return strconv.FormatInt(v, 10) }
+	for _, vr := range reports {
+		for i, t := range vr.trials {
+			use := ""
+			if i < len(vr.rep.Use) {
+				use = vr.rep.Use[i]
+			}
+			solve := ""
+			if t.Solved {
+				solve = num(t.SolveMS)
+			}
+			inner := ""
+			if t.Inner != 0 {
+				inner = strconv.FormatFloat(t.Inner, 'g', -1, 64)
+			}
+			row := []string{t.Participant, t.View, use, strconv.FormatBool(t.Solved), t.Ended, num(t.FirstMoveMS), solve, num(t.EndMS), strconv.Itoa(t.Moves), strconv.Itoa(t.WrongCells), strconv.Itoa(t.Restarts),
+				t.Input, strconv.Itoa(t.Number), t.Shape, t.Size, inner, t.Algorithm, strconv.FormatUint(t.Seed, 10), strconv.FormatFloat(t.Braid, 'g', -1, 64), strconv.FormatFloat(t.Weave, 'g', -1, 64), t.Openings, t.MazeKey(), t.Source,
+				t.Time.UTC().Format(time.RFC3339Nano), t.TrialID, t.Spec, t.Run, t.Version}
+			if err := cw.Write(row); err != nil {
+				return err
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
 }
 
 // readStudies reads the trials of study files, each file once however it
@@ -240,8 +325,9 @@ func modelName(path string) string {
 
 // viewReport is the report of the trials of one view.
 type viewReport struct {
-	view string
-	rep  *study.Report
+	view   string
+	rep    *study.Report
+	trials []study.Trial
 }
 
 // viewNames say what each view showed.
@@ -261,13 +347,19 @@ func writeReport(w io.Writer, vr viewReport, read []string) {
 		what = vr.view
 	}
 	fmt.Fprintf(w, "view %s\n", what)
-	fmt.Fprintf(w, "%s of %s on %s (%s)\n", plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Participants, "person", "people"), plural(rep.Mazes, "maze", "mazes"), quoteNames(read))
+	used := plural(rep.Trials-rep.GaveUp, "solved trial", "solved trials")
+	if rep.GaveUp > 0 {
+		used += " and " + plural(rep.GaveUp, "give-up", "give-ups")
+	}
+	fmt.Fprintf(w, "%s of %s on %s (%s)\n", used, plural(rep.Participants, "person", "people"), plural(rep.Mazes, "maze", "mazes"), quoteNames(read))
 	for _, l := range rep.Left {
 		fmt.Fprintf(w, "  left out %s\n", l)
 	}
-	fmt.Fprintf(w, "solved without entering a wrong cell: %d of %d\n", rep.FirstTry, rep.Trials)
+	fmt.Fprintf(w, "give-ups used: %d, each ranked as the slowest of its child's trials (a child who gave up found the maze\nat least as hard as any they solved); they are ranked, not timed: the fit leaves them out\n", rep.GaveUp)
+	fmt.Fprintf(w, "children left out with one usable trial: %d (a child's times are standardised among their own, which takes two)\n", rep.OnePerson)
+	fmt.Fprintf(w, "solved without entering a wrong cell: %d of %d\n", rep.FirstTry, rep.Trials-rep.GaveUp)
 	if rep.TooFew {
-		fmt.Fprintf(w, "\ntoo few to conclude: %s on %s, and a study needs at least %d trials on %d mazes.\n", plural(rep.Trials, "solved trial", "solved trials"), plural(rep.Mazes, "maze", "mazes"), study.MinTrials, study.MinMazes)
+		fmt.Fprintf(w, "\ntoo few to conclude: %s on %s, and a study needs at least %d trials on %d mazes.\n", plural(rep.Trials, "trial", "trials"), plural(rep.Mazes, "maze", "mazes"), study.MinTrials, study.MinMazes)
 		fmt.Fprintf(w, "With fewer mazes a rank correlation's interval cannot be drawn (its resamples hold too few\ndifferent mazes), and even at %d a correlation below 0.65 cannot be told from none. Nothing is fitted.\n", study.MinMazes)
 		if len(rep.Ranks) > 0 {
 			fmt.Fprintf(w, "\nhow these %d mazes fall (a description, not evidence)\n", rep.Mazes)
@@ -277,6 +369,7 @@ func writeReport(w io.Writer, vr viewReport, read []string) {
 			}
 			tw.Flush()
 		}
+		writePredict(w, rep.Predict)
 		writeNeeded(w, rep.Needed)
 		return
 	}
@@ -290,20 +383,40 @@ func writeReport(w io.Writer, vr viewReport, read []string) {
 	fmt.Fprintf(w, "\nfitted weights (in steps of the pencil; one step took the median person %.2f s):\n", rep.SecondsPerStep)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, wt := range rep.Weights {
-		if wt.Name == "step" && wt.Value == 1 && wt.Low == 1 && wt.High == 1 {
-			fmt.Fprintf(tw, "%s\t%.3f\tthe unit of the others\t\n", wt.Name, wt.Value)
+		if wt.Name == "step" {
+			// Held at 1 (the unit of the others): it has no interval.
+			fmt.Fprintf(tw, "%s\t%.3f\tfixed: the unit of the others\t\n", wt.Name, wt.Value)
 			continue
 		}
 		fmt.Fprintf(tw, "%s\t%.3f\t%s\t\n", wt.Name, wt.Value, weightInterval(wt.Low, wt.High))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "(the fitted time ranks the mazes it was fitted to: read it as an upper bound)")
+	writePredict(w, rep.Predict)
 	writeNeeded(w, rep.Needed)
 }
 
+// publicRecordings says what "the public recordings" are.
+const publicRecordings = "the public recordings: trials of people solving 15x15 mazes shown whole, with the figures\ndocs/difficulty.md gives; sources in docs/study.md: Crowe et al. 2000, J. Cogn. Neurosci. 12(5) 813-827;\nSteiger 1980, Psychol. Bull. 87(2); Bonett and Wright 2000, Psychometrika 65(1)"
+
+// writePredict says how many mazes a study needs to find that the score
+// ranks the times at all.
+func writePredict(w io.Writer, p study.Predict) {
+	from := fmt.Sprintf("the public recordings' %.2f", p.Rho)
+	if p.FromData {
+		from = fmt.Sprintf("these trials' %.2f", p.Rho)
+	}
+	if p.Mazes >= study.MaxNeeded {
+		fmt.Fprintf(w, "\nto find that the score ranks the times (%s), a study would need more than %d mazes\n", from, study.MaxNeeded)
+		return
+	}
+	fmt.Fprintf(w, "\nto find that the score ranks the times at all (%s), a study needs about %d mazes\n(a rank correlation told from none at the 5%% level, found 4 times in 5)\n", from, p.Mazes)
+}
+
 // writeNeeded says how many mazes a study needs to tell the score from
-// the solution's length.
+// the solution's length, and what the public recordings are.
 func writeNeeded(w io.Writer, nd study.Needed) {
+	defer fmt.Fprintf(w, "(%s)\n", publicRecordings)
 	from := fmt.Sprintf("the public recordings' %.2f and %.2f", nd.Score, nd.Length)
 	if nd.FromData {
 		from = fmt.Sprintf("these trials' %.2f and %.2f", nd.Score, nd.Length)
@@ -327,7 +440,7 @@ func interval(low, high float64) string {
 	case math.IsNaN(low) || math.IsNaN(high):
 		return "n/a"
 	case high-low < 0.005:
-		return "none: every resample agrees, the mazes too few to differ"
+		return rho(low) + " to " + rho(high) + " (every resample agrees)"
 	}
 	return rho(low) + " to " + rho(high)
 }
@@ -338,7 +451,7 @@ func weightInterval(low, high float64) string {
 	case math.IsNaN(low) || math.IsNaN(high):
 		return "n/a"
 	case high-low < 0.0005:
-		return "none: every resample agrees, the mazes too few to differ"
+		return fmt.Sprintf("%.3f to %.3f (every resample agrees)", low, high)
 	}
 	return fmt.Sprintf("%.3f to %.3f", low, high)
 }
@@ -399,12 +512,18 @@ func reportJSON(reports []viewReport, skipped study.Skipped) any {
 		}
 		weights := map[string]any{}
 		for _, w := range rep.Weights {
+			if w.Name == "step" {
+				weights[w.Name] = map[string]any{"value": num(w.Value), "fixed": true}
+				continue
+			}
 			weights[w.Name] = map[string]any{"value": num(w.Value), "low": num(w.Low), "high": num(w.High)}
 		}
 		v := map[string]any{
 			"view": vr.view, "trials": rep.Trials, "participants": rep.Participants, "mazes": rep.Mazes,
 			"left_out": left, "first_try": rep.FirstTry, "split_half": num(rep.SplitHalf), "ranks": ranks,
 			"too_few": rep.TooFew, "min_trials": study.MinTrials, "min_mazes": study.MinMazes,
+			"gave_up": rep.GaveUp, "one_trial_people": rep.OnePerson, "give_ups": "ranked slowest",
+			"mazes_to_find_score": map[string]any{"mazes": rep.Predict.Mazes, "rho": num(rep.Predict.Rho), "from_data": rep.Predict.FromData},
 			"mazes_needed": map[string]any{"mazes": rep.Needed.Mazes, "score": num(rep.Needed.Score), "length": num(rep.Needed.Length),
 				"between": num(rep.Needed.Between), "from_data": rep.Needed.FromData},
 		}
@@ -413,5 +532,5 @@ func reportJSON(reports []viewReport, skipped study.Skipped) any {
 		}
 		views = append(views, v)
 	}
-	return map[string]any{"skipped_lines": skipped.Lines, "skipped": kinds, "views": views}
+	return map[string]any{"skipped_lines": skipped.Lines, "skipped": kinds, "views": views, "version": version, "people": maze.People()}
 }

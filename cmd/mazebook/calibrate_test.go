@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -52,14 +53,23 @@ func writeTrials(t *testing.T, path string, people, mazes int) {
 func TestCalibrateCommand(t *testing.T) {
 	dir := t.TempDir()
 	writeTrials(t, filepath.Join(dir, "class.jsonl"), 8, 12)
-	code, out, stderr := mazebook(t, dir, "calibrate", "class.jsonl", "-o", "ourclass.yaml", "--resamples", "200")
+	code, out, stderr := mazebook(t, dir, "calibrate", "class.jsonl", "-o", "ourclass.yaml", "--csv", "trials.csv", "--resamples", "200")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"96 solved trials of 8 people on 12 mazes", "split-half reliability", "solution length", "fitted weights", "wrong"} {
+	for _, want := range []string{"96 solved trials of 8 people on 12 mazes", "split-half reliability", "solution length", "fitted weights", "wrong",
+		"fixed: the unit of the others", "give-ups used: 0", "children left out with one usable trial: 0",
+		"to find that the score ranks the times at all", "Crowe", "mazebook " + version + " calibrate: the difficulty model of this version, its settings young (sight"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "too few to differ") {
+		t.Errorf("the report says the mazes are too few to differ:\n%s", out)
+	}
+	rows, err := csv.NewReader(strings.NewReader(readString(t, filepath.Join(dir, "trials.csv")))).ReadAll()
+	if err != nil || len(rows) != 97 || strings.Join(rows[0], ",") != strings.Join(csvColumns, ",") || rows[1][2] != "solved" {
+		t.Errorf("the CSV: %v, %d rows, first %q", err, len(rows), rows[:min(2, len(rows))])
 	}
 	model, err := os.ReadFile(filepath.Join(dir, "ourclass.yaml"))
 	if err != nil {
@@ -142,9 +152,9 @@ func TestCalibrateFewMazes(t *testing.T) {
 	}
 	for _, want := range []string{
 		"view full: the whole maze shown, as on a page\n15 solved trials of 3 people on 5 mazes",
-		"view theseus: the walls of the cells seen\n0 solved trials of 0 people on 0 mazes (class.jsonl)\n  left out 3: the person's only solved trial",
+		"view theseus: the walls of the cells seen\n0 solved trials of 0 people on 0 mazes (class.jsonl)\n  left out 3: the person's only usable trial",
 		"view torch: a few steps around the player\n9 solved trials of 3 people on 3 mazes",
-		"too few to conclude: 15 solved trials on 5 mazes, and a study needs at least 8 trials on 10 mazes",
+		"too few to conclude: 15 trials on 5 mazes, and a study needs at least 8 trials on 10 mazes",
 		"how these 5 mazes fall (a description, not evidence)",
 		"a study needs about 730 mazes",
 	} {
@@ -205,4 +215,14 @@ func TestCalibrateProgress(t *testing.T) {
 			t.Errorf("terminal %v %v: exit %d, progress shown %v:\n%q\n%s", tt.terminal, tt.args, code, shown, errb.String(), out.String())
 		}
 	}
+}
+
+// readString returns a file's text.
+func readString(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

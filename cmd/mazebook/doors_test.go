@@ -169,7 +169,9 @@ func TestServeStudyLockHeld(t *testing.T) {
 	}
 	class := urls[1][1]
 	client := &http.Client{Timeout: study.LockWait + 20*time.Second}
-	side := firstMove(t, client, class)
+	side, trialA := firstMove(t, client, class, "A01")
+	_, trialB := firstMove(t, client, class, "A02")
+	_, trialC := firstMove(t, client, class, "A03")
 	// leave reports a maze played one move, then left, by participant who.
 	leave := func(id, who string) string {
 		t.Helper()
@@ -186,7 +188,7 @@ func TestServeStudyLockHeld(t *testing.T) {
 	// much passes on the studio's too, which checks the claim.
 	time.Sleep(1500 * time.Millisecond)
 	release := locktest.Hold(t, studyFile)
-	if got := leave("00112233445566778899aabb", "A01"); !strings.Contains(got, "is locked by another process: the trial is kept") {
+	if got := leave(trialA, "A01"); !strings.Contains(got, "is locked by another process: the trial is kept") {
 		t.Errorf("a trial closed while the file is locked: %s", got)
 	}
 	if resp, err := client.Get(class); err != nil || resp.StatusCode != 200 {
@@ -195,11 +197,11 @@ func TestServeStudyLockHeld(t *testing.T) {
 		resp.Body.Close()
 	}
 	release()
-	if got := leave("00112233445566778899aabc", "A02"); strings.Contains(got, "locked") {
+	if got := leave(trialB, "A02"); strings.Contains(got, "locked") {
 		t.Errorf("a trial closed once the file is free: %s", got)
 	}
 	locktest.Hold(t, studyFile)
-	leave("00112233445566778899aabd", "A03")
+	leave(trialC, "A03")
 	cmd.Process.Signal(syscall.SIGTERM)
 	if code := exitWithin(t, cmd, graceTime+10*time.Second); code != 143 || !strings.Contains(stderr.String(), "is still locked by another process: 1 trials are not written") || !strings.Contains(stderr.String(), `"participant":"A03"`) {
 		t.Errorf("exit %d: %s", code, stderr.String())

@@ -254,6 +254,11 @@ func (s *studyTrial) recordLater(g *play.Game, shown time.Time) (write func() er
 	tr.Time, tr.FirstMoveMS, tr.SolveMS = now, t.FirstMove.Milliseconds(), t.Solve.Milliseconds()
 	tr.Moves, tr.WrongCells, tr.Solved = t.Moves, t.WrongCells, t.Solved
 	tr.View, tr.Input = t.ViewName(), "keys"
+	// The game ends solved, or quit (q) before the exit: left.
+	tr.Ended = study.EndedLeft
+	if t.Solved {
+		tr.Ended = study.EndedSolved
+	}
 	if _, err := tr.Impossible(g.Shortest()); err != nil {
 		return func() error { return fmt.Errorf("the trial is not recorded: %v", err) }
 	}

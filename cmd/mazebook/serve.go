@@ -48,6 +48,10 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		if err := p.Flag("--study", *studyFile); err != nil {
 			return err
 		}
+		// Nor is the key beside it, which the studio writes once.
+		if err := p.Flag("--study", *studyFile+study.KeySuffix); err != nil {
+			return err
+		}
 		log, err := study.Open(*studyFile)
 		if err != nil {
 			return err
@@ -98,6 +102,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(&addrs, "the class's page, the game alone (for the tablets): open http://%s%s\n", net.JoinHostPort(h, fmt.Sprint(port)), cp)
 		}
 		fmt.Fprintf(&addrs, "the study records each maze played there in %s; the class plays the book as it is now,\nand edits in the studio do not change it\n", quoteName(*studyFile))
+		fmt.Fprintf(&addrs, "the class's address is the same each time this study file is served on port %d (it comes from %s)\n", port, quoteName(*studyFile+study.KeySuffix))
 		if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
 			fmt.Fprintf(&addrs, "(only this computer reaches %s: for tablets, start with --addr 0.0.0.0:%d)\n", host, port)
 		}

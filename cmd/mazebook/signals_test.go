@@ -163,8 +163,8 @@ func TestServeStudy(t *testing.T) {
 	}
 	// A move of maze 1, reported as the page reports it, then the studio
 	// stopped: the trial is recorded, as left.
-	side := firstMove(t, http.DefaultClient, class)
-	body := fmt.Sprintf(`{"id":"00112233445566778899aabb","participant":"A01","from":0,"moves":[[%d,1200,0,0]],"now":1500}`, side)
+	side, trial := firstMove(t, http.DefaultClient, class, "A01")
+	body := fmt.Sprintf(`{"id":"%s","participant":"A01","from":0,"moves":[[%d,1200,0,0]],"now":1500}`, trial, side)
 	// The 1.5 s the page says have passed since it showed the maze pass
 	// on the studio's clock too, which refuses a page's clock ahead of it.
 	time.Sleep(1500 * time.Millisecond)
@@ -276,15 +276,16 @@ func TestGraceRunsOut(t *testing.T) {
 // firstMove fetches maze 1 from the class's page at class and returns a
 // side of its entrance cell that opens onto another cell: a first move a
 // child could make.
-func firstMove(t *testing.T, client *http.Client, class string) int {
+func firstMove(t *testing.T, client *http.Client, class, who string) (side int, trial string) {
 	t.Helper()
-	resp, err := client.Get(class + "api/maze/1")
+	resp, err := client.Get(class + "api/maze/1?participant=" + who)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	var pm struct {
-		Entrance int `json:"entrance"`
+		Trial    string `json:"trial"`
+		Entrance int    `json:"entrance"`
 		Cells    []struct {
 			Sides []struct {
 				To   int  `json:"to"`
@@ -297,9 +298,9 @@ func firstMove(t *testing.T, client *http.Client, class string) int {
 	}
 	for i, s := range pm.Cells[pm.Entrance].Sides {
 		if s.Open && s.To >= 0 {
-			return i
+			return i, pm.Trial
 		}
 	}
 	t.Fatal("the class's maze 1 has no way out of its entrance")
-	return -1
+	return -1, ""
 }

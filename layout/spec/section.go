@@ -118,9 +118,19 @@ type Section struct {
 	// puzzles (Count is 0).
 	Steps *Steps
 
+	// StudyView is the view a study's class plays the section's mazes
+	// in (section.study_view): "full" (the whole maze, the default),
+	// "theseus" (the walls of the cells seen) or "torch" (a few steps
+	// around the player). The class's page offers no other.
+	StudyView string
+
 	// Index is the section's position in the spec, from 0.
 	Index int
 }
+
+// StudyViews are the views a study may play a section in
+// (section.study_view), as the game names them.
+var StudyViews = []string{"full", "theseus", "torch"}
 
 // Steps is how a storyboard section (kind: steps) shows its maze being
 // made: every key is 0 when the spec leaves it to be chosen.
@@ -391,6 +401,7 @@ func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *
 		"entrance":     func(n *yaml.Node, _ string) { w.entrance = n },
 		"exit":         func(n *yaml.Node, _ string) { w.exit = n },
 		"instructions": d.str(&sec.Instructions),
+		"study_view":   d.oneOf(&sec.StudyView, StudyViews...),
 		"braid":        d.number(&sec.Braid, 0, 1),
 		"solver": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "solver")

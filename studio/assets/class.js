@@ -111,7 +111,8 @@ function nextAfter(index) {
 const game = makeGame({
   w: w,
   load: async (index) => {
-    const resp = await api("api/maze/" + (index + 1));
+    const resp = await api("api/maze/" + (index + 1) + "?participant=" + encodeURIComponent(participant()), { quiet: true }).catch(() => null);
+    if (!resp) return { ok: false, data: { errors: [{ message: w("studyaway") }] } };
     return { ok: resp.ok, data: await resp.json() };
   },
   next: nextAfter,

@@ -10,6 +10,7 @@ import { torch } from "./sight.js";
 // cells of the way back, g.seen the cells seen, g.won the goal reached,
 // g.view the view ("full", "theseus" or "torch"). It leaves on the
 // canvas, for the browser tests, what it shows (data-cell, data-fit,
+// data-shown, data-views,
 // data-px, data-py, data-vx, data-vy).
 export function draw(canvas, ctx, board, g) {
   const m = g.m;
@@ -159,4 +160,9 @@ export function draw(canvas, ctx, board, g) {
   d.py = board.by(at).toFixed(1);
   d.vx = board.x.toFixed(3);
   d.vy = board.y.toFixed(3);
+  // The cells whose floors show, and the views drawn since the maze
+  // opened (game.js empties it): a torch trial's is "torch" alone.
+  d.shown = String(m.cells.reduce((n, _, c) => n + (visible(c) ? 1 : 0), 0));
+  const views = (d.views || "").split(" ").filter(Boolean);
+  if (!views.includes(v)) d.views = views.concat([v]).join(" ");
 }

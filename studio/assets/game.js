@@ -58,10 +58,11 @@ export function makeGame(opt) {
     return !code;
   }
 
-  // startTrial starts the trial of the maze shown, for a study.
+  // startTrial starts the trial of the maze shown, for a study: the one
+  // the studio opened when it served the maze.
   function startTrial() {
     if (trial) trial.leave();
-    trial = opt.study ? new Trial(opt.study.url(mazeIndex), opt.study.participant(), onTrial) : null;
+    trial = opt.study && m.trial ? new Trial(opt.study.url(mazeIndex), opt.study.participant(), m.trial, onTrial) : null;
   }
 
   // onTrial hears the studio's answer to a report: the trial recorded,
@@ -69,8 +70,11 @@ export function makeGame(opt) {
   // starts again, a new trial).
   function onTrial(t, data, status) {
     if (t !== trial) return;
+    // The studio out of reach: nothing is recorded until it is back.
+    $("play-away").hidden = status !== 0;
+    if (status === 0) return;
     if (status === 200 && data.recorded && data.solved) $("play-status").textContent = w("studysaved");
-    if (status === 409 && !won) {
+    if (status === 409 && !won && !data.resend) {
       // The studio closed the trial (the page was away too long, and it
       // was recorded as left): the maze starts again, a new trial.
       reset();
@@ -140,10 +144,15 @@ export function makeGame(opt) {
     $("play-won").hidden = true;
     $("play-next").hidden = !opt.next;
     $("play-again").hidden = !!opt.study;
-    // In a study each maze starts in the full view: the view a trial is
-    // played in is the child's choice for that maze, never the last
-    // maze's (or the last child's).
-    if (opt.study) document.querySelector('input[name="view"][value="full"]').checked = true;
+    // In a study the view is the study's (the maze's JSON says it): the
+    // page offers no other, and draws nothing of a maze before it is
+    // set, so a torch or Theseus trial never shows the whole maze.
+    $("play-views").hidden = !!opt.study;
+    $("play-giveup").hidden = !opt.study;
+    $("play-away").hidden = true;
+    m = null;
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    canvas.dataset.views = "";
     $("play-status").textContent = w("busy");
     if (!dlg.open) dlg.showModal();
     const got = await opt.load(index);
@@ -151,6 +160,10 @@ export function makeGame(opt) {
     if (!got.ok) {
       $("play-status").textContent = (data.errors || []).map((e) => e.message).join(" ");
       return;
+    }
+    if (opt.study) {
+      const v = document.querySelector('input[name="view"][value="' + (data.view || "full") + '"]');
+      if (v) v.checked = true;
     }
     m = data;
     mazeIndex = index;
@@ -271,6 +284,14 @@ export function makeGame(opt) {
   $("play-next").addEventListener("click", () => {
     if (opt.next) opt.next(mazeIndex);
   });
+  // Give up (a study): the trial is recorded as given up, and the next
+  // maze opens (or the list, after the last).
+  $("play-giveup").addEventListener("click", () => {
+    if (trial && !won) trial.leave("gave_up");
+    trial = null;
+    if (opt.next) opt.next(mazeIndex);
+    else dlg.close();
+  });
   $("play-close").addEventListener("click", () => dlg.close());
   $("play-done").addEventListener("click", () => dlg.close());
   // A maze left unsolved is a trial too.
@@ -282,7 +303,7 @@ export function makeGame(opt) {
   // The next child on the same tablet: the maze played so far is
   // recorded as it stands, and the code asked for again.
   $("study-change").addEventListener("click", () => {
-    if (trial) trial.leave();
+    if (trial) trial.leave("another_child");
     trial = null;
     dlg.close();
     if (opt.study) opt.study.change();
