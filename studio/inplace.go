@@ -105,7 +105,7 @@ func editLine(data []byte, path []string, v, kind string) ([]byte, bool) {
 		if !ok {
 			return nil, false
 		}
-		lines[val.Line-1] = []byte(line[:start] + text + line[end:])
+		lines[val.Line-1] = []byte(line[:start] + text + keepColumn(line[end:], end-start-len(text)))
 		return bytes.Join(lines, nil), true
 	case v == "":
 		return data, true // nothing to remove
@@ -202,6 +202,18 @@ func editFlow(data []byte, n *yaml.Node, key, v, kind string) ([]byte, bool) {
 	}
 	lines[n.Line-1] = []byte(out)
 	return bytes.Join(lines, nil), true
+}
+
+// keepColumn returns the rest of a line after a value that grew by -d
+// bytes, its comment kept at its column where the spaces before it allow
+// (one space at least).
+func keepColumn(rest string, d int) string {
+	comment := strings.TrimLeft(rest, " ")
+	if !strings.HasPrefix(comment, "#") {
+		return rest
+	}
+	gap := max(1, len(rest)-len(comment)+d)
+	return strings.Repeat(" ", gap) + comment
 }
 
 // scalarText writes a form's value as YAML: numbers, booleans and a

@@ -30,9 +30,9 @@ sections:
 		{"a title retyped", map[string]string{"title": "Mazes for Class 3C"},
 			"# The class's maze book.\ntitle: Mazes for Class 3C   # shown on the cover\n"},
 		{"a quoted author", map[string]string{"author": "Mr. Smith"},
-			"author: Mr. Smith        # and on the title page\n"},
+			"author: Mr. Smith           # and on the title page\n"},
 		{"a title that reads as a number", map[string]string{"title": "123"},
-			"title: \"123\"   # shown on the cover\n"},
+			"title: \"123\"                # shown on the cover\n"},
 		{"a drop-down's number", map[string]string{"sections.0.per_page": "6"},
 			"    per_page: 6\n\n  - title: Harder\n"},
 		{"a key added to a section", map[string]string{"sections.1.size": "20x20"},
@@ -40,7 +40,7 @@ sections:
 		{"a key removed", map[string]string{"seed": ""},
 			"author: 'Ms. Rivera'        # and on the title page\n\nsections:\n"},
 		{"a section's title", map[string]string{"sections.0.title": "Easy ones"},
-			"  - title: Easy ones          # the easy ones\n"},
+			"  - title: Easy ones        # the easy ones\n"},
 	} {
 		out, err := applyEdit([]byte(spec), Edit{Set: tt.set})
 		if err != nil {

@@ -1,0 +1,79 @@
+package studio
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// starterFor asks the studio for a starter as the page does, from a
+// browser of a locale.
+func starterFor(t *testing.T, s *Server, name, lang, locale string) string {
+	t.Helper()
+	w := do(t, s, "GET", "/"+token+"/api/starter/"+name+"?locale="+url.QueryEscape(locale), nil, "Accept-Language", lang)
+	if w.Code != 200 {
+		t.Fatalf("starter %s: %d %s", name, w.Code, w.Body.String())
+	}
+	return decode(t, w).YAML
+}
+
+// editFor makes a form edit as the page does and returns the new YAML.
+func editFor(t *testing.T, s *Server, yaml string, set map[string]string) string {
+	t.Helper()
+	e, _ := json.Marshal(Edit{Set: set})
+	w := do(t, s, "POST", "/"+token+"/api/yaml?edit="+url.QueryEscape(string(e)), []byte(yaml))
+	if w.Code != 200 {
+		t.Fatalf("edit %v: %d %s", set, w.Code, w.Body.String())
+	}
+	return decode(t, w).YAML
+}
+
+// The worksheet starter's paper is the reader's: Letter where the
+// browser's locale prints on it (the United States, Mexico, ...), A4
+// elsewhere, as the default book; the book starter likewise.
+func TestStarterPaper(t *testing.T) {
+	s := newServer(t, Options{})
+	for _, tt := range []struct{ name, lang, locale, want string }{
+		{"worksheet", "en", "en-US", "  size: letter                 # letter or a4\n"},
+		{"worksheet", "en", "en-GB", "  size: a4                     # letter or a4\n"},
+		{"worksheet", "en", "", "  size: a4 "},
+		{"worksheet", "fr", "fr-FR", "  size: a4 "},
+		{"worksheet", "es", "es-MX", "  size: letter "},
+		{"worksheet", "de", "de", "  size: a4 "},
+		{"book", "en", "en-US", "  size: letter "},
+		{"book", "en", "en-AU", "  size: a4 "},
+	} {
+		got := starterFor(t, s, tt.name, tt.lang, tt.locale)
+		if !strings.Contains(got, tt.want) {
+			t.Errorf("the %s starter for %s (%s) has %q, want %q", tt.name, tt.locale, tt.lang, lineOf(got, "size:"), tt.want)
+		}
+	}
+}
+
+// lineOf returns the first line of a text that holds a word.
+func lineOf(text, word string) string {
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, word) {
+			return l
+		}
+	}
+	return ""
+}
+
+// Unticking the worksheet's answer key changes one line of its YAML.
+func TestWorksheetAnswersOneLine(t *testing.T) {
+	s := newServer(t, Options{})
+	ws := starterFor(t, s, "worksheet", "en", "en-US")
+	out := editFor(t, s, ws, map[string]string{"answers.enabled": "false"})
+	if d := lineDiff(ws, out); d != 2 {
+		t.Errorf("unticking the answer key changed %d lines, want one (2 in the diff):\n%s", d, out)
+	}
+	if l := lineOf(out, "answers:"); !strings.HasPrefix(l, "answers: {per_page: 1, enabled: false}") {
+		t.Errorf("the answer key's line reads %q", l)
+	}
+	r := checkSpec(t, s, out)
+	if len(r.Errors) > 0 || r.Model.Values["answers.enabled"] != "false" {
+		t.Errorf("the worksheet unticked: %+v, answers.enabled %q", r.Errors, r.Model.Values["answers.enabled"])
+	}
+}
