@@ -104,6 +104,7 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, unprocessable(err))
 		return
 	}
+	out = withTheme(data, out, e)
 	if len(out) > int(s.opt.MaxUpload) {
 		fail(w, r, errorf(http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload))
 		return

@@ -77,3 +77,54 @@ func TestWorksheetAnswersOneLine(t *testing.T) {
 		t.Errorf("the worksheet unticked: %+v, answers.enabled %q", r.Errors, r.Model.Values["answers.enabled"])
 	}
 }
+
+// A theme chosen from the worksheet starter brings its pictures (the
+// starter's "markers: labels", which draws none, taken out) and, the
+// worksheet giving no ages, its words at the doors: START and FINISH
+// with the kitten's story, in one edit. Chosen again, or in a book with
+// ages, it changes the theme's line alone.
+func TestThemeBringsPictures(t *testing.T) {
+	s := newServer(t, Options{})
+	ws := starterFor(t, s, "worksheet", "en", "en-US")
+	page := func(yaml string) string {
+		t.Helper()
+		r := decode(t, do(t, s, "POST", "/"+token+"/api/check?page=0", []byte(yaml)))
+		if len(r.Errors) > 0 || r.View == nil {
+			t.Fatalf("the worksheet does not build: %+v", r.Errors)
+		}
+		return r.View.SVG
+	}
+	before := page(ws)
+	themed := editFor(t, s, ws, map[string]string{"theme": "kitten"})
+	if strings.Contains(themed, "markers:") || !strings.Contains(themed, "\n  door_words: true\n") || !strings.Contains(themed, "\ntheme: kitten\n") {
+		t.Errorf("the kitten chosen from the worksheet starter:\n%s", themed)
+	}
+	if d := lineDiff(ws, themed); d != 3 {
+		t.Errorf("the kitten changed %d lines, want 3 (markers out, door_words and theme in)", d)
+	}
+	after := page(themed)
+	for _, want := range []string{"<title>START</title>", "<title>FINISH</title>"} {
+		if strings.Contains(before, want) || !strings.Contains(after, want) {
+			t.Errorf("%s: on the page before the theme %v, after %v", want, strings.Contains(before, want), strings.Contains(after, want))
+		}
+	}
+	// The kitten and its castle at the doors: shapes beyond the arrow and
+	// the flag the page had.
+	if n, m := strings.Count(before, "<path"), strings.Count(after, "<path"); m < n+6 {
+		t.Errorf("the themed page has %d shapes, the worksheet %d: no pictures at the doors", m, n)
+	}
+	// The bee after the kitten: its line alone.
+	if bee := editFor(t, s, themed, map[string]string{"theme": "bee"}); lineDiff(themed, bee) != 2 {
+		t.Errorf("the bee after the kitten:\n%s", bee)
+	}
+	// A book for ages 4-6 has its door words already: the theme alone,
+	// and its markers out.
+	aged := strings.Replace(ws, "    difficulty: easy ", "    ages: 4-6 ", 1)
+	if out := editFor(t, s, aged, map[string]string{"theme": "kitten"}); strings.Contains(out, "door_words") || strings.Contains(out, "markers:") {
+		t.Errorf("the kitten in a book for ages 4-6:\n%s", out)
+	}
+	// A spec without a style gets one, at its end.
+	if out := editFor(t, s, "sections:\n  - count: 1\n", map[string]string{"theme": "kitten"}); out != "sections:\n  - count: 1\ntheme: kitten\nstyle:\n  door_words: true\n" {
+		t.Errorf("the kitten in a spec without a style:\n%s", out)
+	}
+}
