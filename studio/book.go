@@ -99,7 +99,7 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errorf(http.StatusBadRequest, "the edit is not JSON: %v", err))
 		return
 	}
-	out, err := applyEdit(data, e)
+	out, err := applyEdit(data, inSpecWords(e, language(r, data)))
 	if err != nil {
 		fail(w, r, unprocessable(err))
 		return

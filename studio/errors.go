@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"mazebook/internal/say"
 	"mazebook/layout/spec"
+	"mazebook/words"
 )
 
 // A request that fails is answered the same way wherever it fails: one
@@ -136,7 +139,117 @@ func specErrors(err error, data []byte, lang string) []apiError {
 				continue
 			}
 		}
-		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Message(lang), Text: e.In(lang)})
+		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: fieldNamed(p, e.Message(lang), lang), Text: e.In(lang)})
 	}
-	return out
+	return tooHard(out, se.Sorted(), data, lang)
+}
+
+// fieldNamed returns a problem said under its field with the field's
+// name in the page's words where it leads with the spec's key ("size:
+// ..." under Tamaño reads "Tamaño: ..."; "per_page must be ..." reads
+// "Mazes a page must be ...").
+func fieldNamed(path, msg, lang string) string {
+	if path == "" {
+		return msg
+	}
+	key := path
+	if i := strings.LastIndexByte(path, '.'); i >= 0 {
+		key = path[i+1:]
+	}
+	rest, ok := strings.CutPrefix(msg, key)
+	if !ok || rest == "" || !strings.ContainsRune(": \"", rune(rest[0])) {
+		return msg
+	}
+	label := "f." + path
+	if strings.HasPrefix(path, "sections.") {
+		label = "f." + key
+		if key == "title" {
+			label = "f.title.s"
+		}
+	}
+	name := words.Or(lang).Studio[label]
+	if name == "" {
+		return msg
+	}
+	return name + rest
+}
+
+// levelIn finds the level an error of a maze held to a level names: its
+// English message's "(level 6" or "(level 7, hard".
+var levelIn = regexp.MustCompile(`\(level (\d+)[,)]`)
+
+// tooHard says in one line, at the section's difficulty, why the mazes of
+// a section could not reach their levels when the room on the page caps
+// them (one error a level, each of them long, before): the cause, its
+// ages' big cells or the mazes a page, the highest level the room allows,
+// and what to do. Other problems are as they were.
+func tooHard(out []apiError, se spec.Errors, data []byte, lang string) []apiError {
+	m, err := readModel(data)
+	if err != nil || len(se) != len(out) {
+		return out
+	}
+	lowest := map[string]int{} // section's "sections.N." to its lowest level out of reach
+	first := map[string]int{}
+	for i, e := range se {
+		sec, _, ok := strings.Cut(out[i].Path, ".")
+		n := levelIn.FindStringSubmatch(e.Msg)
+		if !ok || sec != "sections" || n == nil || !strings.Contains(e.Msg, "put fewer mazes on a page") {
+			continue
+		}
+		parts := strings.SplitN(out[i].Path, ".", 3)
+		at := parts[0] + "." + parts[1] + "."
+		level, _ := strconv.Atoi(n[1])
+		if l, seen := lowest[at]; !seen || level < l {
+			lowest[at] = level
+		}
+		if _, seen := first[at]; !seen {
+			first[at] = i
+		}
+	}
+	if len(lowest) == 0 {
+		return out
+	}
+	var kept []apiError
+	for i, e := range out {
+		at := ""
+		for a := range lowest {
+			if strings.HasPrefix(e.Path, a) && levelIn.MatchString(se[i].Msg) && strings.Contains(se[i].Msg, "put fewer mazes on a page") {
+				at = a
+			}
+		}
+		if at == "" {
+			kept = append(kept, e)
+			continue
+		}
+		if first[at] != i {
+			continue // said once, with the first
+		}
+		top := lowest[at] - 1
+		if top < 1 {
+			kept = append(kept, e)
+			continue
+		}
+		ages := m.Values[at+"ages"]
+		perPage, _ := strconv.Atoi(m.Values[at+"per_page"])
+		var t say.Text
+		switch {
+		case ages != "" && perPage > 1:
+			t = say.T("for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", ages, perPage, top, top)
+		case ages != "":
+			t = say.T("for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", ages, top, top)
+		case perPage > 1:
+			t = say.T("at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", perPage, top, top)
+		default:
+			t = say.T("no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", top, top)
+		}
+		msg := t.In(lang)
+		text := msg
+		if file, _, ok := strings.Cut(e.Text, ":"); ok && e.Line > 0 {
+			text = fmt.Sprintf("%s:%d:%d: %s", file, e.Line, e.Col, msg)
+		}
+		e.Path = at + "difficulty"
+		e.Message, e.Text = msg, text
+		kept = append(kept, e)
+	}
+	return kept
 }

@@ -128,3 +128,60 @@ func TestThemeBringsPictures(t *testing.T) {
 		t.Errorf("the kitten in a spec without a style:\n%s", out)
 	}
 }
+
+// A rising pack for six-year-olds, two a page, that cannot rise to level
+// 8 says so once, at its difficulty, in one short line that names the
+// cause (the big cells of ages 6) and what to do, in the book's
+// language; a problem under its field names the field in the page's
+// words; "fácil" typed in a Spanish book is the level easy.
+func TestTeacherMessages(t *testing.T) {
+	s := newServer(t, Options{})
+	const rising = "title: Rising\nsections:\n  - count: 10\n    difficulty: 2..8\n    ages: 6\n    per_page: 2\n"
+	for _, tt := range []struct {
+		lang, spec string
+		want       []string
+	}{
+		{"en", rising, []string{"for ages 6 the cells are big, so at 2 a page no maze can be harder than level 5: choose levels up to 5, or fewer mazes a page"}},
+		{"es", "language: es\n" + rising, []string{"para 6 años las celdas son grandes", "nivel 5", "niveles hasta el 5"}},
+		{"en", "title: Rising\nsections:\n  - count: 10\n    difficulty: 2..10\n    per_page: 12\n", []string{"at 12 a page no maze can be harder than level "}},
+	} {
+		r := checkSpec(t, s, tt.spec)
+		if len(r.Errors) != 1 {
+			t.Errorf("%s: %d problems, want one: %+v", tt.lang, len(r.Errors), r.Errors)
+			continue
+		}
+		e := r.Errors[0]
+		for _, want := range tt.want {
+			if !strings.Contains(e.Message, want) {
+				t.Errorf("%s: the problem says %q, want %q in it", tt.lang, e.Message, want)
+			}
+		}
+		if e.Path != "sections.0.difficulty" || !strings.HasSuffix(e.Text, e.Message) || !strings.HasPrefix(e.Text, "mazebook.yaml:") {
+			t.Errorf("%s: the problem is at %q: %q", tt.lang, e.Path, e.Text)
+		}
+		if n := len(strings.Fields(e.Message)); n > 30 || strings.Contains(e.Message, "backtracker") || strings.Contains(e.Message, "candidate") {
+			t.Errorf("%s: the problem is %d words long: %q", tt.lang, n, e.Message)
+		}
+	}
+	// The field's name in the page's words.
+	r := checkSpec(t, s, "language: es\nsections:\n  - count: 1\n    size: abc\n  - per_page: 7\n")
+	got := map[string]string{}
+	for _, e := range r.Errors {
+		got[e.Path] = e.Message
+	}
+	for path, want := range map[string]string{"sections.0.size": "Tamaño: \"abc\" no es", "sections.1.per_page": "Laberintos por página debe ser"} {
+		if !strings.HasPrefix(got[path], want) {
+			t.Errorf("%s says %q, want it to begin %q", path, got[path], want)
+		}
+	}
+	// fácil, and fácil..difícil, are levels.
+	for typed, want := range map[string]string{"fácil": "difficulty: easy\n", "Fácil..difícil": "difficulty: easy..hard\n", "2..8": "difficulty: 2..8\n"} {
+		out := editFor(t, s, "language: es\nsections:\n  - count: 1\n    difficulty: medium\n", map[string]string{"sections.0.difficulty": typed})
+		if !strings.Contains(out, want) {
+			t.Errorf("%q typed in a Spanish book:\n%s", typed, out)
+		}
+		if r := checkSpec(t, s, out); len(r.Errors) > 0 {
+			t.Errorf("%q typed in a Spanish book: %+v", typed, r.Errors)
+		}
+	}
+}

@@ -353,4 +353,9 @@ var arabicMessages = map[string]string{
 	"black & white on cream paper": "أبيض وأسود على ورق كريمي",
 	"premium colour":               "ألوان ممتازة",
 	"standard colour":              "ألوان قياسية",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "لعمر %s تكون الخانات كبيرة، فلا تكون أي متاهة أصعب من المستوى %[3]d مع %[2]d في الصفحة: اختر مستويات حتى %[4]d، أو متاهات أقل في الصفحة",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "لعمر %s تكون الخانات كبيرة، فلا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "مع %d في الصفحة لا تكون أي متاهة أصعب من المستوى %d: اختر مستويات حتى %d، أو متاهات أقل في الصفحة",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "لا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
 }

@@ -354,4 +354,9 @@ var greekMessages = map[string]string{
 	"black & white on cream paper": "ασπρόμαυρο σε κρεμ χαρτί",
 	"premium colour":               "έγχρωμο premium",
 	"standard colour":              "έγχρωμο standard",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "για ηλικίες %s τα κελιά είναι μεγάλα, οπότε με %d ανά σελίδα κανένας λαβύρινθος δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή λιγότερους λαβυρίνθους ανά σελίδα",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "για ηλικίες %s τα κελιά είναι μεγάλα, οπότε κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "με %d ανά σελίδα κανένας λαβύρινθος δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή λιγότερους λαβυρίνθους ανά σελίδα",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
 }

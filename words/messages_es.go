@@ -379,4 +379,9 @@ var spanishMessages = map[string]string{
 	"black & white on cream paper": "blanco y negro en papel crema",
 	"premium colour":               "color prémium",
 	"standard colour":              "color estándar",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "para %s años las celdas son grandes, así que con %d por página ningún laberinto pasa del nivel %d: elige niveles hasta el %d, o menos laberintos por página",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "para %s años las celdas son grandes, así que ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d por página ningún laberinto pasa del nivel %d: elige niveles hasta el %d, o menos laberintos por página",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
 }

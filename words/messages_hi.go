@@ -353,4 +353,9 @@ var hindiMessages = map[string]string{
 	"black & white on cream paper": "क्रीम काग़ज़ पर श्वेत-श्याम",
 	"premium colour":               "प्रीमियम रंगीन",
 	"standard colour":              "मानक रंगीन",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "%s वर्ष के लिए खाने बड़े होते हैं, इसलिए एक पृष्ठ पर %d होने पर कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या एक पृष्ठ पर कम भूलभुलैया",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s वर्ष के लिए खाने बड़े होते हैं, इसलिए इस पृष्ठ की कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या बड़ा पृष्ठ",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "एक पृष्ठ पर %d होने पर कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या एक पृष्ठ पर कम भूलभुलैया",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "इस पृष्ठ की कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या बड़ा पृष्ठ",
 }

@@ -354,4 +354,9 @@ var italianMessages = map[string]string{
 	"black & white on cream paper": "bianco e nero su carta color crema",
 	"premium colour":               "colore premium",
 	"standard colour":              "colore standard",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "per %s anni le celle sono grandi, quindi con %d per pagina nessun labirinto supera il livello %d: scegli livelli fino a %d, o meno labirinti per pagina",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "per %s anni le celle sono grandi, quindi nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d per pagina nessun labirinto supera il livello %d: scegli livelli fino a %d, o meno labirinti per pagina",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
 }

@@ -354,4 +354,9 @@ var dutchMessages = map[string]string{
 	"black & white on cream paper": "zwart-wit op crèmekleurig papier",
 	"premium colour":               "premium kleur",
 	"standard colour":              "standaard kleur",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "voor %s jaar zijn de vakjes groot, dus bij %d per pagina is geen doolhof moeilijker dan niveau %d: kies niveaus tot %d, of minder doolhoven per pagina",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "voor %s jaar zijn de vakjes groot, dus geen doolhof op deze pagina is moeilijker dan niveau %d: kies niveaus tot %d, of een grotere pagina",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "bij %d per pagina is geen doolhof moeilijker dan niveau %d: kies niveaus tot %d, of minder doolhoven per pagina",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "geen doolhof op deze pagina is moeilijker dan niveau %d: kies niveaus tot %d, of een grotere pagina",
 }

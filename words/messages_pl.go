@@ -354,4 +354,9 @@ var polishMessages = map[string]string{
 	"black & white on cream paper": "czarno-biały na kremowym papierze",
 	"premium colour":               "kolor premium",
 	"standard colour":              "kolor standardowy",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "dla wieku %s pola są duże, więc przy %d na stronie żaden labirynt nie przekroczy poziomu %d: wybierz poziomy do %d albo mniej labiryntów na stronie",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "dla wieku %s pola są duże, więc żaden labirynt na tej stronie nie przekroczy poziomu %d: wybierz poziomy do %d albo większą stronę",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "przy %d na stronie żaden labirynt nie przekroczy poziomu %d: wybierz poziomy do %d albo mniej labiryntów na stronie",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "żaden labirynt na tej stronie nie przekroczy poziomu %d: wybierz poziomy do %d albo większą stronę",
 }

@@ -354,4 +354,9 @@ var portugueseMessages = map[string]string{
 	"black & white on cream paper": "preto e branco em papel creme",
 	"premium colour":               "cor premium",
 	"standard colour":              "cor padrão",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "para %s anos as células são grandes, então com %d por página nenhum labirinto passa do nível %d: escolha níveis até %d, ou menos labirintos por página",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "para %s anos as células são grandes, então nenhum labirinto desta página passa do nível %d: escolha níveis até %d, ou uma página maior",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "com %d por página nenhum labirinto passa do nível %d: escolha níveis até %d, ou menos labirintos por página",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nenhum labirinto desta página passa do nível %d: escolha níveis até %d, ou uma página maior",
 }

@@ -354,4 +354,9 @@ var romanianMessages = map[string]string{
 	"black & white on cream paper": "alb-negru pe hârtie crem",
 	"premium colour":               "color premium",
 	"standard colour":              "color standard",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "pentru vârsta de %s ani celulele sunt mari, deci la %d pe pagină niciun labirint nu trece de nivelul %d: alege niveluri până la %d sau mai puține labirinturi pe pagină",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "pentru vârsta de %s ani celulele sunt mari, deci niciun labirint de pe această pagină nu trece de nivelul %d: alege niveluri până la %d sau o pagină mai mare",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "la %d pe pagină niciun labirint nu trece de nivelul %d: alege niveluri până la %d sau mai puține labirinturi pe pagină",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "niciun labirint de pe această pagină nu trece de nivelul %d: alege niveluri până la %d sau o pagină mai mare",
 }

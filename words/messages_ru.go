@@ -354,4 +354,9 @@ var russianMessages = map[string]string{
 	"black & white on cream paper": "чёрно-белая на кремовой бумаге",
 	"premium colour":               "премиальный цвет",
 	"standard colour":              "стандартный цвет",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "для возраста %s клетки крупные, поэтому при %d на странице ни один лабиринт не сложнее уровня %d: выберите уровни до %d или меньше лабиринтов на странице",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "для возраста %s клетки крупные, поэтому ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на странице ни один лабиринт не сложнее уровня %d: выберите уровни до %d или меньше лабиринтов на странице",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
 }

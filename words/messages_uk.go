@@ -354,4 +354,9 @@ var ukrainianMessages = map[string]string{
 	"black & white on cream paper": "чорно-біла на кремовому папері",
 	"premium colour":               "преміальний колір",
 	"standard colour":              "стандартний колір",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "для віку %s клітинки великі, тож при %d на сторінці жоден лабіринт не складніший за рівень %d: виберіть рівні до %d або менше лабіринтів на сторінці",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "для віку %s клітинки великі, тож жоден лабіринт на цій сторінці не складніший за рівень %d: виберіть рівні до %d або більшу сторінку",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на сторінці жоден лабіринт не складніший за рівень %d: виберіть рівні до %d або менше лабіринтів на сторінці",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "жоден лабіринт на цій сторінці не складніший за рівень %d: виберіть рівні до %d або більшу сторінку",
 }

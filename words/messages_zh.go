@@ -353,4 +353,9 @@ var chineseMessages = map[string]string{
 	"black & white on cream paper": "奶油色纸黑白",
 	"premium colour":               "高级彩色",
 	"standard colour":              "标准彩色",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "%s 岁用大格子，所以每页 %d 个时迷宫最难只到 %d 级：请选择不超过 %d 级，或每页少放几个迷宫",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s 岁用大格子，所以这一页的迷宫最难只到 %d 级：请选择不超过 %d 级，或换更大的纸",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "每页 %d 个时迷宫最难只到 %d 级：请选择不超过 %d 级，或每页少放几个迷宫",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "这一页的迷宫最难只到 %d 级：请选择不超过 %d 级，或换更大的纸",
 }
