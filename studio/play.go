@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"mazebook/layout"
+	"mazebook/layout/spec"
 	"mazebook/maze"
 	"mazebook/play"
 	"mazebook/study"
@@ -133,6 +134,9 @@ func serveMaze(w http.ResponseWriter, r *http.Request, b *layout.Book) (int, boo
 		return 0, false
 	}
 	pm := playable(m)
+	if spec.RTL(b.Plan.Spec.Language) {
+		pm.mirror() // as printed
+	}
 	pm.Number = b.Plan.Mazes[n-1].Number
 	pm.Shape = mazes[n-1].Recipe.Shape
 	if pm.Shape == "" {

@@ -2,7 +2,9 @@ package studio
 
 import (
 	"encoding/json"
+	"math"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -183,5 +185,50 @@ func TestTeacherMessages(t *testing.T) {
 		if r := checkSpec(t, s, out); len(r.Errors) > 0 {
 			t.Errorf("%q typed in a Spanish book: %+v", typed, r.Errors)
 		}
+	}
+}
+
+// The game's maze in an Arabic book is the maze as printed: the page
+// draws it as in a mirror, entering at the right, and so does the game
+// (every x the width less the English book's, every heading mirrored),
+// its cells and sides numbered alike, so that the moves are the same.
+func TestArabicGameAsPrinted(t *testing.T) {
+	s := newServer(t, Options{})
+	const book = "seed: 4\nanswers: false\nsections:\n  - {count: 2, size: 6x5}\n  - {count: 1, shape: hexagon, size: 3}\n"
+	get := func(lang string, n int) playMaze {
+		r := checkSpec(t, s, "language: "+lang+"\n"+book)
+		w := do(t, s, "GET", "/"+token+"/api/maze/"+r.Key+"/"+strconv.Itoa(n), nil)
+		var pm playMaze
+		if err := json.Unmarshal(w.Body.Bytes(), &pm); err != nil {
+			t.Fatal(err)
+		}
+		return pm
+	}
+	for n := 1; n <= 3; n++ {
+		en, ar := get("en", n), get("ar", n)
+		if len(en.Cells) != len(ar.Cells) || en.Entrance != ar.Entrance || en.Exit != ar.Exit {
+			t.Fatalf("maze %d: not the same maze in Arabic", n)
+		}
+		for c := range en.Cells {
+			e, a := en.Cells[c], ar.Cells[c]
+			if math.Abs(a.Center[0]-(en.Width-e.Center[0])) > 0.002 || a.Center[1] != e.Center[1] {
+				t.Fatalf("maze %d cell %d: at %v in Arabic, %v in English (width %g)", n, c, a.Center, e.Center, en.Width)
+			}
+			for sd := range e.Sides {
+				dx, dy := math.Cos(e.Sides[sd].Heading), math.Sin(e.Sides[sd].Heading)
+				ax, ay := math.Cos(a.Sides[sd].Heading), math.Sin(a.Sides[sd].Heading)
+				if math.Abs(ax+dx) > 0.01 || math.Abs(ay-dy) > 0.01 || a.Sides[sd].Open != e.Sides[sd].Open {
+					t.Fatalf("maze %d cell %d side %d: heading %g in Arabic, %g in English", n, c, sd, a.Sides[sd].Heading, e.Sides[sd].Heading)
+				}
+			}
+		}
+		if path := pathOf(ar); path == nil {
+			t.Errorf("maze %d: no way through in Arabic", n)
+		}
+	}
+	// The start printed at the right in Arabic: the entrance's side.
+	en, ar := get("en", 1), get("ar", 1)
+	if x := ar.Cells[ar.Entrance].Center[0]; x <= ar.Width/2 || en.Cells[en.Entrance].Center[0] >= en.Width/2 {
+		t.Errorf("the first maze's start is at x %g of %g in Arabic, %g in English", x, ar.Width, en.Cells[en.Entrance].Center[0])
 	}
 }
