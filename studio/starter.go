@@ -54,8 +54,8 @@ func paperFor(locale string) string {
 // studio starts a book from it: its texts in the page's language (the
 // request's Accept-Language, as every request of the page says it; its
 // own words where the starter's are still as written) with that
-// language set, its paper the reader's (the query's locale, the
-// browser's own, as navigator.language says it: letter in the United
+// language set, a worksheet's paper the reader's (the query's locale,
+// the browser's own, as navigator.language says it: letter in the United
 // States, A4 in most of the world, see paperFor), and a fresh seed, so
 // that two worksheets made from it hold different mazes: {"yaml": ...}.
 func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
@@ -80,7 +80,9 @@ func (s *Server) starter(w http.ResponseWriter, r *http.Request) {
 	if locale == "" {
 		locale = r.Header.Get("Accept-Language")
 	}
-	if size := model.Values["page.size"]; (size == "a4" || size == "letter") && paperFor(locale) != size {
+	// The worksheet's one page (a book's pages are sized for A4, as the
+	// default book's).
+	if size := model.Values["page.size"]; name == "worksheet" && (size == "a4" || size == "letter") && paperFor(locale) != size {
 		set["page.size"] = paperFor(locale)
 	}
 	if lang != "en" {
