@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	"mazebook/layout/theme"
@@ -179,4 +180,37 @@ func TestBrowserArabicLayout(t *testing.T) {
 		t.Errorf("in Arabic the pad's ← %+v is right of its → %+v", left, right)
 	}
 	screenshot(t, ctx, filepath.Join(shotsDir(t), "studio-ar-play.png"))
+}
+
+// The teacher edition downloads under its own name, beside the pupils'
+// book's, as 'build' names it (NAME-teacher.pdf), from the book's title.
+func TestBrowserDownloadNames(t *testing.T) {
+	execPath := findBrowser(t)
+	base, _ := startStudio(t, "teacher_edition: true\n"+browserSpec)
+	ctx := newBrowser(t, execPath)
+	names := make(chan string, 4)
+	chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*browser.EventDownloadWillBegin); ok {
+			names <- e.SuggestedFilename
+		}
+	})
+	steps(t, ctx, "opening the studio", chromedp.Navigate(base),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+				Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: t.TempDir(), EventsEnabled: ptr(true),
+			})
+			return err
+		}),
+		waitFor(`document.querySelector("#page-svg svg") !== null && document.getElementById("status").textContent.startsWith("Ready")`))
+	for id, want := range map[string]string{"#dl-pdf": "Mazes-for-Class-3B.pdf", "#dl-teacher": "Mazes-for-Class-3B-teacher.pdf"} {
+		steps(t, ctx, id, chromedp.Click(chromedp.CSS(id)))
+		select {
+		case got := <-names:
+			if got != want {
+				t.Errorf("%s downloads as %q, want %q", id, got, want)
+			}
+		case <-time.After(60 * time.Second):
+			t.Fatalf("%s: no download", id)
+		}
+	}
 }

@@ -232,3 +232,27 @@ func TestArabicGameAsPrinted(t *testing.T) {
 		t.Errorf("the first maze's start is at x %g of %g in Arabic, %g in English", x, ar.Width, en.Cells[en.Entrance].Center[0])
 	}
 }
+
+// Each edition downloads under its own name: the page's (from the
+// book's title) when it is a plain name of that edition, else the
+// spec's with the edition's suffix, as 'build' names them.
+func TestDownloadNames(t *testing.T) {
+	s := newServer(t, Options{SpecName: "class.yaml"})
+	r := checkSpec(t, s, smallSpec)
+	for _, tt := range []struct{ path, want string }{
+		{"pdf/KEY/Mazes-for-3B.pdf", "Mazes-for-3B.pdf"},
+		{"pdf/KEY/Mazes-for-3B-teacher.pdf?edition=teacher", "Mazes-for-3B-teacher.pdf"},
+		{"pdf/KEY/Mazes-for-3B.pdf?edition=teacher", "class-teacher.pdf"},
+		{"pdf/KEY/Mazes-for-3B-teacher.pdf", "class.pdf"},
+		{"pdf/KEY/a%22b.pdf", "class.pdf"},
+		{"pdf/KEY/.pdf", "class.pdf"},
+		{"zip/KEY/Mazes-for-3B-teacher-svg.zip?edition=teacher", "Mazes-for-3B-teacher-svg.zip"},
+		{"zip/KEY/Mazes-for-3B-svg.zip?edition=teacher", "class-teacher-svg.zip"},
+		{"zip/KEY/Mazes-for-3B-svg.zip", "Mazes-for-3B-svg.zip"},
+	} {
+		w := do(t, s, "GET", "/"+token+"/api/"+strings.Replace(tt.path, "KEY", r.Key, 1), nil)
+		if got := w.Header().Get("Content-Disposition"); w.Code != 200 || got != `attachment; filename="`+tt.want+`"` {
+			t.Errorf("%s: %d %s, want %s", tt.path, w.Code, got, tt.want)
+		}
+	}
+}
