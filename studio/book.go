@@ -74,6 +74,7 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 		for _, n := range p.AnswerNotes() {
 			resp.Notes = append(resp.Notes, n.In(resp.Language))
 		}
+		resp.Notes = append(resp.Notes, themeNotes(resp.Model, resp.Language)...)
 		if v, err := s.checkView(r, e); err != nil {
 			if r.Context().Err() != nil {
 				return resp, err

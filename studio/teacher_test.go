@@ -125,6 +125,15 @@ func TestThemeBringsPictures(t *testing.T) {
 	if out := editFor(t, s, aged, map[string]string{"theme": "kitten"}); strings.Contains(out, "door_words") || strings.Contains(out, "markers:") {
 		t.Errorf("the kitten in a book for ages 4-6:\n%s", out)
 	}
+	// Labels chosen again, with the theme: the page says why its
+	// pictures went, and how to have them.
+	labels := strings.Replace(themed, "  door_words: true\n", "  door_words: true\n  markers: labels\n", 1)
+	if r := checkSpec(t, s, labels); len(r.Notes) != 1 || r.Notes[0] != "the theme's pictures show only with the “shapes” marks: choose them under Start and finish marks" {
+		t.Errorf("a themed worksheet with labels notes %q", r.Notes)
+	}
+	if r := checkSpec(t, s, themed); len(r.Notes) != 0 {
+		t.Errorf("the themed worksheet notes %q", r.Notes)
+	}
 	// A spec without a style gets one, at its end.
 	if out := editFor(t, s, "sections:\n  - count: 1\n", map[string]string{"theme": "kitten"}); out != "sections:\n  - count: 1\ntheme: kitten\nstyle:\n  door_words: true\n" {
 		t.Errorf("the kitten in a spec without a style:\n%s", out)

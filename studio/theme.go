@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"mazebook/internal/say"
+	"mazebook/words"
 )
 
 // withTheme returns the spec after an edit (after, made to before), with
@@ -62,4 +65,18 @@ func withTheme(before, after []byte, e Edit) []byte {
 		out = append(out, "style:\n  door_words: true\n"...)
 	}
 	return out
+}
+
+// themeNotes says, for a themed spec whose markers draw no pictures
+// (labels, squares or none: a spec edited so, or written so), why its
+// pictures are not on the page, and how to have them.
+func themeNotes(m *Model, lang string) []string {
+	if m == nil || m.Values["theme"] == "" {
+		return nil
+	}
+	if mk, ok := m.Values["style.markers"]; ok && mk != "shapes" {
+		w := words.Or(lang).Studio
+		return []string{say.T("the theme's pictures show only with the “%s” marks: choose them under %s", w["opt.shapes"], w["f.style.markers"]).In(lang)}
+	}
+	return nil
 }

@@ -358,4 +358,5 @@ var arabicMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "لعمر %s تكون الخانات كبيرة، فلا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "مع %d في الصفحة لا تكون أي متاهة أصعب من المستوى %d: اختر مستويات حتى %d، أو متاهات أقل في الصفحة",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "لا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "لا تظهر صور الموضوع إلا مع علامات «%s»: اخترها في %s",
 }

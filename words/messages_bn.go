@@ -358,4 +358,5 @@ var bengaliMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s বছরের জন্য ঘরগুলো বড়, তাই এই পাতার কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা বড় পাতা",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "এক পাতায় %dটি হলে কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা এক পাতায় কম গোলকধাঁধা",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "এই পাতার কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা বড় পাতা",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "থিমের ছবি কেবল “%s” চিহ্নের সঙ্গে দেখা যায়: সেগুলো %s-এ বেছে নিন",
 }

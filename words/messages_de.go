@@ -359,4 +359,5 @@ var germanMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "für %s Jahre sind die Zellen groß, daher ist kein Labyrinth auf dieser Seite schwerer als Stufe %d: wähle Stufen bis %d oder eine größere Seite",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "bei %d pro Seite ist kein Labyrinth schwerer als Stufe %d: wähle Stufen bis %d oder weniger Labyrinthe pro Seite",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "kein Labyrinth auf dieser Seite ist schwerer als Stufe %d: wähle Stufen bis %d oder eine größere Seite",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "die Bilder des Themas erscheinen nur mit den Marken „%s“: wähle sie unter %s",
 }

@@ -359,4 +359,5 @@ var greekMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "για ηλικίες %s τα κελιά είναι μεγάλα, οπότε κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "με %d ανά σελίδα κανένας λαβύρινθος δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή λιγότερους λαβυρίνθους ανά σελίδα",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "οι εικόνες του θέματος φαίνονται μόνο με τα σημάδια «%s»: διάλεξέ τα στο %s",
 }

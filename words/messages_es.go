@@ -384,4 +384,5 @@ var spanishMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "para %s años las celdas son grandes, así que ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d por página ningún laberinto pasa del nivel %d: elige niveles hasta el %d, o menos laberintos por página",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "los dibujos del tema solo se ven con las marcas «%s»: elígelas en %s",
 }

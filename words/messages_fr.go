@@ -360,4 +360,5 @@ var frenchMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "pour %s ans les cases sont grandes, donc aucun labyrinthe de cette page ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou une page plus grande",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "à %d par page aucun labyrinthe ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou moins de labyrinthes par page",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "aucun labyrinthe de cette page ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou une page plus grande",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "les images du thème ne s’affichent qu’avec les marques « %s » : choisis-les dans %s",
 }

@@ -358,4 +358,5 @@ var hindiMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s वर्ष के लिए खाने बड़े होते हैं, इसलिए इस पृष्ठ की कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या बड़ा पृष्ठ",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "एक पृष्ठ पर %d होने पर कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या एक पृष्ठ पर कम भूलभुलैया",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "इस पृष्ठ की कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या बड़ा पृष्ठ",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "थीम के चित्र केवल “%s” निशानों के साथ दिखते हैं: उन्हें %s में चुनें",
 }

@@ -359,4 +359,5 @@ var italianMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "per %s anni le celle sono grandi, quindi nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d per pagina nessun labirinto supera il livello %d: scegli livelli fino a %d, o meno labirinti per pagina",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "le immagini del tema si vedono solo con i segni «%s»: sceglili in %s",
 }

@@ -359,4 +359,5 @@ var dutchMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "voor %s jaar zijn de vakjes groot, dus geen doolhof op deze pagina is moeilijker dan niveau %d: kies niveaus tot %d, of een grotere pagina",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "bij %d per pagina is geen doolhof moeilijker dan niveau %d: kies niveaus tot %d, of minder doolhoven per pagina",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "geen doolhof op deze pagina is moeilijker dan niveau %d: kies niveaus tot %d, of een grotere pagina",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "de plaatjes van het thema verschijnen alleen met de tekens ‘%s’: kies ze bij %s",
 }

@@ -359,4 +359,5 @@ var polishMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "dla wieku %s pola są duże, więc żaden labirynt na tej stronie nie przekroczy poziomu %d: wybierz poziomy do %d albo większą stronę",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "przy %d na stronie żaden labirynt nie przekroczy poziomu %d: wybierz poziomy do %d albo mniej labiryntów na stronie",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "żaden labirynt na tej stronie nie przekroczy poziomu %d: wybierz poziomy do %d albo większą stronę",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "obrazki motywu widać tylko ze znakami „%s”: wybierz je w polu %s",
 }

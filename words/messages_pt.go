@@ -359,4 +359,5 @@ var portugueseMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "para %s anos as células são grandes, então nenhum labirinto desta página passa do nível %d: escolha níveis até %d, ou uma página maior",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "com %d por página nenhum labirinto passa do nível %d: escolha níveis até %d, ou menos labirintos por página",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nenhum labirinto desta página passa do nível %d: escolha níveis até %d, ou uma página maior",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "as imagens do tema só aparecem com as marcas “%s”: escolha-as em %s",
 }

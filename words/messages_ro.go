@@ -359,4 +359,5 @@ var romanianMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "pentru vârsta de %s ani celulele sunt mari, deci niciun labirint de pe această pagină nu trece de nivelul %d: alege niveluri până la %d sau o pagină mai mare",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "la %d pe pagină niciun labirint nu trece de nivelul %d: alege niveluri până la %d sau mai puține labirinturi pe pagină",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "niciun labirint de pe această pagină nu trece de nivelul %d: alege niveluri până la %d sau o pagină mai mare",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "imaginile temei apar doar cu semnele „%s”: alege-le la %s",
 }

@@ -359,4 +359,5 @@ var russianMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "для возраста %s клетки крупные, поэтому ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на странице ни один лабиринт не сложнее уровня %d: выберите уровни до %d или меньше лабиринтов на странице",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "картинки темы видны только с отметками «%s»: выберите их в поле «%s»",
 }

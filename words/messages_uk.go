@@ -359,4 +359,5 @@ var ukrainianMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "для віку %s клітинки великі, тож жоден лабіринт на цій сторінці не складніший за рівень %d: виберіть рівні до %d або більшу сторінку",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на сторінці жоден лабіринт не складніший за рівень %d: виберіть рівні до %d або менше лабіринтів на сторінці",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "жоден лабіринт на цій сторінці не складніший за рівень %d: виберіть рівні до %d або більшу сторінку",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "малюнки теми видно лише з позначками «%s»: виберіть їх у полі «%s»",
 }

@@ -358,4 +358,5 @@ var chineseMessages = map[string]string{
 	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s 岁用大格子，所以这一页的迷宫最难只到 %d 级：请选择不超过 %d 级，或换更大的纸",
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "每页 %d 个时迷宫最难只到 %d 级：请选择不超过 %d 级，或每页少放几个迷宫",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "这一页的迷宫最难只到 %d 级：请选择不超过 %d 级，或换更大的纸",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "主题的图画只在“%s”标记下显示：请在%s中选择",
 }
