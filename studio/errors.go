@@ -178,61 +178,89 @@ func fieldNamed(path, msg, lang string) string {
 // English message's "(level 6" or "(level 7, hard".
 var levelIn = regexp.MustCompile(`\(level (\d+)[,)]`)
 
-// tooHard says in one line, at the section's difficulty, why the mazes of
-// a section could not reach their levels when the room on the page caps
-// them (one error a level, each of them long, before): the cause, its
-// ages' big cells or the mazes a page, the highest level the room allows,
-// and what to do. Other problems are as they were.
+// Why the mazes of a section could not reach their levels, as layout's
+// message says it in English (see layout's unreachable): the room on the
+// page caps their size, or the size given is too small or too large.
+const (
+	capped   = "put fewer mazes on a page"
+	tooSmall = "this one is too small for the level"
+	tooLarge = "this one is too large for the level"
+)
+
+// tooHard says in one short line, at its field, why the mazes of a
+// section could not reach their levels (one long error a level, before):
+// the room on the page caps them (its ages' big cells, the mazes a
+// page), said at the difficulty with the highest level the room allows;
+// or the size given is too small or too large for the level, said at
+// the size. Other problems are as they were.
 func tooHard(out []apiError, se spec.Errors, data []byte, lang string) []apiError {
 	m, err := readModel(data)
 	if err != nil || len(se) != len(out) {
 		return out
 	}
-	lowest := map[string]int{} // section's "sections.N." to its lowest level out of reach
-	first := map[string]int{}
-	for i, e := range se {
-		sec, _, ok := strings.Cut(out[i].Path, ".")
-		n := levelIn.FindStringSubmatch(e.Msg)
-		if !ok || sec != "sections" || n == nil || !strings.Contains(e.Msg, "put fewer mazes on a page") {
+	type group struct {
+		first, level int
+	}
+	// kindOf returns an error's section ("sections.N.") and why, or "".
+	kindOf := func(i int) (string, string, int) {
+		parts := strings.SplitN(out[i].Path, ".", 3)
+		n := levelIn.FindStringSubmatch(se[i].Msg)
+		if len(parts) < 3 || parts[0] != "sections" || n == nil {
+			return "", "", 0
+		}
+		level, _ := strconv.Atoi(n[1])
+		for _, why := range []string{capped, tooSmall, tooLarge} {
+			if strings.Contains(se[i].Msg, why) {
+				return parts[0] + "." + parts[1] + ".", why, level
+			}
+		}
+		return "", "", 0
+	}
+	groups := map[[2]string]*group{}
+	for i := range out {
+		at, why, level := kindOf(i)
+		if at == "" {
 			continue
 		}
-		parts := strings.SplitN(out[i].Path, ".", 3)
-		at := parts[0] + "." + parts[1] + "."
-		level, _ := strconv.Atoi(n[1])
-		if l, seen := lowest[at]; !seen || level < l {
-			lowest[at] = level
+		g := groups[[2]string{at, why}]
+		if g == nil {
+			groups[[2]string{at, why}] = &group{first: i, level: level}
+			continue
 		}
-		if _, seen := first[at]; !seen {
-			first[at] = i
+		// The room caps from the lowest level out of reach; a size too
+		// large is too large from the highest.
+		if (why == tooLarge) == (level > g.level) {
+			g.level = level
 		}
-	}
-	if len(lowest) == 0 {
-		return out
 	}
 	var kept []apiError
 	for i, e := range out {
-		at := ""
-		for a := range lowest {
-			if strings.HasPrefix(e.Path, a) && levelIn.MatchString(se[i].Msg) && strings.Contains(se[i].Msg, "put fewer mazes on a page") {
-				at = a
-			}
-		}
-		if at == "" {
+		at, why, _ := kindOf(i)
+		g := groups[[2]string{at, why}]
+		if g == nil {
 			kept = append(kept, e)
 			continue
 		}
-		if first[at] != i {
+		if g.first != i {
 			continue // said once, with the first
-		}
-		top := lowest[at] - 1
-		if top < 1 {
-			kept = append(kept, e)
-			continue
 		}
 		ages := m.Values[at+"ages"]
 		perPage, _ := strconv.Atoi(m.Values[at+"per_page"])
+		size := m.Values[at+"size"]
+		level := say.T("level %d", g.level)
+		if name := spec.DifficultyName(g.level); name != "" {
+			level = say.T("level %d, %s", g.level, say.T(name))
+		}
+		top := g.level - 1
 		var t say.Text
 		switch {
+		case why == tooSmall && size != "":
+			t, e.Path = say.T("%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out", size, level), at+"size"
+		case why == tooLarge && size != "":
+			t, e.Path = say.T("%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out", size, level), at+"size"
+		case why != capped || top < 1:
+			kept = append(kept, e)
+			continue
 		case ages != "" && perPage > 1:
 			t = say.T("for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", ages, perPage, top, top)
 		case ages != "":
@@ -242,12 +270,14 @@ func tooHard(out []apiError, se spec.Errors, data []byte, lang string) []apiErro
 		default:
 			t = say.T("no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", top, top)
 		}
+		if why == capped {
+			e.Path = at + "difficulty"
+		}
 		msg := t.In(lang)
 		text := msg
 		if file, _, ok := strings.Cut(e.Text, ":"); ok && e.Line > 0 {
 			text = fmt.Sprintf("%s:%d:%d: %s", file, e.Line, e.Col, msg)
 		}
-		e.Path = at + "difficulty"
 		e.Message, e.Text = msg, text
 		kept = append(kept, e)
 	}

@@ -16,14 +16,19 @@ import (
 	"mazebook/templates"
 )
 
-// shotsDir returns where this file's tests put their screenshots: docsOr's
-// folder, or /tmp/studioteach to look at with MAZEBOOK_SHOTS unset.
-func shotsDir(t *testing.T) string {
+// shotsDir returns where this file's tests put a screenshot: docs/ for
+// those the manual shows (studio-rising.png, studio-tablet.png), with
+// MAZEBOOK_UPDATE_DOCS set; else MAZEBOOK_SHOTS when it names a folder
+// (to look at them), or a temporary directory.
+func shotsDir(t *testing.T, name string) string {
 	t.Helper()
-	if os.Getenv("MAZEBOOK_UPDATE_DOCS") != "" || os.Getenv("MAZEBOOK_SHOTS") != "" {
-		return docsOr(t)
+	if name == "studio-rising.png" || name == "studio-tablet.png" {
+		return filepath.Join(docsOr(t), name)
 	}
-	return t.TempDir()
+	if dir := os.Getenv("MAZEBOOK_SHOTS"); dir != "" {
+		return filepath.Join(dir, name)
+	}
+	return filepath.Join(t.TempDir(), name)
 }
 
 // rect is an element's box on the screen.
@@ -63,7 +68,7 @@ func TestBrowserWorksheetTheme(t *testing.T) {
 	if got := js[string](t, ctx, `document.getElementById("f-style-markers").value`); got != "shapes" {
 		t.Errorf("the markers field shows %q, want shapes", got)
 	}
-	screenshot(t, ctx, filepath.Join(shotsDir(t), "studio-worksheet-kitten.png"))
+	screenshot(t, ctx, shotsDir(t, "studio-worksheet-kitten.png"))
 }
 
 // A rising pack for six-year-olds at two a page, 2..8, says why it
@@ -90,7 +95,7 @@ func TestBrowserRisingPack(t *testing.T) {
 	if n := js[int](t, ctx, `document.body.innerText.split("no maze can be harder").length - 1`); n != 1 {
 		t.Errorf("the problem is said %d times", n)
 	}
-	screenshot(t, ctx, filepath.Join(shotsDir(t), "studio-rising.png"))
+	screenshot(t, ctx, shotsDir(t, "studio-rising.png"))
 	// The summary at the top links to it.
 	steps(t, ctx, "the banner's link", chromedp.Click(chromedp.CSS("#stale-list button")))
 	if got := js[string](t, ctx, `document.activeElement.id`); got != "f-sections-0-difficulty" {
@@ -108,14 +113,14 @@ func TestBrowserTabletLayout(t *testing.T) {
 	base, _ := startStudio(t, "theme: kitten\n"+browserSpec)
 	ctx := newBrowser(t, execPath)
 	for _, w := range []int64{768, 820, 1024} {
-		steps(t, ctx, "a tablet", chromedp.EmulateViewport(w, 1180, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch), chromedp.Navigate(base),
+		steps(t, ctx, "a tablet", chromedp.EmulateViewport(w, 1180, chromedp.EmulateMobile, chromedp.EmulateTouch), chromedp.Navigate(base),
 			waitFor(`document.querySelector("#page-svg svg") !== null && document.querySelectorAll(".play-maze").length > 0`))
 		ed, pv, page := box(t, ctx, "#editor"), box(t, ctx, "#preview"), box(t, ctx, "#page-view")
 		if pv.Left < ed.Right || pv.Top > ed.Top+1 || page.Right-page.Left < 300 {
 			t.Errorf("%d px: the preview %+v is not beside the form %+v (its page %.0f px wide)", w, pv, ed, page.Right-page.Left)
 		}
 		if w == 820 {
-			screenshot(t, ctx, filepath.Join(shotsDir(t), "studio-tablet.png"))
+			screenshot(t, ctx, shotsDir(t, "studio-tablet.png"))
 		}
 		steps(t, ctx, "scrolling the form", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 1500), true`), chromedp.Sleep(100*time.Millisecond))
 		if pg := box(t, ctx, "#page-view"); pg.Top < 0 || pg.Bottom > 1180 {
@@ -170,7 +175,7 @@ func TestBrowserArabicLayout(t *testing.T) {
 	if chip.Right > maze.Left+1 {
 		t.Errorf("the chip %+v is not left of the maze %+v", chip, maze)
 	}
-	screenshot(t, ctx, filepath.Join(shotsDir(t), "studio-ar.png"))
+	screenshot(t, ctx, shotsDir(t, "studio-ar.png"))
 	pm := openGame(t, ctx, base, desktop, 0)
 	if x := pm.Cells[pm.Entrance].Center[0]; x < pm.Width/2 {
 		t.Errorf("the game's start is at x %.1f of %.1f: not at the right, as printed", x, pm.Width)
@@ -179,7 +184,7 @@ func TestBrowserArabicLayout(t *testing.T) {
 	if left.Right > right.Left {
 		t.Errorf("in Arabic the pad's ← %+v is right of its → %+v", left, right)
 	}
-	screenshot(t, ctx, filepath.Join(shotsDir(t), "studio-ar-play.png"))
+	screenshot(t, ctx, shotsDir(t, "studio-ar-play.png"))
 }
 
 // The teacher edition downloads under its own name, beside the pupils'

@@ -265,3 +265,19 @@ func TestDownloadNames(t *testing.T) {
 		}
 	}
 }
+
+// A size too small (or too large) for its level says so once, at the
+// size, in one short line that keeps the level's name.
+func TestSizeForItsLevel(t *testing.T) {
+	s := newServer(t, Options{})
+	for _, tt := range []struct{ spec, want string }{
+		{"sections:\n  - {count: 3, size: 2x2, difficulty: easy}\n", "2x2 is too small for its level (level 3, easy): give a larger size, ask for a lower level, or leave the size out"},
+		{"language: es\nsections:\n  - {count: 3, size: 2x2, difficulty: easy}\n", "2x2 es demasiado pequeño para su nivel (nivel 3, fácil): da un tamaño mayor, pide un nivel más bajo o quita el tamaño"},
+		{"sections:\n  - {count: 2, size: 40x40, difficulty: 1}\n", "40x40 is too large for its level (level 1): give a smaller size, ask for a higher level, or leave the size out"},
+	} {
+		r := checkSpec(t, s, tt.spec)
+		if len(r.Errors) != 1 || r.Errors[0].Message != tt.want || r.Errors[0].Path != "sections.0.size" {
+			t.Errorf("%q: %+v, want at the size %q", tt.spec, r.Errors, tt.want)
+		}
+	}
+}

@@ -359,4 +359,6 @@ var arabicMessages = map[string]string{
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "مع %d في الصفحة لا تكون أي متاهة أصعب من المستوى %d: اختر مستويات حتى %d، أو متاهات أقل في الصفحة",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "لا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
 	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "لا تظهر صور الموضوع إلا مع علامات «%s»: اخترها في %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s صغير جدًا على مستواه (%s): أعطِ حجمًا أكبر، أو اطلب مستوى أدنى، أو احذف الحجم",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s كبير جدًا على مستواه (%s): أعطِ حجمًا أصغر، أو اطلب مستوى أعلى، أو احذف الحجم",
 }

@@ -360,4 +360,6 @@ var greekMessages = map[string]string{
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "με %d ανά σελίδα κανένας λαβύρινθος δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή λιγότερους λαβυρίνθους ανά σελίδα",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
 	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "οι εικόνες του θέματος φαίνονται μόνο με τα σημάδια «%s»: διάλεξέ τα στο %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "το %s είναι πολύ μικρό για το επίπεδό του (%s): δώσε μεγαλύτερο μέγεθος, ζήτησε χαμηλότερο επίπεδο ή αφαίρεσε το μέγεθος",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "το %s είναι πολύ μεγάλο για το επίπεδό του (%s): δώσε μικρότερο μέγεθος, ζήτησε υψηλότερο επίπεδο ή αφαίρεσε το μέγεθος",
 }

@@ -385,4 +385,6 @@ var spanishMessages = map[string]string{
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d por página ningún laberinto pasa del nivel %d: elige niveles hasta el %d, o menos laberintos por página",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
 	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "los dibujos del tema solo se ven con las marcas «%s»: elígelas en %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s es demasiado pequeño para su nivel (%s): da un tamaño mayor, pide un nivel más bajo o quita el tamaño",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s es demasiado grande para su nivel (%s): da un tamaño menor, pide un nivel más alto o quita el tamaño",
 }

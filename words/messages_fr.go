@@ -361,4 +361,6 @@ var frenchMessages = map[string]string{
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "à %d par page aucun labyrinthe ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou moins de labyrinthes par page",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "aucun labyrinthe de cette page ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou une page plus grande",
 	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "les images du thème ne s’affichent qu’avec les marques « %s » : choisis-les dans %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s est trop petit pour son niveau (%s) : donne une taille plus grande, demande un niveau plus bas ou retire la taille",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s est trop grand pour son niveau (%s) : donne une taille plus petite, demande un niveau plus haut ou retire la taille",
 }

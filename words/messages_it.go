@@ -360,4 +360,6 @@ var italianMessages = map[string]string{
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d per pagina nessun labirinto supera il livello %d: scegli livelli fino a %d, o meno labirinti per pagina",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
 	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "le immagini del tema si vedono solo con i segni «%s»: sceglili in %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s è troppo piccolo per il suo livello (%s): dai una dimensione maggiore, chiedi un livello più basso o togli la dimensione",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s è troppo grande per il suo livello (%s): dai una dimensione minore, chiedi un livello più alto o togli la dimensione",
 }

@@ -360,4 +360,6 @@ var russianMessages = map[string]string{
 	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на странице ни один лабиринт не сложнее уровня %d: выберите уровни до %d или меньше лабиринтов на странице",
 	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
 	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "картинки темы видны только с отметками «%s»: выберите их в поле «%s»",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s — слишком мало для этого уровня (%s): укажите размер побольше, уровень пониже или уберите размер",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s — слишком много для этого уровня (%s): укажите размер поменьше, уровень повыше или уберите размер",
 }
