@@ -152,7 +152,8 @@ func TestBrowserTabletLayout(t *testing.T) {
 // the maze as printed, its arrows as they point.
 func TestBrowserArabicLayout(t *testing.T) {
 	execPath := findBrowser(t)
-	base, _ := startStudio(t, "language: ar\ntheme: kitten\n"+browserSpec)
+	// Corners: the start at the top left in a book written left to right.
+	base, _ := startStudio(t, "language: ar\ntheme: kitten\nsections:\n  - {count: 2, size: 10x10, per_page: 2, openings: corners}\n")
 	ctx := newBrowser(t, execPath)
 	steps(t, ctx, "opening the studio", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base),
 		waitFor(`document.querySelector("#page-svg svg") !== null && document.querySelectorAll(".play-maze").length > 0`))
