@@ -74,6 +74,7 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 		for _, n := range p.AnswerNotes() {
 			resp.Notes = append(resp.Notes, n.In(resp.Language))
 		}
+		resp.Notes = append(resp.Notes, themeNotes(resp.Model, resp.Language)...)
 		if v, err := s.checkView(r, e); err != nil {
 			if r.Context().Err() != nil {
 				return resp, err
@@ -99,11 +100,12 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errorf(http.StatusBadRequest, "the edit is not JSON: %v", err))
 		return
 	}
-	out, err := applyEdit(data, e)
+	out, err := applyEdit(data, inSpecWords(e, language(r, data)))
 	if err != nil {
 		fail(w, r, unprocessable(err))
 		return
 	}
+	out = withTheme(data, out, e)
 	if len(out) > int(s.opt.MaxUpload) {
 		fail(w, r, errorf(http.StatusRequestEntityTooLarge, "the spec would be larger than %d bytes", s.opt.MaxUpload))
 		return

@@ -58,12 +58,12 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 			e.pdf = d
 		}
 	}
-	name := s.name
+	suffix := ""
 	if ed == plan.Teacher {
-		name += "-teacher"
+		suffix = "-teacher"
 	}
 	w.Header().Set("Content-Type", "application/pdf")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.pdf"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+s.downloadName(r, suffix, ".pdf")+`"`)
 	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
 	_, _ = w.Write(data)
 }
@@ -129,13 +129,31 @@ func (s *Server) zip(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, say.Errorf("writing the zip: %v", err))
 		return
 	}
-	name := s.name + "-svg"
+	suffix := "-svg"
 	if edition(r) == plan.Teacher {
-		name = s.name + "-teacher-svg"
+		suffix = "-teacher-svg"
 	}
 	w.Header().Set("Content-Type", "application/zip")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.zip"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+s.downloadName(r, suffix, ".zip")+`"`)
 	_, _ = w.Write(buf.Bytes())
+}
+
+// downloadName is the name a book's file downloads under: the one the
+// page gave it in its address (named from the book's title, as a shelf
+// of PDFs reads: Mazes-for-Class-3B-teacher.pdf) when it is a plain name
+// of the edition's kind, so that the link saved, opened in a tab or
+// fetched names the file as the page's button does; else the spec's
+// name and the edition's suffix (class-teacher.pdf, as 'build' writes
+// it). Each edition has its own name: a pupils' book is never named as
+// the teacher edition, nor the teacher edition as the pupils' book.
+func (s *Server) downloadName(r *http.Request, suffix, ext string) string {
+	file := r.PathValue("file")
+	base, ok := strings.CutSuffix(file, suffix+ext)
+	plain := ok && base != "" && len(file) <= 100 && strings.Trim(base, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") == "" && !strings.HasPrefix(base, ".")
+	if plain && (suffix != "" || !strings.HasSuffix(base, "-teacher")) {
+		return file
+	}
+	return s.name + suffix + ext
 }
 
 // specFile answers with a spec's text, to save; asked for as a .zip, it

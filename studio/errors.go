@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"mazebook/internal/say"
 	"mazebook/layout/spec"
+	"mazebook/words"
 )
 
 // A request that fails is answered the same way wherever it fails: one
@@ -136,7 +139,147 @@ func specErrors(err error, data []byte, lang string) []apiError {
 				continue
 			}
 		}
-		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: e.Message(lang), Text: e.In(lang)})
+		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: fieldNamed(p, e.Message(lang), lang), Text: e.In(lang)})
 	}
-	return out
+	return tooHard(out, se.Sorted(), data, lang)
+}
+
+// fieldNamed returns a problem said under its field with the field's
+// name in the page's words where it leads with the spec's key ("size:
+// ..." under Tamaño reads "Tamaño: ..."; "per_page must be ..." reads
+// "Mazes a page must be ...").
+func fieldNamed(path, msg, lang string) string {
+	if path == "" {
+		return msg
+	}
+	key := path
+	if i := strings.LastIndexByte(path, '.'); i >= 0 {
+		key = path[i+1:]
+	}
+	rest, ok := strings.CutPrefix(msg, key)
+	if !ok || rest == "" || !strings.ContainsRune(": \"", rune(rest[0])) {
+		return msg
+	}
+	label := "f." + path
+	if strings.HasPrefix(path, "sections.") {
+		label = "f." + key
+		if key == "title" {
+			label = "f.title.s"
+		}
+	}
+	name := words.Or(lang).Studio[label]
+	if name == "" {
+		return msg
+	}
+	return name + rest
+}
+
+// levelIn finds the level an error of a maze held to a level names: its
+// English message's "(level 6" or "(level 7, hard".
+var levelIn = regexp.MustCompile(`\(level (\d+)[,)]`)
+
+// Why the mazes of a section could not reach their levels, as layout's
+// message says it in English (see layout's unreachable): the room on the
+// page caps their size, or the size given is too small or too large.
+const (
+	capped   = "put fewer mazes on a page"
+	tooSmall = "this one is too small for the level"
+	tooLarge = "this one is too large for the level"
+)
+
+// tooHard says in one short line, at its field, why the mazes of a
+// section could not reach their levels (one long error a level, before):
+// the room on the page caps them (its ages' big cells, the mazes a
+// page), said at the difficulty with the highest level the room allows;
+// or the size given is too small or too large for the level, said at
+// the size. Other problems are as they were.
+func tooHard(out []apiError, se spec.Errors, data []byte, lang string) []apiError {
+	m, err := readModel(data)
+	if err != nil || len(se) != len(out) {
+		return out
+	}
+	type group struct {
+		first, level int
+	}
+	// kindOf returns an error's section ("sections.N.") and why, or "".
+	kindOf := func(i int) (string, string, int) {
+		parts := strings.SplitN(out[i].Path, ".", 3)
+		n := levelIn.FindStringSubmatch(se[i].Msg)
+		if len(parts) < 3 || parts[0] != "sections" || n == nil {
+			return "", "", 0
+		}
+		level, _ := strconv.Atoi(n[1])
+		for _, why := range []string{capped, tooSmall, tooLarge} {
+			if strings.Contains(se[i].Msg, why) {
+				return parts[0] + "." + parts[1] + ".", why, level
+			}
+		}
+		return "", "", 0
+	}
+	groups := map[[2]string]*group{}
+	for i := range out {
+		at, why, level := kindOf(i)
+		if at == "" {
+			continue
+		}
+		g := groups[[2]string{at, why}]
+		if g == nil {
+			groups[[2]string{at, why}] = &group{first: i, level: level}
+			continue
+		}
+		// The room caps from the lowest level out of reach; a size too
+		// large is too large from the highest.
+		if (why == tooLarge) == (level > g.level) {
+			g.level = level
+		}
+	}
+	var kept []apiError
+	for i, e := range out {
+		at, why, _ := kindOf(i)
+		g := groups[[2]string{at, why}]
+		if g == nil {
+			kept = append(kept, e)
+			continue
+		}
+		if g.first != i {
+			continue // said once, with the first
+		}
+		ages := m.Values[at+"ages"]
+		perPage, _ := strconv.Atoi(m.Values[at+"per_page"])
+		size := m.Values[at+"size"]
+		level := say.T("level %d", g.level)
+		if name := spec.DifficultyName(g.level); name != "" {
+			level = say.T("level %d, %s", g.level, say.T(name))
+		}
+		top := g.level - 1
+		var t say.Text
+		switch {
+		case why == tooSmall && size != "":
+			t, e.Path = say.T("%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out", size, level), at+"size"
+		case why == tooLarge && size != "":
+			t, e.Path = say.T("%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out", size, level), at+"size"
+		case why != capped || top < 1:
+			kept = append(kept, e)
+			continue
+		case ages != "" && perPage > 1:
+			t = say.T("for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", ages, perPage, top, top)
+		case ages != "":
+			t = say.T("for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", ages, top, top)
+		case perPage > 1:
+			t = say.T("at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", perPage, top, top)
+		default:
+			t = say.T("no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", top, top)
+		}
+		if why == capped {
+			e.Path = at + "difficulty"
+		}
+		msg := t.In(lang)
+		text := msg
+		if file, _, ok := strings.Cut(e.Text, ":"); ok && e.Line > 0 {
+			text = fmt.Sprintf("%s:%d:%d: %s", file, e.Line, e.Col, msg)
+		}
+		e.Message, e.Text = msg, text
+		kept = append(kept, e)
+	}
+	return kept
 }

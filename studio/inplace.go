@@ -14,9 +14,11 @@ import (
 // changes to the lines they touch, keeping every other byte of the spec
 // (comments and their alignment, blank lines, key order, quoting): a
 // value replaced where it stands, a key added under the last key of its
-// mapping, a key on a line of its own removed with its line. It reports
+// mapping, a key on a line of its own removed with its line; in a flow
+// mapping on one line (answers: {per_page: 1}), a value replaced, a key
+// added before its closing brace or removed with its comma. It reports
 // false when an edit needs the document written anew (a mapping to
-// make, a flow or multi-line value).
+// make, a multi-line value).
 func editInPlace(data []byte, set map[string]string) ([]byte, bool) {
 	paths := make([]string, 0, len(set))
 	for p := range set {
@@ -61,10 +63,13 @@ func editLine(data []byte, path []string, v, kind string) ([]byte, bool) {
 			return nil, false
 		}
 	}
-	if n.Kind != yaml.MappingNode || n.Style&yaml.FlowStyle != 0 {
+	if n.Kind != yaml.MappingNode {
 		return nil, false
 	}
 	key := path[len(path)-1]
+	if n.Style&yaml.FlowStyle != 0 {
+		return editFlow(data, n, key, v, kind)
+	}
 	var knode, val *yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		if n.Content[i].Value == key {
@@ -100,7 +105,7 @@ func editLine(data []byte, path []string, v, kind string) ([]byte, bool) {
 		if !ok {
 			return nil, false
 		}
-		lines[val.Line-1] = []byte(line[:start] + text + line[end:])
+		lines[val.Line-1] = []byte(line[:start] + text + keepColumn(line[end:], end-start-len(text)))
 		return bytes.Join(lines, nil), true
 	case v == "":
 		return data, true // nothing to remove
@@ -125,6 +130,90 @@ func editLine(data []byte, path []string, v, kind string) ([]byte, bool) {
 		out := append(append(append([][]byte{}, lines[:last]...), add), lines[last:]...)
 		return bytes.Join(out, nil), true
 	}
+}
+
+// editFlow makes one edit in a flow mapping written on one line (see
+// editInPlace): the value replaced where it stands, a key added after the
+// last one, before the closing brace, or removed with the comma before
+// it (after it, for the first key).
+func editFlow(data []byte, n *yaml.Node, key, v, kind string) ([]byte, bool) {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	if n.Line < 1 || n.Line > len(lines) || lastLine(n) != n.Line || len(n.Content) == 0 {
+		return nil, false
+	}
+	line := string(lines[n.Line-1])
+	// ends returns where the scalar value i ends on the line.
+	ends := func(i int) (int, bool) {
+		val := n.Content[i]
+		if val.Kind != yaml.ScalarNode || val.Line != n.Line {
+			return 0, false
+		}
+		start := byteColumn(line, val.Column)
+		if val.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+			return tokenEnd(line, start, val.Style)
+		}
+		end := start + strings.IndexAny(line[start:], ",}")
+		if end < start {
+			return 0, false
+		}
+		return start + len(strings.TrimRight(line[start:end], " \t")), true
+	}
+	at := -1
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			at = i
+		}
+	}
+	var out string
+	switch {
+	case at >= 0 && v == "":
+		if len(n.Content) == 2 {
+			return nil, false // the mapping's last key
+		}
+		if at == 0 {
+			// The first key: up to the next key.
+			from, to := byteColumn(line, n.Content[0].Column), byteColumn(line, n.Content[2].Column)
+			out = line[:from] + line[to:]
+			break
+		}
+		from, ok1 := ends(at - 1)
+		to, ok2 := ends(at + 1)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		out = line[:from] + line[to:]
+	case at >= 0:
+		text, ok := scalarText(v, kind)
+		end, ok2 := ends(at + 1)
+		if !ok || !ok2 || strings.ContainsAny(text, ",{}[]") {
+			return nil, false
+		}
+		start := byteColumn(line, n.Content[at+1].Column)
+		out = line[:start] + text + line[end:]
+	case v == "":
+		return data, true // nothing to remove
+	default:
+		text, ok := scalarText(v, kind)
+		end, ok2 := ends(len(n.Content) - 1)
+		if !ok || !ok2 || strings.ContainsAny(text, ",{}[]") {
+			return nil, false
+		}
+		out = line[:end] + ", " + key + ": " + text + line[end:]
+	}
+	lines[n.Line-1] = []byte(out)
+	return bytes.Join(lines, nil), true
+}
+
+// keepColumn returns the rest of a line after a value that grew by -d
+// bytes, its comment kept at its column where the spaces before it allow
+// (one space at least).
+func keepColumn(rest string, d int) string {
+	comment := strings.TrimLeft(rest, " ")
+	if !strings.HasPrefix(comment, "#") {
+		return rest
+	}
+	gap := max(1, len(rest)-len(comment)+d)
+	return strings.Repeat(" ", gap) + comment
 }
 
 // scalarText writes a form's value as YAML: numbers, booleans and a

@@ -8,9 +8,11 @@ import (
 
 	"mazebook/internal/say"
 	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 	"mazebook/layout/stats"
 	"mazebook/layout/svg"
 	"mazebook/layout/typeface"
+	"mazebook/maze"
 )
 
 // pageView is a page drawn for the preview: its index (from 0), its SVG,
@@ -78,7 +80,9 @@ func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
 		for _, mi := range pg.Mazes {
 			m, at := pl.Mazes[mi], e.book.Placed[mi]
 			if at.Cell > 0 {
-				d.mazes = append(d.mazes, mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: float64(m.GridW * at.Cell), H: float64(m.GridH * at.Cell)})
+				box := mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: float64(m.GridW * at.Cell), H: float64(m.GridH * at.Cell)}
+				box.Doors = doorsOf(e.book.Mazes[mi].Maze, m.GridW, m.GridH, spec.RTL(pl.Spec.Language))
+				d.mazes = append(d.mazes, box)
 			}
 		}
 	}
@@ -163,6 +167,29 @@ type mazeBox struct {
 	Y      float64 `json:"y"`
 	W      float64 `json:"w"`
 	H      float64 `json:"h"`
+	// Doors are where its start and its goal are, as fractions of the
+	// box from its top left corner ([0.02, 0.05] at the top left), as
+	// printed (mirrored in a book written right to left), so that its
+	// Play button stands clear of them.
+	Doors [][2]float64 `json:"doors"`
+}
+
+// doorsOf returns where a maze's doors are drawn in its box (see
+// mazeBox.Doors), its grid gw x gh units.
+func doorsOf(m *maze.Maze, gw, gh float64, mirrored bool) [][2]float64 {
+	var out [][2]float64
+	for _, c := range []int{m.Entrance.Cell, m.Exit.Cell} {
+		if c < 0 || c >= m.Grid.Cells() || gw <= 0 || gh <= 0 {
+			continue
+		}
+		p := m.Grid.Center(c)
+		x, y := p.X/gw, p.Y/gh
+		if mirrored {
+			x = 1 - x
+		}
+		out = append(out, [2]float64{round3(x), round3(y)})
+	}
+	return out
 }
 
 // chart answers with the book's difficulty chart as SVG, as 'mazebook

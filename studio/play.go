@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"mazebook/layout"
+	"mazebook/layout/spec"
 	"mazebook/maze"
 	"mazebook/play"
 	"mazebook/study"
@@ -150,6 +151,9 @@ func playableMaze(path string, b *layout.Book) (playMaze, int, error) {
 		return playMaze{}, 0, errorf(http.StatusUnprocessableEntity, "maze %d has %d cells: the studio plays mazes of at most %d", n, m.Grid.Cells(), maxPlayCells)
 	}
 	pm := playable(m)
+	if spec.RTL(b.Plan.Spec.Language) {
+		pm.mirror() // as printed
+	}
 	pm.Number = b.Plan.Mazes[n-1].Number
 	pm.Shape = mazes[n-1].Recipe.Shape
 	if pm.Shape == "" {

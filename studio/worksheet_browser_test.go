@@ -275,7 +275,7 @@ func TestBrowserLanguages(t *testing.T) {
 			t.Errorf("the Arabic status: %q", got)
 		}
 		steps(t, ctx, "a size too small for easy", setField("#f-sections-0-size", "2x2"), setField("#f-sections-0-difficulty", "easy"),
-			waitFor(`!document.getElementById("stale").hidden`))
+			waitFor(`!document.getElementById("stale").hidden && document.getElementById("yaml").value.includes("difficulty: easy") && document.getElementById("f-sections-0-size-error").textContent !== ""`))
 		if got := text(`getComputedStyle(document.getElementById("stale")).direction + " " + getComputedStyle(document.querySelector("#stale li")).direction`); got != "rtl rtl" {
 			t.Errorf("the Arabic problem in the preview is laid out %s", got)
 		}

@@ -372,4 +372,12 @@ var arabicMessages = map[string]string{
 	"a trial ends %s, not %q": "تنتهي المحاولة بـ %s، لا بـ %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "الحركة %d في عرض %s، والدراسة تلعب المتاهة %d في عرض %s: لم تُسجَّل المحاولة",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d حركة في ثانية واحدة: لا أحد يتحرك أسرع من %d في الثانية؛ لم تُسجَّل المحاولة",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "لعمر %s تكون الخانات كبيرة، فلا تكون أي متاهة أصعب من المستوى %[3]d مع %[2]d في الصفحة: اختر مستويات حتى %[4]d، أو متاهات أقل في الصفحة",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "لعمر %s تكون الخانات كبيرة، فلا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "مع %d في الصفحة لا تكون أي متاهة أصعب من المستوى %d: اختر مستويات حتى %d، أو متاهات أقل في الصفحة",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "لا تكون أي متاهة في هذه الصفحة أصعب من المستوى %d: اختر مستويات حتى %d، أو صفحة أكبر",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "لا تظهر صور الموضوع إلا مع علامات «%s»: اخترها في %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s صغير جدًا على مستواه (%s): أعطِ حجمًا أكبر، أو اطلب مستوى أدنى، أو احذف الحجم",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s كبير جدًا على مستواه (%s): أعطِ حجمًا أصغر، أو اطلب مستوى أعلى، أو احذف الحجم",
 }

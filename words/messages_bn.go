@@ -372,4 +372,12 @@ var bengaliMessages = map[string]string{
 	"a trial ends %s, not %q": "একটি চেষ্টা শেষ হয় %s দিয়ে, %q দিয়ে নয়",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "চাল %d করা হয়েছে %s দৃশ্যে, আর গবেষণা গোলকধাঁধা %d খেলায় %s দৃশ্যে: চেষ্টাটি লেখা হয়নি",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "এক সেকেন্ডে %d চাল: কেউ সেকেন্ডে %d-এর বেশি চাল দেয় না; চেষ্টাটি লেখা হয়নি",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "%s বছরের জন্য ঘরগুলো বড়, তাই এক পাতায় %dটি হলে কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা এক পাতায় কম গোলকধাঁধা",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s বছরের জন্য ঘরগুলো বড়, তাই এই পাতার কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা বড় পাতা",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "এক পাতায় %dটি হলে কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা এক পাতায় কম গোলকধাঁধা",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "এই পাতার কোনো গোলকধাঁধা স্তর %d-এর চেয়ে কঠিন হতে পারে না: স্তর %d পর্যন্ত বেছে নিন, বা বড় পাতা",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "থিমের ছবি কেবল “%s” চিহ্নের সঙ্গে দেখা যায়: সেগুলো %s-এ বেছে নিন",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s তার স্তরের (%s) জন্য খুব ছোট: বড় মাপ দিন, নিচের স্তর বেছে নিন, বা মাপ বাদ দিন",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s তার স্তরের (%s) জন্য খুব বড়: ছোট মাপ দিন, উঁচু স্তর বেছে নিন, বা মাপ বাদ দিন",
 }

@@ -373,4 +373,12 @@ var germanMessages = map[string]string{
 	"a trial ends %s, not %q": "ein Versuch endet mit %s, nicht %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "Zug %d ist in der Ansicht %s gemacht, und die Studie spielt Labyrinth %d in der Ansicht %s: der Versuch wird nicht gespeichert",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d Züge in einer Sekunde: niemand zieht schneller als %d pro Sekunde; der Versuch wird nicht gespeichert",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "für %s Jahre sind die Zellen groß, daher ist bei %d pro Seite kein Labyrinth schwerer als Stufe %d: wähle Stufen bis %d oder weniger Labyrinthe pro Seite",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "für %s Jahre sind die Zellen groß, daher ist kein Labyrinth auf dieser Seite schwerer als Stufe %d: wähle Stufen bis %d oder eine größere Seite",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "bei %d pro Seite ist kein Labyrinth schwerer als Stufe %d: wähle Stufen bis %d oder weniger Labyrinthe pro Seite",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "kein Labyrinth auf dieser Seite ist schwerer als Stufe %d: wähle Stufen bis %d oder eine größere Seite",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "die Bilder des Themas erscheinen nur mit den Marken „%s“: wähle sie unter %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s ist zu klein für seine Stufe (%s): gib eine größere Größe an, wähle eine niedrigere Stufe oder lass die Größe weg",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s ist zu groß für seine Stufe (%s): gib eine kleinere Größe an, wähle eine höhere Stufe oder lass die Größe weg",
 }

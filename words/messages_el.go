@@ -373,4 +373,12 @@ var greekMessages = map[string]string{
 	"a trial ends %s, not %q": "μια δοκιμή τελειώνει με %s, όχι %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "η κίνηση %d έγινε στην προβολή %s, και η μελέτη παίζει τον λαβύρινθο %d στην προβολή %s: η δοκιμή δεν καταγράφεται",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d κινήσεις σε ένα δευτερόλεπτο: κανείς δεν κινείται γρηγορότερα από %d το δευτερόλεπτο· η δοκιμή δεν καταγράφεται",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "για ηλικίες %s τα κελιά είναι μεγάλα, οπότε με %d ανά σελίδα κανένας λαβύρινθος δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή λιγότερους λαβυρίνθους ανά σελίδα",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "για ηλικίες %s τα κελιά είναι μεγάλα, οπότε κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "με %d ανά σελίδα κανένας λαβύρινθος δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή λιγότερους λαβυρίνθους ανά σελίδα",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "κανένας λαβύρινθος αυτής της σελίδας δεν ξεπερνά το επίπεδο %d: διάλεξε επίπεδα έως %d ή μεγαλύτερη σελίδα",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "οι εικόνες του θέματος φαίνονται μόνο με τα σημάδια «%s»: διάλεξέ τα στο %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "το %s είναι πολύ μικρό για το επίπεδό του (%s): δώσε μεγαλύτερο μέγεθος, ζήτησε χαμηλότερο επίπεδο ή αφαίρεσε το μέγεθος",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "το %s είναι πολύ μεγάλο για το επίπεδό του (%s): δώσε μικρότερο μέγεθος, ζήτησε υψηλότερο επίπεδο ή αφαίρεσε το μέγεθος",
 }

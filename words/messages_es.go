@@ -398,4 +398,12 @@ var spanishMessages = map[string]string{
 	"a trial ends %s, not %q": "un intento termina con %s, no con %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "el movimiento %d se hizo en la vista %s, y el estudio juega el laberinto %d en la vista %s: el intento no se registra",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d movimientos en un segundo: nadie se mueve más rápido que %d por segundo; el intento no se registra",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "para %s años las celdas son grandes, así que con %d por página ningún laberinto pasa del nivel %d: elige niveles hasta el %d, o menos laberintos por página",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "para %s años las celdas son grandes, así que ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d por página ningún laberinto pasa del nivel %d: elige niveles hasta el %d, o menos laberintos por página",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ningún laberinto de esta página pasa del nivel %d: elige niveles hasta el %d, o una página mayor",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "los dibujos del tema solo se ven con las marcas «%s»: elígelas en %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s es demasiado pequeño para su nivel (%s): da un tamaño mayor, pide un nivel más bajo o quita el tamaño",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s es demasiado grande para su nivel (%s): da un tamaño menor, pide un nivel más alto o quita el tamaño",
 }

@@ -374,4 +374,12 @@ var frenchMessages = map[string]string{
 	"a trial ends %s, not %q": "un essai se termine par %s, pas par %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "le déplacement %d est fait dans la vue %s, et l’étude joue le labyrinthe %d dans la vue %s : l’essai n’est pas enregistré",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d déplacements en une seconde : personne ne se déplace plus vite que %d par seconde ; l’essai n’est pas enregistré",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "pour %s ans les cases sont grandes, donc à %d par page aucun labyrinthe ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou moins de labyrinthes par page",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "pour %s ans les cases sont grandes, donc aucun labyrinthe de cette page ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou une page plus grande",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "à %d par page aucun labyrinthe ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou moins de labyrinthes par page",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "aucun labyrinthe de cette page ne dépasse le niveau %d : choisis des niveaux jusqu’à %d, ou une page plus grande",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "les images du thème ne s’affichent qu’avec les marques « %s » : choisis-les dans %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s est trop petit pour son niveau (%s) : donne une taille plus grande, demande un niveau plus bas ou retire la taille",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s est trop grand pour son niveau (%s) : donne une taille plus petite, demande un niveau plus haut ou retire la taille",
 }

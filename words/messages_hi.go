@@ -372,4 +372,12 @@ var hindiMessages = map[string]string{
 	"a trial ends %s, not %q": "प्रयास %s से समाप्त होता है, %q से नहीं",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "चाल %d %s दृश्य में चली गई, और अध्ययन भूलभुलैया %d को %s दृश्य में खिलाता है: प्रयास दर्ज नहीं हुआ",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "एक सेकंड में %d चालें: कोई भी एक सेकंड में %d से तेज़ नहीं चलता; प्रयास दर्ज नहीं हुआ",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "%s वर्ष के लिए खाने बड़े होते हैं, इसलिए एक पृष्ठ पर %d होने पर कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या एक पृष्ठ पर कम भूलभुलैया",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s वर्ष के लिए खाने बड़े होते हैं, इसलिए इस पृष्ठ की कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या बड़ा पृष्ठ",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "एक पृष्ठ पर %d होने पर कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या एक पृष्ठ पर कम भूलभुलैया",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "इस पृष्ठ की कोई भूलभुलैया स्तर %d से कठिन नहीं हो सकती: स्तर %d तक चुनें, या बड़ा पृष्ठ",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "थीम के चित्र केवल “%s” निशानों के साथ दिखते हैं: उन्हें %s में चुनें",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s अपने स्तर (%s) के लिए बहुत छोटा है: बड़ा आकार दें, निचला स्तर चुनें, या आकार हटा दें",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s अपने स्तर (%s) के लिए बहुत बड़ा है: छोटा आकार दें, ऊँचा स्तर चुनें, या आकार हटा दें",
 }

@@ -373,4 +373,12 @@ var italianMessages = map[string]string{
 	"a trial ends %s, not %q": "una prova finisce con %s, non con %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "la mossa %d è fatta nella vista %s, e lo studio gioca il labirinto %d nella vista %s: la prova non è registrata",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d mosse in un secondo: nessuno si muove più veloce di %d al secondo; la prova non è registrata",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "per %s anni le celle sono grandi, quindi con %d per pagina nessun labirinto supera il livello %d: scegli livelli fino a %d, o meno labirinti per pagina",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "per %s anni le celle sono grandi, quindi nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "con %d per pagina nessun labirinto supera il livello %d: scegli livelli fino a %d, o meno labirinti per pagina",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nessun labirinto di questa pagina supera il livello %d: scegli livelli fino a %d, o una pagina più grande",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "le immagini del tema si vedono solo con i segni «%s»: sceglili in %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s è troppo piccolo per il suo livello (%s): dai una dimensione maggiore, chiedi un livello più basso o togli la dimensione",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s è troppo grande per il suo livello (%s): dai una dimensione minore, chiedi un livello più alto o togli la dimensione",
 }

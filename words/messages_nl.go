@@ -373,4 +373,12 @@ var dutchMessages = map[string]string{
 	"a trial ends %s, not %q": "een poging eindigt met %s, niet met %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "zet %d is gedaan in de weergave %s, en het onderzoek speelt doolhof %d in de weergave %s: de poging wordt niet vastgelegd",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d zetten binnen een seconde: niemand zet sneller dan %d per seconde; de poging wordt niet vastgelegd",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "voor %s jaar zijn de vakjes groot, dus bij %d per pagina is geen doolhof moeilijker dan niveau %d: kies niveaus tot %d, of minder doolhoven per pagina",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "voor %s jaar zijn de vakjes groot, dus geen doolhof op deze pagina is moeilijker dan niveau %d: kies niveaus tot %d, of een grotere pagina",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "bij %d per pagina is geen doolhof moeilijker dan niveau %d: kies niveaus tot %d, of minder doolhoven per pagina",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "geen doolhof op deze pagina is moeilijker dan niveau %d: kies niveaus tot %d, of een grotere pagina",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "de plaatjes van het thema verschijnen alleen met de tekens ‘%s’: kies ze bij %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s is te klein voor zijn niveau (%s): geef een grotere maat, vraag een lager niveau of laat de maat weg",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s is te groot voor zijn niveau (%s): geef een kleinere maat, vraag een hoger niveau of laat de maat weg",
 }

@@ -373,4 +373,12 @@ var polishMessages = map[string]string{
 	"a trial ends %s, not %q": "próba kończy się jako %s, nie %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "ruch %d wykonano w widoku %s, a badanie gra labirynt %d w widoku %s: próba nie jest zapisana",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d ruchów w ciągu sekundy: nikt nie rusza się szybciej niż %d na sekundę; próba nie jest zapisana",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "dla wieku %s pola są duże, więc przy %d na stronie żaden labirynt nie przekroczy poziomu %d: wybierz poziomy do %d albo mniej labiryntów na stronie",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "dla wieku %s pola są duże, więc żaden labirynt na tej stronie nie przekroczy poziomu %d: wybierz poziomy do %d albo większą stronę",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "przy %d na stronie żaden labirynt nie przekroczy poziomu %d: wybierz poziomy do %d albo mniej labiryntów na stronie",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "żaden labirynt na tej stronie nie przekroczy poziomu %d: wybierz poziomy do %d albo większą stronę",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "obrazki motywu widać tylko ze znakami „%s”: wybierz je w polu %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s to za mało na ten poziom (%s): podaj większy rozmiar, wybierz niższy poziom albo usuń rozmiar",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s to za dużo na ten poziom (%s): podaj mniejszy rozmiar, wybierz wyższy poziom albo usuń rozmiar",
 }

@@ -373,4 +373,12 @@ var portugueseMessages = map[string]string{
 	"a trial ends %s, not %q": "uma tentativa termina com %s, não com %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "o movimento %d foi feito na vista %s, e o estudo joga o labirinto %d na vista %s: a tentativa não é registada",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d movimentos num segundo: ninguém se move mais depressa do que %d por segundo; a tentativa não é registada",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "para %s anos as células são grandes, então com %d por página nenhum labirinto passa do nível %d: escolha níveis até %d, ou menos labirintos por página",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "para %s anos as células são grandes, então nenhum labirinto desta página passa do nível %d: escolha níveis até %d, ou uma página maior",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "com %d por página nenhum labirinto passa do nível %d: escolha níveis até %d, ou menos labirintos por página",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "nenhum labirinto desta página passa do nível %d: escolha níveis até %d, ou uma página maior",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "as imagens do tema só aparecem com as marcas “%s”: escolha-as em %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s é pequeno demais para o seu nível (%s): dê um tamanho maior, peça um nível mais baixo ou tire o tamanho",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s é grande demais para o seu nível (%s): dê um tamanho menor, peça um nível mais alto ou tire o tamanho",
 }

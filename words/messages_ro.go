@@ -373,4 +373,12 @@ var romanianMessages = map[string]string{
 	"a trial ends %s, not %q": "o încercare se termină cu %s, nu cu %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "mutarea %d este făcută în vederea %s, iar studiul joacă labirintul %d în vederea %s: încercarea nu se înregistrează",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d mutări într-o secundă: nimeni nu mută mai repede de %d pe secundă; încercarea nu se înregistrează",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "pentru vârsta de %s ani celulele sunt mari, deci la %d pe pagină niciun labirint nu trece de nivelul %d: alege niveluri până la %d sau mai puține labirinturi pe pagină",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "pentru vârsta de %s ani celulele sunt mari, deci niciun labirint de pe această pagină nu trece de nivelul %d: alege niveluri până la %d sau o pagină mai mare",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "la %d pe pagină niciun labirint nu trece de nivelul %d: alege niveluri până la %d sau mai puține labirinturi pe pagină",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "niciun labirint de pe această pagină nu trece de nivelul %d: alege niveluri până la %d sau o pagină mai mare",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "imaginile temei apar doar cu semnele „%s”: alege-le la %s",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s este prea mic pentru nivelul său (%s): dă o mărime mai mare, cere un nivel mai mic sau scoate mărimea",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s este prea mare pentru nivelul său (%s): dă o mărime mai mică, cere un nivel mai mare sau scoate mărimea",
 }

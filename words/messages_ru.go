@@ -373,4 +373,12 @@ var russianMessages = map[string]string{
 	"a trial ends %s, not %q": "попытка заканчивается как %s, а не %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "ход %d сделан в режиме %s, а исследование играет лабиринт %d в режиме %s: попытка не записана",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d ходов за секунду: никто не ходит быстрее %d в секунду; попытка не записана",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "для возраста %s клетки крупные, поэтому при %d на странице ни один лабиринт не сложнее уровня %d: выберите уровни до %d или меньше лабиринтов на странице",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "для возраста %s клетки крупные, поэтому ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на странице ни один лабиринт не сложнее уровня %d: выберите уровни до %d или меньше лабиринтов на странице",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "ни один лабиринт на этой странице не сложнее уровня %d: выберите уровни до %d или страницу побольше",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "картинки темы видны только с отметками «%s»: выберите их в поле «%s»",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s — слишком мало для этого уровня (%s): укажите размер побольше, уровень пониже или уберите размер",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s — слишком много для этого уровня (%s): укажите размер поменьше, уровень повыше или уберите размер",
 }

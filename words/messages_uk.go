@@ -373,4 +373,12 @@ var ukrainianMessages = map[string]string{
 	"a trial ends %s, not %q": "спроба закінчується як %s, а не %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "хід %d зроблено в режимі %s, а дослідження грає лабіринт %d у режимі %s: спробу не записано",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "%d ходів за секунду: ніхто не ходить швидше за %d на секунду; спробу не записано",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "для віку %s клітинки великі, тож при %d на сторінці жоден лабіринт не складніший за рівень %d: виберіть рівні до %d або менше лабіринтів на сторінці",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "для віку %s клітинки великі, тож жоден лабіринт на цій сторінці не складніший за рівень %d: виберіть рівні до %d або більшу сторінку",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "при %d на сторінці жоден лабіринт не складніший за рівень %d: виберіть рівні до %d або менше лабіринтів на сторінці",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "жоден лабіринт на цій сторінці не складніший за рівень %d: виберіть рівні до %d або більшу сторінку",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "малюнки теми видно лише з позначками «%s»: виберіть їх у полі «%s»",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s — замало для цього рівня (%s): вкажіть більший розмір, нижчий рівень або приберіть розмір",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s — забагато для цього рівня (%s): вкажіть менший розмір, вищий рівень або приберіть розмір",
 }

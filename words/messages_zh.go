@@ -372,4 +372,12 @@ var chineseMessages = map[string]string{
 	"a trial ends %s, not %q": "试次以 %s 结束，而不是 %q",
 	"move %d is made in the %s view, and the study plays maze %d in the %s view: the trial is not recorded": "第 %d 步是在 %s 视图中走的，而研究在迷宫 %d 中使用 %s 视图：该试次不记录",
 	"%d moves within a second: no one moves faster than %d a second; the trial is not recorded":             "一秒内走了 %d 步：没有人每秒走得比 %d 步更快；该试次不记录",
+	// studioteach
+	"for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page": "%s 岁用大格子，所以每页 %d 个时迷宫最难只到 %d 级：请选择不超过 %d 级，或每页少放几个迷宫",
+	"for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":      "%s 岁用大格子，所以这一页的迷宫最难只到 %d 级：请选择不超过 %d 级，或换更大的纸",
+	"at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page":                                   "每页 %d 个时迷宫最难只到 %d 级：请选择不超过 %d 级，或每页少放几个迷宫",
+	"no maze on this page can be harder than level %d: choose levels up to %d, or a larger page":                                        "这一页的迷宫最难只到 %d 级：请选择不超过 %d 级，或换更大的纸",
+	"the theme's pictures show only with the “%s” marks: choose them under %s":                                                          "主题的图画只在“%s”标记下显示：请在%s中选择",
+	"%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out":                              "%s 对它的级别（%s）来说太小：请给更大的尺寸、选更低的级别，或去掉尺寸",
+	"%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out":                            "%s 对它的级别（%s）来说太大：请给更小的尺寸、选更高的级别，或去掉尺寸",
 }

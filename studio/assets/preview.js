@@ -203,6 +203,7 @@ function drawView(data) {
     b.style.top = (100 * m.y / data.height) + "%";
     b.style.width = (100 * m.w / data.width) + "%";
     b.style.height = (100 * m.h / data.height) + "%";
+    b.classList.add("chip-" + chipCorner(m.doors || []));
     const span = document.createElement("span");
     span.textContent = w("play") + " · " + w("maze") + " " + m.number;
     b.appendChild(span);
@@ -223,6 +224,21 @@ function fitPage(pw, ph) {
     return;
   }
   view.style.maxWidth = Math.max(280, (window.innerHeight - 200) * pw / ph) + "px";
+}
+
+// chipCorner returns the corner of a maze its Play chip stands at, clear
+// of its doors (given as fractions of its box, as printed): the top
+// right, unless a door is near it (the start of a book written right to
+// left), then the first of the others far enough from both.
+export function chipCorner(doors) {
+  const corners = [["tr", 1, 0], ["tl", 0, 0], ["br", 1, 1], ["bl", 0, 1]];
+  let best = corners[0], far = -1;
+  for (const c of corners) {
+    const near = Math.min(...doors.map((d) => Math.hypot(d[0] - c[1], d[1] - c[2])), 9);
+    if (near >= 0.35) return c[0];
+    if (near > far) [best, far] = [c, near];
+  }
+  return best[0];
 }
 
 // initPreview lets the pages be turned.

@@ -30,9 +30,13 @@ export function showStale(errors) {
   $("stale").hidden = list.length === 0;
   const ul = $("stale-list");
   ul.textContent = "";
+  const named = new Set();
   list.forEach((e) => {
-    // Where the problem is said, not the problem again.
+    // Where the problem is said, not the problem again; each place once.
     const at = placeOf(e);
+    const key = at ? at.label : "line " + (e.line || 0);
+    if (named.has(key)) return;
+    named.add(key);
     const li = document.createElement("li");
     const b = document.createElement("button");
     b.type = "button";
@@ -128,7 +132,10 @@ function placeOf(e) {
   return null;
 }
 
-// showProblems says each problem once, in one place (see placeOf).
+// showProblems says each problem once, in one place (see placeOf): a
+// field shows one problem, the first (as GOV.UK's design system asks:
+// one message a field, the one to mend first), and the list links to
+// each place once.
 export function showProblems(errors) {
   clearErrors();
   $("file-missing").textContent = "";
@@ -136,11 +143,16 @@ export function showProblems(errors) {
     addProblem(w("noproblems"), "ok");
     return;
   }
+  const said = new Set();
   unique(errors).forEach((e) => {
     const at = placeOf(e);
     if (!at) {
       addProblem(e.text || e.message, "bad", e.line ? () => goToLine(e.line) : null);
       return;
+    }
+    if (at.input) {
+      if (said.has(at.input)) return;
+      said.add(at.input);
     }
     if (at.input) at.input.setAttribute("aria-invalid", "true");
     if (at.el) at.el.textContent = (at.el.textContent ? at.el.textContent + "\n" : "") + (at.el.id === "file-missing" ? e.text || e.message : e.message);

@@ -15,8 +15,9 @@ import { w } from "./words.js";
 async function start(name) {
   let resp, data;
   try {
-    // The studio writes its texts in the language the request says.
-    resp = await api("api/starter/" + encodeURIComponent(name));
+    // The studio writes its texts in the language the request says, on
+    // the paper of the browser's own locale (Letter in the US, else A4).
+    resp = await api("api/starter/" + encodeURIComponent(name) + "?locale=" + encodeURIComponent(navigator.language || ""));
     data = await answer(resp);
   } catch (e) {
     status(w("offline"));

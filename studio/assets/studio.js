@@ -41,14 +41,39 @@ import { onRelabel, relabel, w } from "./words.js";
 const $ = (id) => document.getElementById(id);
 
 // The page's own words beside those its elements name: its title, and
-// the direction of the form and of a problem in the preview. The form
-// reads right to left in such a language; the page around it, its
-// preview and controls, keep their places.
+// its direction: a language written right to left reads so throughout,
+// the form at the right, the preview at its left, the header and the
+// game mirrored too (the pages drawn are the book's, as it prints them).
 onRelabel(() => {
   document.title = w("studio");
+  document.documentElement.dir = w("dir");
   $("editor").dir = w("dir");
   ["stale", "page-error"].forEach((id) => ($(id).dir = w("dir")));
+  jumpLabel();
 });
+
+// On a phone the preview is below the form, one tap away: the jump
+// button goes to it and, from it, back to where the form was left.
+let formY = 0;
+let atPreview = false;
+function jumpLabel() {
+  const b = $("jump");
+  b.dataset.w = atPreview ? "form" : "preview";
+  b.textContent = w(b.dataset.w);
+}
+$("jump").addEventListener("click", () => {
+  if (atPreview) {
+    window.scrollTo({ top: formY });
+    return;
+  }
+  formY = window.scrollY;
+  $("preview").scrollIntoView({ block: "start" });
+  $("preview").focus({ preventScroll: true });
+});
+new IntersectionObserver((entries) => {
+  atPreview = entries[0].isIntersecting;
+  jumpLabel();
+}, { rootMargin: "0px 0px -50% 0px" }).observe($("preview"));
 
 initTabs();
 initForm(onFieldInput, (op, i) => {
