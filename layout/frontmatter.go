@@ -31,7 +31,8 @@ const (
 // cover show: for a book of one theme its start and its goal, and for a
 // book of a pair per maze the starts of its first mazes' pairs, up to
 // titleCharacters of them, each pair once; and the pair of its first
-// maze, whose scene goes with them. A book without a theme has none.
+// maze, whose scene goes with them (with, for a book of a pair per maze,
+// a prop of each other character's scene). A book without a theme has none.
 func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 	seen := map[string]bool{}
 	for i := range p.Mazes {
@@ -48,6 +49,10 @@ func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 		if !seen[pi.Name] {
 			seen[pi.Name] = true
 			arts = append(arts, pi.Start)
+			if i > 0 {
+				// Each character brings a prop of its own scene.
+				pair.Scene.Props = append(append([]theme.Art(nil), pair.Scene.Props...), pi.Scene.Props[0])
+			}
 		}
 		if len(arts) == titleCharacters {
 			break

@@ -123,7 +123,7 @@ func grassStrip(p *pen, n int) []float64 {
 			if k%2 == 1 {
 				lean = -lean
 			}
-			p.line(x, y, x+lean*0.4, y-0.28)
+			p.line(x, y, x+float64(lean*0.4), y-0.28)
 		}
 	})
 	for k := range n {
@@ -282,7 +282,7 @@ var (
 		p.shape(fan...)
 		p.detail(func() {
 			for _, x := range []float64{0.22, 0.36, 0.5, 0.64, 0.78} {
-				p.line(0.5, 0.84, x, float64(0.7-0.46*math.Sin(math.Acos((x-0.5)/0.4))))
+				p.line(0.5, 0.84, x, 0.7-float64(0.46*math.Sin(math.Acos((x-0.5)/0.4))))
 			}
 		})
 	})

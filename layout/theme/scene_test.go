@@ -25,9 +25,10 @@ func TestEveryThemeHasAScene(t *testing.T) {
 // in a strip 180 x 12 mm, in black ink and tinted, and checks that they
 // stay in their boxes, are black lines no thinner than MinWeight and
 // black fills (the tint the only other colour, and only when asked for),
-// and leave ink on a photocopy thresholded at 50%: the props a tenth of
-// their box at least, the ground a twentieth of its strip, about the same
-// ink tinted or not (within a seventh, the lines' edges over the tint) (a photocopy drops the tint and keeps the lines).
+// and leave ink on a photocopy thresholded at 50%: the props 8% of their
+// box at least, the ground a twentieth of its strip, and about the same
+// ink tinted or not (within a seventh: a photocopy drops the tint and
+// keeps the lines, a little heavier at their edges over it).
 func TestScenesPhotocopy(t *testing.T) {
 	const mm = 72 / 25.4
 	for _, p := range Pairs() {
