@@ -275,8 +275,18 @@ func (p *Plan) FitCaptionAt(most float64, texts []string, stars bool, width, max
 // fitCaption is FitCaption trying the sizes given, largest first.
 func fitCaption(texts []string, stars bool, width, maxHeight float64, face typeface.Face, sizes []float64) Fitted {
 	least := sizes[len(sizes)-1]
+	// Each size's row metrics, measured once.
+	rows := make([]rowMetrics, len(sizes))
+	for i, sz := range sizes {
+		rows[i] = rowsIn(face, sz, CaptionLeading)
+	}
 	in := func(f Fitted) Fitted { // set in face
-		f.face, f.rows = face, rowsIn(face, f.Size, CaptionLeading)
+		f.face = face
+		for i, sz := range sizes {
+			if sz == f.Size {
+				f.rows = rows[i]
+			}
+		}
 		return f
 	}
 	if len(texts) == 0 || texts[0] == "" {
