@@ -135,32 +135,39 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 }
 
 // The page-number badge of a young child's puzzle page: the number at
-// BadgeSize in the headings' face, in a ring badgeLine thick.
+// BadgeSize in a ring badgeLine thick.
 const (
-	BadgeSize = 14
+	BadgeSize = 12
 	badgeLine = 1.5
 )
 
 // badge returns a young child's puzzle page's number as a picture book
-// prints it (see spec.Section.Young): in the headings' face at BadgeSize,
-// in a round badge at the page's foot, where its number stands (its
-// anchor x, its baseline y, its alignment), clear of the content above
-// it and of the trim below; nil for another page, a footer that is not
-// a short number, or a bottom margin too shallow to hold the badge.
+// prints it (see spec.Section.Young): bold, at BadgeSize, in a round
+// badge at the page's foot, where its number stands (its anchor x, its
+// baseline y, its alignment), clear of the content above it and of the
+// part of the page a printer may cut below; nil for another page, a
+// footer that is not a number of three digits at most, or a bottom
+// margin too shallow to hold the badge. The digits are the Go fonts'
+// bold, whose line box is as tall as its figures: the ring holds the
+// box whole.
 func (b *Book) badge(pp *plan.Page, x, y float64, align display.Align, foot string) []display.Item {
 	s := b.Plan.Spec
-	if pp.Kind != plan.PuzzlePage || !s.Sections[pp.Section].Young() || foot == "" || len(foot) > 4 {
+	if pp.Kind != plan.PuzzlePage || !s.Sections[pp.Section].Young() || len(foot) == 0 || len(foot) > 3 || strings.Trim(foot, "0123456789") != "" {
 		return nil
 	}
 	size := b.Plan.Size(BadgeSize)
-	face := b.headingFont()
-	asc, _ := typeface.Metrics(face, size)
-	capH := float64(asc * 0.7)
-	r := max(typeface.Width(face, size, foot)/2+float64(size*0.35), float64(size*0.85))
+	face := typeface.Bold
+	asc, desc := typeface.Metrics(face, size)
+	r := math.Hypot(typeface.Width(face, size, foot)/2, (asc+desc)/2) + badgeLine
 	f := pp.Frame
-	top, floor := f.Content.Y+f.Content.H, f.Trim.Y+f.Trim.H-s.Page.Margin.Bottom/4
-	cy := max(y-capH/2, top+r+badgeLine)
-	if cy+r+badgeLine > floor {
+	safe := spec.SafeMargin
+	if s.Page.Bleed {
+		safe = spec.SafeMarginBleed
+	}
+	top, floor := f.Content.Y+f.Content.H, f.Trim.Y+f.Trim.H-max(safe, s.Page.Margin.Bottom/4)
+	cy := max(y-(asc-desc)/2, top+r+badgeLine)
+	cy = min(cy, floor-r-badgeLine)
+	if cy-r-badgeLine < top {
 		return nil
 	}
 	cx := x
@@ -173,7 +180,7 @@ func (b *Book) badge(pp *plan.Page, x, y float64, align display.Align, foot stri
 	ring := display.Path{Points: []display.Point{{X: cx, Y: cy - r}, {X: cx, Y: cy + r}}, Bends: []float64{math.Pi, math.Pi}, Closed: true}
 	return []display.Item{
 		&display.Line{Paths: []display.Path{ring}, Width: badgeLine, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin},
-		text(cx, cy+capH/2, size, face, display.AlignCenter, foot),
+		text(cx, cy+(asc-desc)/2, size, face, display.AlignCenter, foot),
 	}
 }
 

@@ -59,6 +59,9 @@ func TestYoungBooksSetInAndika(t *testing.T) {
 			texts := 0
 			for i, p := range b.Pages {
 				for _, tx := range pageTexts(p) {
+					if strings.Trim(tx.Text, "0123456789") == "" {
+						continue // a page's number: a young page's badge sets it in Go Bold
+					}
 					texts++
 					if got := strings.HasPrefix(tx.Font.Name(), "Andika"); got != tt.andika {
 						t.Errorf("page %d: %q is set in %s", i+1, tx.Text, tx.Font.Name())

@@ -36,7 +36,10 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 	size, least, caption := p.HeadlineSizes(i, pp.Per)
 	f := p.FitCaption(texts, p.Stars(i), width, 0)
 	if caption > f.Size {
-		f = p.FitCaptionAt(caption, texts, p.Stars(i), width, 0) // a young child's
+		// A young child's, larger where it takes no more rows.
+		if g := p.FitCaptionAt(caption, texts, p.Stars(i), width, 0); g.Rows() <= f.Rows() {
+			f = g
+		}
 	}
 	return FitHeadline(f, story, size, least, caption, width, maxHeight, p.Spec.Fonts.Headings)
 }

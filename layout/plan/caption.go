@@ -48,6 +48,48 @@ type Fitted struct {
 	Head      []string
 	HeadSize  float64
 	HeadWidth float64
+	// face is the face the caption's rows are set in (nil: Go Regular).
+	face typeface.Face
+	// rows and headRows are how the caption's and the headline's rows
+	// stand in their faces (see rowsIn); the zero value the Go fonts'.
+	rows, headRows rowMetrics
+}
+
+// rowMetrics say, in sizes, where the rows of a text set in a face stand:
+// the first baseline below the text's top, and the distance between
+// baselines. A face whose ascent and descent reach further than the Go
+// fonts' (Andika's, made for stacked accents) sets its rows as far apart
+// as its line's box is tall, so that no row's box reaches into the next.
+type rowMetrics struct{ first, leading float64 }
+
+// rowsIn returns the row metrics of face at size for a text whose rows
+// stand leading sizes apart in the Go fonts: the zero rowMetrics where
+// those hold.
+func rowsIn(face typeface.Face, size, leading float64) rowMetrics {
+	asc, desc := typeface.Metrics(face, size)
+	if !(size > 0) || asc <= size && asc+desc <= float64(leading*size) {
+		return rowMetrics{}
+	}
+	return rowMetrics{first: max(1, asc/size), leading: max(leading, (asc+desc)/size)}
+}
+
+// at returns the offset below a text's top of the baseline of its row i
+// at size, its rows leading sizes apart in the Go fonts.
+func (m rowMetrics) at(i int, size, leading float64) float64 {
+	first := 1.0
+	if m.leading > 0 {
+		first, leading = m.first, m.leading
+	}
+	return float64(size * (first + float64(float64(i)*leading)))
+}
+
+// height returns the height of n rows at size, leading sizes apart in
+// the Go fonts.
+func (m rowMetrics) height(n int, size, leading float64) float64 {
+	if m.leading > 0 {
+		leading = m.leading
+	}
+	return float64(float64(n) * size * leading)
 }
 
 // Headline sizes, in points: a story is a themed page's headline, set at
@@ -112,19 +154,19 @@ func (f Fitted) headHeight() float64 {
 	if len(f.Head) == 0 {
 		return 0
 	}
-	return float64(float64(len(f.Head))*f.HeadSize*HeadlineLeading) + HeadlineGap
+	return f.headRows.height(len(f.Head), f.HeadSize, HeadlineLeading) + HeadlineGap
 }
 
 // Height returns the height the caption takes above its maze, from the
 // top of its headline or first row to the bottom of its last.
 func (f Fitted) Height() float64 {
-	return f.headHeight() + float64(float64(f.Rows())*f.Size*CaptionLeading)
+	return f.headHeight() + f.rows.height(f.Rows(), f.Size, CaptionLeading)
 }
 
 // HeadBaseline returns the baseline of row i of the headline of a caption
 // whose top is at y.
 func (f Fitted) HeadBaseline(y float64, i int) float64 {
-	return y + float64(f.HeadSize*(1+float64(float64(i)*HeadlineLeading)))
+	return y + f.headRows.at(i, f.HeadSize, HeadlineLeading)
 }
 
 // Width returns the least width the caption takes set in face: its
@@ -148,7 +190,7 @@ func (f Fitted) Width(face typeface.Face) float64 {
 // Baseline returns the baseline of row i of a caption whose top is at y
 // (its headline's top, when it has one).
 func (f Fitted) Baseline(y float64, i int) float64 {
-	return y + f.headHeight() + float64(f.Size*(1+float64(float64(i)*CaptionLeading)))
+	return y + f.headHeight() + f.rows.at(i, f.Size, CaptionLeading)
 }
 
 // FitHeadline sets a story as the headline of a fitted caption f, in face
@@ -163,9 +205,11 @@ func FitHeadline(f Fitted, story string, size, least, caption, width, maxHeight 
 		return f
 	}
 	f.Size = min(f.Size, caption)
+	f.rows = rowsIn(f.face, f.Size, CaptionLeading)
 	try := func(lines []string, sz float64) (Fitted, bool) {
 		g := f
 		g.Head, g.HeadSize, g.HeadWidth = lines, sz, 0
+		g.headRows = rowsIn(face, sz, HeadlineLeading)
 		for _, l := range lines {
 			g.HeadWidth = math.Max(g.HeadWidth, typeface.Width(face, sz, l))
 		}
@@ -231,30 +275,44 @@ func (p *Plan) FitCaptionAt(most float64, texts []string, stars bool, width, max
 // fitCaption is FitCaption trying the sizes given, largest first.
 func fitCaption(texts []string, stars bool, width, maxHeight float64, face typeface.Face, sizes []float64) Fitted {
 	least := sizes[len(sizes)-1]
+	// Each size's row metrics, measured once.
+	rows := make([]rowMetrics, len(sizes))
+	for i, sz := range sizes {
+		rows[i] = rowsIn(face, sz, CaptionLeading)
+	}
+	in := func(f Fitted) Fitted { // set in face
+		f.face = face
+		for i, sz := range sizes {
+			if sz == f.Size {
+				f.rows = rows[i]
+			}
+		}
+		return f
+	}
 	if len(texts) == 0 || texts[0] == "" {
 		if !stars {
-			return Fitted{Size: sizes[0]}
+			return in(Fitted{Size: sizes[0]})
 		}
 		for _, size := range sizes {
-			f := Fitted{Size: size, Stars: true, StarsBelow: true}
+			f := in(Fitted{Size: size, Stars: true, StarsBelow: true})
 			if draw.StarsWidth(size) <= width && fits(f, maxHeight) {
 				return f
 			}
 		}
-		return Fitted{Size: least}
+		return in(Fitted{Size: least})
 	}
 	for _, text := range texts {
 		for _, size := range sizes {
 			w := typeface.Width(face, size, text)
 			tries := []Fitted{}
 			if !stars && w <= width || stars && w <= width-2*(draw.StarsWidth(size)+size/2) {
-				tries = append(tries, Fitted{Lines: []string{text}, Size: size, Stars: stars})
+				tries = append(tries, in(Fitted{Lines: []string{text}, Size: size, Stars: stars}))
 			}
 			if stars && w <= width && draw.StarsWidth(size) <= width {
-				tries = append(tries, Fitted{Lines: []string{text}, Size: size, Stars: true, StarsBelow: true})
+				tries = append(tries, in(Fitted{Lines: []string{text}, Size: size, Stars: true, StarsBelow: true}))
 			}
 			if lines := wrapTwo(text, size, width, face); lines != nil && (!stars || draw.StarsWidth(size) <= width) {
-				tries = append(tries, Fitted{Lines: lines, Size: size, Stars: stars, StarsBelow: stars})
+				tries = append(tries, in(Fitted{Lines: lines, Size: size, Stars: stars, StarsBelow: stars}))
 			}
 			for _, f := range tries {
 				if fits(f, maxHeight) {
@@ -265,7 +323,7 @@ func fitCaption(texts []string, stars bool, width, maxHeight float64, face typef
 	}
 	// Nothing fits: the shortest form, one row, no stars.
 	last := texts[len(texts)-1]
-	return Fitted{Lines: []string{typeface.Ellipsize(face, least, last, width)}, Size: least}
+	return in(Fitted{Lines: []string{typeface.Ellipsize(face, least, last, width)}, Size: least})
 }
 
 func fits(f Fitted, maxHeight float64) bool {
