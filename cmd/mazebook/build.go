@@ -16,8 +16,6 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/bookfiles"
 	"mazebook/layout/display"
-	"mazebook/layout/pdf"
-	"mazebook/layout/plan"
 	renderpkg "mazebook/layout/render"
 	"mazebook/layout/spec"
 	"mazebook/layout/svg"
@@ -439,10 +437,6 @@ func overrideSeed(sp *spec.Book, s string) error {
 	}
 	sp.Seed = v
 	return nil
-}
-
-func pdfMetadata(sp *spec.Book) pdf.Metadata {
-	return renderpkg.Metadata(sp, plan.Student, creator())
 }
 
 // creator names this program in the files it writes.

@@ -99,9 +99,9 @@ func (f *Film) CheckBudget(b Board) error {
 
 // layout is where a storyboard's frames stand on a page.
 type layout struct {
-	cols, rows   int
-	frameW, mzH  float64 // a frame's width and its maze's height
-	legendH, top float64
+	cols, rows  int
+	frameW, mzH float64 // a frame's width and its maze's height
+	legendH     float64
 }
 
 // boardLayout lays frames out in area: as many rows as fit, or, when
@@ -295,9 +295,11 @@ func (f *Film) legend(b Board, area display.Box, font typeface.Face) []display.I
 // with margin points on every side: the pages 'mazebook steps' writes.
 // The first page's area starts below a title line.
 func (f *Film) StoryboardPages(b Board, width, height, margin float64, title string) ([]display.Page, error) {
-	font := b.Font
-	if font == nil {
-		font = typeface.Regular
+	// The title is set in the board's font when it has one (a book's,
+	// which reads its language), in Go Bold otherwise.
+	titleFont := b.Font
+	if titleFont == nil {
+		titleFont = typeface.Bold
 	}
 	area := display.Box{X: margin, Y: margin + 2*boardText + 6, W: width - 2*margin, H: height - 2*margin - 2*boardText - 6}
 	n, err := f.BoardPages(b, area)
@@ -314,8 +316,8 @@ func (f *Film) StoryboardPages(b Board, width, height, margin float64, title str
 		if n > 1 {
 			head = fmt.Sprintf("%s (%d/%d)", title, i+1, n)
 		}
-		head = typeface.Ellipsize(typeface.Bold, 2*boardText, head, area.W)
-		items = append([]display.Item{&display.Text{X: margin, Y: margin + 2*boardText, Size: 2 * boardText, Font: typeface.Bold, Color: display.Black, Text: head}}, items...)
+		head = typeface.Ellipsize(titleFont, 2*boardText, head, area.W)
+		items = append([]display.Item{&display.Text{X: margin, Y: margin + 2*boardText, Size: 2 * boardText, Font: titleFont, Color: display.Black, Text: head}}, items...)
 		pages = append(pages, display.Page{Width: width, Height: height, Trim: display.Box{W: width, H: height}, Items: items})
 	}
 	return pages, nil
