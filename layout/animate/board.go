@@ -238,7 +238,7 @@ func (f *Film) legend(b Board, area display.Box, font typeface.Face) []display.I
 		ops[st.Op] = true
 	}
 	var keys []key
-	prim := f.Algorithm == "prim"
+	prim := f.frontier()
 	switch {
 	case prim:
 		keys = append(keys, key{InColor, "I: in the maze"}, key{FrontierColor, "F: frontier"})

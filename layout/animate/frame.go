@@ -91,7 +91,7 @@ func (s *State) color(c int, far int32) (display.Color, bool) {
 func (s *State) label(c int) string {
 	switch s.Marks[c] {
 	case In:
-		if s.film.Algorithm == "prim" && s.Phase == Making {
+		if s.film.frontier() && s.Phase == Making {
 			return "I"
 		}
 	case Frontier:
