@@ -51,7 +51,7 @@ func (b Board) sizes() boardSizes {
 		return boardSizes{boardText, 2.2 * boardText, 1.6 * boardText, 1.2 * boardText, boardText * 0.9, 3 * boardText / 2}
 	}
 	t := b.TextSize
-	return boardSizes{t, 2.2 * t, 1.6 * t, 1.2 * t, t * 0.9, math.Floor(3 * t / 2)}
+	return boardSizes{t, float64(2.2 * t), float64(1.6 * t), float64(1.2 * t), float64(t * 0.9), math.Floor(3 * t / 2)}
 }
 
 // Storyboard bounds.
