@@ -8,7 +8,7 @@
 package catalogue
 
 import (
-	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -23,12 +23,10 @@ import (
 	"sync"
 
 	"mazebook/files"
-	"mazebook/internal/say"
 	"mazebook/layout"
-	"mazebook/layout/cover"
-	"mazebook/layout/format"
+
+	"mazebook/layout/bookfiles"
 	"mazebook/layout/kdp"
-	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
 	"mazebook/layout/render"
 	"mazebook/layout/spec"
@@ -66,15 +64,15 @@ type File struct {
 	Name string
 }
 
-// Kind is a kind of file a book writes.
-type Kind int
+// Kind is a kind of file a book writes (see bookfiles.Kind).
+type Kind = bookfiles.Kind
 
 // The kinds of file a book writes.
 const (
-	Interior     Kind = iota // NAME.pdf
-	Teacher                  // NAME-teacher.pdf
-	Cover                    // NAME-cover.pdf
-	TeacherCover             // NAME-teacher-cover.pdf
+	Interior     = bookfiles.Interior     // NAME.pdf
+	Teacher      = bookfiles.Teacher      // NAME-teacher.pdf
+	Cover        = bookfiles.Cover        // NAME-cover.pdf
+	TeacherCover = bookfiles.TeacherCover // NAME-teacher-cover.pdf
 )
 
 // suffix is what a book's name takes for its file of the kind.
@@ -555,32 +553,7 @@ func (b *budget) give(n float64) {
 	b.cond.Broadcast()
 }
 
-// Book is one book of a catalogue, built: its files' bytes, and what
-// the manifest says of it.
-type Book struct {
-	Spec         *spec.Book
-	Interior     []byte
-	Teacher      []byte // nil without a teacher edition
-	Cover        []byte // nil without a cover
-	TeacherCover []byte // nil without a cover or a teacher edition
-	Pages        int
-	SpineIn      float64
-	// TeacherPages and TeacherSpineIn are the teacher edition's (0
-	// without one).
-	TeacherPages   int
-	TeacherSpineIn float64
-	// Mazes are the fingerprints of the book's mazes (see Fingerprint).
-	Mazes []string
-	// Violations are the print rules the interior and covers break (when
-	// the spec names a preset).
-	Violations []kdp.Violation
-	// Warnings say what the book could not make as its spec has it, each
-	// at the spec's line.
-	Warnings []string
-}
-
-// Load parses the spec of a job's variant, with the job's seed when it
-// has one of its own (see Unique).
+// Load parses the spec of a job's variant.
 func Load(j Job) (*spec.Book, error) {
 	if j.Err != nil {
 		return nil, j.Err
@@ -596,117 +569,9 @@ func Load(j Job) (*spec.Book, error) {
 	return sp, err
 }
 
-// Make builds the book of a parsed spec, as 'mazebook build' does: the
-// interior, the teacher edition when the spec asks for it, and when it
-// has a cover mapping the cover (and the teacher edition's).
-func Make(ctx context.Context, sp *spec.Book, creator string) (*Book, error) {
-	b, err := layout.Make(sp, layout.Options{Context: ctx})
-	if err != nil {
-		return nil, err
-	}
-	out := &Book{Spec: sp, Pages: len(b.Plan.Pages), Warnings: b.Warnings(), Mazes: Fingerprints(b)}
-	out.Interior, out.Violations, err = render.PDF(b, render.Metadata(sp, plan.Student, creator), nil)
-	if err != nil {
-		return nil, err
-	}
-	paper := sp.Cover.Paper
-	out.SpineIn = spineIn(out.Pages, paper)
-	if sp.TeacherEdition {
-		tb, err := layout.Make(sp, layout.Options{Edition: plan.Teacher, Context: ctx})
-		if err != nil {
-			return nil, err
-		}
-		data, v, err := render.PDF(tb, render.Metadata(sp, plan.Teacher, creator), nil)
-		if err != nil {
-			return nil, err
-		}
-		out.Teacher, out.TeacherPages = data, len(tb.Plan.Pages)
-		out.TeacherSpineIn = spineIn(out.TeacherPages, paper)
-		out.Violations = append(out.Violations, v...)
-		for _, w := range tb.Warnings() {
-			if !slices.Contains(out.Warnings, w) {
-				out.Warnings = append(out.Warnings, w+" (in the teacher edition)")
-			}
-		}
-	}
-	if sp.Given("cover") {
-		editions := []plan.Edition{plan.Student}
-		if sp.TeacherEdition {
-			editions = append(editions, plan.Teacher)
-		}
-		for _, ed := range editions {
-			c, err := CoverPDF(sp, ed, creator, sp.Preset == "kdp", sp.CheckWarnOnly)
-			if err != nil {
-				return nil, err
-			}
-			if ed == plan.Teacher {
-				out.TeacherCover = c.PDF
-			} else {
-				out.Cover = c.PDF
-			}
-			out.Violations = append(out.Violations, c.Violations...)
-			out.Warnings = append(out.Warnings, c.Warnings...)
-		}
-	}
-	return out, nil
-}
-
 // Fingerprints returns the fingerprints of a made book's mazes, in
 // order (see Fingerprint).
 func Fingerprints(b *layout.Book) []string { return render.Fingerprints(b) }
-
-// A CoverFile is a cover drawn as a PDF.
-type CoverFile struct {
-	PDF      []byte
-	Geometry cover.Geometry
-	// Violations are the print rules (kdp's) the cover breaks, when it
-	// was checked.
-	Violations []kdp.Violation
-	// Warnings say what the cover could not set as the spec has it, each
-	// at the spec's line.
-	Warnings []string
-}
-
-// CoverPDF draws the cover of an edition of the book sp describes as a
-// PDF, as 'mazebook cover' draws it (at 300 dpi for its pictures), and
-// with check, checks it against kdp's cover rules. A book of fewer than
-// kdp.MinPages pages has no spine to wrap and no printer binds it: its
-// cover is refused, saying how to make the book long enough, unless
-// warnOnly (the spec's check: {warn_only: true}, or --check-warn), when
-// it is drawn all the same with a warning.
-func CoverPDF(sp *spec.Book, ed plan.Edition, creator string, check, warnOnly bool) (*CoverFile, error) {
-	c, err := cover.MakeEdition(sp, ed)
-	if err != nil {
-		return nil, err
-	}
-	out := &CoverFile{Geometry: c.Geometry, Warnings: c.Warnings}
-	g := c.Geometry
-	if g.Pages < kdp.MinPages {
-		what := "the book"
-		if ed == plan.Teacher {
-			what = "its teacher edition"
-		}
-		msg := fmt.Sprintf("%s: %s has %d pages, and a paperback needs %d at least, so its cover has no spine to wrap: %s", sp.File, what, g.Pages, kdp.MinPages, kdp.Lengthen(g.Pages))
-		if !warnOnly {
-			return nil, errors.New(msg)
-		}
-		out.Warnings = append(out.Warnings, msg)
-	}
-	meta := render.CoverMetadata(sp, ed, creator)
-	f, _ := format.ForFile(".pdf", true)
-	var data bytes.Buffer
-	if err := f.Write(&data, format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: 300, Record: meta.Record}); err != nil {
-		return nil, err
-	}
-	out.PDF = data.Bytes()
-	if check {
-		out.Violations = kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper, Ink: sp.Style.Ink}, &c.Page, out.PDF)
-		if err := pdf.SetCheck(out.PDF, render.Verdict(out.Violations)); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
 
 // planJob reads a job's spec and plans its book; a result whose Err is
 // set says why it could not.
@@ -736,32 +601,40 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		need *= 2
 	}
 	mem.take(need)
-	book, err := Make(ctx, sp, opt.Creator)
+	// The files the spec asks for, as 'mazebook build' makes them, each
+	// named in messages as it is in the folder.
+	names := map[Kind]string{}
+	for _, f := range j.Files {
+		names[f.Kind] = f.Name
+	}
+	made, err := bookfiles.Make(sp, bookfiles.Options{Context: ctx, Creator: opt.Creator, Check: sp.Preset, WarnOnly: sp.CheckWarnOnly,
+		Name: func(k Kind) string { return cmp.Or(names[k], j.Name+suffix[k]) }})
 	mem.give(need)
+	if broken := (*bookfiles.RulesError)(nil); errors.As(err, &broken) {
+		r.Check = "failed"
+		r.Err = errors.New(broken.Error() + "\n(set check: {warn_only: true} in the spec to write it anyway)")
+		return r
+	}
 	if err != nil {
 		r.Err = err
 		return r
 	}
-	r.Pages, r.SpineIn = book.Pages, book.SpineIn
-	r.TeacherPages, r.TeacherSpineIn = book.TeacherPages, book.TeacherSpineIn
-	r.Mazes = book.Mazes
+	interior := made.Get(Interior)
+	r.Pages, r.SpineIn = interior.Pages, spineIn(interior.Pages, sp.Cover.Paper)
+	if t := made.Get(Teacher); t != nil {
+		r.TeacherPages, r.TeacherSpineIn = t.Pages, spineIn(t.Pages, sp.Cover.Paper)
+	}
+	r.Mazes = Fingerprints(interior.Book)
 	if sp.Preset != "" {
 		r.Check = "passed"
-		if len(book.Violations) > 0 {
+		if len(made.Broken) > 0 {
 			r.Check = "failed"
-			if !sp.CheckWarnOnly {
-				var msg strings.Builder
-				fmt.Fprintf(&msg, "%s breaks %v (%s):", j.Name, say.Plural(len(book.Violations), "%d print-on-demand rule", "%d print-on-demand rules"), sp.Preset)
-				for _, v := range book.Violations {
-					fmt.Fprintf(&msg, "\n  %s", v)
-				}
-				r.Err = errors.New(msg.String() + "\n(set check: {warn_only: true} in the spec to write it anyway)")
-				r.Mazes = nil
-				return r
-			}
 		}
 	}
-	data := book.files()
+	var data [numKinds][]byte
+	for _, f := range made.Files {
+		data[f.Kind] = f.Data
+	}
 	for _, f := range j.Files {
 		if data[f.Kind] == nil {
 			r.Err = fmt.Errorf("%s: the spec changed while the catalogue was built: build it again", j.Spec)
@@ -779,12 +652,6 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 		r.setFile(f, hex.EncodeToString(sum[:]))
 	}
 	return r
-}
-
-// files returns the bytes of each kind of file of the book (nil for
-// those it has not).
-func (b *Book) files() [numKinds][]byte {
-	return [...][]byte{Interior: b.Interior, Teacher: b.Teacher, Cover: b.Cover, TeacherCover: b.TeacherCover}
 }
 
 // numKinds is the number of kinds of file a book writes.

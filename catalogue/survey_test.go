@@ -292,7 +292,7 @@ func TestSurveyCraftedBooks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	survey := func() (error, uint64) {
+	survey := func() (uint64, error) {
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
@@ -301,12 +301,12 @@ func TestSurveyCraftedBooks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return results[0].Err, after.TotalAlloc - before.TotalAlloc
+		return after.TotalAlloc - before.TotalAlloc, results[0].Err
 	}
-	if err, _ := survey(); err != nil {
+	if _, err := survey(); err != nil {
 		t.Fatal(err)
 	}
-	_, budget := survey()
+	budget, _ := survey()
 	budget += 8 << 20
 	for _, c := range []struct {
 		name  string
@@ -326,7 +326,7 @@ func TestSurveyCraftedBooks(t *testing.T) {
 			if err := c.write(); err != nil {
 				t.Fatal(err)
 			}
-			err, used := survey()
+			used, err := survey()
 			if want := path + " is not a book mazebook wrote, or is damaged: " + c.want; err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("%v, want %q", err, want)
 			}

@@ -446,7 +446,7 @@ const Candidates = 64
 // that the first in the band; one that no candidate reaches is a spec
 // error at the section's difficulty.
 func MakeMaze(p *plan.Plan, i int) (Made, error) {
-	return makeMaze(nil, p, i)
+	return makeMaze(context.Background(), p, i)
 }
 
 // makeMaze is MakeMaze stopped between candidates when ctx (when not
@@ -476,7 +476,7 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 	if level < 1 || level > maze.MaxLevel {
 		return Made{}, say.Errorf("level %d is not from 1 to %d", level, maze.MaxLevel)
 	}
-	made, low, high, err := search(nil, func(k int) maze.Recipe {
+	made, low, high, err := search(context.Background(), func(k int) maze.Recipe {
 		if k > 0 {
 			r.Seed = maze.DeriveSeed(r.Seed, "candidate", strconv.Itoa(k))
 		}

@@ -242,13 +242,3 @@ func TestRateSaysExact(t *testing.T) {
 		}
 	}
 }
-
-// sideOf returns the side of cell c that is open.
-func sideOf(m *Maze, c int) int {
-	for s := range 4 {
-		if m.Linked(c, s) {
-			return s
-		}
-	}
-	return -1
-}

@@ -285,6 +285,8 @@ var circleShape = Shape{
 	Coords:      "[ring, index], ring 0 innermost, index 0 at 12 o'clock and on clockwise",
 	Middle:      true,
 	LevelCells:  [MaxLevel]int{9, 27, 45, 117, 225, 369, 657, 1377, 2385, 4401},
+	// Measured: 300 bytes drawn whole, 308 in a book (see MemoryCost).
+	Memory: MemoryCost{Drawing: 350, Drawn: 330},
 	Parse: func(s string) (Size, error) {
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), "rings"))
 		n, err := strconv.Atoi(t)

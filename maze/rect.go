@@ -143,6 +143,8 @@ var rectangleShape = Shape{
 	Sizes:       "COLUMNSxROWS, such as 20x30",
 	Coords:      "[column, row], from [0, 0] at the top left",
 	Masks:       true,
+	// Measured: rectangles 98 bytes (their walls stitched on the corners' lattice; masked 144), 71 in a book (see MemoryCost).
+	Memory: MemoryCost{Drawing: 170, Drawn: 74},
 	Parse: func(s string) (Size, error) {
 		sz, ok := parseBlock(s)
 		if !ok {

@@ -31,6 +31,11 @@ type Algorithm struct {
 	// runs along two sides, boxes of straight walls): "random" never
 	// draws it, though it stays available by name.
 	Crude bool
+	// Frontier is true when the algorithm grows the maze from a frontier
+	// of cells beside it, each taken in (Prim's): a film of it labels the
+	// cells in the maze I and those of the frontier F, and shows no
+	// walker.
+	Frontier bool
 	// Carve carves passages into m, which must have every wall standing.
 	Carve func(m *Maze, r *Rand)
 }
@@ -39,7 +44,7 @@ type Algorithm struct {
 var algorithms = []Algorithm{
 	{Name: "backtracker", Description: "recursive backtracker: a depth-first random walk that backs up when stuck; long winding corridors, few dead ends", Perfect: true, Carve: Backtracker},
 	{Name: "kruskal", Description: "randomized Kruskal: opens random walls between rooms that are not yet joined; many short dead ends; the one that weaves", Perfect: true, Weave: true, Carve: Kruskal},
-	{Name: "prim", Description: "randomized Prim: grows from one room by opening a random frontier room (the I/F labelling); many short dead ends, radial texture", Perfect: true, Carve: Prim},
+	{Name: "prim", Description: "randomized Prim: grows from one room by opening a random frontier room (the I/F labelling); many short dead ends, radial texture", Perfect: true, Frontier: true, Carve: Prim},
 	{Name: "aldous-broder", Description: "Aldous-Broder: a random walk that carves into every room it enters for the first time; an unbiased sample of all perfect mazes, slow on large grids", Perfect: true, Carve: AldousBroder},
 	{Name: "wilson", Description: "Wilson: loop-erased random walks join each room to the maze; an unbiased sample of all perfect mazes, fast", Perfect: true, Carve: Wilson},
 	{Name: "hunt-and-kill", Description: "hunt-and-kill: a random walk until stuck, then a scan for a room beside the maze; long corridors like the backtracker's", Perfect: true, Carve: HuntAndKill},

@@ -34,6 +34,9 @@ type Shape struct {
 	// rectangle does (see maze.LevelCells); zero for a shape that takes
 	// the rectangle's.
 	LevelCells [MaxLevel]int
+	// Memory is what a cell of the shape's mazes takes to draw (see
+	// MemoryCost); a weave's cells take WeaveMemory on any shape.
+	Memory MemoryCost
 	// Parse reads a size written for the shape.
 	Parse func(s string) (Size, error)
 	// Format writes a size as Parse reads it.
@@ -48,6 +51,28 @@ type Shape struct {
 	// false.
 	BlockFor func(n int, aspect float64) Size
 }
+
+// MemoryCost is the memory, in bytes, a cell of a kind of grid takes
+// while its maze is drawn, as a book's plan estimates it. Each is
+// measured on a 2-core machine with /usr/bin/time -v, with about a sixth
+// more allowed:
+//
+//   - Drawing, a maze drawn whole and written ('mazebook maze --cell 2mm
+//     -o x.pdf' and '-o x.svg', the larger, at about a million cells; a
+//     book holds its largest maze so while its page is written);
+//   - Drawn, a drawn cell of a book (the PDF's page contents, held until
+//     the document is written): books near the budget (200 in pages of
+//     large mazes, with answers), the highest peak of validate, build,
+//     build --svg and build --teacher, less the largest maze's drawing,
+//     over the drawn cells.
+type MemoryCost struct {
+	Drawing, Drawn float64
+}
+
+// WeaveMemory is the memory a cell of a weave (a grid with crossings)
+// takes, on any shape: eight walls a cell and the passages under the
+// bridges, measured 588 bytes drawn whole and 274 in a book.
+var WeaveMemory = MemoryCost{Drawing: 680, Drawn: 320}
 
 // Size is the size of a grid as its shape reads it. For a block of cells
 // (a rectangle, or hexagonal or triangular cells laid out in rows) W and H

@@ -10,10 +10,9 @@ import (
 	"time"
 
 	"mazebook/internal/say"
+	"mazebook/layout/bookfiles"
 	"mazebook/layout/display"
-	"mazebook/layout/kdp"
 	"mazebook/layout/plan"
-	"mazebook/layout/render"
 	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 )
@@ -40,7 +39,7 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 		e.total.Store(total)
 		// The request's deadline (the studio's time limit) or a client
 		// gone stops the drawing between pages, freeing the slot.
-		d, violations, err := render.PDF(b, render.Metadata(e.sp, ed, s.opt.Creator), func(i int, _ *display.Page) error {
+		f, err := bookfiles.Render(b, e.sp, ed, s.opt.Creator, func(i int, _ *display.Page) error {
 			e.done.Store(mazes + int64(i) + 1)
 			return r.Context().Err()
 		})
@@ -49,10 +48,11 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 			s.failBook(w, r, unprocessable(err))
 			return
 		}
-		if err := ruleErrors(e.sp, violations); err != nil {
+		if err := ruleErrors(e.sp, f); err != nil {
 			fail(w, r, err)
 			return
 		}
+		d := f.Data
 		data = d
 		if len(d) <= maxKeptPDF {
 			e.pdf = d
@@ -68,21 +68,16 @@ func (s *Server) pdf(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(data)
 }
 
-// ruleErrors says which print-on-demand rules of the spec's preset a book
-// breaks, as 'mazebook build' refuses it (422), or nil when it may be
-// written.
-func ruleErrors(sp *spec.Book, v []kdp.Violation) error {
-	if sp.Preset == "" || len(v) == 0 || sp.CheckWarnOnly {
+// ruleErrors says which print-on-demand rules of the spec's preset a
+// book's file breaks, as 'mazebook build' refuses it (422), or nil when
+// it may be written.
+func ruleErrors(sp *spec.Book, f *bookfiles.File) error {
+	broken := bookfiles.Check(f, sp.Preset, "")
+	if broken == nil || sp.CheckWarnOnly {
 		return nil
 	}
 	lang := sp.Language
-	var msg strings.Builder
-	msg.WriteString(say.T("the book breaks %v (%s):", say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"), sp.Preset).In(lang))
-	for _, x := range v {
-		fmt.Fprintf(&msg, "\n  %s: %s", x.Rule, x.Message(lang))
-	}
-	msg.WriteString("\n" + say.T("(set check: {warn_only: true} in the spec to download it anyway)").In(lang))
-	return errorf(http.StatusUnprocessableEntity, "%s", msg.String())
+	return errorf(http.StatusUnprocessableEntity, "%s", broken.In(lang)+"\n"+say.T("(set check: {warn_only: true} in the spec to download it anyway)").In(lang))
 }
 
 // zip answers with every page of the book as SVG, in a zip whose bytes

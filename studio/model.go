@@ -45,7 +45,9 @@ func fields() []Field {
 		{Path: "subtitle", Kind: "text"},
 		{Path: "author", Kind: "text"},
 		{Path: "language", Kind: "select", Default: "en", Choices: spec.Languages},
-		{Path: "seed", Kind: "number", Default: "1"},
+		// A spec without a seed takes one drawn from its title: no
+		// fixed default to show (see spec.TitleSeed).
+		{Path: "seed", Kind: "number"},
 		{Path: "page.size", Kind: "text", Default: "a4", Suggest: sizes},
 		{Path: "page.orientation", Kind: "select", Default: "portrait", Choices: []string{"portrait", "landscape"}},
 		{Path: "page.margin", Kind: "text", Default: "15mm"},

@@ -44,7 +44,7 @@ func BuildWasm(ctx context.Context, gobin, src, version string) (wasm, wasmExec 
 	}
 	execJS := filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js")
 	if wasmExec, err = files.ReadFile(execJS, 1<<20); err != nil {
-		return nil, nil, fmt.Errorf("Go's wasm_exec.js (Go 1.24 or later keeps it in GOROOT/lib/wasm): %w", err)
+		return nil, nil, fmt.Errorf("the Go toolchain's wasm_exec.js (Go 1.24 or later keeps it in GOROOT/lib/wasm): %w", err)
 	}
 	tmp, err := os.MkdirTemp("", "mazebook-site-")
 	if err != nil {

@@ -123,7 +123,7 @@ var ar = Language{
 		"downloadspeczip":           "نزّل المواصفات والملفات (zip)",
 		"openspec":                  "افتح مواصفات…",
 		"files":                     "الصور والأقنعة والخطوط",
-		"fileshelp":                 "الملفات التي تذكرها المواصفات (mask: heart.png، start_image: mouse.png، fonts: {text: Font.ttf})، بالاسم نفسه: PNG أو JPEG أو SVG أو رسم ‎.txt أو TTF أو OTF.",
+		"fileshelp":                 "الملفات التي تذكرها المواصفات (mask: heart.png، start_image: mouse.png، fonts: {text: Font.ttf})، بالاسم نفسه: PNG أو JPEG أو SVG أو رسم \u200e.txt أو TTF أو OTF.",
 		"addfile":                   "أضف صورة أو قناعًا أو خطًا",
 		"nofiles":                   "لا ملفات مرفقة.",
 		"removefile":                "احذف",

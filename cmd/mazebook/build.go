@@ -8,18 +8,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
-	"mazebook/catalogue"
 	"mazebook/files"
 	"mazebook/internal/say"
 	"mazebook/layout"
+	"mazebook/layout/bookfiles"
 	"mazebook/layout/display"
-	"mazebook/layout/kdp"
-	"mazebook/layout/pdf"
-	"mazebook/layout/plan"
 	renderpkg "mazebook/layout/render"
 	"mazebook/layout/spec"
 	"mazebook/layout/svg"
@@ -303,9 +299,9 @@ func (o *buildOptions) create(outs *files.Batch, outFlag string) (bookFiles, err
 
 // write makes the book sp describes and writes it, its SVG pages, its
 // teacher edition and its covers into dest, each checked against the
-// preset's rules. It returns the book made and its warnings.
+// preset's rules (see bookfiles.Make). It returns the book made and its
+// warnings.
 func (o *buildOptions) write(ctx context.Context, e *env, sp *spec.Book, outs *files.Batch, dest bookFiles) (*layout.Book, []string, error) {
-	progress := newProgress(e, o.quiet, "building "+o.out)
 	var svgPage renderpkg.PageFunc
 	var outErr error // an SVG page that cannot be written, said as it is
 	if o.svgDir != "" {
@@ -318,63 +314,54 @@ func (o *buildOptions) write(ctx context.Context, e *env, sp *spec.Book, outs *f
 			return svg.Write(w, *p)
 		}
 	}
-	res, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Creator: creator(), Progress: progress.update, Page: svgPage})
-	progress.clear()
+	// The files in the order bookfiles makes them, each with its output.
+	type file struct {
+		out  *files.Output
+		name string
+	}
+	byKind := map[bookfiles.Kind]file{bookfiles.Interior: {dest.book, o.out}, bookfiles.Teacher: {dest.teacher, o.teacher},
+		bookfiles.Cover: {dest.cover, o.cover}, bookfiles.TeacherCover: {dest.teacherCover, o.teacherCover}}
+	var kinds []bookfiles.Kind
+	for _, k := range []bookfiles.Kind{bookfiles.Interior, bookfiles.Teacher, bookfiles.Cover, bookfiles.TeacherCover} {
+		if byKind[k].out != nil {
+			kinds = append(kinds, k)
+		}
+	}
+	// One progress line for each edition's mazes.
+	var progress *progress
+	shown := bookfiles.Kind(-1)
+	made, err := bookfiles.Make(sp, bookfiles.Options{
+		Context: ctx, Creator: creator(), Kinds: kinds, Check: o.check, WarnOnly: o.warnOnly,
+		Name: func(k bookfiles.Kind) string { return byKind[k].name },
+		Progress: func(k bookfiles.Kind, done, total int) {
+			if k != shown {
+				if progress != nil {
+					progress.clear()
+				}
+				progress, shown = newProgress(e, o.quiet, "building "+byKind[k].name), k
+			}
+			progress.update(done, total)
+		},
+		Page: svgPage,
+	})
+	if progress != nil {
+		progress.clear()
+	}
 	if outErr != nil {
 		return nil, nil, outErr
 	}
 	if err != nil {
-		return nil, nil, specOrFailure(err)
+		return nil, nil, refused(err, buildHint)
 	}
-	if err := o.checkAndWrite(e, dest.book, o.out, res.PDF, res.Violations); err != nil {
-		return nil, nil, err
+	for _, b := range made.Broken {
+		fmt.Fprintln(e.stderr, "warning: "+b.Error())
 	}
-	warnings := res.Book.Warnings()
-	if dest.teacher != nil {
-		progress := newProgress(e, o.quiet, "building "+o.teacher)
-		tr, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Edition: plan.Teacher, Creator: creator(), Progress: progress.update})
-		progress.clear()
-		if err != nil {
-			return nil, nil, specOrFailure(err)
-		}
-		if err := o.checkAndWrite(e, dest.teacher, o.teacher, tr.PDF, tr.Violations); err != nil {
+	for _, f := range made.Files {
+		if _, err := byKind[f.Kind].out.Write(f.Data); err != nil {
 			return nil, nil, err
 		}
-		for _, w := range tr.Book.Warnings() {
-			if !slices.Contains(warnings, w) {
-				warnings = append(warnings, w+" (in the teacher edition)")
-			}
-		}
 	}
-	// The covers, as a catalogue draws them.
-	for _, c := range []struct {
-		out  *files.Output
-		ed   plan.Edition
-		name string
-	}{{dest.cover, plan.Student, o.cover}, {dest.teacherCover, plan.Teacher, o.teacherCover}} {
-		if c.out == nil {
-			continue
-		}
-		cf, err := catalogue.CoverPDF(sp, c.ed, creator(), o.check == "kdp", o.warnOnly)
-		if err != nil {
-			return nil, nil, specOrFailure(err)
-		}
-		if err := o.checkAndWrite(e, c.out, c.name, cf.PDF, cf.Violations); err != nil {
-			return nil, nil, err
-		}
-		warnings = append(warnings, cf.Warnings...)
-	}
-	return res.Book, warnings, nil
-}
-
-// checkAndWrite reports the rules a file named name breaks (see
-// checkRules) and, unless they stop the build, writes data to out.
-func (o *buildOptions) checkAndWrite(e *env, out *files.Output, name string, data []byte, v []kdp.Violation) error {
-	if err := checkRules(e, o.check, name, v, o.warnOnly, buildHint); err != nil {
-		return err
-	}
-	_, err := out.Write(data)
-	return err
+	return made.Get(bookfiles.Interior).Book, made.Warnings, nil
 }
 
 // makeFolder makes the missing folders of an output named by flag (none
@@ -421,23 +408,15 @@ func answersNote(b *layout.Book) string {
 	return strings.Join(notes, "\n")
 }
 
-// checkRules reports the rules of preset check that a book written to name
-// breaks: as the error that stops the build, ending with hint, or as a
-// warning when warnOnly is set. With no preset it does nothing.
-func checkRules(e *env, check, name string, v []kdp.Violation, warnOnly bool, hint string) error {
-	if check == "" || len(v) == 0 {
-		return nil
+// refused makes an error of bookfiles.Make said: a file that breaks its
+// preset's rules a failure (exit code 1) ending with hint, how to write
+// it anyway; spec errors usage errors (see specOrFailure).
+func refused(err error, hint string) error {
+	var broken *bookfiles.RulesError
+	if errors.As(err, &broken) {
+		return checkError{broken.Error() + "\n(" + hint + ")"}
 	}
-	var msg strings.Builder
-	fmt.Fprintf(&msg, "%s breaks %v (%s):", name, say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"), check)
-	for _, x := range v {
-		fmt.Fprintf(&msg, "\n  %s", x)
-	}
-	if !warnOnly {
-		return checkError{msg.String() + "\n(" + hint + ")"}
-	}
-	fmt.Fprintln(e.stderr, "warning: "+msg.String())
-	return nil
+	return specOrFailure(err)
 }
 
 // isRegularOrNew reports whether name is a regular file or does not exist.
@@ -463,10 +442,6 @@ func overrideSeed(sp *spec.Book, s string) error {
 	}
 	sp.Seed = v
 	return nil
-}
-
-func pdfMetadata(sp *spec.Book) pdf.Metadata {
-	return renderpkg.Metadata(sp, plan.Student, creator())
 }
 
 // creator names this program in the files it writes.

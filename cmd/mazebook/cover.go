@@ -1,17 +1,17 @@
 package main
 
 import (
-	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/layout/bookfiles"
 	"mazebook/layout/cover"
 	"mazebook/layout/format"
 	"mazebook/layout/kdp"
 	"mazebook/layout/plan"
-	renderpkg "mazebook/layout/render"
 	"mazebook/layout/spec"
 )
 
@@ -94,51 +94,24 @@ func runCover(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	c, err := cover.Make(sp)
+	c, err := bookfiles.MakeCover(sp, plan.Student, bookfiles.CoverOptions{Creator: creator(), Format: f, DPI: *dpi, Check: *check, CheckFormat: checkFormat, WarnOnly: *warnOnly || sp.CheckWarnOnly})
+	if short := (*bookfiles.ShortBookError)(nil); errors.As(err, &short) {
+		return checkError{short.Error() + "\n(use --check-warn to draw the cover anyway)"}
+	}
 	if err != nil {
 		return specOrFailure(err)
 	}
 	for _, w := range c.Warnings {
 		fmt.Fprintln(e.stderr, "warning: "+w)
 	}
-	meta := renderpkg.CoverMetadata(sp, plan.Student, creator())
-	pic := format.Picture{Page: c.Page, Title: meta.Title, Creator: meta.Creator, Created: meta.Created, DPI: *dpi, Record: meta.Record}
-	var data bytes.Buffer
-	if err := f.Write(&data, pic); err != nil {
-		return err
-	}
 	g := c.Geometry
-	if g.Pages < kdp.MinPages && *check != "kdp" {
-		// A cover wraps a bound book: a worksheet of a few pages has no
-		// spine to speak of, and no printer binds it.
-		msg := fmt.Sprintf("%s: the book has %d pages, and a paperback needs %d at least: its spine would be %s thick; %s", pos[0], g.Pages, kdp.MinPages, spec.FormatLength(g.SpineW, "in"), kdp.Lengthen(g.Pages))
+	if broken := bookfiles.Check(c, *check, *out); broken != nil {
 		if !*warnOnly && !sp.CheckWarnOnly {
-			return checkError{msg + "\n(use --check-warn to draw the cover anyway)"}
+			return checkError{broken.Error() + "\n(use --check-warn to write the cover anyway)"}
 		}
-		fmt.Fprintln(e.stderr, "warning: "+msg)
+		fmt.Fprintln(e.stderr, "warning: "+broken.Error())
 	}
-	if *check == "kdp" {
-		var pdfData []byte
-		if f.Ext == ".pdf" {
-			pdfData = data.Bytes()
-		}
-		v := kdp.CheckCover(kdp.Cover{TrimW: g.TrimW, TrimH: g.TrimH, Pages: g.Pages, Paper: g.Paper, Ink: sp.Style.Ink}, &c.Page, pdfData)
-		if f.Ext != ".pdf" && checkFormat {
-			v = append(v, kdp.Violation{Rule: "format", Msg: "print-on-demand printers take the cover as a PDF, not " + strings.TrimPrefix(f.Ext, ".")})
-		}
-		if len(v) > 0 {
-			var msg strings.Builder
-			fmt.Fprintf(&msg, "%s breaks %v (kdp, for covers):", *out, say.Plural(len(v), "%d print-on-demand rule", "%d print-on-demand rules"))
-			for _, x := range v {
-				fmt.Fprintf(&msg, "\n  %s", x)
-			}
-			if !*warnOnly && !sp.CheckWarnOnly {
-				return checkError{msg.String() + "\n(use --check-warn to write the cover anyway)"}
-			}
-			fmt.Fprintln(e.stderr, "warning: "+msg.String())
-		}
-	}
-	if _, err := dest.Write(data.Bytes()); err != nil {
+	if _, err := dest.Write(c.Data); err != nil {
 		return err
 	}
 	if err := outs.Commit(); err != nil {

@@ -15,7 +15,6 @@ import (
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
 	"mazebook/layout/plan"
-	"mazebook/layout/png"
 	"mazebook/layout/poster"
 	"mazebook/layout/spec"
 	"mazebook/maze"
@@ -464,25 +463,22 @@ func mazeStyle(cell, wall float64, ink draw.Ink, mk draw.Markers) draw.Style {
 }
 
 // checkPage refuses a page of pw by ph points that format f cannot
-// write: a PDF page larger than readers open, a PNG of too many pixels at
-// dpi.
+// write at dpi (see format.Format's CheckPage).
 func checkPage(f format.Format, pw, ph, dpi float64) error {
-	if f.Ext == ".pdf" && (pw > spec.MaxPageSide || ph > spec.MaxPageSide) {
-		return fmt.Errorf("the maze's page would be %s x %s; PDF readers open pages of at most 200 x 200 in", spec.FormatLength(pw, "in"), spec.FormatLength(ph, "in"))
+	if f.CheckPage == nil {
+		return nil
 	}
-	if f.Ext == ".png" {
-		return png.CheckSize(pw, ph, dpi)
-	}
-	return nil
+	return f.CheckPage(pw, ph, dpi)
 }
 
 // checkDrawingMemory refuses to draw a maze of cells cells of a kind on
-// a page of pw by ph points as f when the drawing and, for a PNG, its
-// pixels would take more than the budget (plan.MaxBookBytes).
+// a page of pw by ph points as f when the drawing and the format's own
+// image of it (a PNG's pixels) would take more than the budget
+// (plan.MaxBookBytes).
 func checkDrawingMemory(f format.Format, kind string, cells int, pw, ph, dpi float64) error {
 	need := plan.DrawingBytes(kind, cells)
-	if f.Ext == ".png" {
-		need += png.Bytes(pw, ph, dpi)
+	if f.Bytes != nil {
+		need += f.Bytes(pw, ph, dpi)
 	}
 	if need <= plan.MaxBookBytes {
 		return nil

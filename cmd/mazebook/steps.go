@@ -8,9 +8,7 @@ import (
 	"mazebook/layout/animate"
 	"mazebook/layout/draw"
 	"mazebook/layout/format"
-	"mazebook/layout/pdf"
 	"mazebook/layout/plan"
-	"mazebook/layout/png"
 	"mazebook/layout/spec"
 	"mazebook/maze"
 )
@@ -101,13 +99,11 @@ func runSteps(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if f.Ext != ".pdf" && len(pages) > 1 {
+	if f.WritePages == nil && len(pages) > 1 {
 		return usagef("the storyboard takes %d pages and %s holds one: write a .pdf, or show more moves per frame (--every)", len(pages), f.Ext)
 	}
-	if f.Ext == ".png" {
-		if err := png.CheckSize(pw, ph, *dpi); err != nil {
-			return usageError{err}
-		}
+	if err := checkPage(f, pw, ph, *dpi); err != nil {
+		return usageError{err}
 	}
 	outs := e.batch()
 	defer outs.Abort()
@@ -115,11 +111,11 @@ func runSteps(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	meta := pdf.Metadata{Title: title, Creator: "mazebook " + version, Created: spec.DefaultDate}
-	if f.Ext == ".pdf" {
-		err = pdf.Write(dest, pages, meta)
+	pic := format.Picture{Page: pages[0], DPI: *dpi, Title: title, Creator: creator(), Created: spec.DefaultDate}
+	if f.WritePages != nil {
+		err = f.WritePages(dest, pages, pic)
 	} else {
-		err = f.Write(dest, format.Picture{Page: pages[0], DPI: *dpi, Title: title, Creator: meta.Creator, Created: meta.Created})
+		err = f.Write(dest, pic)
 	}
 	if err != nil {
 		return err

@@ -2,15 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
-	"mazebook/catalogue"
 	"mazebook/internal/say"
-	"mazebook/layout/plan"
-	renderpkg "mazebook/layout/render"
+	"mazebook/layout/bookfiles"
 	"mazebook/layout/spec"
 )
 
@@ -48,30 +46,18 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	}
 	// The same work as build, but for writing: a spec validate accepts
 	// builds, and one build refuses is refused here with the same words.
-	res, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Creator: creator()})
-	if err != nil {
-		return specOrFailure(err)
-	}
-	book := res.Book
-	if err := checkRules(e, *check, pos[0], res.Violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
-		return err
-	}
-	warnings := book.Warnings()
+	kinds := []bookfiles.Kind{bookfiles.Interior}
 	if sp.TeacherEdition {
-		tr, err := renderpkg.Book(sp, renderpkg.Options{Context: ctx, Edition: plan.Teacher, Creator: creator()})
-		if err != nil {
-			return specOrFailure(err)
-		}
-		tb := tr.Book
-		if err := checkRules(e, *check, pos[0]+" (teacher edition)", tr.Violations, sp.CheckWarnOnly, "build --check-warn writes the book anyway"); err != nil {
-			return err
-		}
-		for _, w := range tb.Warnings() {
-			if !slices.Contains(warnings, w) {
-				warnings = append(warnings, w+" (in the teacher edition)")
-			}
-		}
+		kinds = append(kinds, bookfiles.Teacher)
 	}
+	made, err := bookfiles.Make(sp, bookfiles.Options{Context: ctx, Creator: creator(), Kinds: kinds, Check: *check, WarnOnly: sp.CheckWarnOnly, Name: bookfiles.Named(pos[0])})
+	if err != nil {
+		return refused(err, "build --check-warn writes the book anyway")
+	}
+	for _, b := range made.Broken {
+		fmt.Fprintln(e.stderr, "warning: "+b.Error())
+	}
+	book, warnings := made.Get(bookfiles.Interior).Book, made.Warnings
 	fmt.Fprintf(e.stdout, "%s: ok: %s on %s (about %s of memory to build)\n", pos[0], say.Plural(len(book.Mazes), "%d maze", "%d mazes"), say.Plural(len(book.Plan.Pages), "%d page", "%d pages"), megabytes(book.Plan.Cost().Bytes))
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
@@ -108,40 +94,37 @@ func validateCatalogue(ctx context.Context, e *env, path string, variants []spec
 			problems = append(problems, where+": "+indent(err.Error()))
 			continue
 		}
-		book, err := catalogue.Make(ctx, sp, creator())
+		preset := check
+		if preset == "" {
+			preset = sp.Preset
+		}
+		made, err := bookfiles.Make(sp, bookfiles.Options{Context: ctx, Creator: creator(), Check: preset, WarnOnly: sp.CheckWarnOnly, Name: bookfiles.Named(where)})
 		if err != nil {
 			if ctx.Err() != nil {
 				return context.Cause(ctx)
+			}
+			if broken := (*bookfiles.RulesError)(nil); errors.As(err, &broken) {
+				problems = append(problems, broken.Error())
+				continue
 			}
 			specErrors = specErrors || isSpecErrors(specOrFailure(err))
 			problems = append(problems, where+": "+indent(say.In("en", err)))
 			continue
 		}
-		preset := check
-		if preset == "" {
-			preset = sp.Preset
+		interior := made.Get(bookfiles.Interior)
+		warnings := made.Warnings
+		for _, b := range made.Broken {
+			warnings = append(warnings, b.Error())
 		}
-		if preset != "" && len(book.Violations) > 0 {
-			var msg strings.Builder
-			fmt.Fprintf(&msg, "%s breaks %v (%s):", where, say.Plural(len(book.Violations), "%d print-on-demand rule", "%d print-on-demand rules"), preset)
-			for _, x := range book.Violations {
-				fmt.Fprintf(&msg, "\n  %s", x)
-			}
-			if !sp.CheckWarnOnly {
-				problems = append(problems, msg.String())
-				continue
-			}
-			book.Warnings = append(book.Warnings, msg.String())
+		fmt.Fprintf(e.stdout, "%s: ok: %s on %s", where, say.Plural(len(interior.Book.Mazes), "%d maze", "%d mazes"), say.Plural(interior.Pages, "%d page", "%d pages"))
+		if t := made.Get(bookfiles.Teacher); t != nil {
+			fmt.Fprintf(e.stdout, ", its teacher edition on %d", t.Pages)
 		}
-		fmt.Fprintf(e.stdout, "%s: ok: %s on %s", where, say.Plural(len(book.Mazes), "%d maze", "%d mazes"), say.Plural(book.Pages, "%d page", "%d pages"))
-		if book.Teacher != nil {
-			fmt.Fprintf(e.stdout, ", its teacher edition on %d", book.TeacherPages)
-		}
-		if book.Cover != nil {
+		if made.Get(bookfiles.Cover) != nil {
 			fmt.Fprint(e.stdout, ", with its cover")
 		}
 		fmt.Fprintln(e.stdout)
-		for _, w := range book.Warnings {
+		for _, w := range warnings {
 			fmt.Fprintln(e.stdout, "warning: "+w)
 		}
 	}

@@ -241,7 +241,7 @@ func Solve(m *Maze) int {
 	seen := make([]uint64, (n+63)/64)
 	level := make([]uint32, 1, 1024) // cell<<2 | the side back
 	next := make([]uint32, 0, 1024)
-	level[0] = 0<<2 | 0 // cell 0, as if reached through its north wall, which is closed
+	level[0] = 0 // cell 0 (<<2), as if reached through its north wall (side 0), which is closed
 	put(seen, 0)
 	goal := n - 1
 	step := [4]int{-w, 1, w, -1}

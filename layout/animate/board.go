@@ -3,6 +3,7 @@ package animate
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"mazebook/internal/say"
 	"mazebook/layout/display"
@@ -27,6 +28,30 @@ type Board struct {
 	Style Style
 	// Font sets the legend and the captions (nil: typeface.Regular).
 	Font typeface.Face
+	// TextSize is the size of the legend and the captions, in points
+	// (0: 9 pt); a large-print book's is its least size.
+	TextSize float64
+}
+
+// boardSizes are the sizes a board's words set: the legend's and the
+// captions' text, and the room they take.
+type boardSizes struct {
+	text     float64 // the legend's and the captions' size
+	legendH  float64 // the legend's line, above the frames
+	captionH float64 // a caption's line, under a frame
+	captionY float64 // a caption's baseline below its frame
+	swatch   float64 // a legend key's colour swatch
+	keyGap   float64 // between the legend's keys
+}
+
+// sizes returns the sizes of the board's words: of boardText (as
+// constants, the same bytes as ever), or of its TextSize.
+func (b Board) sizes() boardSizes {
+	if b.TextSize <= 0 {
+		return boardSizes{boardText, 2.2 * boardText, 1.6 * boardText, 1.2 * boardText, boardText * 0.9, 3 * boardText / 2}
+	}
+	t := b.TextSize
+	return boardSizes{t, float64(2.2 * t), float64(1.6 * t), float64(1.2 * t), float64(t * 0.9), math.Floor(3 * t / 2)}
 }
 
 // Storyboard bounds.
@@ -36,9 +61,11 @@ const (
 	MaxColumns     = 12
 	// MaxBoardFrames is the most frames a storyboard draws.
 	MaxBoardFrames = 600
-	// boardText is the size of the legend and the captions, in points.
-	boardText = 9
-	boardGap  = 8
+	// BoardTextSize is the size of the legend and the captions, in
+	// points, unless a board's TextSize says otherwise.
+	BoardTextSize = 9
+	boardText     = BoardTextSize
+	boardGap      = 8
 )
 
 // Every returns the moves per frame of a storyboard of the film: the
@@ -99,9 +126,9 @@ func (f *Film) CheckBudget(b Board) error {
 
 // layout is where a storyboard's frames stand on a page.
 type layout struct {
-	cols, rows   int
-	frameW, mzH  float64 // a frame's width and its maze's height
-	legendH, top float64
+	cols, rows  int
+	frameW, mzH float64 // a frame's width and its maze's height
+	legendH     float64
 }
 
 // boardLayout lays frames out in area: as many rows as fit, or, when
@@ -117,16 +144,20 @@ func (f *Film) boardLayout(b Board, area display.Box, count int) (layout, error)
 	}
 	gw, gh := f.Maze.Grid.Size()
 	ms := b.Style.Maze
-	room := draw.RoomFor(ms.Markers, ms.Start, ms.Finish, ms.Font)
-	l := layout{cols: cols, legendH: 2.2 * boardText}
+	scale := ms.TextScale
+	if scale <= 0 {
+		scale = 1
+	}
+	room := draw.RoomForScaled(ms.Markers, ms.Start, ms.Finish, ms.Font, scale)
+	l := layout{cols: cols, legendH: b.sizes().legendH}
 	l.frameW = (area.W - float64(cols-1)*boardGap) / float64(cols)
 	cell := (l.frameW - 2*room.AbsX) / (gw + 2*room.CellsX)
 	l.mzH = float64(cell*(gh+2*room.CellsY)) + 2*room.AbsY
-	rowH := l.mzH + 1.6*boardText + boardGap
+	rowH := l.mzH + b.sizes().captionH + boardGap
 	l.rows = int((area.H - l.legendH + boardGap) / rowH)
 	if count > 0 {
 		l.rows = (count + cols - 1) / cols
-		if fit := (area.H-l.legendH+boardGap)/float64(l.rows) - 1.6*boardText - boardGap; fit < l.mzH {
+		if fit := (area.H-l.legendH+boardGap)/float64(l.rows) - b.sizes().captionH - boardGap; fit < l.mzH {
 			cell = (fit - 2*room.AbsY) / (gh + 2*room.CellsY)
 			l.mzH = fit
 		}
@@ -189,6 +220,7 @@ func (f *Film) DrawBoardFrames(b Board, area display.Box, first, count int) ([]d
 	me, se := f.Every(b)
 	st := b.Style
 	st.Labels = true
+	sz := b.sizes()
 	k := 0
 	err = f.Play(me, se, func(s *State) error {
 		defer func() { k++ }()
@@ -197,11 +229,11 @@ func (f *Film) DrawBoardFrames(b Board, area display.Box, first, count int) ([]d
 		}
 		slot := k - first
 		x := area.X + float64(float64(slot%l.cols)*(l.frameW+boardGap))
-		y := area.Y + l.legendH + float64(float64(slot/l.cols)*(l.mzH+1.6*boardText+boardGap))
+		y := area.Y + l.legendH + float64(float64(slot/l.cols)*(l.mzH+sz.captionH+boardGap))
 		items = append(items, s.Draw(display.Box{X: x, Y: y, W: l.frameW, H: l.mzH}, st, 0.5)...)
 		capt := fmt.Sprintf("%d: %s", k+1, f.caption(s))
-		capt = typeface.Ellipsize(font, boardText, capt, l.frameW)
-		items = append(items, &display.Text{X: x + l.frameW/2, Y: y + l.mzH + 1.2*boardText, Size: boardText, Font: font, Color: display.Black, Align: display.AlignCenter, Text: capt})
+		capt = typeface.Ellipsize(font, sz.text, capt, l.frameW)
+		items = append(items, &display.Text{X: x + l.frameW/2, Y: y + l.mzH + sz.captionY, Size: sz.text, Font: font, Color: display.Black, Align: display.AlignCenter, Text: capt})
 		return nil
 	})
 	return items, err
@@ -238,7 +270,7 @@ func (f *Film) legend(b Board, area display.Box, font typeface.Face) []display.I
 		ops[st.Op] = true
 	}
 	var keys []key
-	prim := f.Algorithm == "prim"
+	prim := f.frontier()
 	switch {
 	case prim:
 		keys = append(keys, key{InColor, "I: in the maze"}, key{FrontierColor, "F: frontier"})
@@ -275,18 +307,20 @@ func (f *Film) legend(b Board, area display.Box, font typeface.Face) []display.I
 		keys = append(keys, key{b.Style.Maze.SolutionColor, "the solution (" + f.Solver + ")"})
 	}
 	var items []display.Item
-	x, y := area.X, area.Y+boardText
-	sw := boardText * 0.9
+	sz := b.sizes()
+	size := sz.text
+	x, y := area.X, area.Y+size
+	sw := sz.swatch
 	for _, k := range keys {
-		w := typeface.Width(font, boardText, k.text)
+		w := typeface.Width(font, size, k.text)
 		if x+sw+4+w > area.X+area.W {
 			break
 		}
 		items = append(items,
 			&display.Fill{Box: display.Box{X: x, Y: y - sw, W: sw, H: sw}, Color: k.col},
 			&display.Line{Paths: []display.Path{display.Polyline(display.Point{X: x, Y: y - sw}, display.Point{X: x + sw, Y: y - sw}, display.Point{X: x + sw, Y: y}, display.Point{X: x, Y: y}, display.Point{X: x, Y: y - sw})}, Width: 0.4, Color: display.Black},
-			&display.Text{X: x + sw + 3, Y: y, Size: boardText, Font: font, Color: display.Black, Text: k.text})
-		x += sw + 3 + w + 3*boardText/2
+			&display.Text{X: x + sw + 3, Y: y, Size: size, Font: font, Color: display.Black, Text: k.text})
+		x += sw + 3 + w + sz.keyGap
 	}
 	return items
 }
@@ -295,9 +329,11 @@ func (f *Film) legend(b Board, area display.Box, font typeface.Face) []display.I
 // with margin points on every side: the pages 'mazebook steps' writes.
 // The first page's area starts below a title line.
 func (f *Film) StoryboardPages(b Board, width, height, margin float64, title string) ([]display.Page, error) {
-	font := b.Font
-	if font == nil {
-		font = typeface.Regular
+	// The title is set in the board's font when it has one (a book's,
+	// which reads its language), in Go Bold otherwise.
+	titleFont := b.Font
+	if titleFont == nil {
+		titleFont = typeface.Bold
 	}
 	area := display.Box{X: margin, Y: margin + 2*boardText + 6, W: width - 2*margin, H: height - 2*margin - 2*boardText - 6}
 	n, err := f.BoardPages(b, area)
@@ -314,8 +350,8 @@ func (f *Film) StoryboardPages(b Board, width, height, margin float64, title str
 		if n > 1 {
 			head = fmt.Sprintf("%s (%d/%d)", title, i+1, n)
 		}
-		head = typeface.Ellipsize(typeface.Bold, 2*boardText, head, area.W)
-		items = append([]display.Item{&display.Text{X: margin, Y: margin + 2*boardText, Size: 2 * boardText, Font: typeface.Bold, Color: display.Black, Text: head}}, items...)
+		head = typeface.Ellipsize(titleFont, 2*boardText, head, area.W)
+		items = append([]display.Item{&display.Text{X: margin, Y: margin + 2*boardText, Size: 2 * boardText, Font: titleFont, Color: display.Black, Text: head}}, items...)
 		pages = append(pages, display.Page{Width: width, Height: height, Trim: display.Box{W: width, H: height}, Items: items})
 	}
 	return pages, nil

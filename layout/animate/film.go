@@ -381,3 +381,11 @@ func (f *Film) WriteFile(w io.Writer, name string, o Options) error {
 	}
 	return CheckFile(name)
 }
+
+// frontier reports whether the film's generator grows the maze from a
+// frontier (see maze.Algorithm's Frontier), whose cells its boards
+// label.
+func (f *Film) frontier() bool {
+	a, err := maze.LookupAlgorithm(f.Algorithm)
+	return err == nil && a.Frontier
+}

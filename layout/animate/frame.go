@@ -91,7 +91,7 @@ func (s *State) color(c int, far int32) (display.Color, bool) {
 func (s *State) label(c int) string {
 	switch s.Marks[c] {
 	case In:
-		if s.film.Algorithm == "prim" && s.Phase == Making {
+		if s.film.frontier() && s.Phase == Making {
 			return "I"
 		}
 	case Frontier:
@@ -114,6 +114,10 @@ type Style struct {
 	// Labels writes Prim's I and F, set numbers and distances in the
 	// cells (a storyboard's frames), when they are large enough to read.
 	Labels bool
+	// MinLabel is the least size a cell's label is set at, in points
+	// (0: 4 pt, the least that reads on paper): a large-print book's
+	// least size, smaller labels left out.
+	MinLabel float64
 }
 
 // Draw draws state s centred in box: the cells' marks, the walls standing,
@@ -176,7 +180,11 @@ func (s *State) draw(box display.Box, st Style, wall float64, only []bool) ([]di
 	}
 	if st.Labels {
 		size := clear * 0.5
-		if size >= 4 { // smaller letters do not read on paper
+		least := st.MinLabel
+		if least <= 0 {
+			least = 4 // smaller letters do not read on paper
+		}
+		if size >= least {
 			font := typeface.Face(typeface.Bold)
 			for c := 0; c < g.Cells(); c++ {
 				if only != nil && !only[c] {

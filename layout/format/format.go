@@ -14,6 +14,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
 	"mazebook/layout/png"
+	"mazebook/layout/spec"
 	"mazebook/layout/svg"
 	"mazebook/maze"
 )
@@ -47,17 +48,43 @@ type Format struct {
 	Drawn bool
 	// Write writes a picture in the format.
 	Write func(w io.Writer, p Picture) error
+	// WritePages, when not nil, writes several pages as one document,
+	// with the picture's metadata (its Page unused); a format without it
+	// holds one page.
+	WritePages func(w io.Writer, pages []display.Page, p Picture) error
+	// CheckPage, when not nil, refuses a page of w by h points the
+	// format cannot write at a resolution of dpi: a PDF page larger than
+	// readers open, a PNG of too many pixels.
+	CheckPage func(w, h, dpi float64) error
+	// Bytes, when not nil, is the memory the format's own image of a
+	// page of w by h points at dpi takes, beside its drawing: a PNG's
+	// pixels.
+	Bytes func(w, h, dpi float64) float64
 }
 
 // formats is the table, in listing order.
 var formats = []Format{
-	{".svg", "SVG, one page of vector graphics", true, func(w io.Writer, p Picture) error { return svg.Write(w, p.Page) }},
-	{".pdf", "PDF, one page, fonts embedded", true, func(w io.Writer, p Picture) error {
-		return pdf.Write(w, []display.Page{p.Page}, pdf.Metadata{Title: p.Title, Creator: p.Creator, Created: p.Created, Record: p.Record})
-	}},
-	{".png", "PNG, a picture at the resolution asked for", true, func(w io.Writer, p Picture) error { return png.Write(w, p.Page, p.DPI) }},
-	{".txt", "text, the pixel matrix of a rectangle: '#' wall, ' ' passage, '.' the solution", false, writeText},
-	{".pbm", "PBM (P4), the pixel matrix of a rectangle as a 1:1 black and white bitmap, no margin", false, writePBM},
+	{Ext: ".svg", Name: "SVG, one page of vector graphics", Drawn: true, Write: func(w io.Writer, p Picture) error { return svg.Write(w, p.Page) }},
+	{Ext: ".pdf", Name: "PDF, one page, fonts embedded", Drawn: true, Write: func(w io.Writer, p Picture) error {
+		return writePDF(w, []display.Page{p.Page}, p)
+	}, WritePages: writePDF, CheckPage: checkPDFPage},
+	{Ext: ".png", Name: "PNG, a picture at the resolution asked for", Drawn: true, Write: func(w io.Writer, p Picture) error { return png.Write(w, p.Page, p.DPI) },
+		CheckPage: png.CheckSize, Bytes: png.Bytes},
+	{Ext: ".txt", Name: "text, the pixel matrix of a rectangle: '#' wall, ' ' passage, '.' the solution", Write: writeText},
+	{Ext: ".pbm", Name: "PBM (P4), the pixel matrix of a rectangle as a 1:1 black and white bitmap, no margin", Write: writePBM},
+}
+
+// writePDF writes pages as a PDF with a picture's metadata.
+func writePDF(w io.Writer, pages []display.Page, p Picture) error {
+	return pdf.Write(w, pages, pdf.Metadata{Title: p.Title, Creator: p.Creator, Created: p.Created, Record: p.Record})
+}
+
+// checkPDFPage refuses a page larger than PDF readers open.
+func checkPDFPage(w, h, _ float64) error {
+	if w > spec.MaxPageSide || h > spec.MaxPageSide {
+		return fmt.Errorf("the page would be %s x %s; PDF readers open pages of at most 200 x 200 in", spec.FormatLength(w, "in"), spec.FormatLength(h, "in"))
+	}
+	return nil
 }
 
 // writeText writes the maze's pixel matrix.

@@ -39,27 +39,22 @@ func MaxDrawingCells(kind string) int {
 	return int(MaxBookBytes / drawingBytesPerCell(kind))
 }
 
-// drawingBytesPerCell is the memory a cell of a maze drawn whole takes.
-// Measured on a 2-core machine with /usr/bin/time -v (peak resident
-// memory of 'mazebook maze --cell 2mm -o x.pdf' and '-o x.svg', the
-// larger of the two, over the maze's cells, at about a million cells):
-// rectangles 98 bytes (their walls stitched on the corners' lattice),
-// masked rectangles 144, triangles 93, hexagons 397 (six sides a cell,
-// ends matched through a map), circles 300, weaves 588 (eight walls a
-// cell, and the passages under bridges); about a sixth more is allowed.
-func drawingBytesPerCell(kind string) float64 {
-	switch kind {
-	case "triangle":
-		return 110
-	case "hexagon":
-		return 460
-	case "circle":
-		return 350
-	case maze.KindWeave:
-		return 680
+// memory returns what a cell of a kind of grid (see CostKind) takes to
+// draw: its shape's row says (a rectangle's for a kind no shape has), a
+// weave's is maze.WeaveMemory.
+func memory(kind string) maze.MemoryCost {
+	if kind == maze.KindWeave {
+		return maze.WeaveMemory
 	}
-	return 170 // rectangles, masked or not
+	s, err := maze.LookupShape(kind)
+	if err != nil {
+		s, _ = maze.LookupShape(maze.Rectangle)
+	}
+	return s.Memory
 }
+
+// drawingBytesPerCell is the memory a cell of a maze drawn whole takes.
+func drawingBytesPerCell(kind string) float64 { return memory(kind).Drawing }
 
 // Cost is what building a book takes, estimated from its plan.
 type Cost struct {
@@ -82,25 +77,8 @@ const bytesPerPage = 8 << 10
 
 // BytesPerDrawnCell returns the memory a drawn cell of a maze of a kind
 // of grid (see CostKind) takes while its book is built: the PDF's page
-// contents, held until the document is written. Measured with
-// /usr/bin/time -v on books near the budget (200 in pages of large
-// mazes, with answers), the highest peak of validate, build, build --svg
-// and build --teacher, less the largest maze's drawing, over the drawn
-// cells: rectangles 71 bytes, triangles 43, hexagons 162, circles 308,
-// weaves 274 (see the README's limits).
-func BytesPerDrawnCell(kind string) float64 {
-	switch kind {
-	case "circle":
-		return 330
-	case "hexagon":
-		return 190
-	case maze.KindWeave:
-		return 320
-	case "triangle":
-		return 50
-	}
-	return 74 // rectangles
-}
+// contents, held until the document is written (see maze.MemoryCost).
+func BytesPerDrawnCell(kind string) float64 { return memory(kind).Drawn }
 
 // MaxBookBytes is the most memory a book may take to build, by the
 // estimate: 20 million drawn cells of rectangles (MaxDrawnCells), fewer

@@ -516,13 +516,6 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*
 	return p, nil
 }
 
-// hasAnswerSheet reports whether a section's mazes have answers: every
-// sheet but a blank grid and a storyboard.
-func (p *Plan) hasAnswerSheet(section int) bool {
-	sec := &p.Spec.Sections[section]
-	return sec.Sheet != spec.SheetBlank && sec.Steps == nil && sec.Count > 0
-}
-
 // frame returns the geometry of page number n.
 func (p *Plan) frame(n int) Frame {
 	ps := p.Spec.Page

@@ -35,11 +35,18 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 		return
 	}
 	st := sec.Style
+	// A large-print book's storyboard sets every word at its least size
+	// or more, as its pages do (see Plan.Size).
 	b := animate.Board{MakeEvery: sec.Steps.Every, SolveEvery: sec.Steps.SolveEvery, Columns: sec.Steps.Columns, Font: s.Fonts.Text,
 		Style: animate.Style{Maze: draw.Style{
 			WallColor: st.WallColor, SolutionColor: st.SolutionColor, EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
 			Ink: st.Ink, Markers: st.Markers, Start: p.Labels.Start, Finish: p.Labels.Finish, Font: s.Fonts.Headings,
 		}}}
+	if s.Style.LargePrint {
+		b.TextSize = p.Size(animate.BoardTextSize)
+		b.Style.MinLabel = spec.LargePrintSize
+		b.Style.Maze.TextScale = p.TextScale()
+	}
 	per, err := film.PerPage(b, p.leastBoardArea(sec))
 	if err != nil {
 		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard: %v", err))

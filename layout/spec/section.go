@@ -152,9 +152,37 @@ const (
 	MaxStepsCells = 1600
 )
 
-// stepsKeys are the keys a storyboard section takes.
-var stepsKeys = map[string]bool{"id": true, "title": true, "kind": true, "instructions": true, "shape": true, "size": true, "inner": true,
-	"algorithm": true, "openings": true, "braid": true, "solver": true, "every": true, "solve_every": true, "columns": true, "style": true}
+// sectionKeyList is every key a section takes, listed once, and which a
+// storyboard (kind: steps) takes: those marked steps; those marked
+// stepsOnly are a storyboard's alone. The reading of a section
+// (sectionFields) reads exactly these keys, and docs/spec.md lists a
+// storyboard's (tests hold both to it).
+var sectionKeyList = []struct {
+	key              string
+	steps, stepsOnly bool
+}{
+	{"id", true, false}, {"title", true, false}, {"kind", true, false}, {"caption", false, false}, {"count", false, false},
+	{"every", true, true}, {"solve_every", true, true}, {"columns", true, true},
+	{"shape", true, false}, {"cell", false, false}, {"mask", false, false}, {"size", true, false}, {"inner", true, false}, {"islands", false, false},
+	{"weave", false, false}, {"algorithm", true, false}, {"difficulty", false, false}, {"ages", false, false},
+	{"per_page", false, false}, {"style", true, false}, {"openings", true, false}, {"entrance", false, false}, {"exit", false, false},
+	{"instructions", true, false}, {"braid", true, false}, {"solver", true, false},
+}
+
+// stepsKeys are the keys a storyboard section takes, and stepsOnlyKeys
+// those only a storyboard takes, in sectionKeyList's order.
+var stepsKeys, stepsOnlyKeys = func() (map[string]bool, []string) {
+	all, only := map[string]bool{}, []string(nil)
+	for _, k := range sectionKeyList {
+		if k.steps {
+			all[k.key] = true
+		}
+		if k.stepsOnly {
+			only = append(only, k.key)
+		}
+	}
+	return all, only
+}()
 
 // Path returns the path of one of the section's keys in the spec, for
 // Book.Given, Book.Pos and Book.ErrorAt: "sections.2.braid" for the third
@@ -332,6 +360,13 @@ type sectionWritten struct {
 func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *sectionWritten) {
 	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index, Caption: defaultCaption}
 	w := &sectionWritten{stepsOnly: map[string]*yaml.Node{}}
+	d.mapping(n, path, fmt.Sprintf("section %d", index+1), d.sectionFields(sec, w))
+	return sec, w
+}
+
+// sectionFields returns the readers of a section's keys, into sec and
+// w: one for each key of sectionKeyList.
+func (d *decoder) sectionFields(sec *Section, w *sectionWritten) map[string]field {
 	stepsInt := func(dst *int, key string, lo, hi int) field {
 		return func(n *yaml.Node, path string) {
 			w.stepsOnly[key] = n
@@ -341,7 +376,7 @@ func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *
 	scalar := func(dst *string) field {
 		return func(n *yaml.Node, path string) { *dst, _ = d.scalar(n, lastKey(path)) }
 	}
-	d.mapping(n, path, fmt.Sprintf("section %d", index+1), map[string]field{
+	return map[string]field{
 		"id":          d.str(&sec.ID),
 		"title":       d.str(&sec.Title),
 		"kind":        d.oneOf(&w.sheet, string(SheetMaze), string(SheetBlank), string(SheetGraph), string(SheetSteps)),
@@ -414,8 +449,7 @@ func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *
 			}
 			sec.Solver = v
 		},
-	})
-	return sec, w
+	}
 }
 
 // difficulty reads a section's difficulty: a level, a name or a range.
@@ -442,7 +476,7 @@ func (d *decoder) settleSection(n *yaml.Node, path string, sec *Section, w *sect
 	if Sheet(w.sheet) == SheetSteps {
 		d.stepsSection(n, sec, &w.steps, given("solver"), !given("size"))
 	} else {
-		for _, key := range []string{"every", "solve_every", "columns"} {
+		for _, key := range stepsOnlyKeys {
 			if kn := w.stepsOnly[key]; kn != nil {
 				d.errorf(kn, "%s is for a storyboard: give it with kind: steps", key)
 			}

@@ -1,6 +1,8 @@
 package spec
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -70,5 +72,35 @@ editions:
 		if sec.ID != want[i] {
 			t.Errorf("the edition's section %d has id %q, want %q", i+1, sec.ID, want[i])
 		}
+	}
+}
+
+// TestDefaultSeedAsDocumented checks that the manual says what a spec
+// without a seed gets: one drawn from its title, as the issue's example
+// has it ("Ocean" gets 669764230), not a fixed default.
+func TestDefaultSeedAsDocumented(t *testing.T) {
+	b, err := Parse("book.yaml", []byte("title: Ocean\nsections: [{count: 1}]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Seed != 669764230 || b.Seed != TitleSeed("Ocean") {
+		t.Errorf("Ocean's seed is %d, want 669764230", b.Seed)
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "spec.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var row string
+	for _, line := range strings.Split(string(doc), "\n") {
+		if strings.HasPrefix(line, "| `seed` |") {
+			row = line
+		}
+	}
+	cells := strings.Split(row, "|")
+	if len(cells) < 4 {
+		t.Fatalf("docs/spec.md has no row for seed: %q", row)
+	}
+	if def := strings.TrimSpace(cells[2]); def != "from the title" || !strings.Contains(row, "669764230") {
+		t.Errorf("docs/spec.md gives seed the default %q, want \"from the title\" and Ocean's 669764230: %s", def, row)
 	}
 }

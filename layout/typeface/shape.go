@@ -157,8 +157,8 @@ func (f *Font) shape(s string) ([]glyph, bool) {
 			// they are drawn, left to right, as it gives every run's.
 			for _, o := range out.Glyphs {
 				cl := len(s)
-				if o.ClusterIndex < len(offsets) {
-					cl = offsets[o.ClusterIndex]
+				if i := o.TextIndex(); i < len(offsets) {
+					cl = offsets[i]
 				}
 				g = append(g, glyph{font: pf, id: sfnt.GlyphIndex(o.GlyphID), advance: o.Advance, dx: o.XOffset, dy: o.YOffset, cluster: cl})
 			}
