@@ -434,7 +434,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		}
 		return sz, g, cell, nil
 	}
-	sz, err := forCells(sec, shape, cells, room.aspect(box))
+	sz, err := forCells(sec, shape, cells, room.gridAspect(box, cells))
 	var g maze.Grid
 	if err == nil {
 		g, err = grid(sz)
@@ -580,6 +580,26 @@ func (r roomer) fit(box display.Box, gw, gh float64) float64 {
 // aspect returns how many times wider than high the room left in box is.
 func (r roomer) aspect(box display.Box) float64 {
 	return (box.W - 2*r.AbsX) / math.Max(box.H-2*r.AbsY, 1)
+}
+
+// gridAspect returns how many times wider than high a grid of n square
+// cells is to fill box with the room its marks take around it: the room
+// left in box's proportions less the room in cells (a picture's cell
+// each side, half a cell for an arrow), which costs a grid of few cells
+// much of its height (a 10x6 maze with a cell of room each side filled a
+// third of a wide slot; 11x5 fills more). The grid of gw by gh cells
+// solves (gw+2·CellsX)/(gh+2·CellsY) = aspect, gw·gh = n.
+func (r roomer) gridAspect(box display.Box, n int) float64 {
+	a := r.aspect(box)
+	if n <= 0 || r.CellsX == 0 && r.CellsY == 0 {
+		return a
+	}
+	b := float64(2*a*r.CellsY) - 2*r.CellsX
+	gh := (-b + math.Sqrt(float64(b*b)+float64(4*a*float64(n)))) / (2 * a)
+	if !(gh > 0) {
+		return a
+	}
+	return float64(n) / float64(gh*gh)
 }
 
 // wallFor returns the wall thickness of a section's mazes whose narrowest
