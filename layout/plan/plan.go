@@ -683,8 +683,7 @@ func (p *Plan) answerPages() {
 		var row *AnswerRow
 		if page >= 0 {
 			// A row goes on with the next level's or section's answers
-			// when they are laid out alike (drawn at one scale then: see
-			// sizeAnswers).
+			// when they are laid out alike.
 			rs := p.Pages[page].Rows
 			if r := &rs[len(rs)-1]; r.N < r.Cols && r.Cols == cols && r.Rows == rows {
 				row = r

@@ -287,8 +287,9 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 
 // growCells returns about how many cells maze i is made of when its
 // section sizes it by its level: its level's cells (maze.LevelCells; a
-// section held to none, spec.DefaultLevel's), and in a section of one
-// level (or none) up to growMaxLevel growing through its mazes, from the level's cells for the
+// section held to none, spec.DefaultLevel's), and in a section of
+// rectangles of one level (or none) up to growMaxLevel growing through
+// its mazes (another shape steps by whole rings or rows), from the level's cells for the
 // first to growShare of the way to the next level's for the last, by
 // equal ratios (a geometric step), so that a section steps up gradually
 // page after page, not six identical mazes and then a jump.
@@ -304,7 +305,7 @@ func (p *Plan) growCells(i int) int {
 	if level < maze.MaxLevel {
 		next = float64(maze.LevelCells(sec.Shape, level+1))
 	}
-	if sec.ToLevel > sec.FromLevel || level > growMaxLevel {
+	if sec.ToLevel > sec.FromLevel || level > growMaxLevel || sec.Shape != maze.Rectangle {
 		// A section whose difficulty rises grows with its levels, and its
 		// mazes of a level are all of one size, to be ordered by score
 		// among themselves (see layout's sortRising).
