@@ -301,7 +301,7 @@ func (p *Plan) growCells(i int) int {
 		level = spec.DefaultLevel
 	}
 	cells := maze.LevelCells(sec.Shape, level)
-	next := float64(cells) * 1.9 // past the last level, its usual step
+	next := float64(float64(cells) * 1.9) // past the last level, its usual step
 	if level < maze.MaxLevel {
 		next = float64(maze.LevelCells(sec.Shape, level+1))
 	}
@@ -324,7 +324,7 @@ func (p *Plan) growCells(i int) int {
 		return cells
 	}
 	f := float64(i-first) / float64(n-1)
-	return int(math.Round(float64(cells) * math.Pow(next/float64(cells), growShare*f)))
+	return int(math.Round(float64(float64(cells) * math.Pow(next/float64(cells), float64(growShare*f)))))
 }
 
 // growMaxLevel is the hardest level whose sections grow through their
