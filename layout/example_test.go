@@ -43,7 +43,7 @@ sections:
 	// page 3: puzzle [2]
 	// page 4: answers [0 1 2]
 	// maze: backtracker rectangle, 18 cells on the way through
-	// maze: backtracker rectangle, 24 cells on the way through
-	// maze: backtracker rectangle, 19 cells on the way through
+	// maze: backtracker rectangle, 26 cells on the way through
+	// maze: backtracker rectangle, 21 cells on the way through
 	// %PDF-1.3...
 }

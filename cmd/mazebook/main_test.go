@@ -390,10 +390,10 @@ func TestCheckKDP(t *testing.T) {
 	if code, _, stderr := mazebook(t, dir, "build", spec, "-o", "ok.pdf", "--check", "kdp"); code != 0 {
 		t.Fatalf("the kdp example fails its check: %s", stderr)
 	}
-	// The activity book is A4 with 20 pages and narrow margins.
+	// The activity book is A4 with 19 pages and narrow margins.
 	ab, _ := filepath.Abs("../../examples/activity-book.yaml")
 	code, _, stderr := mazebook(t, dir, "build", ab, "-o", "bad.pdf", "--check", "kdp")
-	if code != 1 || !strings.Contains(stderr, "the book has 20 pages; a paperback in standard colour needs 72 to 600: add about") {
+	if code != 1 || !strings.Contains(stderr, "the book has 19 pages; a paperback in standard colour needs 72 to 600: add about") {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "bad.pdf")); err == nil {

@@ -356,9 +356,13 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	}
 	inReach, outReach := reachOf(st.StartPicture), reachOf(st.FinishPicture)
 	if dotted(st) {
-		// Dots run from door to door, evenly, none on a mark.
-		inReach, outReach = 0, 0
+		inReach, outReach = 0, 0 // the pictures stand as they do for dots
 	}
+	// The way through stops at the doors, clear of their marks and
+	// pictures: it ends in the opening (a line's round end or a dot
+	// reaching half its width past it, into the room kept clear around
+	// the marks), never on an arrow's tip or a picture.
+	solIn, solOut := 0.0, 0.0
 	if l.Graph {
 		d.Items = append(d.Items, graphItems(m, at, corridor, st)...)
 	}
@@ -370,7 +374,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	for i, path := range solutions {
 		if path != nil && i < len(parts) {
 			p := parts[i]
-			sol = append(sol, solutionPaths(m, path, doorPoint(m, p.Entrance, at, inReach), doorPoint(m, p.Exit, at, outReach), at)...)
+			sol = append(sol, solutionPaths(m, path, doorPoint(m, p.Entrance, at, solIn), doorPoint(m, p.Exit, at, solOut), at)...)
 		}
 	}
 	under := len(d.Items) // where marks the solution runs onto go

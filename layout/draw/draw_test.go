@@ -199,10 +199,22 @@ func TestDrawingIsCenteredInItsBox(t *testing.T) {
 	if math.Abs(d.Origin.X-(box.X+(box.W-gw*st.Cell)/2)) > 1e-9 || math.Abs(d.Origin.Y-(box.Y+(box.H-gh*st.Cell)/2)) > 1e-9 {
 		t.Fatalf("origin %+v is not centred in %+v", d.Origin, box)
 	}
-	// The solution starts and ends half a cell outside the doors.
-	sol := d.Items[1].(*display.Line).Paths[0].Points
-	if first := sol[0]; math.Abs(first.X-(d.Origin.X-st.Cell/2)) > 1e-9 {
-		t.Fatalf("solution starts at %+v, want half a cell left of the maze", first)
+	// The solution stops at the doors, clear of their marks: it starts
+	// in the opening.
+	line := d.Items[1].(*display.Line)
+	sol := line.Paths[0].Points
+	if first := sol[0]; math.Abs(first.X-d.Origin.X) > 1e-9 {
+		t.Fatalf("solution starts at %+v, want it in the west wall's opening, %g", first, d.Origin.X)
+	}
+	for _, mk := range d.Marks {
+		for _, p := range []display.Point{sol[0], sol[len(sol)-1]} {
+			b := mk.Box
+			dx := math.Max(math.Max(b.X-p.X, p.X-b.X-b.W), 0)
+			dy := math.Max(math.Max(b.Y-p.Y, p.Y-b.Y-b.H), 0)
+			if math.Hypot(dx, dy) < line.Width/2 {
+				t.Errorf("the solution's end %+v touches the mark %+v", p, b)
+			}
+		}
 	}
 }
 
@@ -436,6 +448,44 @@ func TestWallsOfSomeCells(t *testing.T) {
 		}
 		if got := length(walls(m, at, st, false, one)); math.Abs(got-want) > 1e-9 {
 			t.Errorf("cell %d: %g of wall drawn, its closed sides are %g long", c, got, want)
+		}
+	}
+}
+
+// TestSolutionStopsClearOfTheMarks checks that the way through ends at
+// the doors, clear of the arrow and the flag (its first dot once covered
+// the arrow's tip), solid or dotted, whichever walls the doors are in.
+func TestSolutionStopsClearOfTheMarks(t *testing.T) {
+	for _, ink := range []Ink{InkColor, InkBlack, InkGrayscale} {
+		for _, o := range []maze.Openings{maze.Corners, maze.TopBottom, maze.Sides} {
+			m, sol, _, st := drawTestMaze(t, "backtracker", 10, 7, 3, o)
+			st.Markers, st.Ink, st.Cell, st.Wall = Shapes, ink, 20, 2
+			d := MazeLayers(m, display.Box{X: 40, Y: 50, W: 300, H: 240}, st, Layers{Solutions: [][]int{sol}})
+			if len(d.Marks) != 2 {
+				t.Fatalf("%s %s: %d marks", ink, o, len(d.Marks))
+			}
+			var line *display.Line
+			for _, it := range d.Items {
+				if l, ok := it.(*display.Line); ok && l.Color == st.SolutionColor && l.Cap == display.RoundCap {
+					line = l
+				}
+			}
+			if line == nil {
+				t.Fatalf("%s %s: no solution line", ink, o)
+			}
+			ends := []display.Point{line.Paths[0].Points[0]}
+			last := line.Paths[len(line.Paths)-1].Points
+			ends = append(ends, last[len(last)-1])
+			for _, mk := range d.Marks {
+				for _, p := range ends {
+					b := mk.Box
+					dx := math.Max(math.Max(b.X-p.X, p.X-b.X-b.W), 0)
+					dy := math.Max(math.Max(b.Y-p.Y, p.Y-b.Y-b.H), 0)
+					if math.Hypot(dx, dy) < line.Width/2-1e-9 {
+						t.Errorf("%s %s: the way through ends at %+v (%gpt), on the mark %+v", ink, o, p, line.Width, b)
+					}
+				}
+			}
 		}
 	}
 }

@@ -124,42 +124,22 @@ func (p *Plan) sizeAnswers() {
 			mp.AnswerCell = math.Min(cell, MaxAnswerCell)
 		}
 	}
-	// One scale a level of a section: every answer of it is drawn with
-	// one cell, the smallest any of them needs (a section that grows
-	// through its mazes has them drawn alike in the key, each as large
-	// as its grid makes it).
-	cell := map[answerGroup]float64{}
+	// One scale a level of a section: every answer of it is its puzzle
+	// drawn smaller (or larger) by one factor, the smallest any of them
+	// needs.
+	scale := map[answerGroup]float64{}
 	for _, mp := range p.Mazes {
 		if mp.AnswerCell > 0 {
 			g := answerGroup{mp.Section, mp.Level}
-			if c, ok := cell[g]; !ok || mp.AnswerCell < c {
-				cell[g] = mp.AnswerCell
+			if c, ok := scale[g]; !ok || mp.AnswerCell/mp.BaseCell < c {
+				scale[g] = mp.AnswerCell / mp.BaseCell
 			}
 		}
 	}
 	for i := range p.Mazes {
-		if mp := &p.Mazes[i]; mp.AnswerCell > 0 {
-			mp.AnswerCell = cell[answerGroup{mp.Section, mp.Level}]
-		}
-	}
-	// One scale a row: a row that goes on with the next level's answers
-	// draws them all with the smallest cell among them.
-	for _, pp := range p.Pages {
-		k := 0
-		for _, r := range pp.Rows {
-			row := pp.Mazes[k : k+r.N]
-			k += r.N
-			least := math.Inf(1)
-			for _, mi := range row {
-				least = math.Min(least, p.Mazes[mi].AnswerCell)
-			}
-			for _, mi := range row {
-				p.Mazes[mi].AnswerCell = least
-			}
-		}
-	}
-	for i := range p.Mazes {
-		if mp := &p.Mazes[i]; mp.AnswerCell > 0 {
+		mp := &p.Mazes[i]
+		if mp.AnswerCell > 0 {
+			mp.AnswerCell = float64(mp.BaseCell * scale[answerGroup{mp.Section, mp.Level}])
 			mp.AnswerWall = answerWall(mp.BaseWall, mp.BaseWall*mp.AnswerCell/mp.BaseCell, float64(mp.Clear*mp.AnswerCell))
 		}
 	}

@@ -113,8 +113,9 @@ func (p *Plan) doorways(si int, area display.Box, mp *Maze) []doorway {
 
 // doorCells returns the cells of the doors of a way through a w by h
 // rectangle: the entrance in a cell of one wall, away from its corners
-// (whose first border side, north, maze.Maze.PlaceAt opens) in the third
-// nearer one end, drawn from r, and the exit in the cell opposite it
+// (whose first border side, north, maze.Maze.PlaceAt opens) in the fifth
+// nearer one end, drawn from r (near a corner, for a way through as long
+// as the corner doors', which a section's level was calibrated on), and the exit in the cell opposite it
 // through the middle, for a long way across. It returns nils for a
 // rectangle too narrow for the way (the plan's corner doors then).
 func doorCells(way doorway, w, h int, r *maze.Rand) (in, out *maze.At) {
@@ -123,7 +124,7 @@ func doorCells(way doorway, w, h int, r *maze.Rand) (in, out *maze.At) {
 		if h < 3 || w < 2 {
 			return nil, nil
 		}
-		row := 1 + r.IntN(max(1, h/3))
+		row := 1 + r.IntN(max(1, h/5))
 		if r.IntN(2) == 1 {
 			row = h - 1 - row
 		}
@@ -137,7 +138,7 @@ func doorCells(way doorway, w, h int, r *maze.Rand) (in, out *maze.At) {
 		}
 		// The top row's cells open north, all of them; the bottom row's
 		// south but its last, which opens east.
-		col := r.IntN(max(1, (w+1)/3))
+		col := r.IntN(max(1, w/5))
 		if r.IntN(2) == 1 {
 			col = w - 2 - col
 		}

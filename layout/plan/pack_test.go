@@ -16,7 +16,7 @@ func TestAnswerKeysPackByNeed(t *testing.T) {
 	}{
 		{"kdp-6x9.yaml", 13},
 		{"500-mazes.yaml", 109},
-		{"difficulty-ladder.yaml", 18},
+		{"difficulty-ladder.yaml", 19},
 		{"activity-book.yaml", 4},
 		{"grayscale.yaml", 6},
 	} {

@@ -638,7 +638,7 @@ func (p *Plan) puzzlePages(si int) {
 		p.Pages[page].Mazes = append(p.Pages[page].Mazes, len(p.Mazes))
 		level := Level(sec, i)
 		r := recipe(s, sec, level, seed)
-		if sec.Mask != nil && sec.Mask.CapHeight > 0 && !s.Given(sec.Path("openings")) && sec.Entrance == nil && sec.Exit == nil {
+		if p.wordDoorsTopBottom(sec) {
 			// A word's doors in the tops and bottoms of its letters: its
 			// marks above and below the word, never between two letters,
 			// all of one size.
@@ -655,6 +655,13 @@ func (p *Plan) puzzlePages(si int) {
 // section, N of them in a row of Cols slots, the row as high as a page
 // laid out for Cols by Rows of them has its rows.
 type AnswerRow struct{ Cols, Rows, N int }
+
+// wordDoorsTopBottom reports whether a section's mazes are words whose
+// doors the plan puts in the tops and bottoms of their letters: a word
+// mask whose spec places no doors.
+func (p *Plan) wordDoorsTopBottom(sec *spec.Section) bool {
+	return sec.Mask != nil && sec.Mask.CapHeight > 0 && !p.Spec.Given(sec.Path("openings")) && sec.Entrance == nil && sec.Exit == nil
+}
 
 // answerPages adds the answer key's pages, row by row: each level of each
 // section has its answers in rows as a page of as many as it holds (see
@@ -686,8 +693,7 @@ func (p *Plan) answerPages() {
 		var row *AnswerRow
 		if page >= 0 {
 			// A row goes on with the next level's or section's answers
-			// when they are laid out alike (drawn at one scale then: see
-			// sizeAnswers).
+			// when they are laid out alike.
 			rs := p.Pages[page].Rows
 			if r := &rs[len(rs)-1]; r.N < r.Cols && r.Cols == cols && r.Rows == rows {
 				row = r
@@ -967,6 +973,12 @@ func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	r := draw.RoomForScaled(st.Markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
 	if st.Markers == draw.Shapes {
 		r = draw.ShapesRoom(float64(f * p.TextScale()))
+	}
+	if sec := &p.Spec.Sections[section]; st.Markers == draw.Labels && p.wordDoorsTopBottom(sec) {
+		// A word's labels stand above and below it (see puzzlePages): at
+		// its sides they reach past its first and last letters by half
+		// their width at most, not by the whole of it.
+		r.AbsX /= 2
 	}
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()

@@ -287,8 +287,9 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 
 // growCells returns about how many cells maze i is made of when its
 // section sizes it by its level: its level's cells (maze.LevelCells; a
-// section held to none, spec.DefaultLevel's), and in a section of one
-// level (or none) up to growMaxLevel growing through its mazes, from the level's cells for the
+// section held to none, spec.DefaultLevel's), and in a section of
+// rectangles of one level (or none) up to growMaxLevel growing through
+// its mazes (another shape steps by whole rings or rows), from the level's cells for the
 // first to growShare of the way to the next level's for the last, by
 // equal ratios (a geometric step), so that a section steps up gradually
 // page after page, not six identical mazes and then a jump.
@@ -300,11 +301,11 @@ func (p *Plan) growCells(i int) int {
 		level = spec.DefaultLevel
 	}
 	cells := maze.LevelCells(sec.Shape, level)
-	next := float64(cells) * 1.9 // past the last level, its usual step
+	next := float64(float64(cells) * 1.9) // past the last level, its usual step
 	if level < maze.MaxLevel {
 		next = float64(maze.LevelCells(sec.Shape, level+1))
 	}
-	if sec.ToLevel > sec.FromLevel || level > growMaxLevel {
+	if sec.ToLevel > sec.FromLevel || level > growMaxLevel || sec.Shape != maze.Rectangle {
 		// A section whose difficulty rises grows with its levels, and its
 		// mazes of a level are all of one size, to be ordered by score
 		// among themselves (see layout's sortRising).
@@ -323,7 +324,7 @@ func (p *Plan) growCells(i int) int {
 		return cells
 	}
 	f := float64(i-first) / float64(n-1)
-	return int(math.Round(float64(cells) * math.Pow(next/float64(cells), growShare*f)))
+	return int(math.Round(float64(float64(cells) * math.Pow(next/float64(cells), float64(growShare*f)))))
 }
 
 // growMaxLevel is the hardest level whose sections grow through their
@@ -434,7 +435,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		}
 		return sz, g, cell, nil
 	}
-	sz, err := forCells(sec, shape, cells, room.aspect(box))
+	sz, err := forCells(sec, shape, cells, room.gridAspect(box, cells))
 	var g maze.Grid
 	if err == nil {
 		g, err = grid(sz)
@@ -580,6 +581,26 @@ func (r roomer) fit(box display.Box, gw, gh float64) float64 {
 // aspect returns how many times wider than high the room left in box is.
 func (r roomer) aspect(box display.Box) float64 {
 	return (box.W - 2*r.AbsX) / math.Max(box.H-2*r.AbsY, 1)
+}
+
+// gridAspect returns how many times wider than high a grid of n square
+// cells is to fill box with the room its marks take around it: the room
+// left in box's proportions less the room in cells (a picture's cell
+// each side, half a cell for an arrow), which costs a grid of few cells
+// much of its height (a 10x6 maze with a cell of room each side filled a
+// third of a wide slot; 11x5 fills more). The grid of gw by gh cells
+// solves (gw+2·CellsX)/(gh+2·CellsY) = aspect, gw·gh = n.
+func (r roomer) gridAspect(box display.Box, n int) float64 {
+	a := r.aspect(box)
+	if n <= 0 || r.CellsX == 0 && r.CellsY == 0 {
+		return a
+	}
+	b := float64(2*a*r.CellsY) - 2*r.CellsX
+	gh := (-b + math.Sqrt(float64(b*b)+float64(4*a*float64(n)))) / (2 * a)
+	if !(gh > 0) {
+		return a
+	}
+	return float64(n) / float64(gh*gh)
 }
 
 // wallFor returns the wall thickness of a section's mazes whose narrowest
