@@ -697,14 +697,16 @@ const NotesRule = 9 * spec.PointsPerMM
 
 // notesItems draws a notes page in content box c: its heading ("Notes",
 // in the book's language) and black rules NotesRule apart, at the
-// thinnest line that prints, down to the foot of the box.
+// thinnest line that prints, down to the foot of the box and inside it.
 func (b *Book) notesItems(c display.Box) []display.Item {
 	size := b.Plan.Size(plan.NotesTitleSize)
 	x, align := b.lineStart(c)
 	items := []display.Item{text(x, c.Y+size, size, b.headingFont(), align, say.T("Notes").In(b.Plan.Spec.Language))}
+	// The rules' ends keep inside the box by their width: a gutter at
+	// KDP's least is the live area's edge.
 	var rules []display.Path
-	for y := c.Y + float64(size+NotesRule); y <= c.Y+c.H; y += NotesRule {
-		rules = append(rules, display.Polyline(display.Point{X: c.X, Y: y}, display.Point{X: c.X + c.W, Y: y}))
+	for y := c.Y + float64(size+NotesRule); y <= c.Y+c.H-plan.MinLine; y += NotesRule {
+		rules = append(rules, display.Polyline(display.Point{X: c.X + plan.MinLine, Y: y}, display.Point{X: c.X + c.W - plan.MinLine, Y: y}))
 	}
 	return append(items, &display.Line{Paths: rules, Width: plan.MinLine, Color: display.Black})
 }

@@ -8,7 +8,7 @@ import (
 // pageKinds are the kinds of page the studio's page knows (its
 // thumbnails put "answers" under the answer key, the others under the
 // book's pages).
-var pageKinds = []string{"title", "copyright", "section", "puzzle", "answers", "blank", "contents", "howto", "steps"}
+var pageKinds = []string{"title", "copyright", "section", "puzzle", "answers", "blank", "contents", "howto", "steps", "notes"}
 
 // Every page of a book is listed by a kind the page knows: a
 // storyboard's frames too (plan.Kind names every kind).

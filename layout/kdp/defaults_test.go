@@ -188,3 +188,13 @@ func TestColourCostNoted(t *testing.T) {
 		}
 	}
 }
+
+// TestPaddedBookKeepsEveryRule checks a book padded as the check advises
+// against every rule: 6x9 with bleed at the least gutter (0.375in, the
+// live area's edge), its notes pages' rules inside the live area.
+func TestPaddedBookKeepsEveryRule(t *testing.T) {
+	b, data := build(t, "title: T\npreset: kdp\npad: 24\npage: {size: 6x9in, bleed: true}\nsections: [{count: 6, difficulty: easy}]\n")
+	if v := Check(b, data); len(v) > 0 {
+		t.Errorf("violations: %v", v)
+	}
+}
