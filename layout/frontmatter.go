@@ -139,11 +139,16 @@ func (b *Book) certificateItems(index int, c display.Box) []display.Item {
 	y := in.Y + float64(in.H*0.12) + size
 	items = append(items, text(in.X+in.W/2, y, size, head, display.AlignCenter, fitWidth(l.Certificate, size, head, in.W)))
 	small := b.Plan.Size(16)
+	// Each line's box clears the one above it by the faces' own ascent
+	// and descent (Andika's are far taller than Go's).
+	_, below := typeface.Metrics(head, size)
 	for _, line := range typeface.WrapBalanced(b.textFont(), small, l.Solved, float64(in.W*0.8)) {
-		y += float64(small * 1.5)
-		items = append(items, text(in.X+in.W/2, y+small/2, small, b.textFont(), display.AlignCenter, fitWidth(line, small, b.textFont(), in.W)))
+		asc, desc := typeface.Metrics(b.textFont(), small)
+		y += below + asc + float64(small*0.25)
+		below = desc
+		items = append(items, text(in.X+in.W/2, y, small, b.textFont(), display.AlignCenter, fitWidth(line, small, b.textFont(), in.W)))
 	}
-	y += 2 * small
+	y += below + small
 
 	// The name line near the foot, the stars above it.
 	nameY := in.Y + float64(in.H*0.86)

@@ -241,6 +241,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 	// fewer than the maze before.
 	byCells := map[[2]int]sized{}
 	floor := 0
+	var last sized // the section's maze before
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
 		if mp.Section != si {
@@ -252,6 +253,13 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 		}
 		key := [2]int{cells, floor}
 		sz, done := byCells[key]
+		if last.cells > 0 && cells <= last.cells {
+			// The maze before has the cells this one is to have already:
+			// this one is its size, not a grid rounded up past it (a
+			// ratchet that took a level-1 run from 15 cells to 35, past
+			// its level's band).
+			sz, done = last, true
+		}
 		if !done {
 			var err *spec.Error
 			var g maze.Grid
@@ -278,6 +286,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 			continue
 		}
 		floor = max(floor, sz.cells)
+		last = sz
 		mp.Recipe.Size, mp.Cells, mp.Cell, mp.Wall = sz.size, sz.cells, sz.cell, sz.wall
 		mp.BaseCell, mp.BaseWall = sz.cell, sz.wall
 		mp.GridW, mp.GridH, mp.Clear = sz.gridW, sz.gridH, sz.clr

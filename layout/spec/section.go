@@ -166,7 +166,7 @@ var sectionKeyList = []struct {
 	{"shape", true, false}, {"cell", false, false}, {"mask", false, false}, {"size", true, false}, {"inner", true, false}, {"islands", false, false},
 	{"weave", false, false}, {"algorithm", true, false}, {"difficulty", false, false}, {"ages", false, false},
 	{"per_page", false, false}, {"style", true, false}, {"openings", true, false}, {"entrance", false, false}, {"exit", false, false},
-	{"instructions", true, false}, {"braid", true, false}, {"solver", true, false},
+	{"instructions", true, false}, {"braid", true, false}, {"solver", true, false}, {"study_view", false, false},
 }
 
 // stepsKeys are the keys a storyboard section takes, and stepsOnlyKeys
