@@ -194,10 +194,15 @@ func TestBrowserDownloadNames(t *testing.T) {
 	execPath := findBrowser(t)
 	base, _ := startStudio(t, "teacher_edition: true\n"+browserSpec)
 	ctx := newBrowser(t, execPath)
-	names := make(chan string, 4)
+	names, done := make(chan string, 4), make(chan bool, 4)
 	chromedp.Listen(ctx, func(ev any) {
-		if e, ok := ev.(*browser.EventDownloadWillBegin); ok {
+		switch e := ev.(type) {
+		case *browser.EventDownloadWillBegin:
 			names <- e.SuggestedFilename
+		case *browser.EventDownloadProgress:
+			if e.State == browser.DownloadProgressStateCompleted || e.State == browser.DownloadProgressStateCanceled {
+				done <- true
+			}
 		}
 	})
 	steps(t, ctx, "opening the studio", chromedp.Navigate(base),
@@ -217,6 +222,13 @@ func TestBrowserDownloadNames(t *testing.T) {
 			}
 		case <-time.After(60 * time.Second):
 			t.Fatalf("%s: no download", id)
+		}
+		// The file written whole before the next, and before the test's
+		// folder is removed under the browser.
+		select {
+		case <-done:
+		case <-time.After(60 * time.Second):
+			t.Fatalf("%s: the download never ended", id)
 		}
 	}
 }
