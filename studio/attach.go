@@ -24,7 +24,7 @@ import (
 	"mazebook/layout/picture"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
-	"mazebook/study"
+	"mazebook/maze/difficulty"
 )
 
 // Bounds of the files attached to a book (pictures, masks and fonts a
@@ -60,8 +60,8 @@ var attachKinds = map[string]struct {
 	".otf":  {spec.MaxFontFile, say.T("an OpenType font")},
 	// A difficulty model (difficulty_model: FILE, as 'mazebook
 	// calibrate -o' writes it).
-	".yaml": {study.MaxModelBytes, say.T("a difficulty model")},
-	".yml":  {study.MaxModelBytes, say.T("a difficulty model")},
+	".yaml": {difficulty.MaxModelBytes, say.T("a difficulty model")},
+	".yml":  {difficulty.MaxModelBytes, say.T("a difficulty model")},
 }
 
 // AttachLimit returns the most bytes a file of this name may hold, as
@@ -160,7 +160,7 @@ func CheckAttachment(name string, data []byte) error {
 			return notA(err)
 		}
 	case ".yaml", ".yml":
-		if _, err := study.ParseModel(name, data); err != nil {
+		if _, err := difficulty.ParseModel(name, data); err != nil {
 			return notA(err)
 		}
 	}
@@ -170,7 +170,7 @@ func CheckAttachment(name string, data []byte) error {
 // isModel reports whether a .yaml file is a difficulty model rather than
 // a spec: a model is a mapping of people alone, which no spec is.
 func isModel(name string, data []byte) bool {
-	_, err := study.ParseModel(name, data)
+	_, err := difficulty.ParseModel(name, data)
 	return err == nil
 }
 

@@ -3,8 +3,6 @@ package study
 import (
 	"strings"
 	"testing"
-
-	"mazebook/maze"
 )
 
 // FuzzRead: no study file panics the reader; every trial it keeps can be
@@ -44,39 +42,6 @@ func FuzzRead(f *testing.F) {
 		}
 		if total != skipped.Lines || len(skipped.Examples) > MaxExamples*len(skipped.Kinds) {
 			t.Fatalf("skipped %d lines, counted %d, kept %d", skipped.Lines, total, len(skipped.Examples))
-		}
-	})
-}
-
-// FuzzParseModel: no model file panics the parser, and a model it
-// accepts has settings in their ranges.
-func FuzzParseModel(f *testing.F) {
-	f.Add("people:\n  - name: ourclass\n    sight: 6\n    pull: 2.5\n    step: 1\n    turn: 0.2\n    look: 0.05\n    wrong: 0.16\n")
-	f.Add("people: []\n")
-	f.Add("people:\n  - {name: a, step: .nan}\n")
-	f.Fuzz(func(t *testing.T, data string) {
-		m, err := ParseModel("fuzz.yaml", []byte(data))
-		if err != nil {
-			return
-		}
-		for _, p := range m.People {
-			if p.Step < 0 || p.Turn < 0 || p.Look < 0 || p.Wrong < 0 || p.Step+p.Turn+p.Look+p.Wrong == 0 {
-				t.Fatalf("accepted %+v", p)
-			}
-		}
-	})
-}
-
-// FuzzModelComment: no comment (a study file's name is in it) makes a
-// model that reads otherwise.
-func FuzzModelComment(f *testing.F) {
-	f.Add("from class.jsonl")
-	f.Add("a\rpeople: []\u2028x\u0085y")
-	f.Fuzz(func(t *testing.T, comment string) {
-		m := Model{People: []maze.Person{{Name: "ourclass", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.2, Look: 0.05, Wrong: 0.16}}}
-		got, err := ParseModel("m.yaml", m.Format(comment))
-		if err != nil || len(got.People) != 1 || got.People[0] != m.People[0] {
-			t.Fatalf("%q: %v %v", comment, got, err)
 		}
 	})
 }

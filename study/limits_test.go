@@ -13,6 +13,7 @@ import (
 
 	"mazebook/files"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 const goodLine = `{"time":"2026-11-25T10:00:00Z","participant":"A1","source":"play","shape":"rectangle","size":"10x10","algorithm":"backtracker","seed":1,"first_move_ms":100,"solve_ms":900,"moves":20,"wrong_cells":0,"solved":true}`
@@ -203,24 +204,6 @@ func TestLogFollowsItsName(t *testing.T) {
 	}
 }
 
-// No comment, whatever its characters (a study file's name), spills into
-// the model: the model reads back as written.
-func TestModelCommentStaysAComment(t *testing.T) {
-	m := Model{People: []maze.Person{{Name: "ourclass", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.2, Look: 0.05, Wrong: 0.16}}}
-	for _, name := range []string{"a\rpeople: []", "a\u2028people: []", "a\u0085people: []", "a\u2029x", "a\x0bb\x0cc\x00d", "a\r\n- name: evil"} {
-		data := m.Format("fitted from " + name + ".jsonl\nsecond line")
-		got, err := ParseModel("m.yaml", data)
-		if err != nil || len(got.People) != 1 || got.People[0] != m.People[0] {
-			t.Errorf("%q: the model reads back as %v (%v):\n%s", name, got, err, data)
-		}
-		for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-			if !strings.HasPrefix(line, "# ") && !strings.HasPrefix(line, "people:") && !strings.HasPrefix(line, "  ") {
-				t.Errorf("%q: a line outside the comment: %q", name, line)
-			}
-		}
-	}
-}
-
 // A fitted setting past the bounds a model file is read within is no
 // model, and says why.
 func TestReportModelWithinBounds(t *testing.T) {
@@ -234,7 +217,7 @@ func TestReportModelWithinBounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ParseModel("m.yaml", m.Format("")); err != nil {
+	if _, err := difficulty.ParseModel("m.yaml", m.Format("")); err != nil {
 		t.Errorf("the model does not read back: %v", err)
 	}
 }

@@ -416,23 +416,6 @@ func TestByView(t *testing.T) {
 	}
 }
 
-// A model file's problems name the file, the line and the key.
-func TestParseModelErrors(t *testing.T) {
-	for _, tc := range []struct{ text, want string }{
-		{"people:\n  - name: a\n    sight: -1\n    step: 1\n", "m.yaml:3: people[0].sight must be from 0 to 50, not -1"},
-		{"people:\n  - name: a\n    step: 1\n  - name: a\n    step: 2\n", `m.yaml:4: people[1].name: "a" is given twice`},
-		{"people:\n  - name: two words\n    step: 1\n", `m.yaml:2: people[0].name: "two words" must be a word`},
-		{"people:\n  - name: a\n", "m.yaml:2: people[0]: every weight is 0"},
-		{"people:\n  - name: a\n    speed: 3\n", "m.yaml:3: unknown key speed in a difficulty model"},
-		{"people: []\n", "lists 1 to 8 people"},
-	} {
-		_, err := ParseModel("m.yaml", []byte(tc.text))
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
-		}
-	}
-}
-
 // TestHoldLockProcess is the other process of locktest.Hold.
 func TestHoldLockProcess(t *testing.T) { locktest.Serve(t) }
 

@@ -15,6 +15,7 @@ import (
 
 	"mazebook/files"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 	"mazebook/study"
 )
 
@@ -174,7 +175,7 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	comment := fmt.Sprintf("A difficulty model fitted by mazebook calibrate from %d trials of %d people on %d mazes\n(%s). Name it in a spec: difficulty_model: FILE.\nOne step of the pencil took the median person %.2f s.",
 		rep.Trials, rep.Participants, rep.Mazes, quoteNames(read), rep.SecondsPerStep)
 	data := model.Format(comment)
-	if _, err := study.ParseModel(*out, data); err != nil {
+	if _, err := difficulty.ParseModel(*out, data); err != nil {
 		return fmt.Errorf("no model written to %s: mazebook would not read it: %v", *out, err)
 	}
 	if _, err := modelOut.Write(data); err != nil {

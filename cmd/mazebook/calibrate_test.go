@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 	"mazebook/study"
 )
 
@@ -75,7 +76,7 @@ func TestCalibrateCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := study.ParseModel("ourclass.yaml", model); err != nil || !strings.Contains(string(model), "name: ourclass") {
+	if _, err := difficulty.ParseModel("ourclass.yaml", model); err != nil || !strings.Contains(string(model), "name: ourclass") {
 		t.Fatalf("the model written does not read back (%v):\n%s", err, model)
 	}
 	spec := "difficulty_model: ourclass.yaml\nsections:\n  - {count: 3, difficulty: 2..5}\n"

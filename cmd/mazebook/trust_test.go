@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"mazebook/study"
+	"mazebook/maze/difficulty"
 )
 
 // The tests of issue 35: the doors added last (catalogues, --list, the
@@ -254,7 +254,7 @@ func TestCalibrateReadsEachFileOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m, err := study.ParseModel("ourclass.yaml", data); err != nil || len(m.People) != 1 || m.People[0].Name != "ourclass" {
+	if m, err := difficulty.ParseModel("ourclass.yaml", data); err != nil || len(m.People) != 1 || m.People[0].Name != "ourclass" {
 		t.Errorf("the model reads back as %v (%v):\n%s", m, err, data)
 	}
 }

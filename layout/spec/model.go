@@ -7,7 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"mazebook/study"
+	"mazebook/maze/difficulty"
 )
 
 // difficultyModel reads difficulty_model: a file beside the spec, as
@@ -28,13 +28,13 @@ func (d *decoder) difficultyModel(n *yaml.Node, at string) {
 		return
 	}
 	d.spec.reads(path.Clean(name))
-	data, err := readFile(d.files, path.Clean(name), study.MaxModelBytes)
+	data, err := readFile(d.files, path.Clean(name), difficulty.MaxModelBytes)
 	if err != nil {
 		d.errorf(n, "difficulty_model %q: %v", name, err)
 		return
 	}
 	d.spec.readData(path.Clean(name), data)
-	m, err := study.ParseModel(name, data)
+	m, err := difficulty.ParseModel(name, data)
 	if err != nil {
 		d.errorf(n, "difficulty_model: %v", err)
 		return
