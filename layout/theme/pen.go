@@ -50,19 +50,7 @@ func draw(fn func(p *pen)) Art {
 		p := &pen{box: box}
 		fn(p)
 		bold, fine := Widths(math.Min(box.W, box.H))
-		var items []display.Item
-		for _, l := range []struct {
-			paths []display.Path
-			width float64
-		}{{p.bold, bold}, {p.fine, fine}} {
-			if len(l.paths) > 0 {
-				items = append(items, &display.Line{Paths: l.paths, Width: l.width, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin})
-			}
-		}
-		if len(p.fills) > 0 {
-			items = append(items, &display.Shape{Polygons: p.fills, Color: display.Black})
-		}
-		return items
+		return p.items(bold, fine)
 	}
 }
 
@@ -521,4 +509,22 @@ func inside(poly []float64, x, y float64) bool {
 		}
 	}
 	return in
+}
+
+// items are what the pen drew: its bold and fine strokes, black with
+// round ends and joins, then its black fills.
+func (p *pen) items(bold, fine float64) []display.Item {
+	var items []display.Item
+	for _, l := range []struct {
+		paths []display.Path
+		width float64
+	}{{p.bold, bold}, {p.fine, fine}} {
+		if len(l.paths) > 0 {
+			items = append(items, &display.Line{Paths: l.paths, Width: l.width, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin})
+		}
+	}
+	if len(p.fills) > 0 {
+		items = append(items, &display.Shape{Polygons: p.fills, Color: display.Black})
+	}
+	return items
 }

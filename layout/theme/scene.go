@@ -74,18 +74,7 @@ func drawGround(fn func(p *pen, n int) []float64) Ground {
 		if tint != (display.Color{}) && len(under) >= 6 {
 			items = append(items, &display.Shape{Polygons: [][]display.Point{p.points(under)}, Color: tint})
 		}
-		for _, l := range []struct {
-			paths []display.Path
-			width float64
-		}{{p.bold, bold}, {p.fine, fine}} {
-			if len(l.paths) > 0 {
-				items = append(items, &display.Line{Paths: l.paths, Width: l.width, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin})
-			}
-		}
-		if len(p.fills) > 0 {
-			items = append(items, &display.Shape{Polygons: p.fills, Color: display.Black})
-		}
-		return items
+		return append(items, p.items(bold, fine)...)
 	}
 }
 
