@@ -600,6 +600,17 @@ func marked(path string, mark []byte) bool {
 // not at all, keeping the mode of a file it replaces; name may not be
 // one of inputs (the files the data was made from).
 func Write(name string, data []byte, inputs ...string) error {
+	return write(name, data, false, inputs)
+}
+
+// WritePrivate writes data as Write does, to a file its owner alone may
+// read and write (mode 0600, whatever the umask or the mode of a file it
+// replaces): a secret, such as a study's key.
+func WritePrivate(name string, data []byte, inputs ...string) error {
+	return write(name, data, true, inputs)
+}
+
+func write(name string, data []byte, private bool, inputs []string) error {
 	b := NewBatch(nil, nil)
 	defer b.Abort()
 	for _, in := range inputs {
@@ -609,8 +620,26 @@ func Write(name string, data []byte, inputs ...string) error {
 	if err != nil {
 		return err
 	}
+	if private {
+		if err := out.private(); err != nil {
+			return err
+		}
+	}
 	if _, err := out.Write(data); err != nil {
 		return err
 	}
 	return b.Commit()
+}
+
+// private makes a regular output's file its owner's alone (mode 0600),
+// before anything is written to it.
+func (out *Output) private() error {
+	if out.kind != regularFile {
+		return nil
+	}
+	out.mode, out.keepMode = 0o600, true
+	if err := out.tmp.Chmod(out.mode); err != nil {
+		return fmt.Errorf("cannot write %s with mode %v: %w", out.name, out.mode, Reason(err))
+	}
+	return nil
 }

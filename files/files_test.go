@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -554,5 +555,38 @@ func TestSweep(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(filepath.Join(dir, "c.pdf")); string(data) != "being written" {
 		t.Errorf("c.pdf holds %q", data)
+	}
+}
+
+// WritePrivate commits a secret whole, its owner's alone (0600), both a
+// new file (whatever the umask would give it) and one that replaces a
+// file others could read.
+func TestWritePrivate(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows has no owner-only mode bits")
+	}
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		name string
+		old  bool
+	}{{"new.key", false}, {"old.key", true}} {
+		name := filepath.Join(dir, tt.name)
+		if tt.old {
+			os.WriteFile(name, []byte("old"), 0o644)
+			os.Chmod(name, 0o644)
+		}
+		if err := WritePrivate(name, []byte("secret")); err != nil {
+			t.Fatal(err)
+		}
+		st, err := os.Stat(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode().Perm() != 0o600 {
+			t.Errorf("%s: mode %v, want -rw-------", tt.name, st.Mode().Perm())
+		}
+		if data, _ := os.ReadFile(name); string(data) != "secret" {
+			t.Errorf("%s holds %q", tt.name, data)
+		}
 	}
 }

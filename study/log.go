@@ -179,7 +179,7 @@ const KeySuffix = ".key"
 // Key returns the study's secret key: 32 random bytes, kept as 64
 // hexadecimal digits in the file beside the study file named by
 // KeySuffix, made the first time a studio runs the study and read
-// every time after. The studio derives from it the class's address
+// every time after; the file is its owner's alone (mode 0600). The studio derives from it the class's address
 // and the ids of the trials it opens, so that both outlive a restart of
 // the same study file, and no one who lacks the key can make up
 // either. (The key is kept apart from the trials: a study file given
@@ -201,7 +201,7 @@ func (l *Log) Key() ([]byte, error) {
 	if _, err := rand.Read(key); err != nil {
 		return nil, fmt.Errorf("study key %s: %w", name, err)
 	}
-	if err := files.Write(name, []byte(hex.EncodeToString(key)+"\n"), l.path); err != nil {
+	if err := files.WritePrivate(name, []byte(hex.EncodeToString(key)+"\n"), l.path); err != nil {
 		return nil, fmt.Errorf("study key %s: %w", name, files.Reason(err))
 	}
 	return key, nil

@@ -19,20 +19,24 @@ type Needed struct {
 	Mazes int
 	// Score and Length are the correlations assumed; FromData says they
 	// are the trials' own (a study of MinMazes mazes or more), else they
-	// are the public recordings': people solving mazes shown whole, whose
-	// times the score ranks at about 0.80 and the solution's length at
-	// 0.84.
+	// are the planning figures (AssumedScore, AssumedLength,
+	// AssumedBetween): assumptions for sizing a study, not a result.
 	Score, Length, Between float64
 	FromData               bool
 }
 
-// The public recordings' figures, and the score's rank correlation with
-// the solution's length over mazes of one size from mixed generators
-// (docs/difficulty.md), used while a study's own mazes cannot say it.
+// The planning figures, used to size a study while its own mazes are too
+// few to say (docs/study.md, Sources): how the score and the solution's
+// length may rank people's times, and how they rank each other. Only the
+// last is measured by mazebook (over 14 generators at 20x20, in
+// TestScoreWithinOneSize); the length's 0.84 is a figure mazebook's
+// sources report, for recorded trials of 15x15 mazes, without naming the
+// recordings; the score's 0.80 is an assumption a little below it. None
+// is a published result to cite.
 const (
-	PublicScore   = 0.80
-	PublicLength  = 0.84
-	PublicBetween = 0.78
+	AssumedScore   = 0.80
+	AssumedLength  = 0.84
+	AssumedBetween = 0.78
 )
 
 // MaxNeeded is the most mazes Needed counts to.
@@ -68,9 +72,9 @@ func MazesFor(score, length, between float64) int {
 
 // mazesNeeded says how many mazes a study like rep's needs (see
 // Needed): from its own correlations when it has enough mazes, else from
-// the public recordings'.
+// the planning figures.
 func mazesNeeded(rep *Report, mazes []*mazeData) Needed {
-	nd := Needed{Score: PublicScore, Length: PublicLength, Between: PublicBetween}
+	nd := Needed{Score: AssumedScore, Length: AssumedLength, Between: AssumedBetween}
 	if len(mazes) >= MinMazes {
 		score := make([]float64, len(mazes))
 		length := make([]float64, len(mazes))
@@ -127,7 +131,7 @@ func ByView(trials []Trial) []ViewTrials {
 // from none at the 5% level four times in five (a power of 80%), on
 // Fisher's z with its variance widened by 1 + r²/2 for a rank
 // correlation (Bonett and Wright 2000). Rho is the study's own (a study
-// of MinMazes mazes or more, FromData), else the public recordings'.
+// of MinMazes mazes or more, FromData), else the planning figures.
 type Predict struct {
 	Mazes    int
 	Rho      float64
@@ -154,7 +158,7 @@ func MazesToFind(rho float64) int {
 // predictNeeded says how many mazes a study like rep's needs to find
 // that the score ranks the times.
 func predictNeeded(rep *Report) Predict {
-	p := Predict{Rho: PublicScore}
+	p := Predict{Rho: AssumedScore}
 	if !rep.TooFew && len(rep.Ranks) > 0 && !math.IsNaN(rep.Ranks[0].Rho) {
 		p.Rho, p.FromData = rep.Ranks[0].Rho, true
 	}
