@@ -960,3 +960,25 @@ func TestStudyRestart(t *testing.T) {
 		t.Errorf("the latest of each trial: %+v", latest)
 	}
 }
+
+// A section's study_view may give its mazes their views one by one: a
+// list is taken in turn, and begins again for the rest of the section's
+// mazes; the class's page gets each maze in its own view, and a report
+// of a move in another view is refused.
+func TestStudyViewPerMaze(t *testing.T) {
+	s, _, _ := newStudyServer(t, `title: Views
+seed: 5
+title_page: false
+sections:
+  - count: 1
+    size: 6x6
+  - count: 5
+    size: 6x6
+    study_view: [torch, full, theseus]
+`)
+	for n, want := range []string{"full", "torch", "full", "theseus", "torch", "full"} {
+		if got := classMazeFrom(t, s, n+1, "192.0.2.9:1234").View; got != want {
+			t.Errorf("maze %d is played in the %s view, want %s", n+1, got, want)
+		}
+	}
+}

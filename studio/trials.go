@@ -211,11 +211,12 @@ func newTrials(log *study.Log, book *layout.Book, key []byte, run, version strin
 	return ts
 }
 
-// studyView is the view maze i of a study's book is played in: its
-// section's study_view, or the full view.
+// studyView is the view maze i of a study's book is played in: the one
+// its section's study_view gives it, or the full view.
 func studyView(b *layout.Book, i int) play.View {
-	if sec := b.Plan.Mazes[i].Section; sec >= 0 && sec < len(b.Plan.Spec.Sections) {
-		if v, err := play.ParseView(b.Plan.Spec.Sections[sec].StudyView); err == nil {
+	mp := b.Plan.Mazes[i]
+	if mp.Section >= 0 && mp.Section < len(b.Plan.Spec.Sections) {
+		if v, err := play.ParseView(b.Plan.Spec.Sections[mp.Section].ViewOf(mp.Index)); err == nil {
 			return v
 		}
 	}

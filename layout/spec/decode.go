@@ -255,6 +255,36 @@ func (d *decoder) oneOf(dst *string, words ...string) field {
 	}
 }
 
+// views reads one of StudyViews, or a list of them (at most
+// MaxStudyViews), one a maze.
+func (d *decoder) views(dst *[]string) field {
+	return func(n *yaml.Node, path string) {
+		key := lastKey(path)
+		items := []*yaml.Node{n}
+		if n.Kind == yaml.SequenceNode {
+			items = n.Content
+			if len(items) == 0 || len(items) > MaxStudyViews {
+				d.errorf(n, "%s lists %d views; give 1 to %d", key, len(items), MaxStudyViews)
+				return
+			}
+		}
+		var views []string
+		for _, item := range items {
+			var v string
+			if item.Kind == yaml.SequenceNode || item.Kind == yaml.MappingNode {
+				d.errorf(item, "%s must be a view or a list of views, one a maze, not %s", key, describe(item))
+				return
+			}
+			d.oneOf(&v, StudyViews...)(item, path)
+			if v == "" {
+				return
+			}
+			views = append(views, v)
+		}
+		*dst = views
+	}
+}
+
 func lastKey(path string) string {
 	if i := strings.LastIndexByte(path, '.'); i >= 0 {
 		return path[i+1:]

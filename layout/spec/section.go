@@ -119,10 +119,13 @@ type Section struct {
 	Steps *Steps
 
 	// StudyView is the view a study's class plays the section's mazes
-	// in (section.study_view): "full" (the whole maze, the default),
-	// "theseus" (the walls of the cells seen) or "torch" (a few steps
-	// around the player). The class's page offers no other.
-	StudyView string
+	// in (section.study_view), maze by maze: "full" (the whole maze, the
+	// default), "theseus" (the walls of the cells seen) or "torch" (a
+	// few steps around the player). One view is every maze's; a list
+	// gives the section's first mazes theirs in turn and begins again
+	// for the rest ([full, torch] alternates them). The class's page
+	// offers no other. See ViewOf.
+	StudyView []string
 
 	// Index is the section's position in the spec, from 0.
 	Index int
@@ -131,6 +134,18 @@ type Section struct {
 // StudyViews are the views a study may play a section in
 // (section.study_view), as the game names them.
 var StudyViews = []string{"full", "theseus", "torch"}
+
+// MaxStudyViews is the most views a section's study_view lists.
+const MaxStudyViews = 1000
+
+// ViewOf returns the view a study plays the section's maze k (from 0,
+// its Index) in, or "" when the section names none (the full view).
+func (sec *Section) ViewOf(k int) string {
+	if len(sec.StudyView) == 0 || k < 0 {
+		return ""
+	}
+	return sec.StudyView[k%len(sec.StudyView)]
+}
 
 // Steps is how a storyboard section (kind: steps) shows its maze being
 // made: every key is 0 when the spec leaves it to be chosen.
@@ -436,7 +451,7 @@ func (d *decoder) sectionFields(sec *Section, w *sectionWritten) map[string]fiel
 		"entrance":     func(n *yaml.Node, _ string) { w.entrance = n },
 		"exit":         func(n *yaml.Node, _ string) { w.exit = n },
 		"instructions": d.str(&sec.Instructions),
-		"study_view":   d.oneOf(&sec.StudyView, StudyViews...),
+		"study_view":   d.views(&sec.StudyView),
 		"braid":        d.number(&sec.Braid, 0, 1),
 		"solver": func(n *yaml.Node, path string) {
 			v, ok := d.scalar(n, "solver")
