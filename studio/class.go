@@ -80,6 +80,7 @@ type classMaze struct {
 func (s *Server) classRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /{$}", s.classPage)
 	mux.Handle("GET /assets/{name}", static)
+	mux.HandleFunc("GET /api/code", s.classCode)
 	mux.HandleFunc("GET /api/maze/{n}", s.classMaze)
 	mux.HandleFunc("POST /api/trial/{n}", s.trial)
 }
@@ -94,8 +95,8 @@ func (s *Server) classMaze(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	who := r.URL.Query().Get("participant")
-	if !study.ValidParticipant(who) {
-		fail(w, r, errorf(http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", who))
+	if err := s.trials.takes(who); err != nil {
+		fail(w, r, err)
 		return
 	}
 	if pm.Trial, err = s.trials.issue(n, who); err != nil {
@@ -104,6 +105,21 @@ func (s *Server) classMaze(w http.ResponseWriter, r *http.Request) {
 	}
 	pm.View = s.trials.views[n-1].String()
 	writeJSON(w, http.StatusOK, pm)
+}
+
+// classCode answers whether the study takes the participant code the
+// query names (?participant=CODE), as the page asks before it lists the
+// mazes: {"listed": true} for a code on the class's list, false when the
+// study has no list; a code it refuses is an error (403 for one not on
+// the list).
+func (s *Server) classCode(w http.ResponseWriter, r *http.Request) {
+	if err := s.trials.takes(r.URL.Query().Get("participant")); err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Listed bool `json:"listed"`
+	}{s.trials.roster != nil})
 }
 
 // classPage serves the class's page: the game of the study's book.
@@ -193,6 +209,7 @@ func (s *Server) newStudy() error {
 	}
 	s.study = sb
 	s.trials = newTrials(s.opt.Study, sb.book, key, run[:12], strings.TrimPrefix(s.opt.Creator, "mazebook "), s.opt.Logf)
+	s.trials.listed(s.opt.Codes)
 	go s.trials.watch(s.opt.Context)
 	s.classPrefix = "/" + s.opt.ClassToken + "/"
 	mux := http.NewServeMux()

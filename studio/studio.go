@@ -84,6 +84,11 @@ type Options struct {
 	// (see package study and trials.go). The studio's own game records
 	// nothing.
 	Study *study.Log
+	// Codes, when not empty, is the class's list of participant codes
+	// (study.ReadCodes): the class's page takes no other code, the studio
+	// opens and records no trial of another, and each is recorded as the
+	// list spells it.
+	Codes []string
 	// ClassToken is the secret the class's page's path starts with; New
 	// makes a random one for a study when it is empty.
 	ClassToken string

@@ -26,6 +26,12 @@ const classToken = "classtoken"
 // returns the teacher's address, the class's and the file.
 func startStudy(t *testing.T, yaml string) (base, class, file string) {
 	t.Helper()
+	return startClass(t, yaml, nil)
+}
+
+// startClass is startStudy with the class's list of codes.
+func startClass(t *testing.T, yaml string, codes []string) (base, class, file string) {
+	t.Helper()
 	file = filepath.Join(t.TempDir(), "class.jsonl")
 	log, err := study.Open(file)
 	if err != nil {
@@ -34,7 +40,7 @@ func startStudy(t *testing.T, yaml string) (base, class, file string) {
 	t.Cleanup(func() { log.Close() })
 	ts := httptest.NewUnstartedServer(nil)
 	host := ts.Listener.Addr().String()
-	s, err := New(Options{Spec: []byte(yaml), SpecName: "class.yaml", Token: token, ClassToken: classToken, Creator: "mazebook test", Hosts: []string{host}, Logf: t.Logf, Study: log})
+	s, err := New(Options{Spec: []byte(yaml), SpecName: "class.yaml", Token: token, ClassToken: classToken, Creator: "mazebook test", Hosts: []string{host}, Logf: t.Logf, Study: log, Codes: codes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -981,4 +987,80 @@ sections:
 			t.Errorf("maze %d is played in the %s view, want %s", n+1, got, want)
 		}
 	}
+}
+
+// A study given the class's list of codes takes no other: the page's
+// check of a code, the maze it fetches and a report all refuse one not
+// on the list (a name among them), nothing of it is recorded, and a code
+// on the list is recorded as the list spells it, whatever its case.
+func TestClassList(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "class.jsonl")
+	log, err := study.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newServer(t, Options{Spec: []byte(browserSpec), SpecName: "class.yaml", ClassToken: classToken, Study: log, Codes: []string{"K01", "k02"}})
+	t.Cleanup(func() { s.Close() })
+	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	s.trials.now = func() time.Time { return now }
+	studyClocks.Store(s, &now)
+	const remote = "192.0.2.8:1234"
+	for _, tt := range []struct {
+		code   string
+		status int
+		listed bool
+	}{{"K01", 200, true}, {"k01", 200, true}, {"K02", 200, true}, {"EmmaSmith", 403, false}, {"K03", 403, false}, {"no%20way", 422, false}} {
+		w := do(t, s, "GET", "/"+classToken+"/api/code?participant="+tt.code, nil, "RemoteAddr", remote)
+		var got struct {
+			Listed bool       `json:"listed"`
+			Errors []apiError `json:"errors"`
+		}
+		json.Unmarshal(w.Body.Bytes(), &got)
+		if w.Code != tt.status || got.Listed != tt.listed {
+			t.Errorf("the code %s: %d %+v, want %d", tt.code, w.Code, got, tt.status)
+		}
+		if tt.status == 403 && (len(got.Errors) != 1 || !strings.Contains(got.Errors[0].Message, "is not on this class's list")) {
+			t.Errorf("the code %s is refused saying %+v", tt.code, got.Errors)
+		}
+		m := do(t, s, "GET", fmt.Sprintf("/%s/api/maze/1?participant=%s", classToken, tt.code), nil, "RemoteAddr", remote)
+		if m.Code != tt.status {
+			t.Errorf("maze 1 for %s: %d, want %d", tt.code, m.Code, tt.status)
+		}
+	}
+	way := waySides(t, classMazeFor(t, s, 1, remote, "K02"))
+	if code, st := reportFrom(t, s, 1, remote, trialReport{ID: "0000000000000abc", Participant: "EmmaSmith", Moves: moves(way, 900, 300, 0, 0)}); code != http.StatusForbidden || st.Recorded {
+		t.Errorf("a report under a name: %d %+v", code, st)
+	}
+	if code, st := reportFrom(t, s, 1, remote, trialReport{ID: "0000000000000abd", Participant: "K02", Moves: moves(way, 900, 300, 0, 0)}); code != 200 || !st.Recorded {
+		t.Fatalf("a report of a code on the list: %d %+v", code, st)
+	}
+	s.Close()
+	trials := readTrials(t, file)
+	if len(trials) != 1 || trials[0].Participant != "k02" {
+		t.Errorf("recorded %+v, want one trial of k02 (as the list spells it)", trials)
+	}
+}
+
+// TestBrowserClassList: with the class's list, the page refuses a code
+// not on it at once, saying so at the code, and takes a code on it even
+// where it looks like a name (the teacher gave it out).
+func TestBrowserClassList(t *testing.T) {
+	execPath := findBrowser(t)
+	_, class, _ := startClass(t, torchSpec, []string{"A01", "Tom"})
+	ctx := newBrowser(t, execPath)
+	steps(t, ctx, "a code not on the list",
+		chromedp.Navigate(class),
+		waitFor(`!document.getElementById("code-form").hidden`),
+		setField("#participant", "B07"),
+		chromedp.Click(chromedp.CSS("#study-start")),
+		waitFor(`document.getElementById("code-error").textContent.includes("is not on this class's list")`),
+	)
+	if !js[bool](t, ctx, `document.getElementById("maze-list-box").hidden`) {
+		t.Error("a code not on the list was taken")
+	}
+	steps(t, ctx, "a code on the list that looks like a name",
+		setField("#participant", "tom"),
+		chromedp.Click(chromedp.CSS("#study-start")),
+		waitFor(`!document.getElementById("maze-list-box").hidden && document.querySelectorAll(".maze-button").length === 4`),
+	)
 }

@@ -178,7 +178,10 @@ type trials struct {
 	recorded map[string]bool
 	// codes are the participants' codes as first typed, by their lower
 	// case: c01 is C01's, if C01 came first.
-	codes    map[string]string
+	codes map[string]string
+	// roster is the class's list of codes (Options.Codes) by their lower
+	// case, nil when the study has none.
+	roster   map[string]bool
 	now      func() time.Time
 	logf     func(string, ...any)
 	stop     chan struct{}
@@ -257,6 +260,35 @@ func (ts *trials) opened(id, participant string) (n int, served time.Time, ok bo
 	return int(binary.BigEndian.Uint16(b[8:10])), time.UnixMilli(int64(binary.BigEndian.Uint64(b[0:8]))), true
 }
 
+// listed gives the study a class's list of codes: no other is taken,
+// and each is recorded as the list spells it.
+func (ts *trials) listed(codes []string) {
+	if len(codes) == 0 {
+		return
+	}
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	ts.roster = make(map[string]bool, len(codes))
+	for _, c := range codes {
+		ts.roster[strings.ToLower(c)] = true
+		ts.codes[strings.ToLower(c)] = c
+	}
+}
+
+// takes returns why the study takes no trial of a participant code: it
+// is not a code, or not on the class's list; nil when it takes them.
+func (ts *trials) takes(participant string) error {
+	if !study.ValidParticipant(participant) {
+		return errorf(http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", participant)
+	}
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	if ts.roster != nil && !ts.roster[strings.ToLower(participant)] {
+		return errorf(http.StatusForbidden, "the code %q is not on this class's list: check it with your teacher", participant)
+	}
+	return nil
+}
+
 // code returns a participant's code as first typed.
 func (ts *trials) code(participant string) string {
 	if c, ok := ts.codes[strings.ToLower(participant)]; ok {
@@ -305,6 +337,8 @@ func (ts *trials) report(n int, client string, rep trialReport) (trialState, err
 	switch {
 	case !study.ValidParticipant(rep.Participant):
 		return st, errorf(http.StatusUnprocessableEntity, "the participant code %q is not 1 to 32 letters, digits, - or _", rep.Participant)
+	case ts.roster != nil && !ts.roster[strings.ToLower(rep.Participant)]:
+		return st, errorf(http.StatusForbidden, "the code %q is not on this class's list: check it with your teacher", rep.Participant)
 	case !trialID.MatchString(rep.ID):
 		return st, errorf(http.StatusBadRequest, "the report names no trial the studio opened: open the maze again")
 	case rep.End != "" && pageEndings[rep.End] == "":

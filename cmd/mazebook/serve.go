@@ -24,6 +24,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0 picks a free one; a non-loopback host lets other machines in)")
 	open := fs.Bool("open", false, "open the studio in the default browser")
 	studyFile := fs.String("study", "", "run a study: a second address, the class's page, plays the book as it is at the start (fixed while\nthe studio runs) and records each maze played there (a participant code, the maze's recipe, the\nview and input, the times, moves and wrong cells, as the studio replays them) as a line of the\nstudy `FILE`, for 'mazebook calibrate'")
+	codesFile := fs.String("codes", "", "with --study, the class's list of participant codes, one a line (# starts a comment): the class's\npage takes no other code, and each is recorded as the `FILE` spells it")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -45,12 +46,22 @@ func runServe(ctx context.Context, e *env, args []string) error {
 				p.Input("a file the spec reads,", filepath.Join(filepath.Dir(pos[0]), filepath.FromSlash(name)))
 			}
 		}
+		if *codesFile != "" {
+			p.Input("the class's codes", *codesFile)
+		}
 		if err := p.Flag("--study", *studyFile); err != nil {
 			return err
 		}
 		// Nor is the key beside it, which the studio writes once.
 		if err := p.Flag("--study", *studyFile+study.KeySuffix); err != nil {
 			return err
+		}
+		if *codesFile != "" {
+			codes, err := study.ReadCodes(*codesFile)
+			if err != nil {
+				return err
+			}
+			opt.Codes = codes
 		}
 		log, err := study.Open(*studyFile)
 		if err != nil {
@@ -64,6 +75,9 @@ func runServe(ctx context.Context, e *env, args []string) error {
 			}
 		}()
 		opt.Study = log
+	}
+	if *codesFile != "" && *studyFile == "" {
+		return usagef("--codes lists a study's class: give --study FILE too")
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
@@ -102,6 +116,9 @@ func runServe(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(&addrs, "the class's page, the game alone (for the tablets): open http://%s%s\n", net.JoinHostPort(h, fmt.Sprint(port)), cp)
 		}
 		fmt.Fprintf(&addrs, "the study records each maze played there in %s; the class plays the book as it is now,\nand edits in the studio do not change it\n", quoteName(*studyFile))
+		if len(opt.Codes) > 0 {
+			fmt.Fprintf(&addrs, "the class's page takes the %d codes of %s and no other\n", len(opt.Codes), quoteName(*codesFile))
+		}
 		fmt.Fprintf(&addrs, "the class's address is the same each time this study file is served on port %d (it comes from %s)\n", port, quoteName(*studyFile+study.KeySuffix))
 		if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
 			fmt.Fprintf(&addrs, "(only this computer reaches %s: for tablets, start with --addr 0.0.0.0:%d)\n", host, port)

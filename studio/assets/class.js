@@ -137,14 +137,24 @@ const game = makeGame({
   },
 });
 
-$("code-form").addEventListener("submit", (ev) => {
+$("code-form").addEventListener("submit", async (ev) => {
   ev.preventDefault();
   const code = $("participant").value.trim();
   if (!VALID.test(code)) {
     $("code-error").textContent = w("studybadcode");
     return;
   }
-  if (NAMELIKE(code) && code !== warned) {
+  // A study with a class's list takes only its codes: the studio says
+  // whether this one is on it. (A studio out of reach is asked again
+  // when the first maze opens.)
+  const resp = await api("api/code?participant=" + encodeURIComponent(code), { quiet: true }).catch(() => null);
+  if (resp && !resp.ok) {
+    const data = await resp.json().catch(() => ({}));
+    $("code-error").textContent = (data.errors && data.errors[0] && data.errors[0].message) || w("studybadcode");
+    return;
+  }
+  const listed = resp ? (await resp.json().catch(() => ({}))).listed : false;
+  if (!listed && NAMELIKE(code) && code !== warned) {
     warned = code;
     $("code-error").textContent = w("codename");
     return;
