@@ -456,9 +456,8 @@ func newMazeStats(d maze.Difficulty, shape, size string) mazeStats {
 // mazeStyle is how 'mazebook maze' and 'mazebook solve' draw a maze:
 // cells and walls in points, in an ink, its doors marked so.
 func mazeStyle(cell, wall float64, ink draw.Ink, mk draw.Markers) draw.Style {
-	st := draw.Style{Cell: cell, Wall: wall, Ink: ink, Markers: mk, Start: "Start", Finish: "Finish"}
-	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = draw.InkDefaults(ink)
-	st.WalkColor, st.GraphColor = draw.TeachingColors(ink)
+	st := draw.InkStyle(ink, mk, "Start", "Finish")
+	st.Cell, st.Wall = cell, wall
 	return st
 }
 

@@ -85,9 +85,8 @@ func runSteps(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	wall, sol, entrance, exit := draw.InkDefaults(draw.InkColor)
 	b := animate.Board{MakeEvery: *every, SolveEvery: *solveEvery, Columns: *columns,
-		Style: animate.Style{Maze: draw.Style{WallColor: wall, SolutionColor: sol, EntranceColor: entrance, ExitColor: exit, Markers: draw.Squares}}}
+		Style: animate.Style{Maze: draw.InkStyle(draw.InkColor, draw.Squares, "", "")}}
 	if err := film.CheckBudget(b); err != nil {
 		return usageError{err}
 	}

@@ -131,6 +131,19 @@ type Style struct {
 	cleared []bool
 }
 
+// InkStyle returns the style of a maze printed in ink, its doors marked
+// as markers says with the words start and finish: the ink's own colours
+// for its walls, solution and marks (InkDefaults) and for a solver's walk
+// and the maze's graph (TeachingColors). The caller sets its size (Cell,
+// Wall) and what else its page draws; a book's section starts from the
+// style its spec resolves instead (see plan.Plan.Style).
+func InkStyle(ink Ink, markers Markers, start, finish string) Style {
+	st := Style{Ink: ink, Markers: markers, Start: start, Finish: finish}
+	st.WallColor, st.SolutionColor, st.EntranceColor, st.ExitColor = InkDefaults(ink)
+	st.WalkColor, st.GraphColor = TeachingColors(ink)
+	return st
+}
+
 // Drawing is a maze placed on a page: where its grid's origin is, and the
 // items that draw it.
 type Drawing struct {

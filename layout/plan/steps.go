@@ -5,7 +5,6 @@ import (
 
 	"mazebook/layout/animate"
 	"mazebook/layout/display"
-	"mazebook/layout/draw"
 	"mazebook/layout/spec"
 	"mazebook/maze"
 )
@@ -34,18 +33,18 @@ func (p *Plan) storyboard(si int, add func(Page)) {
 		p.errs = append(p.errs, sectionError(s, sec, "kind", "the storyboard's maze: %v", err))
 		return
 	}
-	st := sec.Style
-	// A large-print book's storyboard sets every word at its least size
-	// or more, as its pages do (see Plan.Size).
+	// The frames draw the maze as the section's puzzles are drawn (see
+	// Style). A large-print book's storyboard sets every word at its
+	// least size or more, as its pages do (see Plan.Size).
 	b := animate.Board{MakeEvery: sec.Steps.Every, SolveEvery: sec.Steps.SolveEvery, Columns: sec.Steps.Columns, Font: s.Fonts.Text,
-		Style: animate.Style{Maze: draw.Style{
-			WallColor: st.WallColor, SolutionColor: st.SolutionColor, EntranceColor: st.EntranceColor, ExitColor: st.ExitColor,
-			Ink: st.Ink, Markers: st.Markers, Start: p.Labels.Start, Finish: p.Labels.Finish, Font: s.Fonts.Headings,
-		}}}
+		Style: animate.Style{Maze: p.Style(sec.Index)}}
+	// Its frames label the cells as the generator sees the grid, left to
+	// right, so they are never mirrored (a right-to-left book's puzzles
+	// are; see Style).
+	b.Style.Maze.Mirror = false
 	if s.Style.LargePrint {
 		b.TextSize = p.Size(animate.BoardTextSize)
 		b.Style.MinLabel = spec.LargePrintSize
-		b.Style.Maze.TextScale = p.TextScale()
 	}
 	per, err := film.PerPage(b, p.leastBoardArea(sec))
 	if err != nil {
