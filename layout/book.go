@@ -31,11 +31,12 @@ type Book struct {
 	// Pages holds every page when the book was made by Build; Make leaves
 	// it empty.
 	Pages []display.Page
-	// Placed says where each maze was drawn on its puzzle page, once the
-	// page has been drawn; AnswerPlaced, on its answer page (a maze
-	// without an answer has the zero Placement).
+	// Placed says, in a book made by Build, where each maze was drawn on
+	// its puzzle page; AnswerPlaced, on its answer page (a maze without
+	// an answer has the zero Placement). Make leaves them empty: a page
+	// drawn by Draw says where its mazes were placed.
 	Placed, AnswerPlaced []Placement
-	// Scenery holds, for each page once it has been drawn, the boxes its
+	// Scenery holds, in a book made by Build, the boxes each page's
 	// theme's scene inks (see scene.go): nil on a page without one.
 	Scenery [][]display.Box
 
@@ -122,16 +123,26 @@ func Build(s *spec.Book, opt Options) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
+	n := len(b.Plan.Mazes)
 	b.Pages = make([]display.Page, 0, len(b.Plan.Pages))
-	for i := range b.Plan.Pages {
+	b.Placed, b.AnswerPlaced, b.Scenery = make([]Placement, n), make([]Placement, n), make([][]display.Box, len(b.Plan.Pages))
+	for i, pp := range b.Plan.Pages {
 		if err := stopped(opt.Context); err != nil {
 			return nil, err
 		}
-		page, err := b.Page(i)
+		d, err := b.Draw(i)
 		if err != nil {
 			return nil, err
 		}
-		b.Pages = append(b.Pages, page)
+		b.Pages = append(b.Pages, d.Page)
+		b.Scenery[i] = d.Scenery
+		placed := b.Placed
+		if pp.Kind == plan.AnswerPage {
+			placed = b.AnswerPlaced
+		}
+		for mi, at := range d.Placed {
+			placed[mi] = at
+		}
 	}
 	return b, nil
 }
@@ -146,7 +157,7 @@ func Make(s *spec.Book, opt Options) (*Book, error) {
 		return nil, err
 	}
 	n := len(p.Mazes)
-	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n), Placed: make([]Placement, n), AnswerPlaced: make([]Placement, n), Scenery: make([][]display.Box, len(p.Pages))}
+	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n)}
 	if err := b.makeAll(opt.Context); err != nil {
 		return nil, err
 	}
@@ -247,19 +258,21 @@ func (b *Book) makeSome(ctx context.Context, indexes []int, errs []error) {
 	wg.Wait()
 }
 
-// sayUnmade returns the errors of the mazes that could not be made, each
-// group of one level of a section that no candidate reached said once,
-// together; nil when every maze was made.
+// sayUnmade returns the errors of the mazes that could not be made; the
+// mazes of a section that no candidate could hold to their levels for
+// one cause (see why) are said once, together, in one short line at the
+// field that would mend them; nil when every maze was made.
 func (b *Book) sayUnmade(errs []error) error {
 	var specErrs spec.Errors
-	// Mazes of one level of a section that no candidate reached are said
-	// once, together.
-	groups := map[[2]int][]*Unreachable{}
+	type groupKey struct {
+		section int
+		cause   cause
+	}
+	groups := map[groupKey][]*Unreachable{}
 	for _, err := range errs {
 		var u *Unreachable
 		if errors.As(err, &u) {
-			mp := b.Plan.Mazes[u.Maze]
-			key := [2]int{mp.Section, mp.Level}
+			key := groupKey{b.Plan.Mazes[u.Maze].Section, u.cause()}
 			groups[key] = append(groups[key], u)
 		}
 	}
@@ -268,8 +281,7 @@ func (b *Book) sayUnmade(errs []error) error {
 		var u *Unreachable
 		switch {
 		case errors.As(err, &u):
-			mp := b.Plan.Mazes[u.Maze]
-			if g := groups[[2]int{mp.Section, mp.Level}]; g[0] == u {
+			if g := groups[groupKey{b.Plan.Mazes[u.Maze].Section, u.cause()}]; g[0] == u {
 				specErrs = append(specErrs, unreachable(b.Plan, g))
 			}
 		case errors.As(err, &se):
@@ -305,14 +317,9 @@ func (b *Book) walk(i int) *spec.Error {
 	if path == "" {
 		path = sec.Path("difficulty")
 	}
-	shape, _ := maze.LookupShape(mp.Recipe.Shape)
-	size := shape.Format(mp.Recipe.Size)
-	if shape.Name != maze.Rectangle {
-		size += " " + shape.Name
-	}
 	higher := min(mp.Level+1, maze.MaxLevel)
-	return p.Spec.ErrorAt(path, "%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size",
-		sec.Name(), Candidates, size, mp.Level, higher)
+	return p.Spec.ErrorAt(path, "%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle",
+		sec.Name(), mp.Level, sec.Shape, higher)
 }
 
 // MaxRedraws is how many times a maze that repeats an earlier maze of its
@@ -352,7 +359,7 @@ func (b *Book) unique(ctx context.Context) error {
 				if !b.Plan.Spec.Given(key) {
 					key = sec.Path("count")
 				}
-				return spec.Errors{b.Plan.Spec.ErrorAt(key, "%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes", sec.Name(), mp.Number, MaxRedraws)}
+				return spec.Errors{b.Plan.Spec.ErrorAt(key, "%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes", sec.Name(), mp.Number)}
 			}
 			made, err := redraw(ctx, b.Plan, i, attempt)
 			if err != nil {
@@ -587,75 +594,92 @@ func enjoyable(made Made) bool {
 	return true
 }
 
-// unreachable explains why no candidate of some mazes of one level of a
-// section reached its band, with the lowest and highest scores the
-// candidates had.
+// A cause is why no candidate of a maze reached its level.
+type cause int
+
+const (
+	sizeTooSmall cause = iota // the size given is too small for the level
+	sizeTooLarge              // the size given is too large for the level
+	roomTooSmall              // the room on the page caps the mazes' size
+	tooHard                   // every candidate is harder than the level
+	missed                    // candidates on both sides of the level
+)
+
+// cause returns why the maze's candidates missed its level.
+func (u *Unreachable) cause() cause {
+	mp := u.plan.Mazes[u.Maze]
+	band := maze.Levels()[mp.Level-1]
+	sized := u.plan.Spec.Sections[mp.Section].Size.W > 0
+	switch {
+	case u.High < band.Min && sized:
+		return sizeTooSmall
+	case u.Low >= band.Max && sized:
+		return sizeTooLarge
+	case u.High < band.Min:
+		return roomTooSmall
+	case u.Low >= band.Max:
+		return tooHard
+	}
+	return missed
+}
+
+// unreachable says, in one short line at the field that would mend it,
+// why no candidate of some mazes of a section reached their levels, all
+// for one cause: the size given is too small or too large (said at the
+// size), or the room on the page caps how large, and so how hard, a maze
+// can be (said at the difficulty, with the highest level the room
+// allows, or at the ages that set big cells). The scores the candidates
+// had are the Unreachable errors' own, for a program to read.
 func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 	mp := p.Mazes[us[0].Maze]
-	band := maze.Levels()[mp.Level-1]
-	low, high := math.Inf(1), math.Inf(-1)
-	for _, u := range us {
-		low, high = math.Min(low, u.Low), math.Max(high, u.High)
-	}
 	sec := &p.Spec.Sections[mp.Section]
-	// A size given fixes how hard the maze is: the error is the size's;
-	// else the difficulty's (or the ages').
-	path := ""
-	for _, key := range []string{"size", "difficulty", "ages"} {
-		if sec.Size.W == 0 && key == "size" {
-			continue
+	why := us[0].cause()
+	// The level said: for a size too small the lowest out of reach (and
+	// for a room too small the one below it is the highest it allows);
+	// for a size too large the highest.
+	level := mp.Level
+	for _, u := range us {
+		l := p.Mazes[u.Maze].Level
+		if (why == sizeTooLarge) == (l > level) {
+			level = l
 		}
-		if p.Spec.Given(sec.Path(key)) {
-			path = sec.Path(key)
-			break
-		}
 	}
-	if path == "" {
-		path = sec.Path("difficulty")
+	named := say.T("level %d", level)
+	if name := spec.DifficultyName(level); name != "" {
+		named = say.T("level %d, %s", level, say.T(name))
 	}
-	want := say.T("a score from %.0f to %.0f", band.Min, band.Max)
-	if math.IsInf(band.Max, 1) {
-		want = say.T("a score of %.0f or more", band.Min)
-	}
-	var hint say.Text
-	switch {
-	case high < band.Min && sec.Size.W > 0:
-		hint = say.T("a size fixes how hard a maze is, and this one is too small for the level: give a larger size, or ask for a lower level, or leave the size out and let the difficulty choose it")
-	case high < band.Min && sec.Shape != maze.Rectangle && sec.Mask == nil:
-		// A rectangle has the most cells for its room.
-		hint = say.T("a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach", sec.Shape, maze.LevelOf(high).Number)
-	case high < band.Min:
-		hint = say.T("put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach", maze.LevelOf(high).Number)
-	case low >= band.Max && sec.Size.W > 0:
-		hint = say.T("a size fixes how hard a maze is, and this one is too large for the level: give a smaller size, or ask for a higher level, or leave the size out and let the difficulty choose it")
-	case low >= band.Max:
-		hint = say.T("give a smaller size or a larger cell, or ask for a higher level")
-	default:
-		hint = say.T("try another size or algorithm")
-	}
-	var algorithm any = mp.Recipe.Algorithm
-	if sec.Algorithm == spec.Random {
-		algorithm = say.T("randomly drawn")
+	path := sec.Path("difficulty")
+	if !p.Spec.Given(path) && p.Spec.Given(sec.Path("ages")) {
+		path = sec.Path("ages")
 	}
 	shape, _ := maze.LookupShape(mp.Recipe.Shape)
 	size := shape.Format(mp.Recipe.Size)
-	if shape.Name != maze.Rectangle {
-		size += " " + shape.Name
+	top := level - 1
+	var t say.Text
+	switch {
+	case why == sizeTooSmall:
+		path, t = sec.Path("size"), say.T("%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out", size, named)
+	case why == sizeTooLarge:
+		path, t = sec.Path("size"), say.T("%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out", size, named)
+	case why == roomTooSmall && top < 1:
+		t = say.T("no maze fits this page at a size hard enough for %s: use a larger page or fewer mazes a page", named)
+	case why == roomTooSmall && sec.Shape != maze.Rectangle && sec.Mask == nil:
+		// A rectangle has the most cells for its room.
+		t = say.T("a %s here can be no harder than level %d: choose levels up to %d, a rectangle, or fewer mazes a page", sec.Shape, top, top)
+	case why == roomTooSmall && sec.Ages != "" && sec.PerPage > 1:
+		t = say.T("for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", sec.Ages, sec.PerPage, top, top)
+	case why == roomTooSmall && sec.Ages != "":
+		t = say.T("for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", sec.Ages, top, top)
+	case why == roomTooSmall && sec.PerPage > 1:
+		t = say.T("at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", sec.PerPage, top, top)
+	case why == roomTooSmall:
+		t = say.T("no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", top, top)
+	case why == tooHard:
+		t = say.T("every maze that fits here is harder than %s: ask for a higher level, or give a smaller size", named)
+	default:
+		t = say.T("no maze of this size reaches %s: give another size or algorithm", named)
 	}
-	// The level as the spec may name it: "level 3, easy".
-	level := say.T("level %d", band.Number)
-	if name := spec.DifficultyName(band.Number); name != "" {
-		level = say.T("level %d, %s", band.Number, say.T(name))
-	}
-	which := say.T("maze %d (%s) needs", mp.Number, level)
-	if len(us) > 1 {
-		which = say.T("mazes %d to %d (%s) need", mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
-		if len(us) != p.Mazes[us[len(us)-1].Maze].Number-mp.Number+1 {
-			which = say.T("%d mazes from %d to %d (%s) need", len(us), mp.Number, p.Mazes[us[len(us)-1].Maze].Number, level)
-		}
-	}
-	return p.Spec.ErrorAt(path, "%s: %s %s, but none of %d candidate %s %s mazes has one (they score %.1f to %.1f): %s",
-		sec.Name(), which, want, Candidates, size, algorithm, low, high, hint)
+	return p.Spec.ErrorAt(path, "%s: %s", sec.Name(), t)
 }
 
 // Rating is how difficult a maze measured: its metrics, each person

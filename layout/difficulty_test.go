@@ -253,9 +253,9 @@ func TestUnreachableBandIsReported(t *testing.T) {
 	}{
 		{"too small for expert", "sections:\n  - size: 4x4\n    difficulty: expert\n", 2, []string{"level 9, expert", "4x4", "larger size"}},
 		{"too large for level 1", "sections:\n  - size: 40x40\n    difficulty: 1\n", 2, []string{"level 1", "40x40", "smaller size"}},
-		{"too many per page", "sections:\n  - {count: 12, per_page: 12,\n     difficulty: 10}\n", 3, []string{"level 10", "fewer mazes on a page"}},
+		{"too many per page", "sections:\n  - {count: 12, per_page: 12,\n     difficulty: 10}\n", 3, []string{"at 12 a page", "level 9", "fewer mazes a page"}},
 		{"ages", "sections:\n  - size: 12x12\n    ages: 4-6\n", 2, []string{"level 1", "12x12"}},
-		{"ages too small a cell", "sections:\n  - size: 30x30\n    ages: 4-6\n", 2, []string{"for ages 4-6 is 12mm"}},
+		{"ages too small a cell", "sections:\n  - size: 30x30\n    ages: 4-6\n", 2, []string{"cells of at least 12mm for ages 4-6"}},
 	}
 	for _, tt := range tests {
 		_, err := layout.Build(parse(t, tt.src), layout.Options{})

@@ -86,9 +86,9 @@ func (b *Book) row(arts []theme.Art, box display.Box, side float64) []display.It
 }
 
 // titleArt draws a themed book's characters on its title page, page
-// index, under the title's text (which ends at y) in content box c, as
+// of sheet sh, under the title's text (which ends at y) in content box c, as
 // large as the room allows up to TitleArtMost, and its scene about them.
-func (b *Book) titleArt(index int, c display.Box, y float64, text []display.Item) []display.Item {
+func (b *Book) titleArt(sh *sheet, c display.Box, y float64, text []display.Item) []display.Item {
 	arts, pair := b.characters()
 	if len(arts) == 0 {
 		return nil
@@ -101,27 +101,26 @@ func (b *Book) titleArt(index int, c display.Box, y float64, text []display.Item
 		return nil
 	}
 	items := b.row(arts, room, side)
-	return append(items, b.sceneAt(index, c, pair.Scene, append(append([]display.Item(nil), text...), items...), nil, maze.DeriveSeed(b.Plan.Spec.Seed, "title scene"))...)
+	return append(items, b.sceneAt(sh, c, pair.Scene, append(append([]display.Item(nil), text...), items...), nil, maze.DeriveSeed(b.Plan.Spec.Seed, "title scene"))...)
 }
 
-// sceneAt draws scene sc in content box c of page index about the items
-// held and the boxes keep (see Scene), and records the boxes it inks in b.Scenery.
-func (b *Book) sceneAt(index int, c display.Box, sc theme.Scene, held []display.Item, keep []display.Box, seed uint64) []display.Item {
+// sceneAt draws scene sc in content box c of the page of sheet sh about
+// the items held and the boxes keep (see Scene), and records the boxes it
+// inks in sh.
+func (b *Book) sceneAt(sh *sheet, c display.Box, sc theme.Scene, held []display.Item, keep []display.Box, seed uint64) []display.Item {
 	items := b.scene(sc, c, held, keep, seed)
-	if index < len(b.Scenery) {
-		b.Scenery[index] = nil
-		for _, it := range items {
-			b.Scenery[index] = append(b.Scenery[index], display.InkBounds(it))
-		}
+	sh.scenery = nil
+	for _, it := range items {
+		sh.scenery = append(sh.scenery, display.InkBounds(it))
 	}
 	return items
 }
 
-// certificateItems lays out the certificate page, page index, in content
+// certificateItems lays out the certificate page, of sheet sh, in content
 // box c: a double frame, the headline ("I did it!") and the line under
 // it, the theme's pictures, five stars to colour in and a name line;
 // and the theme's scene inside the frame.
-func (b *Book) certificateItems(index int, c display.Box) []display.Item {
+func (b *Book) certificateItems(sh *sheet, c display.Box) []display.Item {
 	l := b.Plan.Labels
 	bold := math.Max(2, float64(c.W*0.006))
 	frame := func(d, w float64) *display.Line {
@@ -167,7 +166,7 @@ func (b *Book) certificateItems(index int, c display.Box) []display.Item {
 	items = append(items, b.certificateName(display.Box{X: in.X + float64(in.W*0.15), Y: in.Y, W: float64(in.W * 0.7), H: in.H}, nameY)...)
 	if len(arts) > 0 {
 		held := append([]display.Item(nil), items[2:]...)
-		items = append(items, b.sceneAt(index, in, pair.Scene, held, nil, maze.DeriveSeed(b.Plan.Spec.Seed, "certificate scene"))...)
+		items = append(items, b.sceneAt(sh, in, pair.Scene, held, nil, maze.DeriveSeed(b.Plan.Spec.Seed, "certificate scene"))...)
 	}
 	return items
 }

@@ -14,25 +14,56 @@ import (
 	"mazebook/layout/typeface"
 )
 
-// Page draws page i (from 0) of the book as a display list, and records
-// where its puzzles were placed in Placed. A template that fails on the
-// page's data is a spec.Errors placed where the template was written. Page
-// is not safe for concurrent use.
+// Page draws page i (from 0) of the book as a display list (see Draw).
 func (b *Book) Page(i int) (display.Page, error) {
-	page, err := b.drawPage(i, &b.Plan.Pages[i])
+	d, err := b.Draw(i)
+	return d.Page, err
+}
+
+// A Drawn page is a page of the book drawn: its display list, where its
+// mazes were placed on it, and the boxes its scene inks.
+type Drawn struct {
+	Page display.Page
+	// Placed holds where each maze of the page was drawn, by its index
+	// in the plan: its puzzle on a puzzle page, its answer on an answer
+	// page.
+	Placed map[int]Placement
+	// Scenery holds the boxes the page's scene inks (see scene.go): nil
+	// on a page without one.
+	Scenery []display.Box
+}
+
+// Draw draws page i (from 0) of the book, and says where its mazes and
+// its scene were placed. It writes nothing into the book, so that pages
+// may be drawn at once on several goroutines. A template that fails on
+// the page's data is a spec.Errors placed where the template was
+// written.
+func (b *Book) Draw(i int) (Drawn, error) {
+	sh := &sheet{index: i, placed: map[int]Placement{}}
+	page, err := b.drawPage(sh, &b.Plan.Pages[i])
 	if err == nil {
 		page.Items = append(page.Items, b.editionMark(&page, &b.Plan.Pages[i])...)
 		err = checkGlyphs(&page, i)
 	}
+	d := Drawn{Page: page, Placed: sh.placed, Scenery: sh.scenery}
 	if err != nil {
 		var se *spec.Error
 		if errors.As(err, &se) {
-			return page, spec.Errors{se}
+			return d, spec.Errors{se}
 		}
-		return page, err
+		return d, err
 	}
 	b.report()
-	return page, nil
+	return d, nil
+}
+
+// A sheet is what drawing one page learns as it goes: the page's index,
+// where its mazes are placed (the scene keeps clear of them), and the
+// boxes its scene inks.
+type sheet struct {
+	index   int
+	placed  map[int]Placement
+	scenery []display.Box
 }
 
 // mazeStyle returns how the plan's maze i is drawn: its section's style
@@ -56,9 +87,10 @@ func text(x, y, size float64, face typeface.Face, align display.Align, s string)
 	return &display.Text{X: x, Y: y, Size: size, Font: face, Color: display.Black, Align: align, Text: s}
 }
 
-// drawPage draws page index of the plan, pp: front matter, a section's
-// page, or a page of mazes or frames with its head and its foot.
-func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
+// drawPage draws the page of sheet sh, the plan's pp: front matter, a
+// section's page, or a page of mazes or frames with its head and its
+// foot.
+func (b *Book) drawPage(sh *sheet, pp *plan.Page) (display.Page, error) {
 	s := b.Plan.Spec
 	f := pp.Frame
 	page := display.Page{Width: f.Width, Height: f.Height, Trim: f.Trim}
@@ -69,10 +101,10 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 	case plan.BlankPage:
 		return page, nil
 	case plan.TitlePage:
-		add(b.titleItems(index, c)...)
+		add(b.titleItems(sh, c)...)
 		return page, nil
 	case plan.CertificatePage:
-		add(b.certificateItems(index, c)...)
+		add(b.certificateItems(sh, c)...)
 		return page, nil
 	case plan.CopyrightPage:
 		add(b.copyrightItems(c)...)
@@ -107,7 +139,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(items...)
 	}
 	for slot := range pp.Mazes {
-		items, err := b.slotItems(index, pp, slot)
+		items, err := b.slotItems(sh, pp, slot)
 		if err != nil {
 			return page, err
 		}
@@ -117,7 +149,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(b.motifs(pp)...)
 	}
 	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 {
-		add(b.sceneOf(index, c, pp, page.Items)...)
+		add(b.sceneOf(sh, c, pp, page.Items)...)
 	}
 	if s.Style.PageNumbers {
 		foot, err := s.Footer.Execute(data)
@@ -225,9 +257,10 @@ func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]di
 	return items, nil
 }
 
-// slotItems draws the maze in slot slot of page index, pp, with its
-// caption: a puzzle, or its answer, and records where it was placed.
-func (b *Book) slotItems(index int, pp *plan.Page, slot int) ([]display.Item, error) {
+// slotItems draws the maze in slot slot of the page of sheet sh, pp,
+// with its caption: a puzzle, or its answer, and records in sh where it
+// was placed.
+func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, error) {
 	s := b.Plan.Spec
 	mi := pp.Mazes[slot]
 	box := pp.Slots[slot]
@@ -298,13 +331,7 @@ func (b *Book) slotItems(index int, pp *plan.Page, slot int) ([]display.Item, er
 		level = draw.WholeStars(level) // no half stars for a child
 	}
 	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, level)
-	at := Placement{Page: index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
-	switch pp.Kind {
-	case plan.PuzzlePage:
-		b.Placed[mi] = at
-	case plan.AnswerPage:
-		b.AnswerPlaced[mi] = at
-	}
+	sh.placed[mi] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
 	return append(caption, d.Items...), nil
 }
 
@@ -597,9 +624,9 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 	return blocks, y, warnings
 }
 
-// titleItems lays out the title page, page index: its text and, in a
+// titleItems lays out the title page, of sheet sh: its text and, in a
 // themed book, its characters under it (see titleArt).
-func (b *Book) titleItems(index int, c display.Box) []display.Item {
+func (b *Book) titleItems(sh *sheet, c display.Box) []display.Item {
 	blocks, y, _ := b.titleBlocks(c)
 	var items []display.Item
 	for _, t := range blocks {
@@ -610,7 +637,7 @@ func (b *Book) titleItems(index int, c display.Box) []display.Item {
 		}
 		y += float64(t.size * 0.6)
 	}
-	return append(items, b.titleArt(index, c, y, items)...)
+	return append(items, b.titleArt(sh, c, y, items)...)
 }
 
 // Warnings says what the book could not set as its spec has it, each at

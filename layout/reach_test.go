@@ -21,11 +21,11 @@ func TestLevelsSaidBeforeBuilding(t *testing.T) {
 		want            []string
 	}{
 		{"ages 4-6 circles", "en", "answers: false\nsections:\n  - {count: 12, ages: 4-6, shape: circle}\n",
-			[]string{"test.yaml:3:35: ", "circle mazes of level 1 is a puzzle", "give another shape (rectangle), a higher level (difficulty: 2)"}},
+			[]string{"test.yaml:3:35: ", "at level 1 every circle is a walk", "give a higher level (difficulty: 2), a larger size, or shape: rectangle"}},
 		{"ages 4-6 circles, in Spanish", "es", "language: es\nanswers: false\nsections:\n  - {count: 12, ages: 4-6, shape: circle}\n",
-			[]string{"test.yaml:4:35: ", "es un rompecabezas", "da otra forma (rectangle)"}},
+			[]string{"test.yaml:4:35: ", "es un paseo", "shape: rectangle"}},
 		{"expert circles four to a page", "en", "page: {size: 6x9in}\nanswers: false\nsections:\n  - {count: 12, ages: 12-14, shape: circle, per_page: 4}\n",
-			[]string{"test.yaml:4:23: ", "a circle reaches fewer levels in this room than a rectangle: give shape: rectangle", "or ask for level "}},
+			[]string{"test.yaml:4:23: ", "a circle here can be no harder than level ", "a rectangle, or fewer mazes a page"}},
 	}
 	for _, tt := range tests {
 		made := 0

@@ -33,16 +33,16 @@ const (
 // sceneOf draws the scene of puzzle page index, pp, in content box c:
 // the scene of the theme of the page's first maze, about the items the
 // page holds and clear of its mazes' grids, the boxes of their door
-// marks and their captions, and records the boxes it inks in b.Scenery. A page of no themed
+// marks and their captions, and records the boxes it inks in sh. A page of no themed
 // maze has none.
-func (b *Book) sceneOf(index int, c display.Box, pp *plan.Page, held []display.Item) []display.Item {
+func (b *Book) sceneOf(sh *sheet, c display.Box, pp *plan.Page, held []display.Item) []display.Item {
 	pair, ok := b.Plan.Pair(pp.Mazes[0])
 	if !ok {
 		return nil
 	}
 	var keep []display.Box
 	for _, mi := range pp.Mazes {
-		at := b.Placed[mi]
+		at := sh.placed[mi]
 		if m := b.Mazes[mi].Maze; m != nil {
 			w, h := m.Grid.Size()
 			keep = append(keep, display.Box{X: at.Origin.X, Y: at.Origin.Y, W: float64(float64(w) * at.Cell), H: float64(float64(h) * at.Cell)})
@@ -54,7 +54,7 @@ func (b *Book) sceneOf(index int, c display.Box, pp *plan.Page, held []display.I
 			keep = append(keep, at.Caption) // one block, the story and its stars
 		}
 	}
-	return b.sceneAt(index, c, pair.Scene, held, keep, maze.DeriveSeed(b.Plan.Mazes[pp.Mazes[0]].Recipe.Seed, "scene"))
+	return b.sceneAt(sh, c, pair.Scene, held, keep, maze.DeriveSeed(b.Plan.Mazes[pp.Mazes[0]].Recipe.Seed, "scene"))
 }
 
 // scene draws sc in content box c about the items held, tinted as the

@@ -93,7 +93,7 @@ func TestWorksheetQuickStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = layout.Build(s, layout.Options{})
-	if err == nil || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "maze 1 (level 5, medium) needs") || !strings.Contains(err.Error(), "a size fixes how hard a maze is") {
+	if err == nil || strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "30x30 is too large for its level (level 5, medium)") || !strings.Contains(err.Error(), "give a smaller size") {
 		t.Errorf("a size with a difficulty: %v", err)
 	}
 }

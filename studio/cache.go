@@ -72,11 +72,14 @@ type entry struct {
 	wanted      atomic.Int64
 	done, total atomic.Int64
 
-	// mu serialises drawing pages (Book.Page is not safe for concurrent
-	// use) and guards what is kept below.
-	mu   sync.Mutex
-	pdf  []byte
-	svgs map[int][]byte
+	// mu guards the PDF kept, and is held while the PDF or the zip of
+	// the pages is made, so that each is made once.
+	mu  sync.Mutex
+	pdf []byte
+	// svgMu guards the SVG pages kept for the preview; it is held only
+	// to read or keep one, never while a page is drawn.
+	svgMu sync.Mutex
+	svgs  map[int][]byte
 }
 
 // cache holds the specs the studio was sent, by key, and the books made

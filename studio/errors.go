@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -116,6 +115,7 @@ func specErrors(err error, data []byte, lang string) []apiError {
 		se = spec.Errors{one}
 	}
 	where := places(data)
+	m, _ := readModel(data)
 	var out []apiError
 	for _, e := range se.Sorted() {
 		p := where[[2]int{e.Line, e.Col}]
@@ -139,9 +139,34 @@ func specErrors(err error, data []byte, lang string) []apiError {
 				continue
 			}
 		}
-		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: fieldNamed(p, e.Message(lang), lang), Text: e.In(lang)})
+		msg := withinSection(p, e.Message(lang), m, lang)
+		out = append(out, apiError{Path: p, Line: e.Line, Col: e.Col, Message: fieldNamed(p, msg, lang), Text: e.In(lang)})
 	}
-	return tooHard(out, se.Sorted(), data, lang)
+	return out
+}
+
+// withinSection returns a problem placed at a field of a section without
+// the section's name the message leads with ("section 2: 2x2 is too
+// small ..." under section 2's size reads "2x2 is too small ..."): the
+// form shows it in that section already. The summary's text keeps it.
+func withinSection(path, msg string, m *Model, lang string) string {
+	parts := strings.SplitN(path, ".", 3)
+	if len(parts) < 3 || parts[0] != "sections" {
+		return msg
+	}
+	i, err := strconv.Atoi(parts[1])
+	if err != nil {
+		return msg
+	}
+	sec := spec.Section{Index: i}
+	if m != nil {
+		sec.Title = m.Values[fmt.Sprintf("sections.%d.title", i)]
+	}
+	rest, ok := strings.CutPrefix(msg, say.T("%s: %s", sec.Name(), "").In(lang))
+	if !ok || rest == "" {
+		return msg
+	}
+	return rest
 }
 
 // fieldNamed returns a problem said under its field with the field's
@@ -172,114 +197,4 @@ func fieldNamed(path, msg, lang string) string {
 		return msg
 	}
 	return name + rest
-}
-
-// levelIn finds the level an error of a maze held to a level names: its
-// English message's "(level 6" or "(level 7, hard".
-var levelIn = regexp.MustCompile(`\(level (\d+)[,)]`)
-
-// Why the mazes of a section could not reach their levels, as layout's
-// message says it in English (see layout's unreachable): the room on the
-// page caps their size, or the size given is too small or too large.
-const (
-	capped   = "put fewer mazes on a page"
-	tooSmall = "this one is too small for the level"
-	tooLarge = "this one is too large for the level"
-)
-
-// tooHard says in one short line, at its field, why the mazes of a
-// section could not reach their levels (one long error a level, before):
-// the room on the page caps them (its ages' big cells, the mazes a
-// page), said at the difficulty with the highest level the room allows;
-// or the size given is too small or too large for the level, said at
-// the size. Other problems are as they were.
-func tooHard(out []apiError, se spec.Errors, data []byte, lang string) []apiError {
-	m, err := readModel(data)
-	if err != nil || len(se) != len(out) {
-		return out
-	}
-	type group struct {
-		first, level int
-	}
-	// kindOf returns an error's section ("sections.N.") and why, or "".
-	kindOf := func(i int) (string, string, int) {
-		parts := strings.SplitN(out[i].Path, ".", 3)
-		n := levelIn.FindStringSubmatch(se[i].Msg)
-		if len(parts) < 3 || parts[0] != "sections" || n == nil {
-			return "", "", 0
-		}
-		level, _ := strconv.Atoi(n[1])
-		for _, why := range []string{capped, tooSmall, tooLarge} {
-			if strings.Contains(se[i].Msg, why) {
-				return parts[0] + "." + parts[1] + ".", why, level
-			}
-		}
-		return "", "", 0
-	}
-	groups := map[[2]string]*group{}
-	for i := range out {
-		at, why, level := kindOf(i)
-		if at == "" {
-			continue
-		}
-		g := groups[[2]string{at, why}]
-		if g == nil {
-			groups[[2]string{at, why}] = &group{first: i, level: level}
-			continue
-		}
-		// The room caps from the lowest level out of reach; a size too
-		// large is too large from the highest.
-		if (why == tooLarge) == (level > g.level) {
-			g.level = level
-		}
-	}
-	var kept []apiError
-	for i, e := range out {
-		at, why, _ := kindOf(i)
-		g := groups[[2]string{at, why}]
-		if g == nil {
-			kept = append(kept, e)
-			continue
-		}
-		if g.first != i {
-			continue // said once, with the first
-		}
-		ages := m.Values[at+"ages"]
-		perPage, _ := strconv.Atoi(m.Values[at+"per_page"])
-		size := m.Values[at+"size"]
-		level := say.T("level %d", g.level)
-		if name := spec.DifficultyName(g.level); name != "" {
-			level = say.T("level %d, %s", g.level, say.T(name))
-		}
-		top := g.level - 1
-		var t say.Text
-		switch {
-		case why == tooSmall && size != "":
-			t, e.Path = say.T("%s is too small for its level (%s): give a larger size, ask for a lower level, or leave the size out", size, level), at+"size"
-		case why == tooLarge && size != "":
-			t, e.Path = say.T("%s is too large for its level (%s): give a smaller size, ask for a higher level, or leave the size out", size, level), at+"size"
-		case why != capped || top < 1:
-			kept = append(kept, e)
-			continue
-		case ages != "" && perPage > 1:
-			t = say.T("for ages %s the cells are big, so at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", ages, perPage, top, top)
-		case ages != "":
-			t = say.T("for ages %s the cells are big, so no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", ages, top, top)
-		case perPage > 1:
-			t = say.T("at %d a page no maze can be harder than level %d: choose levels up to %d, or fewer mazes a page", perPage, top, top)
-		default:
-			t = say.T("no maze on this page can be harder than level %d: choose levels up to %d, or a larger page", top, top)
-		}
-		if why == capped {
-			e.Path = at + "difficulty"
-		}
-		msg := t.In(lang)
-		text := msg
-		if file, _, ok := strings.Cut(e.Text, ":"); ok && e.Line > 0 {
-			text = fmt.Sprintf("%s:%d:%d: %s", file, e.Line, e.Col, msg)
-		}
-		e.Message, e.Text = msg, text
-		kept = append(kept, e)
-	}
-	return kept
 }

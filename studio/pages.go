@@ -62,23 +62,24 @@ type drawn struct {
 }
 
 // drawPage draws page n of a made book as SVG, keeping it for the next
-// request; it also says where the page's puzzles were drawn.
+// request; it also says where the page's puzzles were drawn. Pages of one
+// book are drawn at once by as many requests as the studio lets run
+// (layout.Book.Draw writes nothing into the book).
 func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
 	if !s.acquire(r) {
 		return nil, r.Context().Err()
 	}
 	defer s.release()
-	p, err := e.book.Page(n)
+	pd, err := e.book.Draw(n)
 	if err != nil {
 		return nil, err
 	}
+	p := pd.Page
 	d := &drawn{width: p.Width, height: p.Height, mazes: []mazeBox{}}
 	pl := e.book.Plan
 	if pg := pl.Pages[n]; pg.Kind == plan.PuzzlePage {
 		for _, mi := range pg.Mazes {
-			m, at := pl.Mazes[mi], e.book.Placed[mi]
+			m, at := pl.Mazes[mi], pd.Placed[mi]
 			if at.Cell > 0 {
 				box := mazeBox{Index: mi, Number: m.Number, X: at.Origin.X, Y: at.Origin.Y, W: float64(m.GridW * at.Cell), H: float64(m.GridH * at.Cell)}
 				box.Doors = doorsOf(e.book.Mazes[mi].Maze, m.GridW, m.GridH, spec.RTL(pl.Spec.Language))
@@ -86,7 +87,10 @@ func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
 			}
 		}
 	}
-	if data, ok := e.svgs[n]; ok {
+	e.svgMu.Lock()
+	data, ok := e.svgs[n]
+	e.svgMu.Unlock()
+	if ok {
 		d.svg = data
 		return d, nil
 	}
@@ -95,11 +99,13 @@ func (s *Server) drawPage(r *http.Request, e *entry, n int) (*drawn, error) {
 		return nil, err
 	}
 	d.svg = buf.Bytes()
+	e.svgMu.Lock()
+	defer e.svgMu.Unlock()
 	kept := 0
 	for _, d := range e.svgs {
 		kept += len(d)
 	}
-	if kept+buf.Len() <= maxKeptSVG {
+	if _, ok := e.svgs[n]; !ok && kept+buf.Len() <= maxKeptSVG {
 		if e.svgs == nil {
 			e.svgs = map[int][]byte{}
 		}

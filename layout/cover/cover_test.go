@@ -431,7 +431,7 @@ func TestOddSizes(t *testing.T) {
 		err   string // what the refusal says
 	}{
 		// An inch leaves no room for a 3x3 maze and its 5.5mm marks.
-		{"{size: 1x1in, margin: 0}", 1, false, "book.yaml:6:29: section 1: a 3x3 rectangle does not fit"},
+		{"{size: 1x1in, margin: 0}", 1, false, "book.yaml:6:29: section 1: 3x3 does not fit here"},
 		{"{size: 1.5x1.5in, margin: 0}", 1, true, ""},
 		{"{size: 2x30in, margin: 0.1in}", 100, true, ""},
 		{"{size: 30x2in, margin: 0.1in}", 100, true, ""},

@@ -440,8 +440,8 @@ func (p *Plan) AnswerNotes() []say.Text {
 	var out []say.Text
 	for si := range p.Spec.Sections {
 		if n := p.AnswersPer(si); n < p.Spec.Answers.PerPage && p.hasAnswers(si) {
-			out = append(out, say.T("the answers of %s hold %d a page, not %d: with more, they would be drawn with cells smaller than %gmm or a solution line no heavier than their walls",
-				p.Spec.Sections[si].Name(), n, p.Spec.Answers.PerPage, MinAnswerCell/spec.PointsPerMM))
+			out = append(out, say.T("the answers of %s hold %d a page, not %d, so that each stays large enough to follow",
+				p.Spec.Sections[si].Name(), n, p.Spec.Answers.PerPage))
 		}
 	}
 	return out

@@ -20,15 +20,15 @@ func TestPlanErrors(t *testing.T) {
 		spec string
 		want []string
 	}{
-		{"too large for page", "sections:\n  - size: 200x300\n", []string{"book.yaml:2:11:", "does not fit", "the largest that fits is"}},
+		{"too large for page", "sections:\n  - size: 200x300\n", []string{"book.yaml:2:11:", "200x300 does not fit here with cells of at least 2mm", "or smaller, or fewer mazes a page"}},
 		{"too many per page", "sections:\n  - size: 60x60\n    count: 12\n    per_page: 12\n", []string{"book.yaml:2:11:", "does not fit"}},
 		{"wall too thick", "style: {wall: 5mm}\nsections:\n  - size: 30x30\n", []string{"book.yaml:1:15:", "too thick", "largest allowed is"}},
 		{"cell too small", "sections:\n  - cell: 1mm\n", []string{"book.yaml:2:11:", "too small to print"}},
 		{"a circle's middle too wide", "sections:\n  - {shape: circle, size: 5, inner: 99}\n", []string{"book.yaml:2:37:", "a middle 99 rings wide leaves no room", "give a smaller inner"}},
-		{"page too small for a maze", "page: {size: 2x2in, margin: 0}\nsections: [{count: 9, per_page: 9, size: 30x30}]\n", []string{"book.yaml:2:42:", "has no room for a maze", "use a larger page"}},
+		{"page too small for a maze", "page: {size: 2x2in, margin: 0}\nsections: [{count: 9, per_page: 9, size: 30x30}]\n", []string{"book.yaml:2:42:", "no maze with its start and finish fits", "use a larger page"}},
 		{"cell too large", "sections:\n  - cell: 50cm\n", []string{"book.yaml:2:11:", "too large"}},
 		// Measured before its grid of 9 million cells is made.
-		{"a masked rectangle too large", "sections:\n  - {mask: {text: O}, size: 3000x3000}\n", []string{"book.yaml:2:29:", "a 3000x3000 rectangle does not fit", "it would get cells of at most 0.0", "the largest that fits is"}},
+		{"a masked rectangle too large", "sections:\n  - {mask: {text: O}, size: 3000x3000}\n", []string{"book.yaml:2:29:", "3000x3000 does not fit here", "or smaller"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -392,20 +392,15 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		r := maze.Recipe{Shape: sec.Shape, Size: sz, Mask: sec.Mask, Islands: sec.Islands}
 		return r.Grid()
 	}
-	// tooLarge refuses a size that would get cells of cell, or of at most
-	// cell when atMost (found before the grid was made).
-	tooLarge := func(cell float64, atMost bool) (maze.Size, maze.Grid, float64, *spec.Error) {
+	// tooLarge refuses a size that would get cells of (at most) cell.
+	tooLarge := func(cell float64) (maze.Size, maze.Grid, float64, *spec.Error) {
 		sz, _, ok := largestFit(sec, shape, box, room, minCell)
 		if cell <= 0 || !ok {
-			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: its %s x %s box has no room for a maze with its start and finish marks at a legible cell size (%s%s): use a larger page, smaller margins, or fewer mazes on a page",
+			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: no maze with its start and finish fits its %s x %s box with cells of at least %s%s: use a larger page, smaller margins, or fewer mazes a page",
 				name, spec.FormatLength(max(box.W, 0), "mm"), spec.FormatLength(max(box.H, 0), "mm"), spec.FormatLength(minCell, "mm"), forAges)
 		}
-		get := say.T("it would get %s cells", spec.FormatLength(cell, "mm"))
-		if atMost {
-			get = say.T("it would get cells of at most %s", spec.FormatLength(cell, "mm"))
-		}
-		return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: a %s %s does not fit its %s x %s box at a legible cell size (%s; the smallest%s is %s): the largest that fits is %s, or put fewer mazes on a page",
-			name, shape.Format(sec.Size), shape.Name, spec.FormatLength(box.W, "mm"), spec.FormatLength(box.H, "mm"), get, forAges, spec.FormatLength(minCell, "mm"), shape.Format(sz))
+		return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: %s does not fit here with cells of at least %s%s: give %s or smaller, or fewer mazes a page",
+			name, shape.Format(sec.Size), spec.FormatLength(minCell, "mm"), forAges, shape.Format(sz))
 	}
 	switch {
 	case sec.Size.W > 0:
@@ -415,7 +410,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		// rectangle, less the cells its outline may lose.
 		if lw, lh, ok := maskedRectAtLeast(sec); ok {
 			if cell := room.fit(box, lw, lh); cell > 0 && cell < minCell {
-				return tooLarge(cell, true)
+				return tooLarge(cell)
 			}
 		}
 		g, err := grid(sec.Size)
@@ -427,16 +422,16 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		if cell < minCell {
 			if shape.Middle && sec.Size.Inner > float64(sec.Size.W) {
 				// The middle takes the room: say so, in the spec's words.
-				return maze.Size{}, nil, 0, sectionError(s, sec, "inner", "%s: a middle %g rings wide leaves no room on the page for the circle's %d rings at a legible cell size (%s%s): give a smaller inner (1 to 3 is usual)",
-					name, sec.Size.Inner, sec.Size.W, spec.FormatLength(minCell, "mm"), forAges)
+				return maze.Size{}, nil, 0, sectionError(s, sec, "inner", "%s: a middle %g rings wide leaves no room for the circle's %d rings: give a smaller inner (1 to 3 is usual)",
+					name, sec.Size.Inner, sec.Size.W)
 			}
-			return tooLarge(cell, false)
+			return tooLarge(cell)
 		}
 		return sec.Size, g, min(cell, maxCell(sec)), nil
 	case sec.CellSize > 0:
 		cell := sec.CellSize
 		if cell < minCell {
-			return maze.Size{}, nil, 0, sectionError(s, sec, "cell", "%s: cell %s is too small to print legibly; the smallest%s is %s", name, spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"))
+			return maze.Size{}, nil, 0, sectionError(s, sec, "cell", "%s: cell %s is too small to print clearly: the smallest%s is %s", name, spec.FormatLength(cell, "mm"), forAges, spec.FormatLength(minCell, "mm"))
 		}
 		sz, g, ok := largestFit(sec, shape, box, room, cell)
 		if !ok {
@@ -460,7 +455,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		var ok bool
 		sz, g, ok = largestFit(sec, shape, box, room, minCell)
 		if !ok || g.Cells() < 4 || sec.Shape == maze.Rectangle && (sz.W < 2 || sz.H < 2) {
-			return maze.Size{}, nil, 0, sectionError(s, sec, "per_page", "%s: the maze area is too small for a maze; put fewer mazes on a page", name)
+			return maze.Size{}, nil, 0, sectionError(s, sec, "per_page", "%s: there is no room here for a maze: put fewer mazes a page", name)
 		}
 		gw, gh = g.Size()
 		cell = room.fit(box, gw, gh)
