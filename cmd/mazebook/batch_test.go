@@ -303,7 +303,7 @@ func TestValidateEveryBook(t *testing.T) {
 		spec: "title: Rising\nseed: 12\nseries: {volumes: 4, rising: 2}\nsections:\n  - {title: Warm-up, count: 3, difficulty: 3, size: 8x8}\n",
 		code: 2,
 		want: []string{"b.yaml --volume 1: ok: 3 mazes on 4 pages", "3 of 4 books of b.yaml would not be built",
-			"b.yaml --volume 2: b.yaml:5:53: section 1 (\"Warm-up\"): maze 1 (level 5, medium)", "b.yaml --volume 4: b.yaml:5:53:"}, // the first maze of the level, said before the others are made
+			"b.yaml --volume 2: b.yaml:5:53: section 1 (\"Warm-up\"): 8x8 is too small for its level (level 5, medium)", "b.yaml --volume 4: b.yaml:5:53:"}, // the first maze of the level, said before the others are made
 	}, {
 		name: "an edition whose cover has no spine",
 		spec: "title: Short\nseed: 3\ncover: {paper: white}\neditions:\n  - {name: en, pad: 24}\n  - {name: fr, language: fr}\nsections:\n  - {count: 2, size: 6x6}\n",
