@@ -13,6 +13,7 @@ import (
 	"mazebook/catalogue"
 	"mazebook/files"
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 )
 
 // isDir reports whether path is a folder.
@@ -124,7 +125,7 @@ func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Re
 		if r.Err != nil {
 			failed++
 			if ctx.Err() == nil {
-				msg := say.In("en", r.Err)
+				msg := tell.ErrorIn("en", r.Err)
 				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", quoteName(r.Job.Name), msg)
 			}
 		}
@@ -295,7 +296,7 @@ func (c catalogueRun) listCatalogue(e *env, jobs []catalogue.Job) error {
 	}
 	books, not := listed(jobs, dir)
 	for _, j := range not {
-		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
+		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), tell.ErrorIn("en", j.Err))
 	}
 	command := func(j catalogue.Job) string {
 		return "mazebook build " + strings.Join(quoted(bookArgs(j, dir)), " ")
