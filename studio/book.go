@@ -180,7 +180,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 		s.cache.forget(key, ed)
 		return
 	}
-	sp, err := spec.ParseFS(s.specName(), h.yaml, files)
+	sp, err := spec.Options{Date: s.opt.Date}.ParseFS(s.specName(), h.yaml, files)
 	if err != nil {
 		e.err = err
 		return

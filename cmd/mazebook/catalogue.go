@@ -38,7 +38,7 @@ type catalogueRun struct {
 }
 
 func (c catalogueRun) run(ctx context.Context, e *env) error {
-	jobs, err := catalogue.Jobs(c.paths)
+	jobs, err := catalogue.Jobs(c.paths, specOptions())
 	if err != nil {
 		return usageError{err}
 	}
@@ -181,7 +181,7 @@ func (c catalogueRun) buildPinned(ctx context.Context, e *env, l *catalogue.List
 	case c.index >= len(l.Lines):
 		return usagef("--index %d is past the end: %s lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, record, say.Plural(len(l.Lines), "%d book", "%d books"), len(l.Lines)-1)
 	}
-	j, err := l.Job(c.index)
+	j, err := l.Job(c.index, specOptions())
 	if err != nil {
 		return usagef("--index %d: %v", c.index, err)
 	}
