@@ -60,4 +60,3 @@ func defaultBook(file string, date time.Time) *Book {
 		at:      map[string]pos{},
 	}
 }
-
