@@ -55,6 +55,10 @@ type Job struct {
 	// drew it so that its mazes repeat no book's before it.
 	Reseed bool
 	Seed   uint64
+	// SpecOptions are what the spec is read with of the machine (see
+	// spec.Options): its creation date and folder of fonts, as Jobs was
+	// given them.
+	SpecOptions spec.Options
 }
 
 // File is a file a book writes: its kind, and its name within the
@@ -114,8 +118,9 @@ var ManifestFiles = []string{"catalogue.csv", "catalogue.json"}
 // problems. A path that is neither a file nor a folder is an error, and
 // so are two books that would write the same file (editions "x" and
 // "x-cover" of a spec with a cover, a spec "a" with a teacher edition
-// beside a spec "a-teacher"), naming both.
-func Jobs(paths []string) ([]Job, error) {
+// beside a spec "a-teacher"), naming both. Each spec is read with the
+// options o (see spec.Options), which each job keeps for Load.
+func Jobs(paths []string, o spec.Options) ([]Job, error) {
 	var specs []string
 	for _, p := range paths {
 		st, err := os.Stat(p)
@@ -145,7 +150,7 @@ func Jobs(paths []string) ([]Job, error) {
 	var jobs []Job
 	written := map[string]string{} // a file's name: what writes it
 	for _, f := range specs {
-		for _, j := range specJobs(f) {
+		for _, j := range specJobs(f, o) {
 			if j.Err == nil {
 				for _, f := range j.Files {
 					if other, dup := written[f.Name]; dup {
@@ -162,9 +167,9 @@ func Jobs(paths []string) ([]Job, error) {
 
 // specJobs reads the spec f and returns a job for each of its variants,
 // or one job that fails.
-func specJobs(f string) []Job {
+func specJobs(f string, o spec.Options) []Job {
 	base := strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))
-	fail := func(err error) []Job { return []Job{{Spec: f, Name: base, Err: err}} }
+	fail := func(err error) []Job { return []Job{{Spec: f, Name: base, Err: err, SpecOptions: o}} }
 	switch {
 	case base == "" || strings.HasPrefix(base, "."):
 		return fail(fmt.Errorf("%s: its books would be hidden files (%s.pdf): give the spec a name that does not start with a dot", f, base))
@@ -176,19 +181,19 @@ func specJobs(f string) []Job {
 		return fail(fmt.Errorf("cannot read spec %s: %v", f, files.Reason(err)))
 	}
 	fsys := files.DirFS(filepath.Dir(f))
-	whole, err := spec.ParseVariant(f, data, fsys, spec.Variant{})
+	whole, err := o.ParseVariant(f, data, fsys, spec.Variant{})
 	if err != nil {
 		return fail(err)
 	}
 	var jobs []Job
 	for _, v := range whole.Variants() {
-		j := Job{Spec: f, Variant: v, Name: base}
+		j := Job{Spec: f, Variant: v, Name: base, SpecOptions: o}
 		if s := v.String(); s != "" {
 			j.Name += "-" + s
 		}
 		sp := whole
 		if v != (spec.Variant{}) {
-			sp, err = spec.ParseVariant(f, data, fsys, v)
+			sp, err = o.ParseVariant(f, data, fsys, v)
 		}
 		if err != nil {
 			j.Err = err
@@ -553,7 +558,7 @@ func (b *budget) give(n float64) {
 	b.cond.Broadcast()
 }
 
-// Load parses the spec of a job's variant.
+// Load parses the spec of a job's variant, with the job's SpecOptions.
 func Load(j Job) (*spec.Book, error) {
 	if j.Err != nil {
 		return nil, j.Err
@@ -562,7 +567,7 @@ func Load(j Job) (*spec.Book, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read spec %s: %v", j.Spec, files.Reason(err))
 	}
-	sp, err := spec.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
+	sp, err := j.SpecOptions.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
 	if err == nil && j.Reseed {
 		sp.Seed = j.Seed // as 'build --seed' sets it
 	}

@@ -13,6 +13,7 @@ import (
 
 	"mazebook/files"
 	"mazebook/layout"
+	"mazebook/layout/spec"
 )
 
 // A ten-volume series: no maze repeats in it (its passages hashed), the
@@ -21,7 +22,7 @@ func TestSeriesHasNoRepeats(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "quest.yaml")
 	os.WriteFile(path, []byte("title: Quest\nseed: 7\nseries: {volumes: 10, rising: 0}\nsections:\n  - {count: 8, difficulty: 2}\n  - {count: 4, size: 8x8}\n"), 0o644)
-	jobs, err := Jobs([]string{path})
+	jobs, err := Jobs([]string{path}, spec.Options{})
 	if err != nil || len(jobs) != 10 {
 		t.Fatalf("%d jobs, %v", len(jobs), err)
 	}
@@ -65,7 +66,7 @@ func TestParallelIsTheSame(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "q.yaml")
 	os.WriteFile(path, []byte("title: Q\nseed: 3\nseries: {volumes: 4, rising: 2}\nteacher_edition: true\nsections:\n  - {count: 3, difficulty: 1..3}\n"), 0o644)
-	jobs, err := Jobs([]string{path})
+	jobs, err := Jobs([]string{path}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,12 +97,12 @@ func TestParallelIsTheSame(t *testing.T) {
 // files is an input: here the manifest, a link onto a spec.
 func TestBuildNeverWritesAnInput(t *testing.T) {
 	dir := t.TempDir()
-	spec := filepath.Join(dir, "b.yaml")
-	os.WriteFile(spec, []byte("sections:\n  - {count: 1, size: 5x5}\n"), 0o644)
+	file := filepath.Join(dir, "b.yaml")
+	os.WriteFile(file, []byte("sections:\n  - {count: 1, size: 5x5}\n"), 0o644)
 	out := filepath.Join(dir, "books")
 	os.Mkdir(out, 0o755)
-	os.Symlink(spec, filepath.Join(out, "catalogue.csv"))
-	jobs, err := Jobs([]string{spec})
+	os.Symlink(file, filepath.Join(out, "catalogue.csv"))
+	jobs, err := Jobs([]string{file}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func TestBuildNeverWritesAnInput(t *testing.T) {
 	if results != nil || !errors.As(err, &ce) || !ce.Input {
 		t.Fatalf("%v, %v", results, err)
 	}
-	if data, _ := os.ReadFile(spec); !strings.HasPrefix(string(data), "sections:") {
+	if data, _ := os.ReadFile(file); !strings.HasPrefix(string(data), "sections:") {
 		t.Error("the spec was written over")
 	}
 	if _, err := os.Stat(filepath.Join(out, "b.pdf")); err == nil {
@@ -130,7 +131,7 @@ func TestBuildKeepsModes(t *testing.T) {
 	os.WriteFile(filepath.Join(out, "a.pdf"), []byte("old"), 0o600)
 	old := syscall.Umask(0o027)
 	defer syscall.Umask(old)
-	jobs, err := Jobs([]string{filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")})
+	jobs, err := Jobs([]string{filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

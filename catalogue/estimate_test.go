@@ -2,6 +2,7 @@ package catalogue
 
 import (
 	"context"
+	"mazebook/layout/spec"
 	"os"
 	"path/filepath"
 	"testing"
@@ -22,7 +23,7 @@ func TestEstimateWithinAFactorOfOneAndAHalf(t *testing.T) {
 		"shapes.yaml":   "title: Shapes\nseed: 4\npage: {size: 8.5x11in}\nsections:\n  - {count: 10, shape: hexagon, difficulty: 5}\n  - {count: 10, shape: triangle, difficulty: 7}\n",
 		"children.yaml": "title: Little\nseed: 5\ntheme: random\npad: 24\ncover: {paper: white}\nsections:\n  - {count: 16, ages: 4-6}\n",
 	})
-	jobs, err := Jobs([]string{specs})
+	jobs, err := Jobs([]string{specs}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

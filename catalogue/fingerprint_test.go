@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"mazebook/layout/spec"
 	"mazebook/maze"
 	"mazebook/templates"
 )
@@ -115,7 +116,7 @@ func TestRepeatedMazes(t *testing.T) {
 				paths = append(paths, p)
 			}
 			slices.Sort(paths)
-			jobs, err := Jobs(paths)
+			jobs, err := Jobs(paths, spec.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

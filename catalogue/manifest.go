@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"mazebook/files"
-	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/spec"
 )
 
@@ -56,7 +56,7 @@ func (r Result) teacherRow() (Result, bool) {
 func (r Result) row(kind string) []string {
 	errText := ""
 	if r.Err != nil {
-		errText = say.In("en", r.Err)
+		errText = tell.ErrorIn("en", r.Err)
 	}
 	count := func(n int) string {
 		if n == 0 {

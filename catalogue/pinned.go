@@ -131,12 +131,13 @@ func (e *StaleLineError) Error() string {
 // Job returns the job of line i, its spec read again: a StaleLineError
 // when the spec is gone, or cannot be read, or its book is not there, or
 // its digest is not the one recorded (its text, a file it reads, its
-// seed has changed).
-func (l *List) Job(i int) (Job, error) {
+// seed has changed). The spec is read with the options o (see
+// spec.Options).
+func (l *List) Job(i int, o spec.Options) (Job, error) {
 	line := l.Lines[i]
 	stale := func(why string) error { return &StaleLineError{i, line, why} }
 	v := spec.Variant{Volume: line.Volume, Edition: line.Edition}
-	for _, j := range specJobs(filepath.FromSlash(line.Spec)) {
+	for _, j := range specJobs(filepath.FromSlash(line.Spec), o) {
 		if j.Variant != v && j.Err == nil {
 			continue
 		}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"mazebook/internal/tooltest"
+	"mazebook/layout/spec"
 )
 
 // sheetSpec is a series of two volumes in two editions, each volume's
@@ -72,7 +73,7 @@ sections:
 // ISBN.
 func TestUploadSheet(t *testing.T) {
 	specs := writeSpecs(t, sheetSpecs)
-	jobs, err := Jobs([]string{specs})
+	jobs, err := Jobs([]string{specs}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

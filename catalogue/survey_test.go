@@ -55,7 +55,7 @@ func writeSpecs(t *testing.T, specs map[string]string) string {
 // manifest gives its page count and spine; the paper is KDP's words.
 func TestTeacherEditionCover(t *testing.T) {
 	specs := writeSpecs(t, map[string]string{"class.yaml": classSpec})
-	jobs, err := Jobs([]string{specs})
+	jobs, err := Jobs([]string{specs}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestSurvey(t *testing.T) {
 			// The same book padded to 40 pages: its cover's spine is wider
 			// (written although its blank end breaks the preset's rules).
 			other := writeSpecs(t, map[string]string{"class.yaml": strings.Replace(classSpec, "pad: 24", "pad: 40\ncheck: {warn_only: true}", 1)})
-			jobs, err := Jobs([]string{other})
+			jobs, err := Jobs([]string{other}, spec.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -170,7 +170,7 @@ func TestSurvey(t *testing.T) {
 	}} {
 		t.Run(c.name, func(t *testing.T) {
 			specs := writeSpecs(t, map[string]string{"class.yaml": classSpec, "plain.yaml": plainSpec})
-			jobs, err := Jobs([]string{specs})
+			jobs, err := Jobs([]string{specs}, spec.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -185,7 +185,7 @@ func TestSurvey(t *testing.T) {
 			}
 			c.change(t, books, specs)
 			changed := snapshot(t, books)
-			if jobs, err = Jobs([]string{specs}); err != nil {
+			if jobs, err = Jobs([]string{specs}, spec.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			results, err := Survey(context.Background(), jobs, Options{Dir: books, Creator: "mazebook test"})
@@ -246,7 +246,7 @@ func snapshot(t *testing.T, dir string) map[string]string {
 func TestSurveyStaleBookSharingMazes(t *testing.T) {
 	book := "seed: 5\nsections:\n  - {count: 6, size: 7x7}\n"
 	specs := writeSpecs(t, map[string]string{"a.yaml": "title: A\n" + book, "b.yaml": "title: B\n" + book})
-	jobs, err := Jobs([]string{specs})
+	jobs, err := Jobs([]string{specs}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +256,7 @@ func TestSurveyStaleBookSharingMazes(t *testing.T) {
 		t.Fatalf("the books built share %d mazes (%v)", results[0].RepeatedMazes, err)
 	}
 	os.WriteFile(filepath.Join(specs, "b.yaml"), []byte("title: B\n"+strings.Replace(book, "seed: 5", "seed: 6", 1)), 0o644)
-	if jobs, err = Jobs([]string{specs}); err != nil {
+	if jobs, err = Jobs([]string{specs}, spec.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	results, err = Survey(context.Background(), jobs, Options{Dir: books})
@@ -279,7 +279,7 @@ func TestSurveyStaleBookSharingMazes(t *testing.T) {
 // sparse file here, which costs no disk).
 func TestSurveyCraftedBooks(t *testing.T) {
 	specs := writeSpecs(t, map[string]string{"plain.yaml": plainSpec})
-	jobs, err := Jobs([]string{specs})
+	jobs, err := Jobs([]string{specs}, spec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
 	"mazebook/layout/plan"
@@ -728,7 +729,7 @@ const NotesRule = 9 * spec.PointsPerMM
 func (b *Book) notesItems(c display.Box) []display.Item {
 	size := b.Plan.Size(plan.NotesTitleSize)
 	x, align := b.lineStart(c)
-	items := []display.Item{text(x, c.Y+size, size, b.headingFont(), align, say.T("Notes").In(b.Plan.Spec.Language))}
+	items := []display.Item{text(x, c.Y+size, size, b.headingFont(), align, tell.In(b.Plan.Spec.Language, say.T("Notes")))}
 	// The rules' ends keep inside the box by their width: a gutter at
 	// KDP's least is the live area's edge.
 	var rules []display.Path

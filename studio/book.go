@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
@@ -61,7 +62,7 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 		resp.Language = e.sp.Language
 		p := e.book.Plan
 		resp.Mazes = len(p.Mazes)
-		resp.Summary = say.Plural(len(p.Mazes), "%d maze", "%d mazes").In(resp.Language) + " · " + say.Plural(len(p.Pages), "%d page", "%d pages").In(resp.Language)
+		resp.Summary = tell.In(resp.Language, say.Plural(len(p.Mazes), "%d maze", "%d mazes")) + " · " + tell.In(resp.Language, say.Plural(len(p.Pages), "%d page", "%d pages"))
 		for _, pg := range p.Pages {
 			pi := pageInfo{Number: pg.Number, Kind: pg.Kind.String(), Section: pg.Section}
 			if pg.Kind == plan.PuzzlePage {
@@ -72,7 +73,7 @@ func (s *Server) checkSpec(r *http.Request, data []byte, refs []fileRef) (respon
 			resp.Pages = append(resp.Pages, pi)
 		}
 		for _, n := range p.AnswerNotes() {
-			resp.Notes = append(resp.Notes, n.In(resp.Language))
+			resp.Notes = append(resp.Notes, tell.In(resp.Language, n))
 		}
 		resp.Notes = append(resp.Notes, themeNotes(resp.Model, resp.Language)...)
 		if v, err := s.checkView(r, e); err != nil {
@@ -179,7 +180,7 @@ func (s *Server) make(key string, ed plan.Edition, h held, e *entry) {
 		s.cache.forget(key, ed)
 		return
 	}
-	sp, err := spec.ParseFS(s.specName(), h.yaml, files)
+	sp, err := spec.Options{Date: s.opt.Date}.ParseFS(s.specName(), h.yaml, files)
 	if err != nil {
 		e.err = err
 		return

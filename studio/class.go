@@ -45,7 +45,7 @@ func (s *Server) makeStudyBook() (*studyBook, error) {
 	if err != nil {
 		return nil, err
 	}
-	sp, err := spec.ParseFS(s.specName(), s.initial, files)
+	sp, err := spec.Options{Date: s.opt.Date}.ParseFS(s.specName(), s.initial, files)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/bookfiles"
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
@@ -77,7 +78,7 @@ func ruleErrors(sp *spec.Book, f *bookfiles.File) error {
 		return nil
 	}
 	lang := sp.Language
-	return errorf(http.StatusUnprocessableEntity, "%s", broken.In(lang)+"\n"+say.T("(set check: {warn_only: true} in the spec to download it anyway)").In(lang))
+	return errorf(http.StatusUnprocessableEntity, "%s", broken.In(lang)+"\n"+tell.In(lang, say.T("(set check: {warn_only: true} in the spec to download it anyway)")))
 }
 
 // zip answers with every page of the book as SVG, in a zip whose bytes

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/spec"
 	"mazebook/words"
 )
@@ -65,20 +66,20 @@ func toHTTPError(err error, lang string) (string, int) {
 	var many spec.Errors
 	switch {
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		return say.T("the upload took too long: send the file again").In(lang), http.StatusRequestTimeout
+		return tell.In(lang, say.T("the upload took too long: send the file again")), http.StatusRequestTimeout
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return say.T("the studio is busy or the request timed out: %v", err).In(lang), http.StatusServiceUnavailable
+		return tell.In(lang, say.T("the studio is busy or the request timed out: %v", err)), http.StatusServiceUnavailable
 	case errors.As(err, &se):
-		return say.In(lang, se.err), se.status
+		return tell.ErrorIn(lang, se.err), se.status
 	case errors.Is(err, errGone):
-		return say.T("the studio no longer holds this spec: send it again").In(lang), http.StatusGone
+		return tell.In(lang, say.T("the studio no longer holds this spec: send it again")), http.StatusGone
 	case errors.As(err, &mbe):
 		// The body of the requests the guard bounds alone is a spec.
-		return say.T("the spec is larger than %d bytes", mbe.Limit).In(lang), http.StatusRequestEntityTooLarge
+		return tell.In(lang, say.T("the spec is larger than %d bytes", mbe.Limit)), http.StatusRequestEntityTooLarge
 	case errors.As(err, &many), errors.As(err, &one):
-		return say.In(lang, err), http.StatusUnprocessableEntity
+		return tell.ErrorIn(lang, err), http.StatusUnprocessableEntity
 	}
-	return say.In(lang, err), http.StatusInternalServerError
+	return tell.ErrorIn(lang, err), http.StatusInternalServerError
 }
 
 // fail answers a request with an error (see toHTTPError), said in the
@@ -109,7 +110,7 @@ func specErrors(err error, data []byte, lang string) []apiError {
 	if !errors.As(err, &se) {
 		var one *spec.Error
 		if !errors.As(err, &one) {
-			msg := say.In(lang, err)
+			msg := tell.ErrorIn(lang, err)
 			return []apiError{{Message: msg, Text: msg}}
 		}
 		se = spec.Errors{one}
@@ -135,7 +136,7 @@ func specErrors(err error, data []byte, lang string) []apiError {
 				if at == e.Line {
 					msg = say.T("the spec is not valid YAML: %s", what)
 				}
-				out = append(out, apiError{Line: at, Message: msg.In(lang), Text: fmt.Sprintf("%s:%d: %s", e.File, at, msg.In(lang))})
+				out = append(out, apiError{Line: at, Message: tell.In(lang, msg), Text: fmt.Sprintf("%s:%d: %s", e.File, at, tell.In(lang, msg))})
 				continue
 			}
 		}
@@ -162,7 +163,7 @@ func withinSection(path, msg string, m *Model, lang string) string {
 	if m != nil {
 		sec.Title = m.Values[fmt.Sprintf("sections.%d.title", i)]
 	}
-	rest, ok := strings.CutPrefix(msg, say.T("%s: %s", sec.Name(), "").In(lang))
+	rest, ok := strings.CutPrefix(msg, tell.In(lang, say.T("%s: %s", sec.Name(), "")))
 	if !ok || rest == "" {
 		return msg
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 )
 
 // levelNames are the levels a difficulty names, as the spec writes them.
@@ -28,7 +29,7 @@ func inSpecWords(e Edit, lang string) Edit {
 		for i, end := range ends {
 			word := strings.ToLower(strings.TrimSpace(end))
 			for _, name := range levelNames {
-				if word != name && word == strings.ToLower(say.T(name).In(lang)) {
+				if word != name && word == strings.ToLower(tell.In(lang, say.T(name))) {
 					ends[i], changed = name, true
 				}
 			}

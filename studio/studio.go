@@ -61,6 +61,13 @@ type Options struct {
 	// Creator names the program in the PDFs ("mazebook 0.1.0"): the same
 	// words as 'mazebook build', so that the PDFs are the same bytes.
 	Creator string
+	// Date is the creation date of a book whose spec gives none (see
+	// spec.Options; a studio's specs read only their attached files, so
+	// the date is all the machine gives them); the zero Time is
+	// spec.DefaultDate. 'mazebook serve' gives SOURCE_DATE_EPOCH's, as
+	// 'build' does, so that a download is the same bytes as the book
+	// built.
+	Date time.Time
 	// Hosts are the Host header values accepted (such as
 	// "127.0.0.1:8080"); empty accepts any host (the token still guards).
 	Hosts []string

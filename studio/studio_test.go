@@ -341,6 +341,27 @@ func TestPDFIsBuilds(t *testing.T) {
 	}
 }
 
+// The studio dates a book whose spec gives no date by its Options.Date
+// (what 'mazebook serve' reads from SOURCE_DATE_EPOCH), and by
+// spec.DefaultDate without one, whatever the environment holds.
+func TestPDFDate(t *testing.T) {
+	t.Setenv(spec.SourceDateEnv, "1800000000")
+	for _, c := range []struct {
+		date time.Time
+		want string
+	}{
+		{time.Time{}, "/CreationDate (D:20260101000000)"},
+		{time.Unix(1700000000, 0).UTC(), "/CreationDate (D:20231114221320)"},
+	} {
+		s := newServer(t, Options{SpecName: "small.yaml", Date: c.date})
+		r := checkSpec(t, s, smallSpec)
+		w := do(t, s, "GET", "/"+token+"/api/pdf/"+r.Key+"/small.pdf", nil)
+		if w.Code != 200 || !strings.Contains(w.Body.String(), c.want) {
+			t.Errorf("Date %v: %d, no %s", c.date, w.Code, c.want)
+		}
+	}
+}
+
 func TestPresetRulesRefuseDownload(t *testing.T) {
 	s := newServer(t, Options{})
 	// 'preset: kdp' on A4 pages breaks KDP's trim sizes.

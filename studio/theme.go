@@ -7,6 +7,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/words"
 )
 
@@ -76,7 +77,7 @@ func themeNotes(m *Model, lang string) []string {
 	}
 	if mk, ok := m.Values["style.markers"]; ok && mk != "shapes" {
 		w := words.Or(lang).Studio
-		return []string{say.T("the theme's pictures show only with the “%s” marks: choose them under %s", w["opt.shapes"], w["f.style.markers"]).In(lang)}
+		return []string{tell.In(lang, say.T("the theme's pictures show only with the “%s” marks: choose them under %s", w["opt.shapes"], w["f.style.markers"]))}
 	}
 	return nil
 }

@@ -2,7 +2,7 @@
 // mazebook prints or shows on its own (a book's labels, its how-to page,
 // the difficulty chart's words, the themes' stories, the studio's
 // interface), the translation of every message it says (which
-// mazebook/internal/say says them by), and the script it is written in
+// mazebook/internal/tell says them by), and the script it is written in
 // (whose faces mazebook/fonts holds). The book, the chart, 'stats', the
 // messages and the studio all read them here: a language is
 // added in its two files (its words, XX.go, and its messages,
@@ -16,7 +16,7 @@ type Language struct {
 	Code, Name string
 	// Messages are what mazebook says of a spec's problems, in its
 	// errors and notes: each English message's translation, keyed by its
-	// format (nil for English; see mazebook/internal/say).
+	// format (nil for English; see mazebook/internal/tell).
 	Messages map[string]string
 	// Script is the ISO 15924 code of the script the language is written
 	// in ("Latn", "Deva"): mazebook/fonts gives the faces of each.

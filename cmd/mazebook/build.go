@@ -200,7 +200,7 @@ func (o *buildOptions) settle(pos []string, sp *spec.Book) (*spec.Book, string, 
 	}
 	var err error
 	if len(pos) == 0 {
-		sp, err = spec.ParseFS("default.yaml (built in)", templates.Default(), nil) // it reads no file
+		sp, err = specOptions().ParseFS("default.yaml (built in)", templates.Default(), nil) // it reads no file
 		if err != nil {
 			return nil, "", err
 		}

@@ -13,6 +13,7 @@ import (
 	"mazebook/catalogue"
 	"mazebook/files"
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 )
 
 // isDir reports whether path is a folder.
@@ -37,7 +38,7 @@ type catalogueRun struct {
 }
 
 func (c catalogueRun) run(ctx context.Context, e *env) error {
-	jobs, err := catalogue.Jobs(c.paths)
+	jobs, err := catalogue.Jobs(c.paths, specOptions())
 	if err != nil {
 		return usageError{err}
 	}
@@ -124,7 +125,7 @@ func (c catalogueRun) report(ctx context.Context, e *env, results []catalogue.Re
 		if r.Err != nil {
 			failed++
 			if ctx.Err() == nil {
-				msg := say.In("en", r.Err)
+				msg := tell.ErrorIn("en", r.Err)
 				fmt.Fprintf(e.stderr, "mazebook build: %s: %s\n", quoteName(r.Job.Name), msg)
 			}
 		}
@@ -180,7 +181,7 @@ func (c catalogueRun) buildPinned(ctx context.Context, e *env, l *catalogue.List
 	case c.index >= len(l.Lines):
 		return usagef("--index %d is past the end: %s lists %s, --index 0 to %d (is the Job's completions its number of lines of --list?)", c.index, record, say.Plural(len(l.Lines), "%d book", "%d books"), len(l.Lines)-1)
 	}
-	j, err := l.Job(c.index)
+	j, err := l.Job(c.index, specOptions())
 	if err != nil {
 		return usagef("--index %d: %v", c.index, err)
 	}
@@ -295,7 +296,7 @@ func (c catalogueRun) listCatalogue(e *env, jobs []catalogue.Job) error {
 	}
 	books, not := listed(jobs, dir)
 	for _, j := range not {
-		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), say.In("en", j.Err))
+		fmt.Fprintf(e.stderr, "mazebook build: %s: not listed: %s\n", quoteName(j.Name), tell.ErrorIn("en", j.Err))
 	}
 	command := func(j catalogue.Job) string {
 		return "mazebook build " + strings.Join(quoted(bookArgs(j, dir)), " ")

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -19,6 +20,13 @@ import (
 
 // The words and rules of the command line's inputs; how a file is opened
 // and read is package files'.
+
+// specOptions are what the command line gives a spec's reading of the
+// machine it runs on (see spec.Options), from its environment: the date
+// SOURCE_DATE_EPOCH sets and the folder of fonts MAZEBOOK_FONTS names.
+// Every command, the catalogue and the studio read specs with them; the
+// spec package reads no environment itself.
+func specOptions() spec.Options { return spec.Environ(os.Getenv) }
 
 // readSpec reads a spec file, and the files it names beside it (masks,
 // pictures, fonts, a difficulty model), each only when it is a regular
@@ -38,14 +46,15 @@ func readVariant(path string, v spec.Variant) (*spec.Book, error) {
 		return nil, err
 	}
 	fsys := files.DirFS(filepath.Dir(path))
-	sp, err := spec.ParseVariant(path, data, fsys, v)
+	o := specOptions()
+	sp, err := o.ParseVariant(path, data, fsys, v)
 	if err != nil {
 		return nil, specOrFailure(err)
 	}
 	if v == (spec.Variant{}) {
 		return sp, nil
 	}
-	whole, err := spec.ParseVariant(path, data, fsys, spec.Variant{})
+	whole, err := o.ParseVariant(path, data, fsys, spec.Variant{})
 	if err != nil {
 		return nil, specOrFailure(err)
 	}

@@ -186,7 +186,7 @@ const shutdownTime = 3 * time.Second
 // that cannot be attached is said on stderr, and the studio shows the
 // spec's error for it.
 func serveOptions(ctx context.Context, e *env, pos []string) (studio.Options, error) {
-	opt := studio.Options{Creator: creator(), Context: ctx}
+	opt := studio.Options{Creator: creator(), Date: specOptions().Date, Context: ctx}
 	if len(pos) == 0 {
 		return opt, nil
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/bookfiles"
 	"mazebook/layout/spec"
 )
@@ -108,7 +109,7 @@ func validateCatalogue(ctx context.Context, e *env, path string, variants []spec
 				continue
 			}
 			specErrors = specErrors || isSpecErrors(specOrFailure(err))
-			problems = append(problems, where+": "+indent(say.In("en", err)))
+			problems = append(problems, where+": "+indent(tell.ErrorIn("en", err)))
 			continue
 		}
 		interior := made.Get(bookfiles.Interior)

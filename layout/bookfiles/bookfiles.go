@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout"
 	"mazebook/layout/cover"
 	"mazebook/layout/format"
@@ -339,9 +340,9 @@ func (e *RulesError) In(lang string) string {
 	}
 	var msg strings.Builder
 	if e.Name == "" {
-		msg.WriteString(say.T("the book breaks %v (%s):", rules, preset).In(lang))
+		msg.WriteString(tell.In(lang, say.T("the book breaks %v (%s):", rules, preset)))
 	} else {
-		fmt.Fprintf(&msg, "%s breaks %v (%s):", e.Name, rules.In(lang), preset)
+		fmt.Fprintf(&msg, "%s breaks %v (%s):", e.Name, tell.In(lang, rules), preset)
 	}
 	for _, v := range e.Violations {
 		fmt.Fprintf(&msg, "\n  %s: %s", v.Rule, v.Message(lang))

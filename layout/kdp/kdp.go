@@ -10,6 +10,7 @@ import (
 	"sort"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/pdf"
@@ -55,7 +56,7 @@ func (v Violation) Message(lang string) string {
 	if v.text.Format() == "" {
 		return v.Msg
 	}
-	return v.text.In(lang)
+	return tell.In(lang, v.text)
 }
 
 func (v Violation) String() string { return v.Rule + ": " + v.Msg }

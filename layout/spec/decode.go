@@ -23,6 +23,8 @@ type decoder struct {
 	// files is where files the spec names (masks) are read from: the
 	// spec's directory, or nil when the spec may read no file.
 	files fs.FS
+	// opts are what the caller gives of the machine (see Options).
+	opts Options
 	// sectionStyles are the sections' style mappings, read once the
 	// book's style is known.
 	sectionStyles []sectionStyleNode

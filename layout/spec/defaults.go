@@ -1,8 +1,6 @@
 package spec
 
 import (
-	"os"
-	"strconv"
 	"time"
 
 	"mazebook/layout/display"
@@ -11,8 +9,9 @@ import (
 )
 
 // DefaultDate is the creation date of a book whose spec gives none and
-// whose environment sets no SOURCE_DATE_EPOCH: a fixed date, so that two
-// builds give the same bytes.
+// whose reader gives no other (Options.Date; the command line gives
+// SOURCE_DATE_EPOCH's): a fixed date, so that two builds give the same
+// bytes.
 var DefaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // The built-in templates, parsed once: a Text may run on many goroutines.
@@ -25,7 +24,9 @@ var (
 	defaultAnswerCaption = mustText("caption", "{{.Label}} {{.Number}} — {{.PageLabel}} {{.Page}}")
 )
 
-func defaultBook(file string) *Book {
+// defaultBook returns the book of a spec that gives nothing, created on
+// date.
+func defaultBook(file string, date time.Time) *Book {
 	a4 := PageSizes[0]
 	m := 15 * PointsPerMM
 	return &Book{
@@ -34,7 +35,7 @@ func defaultBook(file string) *Book {
 		Seed:     1,
 		Language: "en",
 		People:   maze.People(),
-		Date:     sourceDate(),
+		Date:     date,
 		Page: PageSpec{
 			Width: a4.Width, Height: a4.Height,
 			Margin: Margins{Top: m, Bottom: m, Left: m, Right: m},
@@ -58,15 +59,4 @@ func defaultBook(file string) *Book {
 		Footer:  defaultFooter,
 		at:      map[string]pos{},
 	}
-}
-
-// sourceDate returns SOURCE_DATE_EPOCH as a time when it is set and valid,
-// else DefaultDate.
-func sourceDate() time.Time {
-	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
-		if v, err := strconv.ParseInt(s, 10, 64); err == nil && v >= 0 && v < 1<<40 {
-			return time.Unix(v, 0).UTC()
-		}
-	}
-	return DefaultDate
 }

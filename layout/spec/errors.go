@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 )
 
 // Error is a problem in a spec, with the place it was found.
@@ -29,7 +30,7 @@ func (e *Error) Message(lang string) string {
 	if e.text.Format() == "" {
 		return e.Msg
 	}
-	return e.text.In(lang)
+	return tell.In(lang, e.text)
 }
 
 // In returns the error, with its place, in a language ("en", "es", ...).

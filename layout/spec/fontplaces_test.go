@@ -17,7 +17,8 @@ import (
 )
 
 // TestFontPlaces checks where a spec read from a folder finds its fonts:
-// beside it, at an absolute path, in the folder MAZEBOOK_FONTS names, and
+// beside it, at an absolute path, in the folder of fonts its reader
+// gives (Options.FontDir, MAZEBOOK_FONTS's on the command line), and
 // a collection's font by its number; each recorded as a file the spec
 // reads (an input no output may replace).
 func TestFontPlaces(t *testing.T) {
@@ -30,9 +31,8 @@ func TestFontPlaces(t *testing.T) {
 	write(filepath.Join(dir, "mono.ttf"), gomono.TTF)
 	write(filepath.Join(fonts, "set.ttc"), fonttest.Collection(goregular.TTF, gobold.TTF))
 	write(filepath.Join(elsewhere, "bold.ttf"), gobold.TTF)
-	t.Setenv(FontsEnv, fonts)
 	src := "fonts:\n  text: \"set.ttc#1\"\n  headings: " + filepath.Join(elsewhere, "bold.ttf") + "\nsections: [{count: 1}]\n"
-	b, err := ParseFS(filepath.Join(dir, "book.yaml"), []byte(src), files.DirFS(dir))
+	b, err := Options{FontDir: fonts}.ParseFS(filepath.Join(dir, "book.yaml"), []byte(src), files.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestFontPlaces(t *testing.T) {
 	if err != nil || b.ReadPaths(filepath.Join(dir, "book.yaml"))[0] != filepath.Join(dir, "mono.ttf") {
 		t.Errorf("a font beside the spec: %v, %v", err, b)
 	}
-	if _, err := ParseFS("book.yaml", []byte("fonts: {text: set.ttc}\nsections: [{count: 1}]\n"), fontFiles(t)); err == nil {
+	if _, err := (Options{FontDir: fonts}).ParseFS("book.yaml", []byte("fonts: {text: set.ttc}\nsections: [{count: 1}]\n"), fontFiles(t)); err == nil {
 		t.Error("a form's spec found a font in the fonts folder")
 	}
 }

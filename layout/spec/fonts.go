@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -46,7 +45,9 @@ type Fonts struct {
 var DefaultFonts = Fonts{Text: typeface.Regular, Headings: typeface.Bold}
 
 // FontsEnv names the environment variable that names a folder of fonts:
-// a spec's fonts: are looked for there when they are not beside the spec.
+// a spec's fonts: are looked for there when they are not beside the spec
+// (the command line reads it, see Environ, and gives it as
+// Options.FontDir).
 const FontsEnv = "MAZEBOOK_FONTS"
 
 // scriptFonts are the fonts a book in each language whose script the Go
@@ -281,7 +282,7 @@ func (d *decoder) fontFile(name string) ([]byte, string, error) {
 	if err == nil || !errors.Is(err, fs.ErrNotExist) || !d.local() {
 		return data, clean, err
 	}
-	dir := os.Getenv(FontsEnv)
+	dir := d.opts.FontDir
 	if dir == "" || path.Base(clean) != clean {
 		return nil, "", err
 	}

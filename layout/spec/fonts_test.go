@@ -235,7 +235,7 @@ func TestTemplateOutput(t *testing.T) {
 
 // TestChinese checks that a book in Chinese is set in the CJK face
 // mazebook ships when the spec names none, whatever fonts the machine has:
-// a folder MAZEBOOK_FONTS names holding another font under the name of
+// a folder of fonts (MAZEBOOK_FONTS's) holding another font under the name of
 // Debian's CJK font changes nothing.
 func TestChinese(t *testing.T) {
 	const src = "title: 迷宫\nlanguage: zh\nsections:\n  - {title: 热身, count: 1}\n"
@@ -261,8 +261,7 @@ func TestChinese(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Setenv(FontsEnv, dir)
-	again, err := ParseFS("/book.yaml", []byte(src), files.DirFS(dir))
+	again, err := Options{FontDir: dir}.ParseFS("/book.yaml", []byte(src), files.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}

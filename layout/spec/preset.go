@@ -2,6 +2,7 @@ package spec
 
 import (
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/draw"
 )
 
@@ -39,10 +40,10 @@ func (s *Book) settleCopyright() {
 		return
 	}
 	if s.Author == "" {
-		s.Copyright = say.T("%s. Copyright © %d. All rights reserved.", s.Title, s.Date.Year()).In(s.Language)
+		s.Copyright = tell.In(s.Language, say.T("%s. Copyright © %d. All rights reserved.", s.Title, s.Date.Year()))
 		return
 	}
-	s.Copyright = say.T("%s. Copyright © %d %s. All rights reserved.", s.Title, s.Date.Year(), s.Author).In(s.Language)
+	s.Copyright = tell.In(s.Language, say.T("%s. Copyright © %d %s. All rights reserved.", s.Title, s.Date.Year(), s.Author))
 }
 
 // KDP's printing cost a page of a paperback, in US dollars (amazon.com,

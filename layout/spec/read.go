@@ -45,8 +45,15 @@ func ParseFS(file string, data []byte, fsys fs.FS) (*Book, error) {
 // ParseVariant parses one book of a catalogue spec (see Variant): the
 // volume's and the edition's keys in place of the spec's. The zero
 // Variant is the spec as it is written, its series and editions read
-// (see Book.Variants) but not applied.
+// (see Book.Variants) but not applied. It reads with the zero Options,
+// nothing of the machine's environment: Options.ParseVariant reads with
+// what the caller gives.
 func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error) {
+	return parseWith(file, data, fsys, v, Options{})
+}
+
+// parseWith parses one book of a spec with the options o.
+func parseWith(file string, data []byte, fsys fs.FS, v Variant, o Options) (*Book, error) {
 	fail := func(line int, msg string) error { return Errors{{File: file, Line: line, Msg: msg}} }
 	if len(data) > MaxSpecSize {
 		return nil, fail(0, fmt.Sprintf("the spec is larger than %d KB; a spec describes a book in a few lines (is this the right file?)", MaxSpecSize>>10))
@@ -75,7 +82,7 @@ func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error
 	}
 	sum := sha256.Sum256(data)
 	source := hex.EncodeToString(sum[:])
-	d := &decoder{file: file, spec: defaultBook(file), files: fsys}
+	d := &decoder{file: file, spec: defaultBook(file, o.date()), files: fsys, opts: o}
 	d.spec.File, d.spec.Source = file, source
 	root := doc.Content[0]
 	d.top(root)
@@ -91,7 +98,7 @@ func ParseVariant(file string, data []byte, fsys fs.FS, v Variant) (*Book, error
 	if !ok {
 		return nil, fail(0, fmt.Sprintf("the spec has no %s: it has %s", describeVariant(v), describeVariants(whole)))
 	}
-	d = &decoder{file: file, spec: defaultBook(file), files: fsys}
+	d = &decoder{file: file, spec: defaultBook(file, o.date()), files: fsys, opts: o}
 	d.spec.File, d.spec.Source = file, source
 	d.top(vroot)
 	if len(d.errs) > 0 {
