@@ -250,6 +250,7 @@ func (b *Book) slotItems(index int, pp *plan.Page, slot int) ([]display.Item, er
 		st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
 		st.MarkScale = float64(b.Plan.AnswerScale(mi) * b.Plan.TextScale())
 		st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
+		st.FlagSide = 0 // an answer's flag is drawn as small as its marks
 		room = b.Plan.AnswerRoomOf(mi)
 	}
 	var l draw.Layers

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -318,6 +319,83 @@ func TestYoungWallsAreRound(t *testing.T) {
 		}
 		if _, ok := b.Mazes[i].Maze.Grid.(maze.Rect); !ok {
 			t.Fatalf("maze %d is not a rectangle", i+1)
+		}
+	}
+}
+
+// doorBooks are young books whose doors are marked by an arrow and a
+// flag (no theme), in colour and in black ink, alone and two a page.
+var doorBooks = map[string]string{
+	"plain":        "seed: 3\nsections:\n  - {ages: 4-6, count: 3}\n",
+	"plain black":  "seed: 3\nstyle: {color: black}\nsections:\n  - {ages: 3-5, count: 4, per_page: 2}\n",
+	"plain letter": "seed: 5\npage: {size: letter}\nsections:\n  - {ages: 5-7, count: 6, per_page: 2}\n",
+}
+
+// TestYoungGoalsHoldTheFloor checks the marks at the doors of young
+// books' puzzles (doorBooks, and youngBooks, whose goals are a theme's
+// pictures), measured: every flag at an exit is draw.FlagFloor (12mm)
+// tall or more, as a theme's goal picture is, and every start arrow at
+// least half as wide as its doorway; an older book's flag stays
+// draw.MarkSide.
+func TestYoungGoalsHoldTheFloor(t *testing.T) {
+	var names []string
+	for name := range doorBooks {
+		names = append(names, name)
+	}
+	for name := range youngBooks {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		var b *layout.Book
+		if src, ok := doorBooks[name]; ok {
+			b = bookOf(t, src)
+		} else {
+			b = youngBook(t, name)
+		}
+		goals, arrows := 0, 0
+		for i, made := range b.Mazes {
+			mp := b.Plan.Mazes[i]
+			if !b.Plan.Spec.Sections[mp.Section].Young() {
+				continue
+			}
+			at, m := b.Placed[i], made.Maze
+			for _, mk := range at.Marks {
+				switch {
+				case mk.Kind == draw.FlagMark:
+					goals++
+					if side := math.Max(mk.Box.W, mk.Box.H); side < draw.FlagFloor-1e-6 {
+						t.Errorf("%s maze %d: the flag is %.1fmm, want %.0fmm at least", name, i+1, side/72*25.4, draw.FlagFloor/72*25.4)
+					}
+				case mk.Kind == draw.PictureMark && mk.Exit:
+					goals++
+					if side := math.Max(mk.Box.W, mk.Box.H); side < draw.ArtMin-1e-6 {
+						t.Errorf("%s maze %d: the goal's picture is %.1fmm, want %.0fmm at least", name, i+1, side/72*25.4, draw.ArtMin/72*25.4)
+					}
+				case mk.Kind == draw.ArrowMark && !m.Entrance.IsInside():
+					arrows++
+					e := m.Grid.Side(m.Entrance.Cell, m.Entrance.Side)
+					door := math.Hypot(e.B.X-e.A.X, e.B.Y-e.A.Y)*at.Cell - mp.Wall
+					wide := mk.Box.H // across a door in a side wall
+					if math.Abs(e.A.X-e.B.X) > math.Abs(e.A.Y-e.B.Y) {
+						wide = mk.Box.W // in the top or bottom wall
+					}
+					if wide < 0.5*door-1e-6 {
+						t.Errorf("%s maze %d: the arrow is %.1fmm wide beside a %.1fmm doorway", name, i+1, wide/72*25.4, door/72*25.4)
+					}
+				}
+			}
+		}
+		if goals == 0 || arrows == 0 {
+			t.Errorf("%s: %d goals and %d arrows measured", name, goals, arrows)
+		}
+	}
+	b := bookOf(t, "seed: 3\nsections:\n  - {ages: 9-11, count: 2}\n")
+	for i := range b.Mazes {
+		for _, mk := range b.Placed[i].Marks {
+			if mk.Kind == draw.FlagMark && math.Max(mk.Box.W, mk.Box.H) > draw.MarkSide+1e-6 {
+				t.Errorf("older maze %d: the flag is %.1fmm", i+1, math.Max(mk.Box.W, mk.Box.H)/72*25.4)
+			}
 		}
 	}
 }

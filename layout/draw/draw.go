@@ -119,6 +119,11 @@ type Style struct {
 	// young child's book draws them (see spec.Section.Young): a round end
 	// lies inside the square one, so no corridor narrows.
 	Round bool
+	// FlagSide, when above MarkSide, is the least side of the flag the
+	// Shapes markers draw at an exit, in points: a young child's book's
+	// is FlagFloor, as large as a theme's goal picture (see
+	// Room.WithFlag). MarkScale does not shrink it.
+	FlagSide float64
 	// MarkScale, 0 or more (0 is 1), sizes the shapes marks: an answer
 	// key drawn smaller than its puzzles draws their marks smaller too (see
 	// ShapesRoom), a large-print book larger. A theme's pictures take

@@ -957,12 +957,28 @@ func (p *Plan) Style(section int) draw.Style {
 		WalkColor: walk, GraphColor: graph,
 		Mirror:    spec.RTL(p.Spec.Language),
 		TextScale: p.TextScale(), MarkScale: p.TextScale(),
+		FlagSide: p.flagSide(section),
 	}
+}
+
+// flagSide returns the least side of the flag at the exits of a
+// section's puzzles (see draw.Style.FlagSide): draw.FlagFloor for a young
+// child's (see spec.Section.Young), at the book's text scale; 0 for
+// another, whose flag is draw.MarkSide.
+func (p *Plan) flagSide(section int) float64 {
+	if !p.Spec.Sections[section].Young() || p.Spec.Sections[section].Style.Markers != draw.Shapes {
+		return 0
+	}
+	return float64(draw.FlagFloor * p.TextScale())
 }
 
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
-	return p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
+	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
+	if side := p.flagSide(section); side > 0 {
+		r = r.WithFlag(side)
+	}
+	return r
 }
 
 // roomAt returns the room the markers of a section's mazes need drawn at
