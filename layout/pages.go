@@ -117,6 +117,7 @@ func (b *Book) drawPage(index int, pp *plan.Page) (display.Page, error) {
 		add(b.motifs(pp)...)
 	}
 	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 {
+		add(b.tickBoxes(c, pp, page.Items)...)
 		add(b.sceneOf(index, c, pp, page.Items)...)
 	}
 	if s.Style.PageNumbers {

@@ -399,3 +399,72 @@ func TestYoungGoalsHoldTheFloor(t *testing.T) {
 		}
 	}
 }
+
+// TestYoungPagesHaveTickBoxes checks the puzzle pages of young books and
+// of older ones: each young child's maze has one tick box, a square of
+// layout.TickLeast to layout.TickMost drawn in black on its page, within
+// the content and clear of every grid, door mark and text on the page;
+// an older child's or an adult's maze has none.
+func TestYoungPagesHaveTickBoxes(t *testing.T) {
+	books := map[string]*layout.Book{}
+	for name := range youngBooks {
+		books[name] = youngBook(t, name)
+	}
+	for name, src := range doorBooks {
+		books[name] = bookOf(t, src)
+	}
+	books["older"] = bookOf(t, "theme: kitten\nsections:\n  - {count: 2, ages: 8-10}\n")
+	books["adult"] = bookOf(t, "sections:\n  - {count: 2, difficulty: hard}\n")
+	for name, b := range books {
+		young := 0
+		for i := range b.Plan.Mazes {
+			at := b.Placed[i]
+			box := at.Tick
+			if !b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Young() {
+				if box != (display.Box{}) {
+					t.Errorf("%s maze %d, for older readers, has a tick box", name, i+1)
+				}
+				continue
+			}
+			young++
+			if box.W < layout.TickLeast-1e-6 || box.W > layout.TickMost+1e-6 || math.Abs(box.W-box.H) > 1e-6 {
+				t.Errorf("%s maze %d: tick box %v", name, i+1, box)
+				continue
+			}
+			pp := b.Plan.Pages[at.Page]
+			c := pp.Frame.Content
+			if box.X < c.X || box.Y < c.Y || box.X+box.W > c.X+c.W || box.Y+box.H > c.Y+c.H {
+				t.Errorf("%s maze %d: the tick box %v is outside the content %v", name, i+1, box, c)
+			}
+			drawn := false
+			for _, it := range b.Pages[at.Page].Items {
+				if l, ok := it.(*display.Line); ok && l.Color == display.Black {
+					ib := display.InkBounds(l)
+					drawn = drawn || math.Abs(ib.X-box.X)+math.Abs(ib.Y-box.Y)+math.Abs(ib.W-box.W)+math.Abs(ib.H-box.H) < 0.05
+				}
+			}
+			if !drawn {
+				t.Errorf("%s maze %d: no black outline inks the tick box %v", name, i+1, box)
+			}
+			var keep []display.Box
+			for _, mi := range pp.Mazes {
+				o, mp := b.Placed[mi], b.Plan.Mazes[mi]
+				keep = append(keep, display.Box{X: o.Origin.X, Y: o.Origin.Y, W: mp.GridW * o.Cell, H: mp.GridH * o.Cell}, o.Caption)
+				for _, mk := range o.Marks {
+					keep = append(keep, mk.Box)
+				}
+			}
+			for _, tx := range pageTexts(b.Pages[at.Page]) {
+				keep = append(keep, tx.Bounds())
+			}
+			for _, k := range keep {
+				if k.W > 0 && box.X < k.X+k.W && k.X < box.X+box.W && box.Y < k.Y+k.H && k.Y < box.Y+box.H {
+					t.Errorf("%s maze %d: the tick box %v overlaps %v", name, i+1, box, k)
+				}
+			}
+		}
+		if young == 0 && name != "older" && name != "adult" {
+			t.Errorf("%s: no young maze", name)
+		}
+	}
+}

@@ -975,7 +975,8 @@ func (p *Plan) flagSide(section int) float64 {
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
 	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
-	if side := p.flagSide(section); side > 0 {
+	if side := p.flagSide(section); side > 0 && !p.Themed(section) {
+		// A theme's goal picture has its room already (see roomAt).
 		r = r.WithFlag(side)
 	}
 	return r
