@@ -468,3 +468,117 @@ func TestYoungPagesHaveTickBoxes(t *testing.T) {
 		}
 	}
 }
+
+// TestYoungColourCorridorsTinted checks the tint under a young child's
+// corridors: in a colour book (themed and plain, rectangles and
+// hexagons) every puzzle has one pale shape, inside its grid, drawn
+// before its walls; on the page, photocopied or not, a cell's middle
+// shows the tint and the paper a little outside the grid stays white; a
+// teacher edition's solution stands out on it; the answer key, an older
+// child's book and young books in black ink and in grayscale have none,
+// their items black, white or grey.
+func TestYoungColourCorridorsTinted(t *testing.T) {
+	pale := func(c display.Color) bool { return spec.Luminance(c) > 0.85 && c != display.White }
+	for _, tt := range []struct {
+		name, src string
+		tinted    bool
+	}{
+		{"themed", "seed: 3\ntheme: random\nsections:\n  - {ages: 4-6, count: 2}\n  - {ages: 4-6, count: 2, shape: hexagon, difficulty: 2}\n", true},
+		{"plain", "seed: 3\nsections:\n  - {ages: 3-5, count: 2, per_page: 2}\n", true},
+		{"older", "seed: 3\ntheme: random\nsections:\n  - {ages: 8-10, count: 2}\n", false},
+		{"black", "seed: 3\ntheme: random\nstyle: {color: black}\nsections:\n  - {ages: 4-6, count: 2}\n", false},
+		{"grayscale", "seed: 3\nstyle: {color: grayscale}\nsections:\n  - {ages: 4-6, count: 2}\n", false},
+	} {
+		for _, ed := range []plan.Edition{plan.Student, plan.Teacher} {
+			sp, err := spec.Parse("book.yaml", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := layout.Build(sp, layout.Options{Edition: ed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, made := range b.Mazes {
+				at, mp := b.Placed[i], b.Plan.Mazes[i]
+				grid := display.Box{X: at.Origin.X, Y: at.Origin.Y, W: mp.GridW * at.Cell, H: mp.GridH * at.Cell}
+				var tints []*display.Shape
+				walls := -1
+				for k, it := range b.Pages[at.Page].Items {
+					if s, ok := it.(*display.Shape); ok && pale(s.Color) && insideBox(display.ItemsBounds([]display.Item{s}), grid) {
+						tints = append(tints, s)
+					}
+					if l, ok := it.(*display.Line); ok && l.Width == mp.Wall && walls < 0 && insideBox(display.InkBounds(l), grow(grid, mp.Wall)) {
+						walls = k
+					}
+				}
+				if !tt.tinted {
+					if len(tints) > 0 {
+						t.Errorf("%s maze %d: a tint under its corridors", tt.name, i+1)
+					}
+					for _, c := range itemColors(b.Pages[at.Page]) {
+						if tt.name != "older" && (c.R != c.G || c.G != c.B) {
+							t.Errorf("%s maze %d: an item in %v", tt.name, i+1, c)
+						}
+					}
+					continue
+				}
+				if len(tints) != 1 {
+					t.Errorf("%s maze %d: %d tints", tt.name, i+1, len(tints))
+					continue
+				}
+				tint := tints[0].Color
+				for k, it := range b.Pages[at.Page].Items {
+					if it == display.Item(tints[0]) && k > walls {
+						t.Errorf("%s maze %d: the tint is drawn over the walls", tt.name, i+1)
+					}
+				}
+				if sol := b.Plan.Style(mp.Section).SolutionColor; math.Abs(spec.Luminance(sol)-spec.Luminance(tint)) < 0.4 {
+					t.Errorf("%s: the solution %v does not stand out on the tint %v", tt.name, sol, tint)
+				}
+				// A cell's middle on the page shows the tint; a photocopy
+				// drops it; the paper 3mm outside the grid stays white.
+				const scale = 2
+				img := pngRaster(t, b, at.Page, scale)
+				cells := 0
+				for c := range made.Maze.Grid.Cells() {
+					p := made.Maze.Grid.Center(c)
+					q := display.Point{X: at.Origin.X + p.X*at.Cell, Y: at.Origin.Y + p.Y*at.Cell}
+					px := img.RGBAAt(int(q.X*scale), int(q.Y*scale))
+					got := display.Color{R: px.R, G: px.G, B: px.B}
+					if ed == plan.Student && got == display.White {
+						t.Errorf("%s maze %d: cell %d's middle is white", tt.name, i+1, c)
+					}
+					if got == tint {
+						cells++
+					}
+					if 299*int(px.R)+587*int(px.G)+114*int(px.B) < 128*1000 && got != display.Black && spec.Luminance(got) > 0.85 {
+						t.Errorf("%s maze %d: the tint is kept on a photocopy", tt.name, i+1)
+					}
+				}
+				if cells == 0 {
+					t.Errorf("%s maze %d: no cell shows the tint", tt.name, i+1)
+				}
+				off := 3 * 72 / 25.4
+				for _, q := range []display.Point{{X: grid.X - off, Y: grid.Y + grid.H/3}, {X: grid.X + grid.W + off, Y: grid.Y + 2*grid.H/3}, {X: grid.X + grid.W/3, Y: grid.Y - off}, {X: grid.X + 2*grid.W/3, Y: grid.Y + grid.H + off}} {
+					px := img.RGBAAt(int(q.X*scale), int(q.Y*scale))
+					if (display.Color{R: px.R, G: px.G, B: px.B}) == tint {
+						t.Errorf("%s maze %d: the tint outside the grid at %v", tt.name, i+1, q)
+					}
+				}
+				// The answer key has none.
+				if ap := b.AnswerPlaced[i]; ap.Cell > 0 {
+					for _, it := range b.Pages[ap.Page].Items {
+						if s, ok := it.(*display.Shape); ok && s.Color == tint {
+							t.Errorf("%s maze %d: its answer has the tint", tt.name, i+1)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// grow returns b made larger by d on every side.
+func grow(b display.Box, d float64) display.Box {
+	return display.Box{X: b.X - d, Y: b.Y - d, W: b.W + 2*d, H: b.H + 2*d}
+}
