@@ -250,11 +250,20 @@ const MaxCell = 25 * spec.PointsPerMM
 // page.
 const MaxLoneCell = 45 * spec.PointsPerMM
 
+// MaxYoungCell is the largest cell of a young child's maze that shares
+// its page (see spec.Section.Young): 32mm, between MaxCell and
+// MaxLoneCell, so that two mazes of fifteen cells fill their page as one
+// alone does rather than leave a third of it empty.
+const MaxYoungCell = 32 * spec.PointsPerMM
+
 // maxCell returns the largest cell a section's mazes are printed with
 // unless the spec asks for larger.
 func maxCell(sec *spec.Section) float64 {
-	if sec.PerPage == 1 {
+	switch {
+	case sec.PerPage == 1:
 		return MaxLoneCell
+	case sec.Young():
+		return MaxYoungCell
 	}
 	return MaxCell
 }
