@@ -32,6 +32,13 @@ const (
 // (Tick). A maze whose slot has no clear room for one has none.
 func (b *Book) tickBoxes(c display.Box, pp *plan.Page, held []display.Item) []display.Item {
 	s := b.Plan.Spec
+	young := false
+	for _, mi := range pp.Mazes {
+		young = young || s.Sections[b.Plan.Mazes[mi].Section].Young()
+	}
+	if !young {
+		return nil
+	}
 	var taken []display.Box
 	for _, it := range held {
 		bb := display.InkBounds(it)
