@@ -108,7 +108,10 @@ func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors 
 	for _, mp := range p.Mazes {
 		if mp.Section == si {
 			art := draw.ArtFor(mp.Cell)
-			if sec.PerPage > 1 {
+			if sz := mp.Recipe.Size; sec.PerPage > 1 && !(sec.Shape == maze.Rectangle && min(sz.W, sz.H) < MinSide) {
+				// A strip (a slot too flat for MinSide rows at the
+				// floor's pictures) keeps the pictures' growth: its
+				// room reshapes the maze.
 				art = math.Min(art, SharedArtMax)
 			}
 			if art > p.doors[si].Art+1e-9 {
@@ -715,5 +718,7 @@ func (p *Plan) TurnNotes() []string {
 // lone maze's up to draw.ArtMax, so that the room the pictures take
 // beside each maze is not taken from the mazes, which fill their page
 // (see MaxYoungCell): on two young mazes to a letter page, pictures of
-// 16mm leave 37 to 41% of the page to the mazes, of 12mm 39 to 45%.
+// 16mm leave 37 to 41% of the page to the mazes, of 12mm 39 to 45%. A
+// section whose slot is too flat for MinSide rows at the floor (two
+// young mazes to an 8.25in square page) grows them as a lone maze's.
 const SharedArtMax = draw.ArtMin
