@@ -89,6 +89,9 @@ type Placement struct {
 	// Marks are the marks drawn at its doors (see draw.Mark), with the
 	// shapes markers.
 	Marks []draw.Mark
+	// Tick is the box of the tick box beside a young child's puzzle (see
+	// TickMost); the zero Box for none.
+	Tick display.Box
 }
 
 // Options adjust how a book is made.

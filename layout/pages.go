@@ -69,14 +69,19 @@ type sheet struct {
 
 // mazeStyle returns how the plan's maze i is drawn: its section's style
 // (see plan.Plan.Style, which the cover draws from too) at its size, with
-// its theme's pictures.
+// its theme's pictures and, in a young child's colour book, a tint under
+// its corridors (see floorTint).
 func (b *Book) mazeStyle(i int) draw.Style {
 	mp := b.Plan.Mazes[i]
 	ds := b.Plan.Style(mp.Section)
 	ds.Cell, ds.Wall = mp.Cell, mp.Wall
 	ds.Font = b.headingFont()
 	ds.Round = b.Plan.Spec.Sections[mp.Section].Young()
-	if pair, ok := b.Plan.Pair(i); ok && ds.Markers == draw.Shapes {
+	pair, themed := b.Plan.Pair(i)
+	if ds.Round && (ds.Ink == draw.InkColor || ds.Ink == "") {
+		ds.Floor = floorTint(pair.Scene, themed)
+	}
+	if themed && ds.Markers == draw.Shapes {
 		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
 		doors := b.Plan.DoorsOf(mp.Section)
 		ds.ArtSide, ds.DoorWords = doors.Art, doors.Words
@@ -150,6 +155,7 @@ func (b *Book) drawPage(sh *sheet, pp *plan.Page) (display.Page, error) {
 		add(b.motifs(pp)...)
 	}
 	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 {
+		add(b.tickBoxes(sh, c, pp, page.Items)...)
 		add(b.sceneOf(sh, c, pp, page.Items)...)
 	}
 	if s.Style.PageNumbers {
@@ -284,6 +290,8 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 		st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
 		st.MarkScale = float64(b.Plan.AnswerScale(mi) * b.Plan.TextScale())
 		st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
+		st.FlagSide = 0            // an answer's flag is drawn as small as its marks
+		st.Floor = display.Color{} // the answer's line on white, as a key prints it
 		room = b.Plan.AnswerRoomOf(mi)
 	}
 	var l draw.Layers

@@ -1,13 +1,22 @@
 package layout_test
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/words"
 )
@@ -239,4 +248,91 @@ func inkIn(copy [][]bool, b display.Box, scale float64) bool {
 		}
 	}
 	return false
+}
+
+// TestOwnPalePicturesPhotocopy builds a book whose start is a pale pink
+// photo (a JPEG, no clear ground) and whose goal is a pale yellow disc
+// with no outline (a PNG), both of a spec's own, and photocopies its
+// puzzle pages (a 50% threshold) through poppler at 60dpi and through
+// layout/png at 300dpi: each picture keeps an outline, ink on every side
+// of its box, and 7% of its box at least (a pale picture kept nothing).
+func TestOwnPalePicturesPhotocopy(t *testing.T) {
+	dir := t.TempDir()
+	disc := image.NewNRGBA(image.Rect(0, 0, 120, 120))
+	photo := image.NewRGBA(image.Rect(0, 0, 160, 120))
+	for y := range 120 {
+		for x := range 160 {
+			photo.Set(x, y, color.RGBA{250, uint8(200 + x/8), 220, 255})
+			if dx, dy := float64(x)-60, float64(y)-60; x < 120 && dx*dx+dy*dy < 50*50 {
+				disc.Set(x, y, color.NRGBA{255, 236, 150, 255})
+			}
+		}
+	}
+	var pb, jb bytes.Buffer
+	if err := png.Encode(&pb, disc); err != nil {
+		t.Fatal(err)
+	}
+	if err := jpeg.Encode(&jb, photo, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	src := "seed: 4\nstyle: {start_image: pale.jpg, finish_image: pale.png}\nsections:\n  - {count: 2, ages: 4-6, per_page: 2}\n  - {count: 1, openings: center, difficulty: 3}\n"
+	for name, data := range map[string][]byte{"pale.png": pb.Bytes(), "pale.jpg": jb.Bytes(), "book.yaml": []byte(src)} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sp, err := spec.Read(filepath.Join(dir, "book.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.Build(sp, layout.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pictures := 0
+	for i, pp := range b.Plan.Pages {
+		if pp.Kind != plan.PuzzlePage {
+			continue
+		}
+		for _, copy := range []struct {
+			how   string
+			scale float64
+			img   *image.RGBA
+		}{{"poppler at 60dpi", 60.0 / 72, pdfRaster(t, b, i, 60.0/72)}, {"png at 300dpi", 300.0 / 72, pngRaster(t, b, i, 300.0/72)}} {
+			dark := func(x, y int) bool {
+				c := copy.img.RGBAAt(x, y)
+				return 299*int(c.R)+587*int(c.G)+114*int(c.B) < 128*1000
+			}
+			for _, it := range b.Pages[i].Items {
+				im, ok := it.(*display.Image)
+				if !ok {
+					continue
+				}
+				pictures++
+				x0, y0 := int(im.Box.X*copy.scale), int(im.Box.Y*copy.scale)
+				x1, y1 := int(math.Ceil((im.Box.X+im.Box.W)*copy.scale)), int(math.Ceil((im.Box.Y+im.Box.H)*copy.scale))
+				inked, all := 0, 0
+				var sides [4]bool // left, top, right, bottom quarters of the box
+				for y := y0; y < y1; y++ {
+					for x := x0; x < x1; x++ {
+						all++
+						if !dark(x, y) {
+							continue
+						}
+						inked++
+						sides[0] = sides[0] || x < x0+(x1-x0)/4
+						sides[1] = sides[1] || y < y0+(y1-y0)/4
+						sides[2] = sides[2] || x >= x1-(x1-x0)/4
+						sides[3] = sides[3] || y >= y1-(y1-y0)/4
+					}
+				}
+				if share := float64(inked) / float64(max(all, 1)); share < 0.07 || sides != [4]bool{true, true, true, true} {
+					t.Errorf("page %d, %s: a picture at %.0f,%.0f keeps %.0f%% of its box, ink on its sides %v", i+1, copy.how, im.Box.X, im.Box.Y, 100*share, sides)
+				}
+			}
+		}
+	}
+	if pictures < 2*2*len(b.Plan.Mazes) {
+		t.Errorf("%d pictures photocopied for %d mazes", pictures, len(b.Plan.Mazes))
+	}
 }

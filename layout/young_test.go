@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -318,6 +319,299 @@ func TestYoungWallsAreRound(t *testing.T) {
 		}
 		if _, ok := b.Mazes[i].Maze.Grid.(maze.Rect); !ok {
 			t.Fatalf("maze %d is not a rectangle", i+1)
+		}
+	}
+}
+
+// doorBooks are young books whose doors are marked by an arrow and a
+// flag (no theme), in colour and in black ink, alone and two a page.
+var doorBooks = map[string]string{
+	"plain":        "seed: 3\nsections:\n  - {ages: 4-6, count: 3}\n",
+	"plain black":  "seed: 3\nstyle: {color: black}\nsections:\n  - {ages: 3-5, count: 4, per_page: 2}\n",
+	"plain letter": "seed: 5\npage: {size: letter}\nsections:\n  - {ages: 5-7, count: 6, per_page: 2}\n",
+}
+
+// TestYoungGoalsHoldTheFloor checks the marks at the doors of young
+// books' puzzles (doorBooks, and youngBooks, whose goals are a theme's
+// pictures), measured: every flag at an exit is draw.FlagFloor (12mm)
+// tall or more, as a theme's goal picture is, and every start arrow at
+// least half as wide as its doorway; an older book's flag stays
+// draw.MarkSide.
+func TestYoungGoalsHoldTheFloor(t *testing.T) {
+	var names []string
+	for name := range doorBooks {
+		names = append(names, name)
+	}
+	for name := range youngBooks {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		var b *layout.Book
+		if src, ok := doorBooks[name]; ok {
+			b = bookOf(t, src)
+		} else {
+			b = youngBook(t, name)
+		}
+		goals, arrows := 0, 0
+		for i, made := range b.Mazes {
+			mp := b.Plan.Mazes[i]
+			if !b.Plan.Spec.Sections[mp.Section].Young() {
+				continue
+			}
+			at, m := b.Placed[i], made.Maze
+			for _, mk := range at.Marks {
+				switch {
+				case mk.Kind == draw.FlagMark:
+					goals++
+					if side := math.Max(mk.Box.W, mk.Box.H); side < draw.FlagFloor-1e-6 {
+						t.Errorf("%s maze %d: the flag is %.1fmm, want %.0fmm at least", name, i+1, side/72*25.4, draw.FlagFloor/72*25.4)
+					}
+				case mk.Kind == draw.PictureMark && mk.Exit:
+					goals++
+					if side := math.Max(mk.Box.W, mk.Box.H); side < draw.ArtMin-1e-6 {
+						t.Errorf("%s maze %d: the goal's picture is %.1fmm, want %.0fmm at least", name, i+1, side/72*25.4, draw.ArtMin/72*25.4)
+					}
+				case mk.Kind == draw.ArrowMark && !m.Entrance.IsInside():
+					arrows++
+					e := m.Grid.Side(m.Entrance.Cell, m.Entrance.Side)
+					door := math.Hypot(e.B.X-e.A.X, e.B.Y-e.A.Y)*at.Cell - mp.Wall
+					wide := mk.Box.H // across a door in a side wall
+					if math.Abs(e.A.X-e.B.X) > math.Abs(e.A.Y-e.B.Y) {
+						wide = mk.Box.W // in the top or bottom wall
+					}
+					if wide < 0.5*door-1e-6 {
+						t.Errorf("%s maze %d: the arrow is %.1fmm wide beside a %.1fmm doorway", name, i+1, wide/72*25.4, door/72*25.4)
+					}
+				}
+			}
+		}
+		if goals == 0 || arrows == 0 {
+			t.Errorf("%s: %d goals and %d arrows measured", name, goals, arrows)
+		}
+	}
+	b := bookOf(t, "seed: 3\nsections:\n  - {ages: 9-11, count: 2}\n")
+	for i := range b.Mazes {
+		for _, mk := range b.Placed[i].Marks {
+			if mk.Kind == draw.FlagMark && math.Max(mk.Box.W, mk.Box.H) > draw.MarkSide+1e-6 {
+				t.Errorf("older maze %d: the flag is %.1fmm", i+1, math.Max(mk.Box.W, mk.Box.H)/72*25.4)
+			}
+		}
+	}
+}
+
+// TestYoungPagesHaveTickBoxes checks the puzzle pages of young books and
+// of older ones: each young child's maze has one tick box, a square of
+// layout.TickLeast to layout.TickMost drawn in black on its page, within
+// the content and clear of every grid, door mark and text on the page;
+// an older child's or an adult's maze has none.
+func TestYoungPagesHaveTickBoxes(t *testing.T) {
+	books := map[string]*layout.Book{}
+	for name := range youngBooks {
+		books[name] = youngBook(t, name)
+	}
+	for name, src := range doorBooks {
+		books[name] = bookOf(t, src)
+	}
+	books["older"] = bookOf(t, "theme: kitten\nsections:\n  - {count: 2, ages: 8-10}\n")
+	books["adult"] = bookOf(t, "sections:\n  - {count: 2, difficulty: hard}\n")
+	for name, b := range books {
+		young := 0
+		for i := range b.Plan.Mazes {
+			at := b.Placed[i]
+			box := at.Tick
+			if !b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Young() {
+				if box != (display.Box{}) {
+					t.Errorf("%s maze %d, for older readers, has a tick box", name, i+1)
+				}
+				continue
+			}
+			young++
+			if box.W < layout.TickLeast-1e-6 || box.W > layout.TickMost+1e-6 || math.Abs(box.W-box.H) > 1e-6 {
+				t.Errorf("%s maze %d: tick box %v", name, i+1, box)
+				continue
+			}
+			pp := b.Plan.Pages[at.Page]
+			c := pp.Frame.Content
+			if box.X < c.X || box.Y < c.Y || box.X+box.W > c.X+c.W || box.Y+box.H > c.Y+c.H {
+				t.Errorf("%s maze %d: the tick box %v is outside the content %v", name, i+1, box, c)
+			}
+			drawn := false
+			for _, it := range b.Pages[at.Page].Items {
+				if l, ok := it.(*display.Line); ok && l.Color == display.Black {
+					ib := display.InkBounds(l)
+					drawn = drawn || math.Abs(ib.X-box.X)+math.Abs(ib.Y-box.Y)+math.Abs(ib.W-box.W)+math.Abs(ib.H-box.H) < 0.05
+				}
+			}
+			if !drawn {
+				t.Errorf("%s maze %d: no black outline inks the tick box %v", name, i+1, box)
+			}
+			var keep []display.Box
+			for _, mi := range pp.Mazes {
+				o, mp := b.Placed[mi], b.Plan.Mazes[mi]
+				keep = append(keep, display.Box{X: o.Origin.X, Y: o.Origin.Y, W: mp.GridW * o.Cell, H: mp.GridH * o.Cell}, o.Caption)
+				for _, mk := range o.Marks {
+					keep = append(keep, mk.Box)
+				}
+			}
+			for _, tx := range pageTexts(b.Pages[at.Page]) {
+				keep = append(keep, tx.Bounds())
+			}
+			for _, k := range keep {
+				if k.W > 0 && box.X < k.X+k.W && k.X < box.X+box.W && box.Y < k.Y+k.H && k.Y < box.Y+box.H {
+					t.Errorf("%s maze %d: the tick box %v overlaps %v", name, i+1, box, k)
+				}
+			}
+		}
+		if young == 0 && name != "older" && name != "adult" {
+			t.Errorf("%s: no young maze", name)
+		}
+	}
+}
+
+// TestYoungColourCorridorsTinted checks the tint under a young child's
+// corridors: in a colour book (themed and plain, rectangles and
+// hexagons) every puzzle has one pale shape, inside its grid, drawn
+// before its walls; on the page, photocopied or not, a cell's middle
+// shows the tint and the paper a little outside the grid stays white; a
+// teacher edition's solution stands out on it; the answer key, an older
+// child's book and young books in black ink and in grayscale have none,
+// their items black, white or grey.
+func TestYoungColourCorridorsTinted(t *testing.T) {
+	pale := func(c display.Color) bool { return spec.Luminance(c) > 0.85 && c != display.White }
+	for _, tt := range []struct {
+		name, src string
+		tinted    bool
+	}{
+		{"themed", "seed: 3\ntheme: random\nsections:\n  - {ages: 4-6, count: 2}\n  - {ages: 4-6, count: 2, shape: hexagon, difficulty: 2}\n", true},
+		{"plain", "seed: 3\nsections:\n  - {ages: 3-5, count: 2, per_page: 2}\n", true},
+		{"older", "seed: 3\ntheme: random\nsections:\n  - {ages: 8-10, count: 2}\n", false},
+		{"black", "seed: 3\ntheme: random\nstyle: {color: black}\nsections:\n  - {ages: 4-6, count: 2}\n", false},
+		{"grayscale", "seed: 3\nstyle: {color: grayscale}\nsections:\n  - {ages: 4-6, count: 2}\n", false},
+	} {
+		for _, ed := range []plan.Edition{plan.Student, plan.Teacher} {
+			sp, err := spec.Parse("book.yaml", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := layout.Build(sp, layout.Options{Edition: ed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, made := range b.Mazes {
+				at, mp := b.Placed[i], b.Plan.Mazes[i]
+				grid := display.Box{X: at.Origin.X, Y: at.Origin.Y, W: mp.GridW * at.Cell, H: mp.GridH * at.Cell}
+				var tints []*display.Shape
+				walls := -1
+				for k, it := range b.Pages[at.Page].Items {
+					if s, ok := it.(*display.Shape); ok && pale(s.Color) && insideBox(display.ItemsBounds([]display.Item{s}), grid) {
+						tints = append(tints, s)
+					}
+					if l, ok := it.(*display.Line); ok && l.Width == mp.Wall && walls < 0 && insideBox(display.InkBounds(l), grow(grid, mp.Wall)) {
+						walls = k
+					}
+				}
+				if !tt.tinted {
+					if len(tints) > 0 {
+						t.Errorf("%s maze %d: a tint under its corridors", tt.name, i+1)
+					}
+					for _, c := range itemColors(b.Pages[at.Page]) {
+						if tt.name != "older" && (c.R != c.G || c.G != c.B) {
+							t.Errorf("%s maze %d: an item in %v", tt.name, i+1, c)
+						}
+					}
+					continue
+				}
+				if len(tints) != 1 {
+					t.Errorf("%s maze %d: %d tints", tt.name, i+1, len(tints))
+					continue
+				}
+				tint := tints[0].Color
+				for k, it := range b.Pages[at.Page].Items {
+					if it == display.Item(tints[0]) && k > walls {
+						t.Errorf("%s maze %d: the tint is drawn over the walls", tt.name, i+1)
+					}
+				}
+				if sol := b.Plan.Style(mp.Section).SolutionColor; math.Abs(spec.Luminance(sol)-spec.Luminance(tint)) < 0.4 {
+					t.Errorf("%s: the solution %v does not stand out on the tint %v", tt.name, sol, tint)
+				}
+				// A cell's middle on the page shows the tint; a photocopy
+				// drops it; the paper 3mm outside the grid stays white.
+				const scale = 2
+				img := pngRaster(t, b, at.Page, scale)
+				cells := 0
+				for c := range made.Maze.Grid.Cells() {
+					p := made.Maze.Grid.Center(c)
+					q := display.Point{X: at.Origin.X + p.X*at.Cell, Y: at.Origin.Y + p.Y*at.Cell}
+					px := img.RGBAAt(int(q.X*scale), int(q.Y*scale))
+					got := display.Color{R: px.R, G: px.G, B: px.B}
+					if ed == plan.Student && got == display.White {
+						t.Errorf("%s maze %d: cell %d's middle is white", tt.name, i+1, c)
+					}
+					if got == tint {
+						cells++
+					}
+					if 299*int(px.R)+587*int(px.G)+114*int(px.B) < 128*1000 && got != display.Black && spec.Luminance(got) > 0.85 {
+						t.Errorf("%s maze %d: the tint is kept on a photocopy", tt.name, i+1)
+					}
+				}
+				if cells == 0 {
+					t.Errorf("%s maze %d: no cell shows the tint", tt.name, i+1)
+				}
+				off := 3 * 72 / 25.4
+				for _, q := range []display.Point{{X: grid.X - off, Y: grid.Y + grid.H/3}, {X: grid.X + grid.W + off, Y: grid.Y + 2*grid.H/3}, {X: grid.X + grid.W/3, Y: grid.Y - off}, {X: grid.X + 2*grid.W/3, Y: grid.Y + grid.H + off}} {
+					px := img.RGBAAt(int(q.X*scale), int(q.Y*scale))
+					if (display.Color{R: px.R, G: px.G, B: px.B}) == tint {
+						t.Errorf("%s maze %d: the tint outside the grid at %v", tt.name, i+1, q)
+					}
+				}
+				// The answer key has none.
+				if ap := b.AnswerPlaced[i]; ap.Cell > 0 {
+					for _, it := range b.Pages[ap.Page].Items {
+						if s, ok := it.(*display.Shape); ok && s.Color == tint {
+							t.Errorf("%s maze %d: its answer has the tint", tt.name, i+1)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// grow returns b made larger by d on every side.
+func grow(b display.Box, d float64) display.Box {
+	return display.Box{X: b.X - d, Y: b.Y - d, W: b.W + 2*d, H: b.H + 2*d}
+}
+
+// TestYoungSharedPagesFill measures the pages of young children's books
+// of two mazes a page, themed and plain, on letter and A4: the mazes'
+// grids cover 38% of the page inside half-inch margins on every page and
+// 40% on the mean (on main they covered 28 to 33% of a themed page).
+func TestYoungSharedPagesFill(t *testing.T) {
+	for name, src := range map[string]string{
+		"themed letter": "seed: 3\ntheme: random\npage: {size: letter}\nsections:\n  - {ages: 4-6, count: 6, per_page: 2}\n",
+		"themed a4":     "seed: 3\ntheme: random\nsections:\n  - {ages: 4-6, count: 6, per_page: 2}\n",
+		"themed 3-5":    "seed: 3\ntheme: random\npage: {size: letter}\nsections:\n  - {ages: 3-5, count: 6, per_page: 2}\n",
+		"plain letter":  "seed: 3\npage: {size: letter}\nsections:\n  - {ages: 4-6, count: 6, per_page: 2}\n",
+	} {
+		b := bookOf(t, src)
+		sum, pages := 0.0, 0
+		for _, pp := range b.Plan.Pages {
+			if pp.Kind != plan.PuzzlePage || len(pp.Mazes) != 2 {
+				continue
+			}
+			share, _ := fillOf(b, pp)
+			sum += share
+			pages++
+			if share < 0.38 {
+				t.Errorf("%s page %d: its mazes cover %.0f%% of the page", name, pp.Number, 100*share)
+			}
+		}
+		if pages == 0 {
+			t.Fatalf("%s: no page of two mazes", name)
+		}
+		if mean := sum / float64(pages); mean < 0.40 {
+			t.Errorf("%s: its mazes cover %.0f%% of their pages on the mean", name, 100*mean)
 		}
 	}
 }

@@ -119,6 +119,15 @@ type Style struct {
 	// young child's book draws them (see spec.Section.Young): a round end
 	// lies inside the square one, so no corridor narrows.
 	Round bool
+	// Floor, when not the zero Color, is a pale tint laid under the
+	// corridors, inside the grid's outline and under its walls: a young
+	// child's colour book's (a photocopy drops it, leaving the walls).
+	Floor display.Color
+	// FlagSide, when above MarkSide, is the least side of the flag the
+	// Shapes markers draw at an exit, in points: a young child's book's
+	// is FlagFloor, as large as a theme's goal picture (see
+	// Room.WithFlag). MarkScale does not shrink it.
+	FlagSide float64
 	// MarkScale, 0 or more (0 is 1), sizes the shapes marks: an answer
 	// key drawn smaller than its puzzles draws their marks smaller too (see
 	// ShapesRoom), a large-print book larger. A theme's pictures take
@@ -151,7 +160,8 @@ type Drawing struct {
 	Origin display.Point
 	// Cell is the size of one grid unit in points.
 	Cell float64
-	// Items draw the walls, then the solution, then the markers.
+	// Items draw the floor's tint (see Style.Floor), the walls, then the
+	// solution, then the markers.
 	Items []display.Item
 	// Bounds holds the ink of the walls and the markers: the same for a
 	// puzzle and its answer, whatever the layers drawn over it.
@@ -320,8 +330,8 @@ func Maze(m *maze.Maze, box display.Box, st Style, solutions ...[]int) Drawing {
 }
 
 // MazeLayers draws maze m centred in box as st says, with the layers l
-// says: the walls (every one, when l.Blank), the graph, the walks, the
-// solutions, then the markers.
+// says: the floor's tint, the walls (every one, when l.Blank), the graph,
+// the walks, the solutions, then the markers.
 func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	solutions := l.Solutions
 	gw, gh := m.Grid.Size()
@@ -332,6 +342,10 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		return display.Point{X: origin.X + float64(p.X*cell), Y: origin.Y + float64(p.Y*cell)}
 	}
 	clear := maze.Clearance(m.Grid)
+	if fl := floorItem(m, at, st); fl != nil {
+		d.Items = append(d.Items, fl)
+	}
+	nFloor := len(d.Items)
 	if w, ok := m.Grid.(*maze.Weave); ok {
 		clear = WeaveClearance
 		d.Items = append(d.Items, weaveWalls(m, w, at, st)...)
@@ -394,7 +408,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	if len(sol) > 0 {
 		d.Items = append(d.Items, solutionItems(sol, solWidth, corridor, cell, st))
 	}
-	wallItems := d.Items[:nWalls]
+	wallItems := d.Items[nFloor:nWalls]
 
 	var obstacles []segment // the lines a label keeps clear of
 	marks := newMarker(m, cell, st.Wall, clear, at, wallItems)

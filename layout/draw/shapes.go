@@ -14,6 +14,11 @@ import (
 // that a child finds them at once and a photocopy keeps them.
 const MarkSide = 5.5 * 72 / 25.4
 
+// FlagFloor is the least side of the flag at a young child's exit, in
+// points (see Style.FlagSide): the themes' pictures' floor, ArtMin
+// (12mm), so that the goal is as plain to see as a picture would be.
+const FlagFloor = ArtMin
+
 // markGap is the least room between a mark and the walls, in points: 1mm.
 const markGap = 72 / 25.4
 
@@ -115,6 +120,15 @@ func (r Room) WithArt(side, wordsW, wordsH float64, axis Axis) Room {
 	return r
 }
 
+// WithFlag returns the room Shapes needs when the flag at the exit is
+// side points across (see Style.FlagSide): on every side, as the flag's
+// door may be on any.
+func (r Room) WithFlag(side float64) Room {
+	need := side + 2.5*markGap
+	r.AbsX, r.AbsY = max(r.AbsX, need), max(r.AbsY, need)
+	return r
+}
+
 // DoorWordsSize returns the width and the height (see DoorWordsHeight) of
 // the words start and finish set under a theme's pictures in font (nil:
 // typeface.Bold) at size, the wider of them: what a picture's column
@@ -126,9 +140,10 @@ func DoorWordsSize(font typeface.Face, size float64, start, finish string) (w, h
 }
 
 // markSizes are the sizes of the shapes marks and of the room around
-// them, in points, at a scale; art is the side of a theme's pictures, and
-// word the size of the words under them (0: none).
-type markSizes struct{ side, gap, room, art, word float64 }
+// them, in points, at a scale; flag is the side of the flag at the exit,
+// art the side of a theme's pictures, and word the size of the words
+// under them (0: none).
+type markSizes struct{ side, flag, gap, room, art, word float64 }
 
 // sizesFor returns the marks' sizes of a style: at its MarkScale, its
 // pictures' side and its words' size.
@@ -138,6 +153,10 @@ func sizesFor(st Style) markSizes {
 		f = 1
 	}
 	ms := markSizes{side: float64(MarkSide * f), gap: float64(markGap * f), room: float64(shapesRoom * f), art: st.ArtSide}
+	ms.flag = math.Max(ms.side, st.FlagSide)
+	if ms.flag > ms.side {
+		ms.room = math.Max(ms.room, ms.flag+float64(2.5*ms.gap))
+	}
 	if ms.art <= 0 {
 		ms.art = ArtMin
 	}
@@ -322,17 +341,21 @@ func (dm doorMark) items() []display.Item {
 		}
 		// No room for the picture: the plain mark.
 	}
+	full := ms.side
+	if !dm.arrow {
+		full = ms.flag
+	}
 	for off := first; off <= first+ms.room+1e-9; off += ms.gap / 2 {
-		if poly := place(off, ms.side); free(poly) {
+		if poly := place(off, full); free(poly) {
 			return dm.shape(poly)
 		}
 	}
-	for side := float64(ms.side * 0.9); side > ms.side*0.25; side *= 0.9 {
+	for side := float64(full * 0.9); side > full*0.25; side *= 0.9 {
 		if poly := place(first, side); free(poly) {
 			return dm.shape(poly)
 		}
 	}
-	return dm.shape(place(first, ms.side*0.25))
+	return dm.shape(place(first, full*0.25))
 }
 
 // wordHeight is the height the word under the picture takes, with the
@@ -424,6 +447,9 @@ func (dm doorMark) inside() []display.Item {
 	m, d, ms, k := dm.m, dm.d, dm.ms, dm.k
 	pt := doorPoint(m, d, dm.at, 0)
 	most := ms.side
+	if !dm.arrow {
+		most = ms.flag
+	}
 	if dm.art != nil {
 		most = ms.art
 	}

@@ -250,11 +250,20 @@ const MaxCell = 25 * spec.PointsPerMM
 // page.
 const MaxLoneCell = 45 * spec.PointsPerMM
 
+// MaxYoungCell is the largest cell of a young child's maze that shares
+// its page (see spec.Section.Young): 32mm, between MaxCell and
+// MaxLoneCell, so that two mazes of fifteen cells fill their page as one
+// alone does rather than leave a third of it empty.
+const MaxYoungCell = 32 * spec.PointsPerMM
+
 // maxCell returns the largest cell a section's mazes are printed with
 // unless the spec asks for larger.
 func maxCell(sec *spec.Section) float64 {
-	if sec.PerPage == 1 {
+	switch {
+	case sec.PerPage == 1:
 		return MaxLoneCell
+	case sec.Young():
+		return MaxYoungCell
 	}
 	return MaxCell
 }
@@ -957,12 +966,29 @@ func (p *Plan) Style(section int) draw.Style {
 		WalkColor: walk, GraphColor: graph,
 		Mirror:    spec.RTL(p.Spec.Language),
 		TextScale: p.TextScale(), MarkScale: p.TextScale(),
+		FlagSide: p.flagSide(section),
 	}
+}
+
+// flagSide returns the least side of the flag at the exits of a
+// section's puzzles (see draw.Style.FlagSide): draw.FlagFloor for a young
+// child's (see spec.Section.Young), at the book's text scale; 0 for
+// another, whose flag is draw.MarkSide.
+func (p *Plan) flagSide(section int) float64 {
+	if !p.Spec.Sections[section].Young() || p.Spec.Sections[section].Style.Markers != draw.Shapes {
+		return 0
+	}
+	return float64(draw.FlagFloor * p.TextScale())
 }
 
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
-	return p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
+	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
+	if side := p.flagSide(section); side > 0 && !p.Themed(section) {
+		// A theme's goal picture has its room already (see roomAt).
+		r = r.WithFlag(side)
+	}
+	return r
 }
 
 // roomAt returns the room the markers of a section's mazes need drawn at

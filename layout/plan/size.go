@@ -82,7 +82,8 @@ func (p *Plan) doorAxes(si int) []draw.Axis {
 
 // sizeThemed sizes a themed section's mazes in area with their doors on
 // axis: ArtMin pictures to begin with, then as large as the first maze's
-// cells make them (see draw.ArtFor), the words Start and Finish under
+// cells make them (see draw.ArtFor; SharedArtMax at most on a page of
+// several mazes), the words Start and Finish under
 // them as the spec says (see spec.Book.DoorWordsFor). A section whose
 // doors are the plan's to place has its recipes say where.
 func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors {
@@ -106,7 +107,14 @@ func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors 
 	}
 	for _, mp := range p.Mazes {
 		if mp.Section == si {
-			if art := draw.ArtFor(mp.Cell); art > p.doors[si].Art+1e-9 {
+			art := draw.ArtFor(mp.Cell)
+			if sz := mp.Recipe.Size; sec.PerPage > 1 && !(sec.Shape == maze.Rectangle && min(sz.W, sz.H) < MinSide) {
+				// A strip (a slot too flat for MinSide rows at the
+				// floor's pictures) keeps the pictures' growth: its
+				// room reshapes the maze.
+				art = math.Min(art, SharedArtMax)
+			}
+			if art > p.doors[si].Art+1e-9 {
 				p.doors[si].Art = art
 				errs = p.sizeSection(si, area)
 			}
@@ -196,7 +204,7 @@ type grownPage struct {
 func (p *Plan) grown(pp *Page, slotsOf []display.Box) grownPage {
 	s := p.Spec
 	sec := &s.Sections[pp.Section]
-	most := MaxCell
+	most := maxCell(sec)
 	if len(pp.Mazes) == 1 {
 		most = MaxLoneCell
 	}
@@ -699,3 +707,13 @@ func (p *Plan) TurnNotes() []string {
 	}
 	return notes
 }
+
+// SharedArtMax is the largest side of a theme's pictures beside mazes
+// that share their page, in points: the floor, draw.ArtMin (12mm), not a
+// lone maze's up to draw.ArtMax, so that the room the pictures take
+// beside each maze is not taken from the mazes, which fill their page
+// (see MaxYoungCell): on two young mazes to a letter page, pictures of
+// 16mm leave 37 to 41% of the page to the mazes, of 12mm 39 to 45%. A
+// section whose slot is too flat for MinSide rows at the floor (two
+// young mazes to an 8.25in square page) grows them as a lone maze's.
+const SharedArtMax = draw.ArtMin

@@ -15,7 +15,7 @@ import (
 // picture reads a picture marker (style.start_image, style.finish_image):
 // a .png, .jpg or .svg file beside the spec, read through the spec's
 // files as masks are, at most picture.MaxFile bytes and, for PNG and
-// JPEG, picture.MaxPixels pixels.
+// JPEG, picture.MaxPixels pixels, and outlined in black (picture.Outline).
 func (d *decoder) picture(dst *image.Image) field {
 	return func(n *yaml.Node, p string) {
 		key := lastKey(p)
@@ -58,6 +58,8 @@ func (d *decoder) picture(dst *image.Image) field {
 			d.errorf(n, "%s %q: %v", key, name, err)
 			return
 		}
-		*dst = img
+		// Outlined, so that a pale picture survives a photocopy as the
+		// themes' line art does.
+		*dst = picture.Outline(img)
 	}
 }

@@ -1,0 +1,144 @@
+package layout
+
+import (
+	"math"
+
+	"mazebook/layout/display"
+	"mazebook/layout/plan"
+)
+
+// The tick box a young child's puzzle page has for each of its mazes: a
+// square with round corners, in black line art as the pictures are, for
+// the child to tick when the maze is done. It stands in the room the page
+// leaves beside its maze, as the scene does (see Scene), never on the
+// grid, a door's mark or picture, or a text.
+const (
+	// TickMost and TickLeast bound the side of a tick box, in points (11
+	// and 7mm): large enough for a child's tick, never a picture's rival.
+	TickMost  = 11 * 72 / 25.4
+	TickLeast = 7 * 72 / 25.4
+	// tickLine is the weight of its outline, in points: the page-number
+	// badge's, so that a photocopy keeps it.
+	tickLine = badgeLine
+	// tickStep is the step of the places a tick box is tried at, in
+	// points.
+	tickStep = 2
+)
+
+// tickBoxes draws a tick box for each maze of puzzle page pp of sheet
+// sh, content box c, when its section is for young children (see spec.Section.Young),
+// clear by sceneGap of the page's items held, its mazes' grids, their
+// marks and their captions; and records each box in the maze's Placement
+// in sh (Tick). A maze whose slot has no clear room for one has none.
+func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display.Item) []display.Item {
+	s := b.Plan.Spec
+	young := false
+	for _, mi := range pp.Mazes {
+		young = young || s.Sections[b.Plan.Mazes[mi].Section].Young()
+	}
+	if !young {
+		return nil
+	}
+	var taken []display.Box
+	for _, it := range held {
+		bb := display.InkBounds(it)
+		if t, ok := it.(*display.Text); ok {
+			bb = bb.Union(t.Bounds())
+		}
+		if bb.W > 0 || bb.H > 0 {
+			taken = append(taken, grow(bb, sceneGap))
+		}
+	}
+	grids := make([]display.Box, len(pp.Mazes))
+	for k, mi := range pp.Mazes {
+		at, mp := sh.placed[mi], b.Plan.Mazes[mi]
+		grids[k] = display.Box{X: at.Origin.X, Y: at.Origin.Y, W: float64(mp.GridW * at.Cell), H: float64(mp.GridH * at.Cell)}
+		taken = append(taken, grow(grids[k], sceneGap), grow(at.Caption, sceneGap))
+		for _, mk := range at.Marks {
+			taken = append(taken, grow(mk.Box, sceneGap))
+		}
+	}
+	var items []display.Item
+	for k, mi := range pp.Mazes {
+		if !s.Sections[b.Plan.Mazes[mi].Section].Young() {
+			continue
+		}
+		at := sh.placed[mi]
+		box, ok := tickPlace(c, at.Slot, grids[k], taken)
+		if !ok {
+			continue
+		}
+		at.Tick = box
+		sh.placed[mi] = at
+		taken = append(taken, grow(box, sceneGap))
+		items = append(items, tickBox(box))
+	}
+	return items
+}
+
+// tickPlace returns where a tick box beside a maze whose grid is grid
+// stands: within its slot and the content c, clear of every box taken,
+// as large as it may be from TickMost down to TickLeast, and of those
+// places the nearest the grid's top right corner (where its caption's
+// stars end), beside the grid rather than below it, where a scene's
+// ground would go.
+func tickPlace(c, slot, grid display.Box, taken []display.Box) (display.Box, bool) {
+	area := intersect(c, slot)
+	corner := display.Point{X: grid.X + grid.W, Y: grid.Y}
+	for side := TickMost; side >= TickLeast-1e-9; side -= 1 {
+		best, cost := display.Box{}, math.Inf(1)
+		for y := area.Y; y+side <= area.Y+area.H+1e-9; y += tickStep {
+			for x := area.X; x+side <= area.X+area.W+1e-9; x += tickStep {
+				box := display.Box{X: x, Y: y, W: side, H: side}
+				// Its nearest point to the corner, and a penalty for
+				// standing below the grid.
+				dx := math.Max(math.Max(box.X-corner.X, corner.X-(box.X+box.W)), 0)
+				dy := math.Max(math.Max(box.Y-corner.Y, corner.Y-(box.Y+box.H)), 0)
+				d := math.Hypot(dx, dy) + math.Max(box.Y+box.H-(grid.Y+grid.H), 0)
+				if d >= cost || !clearOf(box, taken) {
+					continue
+				}
+				best, cost = box, d
+			}
+		}
+		if cost < math.Inf(1) {
+			return best, true
+		}
+	}
+	return display.Box{}, false
+}
+
+// tickBox draws a tick box in box: its outline tickLine thick inside it,
+// with round corners.
+func tickBox(box display.Box) display.Item {
+	in := tickLine / 2
+	r := float64(box.W * 0.18) // the corners' radius
+	x0, y0, x1, y1 := box.X+in, box.Y+in, box.X+box.W-in, box.Y+box.H-in
+	// Each side, then a quarter circle round the corner after it.
+	pts := []display.Point{
+		{X: x0 + r, Y: y0}, {X: x1 - r, Y: y0},
+		{X: x1, Y: y0 + r}, {X: x1, Y: y1 - r},
+		{X: x1 - r, Y: y1}, {X: x0 + r, Y: y1},
+		{X: x0, Y: y1 - r}, {X: x0, Y: y0 + r},
+	}
+	bends := []float64{0, math.Pi / 2, 0, math.Pi / 2, 0, math.Pi / 2, 0, math.Pi / 2}
+	return &display.Line{Paths: []display.Path{{Points: pts, Bends: bends, Closed: true}}, Width: tickLine, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
+}
+
+// clearOf reports whether box shares no area with any of the boxes taken.
+func clearOf(box display.Box, taken []display.Box) bool {
+	for _, t := range taken {
+		if overlaps(box, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// intersect returns the part two boxes share (a box of no size when they
+// share none).
+func intersect(a, b display.Box) display.Box {
+	x0, y0 := math.Max(a.X, b.X), math.Max(a.Y, b.Y)
+	x1, y1 := math.Min(a.X+a.W, b.X+b.W), math.Min(a.Y+a.H, b.Y+b.H)
+	return display.Box{X: x0, Y: y0, W: math.Max(x1-x0, 0), H: math.Max(y1-y0, 0)}
+}
