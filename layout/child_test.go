@@ -319,7 +319,7 @@ func TestMazesFillThePage(t *testing.T) {
 // TestAnswersCanBeFollowed checks every answer of the default book and
 // every example: its narrowest corridor is 1.6mm or more (or its
 // puzzle's own, when smaller), and its solution is drawn heavier than its
-// walls (a line or dots at least draw.HeavierLine times as wide).
+// walls (a line at least draw.HeavierLine times as wide).
 func TestAnswersCanBeFollowed(t *testing.T) {
 	for _, name := range allBooks(t) {
 		b := readFinishBook(t, name)
@@ -337,8 +337,8 @@ func TestAnswersCanBeFollowed(t *testing.T) {
 				if !ok || l.Color != st.SolutionColor || len(l.Paths) == 0 || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
 					continue
 				}
-				if l.Color == st.WallColor && !allDots(l) {
-					continue // the walls, in a black book
+				if l.Color == st.WallColor {
+					continue // the walls, in a solution of their colour
 				}
 				if l.Width < draw.HeavierLine*mp.AnswerWall-1e-6 {
 					t.Errorf("%s: maze %d's solution is %.2fpt against walls of %.2fpt", name, mp.Number, l.Width, mp.AnswerWall)
@@ -346,16 +346,6 @@ func TestAnswersCanBeFollowed(t *testing.T) {
 			}
 		}
 	}
-}
-
-// allDots reports whether every path of a line is a dot.
-func allDots(l *display.Line) bool {
-	for _, p := range l.Paths {
-		if len(p.Points) != 2 || p.Points[0] != p.Points[1] {
-			return false
-		}
-	}
-	return true
 }
 
 func insideBox(a, b display.Box) bool {
@@ -378,54 +368,58 @@ func TestAnswerKeysStayEconomical(t *testing.T) {
 	}
 }
 
-// TestAnswerDotsRunEvenly checks a themed book's dotted answers: a dot
-// on each door, the dots between evenly spaced (no gap under two thirds
-// or over four thirds of their middle one), and none on a mark.
-func TestAnswerDotsRunEvenly(t *testing.T) {
+// TestAnswerLineStopsClear checks a themed black-ink book's answers: the
+// way through is one solid mid grey line (draw.GraySolution) from door to
+// door, its ends in the doors' openings, and it runs over no mark or
+// picture at the doors.
+func TestAnswerLineStopsClear(t *testing.T) {
 	b := bookOf(t, "theme: random\nstyle: {color: black}\nsections:\n  - {count: 4, ages: 4-6}\n")
 	for i, made := range b.Mazes {
 		at := b.AnswerPlaced[i]
 		m := made.Maze
-		var dots []display.Point
+		var line *display.Line
 		for _, it := range b.Pages[at.Page].Items {
-			l, ok := it.(*display.Line)
-			if !ok || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
-				continue
-			}
-			for _, p := range l.Paths {
-				if len(p.Points) == 2 && p.Points[0] == p.Points[1] {
-					dots = append(dots, p.Points[0])
+			if l, ok := it.(*display.Line); ok && l.Color == draw.GraySolution && insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
+				if line != nil {
+					t.Fatalf("maze %d: two grey lines", i+1)
 				}
+				line = l
 			}
 		}
-		if len(dots) < 4 {
-			t.Fatalf("maze %d: %d dots", i+1, len(dots))
+		if line == nil || len(line.Paths) == 0 {
+			t.Fatalf("maze %d: no grey line in its answer", i+1)
+		}
+		var points []display.Point
+		for _, p := range line.Paths {
+			if len(p.Points) == 2 && p.Points[0] == p.Points[1] {
+				t.Fatalf("maze %d: a dot in the way through", i+1)
+			}
+			points = append(points, p.Flatten(0.1)...)
 		}
 		cellAt := func(p maze.Point) display.Point {
 			return display.Point{X: at.Origin.X + p.X*at.Cell, Y: at.Origin.Y + p.Y*at.Cell}
 		}
 		in := cellAt(m.Grid.Side(m.Entrance.Cell, m.Entrance.Side).Mid())
 		out := cellAt(m.Grid.Side(m.Exit.Cell, m.Exit.Side).Mid())
-		if d := math.Hypot(dots[0].X-in.X, dots[0].Y-in.Y); d > 0.5 {
-			t.Errorf("maze %d: the first dot %.1fpt from the entrance", i+1, d)
+		// Its round ends reach the doors' lines: the ends stand half the
+		// line's width inside them.
+		half := line.Width / 2
+		first, last := points[0], points[len(points)-1]
+		near := func(p, door display.Point) bool { return math.Abs(math.Hypot(p.X-door.X, p.Y-door.Y)-half) < 0.5 }
+		if !near(first, in) && !near(last, in) {
+			t.Errorf("maze %d: the line does not begin in the entrance's opening", i+1)
 		}
-		if d := math.Hypot(dots[len(dots)-1].X-out.X, dots[len(dots)-1].Y-out.Y); d > 0.5 {
-			t.Errorf("maze %d: the last dot %.1fpt from the exit", i+1, d)
-		}
-		var gaps []float64
-		for k := 1; k < len(dots); k++ {
-			gaps = append(gaps, math.Hypot(dots[k].X-dots[k-1].X, dots[k].Y-dots[k-1].Y))
-		}
-		sorted := slices.Clone(gaps)
-		slices.Sort(sorted)
-		mid := sorted[len(sorted)/2]
-		if sorted[0] < mid*2/3 || sorted[len(sorted)-1] > mid*4/3 {
-			t.Errorf("maze %d: the dots stand %.1f to %.1fpt apart, their middle gap %.1fpt", i+1, sorted[0], sorted[len(sorted)-1], mid)
+		if !near(first, out) && !near(last, out) {
+			t.Errorf("maze %d: the line does not end in the exit's opening", i+1)
 		}
 		for _, mk := range at.Marks {
-			for _, d := range dots {
-				if d.X > mk.Box.X && d.X < mk.Box.X+mk.Box.W && d.Y > mk.Box.Y && d.Y < mk.Box.Y+mk.Box.H {
-					t.Errorf("maze %d: a dot on a mark (%v) at %v", i+1, mk.Kind, d)
+			for _, p := range points {
+				// The line's ink about p, a disc of its half width, and the
+				// mark's box, less a hair of antialiasing.
+				dx := math.Max(math.Max(mk.Box.X-p.X, p.X-(mk.Box.X+mk.Box.W)), 0)
+				dy := math.Max(math.Max(mk.Box.Y-p.Y, p.Y-(mk.Box.Y+mk.Box.H)), 0)
+				if math.Hypot(dx, dy) < half-0.05 {
+					t.Errorf("maze %d: the line runs over a mark (%v, %+v) at %v (in %v, out %v, half %.2f)", i+1, mk.Kind, mk.Box, p, in, out, half)
 					break
 				}
 			}

@@ -161,7 +161,7 @@ func parseMazeFlags(e *env, args []string) (*mazeOptions, error) {
 	blank := fs.Bool("blank", false, "draw a blank worksheet: every wall standing, only the entrance and exit open")
 	graph := fs.Bool("graph", false, "draw the maze's graph over it: a dot for every cell, a line through every passage\n(over a --blank grid: rub out the walls the lines cross, and the maze appears)")
 	stats := fs.Bool("stats", false, "print the maze's metrics as JSON on standard output (and draw nothing unless -o is given)")
-	color := fs.String("color", "color", "the ink: color, grayscale or black (the entrance and exit marked by shape, a dark solution dotted)")
+	color := fs.String("color", "color", "the ink: color, grayscale or black (without colour the entrance and exit marked by shape, the solution a mid grey line)")
 	page := fs.String("page", "", "fit the maze to a page `SIZE` (a4, letter, 24x36in, 210mm x 297mm, ...): a poster; without it the page is sized to the maze and its --cell")
 	landscape := fs.Bool("landscape", false, "with --page: turn the page landscape (by default it is turned to suit the maze)")
 	portrait := fs.Bool("portrait", false, "with --page: turn the page portrait")

@@ -84,8 +84,8 @@ type Style struct {
 	Markers    Markers
 	// Ink is the ink the maze is printed in; with grayscale or black the
 	// openings are marked by shape (Squares draws an arrow pointing in at
-	// the entrance and a flag at the exit) and a dark solution is
-	// dotted.
+	// the entrance and a flag at the exit) and the solution is a solid
+	// mid grey line.
 	Ink Ink
 	// Start and Finish label the openings when Markers is Labels, set in
 	// Font (nil: typeface.Bold).
@@ -382,14 +382,11 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 		return reach
 	}
 	inReach, outReach := reachOf(st.StartPicture), reachOf(st.FinishPicture)
-	if dotted(st) {
-		inReach, outReach = 0, 0 // the pictures stand as they do for dots
-	}
 	// The way through stops at the doors, clear of their marks and
-	// pictures: it ends in the opening (a line's round end or a dot
-	// reaching half its width past it, into the room kept clear around
-	// the marks), never on an arrow's tip or a picture.
-	solIn, solOut := 0.0, 0.0
+	// pictures: it ends half its width inside the opening, so that its
+	// round end reaches the door's line and no further, never onto an
+	// arrow's tip or a picture.
+	solIn, solOut := -solWidth/2, -solWidth/2
 	if l.Graph {
 		d.Items = append(d.Items, graphItems(m, at, corridor, st)...)
 	}
@@ -406,7 +403,7 @@ func MazeLayers(m *maze.Maze, box display.Box, st Style, l Layers) Drawing {
 	}
 	under := len(d.Items) // where marks the solution runs onto go
 	if len(sol) > 0 {
-		d.Items = append(d.Items, solutionItems(sol, solWidth, corridor, cell, st))
+		d.Items = append(d.Items, solutionItems(sol, solWidth, st))
 	}
 	wallItems := d.Items[nFloor:nWalls]
 

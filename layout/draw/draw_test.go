@@ -200,11 +200,12 @@ func TestDrawingIsCenteredInItsBox(t *testing.T) {
 		t.Fatalf("origin %+v is not centred in %+v", d.Origin, box)
 	}
 	// The solution stops at the doors, clear of their marks: it starts
-	// in the opening.
+	// in the opening, half its width in, so that its round end reaches
+	// the west wall's line.
 	line := d.Items[1].(*display.Line)
 	sol := line.Paths[0].Points
-	if first := sol[0]; math.Abs(first.X-d.Origin.X) > 1e-9 {
-		t.Fatalf("solution starts at %+v, want it in the west wall's opening, %g", first, d.Origin.X)
+	if first := sol[0]; math.Abs(first.X-(d.Origin.X+line.Width/2)) > 1e-9 {
+		t.Fatalf("solution starts at %+v, want it half its width (%g) inside the west wall's opening, %g", first, line.Width, d.Origin.X)
 	}
 	for _, mk := range d.Marks {
 		for _, p := range []display.Point{sol[0], sol[len(sol)-1]} {

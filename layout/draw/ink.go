@@ -18,8 +18,9 @@ const (
 	// InkGrayscale draws greys: the entrance and exit are told apart by
 	// shape, an arrow pointing in and a flag, not by colour.
 	InkGrayscale Ink = "grayscale"
-	// InkBlack draws black only: shapes at the openings as in grayscale,
-	// and the solution dotted, so that it is never taken for a wall.
+	// InkBlack draws black but for the way through: shapes at the
+	// openings as in grayscale, and the solution a solid mid grey line
+	// (GraySolution), so that it is never taken for a wall.
 	InkBlack Ink = "black"
 )
 
@@ -75,13 +76,13 @@ var GrayWalk = display.Color{R: 110, G: 110, B: 110}
 // InkDefaults returns the colours of the walls, the solution, the
 // entrance and the exit in a style of the given ink that names none: black
 // walls and red marks in colour; GraySolution and GrayMark in grayscale;
-// black in black.
+// black, and the way through in GraySolution, in black.
 func InkDefaults(ink Ink) (wall, solution, entrance, exit display.Color) {
 	switch ink {
 	case InkGrayscale:
 		return display.Black, GraySolution, GrayMark, GrayMark
 	case InkBlack:
-		return display.Black, display.Black, display.Black, display.Black
+		return display.Black, GraySolution, display.Black, display.Black
 	}
 	return display.Black, display.Color{R: 214, G: 40, B: 40}, display.Color{R: 214, G: 40, B: 40}, display.Color{R: 244, G: 160, B: 160}
 }

@@ -7,100 +7,18 @@ import (
 	"mazebook/maze"
 )
 
-// dotted reports whether the solution is drawn as a dotted line: without
-// colour always, so that it is never taken for a wall. In grayscale its
-// dots are a mid grey dark enough that a photocopy keeps them (a light
-// tint under them would not survive one).
-func dotted(st Style) bool {
-	return st.Ink.shapes()
-}
-
-// A dotted solution's dots are as wide as the solid line would be (so
-// as heavy against the walls), and larger while small: up to bigShare of
-// the line's width, while that is less than minDot points, and never
-// more than dotRoom of the corridor, so that a dot stays clear of the
-// walls.
-const (
-	bigShare = 1.5
-	minDot   = 2.5
-	dotRoom  = 0.8
-)
-
 // solutionItems draws the solution's paths (a piece a step, as
-// solutionPaths makes them) with a line of the given width, in corridors
-// corridor points wide: solid, with the straight runs' inner points
-// dropped, or dotted (see dots), the dots spaced to fall on the cells'
-// centres of a grid of cell points.
-func solutionItems(paths []display.Path, width, corridor, cell float64, st Style) display.Item {
+// solutionPaths makes them) with a solid line of the given width, the
+// straight runs' inner points dropped. Without colour the line is a mid
+// grey (GraySolution): apart from the black walls by its tone on paper,
+// and by its place in the corridors' middle, heavier than a wall, in a
+// photocopy, which keeps it.
+func solutionItems(paths []display.Path, width float64, st Style) display.Item {
 	line := &display.Line{Width: width, Color: st.SolutionColor, Cap: display.RoundCap, Join: display.RoundJoin}
-	if dotted(st) {
-		line.Width = math.Max(width, math.Min(math.Min(float64(bigShare*width), minDot), float64(dotRoom*corridor)))
-		line.Paths = dots(paths, line.Width, dotSpacing(cell, line.Width))
-		return line
-	}
 	for _, p := range paths {
 		line.Paths = append(line.Paths, finish(p))
 	}
 	return line
-}
-
-// dotSpacing returns how far apart the dots of diameter d of a solution
-// through cells of cell points stand: about two dots' widths, an even
-// share of a cell, so that a dot falls on every cell's centre and one
-// on every door of a solution that runs from door to door.
-func dotSpacing(cell, d float64) float64 {
-	if !(d > 0) || !(cell > 0) {
-		return d
-	}
-	return cell / float64(2*max(1, int(math.Round(cell/(4*d)))))
-}
-
-// maxDots bounds the dots of one piece of a solution.
-const maxDots = 1000
-
-// dots returns round dots of diameter d along the paths, as paths of one
-// point twice (a round cap draws a disc; PDF, SVG and the PNG backend all
-// do): one at every point, so at every cell's centre and at the doors,
-// and between them evenly, as near spacing apart as a whole number of
-// gaps allows, so that the dots stand as evenly from door to door; an
-// even number of gaps between two cells' centres, so that a dot marks
-// the middle of the step, where its passage is.
-func dots(paths []display.Path, d, spacing float64) []display.Path {
-	if !(d > 0) || !(spacing > 0) {
-		return nil // a line of no width draws nothing
-	}
-	var out []display.Path
-	dot := func(p display.Point) { out = append(out, display.Polyline(p, p)) }
-	for _, p := range paths {
-		if len(p.Points) == 0 {
-			continue
-		}
-		dot(p.Points[0])
-		for i := range p.Pieces() {
-			from, to, bend := p.Piece(i)
-			c, r, arc := p.Arc(i)
-			length := math.Hypot(to.X-from.X, to.Y-from.Y)
-			if arc {
-				length = float64(r * math.Abs(bend))
-			}
-			n := min(max(1, int(math.Round(length/spacing))), maxDots)
-			if i > 0 && i < p.Pieces()-1 {
-				n = 2 * min(max(1, int(math.Round(length/(2*spacing)))), maxDots/2)
-			}
-			a0 := math.Atan2(from.Y-c.Y, from.X-c.X)
-			for k := 1; k < n; k++ {
-				t := float64(k) / float64(n)
-				if arc {
-					a := a0 + float64(bend*t)
-					dot(display.Point{X: c.X + float64(r*math.Cos(a)), Y: c.Y + float64(r*math.Sin(a))})
-				} else {
-					dot(lerp(from, to, t))
-				}
-			}
-			dot(to)
-		}
-	}
-	return out
 }
 
 // markSize is the size of the marks at the openings for grid units of

@@ -121,22 +121,22 @@ func TestMarksDifferInShape(t *testing.T) {
 	}
 }
 
-// TestDottedSolution checks when the solution is dotted (black ink; a dark
-// solution in grayscale) and when solid; that the dots lie on the
-// solution, one at every cell's centre and one at the middle of every
-// step; and that no dot touches a wall.
-func TestDottedSolution(t *testing.T) {
+// TestSolidSolution checks that the solution is a solid line in every
+// ink (a mid grey one without colour, as InkDefaults gives it), with round
+// ends, in the colour the style names, and that it never touches a wall.
+func TestSolidSolution(t *testing.T) {
 	tests := []struct {
-		ink    Ink
-		color  display.Color
-		dotted bool
+		ink   Ink
+		color display.Color
 	}{
-		{InkColor, display.Black, false},
-		{InkColor, display.Color{R: 214, G: 40, B: 40}, false},
-		{InkGrayscale, testMid, true},
-		{InkGrayscale, testGray, true},
-		{InkGrayscale, display.Black, true},
-		{InkBlack, display.Black, true},
+		{InkColor, display.Black},
+		{InkColor, display.Color{R: 214, G: 40, B: 40}},
+		{InkGrayscale, testMid},
+		{InkGrayscale, testGray},
+		{InkBlack, GraySolution},
+	}
+	if _, sol, _, _ := InkDefaults(InkBlack); sol != GraySolution {
+		t.Errorf("black ink's solution is %v, want the mid grey %v", sol, GraySolution)
 	}
 	for _, tt := range tests {
 		for _, seed := range []uint64{1, 2, 3} {
@@ -146,42 +146,13 @@ func TestDottedSolution(t *testing.T) {
 			d := Maze(m, box, st, sol)
 			first := 0                               // the walls' item
 			line := d.Items[first+1].(*display.Line) // after the walls
-			dots := 0
 			for _, p := range line.Paths {
 				if len(p.Points) == 2 && p.Points[0] == p.Points[1] {
-					dots++
+					t.Fatalf("%s %v: a dot in the solution", tt.ink, tt.color)
 				}
 			}
-			if tt.dotted != (dots == len(line.Paths)) || dots > 0 && dots != len(line.Paths) {
-				t.Fatalf("%s %v: %d dots of %d paths, want dotted %v", tt.ink, tt.color, dots, len(line.Paths), tt.dotted)
-			}
-			if line.Cap != display.RoundCap || line.Color != tt.color {
-				t.Errorf("%s %v: the line has cap %v and colour %v", tt.ink, tt.color, line.Cap, line.Color)
-			}
-			if !tt.dotted {
-				continue
-			}
-			at := func(p maze.Point) display.Point {
-				return display.Point{X: d.Origin.X + p.X*d.Cell, Y: d.Origin.Y + p.Y*d.Cell}
-			}
-			has := func(q display.Point) bool {
-				for _, p := range line.Paths {
-					if math.Hypot(p.Points[0].X-q.X, p.Points[0].Y-q.Y) < 1e-9 {
-						return true
-					}
-				}
-				return false
-			}
-			for k, c := range sol {
-				if !has(at(m.Grid.Center(c))) {
-					t.Fatalf("%s: no dot at the centre of solution cell %d", tt.ink, k)
-				}
-				if k > 0 && !has(at(maze.StepEdge(m.Grid, sol[k-1], c).Mid())) {
-					t.Fatalf("%s: no dot in the passage of step %d", tt.ink, k)
-				}
-			}
-			if line.Width < 0.8*(st.Cell-st.Wall)/3-1e-9 {
-				t.Errorf("dots %gpt across, lighter than 80%% of the solid line", line.Width)
+			if len(line.Paths) == 0 || line.Cap != display.RoundCap || line.Color != tt.color {
+				t.Errorf("%s %v: %d paths, cap %v and colour %v", tt.ink, tt.color, len(line.Paths), line.Cap, line.Color)
 			}
 			walls := d.Items[first].(*display.Line)
 			var wallInk []rect
@@ -192,52 +163,11 @@ func TestDottedSolution(t *testing.T) {
 				for _, s := range strokeRects(p.Points, line.Width) {
 					for _, w := range wallInk {
 						if s.overlaps(w) {
-							t.Fatalf("seed %d: a dot %+v touches a wall %+v", seed, s, w)
+							t.Fatalf("%s seed %d: the solution %+v touches a wall %+v", tt.ink, seed, s, w)
 						}
 					}
 				}
 			}
 		}
-	}
-}
-
-// TestDotsFollowArcs checks that a dotted solution round a circle's rings
-// puts its dots on the rings: every dot between two cells of a ring lies
-// at the ring's middle radius.
-func TestDotsFollowArcs(t *testing.T) {
-	m := makeMark(t, maze.Recipe{Shape: "circle", Size: maze.Size{W: 6, Inner: 1}})
-	st := Style{Cell: 20, Wall: 2, Ink: InkBlack, SolutionColor: display.Black}
-	d := Maze(m, display.Box{W: 400, H: 400}, st, m.Solution())
-	raw := solutionPaths(m, m.Solution(), display.Point{}, display.Point{}, func(p maze.Point) display.Point {
-		return display.Point{X: d.Origin.X + p.X*d.Cell, Y: d.Origin.Y + p.Y*d.Cell}
-	})
-	got := dots(raw, 2, 4)
-	onArcs := 0
-	for _, p := range raw {
-		for i := range p.Pieces() {
-			c, r, ok := p.Arc(i)
-			if !ok {
-				continue
-			}
-			from, to, _ := p.Piece(i)
-			for _, q := range got {
-				x := q.Points[0]
-				// A dot strictly inside the piece's span lies on its circle.
-				if x != from && x != to && math.Abs(math.Hypot(x.X-c.X, x.Y-c.Y)-r) < 1e-6 {
-					onArcs++
-				}
-			}
-		}
-	}
-	if onArcs == 0 {
-		t.Fatal("no dot lies on a ring between two cells")
-	}
-	for _, q := range got {
-		if len(q.Points) != 2 || q.Points[0] != q.Points[1] {
-			t.Fatalf("a dot is %v, not one point twice", q.Points)
-		}
-	}
-	if dots(raw, 0, 4) != nil {
-		t.Error("dots of no size are drawn")
 	}
 }

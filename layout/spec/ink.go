@@ -41,8 +41,8 @@ func (k *inkKeys) color(d *decoder, dst *display.Color) field {
 
 // settleInk sets the style's ink and settles its colours for it. In
 // grayscale, colours given become greys and the defaults become
-// draw.GraySolution and draw.GrayMark; in black, every colour is black, given or
-// not: the color key is the one switch that turns a book to black ink,
+// draw.GraySolution and draw.GrayMark; in black, every colour is black,
+// given or not, but the way through's, draw.GraySolution: the color key is the one switch that turns a book to black ink,
 // so a spec that names its colours (as the starter spec does) needs no
 // other change.
 func settleInk(st *Style, k *inkKeys) {

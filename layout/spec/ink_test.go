@@ -31,10 +31,10 @@ func TestStyleColor(t *testing.T) {
 		{"grayscale darkens tints", "{color: grayscale, solution_color: white, exit_color: lightred}", draw.InkGrayscale, [4]display.Color{display.Black, LightestGray, draw.GrayMark, gray(185)}, ""},
 		// Green: 0.299*42 + 0.587*157 + 0.114*72 = 112.9.
 		{"given before color", "{solution_color: green, color: grayscale}", draw.InkGrayscale, [4]display.Color{display.Black, gray(113), draw.GrayMark, draw.GrayMark}, ""},
-		{"black defaults", "{color: black}", draw.InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
-		{"black given black", "{color: black, solution_color: black, wall_color: '#000'}", draw.InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
-		{"black turns red black", "{color: black, solution_color: red, wall_color: navy}", draw.InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
-		{"black turns grey black", "{exit_color: '#111', entrance_color: white, color: black}", draw.InkBlack, [4]display.Color{display.Black, display.Black, display.Black, display.Black}, ""},
+		{"black defaults", "{color: black}", draw.InkBlack, [4]display.Color{display.Black, draw.GraySolution, display.Black, display.Black}, ""},
+		{"black given black", "{color: black, solution_color: black, wall_color: '#000'}", draw.InkBlack, [4]display.Color{display.Black, draw.GraySolution, display.Black, display.Black}, ""},
+		{"black turns red black", "{color: black, solution_color: red, wall_color: navy}", draw.InkBlack, [4]display.Color{display.Black, draw.GraySolution, display.Black, display.Black}, ""},
+		{"black turns grey black", "{exit_color: '#111', entrance_color: white, color: black}", draw.InkBlack, [4]display.Color{display.Black, draw.GraySolution, display.Black, display.Black}, ""},
 		{"unknown", "{color: sepia}", "", [4]display.Color{}, `book.yaml:2:16: color "sepia" is unknown (known: color, grayscale, black)`},
 		{"bad colour, one error", "{color: black, wall_color: ink}", "", [4]display.Color{}, `book.yaml:2:35: wall_color: colour "ink" is unknown`},
 	}
