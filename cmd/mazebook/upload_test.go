@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -159,6 +161,34 @@ func TestManifestNamesAStaleBook(t *testing.T) {
 		if r["error"] == "" || r["repeated_mazes"] != "" {
 			t.Errorf("%s certified: %v", r["name"], r)
 		}
+	}
+}
+
+// A listing edited (the description, keywords, prices a store's form
+// reads) leaves the books as they are: --manifest still certifies them,
+// exit 0, with the new listing on the sheet. A printed text changed (the
+// back cover) makes the book stale: exit 1, the book named.
+func TestManifestOfAnEditedListing(t *testing.T) {
+	dir := t.TempDir()
+	book := "title: Plain\nseed: 8\npad: 24\nlisting: {description: Two mazes., keywords: [mazes], prices: {USD: 5.99}}\ncover: {back: Two small mazes.}\nsections:\n  - {count: 2, size: 6x6}\n"
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": book})
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "-q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	listed := strings.NewReplacer("Two mazes.", "Two mazes for a rainy day.", "[mazes]", "[mazes, puzzles]", "5.99", "6.49").Replace(book)
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": listed})
+	code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--manifest", "-q")
+	if code != 0 {
+		t.Errorf("a listing edited: exit %d, want 0: %s", code, stderr)
+	}
+	rows := readCSV(t, filepath.Join(dir, "books", "catalogue.csv"))
+	if len(rows) != 2 || rows[1]["error"] != "" || !strings.Contains(strings.Join(slices.Collect(maps.Values(rows[1])), "|"), "Two mazes for a rainy day.") {
+		t.Errorf("a listing edited: the sheet %v", rows)
+	}
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": strings.Replace(listed, "Two small mazes.", "Two little mazes.", 1)})
+	code, _, stderr = mazebook(t, dir, "build", "specs", "-o", "books", "--manifest")
+	if code != 1 || !strings.Contains(stderr, "books/a.pdf was built from another version of specs/a.yaml") {
+		t.Errorf("the back cover changed: exit %d, want 1 and the book named: %s", code, stderr)
 	}
 }
 

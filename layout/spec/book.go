@@ -15,8 +15,10 @@ import (
 type Book struct {
 	// File is the name the spec was read from, used in messages.
 	File string
-	// Source is the SHA-256 of the spec's text, in hexadecimal (see
-	// Digest); empty for a book no text describes.
+	// Source is the SHA-256 of the spec's printed text, in hexadecimal
+	// (see Digest): its text without its listing mappings, which a
+	// store's form reads and no page prints; empty for a book no text
+	// describes.
 	Source string
 	// Reads lists the files the spec read (masks, pictures, fonts, a
 	// model), as the spec names them, cleaned, slash-separated: relative
