@@ -51,10 +51,10 @@ type Job struct {
 	// Err is why the job cannot be built (its spec cannot be read, or
 	// has errors): the job fails with it.
 	Err error
-	// Reseed says the book is built from Seed, not its spec's: Unique
-	// drew it so that its mazes repeat no book's before it.
-	Reseed bool
-	Seed   uint64
+	// Redraws are the book's mazes drawn again (see
+	// spec.Book.Redraws), nil for none: Unique drew them so that they
+	// repeat no maze of the books before it.
+	Redraws map[int]int
 }
 
 // File is a file a book writes: its kind, and its name within the
@@ -563,8 +563,8 @@ func Load(j Job) (*spec.Book, error) {
 		return nil, fmt.Errorf("cannot read spec %s: %v", j.Spec, files.Reason(err))
 	}
 	sp, err := spec.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
-	if err == nil && j.Reseed {
-		sp.Seed = j.Seed // as 'build --seed' sets it
+	if err == nil && len(j.Redraws) > 0 {
+		sp.Redraws = j.Redraws // as 'build --redraw' sets them
 	}
 	return sp, err
 }

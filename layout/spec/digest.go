@@ -16,8 +16,8 @@ import (
 // file it read (its masks, pictures, fonts, model: see Reads; the
 // content, not the name, which a font found in the folder FontsEnv names
 // has machine by machine), and of what may be changed after it is read
-// (the seed and the page of 'build --seed' and '--page', the paper of
-// 'cover --paper', the preset), and of which book of a catalogue spec it is (its volume and
+// (the seed, the page and the redraws of 'build --seed', '--page' and
+// '--redraw', the paper of 'cover --paper', the preset), and of which book of a catalogue spec it is (its volume and
 // edition). Every PDF of the book carries it (see pdf.Record), so that a
 // book built from an older text of its spec, another seed or another
 // volume is told from one built from the spec as it is.
@@ -36,7 +36,8 @@ func (b *Book) Digest() string {
 		Preset  string
 		Volume  int
 		Edition string
-	}{b.Seed, b.Page, b.Cover.Paper, b.Preset, b.Volume, b.EditionName})
+		Redraws map[int]int `json:",omitempty"`
+	}{b.Seed, b.Page, b.Cover.Paper, b.Preset, b.Volume, b.EditionName, b.Redraws})
 	h.Write(resolved)
 	return hex.EncodeToString(h.Sum(nil))
 }
