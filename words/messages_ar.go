@@ -354,8 +354,9 @@ var arabicMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: لا واحدة من %d متاهة مرشحة %s من المستوى %d لغز: لكل منها طريق بلا أي اختيار (نزهة لا لغز)؛ أعطِ شكلًا آخر (rectangle) أو مستوى أعلى (difficulty: %d) أو حجمًا أكبر",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. حقوق النشر © %d %s. جميع الحقوق محفوظة.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. حقوق النشر © %d. جميع الحقوق محفوظة.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة) أو pad: %d لإنهاء الكتاب بصفحات ملاحظات",
-	"Notes": "ملاحظات",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة) أو pad: %d لملء الكتاب بمتاهات إضافية",
+	"Notes":       "ملاحظات",
+	"Bonus mazes": "متاهات إضافية",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "تطبع KDP هذا الكتاب بـ%v، بنحو $%.4g للصفحة مقابل $%.3g بالحبر الأسود (amazon.com، دون التكاليف الثابتة): style.color: black، على ورق أبيض أو كريمي، يطبعه بتكلفة أقل إن لم يلزمه اللون",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "يجب أن يكون %s قائمة نصوص، لا %s",

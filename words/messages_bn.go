@@ -354,8 +354,9 @@ var bengaliMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: %dটি প্রার্থী %s গোলকধাঁধার মধ্যে স্তর %d-এর কোনোটিই ধাঁধা নয়: প্রতিটির পথে কোনো বাছাই করতে হয় না (হাঁটা, ধাঁধা নয়); অন্য আকৃতি (rectangle), উঁচু স্তর (difficulty: %d) বা বড় মাপ দিন",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. কপিরাইট © %d %s. সর্বস্বত্ব সংরক্ষিত।",
 	"%s. Copyright © %d. All rights reserved.":    "%s. কপিরাইট © %d. সর্বস্বত্ব সংরক্ষিত।",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d) বা বইয়ের শেষে নোটের পৃষ্ঠার জন্য pad: %d",
-	"Notes": "নোট",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d) বা বইটি বোনাস গোলকধাঁধায় ভরাতে pad: %d",
+	"Notes":       "নোট",
+	"Bonus mazes": "বোনাস গোলকধাঁধা",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP এই বইটি %v-এ ছাপে, প্রতি পৃষ্ঠায় প্রায় $%.4g, কালো কালিতে $%.3g (amazon.com, স্থির খরচ বাদে): রঙ দরকার না হলে style.color: black, সাদা বা ক্রিম কাগজে, এটি কম খরচে ছাপে",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s অবশ্যই লেখার তালিকা হতে হবে, %s নয়",

@@ -355,8 +355,9 @@ var germanMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: keiner der %d Kandidaten (%s) der Stufe %d ist ein Rätsel: bei jedem führt der Weg ohne eine Entscheidung hindurch (ein Spaziergang, kein Rätsel); geben Sie eine andere Form (rectangle), eine höhere Stufe (difficulty: %d) oder eine größere size",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Alle Rechte vorbehalten.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Alle Rechte vorbehalten.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite) oder pad: %d, um das Buch mit Notizseiten zu beenden",
-	"Notes": "Notizen",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite) oder pad: %d, um das Buch mit Bonus-Labyrinthen zu füllen",
+	"Notes":       "Notizen",
+	"Bonus mazes": "Bonus-Labyrinthe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP druckt dieses Buch in %v, zu etwa $%.4g je Seite gegenüber $%.3g in schwarzer Tinte (amazon.com, ohne Fixkosten): style.color: black, auf weißem oder cremefarbenem Papier, druckt es günstiger, wenn es nicht farbig sein muss",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s muss eine Liste von Texten sein, nicht %s",

@@ -355,8 +355,9 @@ var greekMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: κανένας από τους %d υποψήφιους λαβυρίνθους %s του επιπέδου %d δεν είναι γρίφος: ο καθένας έχει τον δρόμο του χωρίς καμία επιλογή (βόλτα, όχι γρίφος)· δώστε άλλο σχήμα (rectangle), υψηλότερο επίπεδο (difficulty: %d) ή μεγαλύτερο μέγεθος",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Με επιφύλαξη παντός δικαιώματος.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Με επιφύλαξη παντός δικαιώματος.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα), ή δώστε pad: %d για να κλείσει το βιβλίο με σελίδες σημειώσεων",
-	"Notes": "Σημειώσεις",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα), ή δώστε pad: %d για να γεμίσει το βιβλίο με επιπλέον λαβυρίνθους",
+	"Notes":       "Σημειώσεις",
+	"Bonus mazes": "Επιπλέον λαβύρινθοι",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "Το KDP τυπώνει αυτό το βιβλίο σε %v, με περίπου $%.4g τη σελίδα έναντι $%.3g σε μαύρο μελάνι (amazon.com, χωρίς το σταθερό κόστος): το style.color: black, σε λευκό ή κρεμ χαρτί, το τυπώνει φθηνότερα αν δεν χρειάζεται χρώμα",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "το %s πρέπει να είναι λίστα κειμένων, όχι %s",

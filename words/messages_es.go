@@ -380,8 +380,9 @@ var spanishMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: ninguno de los %d laberintos candidatos %s de nivel %d es un rompecabezas: cada uno tiene su camino sin ninguna elección que hacer (un paseo, no un rompecabezas); da otra forma (rectangle), un nivel más alto (difficulty: %d) o un tamaño mayor",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Todos los derechos reservados.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Todos los derechos reservados.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página) o pad: %d para terminar el libro con páginas de notas",
-	"Notes": "Notas",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página) o pad: %d para llenar el libro con laberintos extra",
+	"Notes":       "Notas",
+	"Bonus mazes": "Laberintos extra",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime este libro en %v, a unos $%.4g por página frente a $%.3g en tinta negra (amazon.com, sin los costes fijos): style.color: black, en papel blanco o crema, lo imprime por menos si no necesita color",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s debe ser una lista de textos, no %s",

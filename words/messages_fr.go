@@ -356,8 +356,9 @@ var frenchMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s : aucun des %d labyrinthes candidats %s de niveau %d n’est un casse-tête : chacun a son chemin sans choix à faire (une promenade, pas un casse-tête) ; donnez une autre forme (rectangle), un niveau plus haut (difficulty: %d) ou une taille plus grande",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Tous droits réservés.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Tous droits réservés.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page) ou pad: %d pour finir le livre par des pages de notes",
-	"Notes": "Notes",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page) ou pad: %d pour remplir le livre de labyrinthes bonus",
+	"Notes":       "Notes",
+	"Bonus mazes": "Labyrinthes bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime ce livre en %v, à environ $%.4g la page contre $%.3g en encre noire (amazon.com, hors coûts fixes) : style.color: black, sur papier blanc ou crème, l’imprime pour moins s’il n’a pas besoin de couleur",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s doit être une liste de textes, pas %s",

@@ -354,8 +354,9 @@ var hindiMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: %d उम्मीदवार %s भूलभुलैयों में से स्तर %d की कोई भी पहेली नहीं है: हर एक का रास्ता बिना कोई चुनाव किए पार होता है (सैर, पहेली नहीं); कोई और आकृति (rectangle), ऊँचा स्तर (difficulty: %d) या बड़ा आकार दें",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. कॉपीराइट © %d %s. सर्वाधिकार सुरक्षित।",
 	"%s. Copyright © %d. All rights reserved.":    "%s. कॉपीराइट © %d. सर्वाधिकार सुरक्षित।",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d) या किताब को नोट्स के पृष्ठों से पूरा करने के लिए pad: %d",
-	"Notes": "नोट्स",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d) या किताब को बोनस भूलभुलैया से भरने के लिए pad: %d",
+	"Notes":       "नोट्स",
+	"Bonus mazes": "बोनस भूलभुलैया",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP इस किताब को %v में छापता है, लगभग $%.4g प्रति पृष्ठ, जबकि काली स्याही में $%.3g (amazon.com, तय लागत छोड़कर): अगर रंग ज़रूरी नहीं, तो style.color: black, सफ़ेद या क्रीम काग़ज़ पर, इसे सस्ते में छापता है",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s पाठों की सूची होना चाहिए, %s नहीं",

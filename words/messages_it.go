@@ -355,8 +355,9 @@ var italianMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: nessuno dei %d labirinti candidati %s di livello %d è un rompicapo: ognuno ha il suo percorso senza scelte da fare (una passeggiata, non un rompicapo); dai un’altra forma (rectangle), un livello più alto (difficulty: %d) o una dimensione maggiore",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Tutti i diritti riservati.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Tutti i diritti riservati.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina) o pad: %d per chiudere il libro con pagine per appunti",
-	"Notes": "Appunti",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina) o pad: %d per riempire il libro di labirinti bonus",
+	"Notes":       "Appunti",
+	"Bonus mazes": "Labirinti bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP stampa questo libro in %v, a circa $%.4g a pagina contro $%.3g in inchiostro nero (amazon.com, costi fissi a parte): style.color: black, su carta bianca o color crema, lo stampa per meno se non deve essere a colori",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s deve essere un elenco di testi, non %s",

@@ -355,8 +355,9 @@ var dutchMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: geen van de %d kandidaat-doolhoven %s van niveau %d is een puzzel: bij elk loopt de weg zonder een keuze (een wandeling, geen puzzel); geef een andere vorm (rectangle), een hoger niveau (difficulty: %d) of een grotere size",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Alle rechten voorbehouden.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Alle rechten voorbehouden.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina) of pad: %d om het boek met notitiepagina’s te eindigen",
-	"Notes": "Notities",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina) of pad: %d om het boek met bonusdoolhoven te vullen",
+	"Notes":       "Notities",
+	"Bonus mazes": "Bonusdoolhoven",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukt dit boek in %v, voor ongeveer $%.4g per pagina tegen $%.3g in zwarte inkt (amazon.com, vaste kosten niet meegerekend): style.color: black, op wit of crème papier, drukt het goedkoper als het niet in kleur hoeft",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s moet een lijst van teksten zijn, niet %s",

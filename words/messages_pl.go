@@ -355,8 +355,9 @@ var polishMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: żaden z %d kandydatów (%s) poziomu %d nie jest łamigłówką: w każdym droga nie wymaga żadnego wyboru (spacer, nie łamigłówka); podaj inny kształt (rectangle), wyższy poziom (difficulty: %d) albo większy rozmiar",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Wszelkie prawa zastrzeżone.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Wszelkie prawa zastrzeżone.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby zakończyć książkę stronami na notatki",
-	"Notes": "Notatki",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby wypełnić książkę dodatkowymi labiryntami",
+	"Notes":       "Notatki",
+	"Bonus mazes": "Labirynty dodatkowe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukuje tę książkę w trybie %v, za około $%.4g za stronę wobec $%.3g w czarnym tuszu (amazon.com, bez kosztów stałych): style.color: black, na białym lub kremowym papierze, drukuje ją taniej, jeśli nie musi być w kolorze",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s musi być listą tekstów, a nie %s",

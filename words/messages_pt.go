@@ -355,8 +355,9 @@ var portugueseMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: nenhum dos %d labirintos candidatos %s de nível %d é um quebra-cabeça: cada um tem o seu caminho sem escolha a fazer (um passeio, não um quebra-cabeça); dê outra forma (rectangle), um nível mais alto (difficulty: %d) ou um tamanho maior",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Todos os direitos reservados.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Todos os direitos reservados.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página) ou pad: %d para terminar o livro com páginas de notas",
-	"Notes": "Anotações",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página) ou pad: %d para preencher o livro com labirintos extras",
+	"Notes":       "Anotações",
+	"Bonus mazes": "Labirintos extras",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "A KDP imprime este livro em %v, a cerca de $%.4g por página contra $%.3g em tinta preta (amazon.com, sem os custos fixos): style.color: black, em papel branco ou creme, imprime-o por menos se não precisar de cor",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s deve ser uma lista de textos, não %s",

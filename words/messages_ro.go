@@ -355,8 +355,9 @@ var romanianMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: niciunul dintre cele %d labirinturi candidate %s de nivelul %d nu e un joc: fiecare are drumul fără nicio alegere de făcut (o plimbare, nu un joc); dă altă formă (rectangle), un nivel mai înalt (difficulty: %d) sau o mărime mai mare",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. Copyright © %d %s. Toate drepturile rezervate.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. Copyright © %d. Toate drepturile rezervate.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină) sau pad: %d ca să închei cartea cu pagini de notițe",
-	"Notes": "Notițe",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină) sau pad: %d ca să umpli cartea cu labirinturi bonus",
+	"Notes":       "Notițe",
+	"Bonus mazes": "Labirinturi bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP tipărește această carte în %v, cu circa $%.4g pe pagină față de $%.3g în cerneală neagră (amazon.com, fără costurile fixe): style.color: black, pe hârtie albă sau crem, o tipărește mai ieftin dacă nu trebuie să fie color",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s trebuie să fie o listă de texte, nu %s",

@@ -355,8 +355,9 @@ var russianMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: ни один из %d лабиринтов-кандидатов (%s) уровня %d не головоломка: в каждом путь не требует ни одного выбора (прогулка, а не головоломка); задайте другую форму (rectangle), уровень выше (difficulty: %d) или больший размер",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. © %d %s. Все права защищены.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. © %d. Все права защищены.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу) или pad: %d, чтобы закончить книгу страницами для заметок",
-	"Notes": "Заметки",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу) или pad: %d, чтобы заполнить книгу бонусными лабиринтами",
+	"Notes":       "Заметки",
+	"Bonus mazes": "Бонусные лабиринты",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP печатает эту книгу в режиме «%v», примерно по $%.4g за страницу против $%.3g чёрными чернилами (amazon.com, без постоянных затрат): style.color: black, на белой или кремовой бумаге, напечатает её дешевле, если цвет не нужен",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s должен быть списком текстов, а не %s",

@@ -355,8 +355,9 @@ var ukrainianMessages = map[string]string{
 	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s: жоден із %d лабіринтів-кандидатів (%s) рівня %d не головоломка: у кожному шлях не вимагає жодного вибору (прогулянка, а не головоломка); задайте іншу форму (rectangle), вищий рівень (difficulty: %d) або більший розмір",
 	"%s. Copyright © %d %s. All rights reserved.": "%s. © %d %s. Усі права захищено.",
 	"%s. Copyright © %d. All rights reserved.":    "%s. © %d. Усі права захищено.",
-	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку) або pad: %d, щоб завершити книжку сторінками для нотаток",
-	"Notes": "Нотатки",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку) або pad: %d, щоб заповнити книжку бонусними лабіринтами",
+	"Notes":       "Нотатки",
+	"Bonus mazes": "Бонусні лабіринти",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP друкує цю книжку в режимі «%v», приблизно по $%.4g за сторінку проти $%.3g чорним чорнилом (amazon.com, без сталих витрат): style.color: black, на білому чи кремовому папері, надрукує її дешевше, якщо колір не потрібен",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s має бути списком текстів, а не %s",

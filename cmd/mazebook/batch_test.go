@@ -308,12 +308,12 @@ func TestValidateEveryBook(t *testing.T) {
 		name: "an edition whose cover has no spine",
 		spec: "title: Short\nseed: 3\ncover: {paper: white}\neditions:\n  - {name: en, pad: 24}\n  - {name: fr, language: fr}\nsections:\n  - {count: 2, size: 6x6}\n",
 		code: 1,
-		want: []string{"b.yaml --edition en: ok: 2 mazes on 24 pages, with its cover", "b.yaml --edition fr: b.yaml: the book has 3 pages, and a paperback needs 24 at least"},
+		want: []string{"b.yaml --edition en: ok: 19 mazes on 24 pages, with its cover", "b.yaml --edition fr: b.yaml: the book has 3 pages, and a paperback needs 24 at least"},
 	}, {
 		name: "every book good",
 		spec: batchSpecs["specs/quest.yaml"],
 		code: 0,
-		want: []string{"b.yaml --volume 2 --edition es: ok: 2 mazes on 24 pages, with its cover", "b.yaml: ok: all 4 books"},
+		want: []string{"b.yaml --volume 2 --edition es: ok: 19 mazes on 24 pages, with its cover", "b.yaml: ok: all 4 books"},
 	}} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
