@@ -43,8 +43,8 @@ var (
 // difficulty, and the shapes its mazes take.
 type reader struct {
 	ages, difficulty, label string
-	shapes              []string
-	young               bool
+	shapes                  []string
+	young                   bool
 }
 
 var readers = []reader{
