@@ -613,6 +613,14 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 	if broken := (*bookfiles.RulesError)(nil); errors.As(err, &broken) {
 		r.Check = "failed"
 		r.Err = errors.New(broken.Error() + "\n(set check: {warn_only: true} in the spec to write it anyway)")
+		// The row keeps the pages and spine the book would have, as
+		// planned, for the publisher to see what to change.
+		r.Pages, r.SpineIn = len(p.Pages), spineIn(len(p.Pages), sp.Cover.Paper)
+		if sp.TeacherEdition {
+			if tp, err := plan.Make(sp, plan.Teacher); err == nil {
+				r.TeacherPages, r.TeacherSpineIn = len(tp.Pages), spineIn(len(tp.Pages), sp.Cover.Paper)
+			}
+		}
 		return r
 	}
 	if err != nil {

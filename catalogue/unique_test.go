@@ -95,3 +95,4 @@ func TestUniqueRedrawsOneMaze(t *testing.T) {
 		t.Errorf("repeats: %v", reps)
 	}
 }
+
