@@ -95,4 +95,3 @@ func TestUniqueRedrawsOneMaze(t *testing.T) {
 		t.Errorf("repeats: %v", reps)
 	}
 }
-
