@@ -33,8 +33,7 @@ func (r Redraw) String() string {
 	}
 	s := fmt.Sprintf("%s: %s drawn again (%s), as %s repeated %s's", r.Name, say.Plural(len(r.Mazes), "%d maze", "%d mazes"), numbers(r.Mazes), they, r.Of)
 	if len(r.Kept) > 0 {
-		s += fmt.Sprintf("; %s a maze of a book before, as did each of %d drawn in its place", say.Plural(len(r.Kept), "%d still repeats", "%d still repeat"), layout.MaxRedraws)
-		s += " (" + numbers(r.Kept) + ")"
+		s += fmt.Sprintf("; kept, still repeating a maze of a book before as each of %d drawn in place did: %s", layout.MaxRedraws, numbers(r.Kept))
 	}
 	return s
 }

@@ -285,8 +285,19 @@ func TestCoverAndStatsOfOneBook(t *testing.T) {
 	if rows["--volume 1 --edition en"] == rows["--volume 2 --edition en"] {
 		t.Error("stats measures volume 2 as volume 1")
 	}
-	if rows["--volume 1 --edition en"] != rows["--volume 1 --edition es"] {
-		t.Error("stats measures the editions of volume 1 as other mazes")
+	// The same mazes, their sections named in each edition's language
+	// (the bonus mazes pad: adds are "Bonus mazes", "Laberintos extra").
+	mazes := func(csv string) string {
+		var out []string
+		for _, line := range strings.Split(csv, "\n") {
+			if f := strings.Split(line, ","); len(f) > 3 {
+				out = append(out, strings.Join(append(f[:2:2], f[3:]...), ","))
+			}
+		}
+		return strings.Join(out, "\n")
+	}
+	if mazes(rows["--volume 1 --edition en"]) != mazes(rows["--volume 1 --edition es"]) || !strings.Contains(rows["--volume 1 --edition es"], "Laberintos extra") {
+		t.Errorf("stats measures the editions of volume 1 as other mazes:\n%s\n%s", rows["--volume 1 --edition en"], rows["--volume 1 --edition es"])
 	}
 }
 
