@@ -51,10 +51,10 @@ type Job struct {
 	// Err is why the job cannot be built (its spec cannot be read, or
 	// has errors): the job fails with it.
 	Err error
-	// Reseed says the book is built from Seed, not its spec's: Unique
-	// drew it so that its mazes repeat no book's before it.
-	Reseed bool
-	Seed   uint64
+	// Redraws are the book's mazes drawn again (see
+	// spec.Book.Redraws), nil for none: Unique drew them so that they
+	// repeat no maze of the books before it.
+	Redraws map[int]int
 	// SpecOptions are what the spec is read with of the machine (see
 	// spec.Options): its creation date and folder of fonts, as Jobs was
 	// given them.
@@ -568,8 +568,8 @@ func Load(j Job) (*spec.Book, error) {
 		return nil, fmt.Errorf("cannot read spec %s: %v", j.Spec, files.Reason(err))
 	}
 	sp, err := j.SpecOptions.ParseVariant(j.Spec, data, files.DirFS(filepath.Dir(j.Spec)), j.Variant)
-	if err == nil && j.Reseed {
-		sp.Seed = j.Seed // as 'build --seed' sets it
+	if err == nil && len(j.Redraws) > 0 {
+		sp.Redraws = j.Redraws // as 'build --redraw' sets them
 	}
 	return sp, err
 }
@@ -618,6 +618,14 @@ func buildOne(ctx context.Context, j Job, opt Options, mem *budget) Result {
 	if broken := (*bookfiles.RulesError)(nil); errors.As(err, &broken) {
 		r.Check = "failed"
 		r.Err = errors.New(broken.Error() + "\n(set check: {warn_only: true} in the spec to write it anyway)")
+		// The row keeps the pages and spine the book would have, as
+		// planned, for the publisher to see what to change.
+		r.Pages, r.SpineIn = len(p.Pages), spineIn(len(p.Pages), sp.Cover.Paper)
+		if sp.TeacherEdition {
+			if tp, err := plan.Make(sp, plan.Teacher); err == nil {
+				r.TeacherPages, r.TeacherSpineIn = len(tp.Pages), spineIn(len(tp.Pages), sp.Cover.Paper)
+			}
+		}
 		return r
 	}
 	if err != nil {

@@ -39,9 +39,10 @@ type Line struct {
 	Volume  int    `json:"volume,omitempty"`
 	Edition string `json:"edition,omitempty"`
 	Name    string `json:"name"`
-	// Seed, when not nil, is the seed the line builds the book from
-	// (--seed): another than its spec's, drawn by Unique.
-	Seed *uint64 `json:"seed,omitempty"`
+	// Redraws are the book's mazes the line draws again (--redraw), as
+	// Unique drew them (see Job.Redraws): the index of each in its
+	// plan's order (from 0) to its attempt.
+	Redraws map[int]int `json:"redraws,omitempty"`
 	// Digest is the digest of the book's spec when the list was made
 	// (see spec.Book.Digest: its text, the files it reads, its seed, its
 	// variant).
@@ -61,10 +62,7 @@ func NewList(paths []string, jobs []Job, command func(Job) string) (*List, error
 			return nil, err
 		}
 		line := Line{Spec: filepath.ToSlash(j.Spec), Volume: j.Variant.Volume, Edition: j.Variant.Edition, Name: j.Name, Digest: sp.Digest(), Command: command(j)}
-		if j.Reseed {
-			seed := j.Seed
-			line.Seed = &seed
-		}
+		line.Redraws = j.Redraws
 		l.Lines = append(l.Lines, line)
 	}
 	return l, nil
@@ -141,9 +139,7 @@ func (l *List) Job(i int, o spec.Options) (Job, error) {
 		if j.Variant != v && j.Err == nil {
 			continue
 		}
-		if line.Seed != nil {
-			j.Seed, j.Reseed = *line.Seed, true
-		}
+		j.Redraws = line.Redraws
 		if j.Err != nil {
 			if _, err := os.Stat(j.Spec); errors.Is(err, fs.ErrNotExist) {
 				return j, stale("its spec " + line.Spec + " is gone")

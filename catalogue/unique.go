@@ -3,72 +3,72 @@ package catalogue
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
+	"mazebook/internal/say"
 	"mazebook/layout"
-	"mazebook/maze"
 )
 
-// MaxRedraws is how many seeds Unique tries for a book before it keeps
-// the book as its spec makes it, its repeats said as without Unique.
-const MaxRedraws = 20
-
-// A Redraw is a book Unique gave another seed: its mazes, as its spec
-// makes them, repeat those of a book before it.
+// A Redraw is a book some of whose mazes Unique drew again: as its spec
+// makes them, they repeat mazes of a book before it.
 type Redraw struct {
-	// Name is the book's name (its first edition's, for a volume with
-	// editions); Seed the seed it is built from now, and Was the one it
-	// had; Of names the book before it whose mazes it repeated.
-	Name      string
-	Seed, Was uint64
-	Of        string
-	// Tries is how many seeds were tried; Kept says none was free of
-	// repeats, and the book keeps its spec's seed.
-	Tries int
-	Kept  bool
+	// Name is the book's name; Of names the book before it whose mazes
+	// it repeated (the first, when they were several).
+	Name string
+	Of   string
+	// Mazes are the book's mazes drawn again, by number (from 1, in its
+	// plan's order); Kept those of them that still repeat a maze of a
+	// book before, each of MaxRedraws drawn in their place having done
+	// so too (see layout.MaxRedraws).
+	Mazes, Kept []int
 }
 
 func (r Redraw) String() string {
-	if r.Kept {
-		return fmt.Sprintf("%s repeats mazes of %s, and so did each of %d seeds drawn from its own: it keeps its spec's seed", r.Name, r.Of, r.Tries)
+	they := "they"
+	if len(r.Mazes) == 1 {
+		they = "it"
 	}
-	return fmt.Sprintf("%s is drawn from seed %d (the %s drawn from its seed %d): its mazes repeated %s's", r.Name, r.Seed, ordinal(r.Tries), r.Was, r.Of)
+	s := fmt.Sprintf("%s: %s drawn again (%s), as %s repeated %s's", r.Name, say.Plural(len(r.Mazes), "%d maze", "%d mazes"), numbers(r.Mazes), they, r.Of)
+	if len(r.Kept) > 0 {
+		s += fmt.Sprintf("; kept, still repeating a maze of a book before as each of %d drawn in place did: %s", layout.MaxRedraws, numbers(r.Kept))
+	}
+	return s
 }
 
-// ordinal names the nth seed drawn: "1st", "2nd", "3rd", "4th"...
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
+// numbers lists maze numbers: "maze 3", "mazes 3, 7 and 9".
+func numbers(ns []int) string {
+	words := make([]string, len(ns))
+	for i, n := range ns {
+		words[i] = strconv.Itoa(n)
 	}
-	return strconv.Itoa(n) + suffix
+	if len(ns) == 1 {
+		return "maze " + words[0]
+	}
+	return "mazes " + strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// Unique gives each book of jobs that would repeat a maze of a book
-// before it (in the jobs' order) another seed, drawn from its own
-// reproducibly (maze.DeriveSeed(seed, "catalogue redraw", k) for the
-// first k of 1 to MaxRedraws whose mazes repeat none before), so that no
-// maze is sold twice. The editions of one volume are one book here, and
-// are given one seed; a book's own repeats are its plan's to avoid. The
-// same jobs give the same seeds, whatever runs them: the catalogue, each
-// line of --list (which passes the seed with --seed) and --manifest
+// Unique draws again each maze of jobs that repeats a maze of a book
+// before it (in the jobs' order), as a maze that repeats an earlier maze
+// of its own book is drawn again (see layout.Options.Avoid): from seeds
+// derived from its own and the attempt, the book's other mazes as its
+// spec makes them, so that no maze is sold twice. The editions of one
+// volume, which hold the same mazes, are not held to each other. The
+// same jobs give the same redraws, whatever runs them: the catalogue,
+// each line of --list (which passes them with --redraw) and --manifest
 // alike. Every book's mazes are made to know them (no page is drawn),
-// workers at once. It returns the jobs, those redrawn with Reseed set,
-// and what it redrew.
+// workers at once; a book that repeats is then made again, alone, in the
+// jobs' order. It returns the jobs, those redrawn with Redraws set (see
+// spec.Book.Redraws), and what it redrew.
 func Unique(ctx context.Context, jobs []Job, workers int) ([]Job, []Redraw, error) {
 	opt := Options{Workers: workers}.withDefaults()
 	made := each(ctx, jobs, opt, mazesOf)
 	if ctx.Err() != nil {
 		return nil, nil, context.Cause(ctx)
 	}
-	out := make([]Job, len(jobs))
-	copy(out, jobs)
+	out := slices.Clone(jobs)
 	type key struct {
 		spec   string
 		volume int
@@ -85,55 +85,42 @@ func Unique(ctx context.Context, jobs []Job, workers int) ([]Job, []Redraw, erro
 	held := map[string]string{} // a maze: the first book holding it
 	var redraws []Redraw
 	for _, k := range order {
-		idx := group[k]
-		name := jobs[idx[0]].Name
-		mazes := func(results []Result) []string {
-			var all []string
-			for _, r := range results {
-				all = append(all, r.Mazes...)
-			}
-			return all
-		}
-		repeated := func(fps []string) string {
-			for _, f := range fps {
-				if of, ok := held[f]; ok {
-					return of
+		var fps []string
+		for _, i := range group[k] {
+			r := made[i]
+			of := ""
+			for _, f := range r.Mazes {
+				if b, ok := held[f]; ok {
+					of = b
+					break
 				}
 			}
-			return ""
-		}
-		var results []Result
-		for _, i := range idx {
-			results = append(results, made[i])
-		}
-		fps := mazes(results)
-		if of := repeated(fps); of != "" && made[idx[0]].Err == nil {
-			sp, err := Load(jobs[idx[0]])
+			if of == "" || r.Err != nil {
+				fps = append(fps, r.Mazes...)
+				continue
+			}
+			sp, err := Load(jobs[i])
 			if err != nil {
 				return nil, nil, err
 			}
-			rd := Redraw{Name: name, Was: sp.Seed, Of: of, Kept: true}
-			for try := 1; try <= MaxRedraws && rd.Kept; try++ {
-				seed := maze.DeriveSeed(sp.Seed, "catalogue redraw", strconv.Itoa(try))
-				var tried []Result
-				for _, i := range idx {
-					j := jobs[i]
-					j.Seed, j.Reseed = seed, true
-					tried = append(tried, mazesOf(ctx, j, opt, nil))
-				}
-				rd.Tries = try
-				if f := mazes(tried); repeated(f) == "" {
-					rd.Seed, rd.Kept, fps = seed, false, f
-					for _, i := range idx {
-						out[i].Seed, out[i].Reseed = seed, true
-					}
-				}
+			b, err := layout.Make(sp, layout.Options{Context: ctx, Avoid: func(f string) bool { _, ok := held[f]; return ok }})
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %w", jobs[i].Name, err)
 			}
+			rd := Redraw{Name: jobs[i].Name, Of: of}
+			for _, m := range slices.Sorted(maps.Keys(b.Redrawn)) {
+				rd.Mazes = append(rd.Mazes, m+1)
+			}
+			for _, m := range b.Avoided {
+				rd.Kept = append(rd.Kept, m+1)
+			}
+			out[i].Redraws = b.Redrawn
 			redraws = append(redraws, rd)
+			fps = append(fps, Fingerprints(b)...)
 		}
 		for _, f := range fps {
 			if _, ok := held[f]; !ok {
-				held[f] = name
+				held[f] = jobs[group[k][0]].Name
 			}
 		}
 	}

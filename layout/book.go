@@ -39,8 +39,19 @@ type Book struct {
 	// Scenery holds, in a book made by Build, the boxes each page's
 	// theme's scene inks (see scene.go): nil on a page without one.
 	Scenery [][]display.Box
+	// Redrawn are the mazes drawn again, each by the index of its plan
+	// entry (in the plan's order, from 0) with the attempt it was drawn
+	// from at last (see spec.Book.Redraws): those that repeated an
+	// earlier maze of the book, one the spec's Redraws name, one that
+	// repeated a maze Options.Avoid names. nil when none was.
+	Redrawn map[int]int
+	// Avoided are the mazes (by plan index) that still repeat a maze
+	// Options.Avoid names, MaxRedraws others drawn in their place having
+	// done so too.
+	Avoided []int
 
 	progress func(done, total int)
+	avoid    func(fingerprint string) bool
 	mu       sync.Mutex // guards done
 	done     int
 }
@@ -109,6 +120,13 @@ type Options struct {
 	// its plan's estimate (see plan.MakeWithin); 0 is plan.MaxBookBytes,
 	// the command line's.
 	Budget float64
+	// Avoid, when not nil, names the fingerprints (see
+	// maze.Maze.Fingerprint) of mazes the book is not to hold, as a
+	// catalogue's --unique avoids the mazes of the books before it: a
+	// maze that is one of them is drawn again, as one that repeats an
+	// earlier maze of its book is (see Book.Redrawn), and kept (see
+	// Book.Avoided) when MaxRedraws others drawn in its place are too.
+	Avoid func(fingerprint string) bool
 }
 
 // stopped returns the error of a build whose context is done, or nil.
@@ -160,7 +178,7 @@ func Make(s *spec.Book, opt Options) (*Book, error) {
 		return nil, err
 	}
 	n := len(p.Mazes)
-	b := &Book{Plan: p, progress: opt.Progress, Mazes: make([]Made, n)}
+	b := &Book{Plan: p, progress: opt.Progress, avoid: opt.Avoid, Mazes: make([]Made, n)}
 	if err := b.makeAll(opt.Context); err != nil {
 		return nil, err
 	}
@@ -332,11 +350,15 @@ const MaxRedraws = 64
 // unique draws again, in the plan's order, each maze that repeats an
 // earlier maze of the book (the same maze.Maze.Fingerprint), from seeds
 // derived from its own (its slot's) and the attempt, so that no maze is
-// printed twice and the book is the same every time. Blank grids, alike
-// by design, are left as they are. A section whose mazes are too small
-// to differ is a spec error at its size.
+// printed twice and the book is the same every time. A maze the spec's
+// Redraws name is drawn from its attempt first; one that is a maze the
+// book is to avoid (Options.Avoid) is drawn again as one that repeats.
+// Blank grids, alike by design, are left as they are. A section whose
+// mazes are too small to differ is a spec error at its size; a maze that
+// keeps repeating only mazes to avoid is kept (see Book.Avoided).
 func (b *Book) unique(ctx context.Context) error {
-	// Only mazes of one grid can be the same maze: fingerprint those.
+	// Only mazes of one grid can be the same maze: fingerprint those
+	// (all of them, when there are mazes to avoid or redraws given).
 	type gridKey struct {
 		kind  string
 		cells int
@@ -348,15 +370,44 @@ func (b *Book) unique(ctx context.Context) error {
 			alike[keyOf(made.Maze)]++
 		}
 	}
+	given := b.Plan.Spec.Redraws
+	avoid := b.avoid
+	if avoid == nil {
+		avoid = func(string) bool { return false }
+	}
+	redrawn := func(i, attempt int) {
+		if b.Redrawn == nil {
+			b.Redrawn = map[int]int{}
+		}
+		b.Redrawn[i] = attempt
+	}
 	seen := map[string]bool{}
 	for i := range b.Mazes {
-		if !b.drawn(i) || alike[keyOf(b.Mazes[i].Maze)] < 2 {
+		if !b.drawn(i) {
+			continue
+		}
+		at := 0
+		if a := given[i]; a > 0 {
+			made, err := redraw(ctx, b.Plan, i, a)
+			if err != nil {
+				return err
+			}
+			if made.Maze != nil {
+				b.Mazes[i], at = made, a
+				redrawn(i, a)
+			}
+		}
+		if alike[keyOf(b.Mazes[i].Maze)] < 2 && b.avoid == nil {
 			continue
 		}
 		f := b.Mazes[i].Maze.Fingerprint()
-		for attempt := 1; seen[f]; attempt++ {
+		for attempt := at + 1; seen[f] || avoid(f); attempt++ {
 			mp := b.Plan.Mazes[i]
-			if attempt > MaxRedraws {
+			if attempt > at+MaxRedraws {
+				if !seen[f] {
+					b.Avoided = append(b.Avoided, i) // it repeats only a maze to avoid
+					break
+				}
 				sec := &b.Plan.Spec.Sections[mp.Section]
 				key := sec.Path("size")
 				if !b.Plan.Spec.Given(key) {
@@ -372,6 +423,7 @@ func (b *Book) unique(ctx context.Context) error {
 				continue // this draw reached no maze of its level
 			}
 			b.Mazes[i] = made
+			redrawn(i, attempt)
 			f = made.Maze.Fingerprint()
 		}
 		seen[f] = true

@@ -7,6 +7,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/pdf"
+	"mazebook/layout/spec"
 )
 
 // smallBook is a book like the catalogue's book-214: 120 mazes of few
@@ -58,5 +59,57 @@ func TestTooSmallToDiffer(t *testing.T) {
 	_, err := layout.Build(parse(t, "answers: false\nsections:\n  - {count: 12, size: 2x2, per_page: 6}\n"), layout.Options{})
 	if err == nil || !strings.Contains(err.Error(), "test.yaml:3:23: ") || !strings.Contains(err.Error(), "give a larger size or fewer mazes") {
 		t.Errorf("12 mazes of 2x2: %v", err)
+	}
+}
+
+// A maze the book is to avoid (a catalogue's --unique: a maze of a book
+// before) is drawn again as a repeat of the book's own is, the others
+// left as they were; the redraws the book reports, given as the spec's
+// Redraws with nothing to avoid, make the same mazes again: a line of
+// --list builds the book --unique made.
+func TestAvoidAndRedraws(t *testing.T) {
+	const text = "title: Avoid\nseed: 7\nanswers: false\nsections:\n  - {count: 8, size: 6x6}\n  - {count: 4, size: 3x3}\n"
+	mk := func(redraws map[int]int, avoid func(string) bool) *layout.Book {
+		t.Helper()
+		sp, err := spec.Parse("book.yaml", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp.Redraws = redraws
+		b, err := layout.Make(sp, layout.Options{Avoid: avoid})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	fps := func(b *layout.Book) []string {
+		var out []string
+		for _, m := range b.Mazes {
+			out = append(out, m.Maze.Fingerprint())
+		}
+		return out
+	}
+	plain := mk(nil, nil)
+	want := fps(plain)
+	avoided := map[string]bool{want[2]: true, want[5]: true}
+	b := mk(nil, func(f string) bool { return avoided[f] })
+	got := fps(b)
+	for i := range got {
+		if avoided[got[i]] {
+			t.Errorf("maze %d is a maze to avoid", i+1)
+		}
+		if (i == 2 || i == 5) != (got[i] != want[i]) {
+			t.Errorf("maze %d: %s, without avoiding %s", i+1, got[i], want[i])
+		}
+	}
+	if b.Redrawn[2] == 0 || b.Redrawn[5] == 0 {
+		t.Errorf("redrawn %v: not mazes 3 and 6", b.Redrawn)
+	}
+	if len(b.Avoided) > 0 {
+		t.Errorf("mazes kept though avoided: %v", b.Avoided)
+	}
+	again := fps(mk(b.Redrawn, nil))
+	if strings.Join(again, " ") != strings.Join(got, " ") {
+		t.Errorf("the redraws %v given make\n%v, not\n%v", b.Redrawn, again, got)
 	}
 }

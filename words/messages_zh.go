@@ -333,6 +333,12 @@ var chineseMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s。版权所有 © %d。保留所有权利。",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages": "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个），或用 pad: %d 在书末补笔记页",
 	"Notes": "笔记",
+	"%s: maze %d repeats an earlier maze of the book, and %d others drawn in its place did too: its mazes are too small to differ; give a larger size or fewer mazes":                                                     "%s：迷宫 %d 与书中前面的一个迷宫相同，替它重画的 %d 个也是：这些迷宫太小，无法各不相同；请给更大的尺寸或更少的迷宫",
+	"put fewer mazes on a page so that larger mazes fit, choose an algorithm with longer paths (backtracker), or ask for level %d, the highest its candidates reach":                                                      "每页放更少的迷宫以便放下更大的迷宫，选择路径更长的算法（backtracker），或改用第 %d 级，即候选迷宫能达到的最高级",
+	"a %s reaches fewer levels in this room than a rectangle: give shape: rectangle, put fewer mazes on a page so that larger mazes fit, or ask for level %d, the highest its candidates reach":                           "%s 在这个空间里能达到的级别比矩形少：请给 shape: rectangle，每页放更少的迷宫以便放下更大的迷宫，或改用第 %d 级，即候选迷宫能达到的最高级",
+	"%s: none of %d candidate %s mazes of level %d is a puzzle: each has its way through with no choice to make (a walk, not a puzzle); give another shape (rectangle), a higher level (difficulty: %d) or a larger size": "%s：%d 个候选的 %s 第 %d 级迷宫都不是谜题：每个的通路都无需做任何选择（是散步，不是谜题）；请换一种形状（rectangle）、更高的级别（difficulty: %d）或更大的尺寸",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes":                                                                                        "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个），或用 pad: %d 以额外迷宫补足全书",
+	"Bonus mazes": "额外迷宫",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP 以%v印刷这本书，每页约 $%.4g，黑色油墨为 $%.3g（amazon.com，不计固定成本）：若无需彩色，style.color: black（白纸或米色纸）印刷更便宜",
 	// kdpbooks
 	"%s must be a list of texts, not %s": "%s 必须是文本列表，而不是 %s",

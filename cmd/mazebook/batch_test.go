@@ -285,8 +285,19 @@ func TestCoverAndStatsOfOneBook(t *testing.T) {
 	if rows["--volume 1 --edition en"] == rows["--volume 2 --edition en"] {
 		t.Error("stats measures volume 2 as volume 1")
 	}
-	if rows["--volume 1 --edition en"] != rows["--volume 1 --edition es"] {
-		t.Error("stats measures the editions of volume 1 as other mazes")
+	// The same mazes, their sections named in each edition's language
+	// (the bonus mazes pad: adds are "Bonus mazes", "Laberintos extra").
+	mazes := func(csv string) string {
+		var out []string
+		for _, line := range strings.Split(csv, "\n") {
+			if f := strings.Split(line, ","); len(f) > 3 {
+				out = append(out, strings.Join(append(f[:2:2], f[3:]...), ","))
+			}
+		}
+		return strings.Join(out, "\n")
+	}
+	if mazes(rows["--volume 1 --edition en"]) != mazes(rows["--volume 1 --edition es"]) || !strings.Contains(rows["--volume 1 --edition es"], "Laberintos extra") {
+		t.Errorf("stats measures the editions of volume 1 as other mazes:\n%s\n%s", rows["--volume 1 --edition en"], rows["--volume 1 --edition es"])
 	}
 }
 
@@ -308,12 +319,12 @@ func TestValidateEveryBook(t *testing.T) {
 		name: "an edition whose cover has no spine",
 		spec: "title: Short\nseed: 3\ncover: {paper: white}\neditions:\n  - {name: en, pad: 24}\n  - {name: fr, language: fr}\nsections:\n  - {count: 2, size: 6x6}\n",
 		code: 1,
-		want: []string{"b.yaml --edition en: ok: 2 mazes on 24 pages, with its cover", "b.yaml --edition fr: b.yaml: the book has 3 pages, and a paperback needs 24 at least"},
+		want: []string{"b.yaml --edition en: ok: 19 mazes on 24 pages, with its cover", "b.yaml --edition fr: b.yaml: the book has 3 pages, and a paperback needs 24 at least"},
 	}, {
 		name: "every book good",
 		spec: batchSpecs["specs/quest.yaml"],
 		code: 0,
-		want: []string{"b.yaml --volume 2 --edition es: ok: 2 mazes on 24 pages, with its cover", "b.yaml: ok: all 4 books"},
+		want: []string{"b.yaml --volume 2 --edition es: ok: 19 mazes on 24 pages, with its cover", "b.yaml: ok: all 4 books"},
 	}} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()

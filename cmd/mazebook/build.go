@@ -6,8 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,6 +52,7 @@ func runBuild(ctx context.Context, e *env, args []string) error {
 // buildOptions are the flags of 'mazebook build', read.
 type buildOptions struct {
 	out, svgDir, seed, page, check string
+	redraw                         string
 	quiet, warnOnly                bool
 	// teacher, cover and teacherCover are the files of the teacher
 	// edition and the covers, "" for none.
@@ -69,6 +73,7 @@ func parseBuildFlags(e *env, args []string) (*buildOptions, []string, error) {
 	fs.StringVar(&o.out, "o", "", "write the PDF to `FILE` (default: the spec's name with .pdf, or mazebook.pdf; - for standard output)")
 	fs.StringVar(&o.svgDir, "svg", "", "also write one SVG per page into `DIR` (page-001.svg, ...), replacing the pages of an earlier build")
 	fs.StringVar(&o.seed, "seed", "", "use seed `N` instead of the spec's")
+	fs.StringVar(&o.redraw, "redraw", "", "draw mazes again, as --unique draws a maze that repeats another book's: `N:A,...` draws\nmaze N (from 1, in the plan's order) from attempt A (the lines of --list --unique pass it)")
 	fs.StringVar(&o.page, "page", "", "use page `SIZE` instead of the spec's page.size (a4, letter, 6x9in, 210mm x 297mm, ...)")
 	fs.BoolVar(&o.quiet, "quiet", false, "print nothing but errors")
 	fs.BoolVar(&o.quiet, "q", false, "short for --quiet")
@@ -82,7 +87,7 @@ func parseBuildFlags(e *env, args []string) (*buildOptions, []string, error) {
 	fs.IntVar(&o.workers, "jobs", 0, "of a catalogue: build `N` books at once (default: one for each core)")
 	fs.IntVar(&o.maxPages, "max-pages", defaultMaxPages, "of a catalogue: refuse one of more than `N` pages, all its books together (0: no limit)")
 	fs.BoolVar(&o.list, "list", false, "of a catalogue: print one command a line, each building one book and all its files, for a\nbatch engine (GNU parallel, a Kubernetes indexed Job, a CI matrix), and build nothing")
-	fs.BoolVar(&o.unique, "unique", false, "of a catalogue: redraw, from its own seed and reproducibly, a book whose mazes repeat a book's before it\n(the same with --list, whose lines pass the seed, --index and --manifest)")
+	fs.BoolVar(&o.unique, "unique", false, "of a catalogue: draw again, reproducibly, each maze that repeats a maze of a book before it\n(the same with --list, whose lines pass the redraws, --index and --manifest)")
 	fs.IntVar(&o.index, "index", -1, "of a catalogue: build book `N` of --list's lines alone (from 0, as a Kubernetes indexed Job's\nJOB_COMPLETION_INDEX), with all its files, without a shell")
 	fs.BoolVar(&o.manifest, "manifest", false, "of a catalogue: write catalogue.csv and catalogue.json from the books already in the folder\n(made by the lines of --list), building none, and name those missing or not matching their spec")
 	pos, err := parse(fs, args)
@@ -104,7 +109,7 @@ func (o *buildOptions) catalogue(ctx context.Context, e *env, pos []string) erro
 		return usagef("--volume and --edition choose one book of one spec: give one spec")
 	}
 	for name, set := range map[string]bool{"--svg": o.svgDir != "", "--teacher": o.teacher != "", "--cover": o.cover != "", "--teacher-cover": o.teacherCover != "",
-		"--seed": o.seed != "", "--page": o.page != "", "--check": o.check != "", "--check-warn": o.warnOnly} {
+		"--seed": o.seed != "", "--redraw": o.redraw != "", "--page": o.page != "", "--check": o.check != "", "--check-warn": o.warnOnly} {
 		if set {
 			return usagef("%s is for one book; a catalogue's books follow their specs (build one with --volume and --edition to use it)", name)
 		}
@@ -221,6 +226,13 @@ func (o *buildOptions) settle(pos []string, sp *spec.Book) (*spec.Book, string, 
 		if err := overrideSeed(sp, o.seed); err != nil {
 			return nil, "", err
 		}
+	}
+	if o.redraw != "" {
+		r, err := parseRedraws(o.redraw)
+		if err != nil {
+			return nil, "", err
+		}
+		sp.Redraws = r
 	}
 	if o.page != "" {
 		if err := sp.SetPageSize(o.page); err != nil {
@@ -442,6 +454,35 @@ func overrideSeed(sp *spec.Book, s string) error {
 	}
 	sp.Seed = v
 	return nil
+}
+
+// parseRedraws reads the value of --redraw: N:A pairs, by commas, maze
+// N (from 1) drawn from attempt A (from 1), each maze once.
+func parseRedraws(s string) (map[int]int, error) {
+	out := map[int]int{}
+	for _, pair := range strings.Split(s, ",") {
+		n, a, ok := strings.Cut(pair, ":")
+		num, err1 := strconv.Atoi(n)
+		at, err2 := strconv.Atoi(a)
+		if !ok || err1 != nil || err2 != nil || num < 1 || at < 1 {
+			return nil, usagef("--redraw takes N:A pairs, by commas (maze N, from 1, drawn from attempt A, from 1), not %q", pair)
+		}
+		if _, dup := out[num-1]; dup {
+			return nil, usagef("--redraw names maze %d twice", num)
+		}
+		out[num-1] = at
+	}
+	return out, nil
+}
+
+// formatRedraws writes redraws (see spec.Book.Redraws) as --redraw reads
+// them, by maze.
+func formatRedraws(r map[int]int) string {
+	var pairs []string
+	for _, i := range slices.Sorted(maps.Keys(r)) {
+		pairs = append(pairs, fmt.Sprintf("%d:%d", i+1, r[i]))
+	}
+	return strings.Join(pairs, ",")
 }
 
 // creator names this program in the files it writes.

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -32,8 +31,8 @@ type catalogueRun struct {
 	quiet, list       bool
 	manifest          bool
 	index             int // -1: none
-	// unique redraws, from its own seed, a book whose mazes repeat a
-	// book's before it (see catalogue.Unique).
+	// unique draws again each maze that repeats a maze of a book before
+	// it (see catalogue.Unique).
 	unique bool
 }
 
@@ -69,7 +68,7 @@ func (c catalogueRun) run(ctx context.Context, e *env) error {
 			return err
 		}
 		for _, r := range redraws {
-			if !c.quiet || r.Kept {
+			if !c.quiet || len(r.Kept) > 0 {
 				fmt.Fprintf(e.stderr, "--unique: %s\n", r)
 			}
 		}
@@ -197,7 +196,7 @@ func (c catalogueRun) buildPinned(ctx context.Context, e *env, l *catalogue.List
 }
 
 // hasList reports whether the folder dir holds the record of a list
-// (see catalogue.ListFile), whose lines carry their seeds.
+// (see catalogue.ListFile), whose lines carry their redraws.
 func hasList(dir string) bool {
 	_, err := os.Stat(filepath.Join(dir, catalogue.ListFile))
 	return err == nil
@@ -269,8 +268,8 @@ func bookArgs(j catalogue.Job, dir string) []string {
 	if j.Variant.Edition != "" {
 		args = append(args, "--edition", j.Variant.Edition)
 	}
-	if j.Reseed {
-		args = append(args, "--seed", strconv.FormatUint(j.Seed, 10))
+	if len(j.Redraws) > 0 {
+		args = append(args, "--redraw", formatRedraws(j.Redraws))
 	}
 	args = append(args, "-q")
 	flags := [...]string{catalogue.Interior: "-o", catalogue.Teacher: "--teacher", catalogue.Cover: "--cover", catalogue.TeacherCover: "--teacher-cover"}

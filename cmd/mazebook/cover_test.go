@@ -169,7 +169,7 @@ func TestCoverErrors(t *testing.T) {
 		{[]string{"cover", "spec.pdf", "-o", "./spec.pdf"}, 2, "is the same file as the spec"},
 		{[]string{"cover", "book.yaml", "-o", "nodir/c.pdf"}, 1, "directory nodir does not exist"},
 		{[]string{"cover", "thin.yaml", "--check", "kdp"}, 1, "pages: the book has 10 pages; a paperback in standard colour at 6in x 9in needs 72 to 600"},
-		{[]string{"cover", "thin.yaml"}, 1, "thin.yaml: the book has 10 pages, and a paperback needs 24 at least: its spine would be 0.02in thick; add mazes, or pad: 24 in the spec to end the book with 14 notes pages"},
+		{[]string{"cover", "thin.yaml"}, 1, "thin.yaml: the book has 10 pages, and a paperback needs 24 at least: its spine would be 0.02in thick; add mazes, or pad: 24 in the spec to fill the book's 14 more pages with bonus mazes"},
 		{[]string{"cover", "book.yaml", "--check", "kdp", "-o", "c.png"}, 1, "format: print-on-demand printers take the cover as a PDF"},
 	}
 	for _, tt := range tests {

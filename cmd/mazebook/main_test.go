@@ -202,7 +202,7 @@ func TestBadInput(t *testing.T) {
 		{"two specs, one missing", "", []string{"build", "a.yaml", "b.yaml"}, 2, []string{"mazebook build: cannot read spec a.yaml: no such file or directory"}, true},
 		{"unknown command", "", []string{"frobnicate"}, 2, []string{`unknown command "frobnicate"`}, true},
 		{"validate bad", "sections:\n  - algorithm: prims\n", []string{"validate", "book.yaml"}, 2, []string{"book.yaml:2:16:"}, true},
-		{"validate kdp rules", "preset: kdp\nstyle: {wall: 0.5pt}\nsections: [{count: 2}]\n", []string{"validate", "book.yaml"}, 1, []string{"book.yaml breaks 2 print-on-demand rules (kdp)", "pages: book.yaml:1:9: the book has 4 pages", "add about", "a paperback in black & white on white paper needs 24 to", "or pad: 24 to end the book with notes pages", "lines of 0.5pt", "give style.wall of 0.75pt or more", "build --check-warn"}, true},
+		{"validate kdp rules", "preset: kdp\nstyle: {wall: 0.5pt}\nsections: [{count: 2}]\n", []string{"validate", "book.yaml"}, 1, []string{"book.yaml breaks 2 print-on-demand rules (kdp)", "pages: book.yaml:1:9: the book has 4 pages", "add about", "a paperback in black & white on white paper needs 24 to", "or pad: 24 to fill the book with bonus mazes", "lines of 0.5pt", "give style.wall of 0.75pt or more", "build --check-warn"}, true},
 		{"validate kdp teacher edition", "preset: kdp\ncheck: {warn_only: true}\nteacher_edition: true\nsections: [{count: 2}]\n", []string{"validate", "book.yaml"}, 0, []string{"book.yaml (teacher edition) breaks"}, true},
 		{"maze bad algorithm", "", []string{"maze", "--algorithm", "prims", "-o", "m.svg"}, 2, []string{`"prims" is unknown`}, true},
 		{"maze bad size", "", []string{"maze", "--size", "0x3"}, 2, []string{"--size"}, true},

@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -162,6 +164,34 @@ func TestManifestNamesAStaleBook(t *testing.T) {
 	}
 }
 
+// A listing edited (the description, keywords, prices a store's form
+// reads) leaves the books as they are: --manifest still certifies them,
+// exit 0, with the new listing on the sheet. A printed text changed (the
+// back cover) makes the book stale: exit 1, the book named.
+func TestManifestOfAnEditedListing(t *testing.T) {
+	dir := t.TempDir()
+	book := "title: Plain\nseed: 8\npad: 24\nlisting: {description: Two mazes., keywords: [mazes], prices: {USD: 5.99}}\ncover: {back: Two small mazes.}\nsections:\n  - {count: 2, size: 6x6}\n"
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": book})
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "-q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	listed := strings.NewReplacer("Two mazes.", "Two mazes for a rainy day.", "[mazes]", "[mazes, puzzles]", "5.99", "6.49").Replace(book)
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": listed})
+	code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--manifest", "-q")
+	if code != 0 {
+		t.Errorf("a listing edited: exit %d, want 0: %s", code, stderr)
+	}
+	rows := readCSV(t, filepath.Join(dir, "books", "catalogue.csv"))
+	if len(rows) != 2 || rows[1]["error"] != "" || !strings.Contains(strings.Join(slices.Collect(maps.Values(rows[1])), "|"), "Two mazes for a rainy day.") {
+		t.Errorf("a listing edited: the sheet %v", rows)
+	}
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": strings.Replace(listed, "Two small mazes.", "Two little mazes.", 1)})
+	code, _, stderr = mazebook(t, dir, "build", "specs", "-o", "books", "--manifest")
+	if code != 1 || !strings.Contains(stderr, "books/a.pdf was built from another version of specs/a.yaml") {
+		t.Errorf("the back cover changed: exit %d, want 1 and the book named: %s", code, stderr)
+	}
+}
+
 // readCSV reads a manifest's rows, each by its columns' names (the
 // first row the header's own).
 func readCSV(t *testing.T, name string) []map[string]string {
@@ -187,16 +217,18 @@ func readCSV(t *testing.T, name string) []map[string]string {
 }
 
 // --unique keeps a catalogue from selling a maze twice: of two specs
-// made from one starter with the same seed, the second is redrawn from a
-// seed drawn from its own, the same in the catalogue run and in each
-// line of --list (which passes it with --seed), byte for byte, and
-// --manifest, told --unique too, certifies both with no maze repeated.
+// with the same seed that share their first maze (and no other), that
+// maze of the second is drawn again, its other mazes as they were, the
+// same in the catalogue run and in each line of --list (which passes it
+// with --redraw), byte for byte, and --manifest, told --unique too,
+// certifies both with no maze repeated.
 func TestUniqueAcrossBooks(t *testing.T) {
 	dir := t.TempDir()
-	book := "seed: 5\nsections:\n  - {count: 6, size: 7x7}\n"
-	writeFiles(t, dir, map[string]string{"specs/a.yaml": "title: A\n" + book, "specs/b.yaml": "title: B\n" + book, "specs/c.yaml": "title: C\nseed: 6\nsections:\n  - {count: 6, size: 7x7}\n"})
+	writeFiles(t, dir, map[string]string{"specs/a.yaml": "title: A\nseed: 5\nsections:\n  - {count: 6, size: 7x7}\n",
+		"specs/b.yaml": "title: B\nseed: 5\nsections:\n  - {count: 1, size: 7x7}\n  - {count: 5, size: 9x9}\n",
+		"specs/c.yaml": "title: C\nseed: 6\nsections:\n  - {count: 6, size: 7x7}\n"})
 	code, _, stderr := mazebook(t, dir, "build", "specs", "-o", "books", "--unique")
-	if code != 0 || !strings.Contains(stderr, "--unique: b is drawn from seed") || strings.Contains(stderr, "sold twice") {
+	if code != 0 || !strings.Contains(stderr, "--unique: b: 1 maze drawn again (maze 1), as it repeated a's") || strings.Contains(stderr, "sold twice") {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	rows := readCSV(t, filepath.Join(dir, "books", "catalogue.csv"))
@@ -206,7 +238,7 @@ func TestUniqueAcrossBooks(t *testing.T) {
 		}
 	}
 	code, list, stderr := mazebook(t, dir, "build", "specs", "-o", "par", "--list", "--unique", "-q")
-	if code != 0 || !strings.Contains(list, "specs/b.yaml --seed ") || strings.Contains(list, "specs/a.yaml --seed") {
+	if code != 0 || !strings.Contains(list, "specs/b.yaml --redraw '1:") || strings.Count(list, "--redraw") != 1 {
 		t.Fatalf("--list --unique: exit %d: %s%s", code, list, stderr)
 	}
 	for i := range 3 {
@@ -223,5 +255,13 @@ func TestUniqueAcrossBooks(t *testing.T) {
 	}
 	if code, _, stderr := mazebook(t, dir, "build", "specs/a.yaml", "--unique"); code != 2 || !strings.Contains(stderr, "--unique is for a catalogue") {
 		t.Errorf("--unique of one book: exit %d: %s", code, stderr)
+	}
+	for _, bad := range []string{"1", "0:1", "1:0", "x:2", "1:1,1:2"} {
+		if code, _, stderr := mazebook(t, dir, "build", "specs/a.yaml", "-o", "one.pdf", "--redraw", bad); code != 2 || !strings.Contains(stderr, "--redraw") {
+			t.Errorf("--redraw %s: exit %d: %s", bad, code, stderr)
+		}
+	}
+	if code, _, stderr := mazebook(t, dir, "build", "specs", "--redraw", "1:1"); code != 2 || !strings.Contains(stderr, "--redraw is for one book") {
+		t.Errorf("--redraw of a catalogue: exit %d: %s", code, stderr)
 	}
 }

@@ -162,8 +162,9 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 			pagesPerMaze += 1 / float64(c.plan.AnswersPerPage)
 		}
 		more := int(math.Ceil(float64(least-n) / pagesPerMaze))
-		// Padding adds ruled notes pages, not blank ones (see plan.NotesPage).
-		e := book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to end the book with notes pages", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per, least)
+		// Padding adds bonus mazes, and ruled notes pages to round out, not
+		// blank ones (see plan.Bonus, plan.NotesPage).
+		e := book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per, least)
 		out = append(out, Violation{Rule: "pages", Msg: e.Error(), text: say.T("%s", e)})
 	case n > most:
 		violate("pages", "the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper", say.Plural(n, "%d page", "%d pages"), interior.Text(), in(book.Page.Width), in(book.Page.Height), least, most)

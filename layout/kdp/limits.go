@@ -123,9 +123,9 @@ func bandOf(w, h float64) pageBand {
 func MaxPagesOf(w, h float64, i Interior) int { return bandOf(w, h).most[i] }
 
 // Lengthen says how a book of pages pages, too short for a paperback, is
-// made long enough: by mazes, or by pad: MinPages, which ends it with
-// ruled notes pages (never blank ones, of which KDP prints at most
-// MaxBlankEnd at the end).
+// made long enough: by mazes, or by pad: MinPages, which fills it with
+// bonus mazes (see plan.Bonus) and ruled notes pages to round out (never
+// blank ones, of which KDP prints at most MaxBlankEnd at the end).
 func Lengthen(pages int) string {
-	return fmt.Sprintf("add mazes, or pad: %d in the spec to end the book with %d notes pages", MinPages, MinPages-pages)
+	return fmt.Sprintf("add mazes, or pad: %d in the spec to fill the book's %d more pages with bonus mazes", MinPages, MinPages-pages)
 }

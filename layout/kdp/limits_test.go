@@ -117,8 +117,8 @@ func TestInteriorNames(t *testing.T) {
 
 // TestBlankEnd checks that a book ending with more than 10 blank pages is
 // refused, and one ending with 10 is not; and that pad: fills a book with
-// ruled notes pages, not blank ones, so that a padded book passes (on
-// main, pad: 42 ended 30 mazes with 12 blank pages).
+// bonus mazes and ruled notes pages, not blank ones, so that a padded
+// book passes (on main, pad: 42 ended 30 mazes with 12 blank pages).
 func TestBlankEnd(t *testing.T) {
 	for _, tt := range []struct {
 		mazes, pad int
@@ -136,8 +136,9 @@ func TestBlankEnd(t *testing.T) {
 				t.Errorf("%d mazes, pad %d: page %d is blank", tt.mazes, tt.pad, pg.Number)
 			}
 		}
-		if want := tt.pad - tt.mazes; notes != want {
-			t.Errorf("%d mazes, pad %d: %d notes pages, want %d", tt.mazes, tt.pad, notes, want)
+		// Bonus mazes fill the pad; notes pages only round it out.
+		if len(p.Pages) != tt.pad || notes > MaxBlankEnd || len(p.Mazes) <= tt.mazes {
+			t.Errorf("%d mazes, pad %d: %d pages, %d mazes, %d notes pages; want bonus mazes, and no more than %d notes pages", tt.mazes, tt.pad, len(p.Pages), len(p.Mazes), notes, MaxBlankEnd)
 		}
 	}
 	// Blank pages at the end, however they came: 10 pass, 11 do not.
@@ -158,14 +159,14 @@ func TestBlankEnd(t *testing.T) {
 }
 
 // TestLengthen checks the advice to a book too short for a cover: pad:
-// 24, which ends it with notes pages.
+// 24, which fills it with bonus mazes.
 func TestLengthen(t *testing.T) {
 	for _, tt := range []struct {
 		pages int
 		want  string
 	}{
-		{14, "add mazes, or pad: 24 in the spec to end the book with 10 notes pages"},
-		{4, "add mazes, or pad: 24 in the spec to end the book with 20 notes pages"},
+		{14, "add mazes, or pad: 24 in the spec to fill the book's 10 more pages with bonus mazes"},
+		{4, "add mazes, or pad: 24 in the spec to fill the book's 20 more pages with bonus mazes"},
 	} {
 		if got := Lengthen(tt.pages); got != tt.want {
 			t.Errorf("Lengthen(%d) = %q, want %q", tt.pages, got, tt.want)
@@ -175,9 +176,9 @@ func TestLengthen(t *testing.T) {
 
 // TestShortBookAdvice checks the advice given to a book too short, at
 // every count of mazes under the least: it advises pad: least, and the
-// book padded as advised passes, ending with notes pages, not blanks.
+// book padded as advised passes, filled with bonus mazes, not blanks.
 func TestShortBookAdvice(t *testing.T) {
-	pad := regexp.MustCompile(`or pad: (\d+) to end the book with notes pages`)
+	pad := regexp.MustCompile(`or pad: (\d+) to fill the book with bonus mazes`)
 	for _, in := range []struct{ ink, paper string }{{"black", "white"}, {"color", "white"}} {
 		least := 24
 		if in.ink == "color" {

@@ -7,9 +7,11 @@ package plan
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"mazebook/internal/say"
+	"mazebook/internal/tell"
 	"mazebook/layout/animate"
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
@@ -298,10 +300,22 @@ func Make(s *spec.Book, ed Edition) (*Plan, error) {
 // the error Make gives past its own. A budget of 0 or less is
 // MaxBookBytes. (The studio in a browser tab, which has far less memory
 // than the command line, builds within a budget of its own.)
+//
+// A book padded (spec.Book.Pad) past its pages is filled as books are:
+// with bonus mazes (see Bonus), then its certificate when it has one, and
+// notes pages only to round it out.
 func MakeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 	if budget <= 0 {
 		budget = MaxBookBytes
 	}
+	if padded, ok := withBonus(s, budget); ok {
+		s = padded
+	}
+	return makeWithin(s, ed, budget)
+}
+
+// makeWithin is MakeWithin of a spec as it is, its padding notes pages.
+func makeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 	per := map[answerGroup]int{}
 	for {
 		p, err := make1(s, ed, per, budget)
@@ -1065,4 +1079,88 @@ func (p *Plan) Story(i int) string {
 // sectionError places an error at a key of a section.
 func sectionError(s *spec.Book, sec *spec.Section, key, format string, args ...any) *spec.Error {
 	return s.ErrorAt(sec.Path(key), format, args...)
+}
+
+// BonusID is what the id of a book's last section of mazes takes for the
+// id of its bonus section (see Bonus), from which the bonus mazes' seeds
+// derive: "Hard/bonus".
+const BonusID = "/bonus"
+
+// Bonus returns the section a padded book's bonus mazes are made in: a
+// copy of its last section of mazes (not a storyboard's), at that
+// section's last level, titled "Bonus mazes" in the book's language,
+// with count mazes seeded from its own id (see BonusID), so that the
+// book's other mazes stay as they are. Its Index is the last section's,
+// whose keys it takes (its problems are said at them). ok is false when
+// the book has no section of mazes.
+func Bonus(s *spec.Book, count int) (sec spec.Section, ok bool) {
+	for i := len(s.Sections) - 1; i >= 0; i-- {
+		last := s.Sections[i]
+		if last.Steps != nil || last.Count == 0 {
+			continue
+		}
+		sec = last
+		sec.ID += BonusID
+		sec.Title = tell.In(s.Language, say.T("Bonus mazes"))
+		sec.Count = count
+		sec.FromLevel = last.ToLevel
+		return sec, true
+	}
+	return spec.Section{}, false
+}
+
+// BonusPerCell bounds a padded book's bonus mazes by their cells: at most
+// this many for each cell of one, so that mazes of few cells, of which
+// there are few at a level, still differ (see layout's unique); notes
+// pages fill the rest.
+const BonusPerCell = 4
+
+// withBonus returns a copy of a padded spec with a bonus section (see
+// Bonus) of as many mazes as its pages, the answer key's among them,
+// hold within its pad (planned as the book sold is, so that its teacher
+// edition holds the same mazes), and at most BonusPerCell for each of a
+// bonus maze's cells; ok is false when it is not padded past its pages,
+// has no section of mazes, or no bonus maze fits.
+func withBonus(s *spec.Book, budget float64) (padded *spec.Book, ok bool) {
+	if s.Pad == 0 {
+		return nil, false
+	}
+	plan := func(n int) (*Plan, *spec.Book) {
+		b := *s
+		b.Pad = 0
+		if n > 0 {
+			sec, ok := Bonus(s, n)
+			if !ok {
+				return nil, nil
+			}
+			b.Sections = append(slices.Clone(s.Sections), sec)
+		}
+		p, err := makeWithin(&b, Student, budget)
+		if err != nil {
+			return nil, nil
+		}
+		b.Pad = s.Pad
+		return p, &b
+	}
+	fits := func(p *Plan) bool { return p != nil && len(p.Pages) <= s.Pad }
+	if p, _ := plan(0); p == nil || len(p.Pages) >= s.Pad {
+		return nil, false
+	}
+	one, _ := plan(1)
+	if !fits(one) {
+		return nil, false
+	}
+	// The most bonus mazes whose pages are within the pad, searched by
+	// halves: more mazes take no fewer pages.
+	lo, hi := 1, min(s.Pad*max(one.Spec.Sections[len(one.Spec.Sections)-1].PerPage, 1), BonusPerCell*one.Mazes[len(one.Mazes)-1].Cells)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if p, _ := plan(mid); fits(p) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	_, b := plan(lo)
+	return b, true
 }

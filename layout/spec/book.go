@@ -15,8 +15,10 @@ import (
 type Book struct {
 	// File is the name the spec was read from, used in messages.
 	File string
-	// Source is the SHA-256 of the spec's text, in hexadecimal (see
-	// Digest); empty for a book no text describes.
+	// Source is the SHA-256 of the spec's printed text, in hexadecimal
+	// (see Digest): its text without its listing mappings, which a
+	// store's form reads and no page prints; empty for a book no text
+	// describes.
 	Source string
 	// Reads lists the files the spec read (masks, pictures, fonts, a
 	// model), as the spec names them, cleaned, slash-separated: relative
@@ -31,6 +33,14 @@ type Book struct {
 	Subject  string
 	// Seed is the book seed; every maze's seed is derived from it.
 	Seed uint64
+	// Redraws are mazes of the book drawn again from the start, as a
+	// catalogue's --unique draws them so that they repeat no maze of the
+	// books before (see 'build --redraw'): the index of a maze's plan
+	// entry (in the plan's order, from 0) to the attempt it is drawn
+	// from, as a maze that repeats an earlier one of its book is drawn
+	// again (see layout.Book.Redrawn). nil for none; no spec key sets
+	// them, and the digest holds them.
+	Redraws map[int]int
 	// Language chooses the words mazebook prints: one of Languages.
 	Language string
 	// People are the person settings whose times make the difficulty

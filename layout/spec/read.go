@@ -2,8 +2,6 @@ package spec
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
@@ -80,8 +78,7 @@ func parseWith(file string, data []byte, fsys fs.FS, v Variant, o Options) (*Boo
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, fail(0, "the spec is empty: it needs at least a sections list")
 	}
-	sum := sha256.Sum256(data)
-	source := hex.EncodeToString(sum[:])
+	source := printedSource(data, doc.Content[0])
 	d := &decoder{file: file, spec: defaultBook(file, o.date()), files: fsys, opts: o}
 	d.spec.File, d.spec.Source = file, source
 	root := doc.Content[0]
