@@ -74,16 +74,7 @@ func (b *Book) scene(sc theme.Scene, c display.Box, held []display.Item, keep []
 // mostProps props, each where nothing stands, at places drawn from seed.
 // Nothing it draws comes nearer than sceneGap to a held item's ink.
 func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Box, seed uint64, tint display.Color) []display.Item {
-	var taken []display.Box
-	for _, it := range held {
-		bb := display.InkBounds(it)
-		if t, ok := it.(*display.Text); ok {
-			bb = bb.Union(t.Bounds())
-		}
-		if bb.W > 0 || bb.H > 0 {
-			taken = append(taken, grow(bb, sceneGap))
-		}
-	}
+	taken := heldBoxes(held)
 	for _, k := range keep {
 		taken = append(taken, grow(k, sceneGap))
 	}
@@ -174,4 +165,20 @@ func floorTint(sc theme.Scene, themed bool) display.Color {
 	}
 	half := func(v uint8) uint8 { return uint8((int(v) + 255 + 1) / 2) }
 	return display.Color{R: half(sc.Tint.R), G: half(sc.Tint.G), B: half(sc.Tint.B)}
+}
+
+// heldBoxes returns the boxes a scene or a tick box keeps sceneGap clear
+// of: each held item's ink, a text's whole line box too.
+func heldBoxes(held []display.Item) []display.Box {
+	var taken []display.Box
+	for _, it := range held {
+		bb := display.InkBounds(it)
+		if t, ok := it.(*display.Text); ok {
+			bb = bb.Union(t.Bounds())
+		}
+		if bb.W > 0 || bb.H > 0 {
+			taken = append(taken, grow(bb, sceneGap))
+		}
+	}
+	return taken
 }

@@ -39,16 +39,7 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 	if !young {
 		return nil
 	}
-	var taken []display.Box
-	for _, it := range held {
-		bb := display.InkBounds(it)
-		if t, ok := it.(*display.Text); ok {
-			bb = bb.Union(t.Bounds())
-		}
-		if bb.W > 0 || bb.H > 0 {
-			taken = append(taken, grow(bb, sceneGap))
-		}
-	}
+	taken := heldBoxes(held)
 	grids := make([]display.Box, len(pp.Mazes))
 	for k, mi := range pp.Mazes {
 		at, mp := sh.placed[mi], b.Plan.Mazes[mi]
