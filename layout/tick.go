@@ -20,6 +20,12 @@ const (
 	// tickLine is the weight of its outline, in points: the page-number
 	// badge's, so that a photocopy keeps it.
 	tickLine = badgeLine
+	// TickApart is how far a tick box keeps from a door's marks where
+	// its slot has the room, in points (10mm).
+	TickApart = 10 * 72 / 25.4
+	// farFromMarks outweighs any distance on a page, in points: a place
+	// nearer the marks than TickApart is taken only when no other is.
+	farFromMarks = 1e4
 	// tickStep is the step of the places a tick box is tried at, in
 	// points.
 	tickStep = 2
@@ -55,7 +61,11 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 			continue
 		}
 		at := sh.placed[mi]
-		box, ok := tickPlace(c, at.Slot, grids[k], taken)
+		var marks []display.Box
+		for _, mk := range at.Marks {
+			marks = append(marks, mk.Box)
+		}
+		box, ok := tickPlace(c, at.Slot, grids[k], taken, marks)
 		if !ok {
 			continue
 		}
@@ -72,8 +82,10 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 // as large as it may be from TickMost down to TickLeast, and of those
 // places the nearest the grid's top right corner (where its caption's
 // stars end), beside the grid rather than below it, where a scene's
-// ground would go.
-func tickPlace(c, slot, grid display.Box, taken []display.Box) (display.Box, bool) {
+// ground would go, and TickApart or more from the marks at its doors
+// where there is such a place, so that a child never takes the box for
+// the start or the goal.
+func tickPlace(c, slot, grid display.Box, taken, marks []display.Box) (display.Box, bool) {
 	area := intersect(c, slot)
 	corner := display.Point{X: grid.X + grid.W, Y: grid.Y}
 	for side := TickMost; side >= TickLeast-1e-9; side -= 1 {
@@ -86,6 +98,12 @@ func tickPlace(c, slot, grid display.Box, taken []display.Box) (display.Box, boo
 				dx := math.Max(math.Max(box.X-corner.X, corner.X-(box.X+box.W)), 0)
 				dy := math.Max(math.Max(box.Y-corner.Y, corner.Y-(box.Y+box.H)), 0)
 				d := math.Hypot(dx, dy) + math.Max(box.Y+box.H-(grid.Y+grid.H), 0)
+				for _, mk := range marks {
+					if gap(box, mk) < TickApart {
+						d += farFromMarks // any place apart from the marks first
+						break
+					}
+				}
 				if d >= cost || !clearOf(box, taken) {
 					continue
 				}
@@ -132,4 +150,12 @@ func intersect(a, b display.Box) display.Box {
 	x0, y0 := math.Max(a.X, b.X), math.Max(a.Y, b.Y)
 	x1, y1 := math.Min(a.X+a.W, b.X+b.W), math.Min(a.Y+a.H, b.Y+b.H)
 	return display.Box{X: x0, Y: y0, W: math.Max(x1-x0, 0), H: math.Max(y1-y0, 0)}
+}
+
+// gap returns the distance between two boxes, 0 when they touch or share
+// area.
+func gap(a, b display.Box) float64 {
+	dx := math.Max(math.Max(b.X-(a.X+a.W), a.X-(b.X+b.W)), 0)
+	dy := math.Max(math.Max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H)), 0)
+	return math.Hypot(dx, dy)
 }

@@ -467,6 +467,23 @@ func TestYoungPagesHaveTickBoxes(t *testing.T) {
 			t.Errorf("%s: no young maze", name)
 		}
 	}
+	// Where the page has the room, as the story book's do, a tick box
+	// stands apart from its maze's door marks (layout.TickApart), so that
+	// it is never taken for the start or the goal.
+	story := books["story-book"]
+	for i := range story.Plan.Mazes {
+		at := story.Placed[i]
+		if at.Tick == (display.Box{}) {
+			continue
+		}
+		for _, mk := range at.Marks {
+			dx := math.Max(math.Max(mk.Box.X-(at.Tick.X+at.Tick.W), at.Tick.X-(mk.Box.X+mk.Box.W)), 0)
+			dy := math.Max(math.Max(mk.Box.Y-(at.Tick.Y+at.Tick.H), at.Tick.Y-(mk.Box.Y+mk.Box.H)), 0)
+			if d := math.Hypot(dx, dy); d < layout.TickApart-1e-6 {
+				t.Errorf("story book maze %d: its tick box stands %.1fmm from a door's mark", i+1, d/spec.PointsPerMM)
+			}
+		}
+	}
 }
 
 // TestYoungColourCorridorsTinted checks the tint under a young child's
