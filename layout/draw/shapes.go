@@ -345,6 +345,20 @@ func (dm doorMark) items() []display.Item {
 	if !dm.arrow {
 		full = ms.flag
 	}
+	// It stays in the room kept for it past the door's line (ms.room,
+	// which the plan leaves around the maze): a wall so thick that the
+	// mark, a gap off it, would reach further is drawn with a smaller
+	// mark instead, never under 60% of its size, nor a young child's
+	// flag under its floor (FlagSide).
+	extent, least := full, float64(0.6*full)
+	if dm.arrow {
+		extent = long
+	} else if ms.flag > ms.side {
+		least = ms.flag
+	}
+	if limit := ms.room - first - markOutline/2; extent > limit && limit > 0 {
+		full = math.Max(float64(full*limit/extent), least)
+	}
 	for off := first; off <= first+ms.room+1e-9; off += ms.gap / 2 {
 		if poly := place(off, full); free(poly) {
 			return dm.shape(poly)
