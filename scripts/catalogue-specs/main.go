@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"mazebook/files"
 	"mazebook/internal/specgen"
 )
 
@@ -24,12 +25,14 @@ func main() {
 		fmt.Fprintf(os.Stderr, "catalogue-specs: -n %d is not from 1 to 100000\n", *n)
 		os.Exit(2)
 	}
-	if err := os.MkdirAll(*dir, 0o755); err != nil {
+	if err := files.MakeFolder(*dir); err != nil {
 		fmt.Fprintln(os.Stderr, "catalogue-specs:", err)
 		os.Exit(1)
 	}
 	for _, s := range specgen.Specs(*seed, *n) {
-		if err := os.WriteFile(filepath.Join(*dir, s.Name), []byte(s.Text), 0o644); err != nil {
+		// Each spec written whole or not at all, and never through a
+		// link or onto anything but a regular file (see package files).
+		if err := files.Write(filepath.Join(*dir, s.Name), []byte(s.Text)); err != nil {
 			fmt.Fprintln(os.Stderr, "catalogue-specs:", err)
 			os.Exit(1)
 		}
