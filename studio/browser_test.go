@@ -123,6 +123,23 @@ func waitFor(expr string) chromedp.Action[chromedp.Void] {
 	return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second), chromedp.WithPollingInterval(50*time.Millisecond))
 }
 
+// settled polls a JavaScript expression until its value satisfies ok
+// and returns it; after 30 seconds it returns the value it last read,
+// for the test to report. A field typed key by key is checked after
+// each key, so a problem shown first may be a shorter value's: a test
+// waits for the answer to the whole value, not the first one.
+func settled(t *testing.T, ctx context.Context, expr string, ok func(string) bool) string {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		got := js[string](t, ctx, expr)
+		if ok(got) || time.Now().After(deadline) {
+			return got
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // js evaluates a JavaScript expression in the page.
 func js[T any](t *testing.T, ctx context.Context, expr string) T {
 	t.Helper()
@@ -400,11 +417,9 @@ func TestBrowserSpanishZoom(t *testing.T) {
 	}
 	// Problems are said in Spanish too: a size, and YAML that cannot be
 	// read (so the page's language, not the spec's, chooses the words).
-	steps(t, ctx, "a size that is not one",
-		setField("#f-sections-0-size", "-3x4"),
-		waitFor(`document.getElementById("f-sections-0-size-error").textContent !== ""`),
-	)
-	if got := js[string](t, ctx, `document.getElementById("f-sections-0-size-error").textContent`); !strings.Contains(got, "el ancho y el alto deben ser al menos 1") {
+	steps(t, ctx, "a size that is not one", setField("#f-sections-0-size", "-3x4"))
+	const spanishSize = "el ancho y el alto deben ser al menos 1"
+	if got := settled(t, ctx, `document.getElementById("f-sections-0-size-error").textContent`, func(s string) bool { return strings.Contains(s, spanishSize) }); !strings.Contains(got, spanishSize) {
 		t.Errorf("the size's error in the Spanish studio reads %q", got)
 	}
 	steps(t, ctx, "mending the size, breaking the YAML",

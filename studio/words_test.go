@@ -86,11 +86,9 @@ func TestBrowserFrench(t *testing.T) {
 	}
 	screenshot(t, ctx, filepath.Join(shots, "studio-fr.png"))
 	// A problem is said in French too.
-	steps(t, ctx, "a size that is not one",
-		setField("#f-sections-0-size", "-3x4"),
-		waitFor(`document.getElementById("f-sections-0-size-error").textContent !== ""`),
-	)
-	if got := js[string](t, ctx, `document.getElementById("f-sections-0-size-error").textContent`); got != "size\u00a0: -3x4\u00a0: la largeur et la hauteur doivent valoir au moins 1" {
+	steps(t, ctx, "a size that is not one", setField("#f-sections-0-size", "-3x4"))
+	const want = "size\u00a0: -3x4\u00a0: la largeur et la hauteur doivent valoir au moins 1"
+	if got := settled(t, ctx, `document.getElementById("f-sections-0-size-error").textContent`, func(s string) bool { return s == want }); got != want {
 		t.Errorf("the size's error in the French studio reads %q", got)
 	}
 }

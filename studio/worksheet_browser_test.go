@@ -283,7 +283,7 @@ func TestBrowserLanguages(t *testing.T) {
 		if got := text(`getComputedStyle(document.getElementById("stale")).direction + " " + getComputedStyle(document.querySelector("#stale li")).direction`); got != "rtl rtl" {
 			t.Errorf("the Arabic problem in the preview is laid out %s", got)
 		}
-		if got := text(`document.getElementById("f-sections-0-size-error").textContent`); !strings.Contains(got, "سهل") {
+		if got := settled(t, ctx, `document.getElementById("f-sections-0-size-error").textContent`, func(s string) bool { return strings.Contains(s, "سهل") }); !strings.Contains(got, "سهل") {
 			t.Errorf("the level in an Arabic message: %q", got)
 		}
 		screenshot(t, ctx, filepath.Join(docsOr(t), "studio-ar-problem.png"))
