@@ -204,6 +204,9 @@ func (b *Book) report() {
 // the rest are made; then the others.
 func (b *Book) makeAll(ctx context.Context) error {
 	n := len(b.Plan.Mazes)
+	if err := b.checkRedraws(); err != nil {
+		return err
+	}
 	errs := make([]error, n)
 	first, rest := b.firstOfLevels()
 	b.makeSome(ctx, first, errs)
@@ -435,6 +438,28 @@ func (b *Book) unique(ctx context.Context) error {
 // but a blank grid's.
 func (b *Book) drawn(i int) bool {
 	return b.Mazes[i].Maze != nil && b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Sheet != spec.SheetBlank
+}
+
+// checkRedraws refuses redraws (spec.Book.Redraws) of mazes the book
+// does not have, or does not draw (a blank grid), before any maze is
+// made: a redraw of maze 99 in a book of 40 is a mistake to say, not to
+// pass over.
+func (b *Book) checkRedraws() error {
+	n := len(b.Plan.Mazes)
+	nums := make([]int, 0, len(b.Plan.Spec.Redraws))
+	for i := range b.Plan.Spec.Redraws {
+		nums = append(nums, i)
+	}
+	sort.Ints(nums)
+	for _, i := range nums {
+		switch {
+		case i < 0 || i >= n:
+			return say.Errorf("maze %d is to be drawn again, but the book has %v", i+1, say.Plural(n, "%d maze", "%d mazes"))
+		case b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Sheet == spec.SheetBlank:
+			return say.Errorf("maze %d is to be drawn again, but it is a blank grid, which is never drawn", i+1)
+		}
+	}
+	return nil
 }
 
 // redraw makes maze i of a plan again, for the attempt-th time (from 1),

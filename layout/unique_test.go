@@ -113,3 +113,29 @@ func TestAvoidAndRedraws(t *testing.T) {
 		t.Errorf("the redraws %v given make\n%v, not\n%v", b.Redrawn, again, got)
 	}
 }
+
+// TestRedrawsOfMazesNotDrawn checks that a redraw of a maze the book
+// does not have, or does not draw (a blank grid), is refused, saying
+// which, before any maze is made (it was passed over in silence).
+func TestRedrawsOfMazesNotDrawn(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		text    string
+		redraws map[int]int
+		want    string
+	}{
+		{"past the end", "sections:\n  - {count: 3, size: 5x5}\n", map[int]int{0: 1, 99: 2}, "maze 100 is to be drawn again, but the book has 3 mazes"},
+		{"one maze", "sections:\n  - {count: 1, size: 5x5}\n", map[int]int{1: 1}, "maze 2 is to be drawn again, but the book has 1 maze"},
+		{"before the start", "sections:\n  - {count: 3, size: 5x5}\n", map[int]int{-1: 1}, "maze 0 is to be drawn again"},
+		{"a blank grid", "sections:\n  - {count: 2, size: 5x5}\n  - {count: 1, size: 5x5, kind: blank}\n", map[int]int{2: 1}, "maze 3 is to be drawn again, but it is a blank grid"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			sp := parse(t, "answers: false\n"+c.text)
+			sp.Redraws = c.redraws
+			_, err := layout.Make(sp, layout.Options{})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("redraws %v: %v, want %q", c.redraws, err, c.want)
+			}
+		})
+	}
+}

@@ -372,7 +372,9 @@ var arabicMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "تحمل حلول %s %d في الصفحة، لا %d، لتبقى كل منها كبيرة بما يكفي لتتبّعها",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: في المستوى %d كل متاهة %s نزهة بلا أي اختيار: أعطِ مستوى أعلى (difficulty: %d) أو حجمًا أكبر أو shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: متاهاته أصغر من أن تختلف، فتكرر المتاهة %d متاهة أخرى: أعطِ حجمًا أكبر أو متاهات أقل",
-	"%s lists %d views; give 1 to %d":                                     "%s يذكر %d من طرق العرض؛ اذكر من 1 إلى %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "يجب أن يكون %s طريقة عرض أو قائمة طرق عرض، واحدة لكل متاهة، لا %s",
-	"the code %q is not on this class's list: check it with your teacher": "الرمز %q ليس في قائمة هذا الصف: تحقق منه مع معلمك",
+	"%s lists %d views; give 1 to %d":                                            "%s يذكر %d من طرق العرض؛ اذكر من 1 إلى %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "يجب أن يكون %s طريقة عرض أو قائمة طرق عرض، واحدة لكل متاهة، لا %s",
+	"the code %q is not on this class's list: check it with your teacher":        "الرمز %q ليس في قائمة هذا الصف: تحقق منه مع معلمك",
+	"maze %d is to be drawn again, but the book has %v":                          "المتاهة %d مطلوب رسمها من جديد، لكن الكتاب فيه %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "المتاهة %d مطلوب رسمها من جديد، لكنها شبكة فارغة لا تُرسم أبدًا",
 }

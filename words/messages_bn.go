@@ -372,7 +372,9 @@ var bengaliMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "%s-এর উত্তর এক পৃষ্ঠায় %dটি থাকে, %dটি নয়, যাতে প্রতিটি অনুসরণ করার মতো বড় থাকে",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: স্তর %d-এ প্রতিটি %s গোলকধাঁধা শুধু হাঁটা, কোনো বাছাই করতে হয় না: উঁচু স্তর (difficulty: %d), বড় মাপ, বা shape: rectangle দিন",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: এর গোলকধাঁধাগুলো আলাদা হওয়ার পক্ষে খুব ছোট, তাই গোলকধাঁধা %d অন্য একটির পুনরাবৃত্তি: বড় মাপ দিন বা কম গোলকধাঁধা",
-	"%s lists %d views; give 1 to %d":                                     "%s-এ %dটি দৃশ্য আছে; 1 থেকে %dটি দিন",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s একটি দৃশ্য বা দৃশ্যের তালিকা হতে হবে, প্রতি গোলকধাঁধায় একটি, %s নয়",
-	"the code %q is not on this class's list: check it with your teacher": "%q কোডটি এই ক্লাসের তালিকায় নেই: তোমার শিক্ষকের সঙ্গে মিলিয়ে নাও",
+	"%s lists %d views; give 1 to %d":                                            "%s-এ %dটি দৃশ্য আছে; 1 থেকে %dটি দিন",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s একটি দৃশ্য বা দৃশ্যের তালিকা হতে হবে, প্রতি গোলকধাঁধায় একটি, %s নয়",
+	"the code %q is not on this class's list: check it with your teacher":        "%q কোডটি এই ক্লাসের তালিকায় নেই: তোমার শিক্ষকের সঙ্গে মিলিয়ে নাও",
+	"maze %d is to be drawn again, but the book has %v":                          "গোলকধাঁধা %d আবার আঁকার কথা, কিন্তু বইটিতে আছে %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "গোলকধাঁধা %d আবার আঁকার কথা, কিন্তু এটি একটি ফাঁকা গ্রিড, যা কখনও আঁকা হয় না",
 }

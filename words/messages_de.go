@@ -373,7 +373,9 @@ var germanMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "die Lösungen von %s stehen zu %d pro Seite, nicht zu %d, damit jede groß genug bleibt, um ihr zu folgen",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: auf Stufe %d ist jedes Labyrinth von %s ein Spaziergang, ohne eine Entscheidung: gib eine höhere Stufe (difficulty: %d), eine größere Größe oder shape: rectangle an",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: seine Labyrinthe sind zu klein, um sich zu unterscheiden, also wiederholt Labyrinth %d ein anderes: gib eine größere Größe oder weniger Labyrinthe an",
-	"%s lists %d views; give 1 to %d":                                     "%s nennt %d Ansichten; geben Sie 1 bis %d an",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s muss eine Ansicht oder eine Liste von Ansichten sein, eine je Labyrinth, nicht %s",
-	"the code %q is not on this class's list: check it with your teacher": "der Code %q steht nicht auf der Liste dieser Klasse: frag deine Lehrerin oder deinen Lehrer",
+	"%s lists %d views; give 1 to %d":                                            "%s nennt %d Ansichten; geben Sie 1 bis %d an",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s muss eine Ansicht oder eine Liste von Ansichten sein, eine je Labyrinth, nicht %s",
+	"the code %q is not on this class's list: check it with your teacher":        "der Code %q steht nicht auf der Liste dieser Klasse: frag deine Lehrerin oder deinen Lehrer",
+	"maze %d is to be drawn again, but the book has %v":                          "Labyrinth %d soll neu gezeichnet werden, aber das Buch hat %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "Labyrinth %d soll neu gezeichnet werden, aber es ist ein leeres Raster, das nie gezeichnet wird",
 }

@@ -373,7 +373,9 @@ var greekMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "οι λύσεις της %s μπαίνουν %d ανά σελίδα, όχι %d, ώστε η καθεμία να μένει αρκετά μεγάλη για να την ακολουθεί κανείς",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: στο επίπεδο %d κάθε λαβύρινθος %s είναι βόλτα, χωρίς καμία επιλογή: δώσε υψηλότερο επίπεδο (difficulty: %d), μεγαλύτερο μέγεθος ή shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: οι λαβύρινθοί της είναι πολύ μικροί για να διαφέρουν, έτσι ο λαβύρινθος %d επαναλαμβάνει έναν άλλο: δώσε μεγαλύτερο μέγεθος ή λιγότερους λαβυρίνθους",
-	"%s lists %d views; give 1 to %d":                                     "το %s απαριθμεί %d προβολές· δώστε από 1 έως %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "το %s πρέπει να είναι μια προβολή ή λίστα προβολών, μία ανά λαβύρινθο, όχι %s",
-	"the code %q is not on this class's list: check it with your teacher": "ο κωδικός %q δεν είναι στη λίστα αυτής της τάξης: έλεγξέ τον με τον δάσκαλό σου",
+	"%s lists %d views; give 1 to %d":                                            "το %s απαριθμεί %d προβολές· δώστε από 1 έως %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "το %s πρέπει να είναι μια προβολή ή λίστα προβολών, μία ανά λαβύρινθο, όχι %s",
+	"the code %q is not on this class's list: check it with your teacher":        "ο κωδικός %q δεν είναι στη λίστα αυτής της τάξης: έλεγξέ τον με τον δάσκαλό σου",
+	"maze %d is to be drawn again, but the book has %v":                          "ο λαβύρινθος %d πρέπει να σχεδιαστεί ξανά, αλλά το βιβλίο έχει %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "ο λαβύρινθος %d πρέπει να σχεδιαστεί ξανά, αλλά είναι κενό πλέγμα, που δεν σχεδιάζεται ποτέ",
 }

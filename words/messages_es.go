@@ -398,7 +398,9 @@ var spanishMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "las soluciones de %s van a %d por página, no a %d, para que cada una siga siendo lo bastante grande para seguirla",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: en el nivel %d todo laberinto de %s es un paseo, sin ninguna elección que hacer: da un nivel más alto (difficulty: %d), un tamaño mayor o shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: sus laberintos son demasiado pequeños para ser distintos, así que el laberinto %d repite otro: da un tamaño mayor o menos laberintos",
-	"%s lists %d views; give 1 to %d":                                     "%s enumera %d vistas; da de 1 a %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s debe ser una vista o una lista de vistas, una por laberinto, no %s",
-	"the code %q is not on this class's list: check it with your teacher": "el código %q no está en la lista de esta clase: compruébalo con tu profesor",
+	"%s lists %d views; give 1 to %d":                                            "%s enumera %d vistas; da de 1 a %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s debe ser una vista o una lista de vistas, una por laberinto, no %s",
+	"the code %q is not on this class's list: check it with your teacher":        "el código %q no está en la lista de esta clase: compruébalo con tu profesor",
+	"maze %d is to be drawn again, but the book has %v":                          "el laberinto %d se ha de dibujar de nuevo, pero el libro tiene %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "el laberinto %d se ha de dibujar de nuevo, pero es una cuadrícula en blanco, que nunca se dibuja",
 }

@@ -372,7 +372,9 @@ var hindiMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "%s के उत्तर एक पृष्ठ पर %d आते हैं, %d नहीं, ताकि हर उत्तर इतना बड़ा रहे कि उसका रास्ता आसानी से देखा जा सके",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: स्तर %d पर हर %s भूलभुलैया बस सैर है, कोई चुनाव नहीं करना पड़ता: ऊँचा स्तर (difficulty: %d), बड़ा आकार, या shape: rectangle दें",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: इसकी भूलभुलैयाँ अलग होने के लिए बहुत छोटी हैं, इसलिए भूलभुलैया %d किसी और को दोहराती है: बड़ा आकार दें या कम भूलभुलैयाँ",
-	"%s lists %d views; give 1 to %d":                                     "%s में %d दृश्य हैं; 1 से %d तक दें",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s एक दृश्य या दृश्यों की सूची होनी चाहिए, हर भूलभुलैया का एक, %s नहीं",
-	"the code %q is not on this class's list: check it with your teacher": "कोड %q इस कक्षा की सूची में नहीं है: अपने शिक्षक से जाँच लो",
+	"%s lists %d views; give 1 to %d":                                            "%s में %d दृश्य हैं; 1 से %d तक दें",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s एक दृश्य या दृश्यों की सूची होनी चाहिए, हर भूलभुलैया का एक, %s नहीं",
+	"the code %q is not on this class's list: check it with your teacher":        "कोड %q इस कक्षा की सूची में नहीं है: अपने शिक्षक से जाँच लो",
+	"maze %d is to be drawn again, but the book has %v":                          "भूलभुलैया %d फिर से बनानी है, पर किताब में %v हैं",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "भूलभुलैया %d फिर से बनानी है, पर यह एक खाली ग्रिड है, जो कभी बनाया नहीं जाता",
 }

@@ -373,7 +373,9 @@ var italianMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "le soluzioni di %s stanno a %d per pagina, non a %d, perché ognuna resti abbastanza grande da seguire",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: al livello %d ogni labirinto di %s è una passeggiata, senza scelte da fare: dai un livello più alto (difficulty: %d), una dimensione maggiore o shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: i suoi labirinti sono troppo piccoli per essere diversi, così il labirinto %d ne ripete un altro: dai una dimensione maggiore o meno labirinti",
-	"%s lists %d views; give 1 to %d":                                     "%s elenca %d viste; danne da 1 a %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s deve essere una vista o un elenco di viste, una per labirinto, non %s",
-	"the code %q is not on this class's list: check it with your teacher": "il codice %q non è nell’elenco di questa classe: controllalo con il tuo insegnante",
+	"%s lists %d views; give 1 to %d":                                            "%s elenca %d viste; danne da 1 a %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s deve essere una vista o un elenco di viste, una per labirinto, non %s",
+	"the code %q is not on this class's list: check it with your teacher":        "il codice %q non è nell’elenco di questa classe: controllalo con il tuo insegnante",
+	"maze %d is to be drawn again, but the book has %v":                          "il labirinto %d va ridisegnato, ma il libro ha %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "il labirinto %d va ridisegnato, ma è una griglia vuota, che non si disegna mai",
 }

@@ -373,7 +373,9 @@ var dutchMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "de oplossingen van %s staan met %d per pagina, niet %d, zodat elke groot genoeg blijft om te volgen",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: op niveau %d is elk doolhof van %s een wandeling, zonder keuze: geef een hoger niveau (difficulty: %d), een grotere maat of shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: de doolhoven zijn te klein om te verschillen, dus herhaalt doolhof %d een ander: geef een grotere maat of minder doolhoven",
-	"%s lists %d views; give 1 to %d":                                     "%s noemt %d weergaven; geef er 1 tot %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s moet een weergave zijn of een lijst van weergaven, één per doolhof, niet %s",
-	"the code %q is not on this class's list: check it with your teacher": "de code %q staat niet op de lijst van deze klas: vraag het je leerkracht",
+	"%s lists %d views; give 1 to %d":                                            "%s noemt %d weergaven; geef er 1 tot %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s moet een weergave zijn of een lijst van weergaven, één per doolhof, niet %s",
+	"the code %q is not on this class's list: check it with your teacher":        "de code %q staat niet op de lijst van deze klas: vraag het je leerkracht",
+	"maze %d is to be drawn again, but the book has %v":                          "doolhof %d moet opnieuw getekend worden, maar het boek heeft %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "doolhof %d moet opnieuw getekend worden, maar het is een leeg raster, dat nooit getekend wordt",
 }

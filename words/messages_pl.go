@@ -373,7 +373,9 @@ var polishMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "rozwiązania z %s mieszczą się po %d na stronie, nie po %d, żeby każde było dość duże, by dało się je śledzić",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: na poziomie %d każdy labirynt %s to spacer, bez żadnego wyboru: podaj wyższy poziom (difficulty: %d), większy rozmiar albo shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: labirynty są za małe, by się różnić, więc labirynt %d powtarza inny: podaj większy rozmiar albo mniej labiryntów",
-	"%s lists %d views; give 1 to %d":                                     "%s wymienia %d widoków; podaj od 1 do %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s musi być widokiem albo listą widoków, jednym na labirynt, a nie %s",
-	"the code %q is not on this class's list: check it with your teacher": "kodu %q nie ma na liście tej klasy: sprawdź go z nauczycielem",
+	"%s lists %d views; give 1 to %d":                                            "%s wymienia %d widoków; podaj od 1 do %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s musi być widokiem albo listą widoków, jednym na labirynt, a nie %s",
+	"the code %q is not on this class's list: check it with your teacher":        "kodu %q nie ma na liście tej klasy: sprawdź go z nauczycielem",
+	"maze %d is to be drawn again, but the book has %v":                          "labirynt %d ma zostać narysowany od nowa, ale książka ma %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "labirynt %d ma zostać narysowany od nowa, ale to pusta siatka, której się nie rysuje",
 }

@@ -373,7 +373,9 @@ var portugueseMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "as soluções de %s ficam a %d por página, não a %d, para que cada uma continue grande o bastante para ser seguida",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: no nível %d todo labirinto de %s é um passeio, sem escolha a fazer: dê um nível mais alto (difficulty: %d), um tamanho maior ou shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: os seus labirintos são pequenos demais para serem diferentes, então o labirinto %d repete outro: dê um tamanho maior ou menos labirintos",
-	"%s lists %d views; give 1 to %d":                                     "%s lista %d vistas; dê de 1 a %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s deve ser uma vista ou uma lista de vistas, uma por labirinto, não %s",
-	"the code %q is not on this class's list: check it with your teacher": "o código %q não está na lista desta turma: confira com seu professor",
+	"%s lists %d views; give 1 to %d":                                            "%s lista %d vistas; dê de 1 a %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s deve ser uma vista ou uma lista de vistas, uma por labirinto, não %s",
+	"the code %q is not on this class's list: check it with your teacher":        "o código %q não está na lista desta turma: confira com seu professor",
+	"maze %d is to be drawn again, but the book has %v":                          "o labirinto %d deve ser desenhado de novo, mas o livro tem %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "o labirinto %d deve ser desenhado de novo, mas é uma grelha em branco, que nunca é desenhada",
 }

@@ -373,7 +373,9 @@ var romanianMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "soluțiile din %s încap câte %d pe pagină, nu câte %d, ca fiecare să rămână destul de mare pentru a fi urmărită",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: la nivelul %d orice labirint de %s e o plimbare, fără nicio alegere de făcut: dă un nivel mai înalt (difficulty: %d), o mărime mai mare sau shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: labirinturile sunt prea mici ca să difere, așa că labirintul %d repetă altul: dă o mărime mai mare sau mai puține labirinturi",
-	"%s lists %d views; give 1 to %d":                                     "%s enumeră %d vederi; dă între 1 și %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s trebuie să fie o vedere sau o listă de vederi, una pe labirint, nu %s",
-	"the code %q is not on this class's list: check it with your teacher": "codul %q nu este pe lista acestei clase: verifică-l cu profesorul tău",
+	"%s lists %d views; give 1 to %d":                                            "%s enumeră %d vederi; dă între 1 și %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s trebuie să fie o vedere sau o listă de vederi, una pe labirint, nu %s",
+	"the code %q is not on this class's list: check it with your teacher":        "codul %q nu este pe lista acestei clase: verifică-l cu profesorul tău",
+	"maze %d is to be drawn again, but the book has %v":                          "labirintul %d trebuie redesenat, dar cartea are %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "labirintul %d trebuie redesenat, dar este o grilă goală, care nu se desenează niciodată",
 }

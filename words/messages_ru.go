@@ -373,7 +373,9 @@ var russianMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "ответы для %s помещаются по %d на страницу, а не по %d, чтобы каждый оставался достаточно крупным и его было легко проследить",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: на уровне %d каждый лабиринт %s — прогулка, без единого выбора: задайте уровень выше (difficulty: %d), больший размер или shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: лабиринты слишком малы, чтобы различаться, поэтому лабиринт %d повторяет другой: задайте больший размер или меньше лабиринтов",
-	"%s lists %d views; give 1 to %d":                                     "%s перечисляет %d видов; укажите от 1 до %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s должен быть видом или списком видов, по одному на лабиринт, а не %s",
-	"the code %q is not on this class's list: check it with your teacher": "кода %q нет в списке этого класса: проверь его с учителем",
+	"%s lists %d views; give 1 to %d":                                            "%s перечисляет %d видов; укажите от 1 до %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s должен быть видом или списком видов, по одному на лабиринт, а не %s",
+	"the code %q is not on this class's list: check it with your teacher":        "кода %q нет в списке этого класса: проверь его с учителем",
+	"maze %d is to be drawn again, but the book has %v":                          "лабиринт %d нужно нарисовать заново, но в книге %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "лабиринт %d нужно нарисовать заново, но это пустая сетка, которую не рисуют",
 }

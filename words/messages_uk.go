@@ -373,7 +373,9 @@ var ukrainianMessages = map[string]string{
 	"the answers of %s hold %d a page, not %d, so that each stays large enough to follow":                                                               "відповіді для %s вміщаються по %d на сторінку, а не по %d, щоб кожна лишалася достатньо великою і її було легко простежити",
 	"%s: at level %d every %s is a walk, with no choice to make: give a higher level (difficulty: %d), a larger size, or shape: rectangle":              "%s: на рівні %d кожен лабіринт %s — прогулянка, без жодного вибору: задайте вищий рівень (difficulty: %d), більший розмір або shape: rectangle",
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s: лабіринти замалі, щоб різнитися, тож лабіринт %d повторює інший: задайте більший розмір або менше лабіринтів",
-	"%s lists %d views; give 1 to %d":                                     "%s перелічує %d видів; вкажіть від 1 до %d",
-	"%s must be a view or a list of views, one a maze, not %s":            "%s має бути видом або списком видів, по одному на лабіринт, а не %s",
-	"the code %q is not on this class's list: check it with your teacher": "коду %q немає в списку цього класу: перевір його з учителем",
+	"%s lists %d views; give 1 to %d":                                            "%s перелічує %d видів; вкажіть від 1 до %d",
+	"%s must be a view or a list of views, one a maze, not %s":                   "%s має бути видом або списком видів, по одному на лабіринт, а не %s",
+	"the code %q is not on this class's list: check it with your teacher":        "коду %q немає в списку цього класу: перевір його з учителем",
+	"maze %d is to be drawn again, but the book has %v":                          "лабіринт %d треба намалювати заново, але в книжці %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "лабіринт %d треба намалювати заново, але це порожня сітка, яку не малюють",
 }
