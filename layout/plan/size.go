@@ -455,6 +455,9 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 	if err != nil {
 		return maze.Size{}, nil, 0, sectionError(s, sec, "mask", "%s: %v", name, err)
 	}
+	if bsz, bg, ok := blockInstead(sec, shape, box, room, cells, g, grid); ok {
+		sz, g = bsz, bg
+	}
 	gw, gh := g.Size()
 	cell := room.fit(box, gw, gh)
 	if cell < minCell {
@@ -469,6 +472,41 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		cell = room.fit(box, gw, gh)
 	}
 	return sz, g, min(cell, maxCell(sec)), nil
+}
+
+// blockGain is how many times the area a big hexagon's or triangle's grid
+// covers a block of its cells must cover to be printed instead: a fifth
+// more, so that a slot about as wide as the outline is high keeps the
+// outline, and a wide one (two mazes to a portrait page) a block that
+// fills it.
+const blockGain = 1.2
+
+// blockInstead returns, for a section of a shape whose size is an outline
+// or a block (a hexagon, a triangle) sized by its cells and not a mask,
+// the block of about cells cells in the proportions of box, with the
+// room its marks take, when its grid covers blockGain times the area the
+// outline's grid g covers drawn as large as box allows (the big hexagon
+// of a level's 91 cells, as wide as it is high, filled a quarter of a
+// page of two); ok is false when the outline is to stay.
+func blockInstead(sec *spec.Section, shape maze.Shape, box display.Box, room roomer, cells int, g maze.Grid, grid func(maze.Size) (maze.Grid, error)) (maze.Size, maze.Grid, bool) {
+	if shape.BlockFor == nil || sec.Mask != nil || sec.Size.W > 0 || shape.Name == maze.Rectangle {
+		return maze.Size{}, nil, false
+	}
+	sz := shape.BlockFor(cells, room.gridAspect(box, cells))
+	sz.Inner = sec.Size.Inner
+	bg, err := grid(sz)
+	if err != nil {
+		return maze.Size{}, nil, false
+	}
+	covers := func(g maze.Grid) float64 {
+		gw, gh := g.Size()
+		c := math.Min(room.fit(box, gw, gh), maxCell(sec))
+		return float64(gw * gh * c * c)
+	}
+	if covers(bg) < float64(blockGain*covers(g)) {
+		return maze.Size{}, nil, false
+	}
+	return sz, bg, true
 }
 
 // forCells returns the section's size of about n cells in a box aspect
