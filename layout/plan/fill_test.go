@@ -1,6 +1,10 @@
 package plan
 
-import "testing"
+import (
+	"testing"
+
+	"mazebook/layout/spec"
+)
 
 // fill returns the share of the area inside a puzzle page's margins its
 // mazes' grids cover: the plan's grid bounds, GridW by GridH cells of
@@ -91,6 +95,45 @@ func TestShapedMazesFillTheirSlots(t *testing.T) {
 		}
 		if pages == 0 {
 			t.Errorf("%s: section %d has no page of two %ss", tc.example, tc.section+1, shape)
+		}
+	}
+}
+
+// TestYoungFlagsKeepRoomOnTheirAxis checks that a young child's mazes
+// (ages 3-5 and 5-7, the shapes markers, no theme), whose flag needs room
+// beside its door, keep that room on the axis their doors are on, not on
+// every side, and fill their page: two to a 6x9in page filled 41% with
+// the flag's room on all four sides, two to a letter page 41 to 53%, four
+// to a letter page 38%.
+func TestYoungFlagsKeepRoomOnTheirAxis(t *testing.T) {
+	for _, tc := range []struct{ name, page, ages string }{
+		{"two to a 6x9in page", "6x9in", "ages: 5-7, per_page: 2"},
+		{"two to a letter page", "letter", "ages: 3-5, per_page: 2"},
+		{"four to a letter page", "letter", "ages: 5-7, per_page: 4"},
+	} {
+		text := "seed: 1\npage: {size: " + tc.page + "}\nsections:\n  - {title: A, count: 8, " + tc.ages + "}\n"
+		sp, err := spec.Parse("book.yaml", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Make(sp, Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages := 0
+		for i := range p.Pages {
+			pp := &p.Pages[i]
+			if pp.Kind != PuzzlePage || len(pp.Mazes) < pp.Per || pp.Per < 2 {
+				continue
+			}
+			pages++
+			if f := fill(p, pp); f < 0.45 {
+				mp := p.Mazes[pp.Mazes[0]]
+				t.Errorf("%s, %s: page %d's mazes (%gx%g) fill %.0f%% of the page", tc.name, tc.ages, pp.Number, mp.GridW, mp.GridH, 100*f)
+			}
+		}
+		if pages == 0 {
+			t.Errorf("%s, %s: no full page of mazes", tc.name, tc.ages)
 		}
 	}
 }
