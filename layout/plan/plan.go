@@ -1013,7 +1013,7 @@ func (p *Plan) RoomOf(section int) draw.Room {
 	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
 	if side := p.flagSide(section); side > 0 && !p.Themed(section) {
 		// A theme's goal picture has its room already (see roomAt).
-		r = r.WithFlag(side)
+		r = r.WithFlagOn(side, p.doors[section].Axis)
 	}
 	return r
 }
