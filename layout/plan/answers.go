@@ -28,11 +28,20 @@ func (p *Plan) Stars(i int) bool {
 // PuzzleCaption fits the caption of maze i on its puzzle page pp, in
 // width points and maxHeight (see FitCaption): its texts (see Captions),
 // its stars, and on a themed page its story as the headline above them
-// (see Headline, FitHeadline).
+// (see Headline, FitHeadline). A young child's caption is set at
+// YoungCaptionSize, themed or not, where that takes no more rows.
 func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
 	if story == "" {
-		return p.FitCaption(texts, p.Stars(i), width, maxHeight)
+		f := p.FitCaption(texts, p.Stars(i), width, maxHeight)
+		if p.Spec.Sections[p.Mazes[i].Section].Young() {
+			// A young child's number, at a size a child reads, where
+			// it takes no more rows.
+			if g := p.FitCaptionAt(p.Size(YoungCaptionSize), texts, p.Stars(i), width, maxHeight); g.Size > f.Size && g.Rows() <= f.Rows() && fits(g, maxHeight) {
+				f = g
+			}
+		}
+		return f
 	}
 	size, least, caption := p.HeadlineSizes(i, pp.Per)
 	f := p.FitCaption(texts, p.Stars(i), width, 0)
