@@ -30,20 +30,33 @@ import (
 // does not know them all.
 func TestNameMazesRead(t *testing.T) {
 	tesseract := requireTool(t, "tesseract")
-	for _, tt := range []struct{ name, page string }{
-		{"EMMA", "letter"},
-		{"LUCÍA", "a4"},
-		{"ZOË", "letter"},
-		{"MAXIMILIAN", "a4"},
-		{"JOSÉ", "a4"},
-		{"OLIVER", "letter"},
-		{"ANA", "a4"},
-		{"NOÉ", "letter"},
-		{"SEBASTIÁN", "letter"},
-		{"ALEXANDRA", "a4"},
+	for _, tt := range []struct {
+		name, page, ages string
+		cell             float64 // the least cell, in mm, a short name gets (about plan.NameCell)
+	}{
+		{"EMMA", "letter", "", 4.2},
+		{"LUCÍA", "a4", "", 0},
+		{"ZOË", "letter", "", 4.2},
+		{"MAXIMILIAN", "a4", "", 0},
+		{"JOSÉ", "a4", "", 0},
+		{"OLIVER", "letter", "", 0},
+		{"ANA", "a4", "", 4.2},
+		{"NOÉ", "letter", "", 0},
+		{"SEBASTIÁN", "letter", "", 0},
+		{"ALEXANDRA", "a4", "", 0},
+		// A young child's, at larger cells.
+		{"EMMA", "letter", "4-6", 4},
+		{"LUCÍA", "letter", "4-6", 0},
+		{"JOSÉ", "a4", "4-6", 4},
+		{"OLIVER", "letter", "4-6", 0},
+		{"ZOË", "a4", "4-6", 4},
 	} {
-		t.Run(tt.name+"/"+tt.page, func(t *testing.T) {
-			src := fmt.Sprintf("page: {size: %s, orientation: landscape}\nanswers: false\nsections:\n  - {mask: {text: %s}, caption: \"\"}\n", tt.page, tt.name)
+		t.Run(tt.name+"/"+tt.page+"/"+tt.ages, func(t *testing.T) {
+			ages := ""
+			if tt.ages != "" {
+				ages = ", ages: " + tt.ages
+			}
+			src := fmt.Sprintf("page: {size: %s, orientation: landscape}\nanswers: false\nsections:\n  - {mask: {text: %s}, caption: \"\"%s}\n", tt.page, tt.name, ages)
 			s, err := spec.Parse("name.yaml", []byte(src))
 			if err != nil {
 				t.Fatal(err)
@@ -51,6 +64,9 @@ func TestNameMazesRead(t *testing.T) {
 			b, err := layout.Build(s, layout.Options{})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if c := b.Placed[0].Cell / spec.PointsPerMM; c < tt.cell-1e-9 {
+				t.Errorf("the %s maze's cells are %.2fmm, want %gmm or more", tt.name, c, tt.cell)
 			}
 			img := silhouette(t, b.Mazes[0].Maze)
 			dir, err := os.MkdirTemp("", "mazebook-ocr") // a plain path: the OCR reads no other

@@ -375,8 +375,9 @@ var frenchMessages = map[string]string{
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s : ses labyrinthes sont trop petits pour différer, alors le labyrinthe %d en répète un autre : donne une taille plus grande ou moins de labyrinthes",
 	"%s: %s":                          "%s : %s",
 	"%s lists %d views; give 1 to %d": "%s énumère %d vues ; donnez-en de 1 à %d",
-	"%s must be a view or a list of views, one a maze, not %s":                   "%s doit être une vue ou une liste de vues, une par labyrinthe, pas %s",
-	"the code %q is not on this class's list: check it with your teacher":        "le code %q n’est pas sur la liste de cette classe : vérifie-le avec ton enseignant",
-	"maze %d is to be drawn again, but the book has %v":                          "le labyrinthe %d doit être redessiné, mais le livre en a %v",
-	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "le labyrinthe %d doit être redessiné, mais c’est une grille vierge, qui n’est jamais dessinée",
+	"%s must be a view or a list of views, one a maze, not %s":                                                         "%s doit être une vue ou une liste de vues, une par labyrinthe, pas %s",
+	"the code %q is not on this class's list: check it with your teacher":                                              "le code %q n’est pas sur la liste de cette classe : vérifie-le avec ton enseignant",
+	"maze %d is to be drawn again, but the book has %v":                                                                "le labyrinthe %d doit être redessiné, mais le livre en a %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "le labyrinthe %d doit être redessiné, mais c’est une grille vierge, qui n’est jamais dessinée",
+	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s : le nom ne tient pas ici avec des cases d’au moins %s : prends une page plus grande, à l’italienne, ou un nom plus court",
 }

@@ -373,8 +373,9 @@ var chineseMessages = map[string]string{
 	"%s: its mazes are too small to differ, so maze %d repeats another: give a larger size or fewer mazes":                                              "%s：这些迷宫太小，无法各不相同，因此迷宫 %d 与另一个相同：请给更大的尺寸或更少的迷宫",
 	"%s: %s":                          "%s：%s",
 	"%s lists %d views; give 1 to %d": "%s 列出了 %d 种视图；请给出 1 到 %d 种",
-	"%s must be a view or a list of views, one a maze, not %s":                   "%s 必须是一种视图或视图列表（每个迷宫一种），而不是%s",
-	"the code %q is not on this class's list: check it with your teacher":        "代码 %q 不在本班的名单上：请和老师核对",
-	"maze %d is to be drawn again, but the book has %v":                          "迷宫 %d 要重画，但这本书只有 %v",
-	"maze %d is to be drawn again, but it is a blank grid, which is never drawn": "迷宫 %d 要重画，但它是空白网格，从不绘制",
+	"%s must be a view or a list of views, one a maze, not %s":                                                         "%s 必须是一种视图或视图列表（每个迷宫一种），而不是%s",
+	"the code %q is not on this class's list: check it with your teacher":                                              "代码 %q 不在本班的名单上：请和老师核对",
+	"maze %d is to be drawn again, but the book has %v":                                                                "迷宫 %d 要重画，但这本书只有 %v",
+	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "迷宫 %d 要重画，但它是空白网格，从不绘制",
+	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s：以至少 %s 的格子，这里放不下这个名字：请用更大的页面、横向页面或更短的名字",
 }

@@ -272,7 +272,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 		}
 		cells := p.growCells(i)
 		if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-			cells = wordCells(sec.Mask, area, room) // a name, its letters clear
+			cells = wordCells(sec.Mask, area, room, NameCell) // a name, its letters clear
 		}
 		key := [2]int{cells, floor}
 		sz, done := byCells[key]
@@ -406,6 +406,13 @@ func sizeAtLeast(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, cells int) (maze.Size, maze.Grid, float64, *spec.Error) {
 	shape, _ := maze.LookupShape(sec.Shape)
 	minCell := sec.MinCell
+	if sec.Mask != nil && sec.Mask.CapHeight > 0 {
+		// A name needs its rows to read: a young child's is drawn with
+		// cells of NameCell where its slot holds them, and a long one
+		// smaller, to WordCell, not refused for the 12mm of a young
+		// child's maze alone.
+		minCell = min(minCell, WordCell)
+	}
 	forAges := say.T("")
 	if sec.Ages != "" && minCell > spec.MinCell {
 		forAges = say.T(" for ages %s", sec.Ages)
@@ -480,6 +487,9 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		// level then reports the band it cannot reach.
 		var ok bool
 		sz, g, ok = largestFit(sec, shape, box, room, minCell)
+		if !ok && sec.Mask != nil && sec.Mask.CapHeight > 0 && sec.PerPage == 1 {
+			return maze.Size{}, nil, 0, sectionError(s, sec, "mask", "%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name", name, spec.FormatLength(minCell, "mm"))
+		}
 		if !ok || g.Cells() < 4 || sec.Shape == maze.Rectangle && (sz.W < 2 || sz.H < 2) {
 			return maze.Size{}, nil, 0, sectionError(s, sec, "per_page", "%s: there is no room here for a maze: put fewer mazes a page", name)
 		}
@@ -695,19 +705,31 @@ func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.
 // slot holds no more: 3mm, corridors a child's pencil follows.
 const WordCell = 3 * spec.PointsPerMM
 
+// NameCapRows is the fewest rows of cells the capitals of a name maze
+// span where its slot holds more than maze.TextMinCapRows: at fewer, the
+// accent of an Í runs into its letter, and LUCÍA reads as "Lucta"
+// (TestNameMazesRead).
+const NameCapRows = 11
+
+// NameCell is the cell a name maze is drawn with where its slot holds
+// it: 4.5mm, corridors a child's pencil follows easily, and the most at
+// which the accents of a name the width of a page (LUCÍA, JOSÉ) still
+// stand apart from their letters (TestNameMazesRead).
+const NameCell = 4.5 * spec.PointsPerMM
+
 // wordCells returns about how many cells a section whose mask is a word,
 // held to no level, is made of: capitals maze.TextCapRows tall when the
-// slot holds them at WordCell, else as many rows as it holds (never
-// fewer than maze.TextMinCapRows: a name is sized to read, not to be
+// slot holds them at cells of cell points, else as many rows as it holds
+// (never fewer than NameCapRows: a name is sized to read, not to be
 // dense).
-func wordCells(b *maze.Bitmap, box display.Box, room roomer) int {
+func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell float64) int {
 	full := maze.TextCells(b)
 	rows := float64(maze.TextCapRows) * float64(b.H) / float64(b.CapHeight) // the grid's rows for full
 	aspect := float64(b.W) / float64(b.H)
 	w := box.W - 2*room.AbsX
 	h := box.H - 2*room.AbsY
-	fit := math.Min(h/WordCell, w/(WordCell*aspect)) // the rows the slot holds at WordCell
-	least := float64(maze.TextMinCapRows) * float64(b.H) / float64(b.CapHeight)
+	fit := math.Min(h/cell, w/(cell*aspect)) // the rows the slot holds at cell
+	least := float64(NameCapRows) * float64(b.H) / float64(b.CapHeight)
 	if fit >= rows {
 		return full
 	}

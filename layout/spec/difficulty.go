@@ -100,11 +100,14 @@ func AgesPreset(from, to int) AgePreset {
 }
 
 // applyAges sets what a section's ages choose: its level when it gives no
-// difficulty, the smallest cell, and the wall when the style gives none.
+// difficulty (and is not a name: a word's letters size it), the smallest
+// cell, and the wall when the style gives none.
 func (d *decoder) applyAges(sec *Section) {
 	from, to, _ := ParseAges(sec.Ages)
 	p := AgesPreset(from, to)
-	if sec.FromLevel == 0 {
+	if sec.FromLevel == 0 && (sec.Mask == nil || sec.Mask.CapHeight == 0) {
+		// A name is sized for its letters to read, not to a level: its
+		// ages choose its cells and walls only.
 		sec.FromLevel, sec.ToLevel = p.Level, p.Level
 	}
 	sec.MinCell = p.MinCell
