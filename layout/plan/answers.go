@@ -37,7 +37,11 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 		if p.Spec.Sections[p.Mazes[i].Section].Young() {
 			// A young child's number, at a size a child reads, where
 			// it takes no more rows.
-			if g := p.FitCaptionAt(p.Size(YoungCaptionSize), texts, p.Stars(i), width, maxHeight); g.Size > f.Size && g.Rows() <= f.Rows() && fits(g, maxHeight) {
+			most := float64(YoungCaptionSize)
+			if pp.Per > 1 {
+				most = YoungSharedCaptionSize
+			}
+			if g := p.FitCaptionAt(p.Size(most), texts, p.Stars(i), width, maxHeight); g.Size > f.Size && g.Rows() <= f.Rows() && fits(g, maxHeight) {
 				f = g
 			}
 		}
@@ -129,7 +133,7 @@ func (p *Plan) sizeAnswers() {
 				if p.marksScale(mp.Section) {
 					f = min(cell/mp.BaseCell, 1)
 				}
-				return turnRoom(p.roomAt(mp.Section, f, p.answerArt(mp.Section, f), false), mp.AnswerTurned)
+				return p.answerRoom(mp.Section, f, p.answerArt(mp.Section, f), mp.AnswerTurned)
 			}
 			w, h := mp.AnswerGrid()
 			cell := draw.FitCell(area, w, h, room(mp.BaseCell))
@@ -247,20 +251,28 @@ func (p *Plan) ScaledRoom(section int, f float64) draw.Room {
 	return p.roomAt(section, f, p.answerArt(section, f), false)
 }
 
-// AnswerRoomOf returns the room the marks of maze i's answer need, turned
-// with it.
+// AnswerRoomOf returns the room the marks of maze i's answer need.
 func (p *Plan) AnswerRoomOf(i int) draw.Room {
 	mp := p.Mazes[i]
-	return turnRoom(p.roomAt(mp.Section, p.AnswerScale(i), p.AnswerArt(i), false), mp.AnswerTurned)
+	return p.answerRoom(mp.Section, p.AnswerScale(i), p.AnswerArt(i), mp.AnswerTurned)
 }
 
-// turnRoom returns the room r of a maze's marks, its sides swapped when
-// the maze is turned a quarter: the room beside its doors goes with them.
-func turnRoom(r draw.Room, turned bool) draw.Room {
+// answerRoom returns the room the marks of an answer of a section need
+// drawn at scale f with pictures art points across, turned or not: a
+// turned answer's doors, and the room its pictures keep beside them,
+// stand on the other axis of its puzzle's; marks and words stay upright,
+// and so need the room they do on the page.
+func (p *Plan) answerRoom(section int, f, art float64, turned bool) draw.Room {
+	axis := p.doors[section].Axis
 	if turned {
-		r.CellsX, r.CellsY, r.AbsX, r.AbsY = r.CellsY, r.CellsX, r.AbsY, r.AbsX
+		switch axis {
+		case draw.Across:
+			axis = draw.Down
+		case draw.Down:
+			axis = draw.Across
+		}
 	}
-	return r
+	return p.roomOn(section, f, art, false, axis)
 }
 
 // turnable reports whether the mazes a recipe makes can be turned a
@@ -298,8 +310,9 @@ func (p *Plan) turnGains(g answerGroup, n int) bool {
 		if !turnable(mp.Recipe) {
 			return false
 		}
-		room := p.roomAt(mp.Section, p.AnswerScale(i), p.AnswerArt(i), false)
-		if draw.FitCell(area, mp.GridH, mp.GridW, turnRoom(room, true)) <= draw.FitCell(area, mp.GridW, mp.GridH, room)*1.05 {
+		upright := p.answerRoom(mp.Section, p.AnswerScale(i), p.AnswerArt(i), false)
+		turned := p.answerRoom(mp.Section, p.AnswerScale(i), p.AnswerArt(i), true)
+		if draw.FitCell(area, mp.GridH, mp.GridW, turned) <= draw.FitCell(area, mp.GridW, mp.GridH, upright)*1.05 {
 			return false
 		}
 		some = true

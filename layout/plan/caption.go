@@ -118,6 +118,10 @@ const (
 	YoungHeadlineSize    = 32
 	MinYoungHeadlineSize = 28
 	YoungCaptionSize     = 14
+	// YoungSharedCaptionSize is the size of the number of a young
+	// child's maze that shares its page and has no story above it: 12pt,
+	// so that the mazes keep their room.
+	YoungSharedCaptionSize = 12
 )
 
 // HeadlineSizes returns the sizes the story of maze i is set at on its

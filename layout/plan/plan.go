@@ -1042,6 +1042,12 @@ func (p *Plan) RoomOf(section int) draw.Room {
 // scale f (see draw.ShapesRoom), a theme's pictures art points across,
 // with the words Start and Finish under them when words is true.
 func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
+	return p.roomOn(section, f, art, words, p.doors[section].Axis)
+}
+
+// roomOn is roomAt for a maze whose doors stand on axis: an answer drawn
+// on its side has its doors on the other axis of its puzzle's.
+func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis) draw.Room {
 	st := p.Spec.Sections[section].Style
 	markers := p.Markers(section)
 	r := draw.RoomForScaled(markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
@@ -1062,7 +1068,7 @@ func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 		if words {
 			w, h = draw.DoorWordsSize(p.Spec.Fonts.Headings, float64(draw.DoorWordSize*p.TextScale()), p.Labels.Start, p.Labels.Finish)
 		}
-		r = r.WithArt(art, w, h, p.doors[section].Axis)
+		r = r.WithArt(art, w, h, axis)
 	}
 	return r
 }
