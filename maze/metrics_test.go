@@ -137,7 +137,7 @@ func TestMeasureBaseAsMeasured(t *testing.T) {
 				ways = append(ways, m.ShortestPath(n/3, 2*n/3))
 			}
 			for wi, path := range ways {
-				if got, want := m.measureBase(path, part), m.measuredBase(path, part); got != want {
+				if got, want := m.alongPath(m.MeasureCells(), path, part), m.measuredBase(path, part); got != want {
 					t.Errorf("%s part %d way %d: %+v, measured cell by cell %+v", nm.name, i, wi, got, want)
 				}
 			}

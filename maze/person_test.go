@@ -303,7 +303,7 @@ func TestLookRectAsGeneral(t *testing.T) {
 			n := m.Grid.Cells()
 			for c := range n {
 				for s := range 4 {
-					if m.passages(c)&(1<<s) == 0 {
+					if m.PassageSides(c)&(1<<s) == 0 {
 						continue
 					}
 					for _, goal := range []int{m.Exit.Cell, m.Entrance.Cell, n / 2} {
@@ -344,10 +344,10 @@ func (m *Maze) lookedAround(c, s, n, scan, goal int) view {
 			v.goal = i
 			return v
 		}
-		if m.isDoorCell(cur) {
+		if m.IsDoorCell(cur) {
 			return v
 		}
-		bits := m.passages(cur)
+		bits := m.PassageSides(cur)
 		deg := popcount(bits)
 		if deg == 1 {
 			if open {

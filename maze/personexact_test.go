@@ -71,7 +71,7 @@ type foldFrame struct {
 // children as the walk leaves it.
 func (m *Maze) foldStraightDead(f *foldFrame) int32 {
 	switch {
-	case m.isDoorCell(int(f.cell)):
+	case m.IsDoorCell(int(f.cell)):
 		return 0
 	case f.kids == 0:
 		return 1
@@ -134,7 +134,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		bits := m.passages(f)
+		bits := m.PassageSides(f)
 		for s := 0; bits != 0; s++ {
 			if bits&1 == 0 {
 				bits >>= 1
@@ -163,7 +163,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 			for {
 				top := &stack[len(stack)-1]
 				c := int(top.cell)
-				open := m.passages(c)
+				open := m.PassageSides(c)
 				pushed := false
 				for t := int(top.next); t < adj.sides(c); t++ {
 					if open&(1<<uint(t)) == 0 || t == int(top.back) {
@@ -188,7 +188,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 				}
 				top.next = int8(adj.sides(c))
 				depth = max(depth, len(stack))
-				if top.kids == 0 && !m.isDoorCell(c) {
+				if top.kids == 0 && !m.IsDoorCell(c) {
 					// A dead end: as far from the spine as the stack is deep.
 					bs.deadSum += len(stack)
 					bs.deadMax = max(bs.deadMax, len(stack))

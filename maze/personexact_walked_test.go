@@ -49,13 +49,13 @@ func (w *walkedWalker) walk(f, s int, out *branchSum) (ok bool) {
 	}
 	out.dead = dead
 	deepest := 1
-	if m.passages(root) == 1<<uint(rootBack) && !m.isDoorCell(root) {
+	if m.PassageSides(root) == 1<<uint(rootBack) && !m.IsDoorCell(root) {
 		w.deadEnd(1)
 	}
 	cur, in := root, rootBack
 	for {
 		depth := len(w.up) // cur's, the root being 1
-		open := m.passages(cur)
+		open := m.PassageSides(cur)
 		n := adj.sides(cur)
 		t := in
 		for {
@@ -98,7 +98,7 @@ func (w *walkedWalker) walk(f, s int, out *branchSum) (ok bool) {
 		w.up = append(w.up, uint8(back))
 		deepest = max(deepest, depth+1)
 		out.plain++
-		if m.passages(nb) == 1<<uint(back) && !m.isDoorCell(nb) {
+		if m.PassageSides(nb) == 1<<uint(back) && !m.IsDoorCell(nb) {
 			w.deadEnd(depth + 1)
 		}
 		cur, in = nb, back
@@ -122,10 +122,10 @@ func (w *walkedWalker) deadEnd(depth int) {
 func (w *walkedWalker) straightTail(c, back int, h float64) (length int, bad bool) {
 	m, adj := w.m, &w.adj
 	for d := 1; d <= w.reach; d++ {
-		if m.isDoorCell(c) {
+		if m.IsDoorCell(c) {
 			return 0, false
 		}
-		on := m.passages(c) &^ (1 << uint(back))
+		on := m.PassageSides(c) &^ (1 << uint(back))
 		if on == 0 {
 			return d, false
 		}
@@ -194,7 +194,7 @@ func (m *Maze) walkedExact(people []Person, path []int, goal Door) ([]Expectatio
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		open := m.passages(f)
+		open := m.PassageSides(f)
 		first := true
 		for s := 0; open != 0; s++ {
 			if open&1 == 0 {

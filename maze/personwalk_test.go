@@ -114,7 +114,7 @@ func (f *eagerField) collapse(p Person, from, to int) {
 	left := make([]uint8, n)
 	f.inside = make([]float64, n)
 	f.hanging = newBitset(n)
-	keep := func(c int) bool { return c == from || c == to || m.isDoorCell(c) }
+	keep := func(c int) bool { return c == from || c == to || m.IsDoorCell(c) }
 	var queue []int32
 	for c := range n {
 		left[c] = uint8(m.Degree(c))
@@ -127,7 +127,7 @@ func (f *eagerField) collapse(p Person, from, to int) {
 		x := int(queue[len(queue)-1])
 		queue = queue[:len(queue)-1]
 		f.hanging.set(x)
-		bits := m.passages(x)
+		bits := m.PassageSides(x)
 		for t := 0; bits != 0; t++ {
 			if bits&1 != 0 {
 				if up := adj.across(x, t); !f.hanging.has(up) {
@@ -179,7 +179,7 @@ func (f *eagerField) ensure(c int) {
 	m, k := f.m, f.sides
 	a := m.Grid.Center(c)
 	da := length(a, f.at)
-	bits := m.passages(c)
+	bits := m.PassageSides(c)
 	for s := 0; bits != 0; s++ {
 		if bits&1 != 0 {
 			// The cell by which the way is judged is the same looking
@@ -210,7 +210,7 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 		seen.set(c)
 		stack = append(stack, int32(c))
 		toGoal := -1
-		bits := m.passages(c)
+		bits := m.PassageSides(c)
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
 				if nb := adj.across(c, s); !seen.has(nb) {
@@ -236,7 +236,7 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 		if side < 0 {
 			ways := 0
 			sum := 0.0
-			bits := m.passages(c)
+			bits := m.PassageSides(c)
 			for s := 0; bits != 0; s++ {
 				if bits&1 != 0 {
 					if nb := adj.across(c, s); !seen.has(nb) {

@@ -79,7 +79,7 @@ func (r *gridReader) read() (*Result, error) {
 	if !r.levels() {
 		return nil, errNoGrid
 	}
-	m, ok := r.passages(grid)
+	m, ok := r.PassageSides(grid)
 	if !ok {
 		return nil, errNoGrid
 	}

@@ -1,4 +1,4 @@
-package maze
+package difficulty
 
 import (
 	"math"
@@ -17,7 +17,7 @@ type branchStats struct {
 }
 
 // apply sets the branch metrics of mt.
-func (b *branchStats) apply(mt *Metrics) {
+func (b *branchStats) apply(mt *maze.Metrics) {
 	mt.Branches, mt.TowardGoalBranches = b.branches, b.toward
 	mt.DeadEndDepthMax, mt.BranchDepthMax, mt.Glance = b.deadMax, b.depthMax, b.glance
 	if b.branches > 0 {
@@ -83,7 +83,7 @@ type branchSum struct {
 // from a stack of the few cells waiting (walkRect), which takes no step
 // back up, and with a hand on the wall only past as many as it keeps.
 type branchWalker struct {
-	m     *Maze
+	m     *maze.Maze
 	adj   adjacency
 	seen  bitset
 	reach int // the farthest anyone looks down a corridor
@@ -130,13 +130,13 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 	}
 	out.dead = dead
 	deepest := 1
-	if m.passages(root) == 1<<uint(rootBack) && !m.isDoorCell(root) {
+	if m.PassageSides(root) == 1<<uint(rootBack) && !m.IsDoorCell(root) {
 		w.deadEnd(1)
 	}
 	cur, in := root, rootBack
 	for {
 		depth := len(w.up) // cur's, the root being 1
-		open := m.passages(cur)
+		open := m.PassageSides(cur)
 		n := adj.sides(cur)
 		t := in
 		for {
@@ -179,7 +179,7 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 		w.up = append(w.up, uint8(back))
 		deepest = max(deepest, depth+1)
 		out.plain++
-		if m.passages(nb) == 1<<uint(back) && !m.isDoorCell(nb) {
+		if m.PassageSides(nb) == 1<<uint(back) && !m.IsDoorCell(nb) {
 			w.deadEnd(depth + 1)
 		}
 		cur, in = nb, back
@@ -379,10 +379,10 @@ func (w *branchWalker) deadEnd(depth int) {
 func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad bool) {
 	m, adj := w.m, &w.adj
 	for d := 1; d <= w.reach; d++ {
-		if m.isDoorCell(c) {
+		if m.IsDoorCell(c) {
 			return 0, false
 		}
-		on := m.passages(c) &^ (1 << uint(back))
+		on := m.PassageSides(c) &^ (1 << uint(back))
 		if on == 0 {
 			return d, false
 		}
@@ -396,7 +396,7 @@ func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad boo
 			}
 		} else {
 			next := m.Grid.Heading(c, t)
-			if AngleGap(next, h) >= 1e-6 {
+			if maze.AngleGap(next, h) >= 1e-6 {
 				return 0, false
 			}
 			h = next
@@ -413,14 +413,14 @@ func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad boo
 // exactSum is what the workers of the exact sum share, read only: the
 // maze, the people, the spine, and the values of straight tails.
 type exactSum struct {
-	m        *Maze
+	m        *maze.Maze
 	people   []Person
 	path     []int
 	k, reach int
 	chains   []float64
-	exit     Point    // the exit's centre: a branch toward it misleads
+	exit     maze.Point    // the exit's centre: a branch toward it misleads
 	ends     [2]int   // the goal from each end
-	goalAt   [2]Point // their centres
+	goalAt   [2]maze.Point // their centres
 	rect     bool     // see branchWalker.rect
 	// calm[j] is set when person j's weights are finite (exp of at most
 	// 700), so that a way taken with chance 0 adds +0 whatever its weight.
@@ -484,11 +484,11 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		open := m.passages(f)
+		open := m.PassageSides(f)
 		first := true
 		// What the branches off f share, worked out at the first: f's
 		// centre and its distances to the exit and each end's goal.
-		var at Point
+		var at maze.Point
 		var fromExit float64
 		var toGoal [2]float64
 		for s := 0; open != 0; s++ {
@@ -521,7 +521,7 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 			sum := &sw.sum
 			w.bs.depthSum += sum.depth
 			w.bs.depthMax = max(w.bs.depthMax, sum.depth)
-			w.bs.glance += min(sum.depth, LookReach)
+			w.bs.glance += min(sum.depth, maze.LookReach)
 			for j := range k {
 				e := 2 * float64(sum.plain)
 				for l := 1; l <= x.reach; l++ {
@@ -587,7 +587,7 @@ func (x *exactSum) ways(lo, hi int) int {
 	n := 0
 	for i := lo; i < hi; i++ {
 		f := path[i]
-		for open, s := m.passages(f), 0; open != 0; open, s = open>>1, s+1 {
+		for open, s := m.PassageSides(f), 0; open != 0; open, s = open>>1, s+1 {
 			if open&1 == 0 {
 				continue
 			}
@@ -624,7 +624,7 @@ const maxExactWorkers = 4
 // the cells reachable from the spine hold a loop. It keeps one bit per
 // cell, and sums each side branch as it finds it; a large maze's
 // branches are walked on several cores (see expectExactOn).
-func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
+func (m *maze.Maze) expectExact(people []Person, path []int, goal maze.Door) ([]Expectation, branchStats, bool) {
 	workers := 1
 	if m.Grid.Cells() >= concurrentCells {
 		workers = min(runtime.GOMAXPROCS(0), maxExactWorkers)
@@ -644,7 +644,7 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 // branches two workers walk also joins the spine twice, and the walk of
 // either finds it there. A worker takes no stretch while too many terms
 // wait to be added, which bounds the memory they take.
-func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
+func (m *maze.Maze) expectExactOn(people []Person, path []int, goal maze.Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
 	g := m.Grid
 	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell), stackCap: stackCap}
 	for _, p := range people {
@@ -653,7 +653,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	}
 	x.chains = chainValues(people, x.reach)
 	x.ends = [2]int{path[len(path)-1], path[0]}
-	x.goalAt = [2]Point{g.Center(x.ends[0]), g.Center(x.ends[1])}
+	x.goalAt = [2]maze.Point{g.Center(x.ends[0]), g.Center(x.ends[1])}
 	spine := newBitset(g.Cells())
 	for _, c := range path {
 		if spine.has(c) {
@@ -661,8 +661,8 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 		}
 		spine.set(c)
 	}
-	_, x.rect = g.(Rect)
-	for _, d := range []Door{m.Entrance, m.Exit} {
+	_, x.rect = g.(maze.Rect)
+	for _, d := range []maze.Door{m.Entrance, m.Exit} {
 		x.rect = x.rect && m.parts == nil && (d.Cell < 0 || spine.has(d.Cell))
 	}
 	x.rect = x.rect && x.reach <= maxRectReach
@@ -874,4 +874,4 @@ func (ps *parallelSum) add(wait bool, bs *branchStats) bool {
 
 // distance is the distance between two points, as Maze.branches
 // measures it.
-func distance(a, b Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+func distance(a, b maze.Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }

@@ -1,4 +1,4 @@
-package maze
+package difficulty
 
 import (
 	"encoding/binary"
@@ -39,7 +39,7 @@ func ScoreOf(effort float64) float64 {
 // Difficulty is how difficult a maze is, as Maze.Rate measures it.
 type Difficulty struct {
 	// Metrics are the maze's metrics, summed over its parts.
-	Metrics Metrics
+	Metrics maze.Metrics
 	// Steps are the steps each person setting (see People, in that
 	// order) is expected to walk, from the easier end of each part; Work
 	// what the maze asks of each, and Times their times (see Person).
@@ -63,7 +63,7 @@ const RateSeed = 1
 
 // Rate measures the maze along its parts' solutions, paths (see
 // SolutionParts), and scores it for the person settings of People.
-func (m *Maze) Rate(paths [][]int) Difficulty {
+func (m *maze.Maze) Rate(paths [][]int) Difficulty {
 	return m.RateFor(People(), paths)
 }
 
@@ -72,7 +72,7 @@ func (m *Maze) Rate(paths [][]int) Difficulty {
 // perfect maze, simulated from RateSeed on one with loops) and the work
 // of tracing and looking make their times, combined into the effort and
 // score.
-func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
+func (m *maze.Maze) RateFor(people []Person, paths [][]int) Difficulty {
 	d, _ := m.rateFor(people, paths, nil)
 	return d
 }
@@ -86,7 +86,7 @@ func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
 // one); the exact sum's walk of its side branches, which finds any loop,
 // confirms it. Any other large maze's cells are measured (see Metrics)
 // on a second core while its ways are found.
-func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
+func (m *maze.Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	if m.Grid.Cells() < concurrentCells {
 		paths, err := m.SolveParts(solver)
 		if err != nil {
@@ -94,7 +94,7 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 		}
 		return paths, m.Rate(paths), nil
 	}
-	if g, ok := m.Grid.(Rect); ok && solver == "bfs" && m.rec == nil && m.parts == nil && m.treeByCount() && m.Entrance.Cell >= 0 && m.Exit.Cell >= 0 {
+	if g, ok := m.Grid.(maze.Rect); ok && solver == "bfs" && m.rec == nil && m.parts == nil && m.treeByCount() && m.Entrance.Cell >= 0 && m.Exit.Cell >= 0 {
 		if path, ok := m.meetRect(g, m.Entrance.Cell, m.Exit.Cell); ok {
 			paths := [][]int{path}
 			if d, exact := m.rateFor(People(), paths, nil); exact {
@@ -104,7 +104,7 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 		// A loop after all (the maze is not in one piece): searched
 		// and rated again, from one end.
 	}
-	var cells Metrics
+	var cells maze.Metrics
 	done := make(chan struct{})
 	go func() {
 		cells = m.cellMetrics()
@@ -119,33 +119,15 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	return paths, d, nil
 }
 
-// treeByCount reports whether the maze's passages are one fewer than its
-// cells, as a maze in one piece without loops has.
-func (m *Maze) treeByCount() bool {
-	sides, open := 0, m.open
-	for ; len(open) >= 8; open = open[8:] {
-		sides += bits.OnesCount64(binary.LittleEndian.Uint64(open))
-	}
-	for _, o := range open {
-		sides += bits.OnesCount8(o)
-	}
-	for _, d := range []Door{m.Entrance, m.Exit} {
-		if d.opens() {
-			sides-- // a door, no passage
-		}
-	}
-	return sides == 2*(len(m.open)-1)
-}
-
 // rateFor is RateFor; cells, when not nil, are the maze's cells' metrics
 // (see cellMetrics), measured already. exact reports whether every part's
 // steps were summed exactly: its way found, and no loop among the cells
 // reachable from it.
-func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Difficulty, exact bool) {
+func (m *maze.Maze) rateFor(people []Person, paths [][]int, cells *maze.Metrics) (d Difficulty, exact bool) {
 	// Each part's steps first: a perfect part's exact sum walks its side
 	// branches, and its metrics take what that walk found.
 	ps := m.Parts()
-	parts := make([]Metrics, len(ps))
+	parts := make([]maze.Metrics, len(ps))
 	steps := make([]float64, len(people))
 	exact = true
 	for i, part := range ps {
@@ -156,7 +138,7 @@ func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Diffic
 		// A large part's other metrics are measured on a second core
 		// meanwhile: both only read the maze. With loops, the exact sum
 		// will not walk the side branches: they are measured there too.
-		var base Metrics
+		var base maze.Metrics
 		var walked *branchStats
 		done := make(chan struct{})
 		measure := func() {
@@ -187,7 +169,7 @@ func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Diffic
 		}
 		parts[i] = m.settlePart(base, path, part, branches)
 	}
-	d = Difficulty{Metrics: SumMetrics(parts), Steps: steps}
+	d = Difficulty{Metrics: maze.SumMetrics(parts), Steps: steps}
 	look := float64(d.Metrics.Glance)
 	path := float64(max(d.Metrics.SolutionLength-len(parts), 0))
 	for i, p := range people {
@@ -254,9 +236,6 @@ func LevelOf(score float64) Level {
 	return levels[len(levels)-1]
 }
 
-// MaxLevel is the highest difficulty level.
-const MaxLevel = 10
-
 // LevelCells returns the number of cells a maze of the given level and
 // shape has by default: as many as make the mean score of that shape's
 // mazes (the level's algorithm and braid, 80 seeds) closest to the mean
@@ -266,8 +245,8 @@ const MaxLevel = 10
 // side), hence their uneven counts. A shape without its own (a rectangle,
 // or an unknown name) takes Level.Cells.
 func LevelCells(shape string, level int) int {
-	level = min(max(level, 1), MaxLevel)
-	if s, err := LookupShape(shape); err == nil && s.LevelCells[level-1] > 0 {
+	level = min(max(level, 1), maze.MaxLevel)
+	if s, err := maze.LookupShape(shape); err == nil && s.LevelCells[level-1] > 0 {
 		return s.LevelCells[level-1]
 	}
 	return Levels()[level-1].Cells
