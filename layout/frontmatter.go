@@ -25,6 +25,14 @@ const (
 	// CertificateArt the side of its pictures (45 mm).
 	CertificateSize = 40.0
 	CertificateArt  = 45 * 72 / 25.4
+	// EmblemMost is the largest side of the round maze a title page
+	// without a theme shows under its title, in points (60 mm), and
+	// EmblemLeast the smallest (30 mm): smaller, the page has none.
+	EmblemMost  = 60 * 72 / 25.4
+	EmblemLeast = 30 * 72 / 25.4
+	// emblemRings is the emblem's rings: few enough to read as a
+	// picture of a maze, not one to solve.
+	emblemRings = 5
 )
 
 // Characters returns the pictures a themed book's front matter and
@@ -102,6 +110,56 @@ func (b *Book) titleArt(sh *sheet, c display.Box, y float64, text []display.Item
 	}
 	items := b.row(arts, room, side)
 	return append(items, b.sceneAt(sh, c, pair.Scene, append(append([]display.Item(nil), text...), items...), nil, maze.DeriveSeed(b.Plan.Spec.Seed, "title scene"))...)
+}
+
+// titleEmblem draws, on the title page of a book without a theme, a
+// round maze under the title's text (which ends at y) in content box c:
+// the picture a puzzle book's title page has of what it holds, drawn
+// from the book's seed in the ink and the walls of its first section,
+// centred in the room below the text, as large as it allows up to
+// EmblemMost, and none when that is under EmblemLeast.
+func (b *Book) titleEmblem(c display.Box, y float64) []display.Item {
+	room := display.Box{X: c.X, Y: y + sceneGap, W: c.W, H: c.Y + c.H - (y + sceneGap)}
+	side := min(EmblemMost, float64(room.H*0.8), float64(room.W*0.6))
+	if len(b.Plan.Spec.Sections) == 0 {
+		return nil
+	}
+	m, err := maze.Make(maze.Recipe{
+		Shape:     "circle",
+		Size:      maze.Size{W: emblemRings, Inner: maze.DefaultInner},
+		Algorithm: "backtracker",
+		Seed:      maze.DeriveSeed(b.Plan.Spec.Seed, "title emblem"),
+		Openings:  maze.Center,
+	})
+	if err != nil {
+		return nil
+	}
+	sec := b.Plan.Style(0)
+	st := draw.InkStyle(sec.Ink, draw.None, "", "")
+	st.WallColor, st.Round = sec.WallColor, true
+	// The book's own pictures at the emblem's doors, as at its mazes':
+	// a mouse at the rim, its cheese in the middle.
+	st.StartPicture, st.FinishPicture = sec.StartPicture, sec.FinishPicture
+	gw, gh := m.Grid.Size()
+	// As large as the room takes, pictures and all: smaller by a tenth
+	// until it does.
+	for ; side >= EmblemLeast; side *= 0.9 {
+		st.Cell = side / math.Max(gw, gh)
+		// The walls an eighth of a ring: bold as a picture's lines,
+		// clear of one another as a maze's.
+		st.Wall = math.Max(float64(st.Cell*0.12), plan.MinLine)
+		box := display.Box{X: room.X + (room.W-side)/2, Y: room.Y + (room.H-side)/2, W: side, H: side}
+		items := draw.Maze(m, box, st).Items
+		if within(display.ItemsBounds(items), room) {
+			return items
+		}
+	}
+	return nil
+}
+
+// within reports whether box a lies inside box b.
+func within(a, b display.Box) bool {
+	return a.X >= b.X-1e-9 && a.Y >= b.Y-1e-9 && a.X+a.W <= b.X+b.W+1e-9 && a.Y+a.H <= b.Y+b.H+1e-9
 }
 
 // sceneAt draws scene sc in content box c of the page of sheet sh about

@@ -646,7 +646,13 @@ func (b *Book) titleItems(sh *sheet, c display.Box) []display.Item {
 		}
 		y += float64(t.size * 0.6)
 	}
-	return append(items, b.titleArt(sh, c, y, items)...)
+	if art := b.titleArt(sh, c, y, items); len(art) > 0 {
+		return append(items, art...)
+	}
+	if arts, _ := b.characters(); len(arts) > 0 {
+		return items // a themed page whose characters have no room
+	}
+	return append(items, b.titleEmblem(c, y)...)
 }
 
 // Warnings says what the book could not set as its spec has it, each at

@@ -159,10 +159,15 @@ func TestTitlePageIsIllustrated(t *testing.T) {
 		}
 	}
 	plain := bookOf(t, "title: Mazes\ntitle_page: true\nsections:\n  - {count: 1}\n")
+	// A book without a theme has no characters and no scene there (its
+	// round maze instead: TestTitlePageHasAPicture).
 	for _, it := range plain.Pages[0].Items {
-		if _, ok := it.(*display.Text); !ok {
-			t.Errorf("a book without a theme: its title page has a %T", it)
+		if _, ok := it.(*display.Image); ok {
+			t.Errorf("a book without a theme: its title page has a picture")
 		}
+	}
+	if len(plain.Scenery[0]) != 0 {
+		t.Error("a book without a theme: its title page has a scene")
 	}
 }
 

@@ -324,11 +324,15 @@ func TestYoungWallsAreRound(t *testing.T) {
 }
 
 // doorBooks are young books whose doors are marked by an arrow and a
-// flag (no theme), in colour and in black ink, alone and two a page.
+// flag (no theme), in colour and in black ink, alone and two a page,
+// and in black and grey ink with the squares markers (which those inks
+// draw as an arrow and a flag).
 var doorBooks = map[string]string{
-	"plain":        "seed: 3\nsections:\n  - {ages: 4-6, count: 3}\n",
-	"plain black":  "seed: 3\nstyle: {color: black}\nsections:\n  - {ages: 3-5, count: 4, per_page: 2}\n",
-	"plain letter": "seed: 5\npage: {size: letter}\nsections:\n  - {ages: 5-7, count: 6, per_page: 2}\n",
+	"squares black": "seed: 4\nstyle: {color: black, markers: squares}\nsections:\n  - {ages: 4-6, count: 2}\n",
+	"squares grey":  "seed: 6\nstyle: {color: grayscale, markers: squares}\nsections:\n  - {ages: 5-7, count: 4, per_page: 2}\n",
+	"plain":         "seed: 3\nsections:\n  - {ages: 4-6, count: 3}\n",
+	"plain black":   "seed: 3\nstyle: {color: black}\nsections:\n  - {ages: 3-5, count: 4, per_page: 2}\n",
+	"plain letter":  "seed: 5\npage: {size: letter}\nsections:\n  - {ages: 5-7, count: 6, per_page: 2}\n",
 }
 
 // TestYoungGoalsHoldTheFloor checks the marks at the doors of young

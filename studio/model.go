@@ -40,40 +40,46 @@ func fields() []Field {
 		sizes = append(sizes, ps.Name)
 	}
 	algos := append([]string{"", spec.Random}, maze.AlgorithmNames()...)
-	return []Field{
-		{Path: "title", Kind: "text", Default: "Mazes"},
+	fs := []Field{
+		{Path: "title", Kind: "text"},
 		{Path: "subtitle", Kind: "text"},
 		{Path: "author", Kind: "text"},
-		{Path: "language", Kind: "select", Default: "en", Choices: spec.Languages},
+		{Path: "language", Kind: "select", Choices: spec.Languages},
 		// A spec without a seed takes one drawn from its title: no
 		// fixed default to show (see spec.TitleSeed).
 		{Path: "seed", Kind: "number"},
-		{Path: "page.size", Kind: "text", Default: "a4", Suggest: sizes},
-		{Path: "page.orientation", Kind: "select", Default: "portrait", Choices: []string{"portrait", "landscape"}},
-		{Path: "page.margin", Kind: "text", Default: "15mm"},
+		{Path: "page.size", Kind: "text", Suggest: sizes},
+		{Path: "page.orientation", Kind: "select", Choices: []string{"portrait", "landscape"}},
+		{Path: "page.margin", Kind: "text"},
 		{Path: "preset", Kind: "select", Choices: []string{"", "kdp"}},
-		{Path: "title_page", Kind: "check", Default: "false"},
-		{Path: "answers.enabled", Kind: "check", Default: "true"},
-		{Path: "answers.per_page", Kind: "select", Default: "4", Choices: perPage},
-		{Path: "teacher_edition", Kind: "check", Default: "false"},
-		{Path: "style.color", Kind: "select", Default: "color", Choices: draw.InkNames()},
-		{Path: "style.markers", Kind: "select", Default: "shapes", Choices: draw.MarkerNames()},
-		{Path: "style.name_line", Kind: "check", Default: "false"},
+		{Path: "title_page", Kind: "check"},
+		{Path: "answers.enabled", Kind: "check"},
+		{Path: "answers.per_page", Kind: "select", Choices: perPage},
+		{Path: "teacher_edition", Kind: "check"},
+		{Path: "style.color", Kind: "select", Choices: draw.InkNames()},
+		{Path: "style.markers", Kind: "select", Choices: draw.MarkerNames()},
+		{Path: "style.name_line", Kind: "check"},
 		{Path: "theme", Kind: "select", Choices: append([]string{"", theme.Random}, theme.Names()...)},
-		{Path: "style.motifs", Kind: "check", Default: "false"},
+		{Path: "style.motifs", Kind: "check"},
 
 		{Path: "sections.*.title", Kind: "text"},
-		{Path: "sections.*.count", Kind: "number", Default: "1"},
-		{Path: "sections.*.shape", Kind: "select", Default: "rectangle", Choices: maze.ShapeNames()},
+		{Path: "sections.*.count", Kind: "number"},
+		{Path: "sections.*.shape", Kind: "select", Choices: maze.ShapeNames()},
 		{Path: "sections.*.size", Kind: "text"},
 		{Path: "sections.*.difficulty", Kind: "text", Suggest: []string{"easy", "medium", "hard", "expert", "1", "5", "10", "easy..hard", "2..8"}},
 		{Path: "sections.*.ages", Kind: "text", Suggest: []string{"4-6", "6-8", "8-10", "12+"}},
 		{Path: "sections.*.algorithm", Kind: "select", Choices: algos},
-		{Path: "sections.*.per_page", Kind: "select", Default: "1", Choices: perPage},
-		{Path: "sections.*.openings", Kind: "select", Default: "corners", Choices: maze.OpeningsNames()},
+		{Path: "sections.*.per_page", Kind: "select", Choices: perPage},
+		{Path: "sections.*.openings", Kind: "select", Choices: append([]string{""}, maze.OpeningsNames()...)},
 		{Path: "sections.*.caption", Kind: "text"},
 		{Path: "sections.*.instructions", Kind: "text"},
 	}
+	// Each field's default is the spec's own (spec.Default), never
+	// restated here.
+	for i := range fs {
+		fs[i].Default, _ = spec.Default(fs[i].Path)
+	}
+	return fs
 }
 
 // fieldFor returns the field a path is edited by ("sections.2.count" by

@@ -101,11 +101,13 @@ func contrast(a, b display.Color) float64 {
 	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
 }
 
-// drawStyle returns the style of the cover's background pattern: cells
-// of cell points, walls of wall points in ink, the doors marked as m
-// says.
+// drawStyle returns the style of the cover's background pattern: the
+// book's ink's (draw.InkStyle, as every maze's starts), with cells of
+// cell points, walls of wall points in ink, the doors marked as m says.
 func (d *drawer) drawStyle(cell, wall float64, ink display.Color, m draw.Markers) draw.Style {
-	return draw.Style{Cell: cell, Wall: wall, WallColor: ink, Markers: m}
+	st := draw.InkStyle(d.p.Style(0).Ink, m, "", "")
+	st.Cell, st.Wall, st.WallColor = cell, wall, ink
+	return st
 }
 
 // mazeStyle returns the style of a maze of the cover drawn as section's

@@ -123,9 +123,23 @@ func (r Room) WithArt(side, wordsW, wordsH float64, axis Axis) Room {
 // WithFlag returns the room Shapes needs when the flag at the exit is
 // side points across (see Style.FlagSide): on every side, as the flag's
 // door may be on any.
-func (r Room) WithFlag(side float64) Room {
+func (r Room) WithFlag(side float64) Room { return r.WithFlagOn(side, AnyAxis) }
+
+// WithFlagOn is WithFlag for doors on axis: the flag's room beside the
+// side walls (Across) or above and below (Down), and across the axis
+// half the flag's side and a gap, as a flag beside its door's row or
+// column stands over it by no more; on AnyAxis, on every side.
+func (r Room) WithFlagOn(side float64, axis Axis) Room {
 	need := side + 2.5*markGap
-	r.AbsX, r.AbsY = max(r.AbsX, need), max(r.AbsY, need)
+	half := side/2 + markGap
+	switch axis {
+	case Across:
+		r.AbsX, r.AbsY = max(r.AbsX, need), max(r.AbsY, half)
+	case Down:
+		r.AbsX, r.AbsY = max(r.AbsX, half), max(r.AbsY, need)
+	default:
+		r.AbsX, r.AbsY = max(r.AbsX, need), max(r.AbsY, need)
+	}
 	return r
 }
 

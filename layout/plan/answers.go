@@ -194,7 +194,7 @@ func (p *Plan) answersFit() map[answerGroup]bool {
 // them: the shapes marks do; words and pictures keep their size.
 func (p *Plan) marksScale(section int) bool {
 	st := p.Spec.Sections[section].Style
-	return st.Markers == draw.Shapes && st.StartImage == nil && st.FinishImage == nil
+	return p.Markers(section) == draw.Shapes && st.StartImage == nil && st.FinishImage == nil
 }
 
 // AnswerScale returns how much smaller than its puzzle maze i's answer is

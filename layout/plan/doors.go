@@ -85,7 +85,7 @@ func (p *Plan) placeDoors() {
 		r.Entrance, r.Exit = doorCells(ways[mp.Index%len(ways)], w, h, rnd)
 		if r.Entrance == nil {
 			r.Openings = maze.Corners
-			if p.Themed(mp.Section) && p.doors[mp.Section].Axis == draw.Down {
+			if p.doors[mp.Section].Axis == draw.Down {
 				r.Openings = maze.TopBottom
 			}
 		}
@@ -100,7 +100,7 @@ func (p *Plan) placeDoors() {
 // its area as before.
 func (p *Plan) doorways(si int, area display.Box, mp *Maze) []doorway {
 	axis := draw.Across
-	if p.Themed(si) {
+	if p.axisSized(si) {
 		axis = p.doors[si].Axis
 	} else if r := p.RoomOf(si); (area.W-2*r.AbsX)/(mp.GridW+2*r.CellsX) > (area.H-2*r.AbsY)/(mp.GridH+2*r.CellsY)+1e-9 {
 		axis = draw.Down

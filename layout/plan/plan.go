@@ -973,7 +973,7 @@ func (p *Plan) Style(section int) draw.Style {
 	return draw.Style{
 		WallColor: st.WallColor, SolutionColor: st.SolutionColor,
 		EntranceColor: st.EntranceColor, ExitColor: st.ExitColor, Ink: st.Ink,
-		Markers: st.Markers, Start: p.Labels.Start, Finish: p.Labels.Finish,
+		Markers: p.Markers(section), Start: p.Labels.Start, Finish: p.Labels.Finish,
 		MinLine:      MinLine,
 		Font:         font,
 		StartPicture: st.StartImage, FinishPicture: st.FinishImage,
@@ -984,12 +984,25 @@ func (p *Plan) Style(section int) draw.Style {
 	}
 }
 
+// Markers returns how a section's doors are marked: as its spec says,
+// but that a young child's squares in black or grey ink (which a
+// photocopy keeps as an arrow and a flag inside the door's cell, a few
+// millimetres across) are the shapes markers, an arrow and a flag as
+// large as a young child's are (see flagSide).
+func (p *Plan) Markers(section int) draw.Markers {
+	sec := &p.Spec.Sections[section]
+	if m, ink := sec.Style.Markers, sec.Style.Ink; m != draw.Squares || !sec.Young() || ink != draw.InkBlack && ink != draw.InkGrayscale {
+		return m
+	}
+	return draw.Shapes
+}
+
 // flagSide returns the least side of the flag at the exits of a
 // section's puzzles (see draw.Style.FlagSide): draw.FlagFloor for a young
 // child's (see spec.Section.Young), at the book's text scale; 0 for
 // another, whose flag is draw.MarkSide.
 func (p *Plan) flagSide(section int) float64 {
-	if !p.Spec.Sections[section].Young() || p.Spec.Sections[section].Style.Markers != draw.Shapes {
+	if !p.Spec.Sections[section].Young() || p.Markers(section) != draw.Shapes {
 		return 0
 	}
 	return float64(draw.FlagFloor * p.TextScale())
@@ -1000,7 +1013,7 @@ func (p *Plan) RoomOf(section int) draw.Room {
 	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
 	if side := p.flagSide(section); side > 0 && !p.Themed(section) {
 		// A theme's goal picture has its room already (see roomAt).
-		r = r.WithFlag(side)
+		r = r.WithFlagOn(side, p.doors[section].Axis)
 	}
 	return r
 }
@@ -1010,8 +1023,9 @@ func (p *Plan) RoomOf(section int) draw.Room {
 // with the words Start and Finish under them when words is true.
 func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
 	st := p.Spec.Sections[section].Style
-	r := draw.RoomForScaled(st.Markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
-	if st.Markers == draw.Shapes {
+	markers := p.Markers(section)
+	r := draw.RoomForScaled(markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
+	if markers == draw.Shapes {
 		r = draw.ShapesRoom(float64(f * p.TextScale()))
 	}
 	if sec := &p.Spec.Sections[section]; st.Markers == draw.Labels && p.wordDoorsTopBottom(sec) {

@@ -28,7 +28,7 @@ func (p *Plan) sizeMazes() spec.Errors {
 				break
 			}
 		}
-		if !p.Themed(si) {
+		if !p.axisSized(si) {
 			errs = append(errs, p.sizeSection(si, area)...)
 			continue
 		}
@@ -37,7 +37,7 @@ func (p *Plan) sizeMazes() spec.Errors {
 		if len(axes) > 1 {
 			for _, axis := range axes {
 				if e := p.sizeThemed(si, area, axis); len(e) == 0 {
-					if a := p.firstMazeArea(si); a > bestArea+1e-9 {
+					if a := p.mazesArea(si); a > bestArea+1e-9 {
 						best, bestArea = axis, a
 					}
 				}
@@ -48,15 +48,27 @@ func (p *Plan) sizeMazes() spec.Errors {
 	return errs
 }
 
-// firstMazeArea returns the area of the grid of a section's first maze,
-// in square points.
-func (p *Plan) firstMazeArea(si int) float64 {
+// axisSized reports whether a section's mazes are sized with the room
+// for the marks at their doors on the axis the doors are on (see
+// sizeThemed): a theme's pictures, or a young child's flag (see
+// flagSide), which on every side took a third of a small slot.
+func (p *Plan) axisSized(si int) bool {
+	return p.Themed(si) || p.flagSide(si) > 0
+}
+
+// mazesArea returns the area of the grids of a section's mazes, in
+// square points: a section's mazes grow through its pages (see
+// growCells), and the doors' axis that suits its first maze may not suit
+// its last (a young child's 6x3 maze fills a wide slot with its doors in
+// the top and bottom walls, the 6x4 after it with them in the sides).
+func (p *Plan) mazesArea(si int) float64 {
+	a := 0.0
 	for _, mp := range p.Mazes {
 		if mp.Section == si {
-			return float64(mp.GridW * mp.GridH * mp.Cell * mp.Cell)
+			a += float64(mp.GridW * mp.GridH * mp.Cell * mp.Cell)
 		}
 	}
-	return 0
+	return a
 }
 
 // doorAxes returns where the doors of a themed section's mazes may
@@ -89,7 +101,10 @@ func (p *Plan) doorAxes(si int) []draw.Axis {
 func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors {
 	s := p.Spec
 	sec := &s.Sections[si]
-	p.doors[si] = Doors{Art: draw.ArtMin, Words: s.DoorWordsFor(sec), Axis: axis}
+	p.doors[si] = Doors{Axis: axis}
+	if p.Themed(si) {
+		p.doors[si].Art, p.doors[si].Words = draw.ArtMin, s.DoorWordsFor(sec)
+	}
 	if len(p.doorAxes(si)) > 1 {
 		openings := maze.Corners
 		if axis == draw.Down {
@@ -102,7 +117,7 @@ func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors 
 		}
 	}
 	errs := p.sizeSection(si, area)
-	if len(errs) > 0 {
+	if len(errs) > 0 || !p.Themed(si) {
 		return errs
 	}
 	for _, mp := range p.Mazes {
@@ -455,6 +470,9 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 	if err != nil {
 		return maze.Size{}, nil, 0, sectionError(s, sec, "mask", "%s: %v", name, err)
 	}
+	if bsz, bg, ok := blockInstead(sec, shape, box, room, cells, g, grid); ok {
+		sz, g = bsz, bg
+	}
 	gw, gh := g.Size()
 	cell := room.fit(box, gw, gh)
 	if cell < minCell {
@@ -469,6 +487,41 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 		cell = room.fit(box, gw, gh)
 	}
 	return sz, g, min(cell, maxCell(sec)), nil
+}
+
+// blockGain is how many times the area a big hexagon's or triangle's grid
+// covers a block of its cells must cover to be printed instead: a fifth
+// more, so that a slot about as wide as the outline is high keeps the
+// outline, and a wide one (two mazes to a portrait page) a block that
+// fills it.
+const blockGain = 1.2
+
+// blockInstead returns, for a section of a shape whose size is an outline
+// or a block (a hexagon, a triangle) sized by its cells and not a mask,
+// the block of about cells cells in the proportions of box, with the
+// room its marks take, when its grid covers blockGain times the area the
+// outline's grid g covers drawn as large as box allows (the big hexagon
+// of a level's 91 cells, as wide as it is high, filled a quarter of a
+// page of two); ok is false when the outline is to stay.
+func blockInstead(sec *spec.Section, shape maze.Shape, box display.Box, room roomer, cells int, g maze.Grid, grid func(maze.Size) (maze.Grid, error)) (maze.Size, maze.Grid, bool) {
+	if shape.BlockFor == nil || sec.Mask != nil || sec.Size.W > 0 || shape.Name == maze.Rectangle {
+		return maze.Size{}, nil, false
+	}
+	sz := shape.BlockFor(cells, room.gridAspect(box, cells))
+	sz.Inner = sec.Size.Inner
+	bg, err := grid(sz)
+	if err != nil {
+		return maze.Size{}, nil, false
+	}
+	covers := func(g maze.Grid) float64 {
+		gw, gh := g.Size()
+		c := math.Min(room.fit(box, gw, gh), maxCell(sec))
+		return float64(gw * gh * c * c)
+	}
+	if covers(bg) < float64(blockGain*covers(g)) {
+		return maze.Size{}, nil, false
+	}
+	return sz, bg, true
 }
 
 // forCells returns the section's size of about n cells in a box aspect

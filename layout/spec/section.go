@@ -371,9 +371,15 @@ type sectionWritten struct {
 	stepsOnly map[string]*yaml.Node
 }
 
+// newSection returns section index (from 0) of a spec that writes none
+// of its keys: a section's defaults, said once (see Default).
+func newSection(index int) *Section {
+	return &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index, Caption: defaultCaption}
+}
+
 // sectionKeys reads a section's keys, each checked in itself.
 func (d *decoder) sectionKeys(n *yaml.Node, path string, index int) (*Section, *sectionWritten) {
-	sec := &Section{Count: 1, Shape: maze.Rectangle, PerPage: 1, Openings: maze.Corners, Solver: "bfs", MinCell: MinCell, Sheet: SheetMaze, Index: index, Caption: defaultCaption}
+	sec := newSection(index)
 	w := &sectionWritten{stepsOnly: map[string]*yaml.Node{}}
 	d.mapping(n, path, fmt.Sprintf("section %d", index+1), d.sectionFields(sec, w))
 	return sec, w
