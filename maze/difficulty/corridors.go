@@ -1,6 +1,10 @@
 package difficulty
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"mazebook/maze"
+)
 
 // corridors are the runs of cells with two passages each that join the
 // other cells of a maze, its nodes (junctions, dead ends): found once for

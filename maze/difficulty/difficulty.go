@@ -1,9 +1,9 @@
 package difficulty
 
 import (
-	"encoding/binary"
 	"math"
-	"math/bits"
+
+	"mazebook/maze"
 )
 
 // Effort is the work of solving a maze, in the time of drawing a cell,
@@ -63,8 +63,8 @@ const RateSeed = 1
 
 // Rate measures the maze along its parts' solutions, paths (see
 // SolutionParts), and scores it for the person settings of People.
-func (m *maze.Maze) Rate(paths [][]int) Difficulty {
-	return m.RateFor(People(), paths)
+func Rate(m *maze.Maze, paths [][]int) Difficulty {
+	return RateFor(m, People(), paths)
 }
 
 // RateFor measures the maze along its parts' solutions and scores it for
@@ -72,8 +72,8 @@ func (m *maze.Maze) Rate(paths [][]int) Difficulty {
 // perfect maze, simulated from RateSeed on one with loops) and the work
 // of tracing and looking make their times, combined into the effort and
 // score.
-func (m *maze.Maze) RateFor(people []Person, paths [][]int) Difficulty {
-	d, _ := m.rateFor(people, paths, nil)
+func RateFor(m *maze.Maze, people []Person, paths [][]int) Difficulty {
+	d, _ := rateFor(m, people, paths, nil)
 	return d
 }
 
@@ -86,18 +86,18 @@ func (m *maze.Maze) RateFor(people []Person, paths [][]int) Difficulty {
 // one); the exact sum's walk of its side branches, which finds any loop,
 // confirms it. Any other large maze's cells are measured (see Metrics)
 // on a second core while its ways are found.
-func (m *maze.Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
+func SolveAndRate(m *maze.Maze, solver string) ([][]int, Difficulty, error) {
 	if m.Grid.Cells() < concurrentCells {
 		paths, err := m.SolveParts(solver)
 		if err != nil {
 			return nil, Difficulty{}, err
 		}
-		return paths, m.Rate(paths), nil
+		return paths, Rate(m, paths), nil
 	}
-	if g, ok := m.Grid.(maze.Rect); ok && solver == "bfs" && m.rec == nil && m.parts == nil && m.treeByCount() && m.Entrance.Cell >= 0 && m.Exit.Cell >= 0 {
-		if path, ok := m.meetRect(g, m.Entrance.Cell, m.Exit.Cell); ok {
+	if solver == "bfs" {
+		if path, ok := m.SolveTree(); ok {
 			paths := [][]int{path}
-			if d, exact := m.rateFor(People(), paths, nil); exact {
+			if d, exact := rateFor(m, People(), paths, nil); exact {
 				return paths, d, nil
 			}
 		}
@@ -107,7 +107,7 @@ func (m *maze.Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	var cells maze.Metrics
 	done := make(chan struct{})
 	go func() {
-		cells = m.cellMetrics()
+		cells = m.MeasureCells()
 		close(done)
 	}()
 	paths, err := m.SolveParts(solver)
@@ -115,15 +115,15 @@ func (m *maze.Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	if err != nil {
 		return nil, Difficulty{}, err
 	}
-	d, _ := m.rateFor(People(), paths, &cells)
+	d, _ := rateFor(m, People(), paths, &cells)
 	return paths, d, nil
 }
 
 // rateFor is RateFor; cells, when not nil, are the maze's cells' metrics
-// (see cellMetrics), measured already. exact reports whether every part's
+// (see maze.Maze.MeasureCells), measured already. exact reports whether every part's
 // steps were summed exactly: its way found, and no loop among the cells
 // reachable from it.
-func (m *maze.Maze) rateFor(people []Person, paths [][]int, cells *maze.Metrics) (d Difficulty, exact bool) {
+func rateFor(m *maze.Maze, people []Person, paths [][]int, cells *maze.Metrics) (d Difficulty, exact bool) {
 	// Each part's steps first: a perfect part's exact sum walks its side
 	// branches, and its metrics take what that walk found.
 	ps := m.Parts()
@@ -138,18 +138,18 @@ func (m *maze.Maze) rateFor(people []Person, paths [][]int, cells *maze.Metrics)
 		// A large part's other metrics are measured on a second core
 		// meanwhile: both only read the maze. With loops, the exact sum
 		// will not walk the side branches: they are measured there too.
-		var base maze.Metrics
-		var walked *branchStats
+		var base, walked maze.Metrics
+		haveWalked := false
 		done := make(chan struct{})
 		measure := func() {
-			if cells != nil {
-				base = m.alongPath(*cells, path, part)
-			} else {
-				base = m.measureBase(path, part)
+			c := cells
+			if c == nil {
+				mc := m.MeasureCells()
+				c = &mc
 			}
+			base = m.MeasureAlong(*c, path, part)
 			if base.Loops > 0 && len(path) > 0 {
-				b := m.branches(path, part.Exit)
-				walked = &b
+				walked, haveWalked = m.MeasureBranches(base, path, part.Exit), true
 			}
 			close(done)
 		}
@@ -158,16 +158,21 @@ func (m *maze.Maze) rateFor(people []Person, paths [][]int, cells *maze.Metrics)
 		} else {
 			measure()
 		}
-		exp, branches := m.expect(people, part, path, partSeed(RateSeed, i))
+		exp, branches := expect(m, people, part, path, partSeed(RateSeed, i))
 		for j, e := range exp {
 			steps[j] += e.Steps()
 		}
 		<-done
 		exact = exact && branches != nil
-		if branches == nil {
-			branches = walked
+		switch {
+		case branches != nil:
+			branches.apply(&base)
+		case haveWalked:
+			base = walked
+		default:
+			base = m.MeasureBranches(base, path, part.Exit)
 		}
-		parts[i] = m.settlePart(base, path, part, branches)
+		parts[i] = base
 	}
 	d = Difficulty{Metrics: maze.SumMetrics(parts), Steps: steps}
 	look := float64(d.Metrics.Glance)

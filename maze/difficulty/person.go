@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"sync"
+
+	"mazebook/maze"
 )
 
 // Person is a model of a person solving a maze printed on a page, with
@@ -145,9 +147,9 @@ type view struct {
 // side s, looking up to n cells down a straight corridor and judging the
 // way's direction by the scan-th cell (or the last one in the line). The
 // goal is the cell sought.
-func (m *maze.Maze) look(c, s, n, scan, goal int) view {
+func look(m *maze.Maze, c, s, n, scan, goal int) view {
 	if r, ok := m.Grid.(maze.Rect); ok {
-		return m.lookRect(r, c, s, n, scan, goal)
+		return lookRect(m, r, c, s, n, scan, goal)
 	}
 	g := m.Grid
 	h := g.Heading(c, s)
@@ -195,7 +197,7 @@ func (m *maze.Maze) look(c, s, n, scan, goal int) view {
 
 // lookRect is look on a rectangle, where the cells down a straight
 // corridor are a side's offset apart, and the way on keeps side s.
-func (m *maze.Maze) lookRect(g maze.Rect, c, s, n, scan, goal int) view {
+func lookRect(m *maze.Maze, g maze.Rect, c, s, n, scan, goal int) view {
 	s &= 3
 	step := [4]int{-g.W, 1, g.W, -1}[s]
 	cur := c + step
@@ -234,7 +236,7 @@ func (m *maze.Maze) lookRect(g maze.Rect, c, s, n, scan, goal int) view {
 // deadAhead returns the distance, up to n cells, at which the straight
 // corridor through side s of cell c runs into a dead end with no side
 // openings, or 0 when it does not.
-func (m *maze.Maze) deadAhead(c, s, n int) int {
+func deadAhead(m *maze.Maze, c, s, n int) int {
 	g := m.Grid
 	h := g.Heading(c, s)
 	cur, prev := g.Neighbor(c, s), c
@@ -334,13 +336,13 @@ func (e Expectation) Steps() float64 { return min(e.FromEntrance, e.FromExit) }
 // size alike. An unsolvable part (no path) takes
 // +Inf.
 func Expect(people []Person, m *maze.Maze, part maze.Part, path []int, seed uint64) []Expectation {
-	out, _ := m.expect(people, part, path, seed)
+	out, _ := expect(m, people, part, path, seed)
 	return out
 }
 
 // expect is Expect, also returning the metrics of the part's side
 // branches when its sum was exact (nil otherwise).
-func (m *maze.Maze) expect(people []Person, part maze.Part, path []int, seed uint64) ([]Expectation, *branchStats) {
+func expect(m *maze.Maze, people []Person, part maze.Part, path []int, seed uint64) ([]Expectation, *branchStats) {
 	out := make([]Expectation, len(people))
 	if len(path) == 0 || part.Entrance.Cell < 0 || part.Exit.Cell < 0 {
 		for i := range out {
@@ -348,7 +350,7 @@ func (m *maze.Maze) expect(people []Person, part maze.Part, path []int, seed uin
 		}
 		return out, nil
 	}
-	if sum, bs, ok := m.expectExact(people, path, part.Exit); ok {
+	if sum, bs, ok := expectExact(m, people, path, part.Exit); ok {
 		return sum, &bs
 	}
 	// Each setting's walks from each end, each from its own seed: on a
@@ -388,7 +390,7 @@ func partSeed(seed uint64, i int) uint64 { return maze.DeriveSeed(seed, "part", 
 // PersonSteps returns what each person is expected to spend on the whole
 // maze whose parts' solutions are paths (see Maze.Parts): the sum over the
 // parts of each part's steps from its easier end.
-func (m *maze.Maze) PersonSteps(people []Person, paths [][]int, seed uint64) []float64 {
+func PersonSteps(m *maze.Maze, people []Person, paths [][]int, seed uint64) []float64 {
 	steps := make([]float64, len(people))
 	for i, part := range m.Parts() {
 		var path []int

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+
+	"mazebook/maze"
 )
 
 // branchStats are the metrics of the side branches of a solution (see
@@ -218,7 +220,7 @@ var nextRound = func() (t [64]uint8) {
 // Past stackCap cells waiting, a cell is walked at once with a hand on
 // the wall (see roundRect), which keeps a byte a level.
 func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
-	open, step := w.m.open, &w.step
+	m, step := w.m, &w.step
 	root, rootBack := f+step[s&3], (s+2)&3
 	w.seen.set(root)
 	clear(out.tails)
@@ -229,7 +231,7 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	}
 	out.dead = dead
 	out.depth = 1
-	if open[root] == 1<<uint(rootBack) {
+	if m.OpenSides(root) == 1<<uint(rootBack) {
 		w.deadEnd(1)
 		return true
 	}
@@ -239,7 +241,7 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		c, back, run, depth := int(e>>2&(1<<27-1)), int(e&3), int(e>>29&63), int(e>>35)
-		o := open[c] &^ (1 << uint(back))
+		o := m.OpenSides(c) &^ (1 << uint(back))
 		if o == 0 { // a dead end, below the root
 			w.deadTail(out, run, depth)
 			continue
@@ -301,8 +303,8 @@ func (w *branchWalker) deadTail(out *branchSum, run, depth int) {
 // and left at once) and a seen one must be the step back up, which a
 // byte a level tells: the side back and the run.
 func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
-	open, step := w.m.open, &w.step
-	o := open[top] &^ (1 << uint(in))
+	m, step := w.m, &w.step
+	o := m.OpenSides(top) &^ (1 << uint(in))
 	if o == 0 {
 		w.deadTail(out, run, depth)
 		return true
@@ -312,7 +314,7 @@ func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
 	out.depth = max(out.depth, depth+1)
 	cur := top
 	for {
-		t := int(nextRound[(uint(open[cur])<<2|uint(in))&63])
+		t := int(nextRound[(uint(m.OpenSides(cur))<<2|uint(in))&63])
 		nb := cur + step[t&3]
 		if w.seen.has(nb) { // back up
 			if uint8(t) != ups[len(ups)-1]&3 {
@@ -331,8 +333,8 @@ func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
 		d := depth + len(ups) // nb's
 		w.seen.set(nb)
 		out.plain++
-		r := w.runOn(open[cur]&^(1<<uint(back)), back, int(up>>2))
-		if open[nb] == 1<<uint(t^2) { // a dead end: counted, and left
+		r := w.runOn(m.OpenSides(cur)&^(1<<uint(back)), back, int(up>>2))
+		if m.OpenSides(nb) == 1<<uint(t^2) { // a dead end: counted, and left
 			w.deadTail(out, r, d) // cur's children's depth is counted
 			in = t                // stay in cur, and on round it
 			continue
@@ -346,10 +348,10 @@ func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
 // tailRect is straightTail on a rectangle whose doors' cells are on the
 // spine: straight on is the side facing back.
 func (w *branchWalker) tailRect(c, back int) (length int, bad bool) {
-	open := w.m.open
+	m := w.m
 	ahead := (back + 2) & 3
 	for d := 1; d <= w.reach; d++ {
-		on := open[c] &^ (1 << uint(back))
+		on := m.OpenSides(c) &^ (1 << uint(back))
 		if on == 0 {
 			return d, false
 		}
@@ -419,9 +421,9 @@ type exactSum struct {
 	k, reach int
 	chains   []float64
 	exit     maze.Point    // the exit's centre: a branch toward it misleads
-	ends     [2]int   // the goal from each end
+	ends     [2]int        // the goal from each end
 	goalAt   [2]maze.Point // their centres
-	rect     bool     // see branchWalker.rect
+	rect     bool          // see branchWalker.rect
 	// calm[j] is set when person j's weights are finite (exp of at most
 	// 700), so that a way taken with chance 0 adds +0 whatever its weight.
 	calm []bool
@@ -551,7 +553,7 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 						if dir == 1 {
 							on = i - 1
 						}
-						v := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+						v := look(m, f, stepSide(m, f, path[on]), p.reach(), p.scan(), goal)
 						*right = rightWay{far: v.far, pass: 1 - p.notice(v.goal)} // they do not see the goal ahead
 					}
 					keep := 1 - p.notice(sum.dead)
@@ -561,7 +563,7 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 							right.weight = p.weightFrom(at, toGoal[dir], g.Center(right.far), goalAt)
 							right.weighed = true
 						}
-						wb := p.weightFrom(at, toGoal[dir], g.Center(m.look(f, s, p.scan(), p.scan(), goal).far), goalAt)
+						wb := p.weightFrom(at, toGoal[dir], g.Center(look(m, f, s, p.scan(), p.scan(), goal).far), goalAt)
 						term = float64(keep * right.pass * wb / (wb + right.weight) * (2 + sw.inside[j]))
 					}
 					// else the way is not taken: a person who sees its dead
@@ -624,14 +626,14 @@ const maxExactWorkers = 4
 // the cells reachable from the spine hold a loop. It keeps one bit per
 // cell, and sums each side branch as it finds it; a large maze's
 // branches are walked on several cores (see expectExactOn).
-func (m *maze.Maze) expectExact(people []Person, path []int, goal maze.Door) ([]Expectation, branchStats, bool) {
+func expectExact(m *maze.Maze, people []Person, path []int, goal maze.Door) ([]Expectation, branchStats, bool) {
 	workers := 1
 	if m.Grid.Cells() >= concurrentCells {
 		workers = min(runtime.GOMAXPROCS(0), maxExactWorkers)
 	}
 	// The cells a walk keeps waiting take an eighth of a byte a cell at
 	// most (a 4000x4000 maze's walks keep 7,000 at most, 56 kB).
-	return m.expectExactOn(people, path, goal, workers, max(len(path)/64, 64), max(1<<12, m.Grid.Cells()/64))
+	return expectExactOn(m, people, path, goal, workers, max(len(path)/64, 64), max(1<<12, m.Grid.Cells()/64))
 }
 
 // expectExactOn is expectExact on workers cores, the spine cut into
@@ -644,7 +646,7 @@ func (m *maze.Maze) expectExact(people []Person, path []int, goal maze.Door) ([]
 // branches two workers walk also joins the spine twice, and the walk of
 // either finds it there. A worker takes no stretch while too many terms
 // wait to be added, which bounds the memory they take.
-func (m *maze.Maze) expectExactOn(people []Person, path []int, goal maze.Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
+func expectExactOn(m *maze.Maze, people []Person, path []int, goal maze.Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
 	g := m.Grid
 	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell), stackCap: stackCap}
 	for _, p := range people {
@@ -663,7 +665,7 @@ func (m *maze.Maze) expectExactOn(people []Person, path []int, goal maze.Door, w
 	}
 	_, x.rect = g.(maze.Rect)
 	for _, d := range []maze.Door{m.Entrance, m.Exit} {
-		x.rect = x.rect && m.parts == nil && (d.Cell < 0 || spine.has(d.Cell))
+		x.rect = x.rect && len(m.Parts()) == 1 && (d.Cell < 0 || spine.has(d.Cell))
 	}
 	x.rect = x.rect && x.reach <= maxRectReach
 	// Each wrong way is summed as it is found, into each person's steps

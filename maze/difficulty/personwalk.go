@@ -3,6 +3,8 @@ package difficulty
 import (
 	"math"
 	"math/bits"
+
+	"mazebook/maze"
 )
 
 // Simulation limits: Expect simulates walks on a maze with loops until
@@ -149,7 +151,7 @@ func (f *field) collapse(p Person, from, to int) {
 			if bits&1 != 0 {
 				if up := adj.across(x, t); !f.hanging.has(up) {
 					s := adj.opposite(x, t)
-					f.inside[up] += float64((1 - p.notice(m.deadAhead(up, s, reach))) * (2 + f.inside[x]))
+					f.inside[up] += float64((1 - p.notice(deadAhead(m, up, s, reach))) * (2 + f.inside[x]))
 					peeled[up]++
 					if m.Degree(up)-int(peeled[up]) == 1 && !keep(up) {
 						queue = append(queue, int32(up))
@@ -316,7 +318,7 @@ func (f *field) weights(c, i int, sides []int, scratch *[maze.MaxSides]float32) 
 		}
 		// The cell by which the way is judged: looking farther than the
 		// scan would not change it.
-		v := f.m.look(c, s, f.scan, f.scan, f.goal)
+		v := look(f.m, c, s, f.scan, f.scan, f.goal)
 		w[s] = float32(f.p.weightFrom(a, da, f.m.Grid.Center(v.far), f.at))
 	}
 	return w
@@ -336,7 +338,7 @@ func (f *field) notice(c int, r *maze.Rand, seen bitset) int {
 			if nb := adj.across(c, s); !seen.has(nb) {
 				sees := f.sights[at+s]
 				if sees == 0 {
-					v := m.look(c, s, f.reach, f.scan, f.goal)
+					v := look(m, c, s, f.reach, f.scan, f.goal)
 					sees = 0x80 | f.code(v.dead) | f.code(v.goal)<<2
 					f.sights[at+s] = sees
 				}
@@ -409,7 +411,7 @@ func (f *field) walk(from, to int, r *maze.Rand, seen bitset) (float64, bool) {
 				}
 				continue
 			case 1:
-				r.skip(1) // drawn as for a choice, so that the walk is the same
+				r.Skip(1) // drawn as for a choice, so that the walk is the same
 				side = sides[0]
 			default:
 				w := f.weights(c, node, sides[:ways], &scratch)
@@ -447,12 +449,12 @@ func (f *field) walk(from, to int, r *maze.Rand, seen bitset) (float64, bool) {
 			seen.set(nb) // its ends, for who looks into it
 			seen.set(adj.across(end, in))
 			if seen.has(end) {
-				r.skip(cells - 1)
+				r.Skip(cells - 1)
 				steps += float64(2 * cells) // and back
 				side = -1
 				continue
 			}
-			r.skip(cells)
+			r.Skip(cells)
 			steps += float64(cells + 1)
 			stack = append(stack, -int32(cells))
 			side = arrive(end)

@@ -79,7 +79,7 @@ func (r *gridReader) read() (*Result, error) {
 	if !r.levels() {
 		return nil, errNoGrid
 	}
-	m, ok := r.PassageSides(grid)
+	m, ok := r.passages(grid)
 	if !ok {
 		return nil, errNoGrid
 	}
