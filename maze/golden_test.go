@@ -126,7 +126,7 @@ func TestGoldenMazes(t *testing.T) {
 		}
 		mt, _ := json.Marshal(m.Measure())
 		fmt.Fprintf(&b, "  metrics %s\n", mt)
-		fmt.Fprintf(&b, "  solver steps %.3f\n", m.solverSteps(DeriveSeed(c.seed, "walker")))
+		fmt.Fprintf(&b, "  solver steps %.3f\n", m.SolverSteps(DeriveSeed(c.seed, "walker")))
 	}
 	checkGolden(t, "mazes.txt", b.Bytes())
 }

@@ -294,7 +294,7 @@ func TestSeparateIslands(t *testing.T) {
 				t.Fatalf("the score of three parts %.1f is no more than part %d's %.1f", whole, i, one)
 			}
 		}
-		if st := m.solverSteps(1); math.IsInf(st, 0) || st < float64(sum.SolutionLength-3) {
+		if st := m.SolverSteps(1); math.IsInf(st, 0) || st < float64(sum.SolutionLength-3) {
 			t.Fatalf("solver steps %g", st)
 		}
 		again, _ := Make(r)

@@ -11,13 +11,13 @@ const (
 	// untried way whose cell lies nearest the goal; otherwise it picks one
 	// of the untried ways at random.
 	walkerGreed = 0.75
-	// walkerTrials is the number of walks solverSteps averages: half from
+	// WalkerTrials is the number of walks SolverSteps averages: half from
 	// the entrance, half from the exit.
-	walkerTrials = 8
+	WalkerTrials = 8
 )
 
-// solverSteps simulates a person solving the maze and returns the mean
-// number of steps a walk takes, over walkerTrials walks, half from the
+// SolverSteps simulates a person solving the maze and returns the mean
+// number of steps a walk takes, over WalkerTrials walks, half from the
 // entrance to the exit and half back, as people also solve mazes from the
 // exit. The walker sees the goal but not the walls ahead: at a fork it
 // usually takes the untried way that heads toward the goal, sometimes
@@ -25,14 +25,14 @@ const (
 // out of every dead end it enters. Every move, back and forth, is a step.
 // The walks draw from a generator seeded with seed, so the result is
 // reproducible; a maze whose exit cannot be reached returns +Inf.
-func (m *Maze) solverSteps(seed uint64) float64 {
+func (m *Maze) SolverSteps(seed uint64) float64 {
 	if m.parts != nil {
 		// The parts one after the other.
 		total := 0.0
 		for i, p := range m.parts {
 			one := *m
 			one.parts, one.Entrance, one.Exit = nil, p.Entrance, p.Exit
-			total += one.solverSteps(DeriveSeed(seed, "part", fmt.Sprint(i)))
+			total += one.SolverSteps(DeriveSeed(seed, "part", fmt.Sprint(i)))
 		}
 		return total
 	}
@@ -41,7 +41,7 @@ func (m *Maze) solverSteps(seed uint64) float64 {
 	}
 	r := NewRand(seed)
 	total := 0
-	for t := range walkerTrials {
+	for t := range WalkerTrials {
 		from, to := m.Entrance.Cell, m.Exit.Cell
 		if t%2 == 1 {
 			from, to = to, from
@@ -52,7 +52,7 @@ func (m *Maze) solverSteps(seed uint64) float64 {
 		}
 		total += steps
 	}
-	return float64(total) / walkerTrials
+	return float64(total) / WalkerTrials
 }
 
 // walk is one goal-seeking depth-first walk from cell from to cell to; it
