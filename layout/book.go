@@ -769,7 +769,7 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 type Rating = difficulty.Difficulty
 
 // Rate measures a maze along its shortest solution (each of its parts
-// along its own) and scores it (see maze.Maze.Rate).
+// along its own) and scores it (see difficulty.Rate).
 func Rate(m *maze.Maze) Rating {
 	return difficulty.Rate(m, m.SolutionParts())
 }

@@ -6,8 +6,8 @@
 // (the middle of the shape, a cell the spec names). A shape is a Grid in a file of its own
 // and a line in the shape registry (rectangles, circles, hexagons,
 // triangles); masks and weaves are grids made from others. Generators
-// carve passages, solvers find paths, and metrics and the difficulty score
-// describe the result, on any grid. A Recipe says everything that decides
+// carve passages, solvers find paths, and metrics describe the result,
+// on any grid (the difficulty score is package mazebook/maze/difficulty's). A Recipe says everything that decides
 // a maze and Make makes it. Everything is pure computation, reproducible
 // from a seed, and iterative, so very large mazes never overflow a stack.
 package maze

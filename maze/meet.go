@@ -15,7 +15,7 @@ import (
 //
 // On a maze with loops the way it gives may be neither the shortest nor
 // a way at all: the caller must know that the cells it reaches hold no
-// loop, or check (as SolveAndRate does, with the exact sum's walk of
+// loop, or check (as difficulty.SolveAndRate does, with the exact sum's walk of
 // every side branch, which finds any loop). ok is false when the
 // searches found no way: the ends are not joined, or a search went on
 // past as many cells as the maze has (round a loop).

@@ -443,7 +443,7 @@ type mazeStats struct {
 	Level  int                `json:"level"`
 }
 
-// newMazeStats says a maze's rating d (see maze.Maze.Rate) as --stats
+// newMazeStats says a maze's rating d (see difficulty.Rate) as --stats
 // prints it.
 func newMazeStats(d difficulty.Difficulty, shape, size string) mazeStats {
 	steps, times := map[string]float64{}, map[string]float64{}

@@ -36,7 +36,7 @@ func ScoreOf(effort float64) float64 {
 	return float64(10 * math.Log2(effort/2))
 }
 
-// Difficulty is how difficult a maze is, as Maze.Rate measures it.
+// Difficulty is how difficult a maze is, as Rate measures it.
 type Difficulty struct {
 	// Metrics are the maze's metrics, summed over its parts.
 	Metrics maze.Metrics
@@ -62,7 +62,7 @@ const concurrentCells = 1 << 16
 const RateSeed = 1
 
 // Rate measures the maze along its parts' solutions, paths (see
-// SolutionParts), and scores it for the person settings of People.
+// maze.Maze.SolutionParts), and scores it for the person settings of People.
 func Rate(m *maze.Maze, paths [][]int) Difficulty {
 	return RateFor(m, People(), paths)
 }
@@ -78,13 +78,13 @@ func RateFor(m *maze.Maze, people []Person, paths [][]int) Difficulty {
 }
 
 // SolveAndRate finds each part's way through the maze with the named
-// solver (see SolveParts) and rates the maze along them for People (see
+// solver (see maze.Maze.SolveParts) and rates the maze along them for People (see
 // Rate): the same ways and rating as the two calls one after the other,
 // but a large maze takes both cores. A large rectangle of one part whose
 // passages are one fewer than its cells, searched breadth first, is
 // searched from both ends at once (without loops its way is the only
 // one); the exact sum's walk of its side branches, which finds any loop,
-// confirms it. Any other large maze's cells are measured (see Metrics)
+// confirms it. Any other large maze's cells are measured (see maze.Maze.MeasureCells)
 // on a second core while its ways are found.
 func SolveAndRate(m *maze.Maze, solver string) ([][]int, Difficulty, error) {
 	if m.Grid.Cells() < concurrentCells {

@@ -1,7 +1,11 @@
-// Package difficulty reads and writes difficulty model files: the person
-// settings whose times make a maze's difficulty score (Person), as
-// 'mazebook calibrate' writes them and a spec's difficulty_model names
-// them. The spec reader, the studio and the study all read them here.
+// Package difficulty is the difficulty model of package maze's mazes,
+// beside it as image/draw is beside image: the person settings (Person,
+// People) and their expected walks (Expect), the score that combines
+// their times (Rate, RateFor, SolveAndRate) and its ten levels (Levels,
+// LevelCells). It also reads and writes difficulty model files: the
+// person settings as 'mazebook calibrate' writes them and a spec's
+// difficulty_model names them. The spec reader, the studio and the study
+// all read them here. Package maze knows nothing of it.
 package difficulty
 
 import (
@@ -20,7 +24,7 @@ import (
 
 // Model is a difficulty model a spec can name (difficulty_model: FILE):
 // the person settings whose times make the score, in place of
-// maze.People.
+// People.
 type Model struct {
 	People []Person `yaml:"people"`
 }

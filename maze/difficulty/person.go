@@ -68,7 +68,7 @@ type Work struct {
 	// changes of direction.
 	Path, Turns float64
 	// Look is the looking: every side branch of the solution followed by
-	// eye, as deep as it goes up to LookReach cells (see Metrics.Glance):
+	// eye, as deep as it goes up to LookReach cells (see maze.Metrics.Glance):
 	// a branch rejected at a glance costs 1, a long one that turns back
 	// late costs more.
 	Look float64
@@ -388,7 +388,7 @@ func expect(m *maze.Maze, people []Person, part maze.Part, path []int, seed uint
 func partSeed(seed uint64, i int) uint64 { return maze.DeriveSeed(seed, "part", fmt.Sprint(i)) }
 
 // PersonSteps returns what each person is expected to spend on the whole
-// maze whose parts' solutions are paths (see Maze.Parts): the sum over the
+// maze whose parts' solutions are paths (see maze.Maze.Parts): the sum over the
 // parts of each part's steps from its easier end.
 func PersonSteps(m *maze.Maze, people []Person, paths [][]int, seed uint64) []float64 {
 	steps := make([]float64, len(people))
