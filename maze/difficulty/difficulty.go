@@ -78,14 +78,15 @@ func RateFor(m *maze.Maze, people []Person, paths [][]int) Difficulty {
 }
 
 // SolveAndRate finds each part's way through the maze with the named
-// solver (see maze.Maze.SolveParts) and rates the maze along them for People (see
-// Rate): the same ways and rating as the two calls one after the other,
-// but a large maze takes both cores. A large rectangle of one part whose
-// passages are one fewer than its cells, searched breadth first, is
-// searched from both ends at once (without loops its way is the only
-// one); the exact sum's walk of its side branches, which finds any loop,
-// confirms it. Any other large maze's cells are measured (see maze.Maze.MeasureCells)
-// on a second core while its ways are found.
+// solver (see maze.Maze.SolveParts) and rates the maze along them for
+// People (see Rate): the same ways and rating as the two calls one after
+// the other, but a large maze takes both cores. A large rectangle of one
+// part whose passages are one fewer than its cells, searched breadth
+// first, is searched from both ends at once (maze.Maze.SolveTree:
+// without loops its way is the only one); the exact sum's walk of its
+// side branches, which finds any loop, confirms it. Any other large
+// maze's cells are measured (see maze.Maze.MeasureCells) on a second
+// core while its ways are found.
 func SolveAndRate(m *maze.Maze, solver string) ([][]int, Difficulty, error) {
 	if m.Grid.Cells() < concurrentCells {
 		paths, err := m.SolveParts(solver)
@@ -119,9 +120,9 @@ func SolveAndRate(m *maze.Maze, solver string) ([][]int, Difficulty, error) {
 	return paths, d, nil
 }
 
-// rateFor is RateFor; cells, when not nil, are the maze's cells' metrics
-// (see maze.Maze.MeasureCells), measured already. exact reports whether every part's
-// steps were summed exactly: its way found, and no loop among the cells
+// rateFor is RateFor; cells, when not nil, are the maze's cells'
+// metrics (see maze.Maze.MeasureCells), measured already. exact reports
+// whether every part's steps were summed exactly: its way found, and no loop among the cells
 // reachable from it.
 func rateFor(m *maze.Maze, people []Person, paths [][]int, cells *maze.Metrics) (d Difficulty, exact bool) {
 	// Each part's steps first: a perfect part's exact sum walks its side
