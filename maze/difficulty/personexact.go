@@ -10,8 +10,9 @@ import (
 )
 
 // branchStats are the metrics of the side branches of a solution (see
-// Metrics.Branches), which the exact sum's walk of every branch finds on
-// its way: Maze.measure takes them instead of walking the branches again.
+// maze.Metrics.Branches), which the exact sum's walk of every branch finds on
+// its way: rateFor takes them instead of walking the branches again
+// (maze.Maze.MeasureBranches).
 type branchStats struct {
 	branches, toward           int
 	deadSum, deadMax           int
@@ -874,6 +875,7 @@ func (ps *parallelSum) add(wait bool, bs *branchStats) bool {
 	return true
 }
 
-// distance is the distance between two points, as Maze.branches
+// distance is the distance between two points, as package maze's walk
+// of the side branches (maze.Maze.MeasureBranches)
 // measures it.
 func distance(a, b maze.Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
