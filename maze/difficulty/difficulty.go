@@ -139,18 +139,20 @@ func rateFor(m *maze.Maze, people []Person, paths [][]int, cells *maze.Metrics) 
 		// A large part's other metrics are measured on a second core
 		// meanwhile: both only read the maze. With loops, the exact sum
 		// will not walk the side branches: they are measured there too.
-		var base, walked maze.Metrics
-		haveWalked := false
+		var base maze.Metrics
+		var walked *maze.Metrics
 		done := make(chan struct{})
 		measure := func() {
-			c := cells
-			if c == nil {
-				mc := m.MeasureCells()
-				c = &mc
+			var c maze.Metrics
+			if cells != nil {
+				c = *cells
+			} else {
+				c = m.MeasureCells()
 			}
-			base = m.MeasureAlong(*c, path, part)
+			base = m.MeasureAlong(c, path, part)
 			if base.Loops > 0 && len(path) > 0 {
-				walked, haveWalked = m.MeasureBranches(base, path, part.Exit), true
+				w := m.MeasureBranches(base, path, part.Exit)
+				walked = &w
 			}
 			close(done)
 		}
@@ -168,8 +170,8 @@ func rateFor(m *maze.Maze, people []Person, paths [][]int, cells *maze.Metrics) 
 		switch {
 		case branches != nil:
 			branches.apply(&base)
-		case haveWalked:
-			base = walked
+		case walked != nil:
+			base = *walked
 		default:
 			base = m.MeasureBranches(base, path, part.Exit)
 		}
