@@ -3,11 +3,14 @@ package layout_test
 import (
 	"math"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"mazebook/layout"
+	"mazebook/layout/display"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
+	"mazebook/maze"
 )
 
 // TestAnswerRowsShareABaseline builds activity-book, whose key once set
@@ -46,5 +49,93 @@ func TestAnswerRowsShareABaseline(t *testing.T) {
 	}
 	if rows == 0 {
 		t.Fatal("no answer rows")
+	}
+}
+
+// TestTallAnswersTurn builds kdp-6x9, whose six 40x58 master mazes were
+// answered one a page (upright, two would be drawn under 1.6mm a cell),
+// and checks that they are drawn on their side two a page, at 1.6mm a
+// cell or more, their captions saying so, and each turned answer's way
+// through running in the cells of its maze's way, turned: the line never
+// crosses a wall of the maze a parent turns the book to read. The
+// answers that fit upright stay upright.
+func TestTallAnswersTurn(t *testing.T) {
+	_, b := exampleBook(t, "kdp-6x9.yaml")
+	const master = 3
+	pages := map[int]int{}
+	for i, mp := range b.Plan.Mazes {
+		at := b.AnswerPlaced[i]
+		if mp.Section != master {
+			if mp.AnswerTurned || at.Turned {
+				t.Errorf("maze %d of section %d, which fits upright, is answered on its side", mp.Number, mp.Section+1)
+			}
+			continue
+		}
+		if !mp.AnswerTurned || !at.Turned {
+			t.Fatalf("master maze %d is answered upright", mp.Number)
+		}
+		pages[mp.AnswerPage]++
+		if c := mp.Clear * at.Cell; c < plan.MinAnswerCell-1e-9 {
+			t.Errorf("maze %d is answered at %.2fmm a cell", mp.Number, c/spec.PointsPerMM)
+		}
+		caption := ""
+		for _, tx := range pageTexts(b.Pages[at.Page]) {
+			if insideBox(display.ItemsBounds([]display.Item{tx}), at.Caption) {
+				caption += tx.Text
+			}
+		}
+		if !strings.Contains(caption, b.Plan.Labels.Turned) {
+			t.Errorf("maze %d's caption %q does not say it is on its side", mp.Number, caption)
+		}
+		made := b.Mazes[i]
+		g := made.Maze.Grid.(maze.Rect)
+		way := map[int]bool{}
+		for _, c := range made.Solutions[0] {
+			way[g.Turn(c)] = true
+		}
+		tg := maze.Rect{W: g.H, H: g.W}
+		st := b.Plan.Spec.Sections[mp.Section].Style
+		inWay := map[int]bool{}
+		for _, it := range b.Pages[at.Page].Items {
+			l, ok := it.(*display.Line)
+			if !ok || l.Color != st.SolutionColor || l.Color == st.WallColor || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
+				continue
+			}
+			for _, path := range l.Paths {
+				pts := path.Flatten(0.1)
+				var along []display.Point // every quarter cell of the line
+				for k := 1; k < len(pts); k++ {
+					a, z := pts[k-1], pts[k]
+					n := int(math.Ceil(math.Hypot(z.X-a.X, z.Y-a.Y)/(at.Cell/4))) + 1
+					for j := 0; j <= n; j++ {
+						f := float64(j) / float64(n)
+						along = append(along, display.Point{X: a.X + (z.X-a.X)*f, Y: a.Y + (z.Y-a.Y)*f})
+					}
+				}
+				for _, p := range along {
+					x := int(math.Floor((p.X - at.Origin.X) / at.Cell))
+					y := int(math.Floor((p.Y - at.Origin.Y) / at.Cell))
+					if x < 0 || y < 0 || x >= tg.W || y >= tg.H {
+						continue // the ends, out through the doors
+					}
+					c := tg.Cell(x, y)
+					if !way[c] {
+						t.Fatalf("maze %d: the answer's line runs through cell (%d, %d), off the way through", mp.Number, x, y)
+					}
+					inWay[c] = true
+				}
+			}
+		}
+		if len(inWay) != len(way) {
+			t.Errorf("maze %d: the line runs through %d of the way's %d cells", mp.Number, len(inWay), len(way))
+		}
+	}
+	if len(pages) != 3 {
+		t.Errorf("the six master answers take %d pages, want 3", len(pages))
+	}
+	for pg, n := range pages {
+		if n != 2 {
+			t.Errorf("page %d holds %d master answers, want 2", pg, n)
+		}
 	}
 }

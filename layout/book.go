@@ -104,6 +104,10 @@ type Placement struct {
 	// Tick is the box of the tick box beside a young child's puzzle (see
 	// TickMost); the zero Box for none.
 	Tick display.Box
+	// Turned is whether the maze is drawn turned a quarter anticlockwise
+	// (an answer the key turns, see plan.Maze.AnswerTurned): Origin and
+	// Cell are then those of the maze's Turned grid.
+	Turned bool
 }
 
 // Options adjust how a book is made.

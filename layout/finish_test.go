@@ -56,7 +56,11 @@ func TestPagesLookFinished(t *testing.T) {
 					if at.Cell == 0 {
 						continue
 					}
-					grid := display.Box{X: at.Origin.X, Y: at.Origin.Y, W: mp.GridW * at.Cell, H: mp.GridH * at.Cell}
+					w, h := mp.GridW, mp.GridH
+					if at.Turned {
+						w, h = mp.AnswerGrid()
+					}
+					grid := display.Box{X: at.Origin.X, Y: at.Origin.Y, W: w * at.Cell, H: h * at.Cell}
 					where := func() string { return "maze " + itoa(mp.Number) + " on page " + itoa(at.Page+1) }
 					if at.Caption == (display.Box{}) {
 						continue

@@ -13,6 +13,7 @@ import (
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/layout/typeface"
+	"mazebook/maze"
 )
 
 // Page draws page i (from 0) of the book as a display list (see Draw).
@@ -305,12 +306,18 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 			l.Walks = made.Walks
 		}
 	}
+	m, gridW, gridH := made.Maze, mp.GridW, mp.GridH
+	turned := answer && mp.AnswerTurned
+	if turned {
+		m, l = turnedMaze(made.Maze, l)
+		gridW, gridH = mp.AnswerGrid()
+	}
 	// The maze is drawn centred in its slot below the caption's room,
 	// then moved so that its caption stands just above what it inks and
 	// the two are centred in the slot together.
-	mazeH := float64(mp.GridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
+	mazeH := float64(gridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
 	area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
-	d := draw.MazeLayers(made.Maze, area, st, l)
+	d := draw.MazeLayers(m, area, st, l)
 	// It stays in the slot: its planned area, and what it inks where that
 	// is in the area, never move past the slot's foot.
 	ink := d.Bounds // the same for a puzzle and its answer
@@ -334,13 +341,13 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 		dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
 	}
 	d.Move(dx, dy)
-	grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(mp.GridW * d.Cell), H: float64(mp.GridH * d.Cell)}
+	grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(gridW * d.Cell), H: float64(gridH * d.Cell)}
 	level := made.Rating.Level
 	if s.Sections[mp.Section].Young() {
 		level = draw.WholeStars(level) // no half stars for a child
 	}
 	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, level)
-	sh.placed[mi] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks}
+	sh.placed[mi] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks, Turned: turned}
 	return append(caption, d.Items...), nil
 }
 
@@ -805,4 +812,33 @@ func (b *Book) lineStart(c display.Box) (float64, display.Align) {
 		return c.X + c.W, display.AlignRight
 	}
 	return c.X, display.AlignLeft
+}
+
+// turnedMaze returns maze m turned a quarter anticlockwise (see
+// maze.Maze.Turned) and the layers l drawn over it, their paths' cells
+// turned with it. A maze that does not turn is returned as it is.
+func turnedMaze(m *maze.Maze, l draw.Layers) (*maze.Maze, draw.Layers) {
+	t, ok := m.Turned()
+	if !ok {
+		return m, l
+	}
+	g := m.Grid.(maze.Rect)
+	turn := func(paths [][]int) [][]int {
+		if paths == nil {
+			return nil
+		}
+		out := make([][]int, len(paths))
+		for i, path := range paths {
+			if path == nil {
+				continue // a nil solution draws nothing
+			}
+			out[i] = make([]int, len(path))
+			for k, c := range path {
+				out[i][k] = g.Turn(c)
+			}
+		}
+		return out
+	}
+	l.Solutions, l.Walks = turn(l.Solutions), turn(l.Walks)
+	return t, l
 }

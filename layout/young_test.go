@@ -168,6 +168,41 @@ func TestYoungHeadlines(t *testing.T) {
 	}
 }
 
+// TestYoungNumbersWithoutATheme checks that a young child's book
+// without a theme, whose pages have no story, still sets each maze's
+// number at a size a child reads (12pt or more), one or two a page, and
+// that an older reader's stays the book's caption size.
+func TestYoungNumbersWithoutATheme(t *testing.T) {
+	for _, tt := range []struct {
+		name, src string
+		least     float64
+		most      float64
+	}{
+		{"alone", "title: Small\nsections:\n  - {count: 3, ages: 4-6}\n", 12, 99},
+		{"two a page", "title: Small\nsections:\n  - {count: 4, ages: 4-6, per_page: 2}\n", 12, 99},
+		{"older", "title: Big\nsections:\n  - {count: 3, difficulty: 6}\n", 0, 11},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := bookOf(t, tt.src)
+			for i, mp := range b.Plan.Mazes {
+				at := b.Placed[i]
+				size := 0.0
+				for _, tx := range pageTexts(b.Pages[at.Page]) {
+					if strings.HasPrefix(tx.Text, b.Plan.Labels.Maze+" "+itoa(mp.Number)) {
+						size = tx.Size
+					}
+				}
+				if size == 0 {
+					t.Fatalf("maze %d's page does not number it", mp.Number)
+				}
+				if size < tt.least || size > tt.most {
+					t.Errorf("maze %d's number at %.1fpt, want %.0f to %.0fpt", mp.Number, size, tt.least, tt.most)
+				}
+			}
+		})
+	}
+}
+
 // TestInstructionsOncePerSection checks that a section's instructions
 // are printed once, not as a running head on every page: on its section
 // page when it has one, else on its first page.

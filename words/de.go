@@ -25,6 +25,7 @@ var de = Language{
 		Certificate: "Geschafft!",
 		Solved:      "Ich habe den Weg durch jedes Labyrinth in diesem Buch gefunden.",
 		Ages:        "%s Jahre",
+		Turned:      " (auf die Seite gedreht)",
 	},
 	HowTo: "Jedes Labyrinth hat einen Eingang und einen Ausgang. Beginne am Eingang und zeichne eine Linie bis zum Ausgang, ohne eine Wand zu kreuzen.\nNimm einen Bleistift, damit du einen falschen Weg wegradieren kannst, und versuche es noch einmal: Jedes Labyrinth ist lösbar.{{if .AnswersPage}}\nKommst du nicht weiter? Die Lösungen beginnen auf Seite {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

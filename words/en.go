@@ -24,6 +24,7 @@ var en = Language{
 		Certificate: "I did it!",
 		Solved:      "I found the way through every maze in this book.",
 		Ages:        "Ages %s",
+		Turned:      " (on its side)",
 	},
 	HowTo: "Every maze has one way in and one way out. Start at the way in and draw a line to the way out without crossing a wall.\nUse a pencil, so that a wrong turn can be rubbed out, and try again: every maze can be solved.{{if .AnswersPage}}\nStuck? The answers start on page {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

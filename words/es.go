@@ -25,6 +25,7 @@ var es = Language{
 		Certificate: "¡Lo logré!",
 		Solved:      "Encontré el camino en todos los laberintos de este libro.",
 		Ages:        "%s años",
+		Turned:      " (girado de lado)",
 	},
 	HowTo: "Cada laberinto tiene una entrada y una salida. Empieza en la entrada y traza una línea hasta la salida sin cruzar ninguna pared.\nUsa un lápiz, para poder borrar un camino equivocado, y vuelve a intentarlo: todos los laberintos tienen solución.{{if .AnswersPage}}\n¿Atascado? Las soluciones empiezan en la página {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -25,6 +25,7 @@ var fr = Language{
 		Certificate: "J’ai réussi !",
 		Solved:      "J’ai trouvé le chemin de tous les labyrinthes de ce livre.",
 		Ages:        "%s ans",
+		Turned:      " (tourné sur le côté)",
 	},
 	HowTo: "Chaque labyrinthe a une entrée et une sortie. Pars de l’entrée et trace un trait jusqu’à la sortie sans traverser de mur.\nPrends un crayon à papier, pour pouvoir gommer un mauvais chemin, et recommence : chaque labyrinthe a une solution.{{if .AnswersPage}}\nTu bloques ? Les solutions commencent page {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -25,6 +25,7 @@ var it = Language{
 		Certificate: "Ce l’ho fatta!",
 		Solved:      "Ho trovato la strada in tutti i labirinti di questo libro.",
 		Ages:        "%s anni",
+		Turned:      " (ruotato su un lato)",
 	},
 	HowTo: "Ogni labirinto ha un’entrata e un’uscita. Parti dall’entrata e traccia una linea fino all’uscita senza attraversare nessun muro.\nUsa una matita, così puoi cancellare una strada sbagliata, e riprova: ogni labirinto ha una soluzione.{{if .AnswersPage}}\nSei bloccato? Le soluzioni iniziano a pagina {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -25,6 +25,7 @@ var nl = Language{
 		Certificate: "Het is gelukt!",
 		Solved:      "Ik heb de weg gevonden in elk doolhof van dit boek.",
 		Ages:        "%s jaar",
+		Turned:      " (op zijn kant gedraaid)",
 	},
 	HowTo: "Elk doolhof heeft een ingang en een uitgang. Begin bij de ingang en trek een lijn naar de uitgang zonder een muur te kruisen.\nGebruik een potlood, zodat je een verkeerde weg kunt uitgummen, en probeer het opnieuw: elk doolhof is op te lossen.{{if .AnswersPage}}\nKom je er niet uit? De oplossingen beginnen op pagina {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

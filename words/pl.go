@@ -25,6 +25,7 @@ var pl = Language{
 		Certificate: "Udało się!",
 		Solved:      "Każdy labirynt w tej książce rozwiązany!",
 		Ages:        "%s lat",
+		Turned:      " (obrócony na bok)",
 	},
 	HowTo: "Każdy labirynt ma jedno wejście i jedno wyjście. Zacznij od wejścia i narysuj linię do wyjścia, nie przecinając żadnej ściany.\nUżyj ołówka, żeby móc zetrzeć złą drogę, i spróbuj jeszcze raz: każdy labirynt da się rozwiązać.{{if .AnswersPage}}\nUtknąłeś? Rozwiązania zaczynają się na stronie {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -25,6 +25,7 @@ var pt = Language{
 		Certificate: "Consegui!",
 		Solved:      "Encontrei o caminho em todos os labirintos deste livro.",
 		Ages:        "%s anos",
+		Turned:      " (virado de lado)",
 	},
 	HowTo: "Cada labirinto tem uma entrada e uma saída. Comece na entrada e trace uma linha até a saída sem atravessar nenhuma parede.\nUse um lápis, para poder apagar um caminho errado, e tente de novo: todo labirinto tem solução.{{if .AnswersPage}}\nEmpacou? As soluções começam na página {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -25,6 +25,7 @@ var ro = Language{
 		Certificate: "Am reușit!",
 		Solved:      "Am găsit drumul prin fiecare labirint din această carte.",
 		Ages:        "%s ani",
+		Turned:      " (întors pe o parte)",
 	},
 	HowTo: "Fiecare labirint are o intrare și o ieșire. Pornește de la intrare și trasează o linie până la ieșire fără să treci prin vreun perete.\nFolosește un creion, ca să poți șterge un drum greșit, și încearcă din nou: orice labirint are o soluție.{{if .AnswersPage}}\nTe-ai blocat? Soluțiile încep la pagina {{.AnswersPage}}.{{end}}",
 	Chart: Chart{

@@ -68,6 +68,10 @@ type Labels struct {
 	// Ages is a cover's age badge, %s standing for the age range ("Ages
 	// %s": "Ages 4–6").
 	Ages string
+	// Turned follows the caption of an answer the key draws on its side
+	// (turned a quarter, so that two tall answers share a page), with
+	// the space or brackets the language writes: " (on its side)".
+	Turned string
 }
 
 // Chart are the words of a book's difficulty chart.

@@ -28,6 +28,7 @@ var zh = Language{
 		Certificate: "我做到了！",
 		Solved:      "我走通了这本书里的每一个迷宫。",
 		Ages:        "%s岁",
+		Turned:      "（横放）",
 	},
 	HowTo: "每个迷宫都有一个入口和一个出口。从入口出发，画一条线走到出口，不要穿过墙壁。\n请用铅笔画，走错了可以擦掉再试：每个迷宫都有解。{{if .AnswersPage}}\n走不出来？答案从第 {{.AnswersPage}} 页开始。{{end}}",
 	Chart: Chart{

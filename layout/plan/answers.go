@@ -5,6 +5,7 @@ import (
 
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"
+	"mazebook/maze"
 )
 
 // captionShare is the most of a slot's height a caption takes when it
@@ -27,11 +28,20 @@ func (p *Plan) Stars(i int) bool {
 // PuzzleCaption fits the caption of maze i on its puzzle page pp, in
 // width points and maxHeight (see FitCaption): its texts (see Captions),
 // its stars, and on a themed page its story as the headline above them
-// (see Headline, FitHeadline).
+// (see Headline, FitHeadline). A young child's caption is set at
+// YoungCaptionSize, themed or not, where that takes no more rows.
 func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
 	if story == "" {
-		return p.FitCaption(texts, p.Stars(i), width, maxHeight)
+		f := p.FitCaption(texts, p.Stars(i), width, maxHeight)
+		if p.Spec.Sections[p.Mazes[i].Section].Young() {
+			// A young child's number, at a size a child reads, where
+			// it takes no more rows.
+			if g := p.FitCaptionAt(p.Size(YoungCaptionSize), texts, p.Stars(i), width, maxHeight); g.Size > f.Size && g.Rows() <= f.Rows() && fits(g, maxHeight) {
+				f = g
+			}
+		}
+		return f
 	}
 	size, least, caption := p.HeadlineSizes(i, pp.Per)
 	f := p.FitCaption(texts, p.Stars(i), width, 0)
@@ -96,6 +106,10 @@ func (p *Plan) sizeAnswers() {
 			continue
 		}
 		pp.Caption = float64(p.Size(CaptionSize) * CaptionLeading)
+		for _, mi := range pp.Mazes {
+			mp := &p.Mazes[mi]
+			mp.AnswerTurned = p.answerTurned[answerGroup{mp.Section, mp.Level}] && turnable(mp.Recipe)
+		}
 		for k, mi := range pp.Mazes {
 			mp, slot := p.Mazes[mi], pp.Slots[k]
 			texts, err := p.Captions(mi, CaptionFacts{Recipe: mp.Recipe, Score: 100, Path: mp.Cells}, true)
@@ -115,11 +129,12 @@ func (p *Plan) sizeAnswers() {
 				if p.marksScale(mp.Section) {
 					f = min(cell/mp.BaseCell, 1)
 				}
-				return p.roomAt(mp.Section, f, p.answerArt(mp.Section, f), false)
+				return turnRoom(p.roomAt(mp.Section, f, p.answerArt(mp.Section, f), false), mp.AnswerTurned)
 			}
-			cell := draw.FitCell(area, mp.GridW, mp.GridH, room(mp.BaseCell))
+			w, h := mp.AnswerGrid()
+			cell := draw.FitCell(area, w, h, room(mp.BaseCell))
 			for k := 0; k < 3 && cell < mp.BaseCell; k++ {
-				cell = draw.FitCell(area, mp.GridW, mp.GridH, room(cell))
+				cell = draw.FitCell(area, w, h, room(cell))
 			}
 			mp.AnswerCell = math.Min(cell, MaxAnswerCell)
 		}
@@ -232,8 +247,62 @@ func (p *Plan) ScaledRoom(section int, f float64) draw.Room {
 	return p.roomAt(section, f, p.answerArt(section, f), false)
 }
 
-// AnswerRoomOf returns the room the marks of maze i's answer need.
+// AnswerRoomOf returns the room the marks of maze i's answer need, turned
+// with it.
 func (p *Plan) AnswerRoomOf(i int) draw.Room {
-	sec := p.Mazes[i].Section
-	return p.roomAt(sec, p.AnswerScale(i), p.AnswerArt(i), false)
+	mp := p.Mazes[i]
+	return turnRoom(p.roomAt(mp.Section, p.AnswerScale(i), p.AnswerArt(i), false), mp.AnswerTurned)
+}
+
+// turnRoom returns the room r of a maze's marks, its sides swapped when
+// the maze is turned a quarter: the room beside its doors goes with them.
+func turnRoom(r draw.Room, turned bool) draw.Room {
+	if turned {
+		r.CellsX, r.CellsY, r.AbsX, r.AbsY = r.CellsY, r.CellsX, r.AbsY, r.AbsX
+	}
+	return r
+}
+
+// turnable reports whether the mazes a recipe makes can be turned a
+// quarter (see maze.Maze.Turned): a whole rectangle, with no weave.
+func turnable(r maze.Recipe) bool {
+	return (r.Shape == "" || r.Shape == maze.Rectangle) && r.Mask == nil && r.Weave == 0
+}
+
+// answerFrame returns the plan's first answer page, nil without one.
+func (p *Plan) answerFrame() *Page {
+	for i := range p.Pages {
+		if p.Pages[i].Kind == AnswerPage {
+			return &p.Pages[i]
+		}
+	}
+	return nil
+}
+
+// turnGains reports whether every answer of group g, turned a quarter,
+// would be drawn larger in a slot of an answer page laid out for n of
+// them than upright, its caption and its marks' room taken: a tall maze
+// on a wide slot, a wide one on a tall slot.
+func (p *Plan) turnGains(g answerGroup, n int) bool {
+	frame := p.answerFrame()
+	if frame == nil {
+		return false
+	}
+	sl := slots(frame.Frame.Content, frame.Head.Bottom, n, 1)[0]
+	area := below(sl, float64(p.Size(CaptionSize)*CaptionLeading)+CaptionGap)
+	some := false
+	for i, mp := range p.Mazes {
+		if mp.AnswerCell <= 0 || mp.Section != g.section || mp.Level != g.level {
+			continue
+		}
+		if !turnable(mp.Recipe) {
+			return false
+		}
+		room := p.roomAt(mp.Section, p.AnswerScale(i), p.AnswerArt(i), false)
+		if draw.FitCell(area, mp.GridH, mp.GridW, turnRoom(room, true)) <= draw.FitCell(area, mp.GridW, mp.GridH, room)*1.05 {
+			return false
+		}
+		some = true
+	}
+	return some
 }

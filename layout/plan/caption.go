@@ -388,7 +388,12 @@ func (p *Plan) Captions(i int, facts CaptionFacts, answer bool) ([]string, error
 			return []string{full}, nil
 		}
 		page := strconv.Itoa(mp.Page)
-		return dedupe(full, l.Maze+" "+num+CaptionSep+l.Page+" "+page, num+CaptionSep+page, num), nil
+		forms := []string{full, l.Maze + " " + num + CaptionSep + l.Page + " " + page, num + CaptionSep + page, num}
+		if mp.AnswerTurned {
+			// An answer on its side says so, in its longer forms.
+			forms = append([]string{full + l.Turned, forms[1] + l.Turned}, forms...)
+		}
+		return dedupe(forms...), nil
 	}
 	r := facts.Recipe
 	shape, _ := maze.LookupShape(r.Shape)

@@ -95,6 +95,10 @@ type Plan struct {
 	// answers.per_page, where that many would be drawn too small to
 	// follow (see Make).
 	answerPer map[answerGroup]int
+	// answerTurned is the levels of sections whose answers are drawn
+	// turned a quarter (see maze.Maze.Turned), where that holds as many
+	// a page as the answers, upright, could not (see Make).
+	answerTurned map[answerGroup]bool
 	// doors is, for each section, how a theme's pictures mark its doors
 	// (the zero Doors without a theme); settled as its mazes are sized.
 	doors []Doors
@@ -221,6 +225,19 @@ type Maze struct {
 	// MaxCell, with walls no thinner than MinLine (or the puzzle's own
 	// wall, when it is thinner).
 	AnswerCell, AnswerWall float64
+	// AnswerTurned is whether the answer is drawn turned a quarter
+	// anticlockwise (see maze.Maze.Turned), as a book sets a tall
+	// picture on a wide slot: its GridW is then its height on the page.
+	AnswerTurned bool
+}
+
+// AnswerGrid returns the width and height, in grid units, of the maze's
+// answer as drawn: its GridW and GridH, swapped when it is turned.
+func (mp Maze) AnswerGrid() (w, h float64) {
+	if mp.AnswerTurned {
+		return mp.GridH, mp.GridW
+	}
+	return mp.GridW, mp.GridH
 }
 
 // Page geometry, in points.
@@ -317,9 +334,9 @@ func MakeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 
 // makeWithin is MakeWithin of a spec as it is, its padding notes pages.
 func makeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
-	per := map[answerGroup]int{}
+	per, turned := map[answerGroup]int{}, map[answerGroup]bool{}
 	for {
-		p, err := make1(s, ed, per, budget)
+		p, err := make1(s, ed, per, turned, budget)
 		if err != nil {
 			return nil, err
 		}
@@ -332,6 +349,13 @@ func makeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 			if fit || n == 1 {
 				continue
 			}
+			// Answers too small upright are tried turned, as many a page,
+			// where turned they would be drawn larger; then fewer a page.
+			if !turned[g] && p.turnGains(g, n) {
+				turned[g], fewer = true, true
+				continue
+			}
+			delete(turned, g)
 			for i := len(spec.PerPageChoices) - 1; i >= 0; i-- {
 				if c := spec.PerPageChoices[i]; c < n {
 					per[g], fewer = c, true
@@ -340,7 +364,7 @@ func makeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 			}
 		}
 		if !fewer {
-			return p.packAnswers(s, ed, per, budget)
+			return p.packAnswers(s, ed, per, turned, budget)
 		}
 	}
 }
@@ -353,14 +377,8 @@ func makeWithin(s *spec.Book, ed Edition, budget float64) (*Plan, error) {
 // spec.PerPageChoices, so that small answers do not each take a
 // quarter of a page. It returns p itself when that changes nothing, or
 // when the packed plan fails where p did not.
-func (p *Plan) packAnswers(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*Plan, error) {
-	var frame *Page
-	for i := range p.Pages {
-		if p.Pages[i].Kind == AnswerPage {
-			frame = &p.Pages[i]
-			break
-		}
-	}
+func (p *Plan) packAnswers(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerGroup]bool, budget float64) (*Plan, error) {
+	frame := p.answerFrame()
 	if frame == nil {
 		return p, nil
 	}
@@ -390,7 +408,7 @@ func (p *Plan) packAnswers(s *spec.Book, ed Edition, per map[answerGroup]int, bu
 	if !changed {
 		return p, nil
 	}
-	q, err := make1(s, ed, denser, budget)
+	q, err := make1(s, ed, denser, turned, budget)
 	if err != nil {
 		return p, nil
 	}
@@ -422,7 +440,8 @@ func (p *Plan) answersFitAt(pp *Page, g answerGroup, n int) bool {
 			return false
 		}
 		capt := max(float64(p.Size(CaptionSize)*CaptionLeading), p.FitCaption(texts, false, sl.W, p.captionBudget(sl.H)).Height())
-		if draw.FitCell(below(sl, capt+CaptionGap), mp.GridW, mp.GridH, p.AnswerRoomOf(i)) < float64(packSlack*mp.AnswerCell) {
+		w, h := mp.AnswerGrid()
+		if draw.FitCell(below(sl, capt+CaptionGap), w, h, p.AnswerRoomOf(i)) < float64(packSlack*mp.AnswerCell) {
 			return false
 		}
 	}
@@ -482,10 +501,11 @@ func (p *Plan) hasAnswers(section int) bool {
 }
 
 // make1 lays out the book with per[g] answers of group g on a page (the
-// spec's answers.per_page for a group per does not name).
-func make1(s *spec.Book, ed Edition, per map[answerGroup]int, budget float64) (*Plan, error) {
+// spec's answers.per_page for a group per does not name), turned where
+// turned[g].
+func make1(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerGroup]bool, budget float64) (*Plan, error) {
 	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student,
-		answerPer: per, doors: make([]Doors, len(s.Sections))}
+		answerPer: per, answerTurned: turned, doors: make([]Doors, len(s.Sections))}
 	p.sequence()
 	for _, pp := range p.Pages {
 		if pp.Kind == AnswerPage {

@@ -291,6 +291,7 @@ func (s *Book) Labels() Labels {
 		{&l.Page, &o.Page}, {&l.Name, &o.Name}, {&l.Date, &o.Date}, {&l.By, &o.By}, {&l.Answer, &o.Answer},
 		{&l.Contents, &o.Contents}, {&l.HowTo, &o.HowTo}, {&l.Teacher, &o.Teacher},
 		{&l.Certificate, &o.Certificate}, {&l.Solved, &o.Solved}, {&l.Ages, &o.Ages},
+		{&l.Turned, &o.Turned},
 	} {
 		if *f.src != "" {
 			*f.dst = *f.src

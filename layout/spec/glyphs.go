@@ -269,6 +269,7 @@ func (p *printedList) answers() {
 	// puzzle captions' references: "answer on page 4", "→ 4".
 	p.label("maze", l.Maze, o.Maze, "text")
 	p.label("page", l.Page, o.Page, "text")
+	p.label("turned", l.Turned, o.Turned, "text") // an answer on its side
 	p.own += "—"
 	if t := s.Answers.Caption; t != nil {
 		p.literals(t, "answers: caption", "text")

@@ -274,6 +274,7 @@ func (d *decoder) labels(n *yaml.Node, path string) {
 		"certificate": d.str(&l.Certificate),
 		"solved":      d.str(&l.Solved),
 		"ages":        d.str(&l.Ages),
+		"turned":      d.str(&l.Turned),
 		"score":       d.retiredLabel,
 		"path":        d.retiredLabel,
 	})

@@ -1,0 +1,96 @@
+package maze
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestTurned(t *testing.T) {
+	cases := []struct {
+		name string
+		r    Recipe
+	}{
+		{"tall perfect", Recipe{Size: Size{W: 7, H: 11}, Algorithm: "kruskal", Seed: 1, Openings: Longest}},
+		{"wide braided", Recipe{Size: Size{W: 12, H: 5}, Algorithm: "backtracker", Seed: 2, Braid: 0.4, Openings: Sides}},
+		{"goal inside", Recipe{Size: Size{W: 9, H: 9}, Algorithm: "wilson", Seed: 3, Openings: Center}},
+		{"one row", Recipe{Size: Size{W: 6, H: 1}, Algorithm: "prim", Seed: 4, Openings: Corners}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Make(tc.r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := m.Grid.(Rect)
+			tm, ok := m.Turned()
+			if !ok {
+				t.Fatal("a rectangle's maze did not turn")
+			}
+			tg, ok := tm.Grid.(Rect)
+			if !ok || tg.W != g.H || tg.H != g.W {
+				t.Fatalf("turned grid %+v, want %d by %d", tm.Grid, g.H, g.W)
+			}
+			seen := make([]bool, g.Cells())
+			for c := range g.Cells() {
+				tc := g.Turn(c)
+				if tc < 0 || tc >= g.Cells() || seen[tc] {
+					t.Fatalf("cell %d turns into %d, out of the grid or taken twice", c, tc)
+				}
+				seen[tc] = true
+				// Column x, row y of m is column y, row W-1-x turned.
+				if at, want := tg.Coords(tc), (At{c / g.W, g.W - 1 - c%g.W}); at != want {
+					t.Fatalf("cell %d turns to %+v, want %+v", c, at, want)
+				}
+				for s := range 4 {
+					ts := (s + 3) % 4
+					if m.IsOpen(c, s) != tm.IsOpen(tc, ts) {
+						t.Fatalf("side %d of cell %d is open %v, turned %v", s, c, m.IsOpen(c, s), tm.IsOpen(tc, ts))
+					}
+					n, tn := g.Neighbor(c, s), tg.Neighbor(tc, ts)
+					if (n < 0) != (tn < 0) || n >= 0 && g.Turn(n) != tn {
+						t.Fatalf("cell %d's neighbour through side %d is %d, turned %d", c, s, n, tn)
+					}
+				}
+			}
+			if m.Passages() != tm.Passages() {
+				t.Errorf("%d passages, turned %d", m.Passages(), tm.Passages())
+			}
+			sol, err := m.Solve("bfs")
+			if err != nil {
+				t.Fatal(err)
+			}
+			tsol, err := tm.Solve("bfs")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(sol.Path) != len(tsol.Path) || len(sol.Path) == 0 {
+				t.Fatalf("the way is %d cells, turned %d", len(sol.Path), len(tsol.Path))
+			}
+			if tc.r.Braid == 0 {
+				// A perfect maze has one way: the turned maze's is it turned.
+				for i, c := range sol.Path {
+					if g.Turn(c) != tsol.Path[i] {
+						t.Fatalf("step %d of the way is cell %d, turned %d, not %d", i, c, tsol.Path[i], g.Turn(c))
+					}
+				}
+			}
+			// Four quarter turns are the maze itself.
+			back := m
+			for range 4 {
+				back, _ = back.Turned()
+			}
+			if back.Grid != m.Grid || back.Entrance != m.Entrance || back.Exit != m.Exit || !slices.Equal(back.open, m.open) {
+				t.Errorf("four turns give another maze: doors %v %v, want %v %v", back.Entrance, back.Exit, m.Entrance, m.Exit)
+			}
+		})
+	}
+	for _, shape := range []string{"hexagon", "circle", "triangle"} {
+		m, err := Make(Recipe{Shape: shape, Size: Size{W: 5, H: 5}, Algorithm: "kruskal", Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tm, ok := m.Turned(); ok || tm != nil {
+			t.Errorf("a %s turned", shape)
+		}
+	}
+}
