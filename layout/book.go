@@ -21,6 +21,7 @@ import (
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // Book is a book whose mazes are made: its plan, and for each maze of the
@@ -80,7 +81,7 @@ type Made struct {
 // Seen sums up the candidates the search for a maze rated.
 type Seen struct {
 	// Candidates is how many were rated; Effort their mean effort (see
-	// maze.Effort).
+	// difficulty.Effort).
 	Candidates int
 	Effort     float64
 }
@@ -572,11 +573,11 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 			r.Seed = maze.DeriveSeed(r.Seed, "candidate", strconv.Itoa(k))
 		}
 		return r
-	}, maze.People(), level, solver, false)
+	}, difficulty.People(), level, solver, false)
 	if err != nil || made.Maze != nil {
 		return made, err
 	}
-	band := maze.Levels()[level-1]
+	band := difficulty.Levels()[level-1]
 	return Made{}, say.Errorf("none of %d candidate mazes reaches level %d (a score from %.0f to %.0f): they score %.1f to %.1f; give another size or algorithm", Candidates, level, band.Min, band.Max, low, high)
 }
 
@@ -586,7 +587,7 @@ func MakeAtLevel(r maze.Recipe, level int, solver string) (Made, error) {
 // solver (with its walks when walks is true and it walks). When none is
 // in the band, it returns no maze and the lowest and highest scores seen.
 // It stops before each candidate once ctx (when not nil) is done.
-func search(ctx context.Context, recipe func(k int) maze.Recipe, people []maze.Person, level int, solver string, walks bool) (made Made, low, high float64, err error) {
+func search(ctx context.Context, recipe func(k int) maze.Recipe, people []difficulty.Person, level int, solver string, walks bool) (made Made, low, high float64, err error) {
 	low, high = math.Inf(1), math.Inf(-1) // the scores seen, for the error
 	var first *Made                       // the first in the band
 	var seen Seen
@@ -604,7 +605,7 @@ func search(ctx context.Context, recipe func(k int) maze.Recipe, people []maze.P
 		seen.Candidates++
 		made.Seen = seen
 		if level > 0 {
-			band := maze.Levels()[level-1]
+			band := difficulty.Levels()[level-1]
 			if s := made.Rating.Score; s < band.Min || s >= band.Max {
 				low, high = math.Min(low, s), math.Max(high, s)
 				continue
@@ -692,7 +693,7 @@ const (
 // cause returns why the maze's candidates missed its level.
 func (u *Unreachable) cause() cause {
 	mp := u.plan.Mazes[u.Maze]
-	band := maze.Levels()[mp.Level-1]
+	band := difficulty.Levels()[mp.Level-1]
 	sized := u.plan.Spec.Sections[mp.Section].Size.W > 0
 	switch {
 	case u.High < band.Min && sized:
@@ -768,20 +769,20 @@ func unreachable(p *plan.Plan, us []*Unreachable) *spec.Error {
 
 // Rating is how difficult a maze measured: its metrics, each person
 // setting's expected steps, its effort, score and level (see
-// maze.Difficulty).
-type Rating = maze.Difficulty
+// difficulty.Difficulty).
+type Rating = difficulty.Difficulty
 
 // Rate measures a maze along its shortest solution (each of its parts
-// along its own) and scores it (see maze.Maze.Rate).
+// along its own) and scores it (see difficulty.Rate).
 func Rate(m *maze.Maze) Rating {
-	return m.Rate(m.SolutionParts())
+	return difficulty.Rate(m, m.SolutionParts())
 }
 
-// RateFor is Rate for the given person settings (nil: maze.People), as a
+// RateFor is Rate for the given person settings (nil: difficulty.People), as a
 // spec's difficulty_model names them.
-func RateFor(m *maze.Maze, people []maze.Person) Rating {
+func RateFor(m *maze.Maze, people []difficulty.Person) Rating {
 	if people == nil {
-		people = maze.People()
+		people = difficulty.People()
 	}
-	return m.RateFor(people, m.SolutionParts())
+	return difficulty.RateFor(m, people, m.SolutionParts())
 }

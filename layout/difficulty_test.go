@@ -15,6 +15,7 @@ import (
 	"mazebook/layout/spec"
 	"mazebook/layout/stats"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 func TestParseDifficulty(t *testing.T) {
@@ -142,7 +143,7 @@ func TestMazesKeepToTheirLevel(t *testing.T) {
 	}
 	book := build(t, src.String())
 	for i, mp := range book.Plan.Mazes {
-		band := maze.Levels()[mp.Level-1]
+		band := difficulty.Levels()[mp.Level-1]
 		if s := book.Mazes[i].Rating.Score; s < band.Min || s >= band.Max || book.Mazes[i].Rating.Level != mp.Level {
 			t.Errorf("maze %d: level %d, score %.1f (level %d) outside [%g, %g)", mp.Number, mp.Level, s, book.Mazes[i].Rating.Level, band.Min, band.Max)
 		}
@@ -358,7 +359,7 @@ func TestBraidReachesTheMazes(t *testing.T) {
 	book := build(t, "sections:\n  - {size: 12x12, braid: 1, count: 2}\n  - {size: 12x12, count: 2}\n  - {difficulty: 5, count: 2}\n")
 	for i, mp := range book.Plan.Mazes {
 		mt := book.Mazes[i].Rating.Metrics
-		braid := [3]float64{1, 0, maze.Levels()[4].Braid}[mp.Section]
+		braid := [3]float64{1, 0, difficulty.Levels()[4].Braid}[mp.Section]
 		if mp.Recipe.Braid != braid {
 			t.Errorf("maze %d: braid %g, want %g", mp.Number, mp.Recipe.Braid, braid)
 		}

@@ -54,43 +54,6 @@ func BenchmarkSolve(b *testing.B) {
 	}
 }
 
-// BenchmarkRate measures the difficulty score: Rate (the metrics and
-// the person settings' expected steps) on perfect mazes, where the steps
-// are summed exactly, and on braided ones, where they are simulated; and
-// the exact sum alone.
-//
-//	go test -run '^$' -bench Rate ./maze
-func BenchmarkRate(b *testing.B) {
-	for _, r := range []Recipe{
-		{Algorithm: "backtracker", Size: Size{W: 200, H: 200}},
-		{Algorithm: "kruskal", Size: Size{W: 200, H: 200}},
-		{Algorithm: "backtracker", Size: Size{W: 1000, H: 1000}},
-		{Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Braid: 0.3},
-		{Algorithm: "kruskal", Size: Size{W: 60, H: 60}, Braid: 0.3},
-	} {
-		m, err := Make(r)
-		if err != nil {
-			b.Fatal(err)
-		}
-		paths := m.SolutionParts()
-		name := fmt.Sprintf("%s/%dx%d/braid%g", r.Algorithm, r.Size.W, r.Size.H, r.Braid)
-		b.Run("rate/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				m.Rate(paths)
-			}
-		})
-		if r.Braid == 0 {
-			b.Run("exact/"+name, func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					Expect(People(), m, Part{m.Entrance, m.Exit}, paths[0], RateSeed)
-				}
-			})
-		}
-	}
-}
-
 // BenchmarkGenerateRecorded measures generating while recording, at
 // 100x100: the price of watching (the same mazes cost nothing extra when
 // no one records; compare BenchmarkGenerate).

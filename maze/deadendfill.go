@@ -29,7 +29,7 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 		filled[c] = true
 		visited++
 		m.note(OpFill, c)
-		for bits, s := m.passages(c), 0; bits != 0; bits, s = bits>>1, s+1 {
+		for bits, s := m.PassageSides(c), 0; bits != 0; bits, s = bits>>1, s+1 {
 			if bits&1 == 0 {
 				continue
 			}
@@ -50,7 +50,7 @@ func solveDeadEndFilling(m *Maze, from, to int) (Solution, error) {
 	q.push(int32(from))
 	for !q.empty() && !back.reached(to) {
 		c := int(q.pop())
-		for bits, s := m.passages(c), 0; bits != 0; bits, s = bits>>1, s+1 {
+		for bits, s := m.PassageSides(c), 0; bits != 0; bits, s = bits>>1, s+1 {
 			if bits&1 == 0 {
 				continue
 			}

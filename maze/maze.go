@@ -6,8 +6,8 @@
 // (the middle of the shape, a cell the spec names). A shape is a Grid in a file of its own
 // and a line in the shape registry (rectangles, circles, hexagons,
 // triangles); masks and weaves are grids made from others. Generators
-// carve passages, solvers find paths, and metrics and the difficulty score
-// describe the result, on any grid. A Recipe says everything that decides
+// carve passages, solvers find paths, and metrics describe the result,
+// on any grid (the difficulty score is package mazebook/maze/difficulty's). A Recipe says everything that decides
 // a maze and Make makes it. Everything is pure computation, reproducible
 // from a seed, and iterative, so very large mazes never overflow a stack.
 package maze
@@ -121,7 +121,7 @@ func (m *Maze) Linked(c, s int) bool {
 }
 
 // The doors are asked of in two ways: doorBits, the sides of a cell that
-// are doors, and isDoorCell, whether a cell holds a door of any kind
+// are doors, and IsDoorCell, whether a cell holds a door of any kind
 // (Inside too); isDoor, Degree and the searches' passages are doorBits.
 // An ordinary maze's doors are Entrance and Exit; a maze whose islands
 // are kept apart has its parts' too, looked through (a few words' letters
@@ -135,9 +135,9 @@ func (m *Maze) isDoor(c, s int) bool {
 	return m.doorBits(c)&(1<<uint(s)) != 0
 }
 
-// isDoorCell reports whether cell c has a door (an opening, or a start or
-// goal inside it).
-func (m *Maze) isDoorCell(c int) bool {
+// IsDoorCell reports whether cell c has a door (an opening, or a start or
+// goal inside it), of the maze or of one of its parts.
+func (m *Maze) IsDoorCell(c int) bool {
 	if c == m.Entrance.Cell || c == m.Exit.Cell {
 		return true
 	}
@@ -166,7 +166,7 @@ func (m *Maze) Links(c int, dst []int) []int {
 // Degree returns the number of passages leaving cell c (its doors not
 // counted).
 func (m *Maze) Degree(c int) int {
-	return bits.OnesCount8(m.passages(c))
+	return bits.OnesCount8(m.PassageSides(c))
 }
 
 // doorBits returns the bit set of the sides of cell c that are doors.
@@ -259,9 +259,10 @@ func (m *Maze) doorSide(c int) (int, bool) {
 	return 0, false
 }
 
-// passages returns the bit set of the sides of cell c that are passages to
-// a neighbour: its open sides, doors excepted.
-func (m *Maze) passages(c int) uint8 {
+// PassageSides returns the bit set of the sides of cell c that are
+// passages to a neighbour (bit s for side s): its open sides (see
+// OpenSides), doors excepted. A walk through the maze follows them.
+func (m *Maze) PassageSides(c int) uint8 {
 	if c != m.Entrance.Cell && c != m.Exit.Cell && m.parts == nil {
 		return m.open[c] // the common case, kept small enough to inline
 	}
@@ -287,7 +288,7 @@ func newAdjacency(g Grid) adjacency {
 }
 
 // across returns the cell across side s of cell c, which must be a
-// passage (see Maze.passages).
+// passage (see Maze.PassageSides).
 func (a *adjacency) across(c, s int) int {
 	if a.rect {
 		return c + a.step[s&3]

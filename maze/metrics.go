@@ -79,37 +79,43 @@ func (m *Maze) MeasureParts(paths [][]int) []Metrics {
 	parts := m.Parts()
 	out := make([]Metrics, len(parts))
 	for i, p := range parts {
-		out[i] = m.measurePart(paths[i], p, nil)
+		out[i] = m.measurePart(paths[i], p)
 	}
 	return out
 }
 
 // measurePart measures one part of the maze along its path, as a maze of
-// the cells of its island; with branches not nil, it takes those metrics
-// of the side branches rather than walking them.
-func (m *Maze) measurePart(path []int, p Part, branches *branchStats) Metrics {
-	return m.settlePart(m.measureBase(path, p), path, p, branches)
+// the cells of its island.
+func (m *Maze) measurePart(path []int, p Part) Metrics {
+	return m.MeasureBranches(m.MeasureAlong(m.MeasureCells(), path, p), path, p.Exit)
 }
 
-// settlePart completes the metrics of a part that measureBase began: its
-// side branches (walked, or taken from branches) and, for an island, its
-// cells.
-func (m *Maze) settlePart(mt Metrics, path []int, p Part, branches *branchStats) Metrics {
-	if len(path) > 0 {
-		if branches == nil {
-			b := m.branches(path, p.Exit)
-			branches = &b
-		}
-		branches.apply(&mt)
-	}
+// MeasureAlong completes cells, the metrics of the maze's cells (see
+// MeasureCells), with those along path, the way through part: its
+// length, turns and decisions, and, for a maze whose islands are kept
+// apart, the cells of the part's island. The metrics of the side
+// branches are left to MeasureBranches.
+func (m *Maze) MeasureAlong(cells Metrics, path []int, part Part) Metrics {
+	mt := m.alongPath(cells, path, part)
 	if m.parts != nil {
 		reached := 0
-		for _, d := range m.Distances(p.Entrance.Cell) {
+		for _, d := range m.Distances(part.Entrance.Cell) {
 			if d >= 0 {
 				reached++
 			}
 		}
 		mt.Cells = reached
+	}
+	return mt
+}
+
+// MeasureBranches completes mt with the metrics of the side branches of
+// path, the way to goal (see Metrics.Branches), by walking them; with no
+// way (path empty) it returns mt as it is.
+func (m *Maze) MeasureBranches(mt Metrics, path []int, goal Door) Metrics {
+	if len(path) > 0 {
+		b := m.branches(path, goal)
+		b.apply(&mt)
 	}
 	return mt
 }
@@ -158,24 +164,13 @@ func SumMetrics(parts []Metrics) Metrics {
 
 // measure computes the maze's metrics for the solution path of a part.
 func (m *Maze) measure(path []int, part Part) Metrics {
-	mt := m.measureBase(path, part)
-	if len(path) > 0 {
-		b := m.branches(path, part.Exit)
-		b.apply(&mt)
-	}
-	return mt
+	return m.MeasureBranches(m.alongPath(m.MeasureCells(), path, part), path, part.Exit)
 }
 
-// measureBase is measure but for the side branches (see branches), which
-// the exact person sum may find on its way.
-func (m *Maze) measureBase(path []int, part Part) Metrics {
-	return m.alongPath(m.cellMetrics(), path, part)
-}
-
-// cellMetrics returns the metrics of the maze's cells and passages, which
-// hang on no way through it: its cells, passages, junctions, dead ends,
-// loops and straight runs.
-func (m *Maze) cellMetrics() Metrics {
+// MeasureCells returns the metrics of the maze's cells and passages,
+// which hang on no way through it: its cells, passages, junctions, dead
+// ends, loops and straight runs (see MeasureAlong).
+func (m *Maze) MeasureCells() Metrics {
 	g := m.Grid
 	n := g.Cells()
 	mt := Metrics{Cells: n}
@@ -189,7 +184,7 @@ func (m *Maze) cellMetrics() Metrics {
 	return mt
 }
 
-// alongPath completes the cells' metrics mt (see cellMetrics) with those
+// alongPath completes the cells' metrics mt (see MeasureCells) with those
 // along path, the way through part: its length, turns and decisions.
 func (m *Maze) alongPath(mt Metrics, path []int, part Part) Metrics {
 	n := mt.Cells
@@ -210,7 +205,7 @@ func (m *Maze) alongPath(mt Metrics, path []int, part Part) Metrics {
 // excepted), cell by cell.
 func (m *Maze) countCells() (passages, junctions, ends int) {
 	for c := range m.open {
-		bits := m.passages(c)
+		bits := m.PassageSides(c)
 		d := popcount(bits)
 		passages += d
 		if d >= 3 {
@@ -272,7 +267,7 @@ func (m *Maze) scanRect(g Rect) (passages, junctions, ends, longest int, horizon
 			continue
 		}
 		count[m.open[c]&15]--
-		d := popcount(m.passages(c))
+		d := popcount(m.PassageSides(c))
 		passages += d
 		if d >= 3 {
 			junctions++
@@ -382,6 +377,26 @@ func (m *Maze) decisions(path []int, reverse bool) int {
 	return count
 }
 
+// branchStats are the metrics of the side branches of a solution (see
+// Metrics.Branches), as branches walks them.
+type branchStats struct {
+	branches, toward           int
+	deadSum, deadMax           int
+	depthSum, depthMax, glance int
+}
+
+// apply sets the branch metrics of mt.
+func (b *branchStats) apply(mt *Metrics) {
+	mt.Branches, mt.TowardGoalBranches = b.branches, b.toward
+	mt.DeadEndDepthMax, mt.BranchDepthMax, mt.Glance = b.deadMax, b.depthMax, b.glance
+	if b.branches > 0 {
+		mt.BranchDepthMean = float64(b.depthSum) / float64(b.branches)
+	}
+	if mt.DeadEnds > 0 {
+		mt.DeadEndDepthMean = float64(b.deadSum) / float64(mt.DeadEnds)
+	}
+}
+
 // branches measures the side branches and dead ends off the solution with
 // one breadth-first search per branch, level by level: each cell off the
 // solution is reached once, from the branch that reaches it first, and
@@ -420,7 +435,7 @@ func (m *Maze) branches(path []int, goal Door) branchStats {
 				depth++
 				for range q.size { // one level
 					b := int(q.pop())
-					bits := m.passages(b)
+					bits := m.PassageSides(b)
 					if m.isDeadEnd(b, bits) {
 						bs.deadSum += depth
 						bs.deadMax = max(bs.deadMax, depth)
@@ -452,7 +467,7 @@ const LookReach = 10
 // end: a cell with one passage that is neither the entrance's nor the
 // exit's.
 func (m *Maze) isDeadEnd(c int, bits uint8) bool {
-	return popcount(bits) == 1 && !m.isDoorCell(c)
+	return popcount(bits) == 1 && !m.IsDoorCell(c)
 }
 
 func popcount(b uint8) int { return bits.OnesCount8(b) }

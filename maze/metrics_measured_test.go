@@ -10,7 +10,7 @@ func (m *Maze) measuredBase(path []int, part Part) Metrics {
 	mt := Metrics{Cells: n}
 	ends := 0
 	for c := range n {
-		bits := m.passages(c)
+		bits := m.PassageSides(c)
 		d := popcount(bits)
 		mt.Passages += d
 		if d >= 3 {

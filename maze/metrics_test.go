@@ -137,7 +137,7 @@ func TestMeasureBaseAsMeasured(t *testing.T) {
 				ways = append(ways, m.ShortestPath(n/3, 2*n/3))
 			}
 			for wi, path := range ways {
-				if got, want := m.measureBase(path, part), m.measuredBase(path, part); got != want {
+				if got, want := m.alongPath(m.MeasureCells(), path, part), m.measuredBase(path, part); got != want {
 					t.Errorf("%s part %d way %d: %+v, measured cell by cell %+v", nm.name, i, wi, got, want)
 				}
 			}
@@ -146,4 +146,87 @@ func TestMeasureBaseAsMeasured(t *testing.T) {
 	if rects < 100 {
 		t.Errorf("only %d rectangles", rects)
 	}
+}
+
+// namedMaze is a maze a test names in its messages.
+type namedMaze struct {
+	name string
+	m    *Maze
+}
+
+// exactMazes are the mazes the exact sum is checked on (a copy of
+// maze/difficulty's, which TestMeasureBaseAsMeasured measures too): every shape,
+// perfect and braided rectangles, a centre goal, one row and one cell,
+// mazes made by hand with loops where a walk may miss them, and the
+// maze fuzzing found.
+func exactMazes(t *testing.T) []namedMaze {
+	t.Helper()
+	recipes := shapeRecipes(t)
+	for name, r := range map[string]Recipe{
+		"binary tree":      {Algorithm: "binary-tree", Size: Size{W: 40, H: 30}},
+		"sidewinder":       {Algorithm: "sidewinder", Size: Size{W: 30, H: 40}},
+		"backtracker":      {Algorithm: "backtracker", Size: Size{W: 60, H: 50}},
+		"centre goal":      {Algorithm: "kruskal", Size: Size{W: 25, H: 25}, Openings: Center},
+		"one row":          {Algorithm: "prim", Size: Size{W: 30, H: 1}},
+		"one cell":         {Algorithm: "wilson", Size: Size{W: 1, H: 1}},
+		"braided":          {Algorithm: "backtracker", Size: Size{W: 20, H: 20}, Braid: 0.3},
+		"slightly braided": {Algorithm: "kruskal", Size: Size{W: 30, H: 30}, Braid: 0.02},
+	} {
+		recipes[name] = r
+	}
+	var mazes []namedMaze
+	for name, r := range recipes {
+		for seed := range uint64(5) {
+			r.Seed = seed
+			if r.Algorithm == "" {
+				r.Algorithm = "backtracker"
+			}
+			m, err := Make(r)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			mazes = append(mazes, namedMaze{fmt.Sprintf("%s seed %d", name, seed), m})
+		}
+	}
+	// By hand, on a 7x4 grid whose way through is its top row: a branch
+	// off cell 2 holding a loop; one that comes back to the spine; one
+	// that reaches a later branch.
+	spine := [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}}
+	for name, more := range map[string][][2]int{
+		"a loop in a branch":         {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {10, 9}, {17, 24}},
+		"a branch back to the spine": {{2, 9}, {9, 10}, {10, 11}, {11, 4}},
+		"two branches joined":        {{1, 8}, {8, 15}, {15, 16}, {16, 17}, {17, 10}, {10, 3}},
+		"a tree":                     {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {17, 24}, {24, 23}, {5, 12}, {12, 19}, {19, 26}},
+	} {
+		m := handMaze(7, 4, append(append([][2]int(nil), spine...), more...))
+		m.SetDoors(Door{0, West}, Door{6, East})
+		mazes = append(mazes, namedMaze{name, m})
+	}
+	// Straight corridors down from the middle of the way through (the
+	// top row of a 30x100 grid, its ends out of anyone's sight) longer
+	// than a walk keeps runs: one of 66 cells to a dead end, one of 99
+	// that turns into a dead end, one of 98.
+	var long [][2]int
+	for x := range 29 {
+		long = append(long, [2]int{x, x + 1})
+	}
+	for y := range 99 {
+		for x, rows := range map[int]int{14: 66, 15: 99, 16: 98} {
+			if y+1 < rows {
+				long = append(long, [2]int{y*30 + x, (y+1)*30 + x})
+			}
+		}
+	}
+	long = append(long, [2]int{99*30 + 15, 99*30 + 16})
+	m := handMaze(30, 100, long)
+	m.SetDoors(Door{0, West}, Door{29, East})
+	mazes = append(mazes, namedMaze{"a long straight corridor", m})
+	// Fuzzing found this one: a loop near the spine, which a walk that
+	// took any step to a seen cell for a step back up left unseen.
+	loopy, err := Make(Recipe{Algorithm: "aldous-broder", Size: Size{W: 16, H: 23}, Seed: 99, Braid: 3.0 / 255})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mazes = append(mazes, namedMaze{"a loop beside the spine", loopy})
+	return mazes
 }

@@ -24,9 +24,9 @@ func (r *Rand) Uint64() uint64 {
 	return mix64(r.state)
 }
 
-// skip passes over the next n numbers, as drawing them and throwing
+// Skip passes over the next n numbers, as drawing them and throwing
 // them away would, without working them out.
-func (r *Rand) skip(n int) { r.state += uint64(n) * 0x9e3779b97f4a7c15 }
+func (r *Rand) Skip(n int) { r.state += uint64(n) * 0x9e3779b97f4a7c15 }
 
 // mix64 is the SplitMix64 output function, a strong 64-bit bit mixer.
 func mix64(z uint64) uint64 {

@@ -13,9 +13,9 @@ func TestSkip(t *testing.T) {
 		for range n {
 			drawn.Float64()
 		}
-		skipped.skip(n)
+		skipped.Skip(n)
 		if a, b := drawn.Uint64(), skipped.Uint64(); a != b {
-			t.Errorf("skip(%d): next number %x, drawn %x", n, b, a)
+			t.Errorf("Skip(%d): next number %x, drawn %x", n, b, a)
 		}
 	}
 }

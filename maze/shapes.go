@@ -31,7 +31,7 @@ type Shape struct {
 	Middle bool
 	// LevelCells are the cells of the shape's mazes at each level, from
 	// 1, calibrated so that they score, on average, as the level's
-	// rectangle does (see maze.LevelCells); zero for a shape that takes
+	// rectangle does (see difficulty.LevelCells); zero for a shape that takes
 	// the rectangle's.
 	LevelCells [MaxLevel]int
 	// Memory is what a cell of the shape's mazes takes to draw (see
@@ -266,3 +266,8 @@ func sideFor(n int, cells func(s int) int) int {
 	}
 	return s
 }
+
+// MaxLevel is the highest difficulty level: a shape calibrates its
+// cells (Shape.LevelCells) for each of the levels 1 to MaxLevel of the
+// difficulty model (package mazebook/maze/difficulty).
+const MaxLevel = 10

@@ -56,7 +56,7 @@ func (m *Maze) bfs(from, to int) ([]int, int) {
 	}
 	for !q.empty() && !back.reached(to) {
 		c := int(q.pop())
-		bits := m.passages(c)
+		bits := m.PassageSides(c)
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
 				if nb := adj.across(c, s); !back.reached(nb) {
@@ -107,7 +107,7 @@ func (m *Maze) bfsRect(g Rect, from, to int) ([]int, int) {
 			c := int(e >> 3)
 			ways := open[c]
 			if !plain || c == ent || c == exit {
-				ways = m.passages(c)
+				ways = m.PassageSides(c)
 			}
 			for ways &= mask[e&7]; ways != 0; ways &= ways - 1 {
 				s := bits.TrailingZeros8(ways)

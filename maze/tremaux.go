@@ -25,7 +25,7 @@ func solveTremaux(m *Maze, from, to int) (Solution, error) {
 			in = startSide(m, c)
 		}
 		moved := false
-		n, open := adj.sides(c), m.passages(c)
+		n, open := adj.sides(c), m.PassageSides(c)
 		for k := 1; k <= n; k++ {
 			s := turn(n, in, k, true)
 			if open>>uint(s)&1 == 0 {

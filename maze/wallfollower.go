@@ -32,7 +32,7 @@ func wallFollower(right bool) func(m *Maze, from, to int) (Solution, error) {
 			}
 			seen[c] |= 1 << uint(in)
 			moved := false
-			n, open := adj.sides(c), m.passages(c)
+			n, open := adj.sides(c), m.PassageSides(c)
 			for k := 1; k <= n; k++ {
 				s := turn(n, in, k, right)
 				if open>>uint(s)&1 != 0 {

@@ -10,17 +10,18 @@ import (
 	"strings"
 
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // Options tune Calibrate.
 type Options struct {
 	// People are the settings whose score is checked against the trials;
-	// nil means maze.People().
-	People []maze.Person
+	// nil means difficulty.People().
+	People []difficulty.Person
 	// Base is the setting whose sight and pull the fitted setting keeps
 	// (they decide which wrong ways the walk model expects); a zero Base
 	// means the "older" setting.
-	Base maze.Person
+	Base difficulty.Person
 	// Name names the fitted setting; "" means "fitted".
 	Name string
 	// Resamples is the number of bootstrap resamples over mazes; 0
@@ -72,7 +73,7 @@ type Report struct {
 	// (Step 1: the weights are in steps of the pencil); Weights its
 	// weights with their intervals; SecondsPerStep how long one step took
 	// the median person.
-	Fitted         maze.Person
+	Fitted         difficulty.Person
 	Weights        []Weight
 	SecondsPerStep float64
 	// FittedRank is how the fitted setting's time ranks the mazes (in
@@ -205,9 +206,9 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 		rep.Weights = append(rep.Weights, Weight{Name: name, Value: w[k], Low: percentile(boot[k], 0.025), High: percentile(boot[k], 0.975)})
 	}
 	rep.SecondsPerStep = speed / 1000
-	rep.Fitted = maze.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
+	rep.Fitted = difficulty.Person{Name: opt.Name, Sight: opt.Base.Sight, Pull: opt.Base.Pull, Step: w[0], Turn: w[1], Look: w[2], Wrong: w[3]}
 	rep.FittedRank = rank("fitted time", mazes, func(m *mazeData) float64 {
-		return rep.Fitted.Time(maze.Work{Path: m.x[0], Turns: m.x[1], Look: m.x[2], Wrong: m.x[3]})
+		return rep.Fitted.Time(difficulty.Work{Path: m.x[0], Turns: m.x[1], Look: m.x[2], Wrong: m.x[3]})
 	}, opt.Resamples, rng, step)
 	return rep, nil
 }
@@ -215,10 +216,10 @@ func Calibrate(trials []Trial, opt Options) (*Report, error) {
 // withDefaults fills in the options left out.
 func (opt Options) withDefaults() Options {
 	if opt.People == nil {
-		opt.People = maze.People()
+		opt.People = difficulty.People()
 	}
-	if opt.Base == (maze.Person{}) {
-		opt.Base, _ = maze.LookupPerson("older")
+	if opt.Base == (difficulty.Person{}) {
+		opt.Base, _ = difficulty.LookupPerson("older")
 	}
 	if opt.Name == "" {
 		opt.Name = "fitted"
@@ -406,7 +407,7 @@ func observe(kept []keptTrial, left map[string]int, rep *Report) ([]observation,
 
 // measureNames names the measures Calibrate ranks, in the order of
 // mazeData.measures.
-func measureNames(people []maze.Person) []string {
+func measureNames(people []difficulty.Person) []string {
 	names := []string{"score", "solution length", "turns", "looking"}
 	for _, p := range people {
 		names = append(names, "wrong steps ("+p.Name+")")
@@ -428,13 +429,13 @@ func measure(t Trial, opt Options) (*mazeData, error) {
 		return nil, err
 	}
 	paths := m.SolutionParts()
-	d := m.RateFor(opt.People, paths)
+	d := difficulty.RateFor(m, opt.People, paths)
 	// The base setting is usually one of the people, already rated.
-	var base maze.Work
+	var base difficulty.Work
 	if i := slices.Index(opt.People, opt.Base); i >= 0 {
 		base = d.Work[i]
 	} else {
-		base = m.RateFor([]maze.Person{opt.Base}, paths).Work[0]
+		base = difficulty.RateFor(m, []difficulty.Person{opt.Base}, paths).Work[0]
 	}
 	md := &mazeData{x: []float64{base.Path, base.Turns, base.Look, base.Wrong}, shortest: len(m.Solution()) - 1}
 	md.measures = []float64{d.Score, float64(d.Metrics.SolutionLength), base.Turns, base.Look}

@@ -207,8 +207,8 @@ func TestLogFollowsItsName(t *testing.T) {
 // A fitted setting past the bounds a model file is read within is no
 // model, and says why.
 func TestReportModelWithinBounds(t *testing.T) {
-	older, _ := maze.LookupPerson("older")
-	rep := &Report{Fitted: maze.Person{Name: "fitted", Sight: older.Sight, Pull: older.Pull, Step: 1, Turn: 5194, Look: 0.1, Wrong: 0.2}}
+	older, _ := difficulty.LookupPerson("older")
+	rep := &Report{Fitted: difficulty.Person{Name: "fitted", Sight: older.Sight, Pull: older.Pull, Step: 1, Turn: 5194, Look: 0.1, Wrong: 0.2}}
 	if _, err := rep.Model(); err == nil || !strings.Contains(err.Error(), "turn weight must be from 0 to 1000, not 5194") {
 		t.Errorf("%v", err)
 	}

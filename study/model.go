@@ -3,7 +3,6 @@ package study
 import (
 	"fmt"
 
-	"mazebook/maze"
 	"mazebook/maze/difficulty"
 )
 
@@ -11,7 +10,7 @@ import (
 // saying why it cannot be one: a weight past the bounds a model file is
 // read within (difficulty.ParseModel would refuse the file), or none above zero.
 func (rep *Report) Model() (difficulty.Model, error) {
-	m := difficulty.Model{People: []maze.Person{rep.Fitted}}
+	m := difficulty.Model{People: []difficulty.Person{rep.Fitted}}
 	key, err := difficulty.CheckPerson(rep.Fitted)
 	switch {
 	case err == nil:

@@ -18,6 +18,7 @@ import (
 
 	"mazebook/internal/locktest"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 func trial(p string, i int) Trial {
@@ -206,8 +207,8 @@ func TestReadRefuses(t *testing.T) {
 // Calibrate on trials made from known weights finds them again, each
 // within its bootstrap interval, and the score's parts rank the times.
 func TestCalibrateRecoversWeights(t *testing.T) {
-	older, _ := maze.LookupPerson("older")
-	truth := maze.Person{Name: "truth", Sight: older.Sight, Pull: older.Pull, Step: 1, Turn: 0.6, Look: 0.25, Wrong: 0.4}
+	older, _ := difficulty.LookupPerson("older")
+	truth := difficulty.Person{Name: "truth", Sight: older.Sight, Pull: older.Pull, Step: 1, Turn: 0.6, Look: 0.25, Wrong: 0.4}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var mazes []Trial
 	algs := []string{"backtracker", "kruskal", "prim", "wilson", "sidewinder", "binary-tree"}
@@ -220,7 +221,7 @@ func TestCalibrateRecoversWeights(t *testing.T) {
 		}
 		mazes = append(mazes, tr)
 	}
-	work := make([]maze.Work, len(mazes))
+	work := make([]difficulty.Work, len(mazes))
 	moves := make([]int, len(mazes))
 	for i, tr := range mazes {
 		r, _ := tr.Recipe()
@@ -228,7 +229,7 @@ func TestCalibrateRecoversWeights(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		work[i] = m.RateFor([]maze.Person{older}, m.SolutionParts()).Work[0]
+		work[i] = difficulty.RateFor(m, []difficulty.Person{older}, m.SolutionParts()).Work[0]
 		moves[i] = len(m.Solution()) - 1
 	}
 	var trials []Trial

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"mazebook/files"
-	"mazebook/maze"
 	"mazebook/maze/difficulty"
 	"mazebook/study"
 )
@@ -43,7 +42,7 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("give one or more study files (see 'mazebook calibrate --help')")
 	}
-	person, err := maze.LookupPerson(*base)
+	person, err := difficulty.LookupPerson(*base)
 	if err != nil {
 		return usagef("--person: %v", err)
 	}
@@ -198,7 +197,7 @@ func runCalibrate(ctx context.Context, e *env, args []string) error {
 // version, and each built-in setting's weights.
 func modelLine() string {
 	var parts []string
-	for _, p := range maze.People() {
+	for _, p := range difficulty.People() {
 		parts = append(parts, fmt.Sprintf("%s (sight %g, pull %g, step %g, turn %g, look %g, wrong %g)", p.Name, p.Sight, p.Pull, p.Step, p.Turn, p.Look, p.Wrong))
 	}
 	return "the difficulty model of this version, its settings " + strings.Join(parts, "; ")
@@ -533,5 +532,5 @@ func reportJSON(reports []viewReport, skipped study.Skipped) any {
 		}
 		views = append(views, v)
 	}
-	return map[string]any{"skipped_lines": skipped.Lines, "skipped": kinds, "views": views, "version": version, "people": maze.People()}
+	return map[string]any{"skipped_lines": skipped.Lines, "skipped": kinds, "views": views, "version": version, "people": difficulty.People()}
 }

@@ -36,7 +36,7 @@ func writeTrials(t *testing.T, path string, people, mazes int) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d := m.Rate(m.SolutionParts())
+			d := difficulty.Rate(m, m.SolutionParts())
 			tr, _ := study.RecipeTrial(r)
 			tr.Participant, tr.Source, tr.Solved = fmt.Sprintf("K%02d", p), "play", true
 			tr.SolveMS = int64(speed * (float64(d.Metrics.SolutionLength) + 0.3*d.Work[1].Wrong) * math.Exp(0.1*rng.NormFloat64()))

@@ -18,6 +18,7 @@ import (
 	"mazebook/layout/poster"
 	"mazebook/layout/spec"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 func runMaze(ctx context.Context, e *env, args []string) error {
@@ -359,7 +360,7 @@ func (o *mazeOptions) checkBudgets(g maze.Grid, st draw.Style) error {
 // solution, and with --show-walk each walk (a wall follower lost in a
 // loop draws its walk up to there, and no solution, said in lost); and
 // with --stats the maze's rating along the solutions.
-func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *maze.LoopError, rating maze.Difficulty, err error) {
+func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *maze.LoopError, rating difficulty.Difficulty, err error) {
 	switch {
 	case o.showWalk:
 		each, err := m.SolveEach(o.solver.Name)
@@ -373,11 +374,11 @@ func (o *mazeOptions) solve(e *env, m *maze.Maze) (sols, walks [][]int, lost *ma
 			fmt.Fprintf(e.stderr, "mazebook maze: %v: drawn: its walk up to there, and no solution\n", lost)
 		}
 		if o.stats {
-			rating = m.Rate(sols)
+			rating = difficulty.Rate(m, sols)
 		}
 	case o.stats:
 		// The maze's cells are measured while the ways are found.
-		if sols, rating, err = m.SolveAndRate(o.solver.Name); err != nil {
+		if sols, rating, err = difficulty.SolveAndRate(m, o.solver.Name); err != nil {
 			return nil, nil, nil, rating, err
 		}
 	case o.solution:
@@ -442,11 +443,11 @@ type mazeStats struct {
 	Level  int                `json:"level"`
 }
 
-// newMazeStats says a maze's rating d (see maze.Maze.Rate) as --stats
+// newMazeStats says a maze's rating d (see difficulty.Rate) as --stats
 // prints it.
-func newMazeStats(d maze.Difficulty, shape, size string) mazeStats {
+func newMazeStats(d difficulty.Difficulty, shape, size string) mazeStats {
 	steps, times := map[string]float64{}, map[string]float64{}
-	for i, p := range maze.People() {
+	for i, p := range difficulty.People() {
 		steps[p.Name] = math.Round(float64(d.Steps[i]*10)) / 10
 		times[p.Name] = math.Round(float64(d.Times[i]*10)) / 10
 	}

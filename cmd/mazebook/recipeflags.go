@@ -7,6 +7,7 @@ import (
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // recipeFlags are the flags that say which maze to make, shared by the
@@ -70,7 +71,7 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 			return r, shape, usagef("--difficulty %q is not a level: use 1 to %d, easy, medium, hard or expert", *f.difficulty, maze.MaxLevel)
 		}
 		f.level = from
-		r.Size = shape.ForCells(maze.LevelCells(shape.Name, from), 1)
+		r.Size = shape.ForCells(difficulty.LevelCells(shape.Name, from), 1)
 	case *f.size == "":
 		r.Size = shape.ForCells(defaultMazeCells, 1)
 	default:
@@ -103,7 +104,7 @@ func (f *recipeFlags) recipe() (maze.Recipe, maze.Shape, error) {
 			cells := defaultMazeCells
 			switch {
 			case f.level > 0:
-				cells = maze.LevelCells(shape.Name, f.level)
+				cells = difficulty.LevelCells(shape.Name, f.level)
 			case r.Mask.CapHeight > 0:
 				cells = maze.TextCells(r.Mask) // a name, its letters clear
 			}

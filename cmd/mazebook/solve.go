@@ -14,6 +14,7 @@ import (
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 	"mazebook/maze/read"
 )
 
@@ -61,7 +62,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	}
 	if o.stats {
 		g := m.Grid.(maze.Rect)
-		if err := printJSON(e.stdout, newMazeStats(m.Rate([][]int{path}), maze.Rectangle, g.String())); err != nil {
+		if err := printJSON(e.stdout, newMazeStats(difficulty.Rate(m, [][]int{path}), maze.Rectangle, g.String())); err != nil {
 			return err
 		}
 		if o.out == "" {

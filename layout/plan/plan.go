@@ -18,6 +18,7 @@ import (
 	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // Kind says what a page holds.
@@ -824,7 +825,7 @@ func (p *Plan) fillContents(pages []int) {
 func recipe(s *spec.Book, sec *spec.Section, level int, seed uint64) maze.Recipe {
 	alg, braid := sec.Algorithm, sec.Braid
 	if level > 0 {
-		l := maze.Levels()[level-1]
+		l := difficulty.Levels()[level-1]
 		if alg == "" {
 			alg = l.Algorithm
 		}

@@ -5,6 +5,7 @@ import (
 
 	"mazebook/layout/spec"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // TestGrowthKeepsItsLevel checks that a long run of one level grows no
@@ -32,7 +33,7 @@ func TestGrowthKeepsItsLevel(t *testing.T) {
 	// The last of the run grows half a level's step: about 22 cells of
 	// level 1's 16 and level 2's 30; a grid rounded to the slot's
 	// proportions may add a row.
-	if limit := maze.LevelCells(maze.Rectangle, 2); most >= limit {
+	if limit := difficulty.LevelCells(maze.Rectangle, 2); most >= limit {
 		t.Errorf("the run grew to %d cells, a level-2 maze's %d", most, limit)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"mazebook/layout/draw"
 	"mazebook/layout/spec"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // sizeMazes chooses each maze's size, cell size and wall: the same for
@@ -318,7 +319,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 }
 
 // growCells returns about how many cells maze i is made of when its
-// section sizes it by its level: its level's cells (maze.LevelCells; a
+// section sizes it by its level: its level's cells (difficulty.LevelCells; a
 // section held to none, spec.DefaultLevel's), and in a section of
 // rectangles of one level (or none) up to growMaxLevel growing through
 // its mazes (another shape steps by whole rings or rows), from the level's cells for the
@@ -332,10 +333,10 @@ func (p *Plan) growCells(i int) int {
 	if level == 0 {
 		level = spec.DefaultLevel
 	}
-	cells := maze.LevelCells(sec.Shape, level)
+	cells := difficulty.LevelCells(sec.Shape, level)
 	next := float64(float64(cells) * 1.9) // past the last level, its usual step
 	if level < maze.MaxLevel {
-		next = float64(maze.LevelCells(sec.Shape, level+1))
+		next = float64(difficulty.LevelCells(sec.Shape, level+1))
 	}
 	if sec.ToLevel > sec.FromLevel || level > growMaxLevel || sec.Shape != maze.Rectangle {
 		// A section whose difficulty rises grows with its levels, and its

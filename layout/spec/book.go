@@ -7,7 +7,7 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
-	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // Book is a book as its spec describes it, parsed and checked: everything needed to build the
@@ -44,8 +44,8 @@ type Book struct {
 	// Language chooses the words mazebook prints: one of Languages.
 	Language string
 	// People are the person settings whose times make the difficulty
-	// score: maze.People(), or those of the difficulty_model file.
-	People []maze.Person
+	// score: difficulty.People(), or those of the difficulty_model file.
+	People []difficulty.Person
 	// Series and Editions make the spec a catalogue (see Variants);
 	// Volume (from 1) and EditionName say which of its books this is
 	// (see ParseVariant), 0 and "" for the spec as written.

@@ -6,7 +6,7 @@ import (
 
 	"mazebook/layout/display"
 	"mazebook/layout/draw"
-	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // DefaultDate is the creation date of a book whose spec gives none and
@@ -35,7 +35,7 @@ func defaultBook(file string, date time.Time) *Book {
 		Title:    "Mazes",
 		Seed:     1,
 		Language: "en",
-		People:   maze.People(),
+		People:   difficulty.People(),
 		Date:     date,
 		Page: PageSpec{
 			Width: a4.Width, Height: a4.Height,

@@ -70,7 +70,7 @@ type Section struct {
 	// crossings, 0 to 1.
 	Weave float64
 	// Algorithm is a registered name, or "random"; "" means the level's
-	// own (see maze.Levels), or kruskal for a weave.
+	// own (see difficulty.Levels), or kruskal for a weave.
 	Algorithm string
 	// Instructions are printed under the header of the section's pages and
 	// on its section page.

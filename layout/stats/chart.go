@@ -8,6 +8,7 @@ import (
 	"mazebook/layout/display"
 	"mazebook/layout/typeface"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 	"mazebook/words"
 )
 
@@ -64,7 +65,7 @@ func Chart(title string, face typeface.Face, w ChartWords, rows []Row, by string
 
 	add(text(width/2, 24, 14, face, display.AlignCenter, ellipsize(title, 14, face, width-20)))
 	// The bands of the levels, shaded alternately and numbered at the right.
-	for _, l := range maze.Levels() {
+	for _, l := range difficulty.Levels() {
 		if by != "score" {
 			break
 		}

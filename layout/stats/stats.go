@@ -16,6 +16,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/maze"
+	"mazebook/maze/difficulty"
 )
 
 // Row is one maze of a book, measured: where it is, how it was made and
@@ -44,11 +45,11 @@ type Row struct {
 	// to solve the maze (see maze.Maze.SolverSteps).
 	SolverSteps float64 `json:"solver_steps"`
 	// Steps are the steps each person setting is expected to take (see
-	// maze.People), by name (steps_NAME in the CSV and JSON).
+	// difficulty.People), by name (steps_NAME in the CSV and JSON).
 	Steps map[string]float64 `json:"-"`
-	// Times are each person setting's time (see maze.Person.Time), in
+	// Times are each person setting's time (see difficulty.Person.Time), in
 	// steps of the pencil, by name (time_NAME); Effort combines them
-	// (see maze.Effort).
+	// (see difficulty.Effort).
 	Times map[string]float64 `json:"-"`
 	// people names the person settings, in their order.
 	people []string
@@ -94,11 +95,11 @@ func round1(v float64) float64 {
 
 // Header names the columns of the table and the CSV: a person setting's
 // expected steps are in the column steps_NAME, its time in time_NAME.
-// These are the built-in settings' (maze.People); a book with a
+// These are the built-in settings' (difficulty.People); a book with a
 // difficulty_model has its own (see Columns).
-var Header = header(names(maze.People()))
+var Header = header(names(difficulty.People()))
 
-func names(people []maze.Person) []string {
+func names(people []difficulty.Person) []string {
 	var out []string
 	for _, p := range people {
 		out = append(out, p.Name)
@@ -126,11 +127,11 @@ func Columns(rows []Row) []string {
 	return header(rows[0].people)
 }
 
-// People names the person settings of the row's book: maze.People's for
+// People names the person settings of the row's book: difficulty.People's for
 // a row made by hand.
 func (s Row) People() []string {
 	if s.people == nil {
-		return names(maze.People())
+		return names(difficulty.People())
 	}
 	return s.people
 }
@@ -156,7 +157,7 @@ func (s Row) fields() []string {
 // the effort, and each person setting's steps.
 func ChartColumns() []string {
 	c := []string{"score", "effort"}
-	for _, p := range maze.People() {
+	for _, p := range difficulty.People() {
 		c = append(c, "steps_"+p.Name, "time_"+p.Name)
 	}
 	return c

@@ -1,7 +1,11 @@
-// Package difficulty reads and writes difficulty model files: the person
-// settings whose times make a maze's difficulty score (maze.Person), as
-// 'mazebook calibrate' writes them and a spec's difficulty_model names
-// them. The spec reader, the studio and the study all read them here.
+// Package difficulty is the difficulty model of package maze's mazes,
+// beside it as image/draw is beside image: the person settings (Person,
+// People) and their expected walks (Expect), the score that combines
+// their times (Rate, RateFor, SolveAndRate) and its ten levels (Levels,
+// LevelCells). It also reads and writes difficulty model files: the
+// person settings as 'mazebook calibrate' writes them and a spec's
+// difficulty_model names them. The spec reader, the studio and the study
+// all read them here. Package maze knows nothing of it.
 package difficulty
 
 import (
@@ -16,15 +20,13 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
-
-	"mazebook/maze"
 )
 
 // Model is a difficulty model a spec can name (difficulty_model: FILE):
 // the person settings whose times make the score, in place of
-// maze.People.
+// People.
 type Model struct {
-	People []maze.Person `yaml:"people"`
+	People []Person `yaml:"people"`
 }
 
 // MaxModelBytes is the largest model file read.
@@ -99,7 +101,7 @@ const (
 // CheckPerson says what is wrong with a person setting of a model, and
 // the key it is wrong in ("" for the setting as a whole), or nil: the
 // bounds a model file is read within.
-func CheckPerson(p maze.Person) (key string, err error) {
+func CheckPerson(p Person) (key string, err error) {
 	if p.Name == "" || len(p.Name) > 32 || strings.ContainsAny(p.Name, " \t\n,") || controlName(p.Name) {
 		return "name", fmt.Errorf("%q must be a word of 1 to 32 letters", p.Name)
 	}

@@ -3,8 +3,6 @@ package difficulty
 import (
 	"strings"
 	"testing"
-
-	"mazebook/maze"
 )
 
 // FuzzParseModel: no model file panics the parser, and a model it
@@ -32,7 +30,7 @@ func FuzzModelComment(f *testing.F) {
 	f.Add("from class.jsonl")
 	f.Add("a\rpeople: []\u2028x\u0085y")
 	f.Fuzz(func(t *testing.T, comment string) {
-		m := Model{People: []maze.Person{{Name: "ourclass", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.2, Look: 0.05, Wrong: 0.16}}}
+		m := Model{People: []Person{{Name: "ourclass", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.2, Look: 0.05, Wrong: 0.16}}}
 		got, err := ParseModel("m.yaml", m.Format(comment))
 		if err != nil || len(got.People) != 1 || got.People[0] != m.People[0] {
 			t.Fatalf("%q: %v %v", comment, got, err)
@@ -60,7 +58,7 @@ func TestParseModelErrors(t *testing.T) {
 // No comment, whatever its characters (a study file's name), spills into
 // the model: the model reads back as written.
 func TestModelCommentStaysAComment(t *testing.T) {
-	m := Model{People: []maze.Person{{Name: "ourclass", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.2, Look: 0.05, Wrong: 0.16}}}
+	m := Model{People: []Person{{Name: "ourclass", Sight: 6, Pull: 2.5, Step: 1, Turn: 0.2, Look: 0.05, Wrong: 0.16}}}
 	for _, name := range []string{"a\rpeople: []", "a\u2028people: []", "a\u0085people: []", "a\u2029x", "a\x0bb\x0cc\x00d", "a\r\n- name: evil"} {
 		data := m.Format("fitted from " + name + ".jsonl\nsecond line")
 		got, err := ParseModel("m.yaml", data)

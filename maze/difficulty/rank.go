@@ -1,4 +1,4 @@
-package maze
+package difficulty
 
 import "math/bits"
 

@@ -1,15 +1,18 @@
-package maze
+package difficulty
 
 import (
 	"math"
 	"math/bits"
 	"runtime"
 	"sync"
+
+	"mazebook/maze"
 )
 
 // branchStats are the metrics of the side branches of a solution (see
-// Metrics.Branches), which the exact sum's walk of every branch finds on
-// its way: Maze.measure takes them instead of walking the branches again.
+// maze.Metrics.Branches), which the exact sum's walk of every branch finds on
+// its way: rateFor takes them instead of walking the branches again
+// (maze.Maze.MeasureBranches).
 type branchStats struct {
 	branches, toward           int
 	deadSum, deadMax           int
@@ -17,7 +20,7 @@ type branchStats struct {
 }
 
 // apply sets the branch metrics of mt.
-func (b *branchStats) apply(mt *Metrics) {
+func (b *branchStats) apply(mt *maze.Metrics) {
 	mt.Branches, mt.TowardGoalBranches = b.branches, b.toward
 	mt.DeadEndDepthMax, mt.BranchDepthMax, mt.Glance = b.deadMax, b.depthMax, b.glance
 	if b.branches > 0 {
@@ -83,7 +86,7 @@ type branchSum struct {
 // from a stack of the few cells waiting (walkRect), which takes no step
 // back up, and with a hand on the wall only past as many as it keeps.
 type branchWalker struct {
-	m     *Maze
+	m     *maze.Maze
 	adj   adjacency
 	seen  bitset
 	reach int // the farthest anyone looks down a corridor
@@ -130,13 +133,13 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 	}
 	out.dead = dead
 	deepest := 1
-	if m.passages(root) == 1<<uint(rootBack) && !m.isDoorCell(root) {
+	if m.PassageSides(root) == 1<<uint(rootBack) && !m.IsDoorCell(root) {
 		w.deadEnd(1)
 	}
 	cur, in := root, rootBack
 	for {
 		depth := len(w.up) // cur's, the root being 1
-		open := m.passages(cur)
+		open := m.PassageSides(cur)
 		n := adj.sides(cur)
 		t := in
 		for {
@@ -179,7 +182,7 @@ func (w *branchWalker) walk(f, s int, out *branchSum) (ok bool) {
 		w.up = append(w.up, uint8(back))
 		deepest = max(deepest, depth+1)
 		out.plain++
-		if m.passages(nb) == 1<<uint(back) && !m.isDoorCell(nb) {
+		if m.PassageSides(nb) == 1<<uint(back) && !m.IsDoorCell(nb) {
 			w.deadEnd(depth + 1)
 		}
 		cur, in = nb, back
@@ -218,7 +221,7 @@ var nextRound = func() (t [64]uint8) {
 // Past stackCap cells waiting, a cell is walked at once with a hand on
 // the wall (see roundRect), which keeps a byte a level.
 func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
-	open, step := w.m.open, &w.step
+	m, step := w.m, &w.step
 	root, rootBack := f+step[s&3], (s+2)&3
 	w.seen.set(root)
 	clear(out.tails)
@@ -229,7 +232,7 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 	}
 	out.dead = dead
 	out.depth = 1
-	if open[root] == 1<<uint(rootBack) {
+	if m.OpenSides(root) == 1<<uint(rootBack) {
 		w.deadEnd(1)
 		return true
 	}
@@ -239,7 +242,7 @@ func (w *branchWalker) walkRect(f, s int, out *branchSum) (ok bool) {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		c, back, run, depth := int(e>>2&(1<<27-1)), int(e&3), int(e>>29&63), int(e>>35)
-		o := open[c] &^ (1 << uint(back))
+		o := m.OpenSides(c) &^ (1 << uint(back))
 		if o == 0 { // a dead end, below the root
 			w.deadTail(out, run, depth)
 			continue
@@ -301,8 +304,8 @@ func (w *branchWalker) deadTail(out *branchSum, run, depth int) {
 // and left at once) and a seen one must be the step back up, which a
 // byte a level tells: the side back and the run.
 func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
-	open, step := w.m.open, &w.step
-	o := open[top] &^ (1 << uint(in))
+	m, step := w.m, &w.step
+	o := m.OpenSides(top) &^ (1 << uint(in))
 	if o == 0 {
 		w.deadTail(out, run, depth)
 		return true
@@ -312,7 +315,7 @@ func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
 	out.depth = max(out.depth, depth+1)
 	cur := top
 	for {
-		t := int(nextRound[(uint(open[cur])<<2|uint(in))&63])
+		t := int(nextRound[(uint(m.OpenSides(cur))<<2|uint(in))&63])
 		nb := cur + step[t&3]
 		if w.seen.has(nb) { // back up
 			if uint8(t) != ups[len(ups)-1]&3 {
@@ -331,8 +334,8 @@ func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
 		d := depth + len(ups) // nb's
 		w.seen.set(nb)
 		out.plain++
-		r := w.runOn(open[cur]&^(1<<uint(back)), back, int(up>>2))
-		if open[nb] == 1<<uint(t^2) { // a dead end: counted, and left
+		r := w.runOn(m.OpenSides(cur)&^(1<<uint(back)), back, int(up>>2))
+		if m.OpenSides(nb) == 1<<uint(t^2) { // a dead end: counted, and left
 			w.deadTail(out, r, d) // cur's children's depth is counted
 			in = t                // stay in cur, and on round it
 			continue
@@ -346,10 +349,10 @@ func (w *branchWalker) roundRect(top, in, run, depth int, out *branchSum) bool {
 // tailRect is straightTail on a rectangle whose doors' cells are on the
 // spine: straight on is the side facing back.
 func (w *branchWalker) tailRect(c, back int) (length int, bad bool) {
-	open := w.m.open
+	m := w.m
 	ahead := (back + 2) & 3
 	for d := 1; d <= w.reach; d++ {
-		on := open[c] &^ (1 << uint(back))
+		on := m.OpenSides(c) &^ (1 << uint(back))
 		if on == 0 {
 			return d, false
 		}
@@ -379,10 +382,10 @@ func (w *branchWalker) deadEnd(depth int) {
 func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad bool) {
 	m, adj := w.m, &w.adj
 	for d := 1; d <= w.reach; d++ {
-		if m.isDoorCell(c) {
+		if m.IsDoorCell(c) {
 			return 0, false
 		}
-		on := m.passages(c) &^ (1 << uint(back))
+		on := m.PassageSides(c) &^ (1 << uint(back))
 		if on == 0 {
 			return d, false
 		}
@@ -396,7 +399,7 @@ func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad boo
 			}
 		} else {
 			next := m.Grid.Heading(c, t)
-			if AngleGap(next, h) >= 1e-6 {
+			if maze.AngleGap(next, h) >= 1e-6 {
 				return 0, false
 			}
 			h = next
@@ -413,15 +416,15 @@ func (w *branchWalker) straightTail(c, back int, h float64) (length int, bad boo
 // exactSum is what the workers of the exact sum share, read only: the
 // maze, the people, the spine, and the values of straight tails.
 type exactSum struct {
-	m        *Maze
+	m        *maze.Maze
 	people   []Person
 	path     []int
 	k, reach int
 	chains   []float64
-	exit     Point    // the exit's centre: a branch toward it misleads
-	ends     [2]int   // the goal from each end
-	goalAt   [2]Point // their centres
-	rect     bool     // see branchWalker.rect
+	exit     maze.Point    // the exit's centre: a branch toward it misleads
+	ends     [2]int        // the goal from each end
+	goalAt   [2]maze.Point // their centres
+	rect     bool          // see branchWalker.rect
 	// calm[j] is set when person j's weights are finite (exp of at most
 	// 700), so that a way taken with chance 0 adds +0 whatever its weight.
 	calm []bool
@@ -484,11 +487,11 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		open := m.passages(f)
+		open := m.PassageSides(f)
 		first := true
 		// What the branches off f share, worked out at the first: f's
 		// centre and its distances to the exit and each end's goal.
-		var at Point
+		var at maze.Point
 		var fromExit float64
 		var toGoal [2]float64
 		for s := 0; open != 0; s++ {
@@ -521,7 +524,7 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 			sum := &sw.sum
 			w.bs.depthSum += sum.depth
 			w.bs.depthMax = max(w.bs.depthMax, sum.depth)
-			w.bs.glance += min(sum.depth, LookReach)
+			w.bs.glance += min(sum.depth, maze.LookReach)
 			for j := range k {
 				e := 2 * float64(sum.plain)
 				for l := 1; l <= x.reach; l++ {
@@ -551,7 +554,7 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 						if dir == 1 {
 							on = i - 1
 						}
-						v := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+						v := look(m, f, stepSide(m, f, path[on]), p.reach(), p.scan(), goal)
 						*right = rightWay{far: v.far, pass: 1 - p.notice(v.goal)} // they do not see the goal ahead
 					}
 					keep := 1 - p.notice(sum.dead)
@@ -561,7 +564,7 @@ func (sw *spineWorker) span(lo, hi int, total, terms []float64) ([]float64, bool
 							right.weight = p.weightFrom(at, toGoal[dir], g.Center(right.far), goalAt)
 							right.weighed = true
 						}
-						wb := p.weightFrom(at, toGoal[dir], g.Center(m.look(f, s, p.scan(), p.scan(), goal).far), goalAt)
+						wb := p.weightFrom(at, toGoal[dir], g.Center(look(m, f, s, p.scan(), p.scan(), goal).far), goalAt)
 						term = float64(keep * right.pass * wb / (wb + right.weight) * (2 + sw.inside[j]))
 					}
 					// else the way is not taken: a person who sees its dead
@@ -587,7 +590,7 @@ func (x *exactSum) ways(lo, hi int) int {
 	n := 0
 	for i := lo; i < hi; i++ {
 		f := path[i]
-		for open, s := m.passages(f), 0; open != 0; open, s = open>>1, s+1 {
+		for open, s := m.PassageSides(f), 0; open != 0; open, s = open>>1, s+1 {
 			if open&1 == 0 {
 				continue
 			}
@@ -624,14 +627,14 @@ const maxExactWorkers = 4
 // the cells reachable from the spine hold a loop. It keeps one bit per
 // cell, and sums each side branch as it finds it; a large maze's
 // branches are walked on several cores (see expectExactOn).
-func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
+func expectExact(m *maze.Maze, people []Person, path []int, goal maze.Door) ([]Expectation, branchStats, bool) {
 	workers := 1
 	if m.Grid.Cells() >= concurrentCells {
 		workers = min(runtime.GOMAXPROCS(0), maxExactWorkers)
 	}
 	// The cells a walk keeps waiting take an eighth of a byte a cell at
 	// most (a 4000x4000 maze's walks keep 7,000 at most, 56 kB).
-	return m.expectExactOn(people, path, goal, workers, max(len(path)/64, 64), max(1<<12, m.Grid.Cells()/64))
+	return expectExactOn(m, people, path, goal, workers, max(len(path)/64, 64), max(1<<12, m.Grid.Cells()/64))
 }
 
 // expectExactOn is expectExact on workers cores, the spine cut into
@@ -644,7 +647,7 @@ func (m *Maze) expectExact(people []Person, path []int, goal Door) ([]Expectatio
 // branches two workers walk also joins the spine twice, and the walk of
 // either finds it there. A worker takes no stretch while too many terms
 // wait to be added, which bounds the memory they take.
-func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
+func expectExactOn(m *maze.Maze, people []Person, path []int, goal maze.Door, workers, chunk, stackCap int) ([]Expectation, branchStats, bool) {
 	g := m.Grid
 	x := &exactSum{m: m, people: people, path: path, k: len(people), exit: g.Center(goal.Cell), stackCap: stackCap}
 	for _, p := range people {
@@ -653,7 +656,7 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 	}
 	x.chains = chainValues(people, x.reach)
 	x.ends = [2]int{path[len(path)-1], path[0]}
-	x.goalAt = [2]Point{g.Center(x.ends[0]), g.Center(x.ends[1])}
+	x.goalAt = [2]maze.Point{g.Center(x.ends[0]), g.Center(x.ends[1])}
 	spine := newBitset(g.Cells())
 	for _, c := range path {
 		if spine.has(c) {
@@ -661,9 +664,9 @@ func (m *Maze) expectExactOn(people []Person, path []int, goal Door, workers, ch
 		}
 		spine.set(c)
 	}
-	_, x.rect = g.(Rect)
-	for _, d := range []Door{m.Entrance, m.Exit} {
-		x.rect = x.rect && m.parts == nil && (d.Cell < 0 || spine.has(d.Cell))
+	_, x.rect = g.(maze.Rect)
+	for _, d := range []maze.Door{m.Entrance, m.Exit} {
+		x.rect = x.rect && len(m.Parts()) == 1 && (d.Cell < 0 || spine.has(d.Cell))
 	}
 	x.rect = x.rect && x.reach <= maxRectReach
 	// Each wrong way is summed as it is found, into each person's steps
@@ -872,6 +875,7 @@ func (ps *parallelSum) add(wait bool, bs *branchStats) bool {
 	return true
 }
 
-// distance is the distance between two points, as Maze.branches
+// distance is the distance between two points, as package maze's walk
+// of the side branches (maze.Maze.MeasureBranches)
 // measures it.
-func distance(a, b Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+func distance(a, b maze.Point) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }

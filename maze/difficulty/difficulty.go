@@ -1,9 +1,9 @@
-package maze
+package difficulty
 
 import (
-	"encoding/binary"
 	"math"
-	"math/bits"
+
+	"mazebook/maze"
 )
 
 // Effort is the work of solving a maze, in the time of drawing a cell,
@@ -36,10 +36,10 @@ func ScoreOf(effort float64) float64 {
 	return float64(10 * math.Log2(effort/2))
 }
 
-// Difficulty is how difficult a maze is, as Maze.Rate measures it.
+// Difficulty is how difficult a maze is, as Rate measures it.
 type Difficulty struct {
 	// Metrics are the maze's metrics, summed over its parts.
-	Metrics Metrics
+	Metrics maze.Metrics
 	// Steps are the steps each person setting (see People, in that
 	// order) is expected to walk, from the easier end of each part; Work
 	// what the maze asks of each, and Times their times (see Person).
@@ -62,9 +62,9 @@ const concurrentCells = 1 << 16
 const RateSeed = 1
 
 // Rate measures the maze along its parts' solutions, paths (see
-// SolutionParts), and scores it for the person settings of People.
-func (m *Maze) Rate(paths [][]int) Difficulty {
-	return m.RateFor(People(), paths)
+// maze.Maze.SolutionParts), and scores it for the person settings of People.
+func Rate(m *maze.Maze, paths [][]int) Difficulty {
+	return RateFor(m, People(), paths)
 }
 
 // RateFor measures the maze along its parts' solutions and scores it for
@@ -72,42 +72,43 @@ func (m *Maze) Rate(paths [][]int) Difficulty {
 // perfect maze, simulated from RateSeed on one with loops) and the work
 // of tracing and looking make their times, combined into the effort and
 // score.
-func (m *Maze) RateFor(people []Person, paths [][]int) Difficulty {
-	d, _ := m.rateFor(people, paths, nil)
+func RateFor(m *maze.Maze, people []Person, paths [][]int) Difficulty {
+	d, _ := rateFor(m, people, paths, nil)
 	return d
 }
 
 // SolveAndRate finds each part's way through the maze with the named
-// solver (see SolveParts) and rates the maze along them for People (see
-// Rate): the same ways and rating as the two calls one after the other,
-// but a large maze takes both cores. A large rectangle of one part whose
-// passages are one fewer than its cells, searched breadth first, is
-// searched from both ends at once (without loops its way is the only
-// one); the exact sum's walk of its side branches, which finds any loop,
-// confirms it. Any other large maze's cells are measured (see Metrics)
-// on a second core while its ways are found.
-func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
+// solver (see maze.Maze.SolveParts) and rates the maze along them for
+// People (see Rate): the same ways and rating as the two calls one after
+// the other, but a large maze takes both cores. A large rectangle of one
+// part whose passages are one fewer than its cells, searched breadth
+// first, is searched from both ends at once (maze.Maze.SolveTree:
+// without loops its way is the only one); the exact sum's walk of its
+// side branches, which finds any loop, confirms it. Any other large
+// maze's cells are measured (see maze.Maze.MeasureCells) on a second
+// core while its ways are found.
+func SolveAndRate(m *maze.Maze, solver string) ([][]int, Difficulty, error) {
 	if m.Grid.Cells() < concurrentCells {
 		paths, err := m.SolveParts(solver)
 		if err != nil {
 			return nil, Difficulty{}, err
 		}
-		return paths, m.Rate(paths), nil
+		return paths, Rate(m, paths), nil
 	}
-	if g, ok := m.Grid.(Rect); ok && solver == "bfs" && m.rec == nil && m.parts == nil && m.treeByCount() && m.Entrance.Cell >= 0 && m.Exit.Cell >= 0 {
-		if path, ok := m.meetRect(g, m.Entrance.Cell, m.Exit.Cell); ok {
+	if solver == "bfs" {
+		if path, ok := m.SolveTree(); ok {
 			paths := [][]int{path}
-			if d, exact := m.rateFor(People(), paths, nil); exact {
+			if d, exact := rateFor(m, People(), paths, nil); exact {
 				return paths, d, nil
 			}
 		}
 		// A loop after all (the maze is not in one piece): searched
 		// and rated again, from one end.
 	}
-	var cells Metrics
+	var cells maze.Metrics
 	done := make(chan struct{})
 	go func() {
-		cells = m.cellMetrics()
+		cells = m.MeasureCells()
 		close(done)
 	}()
 	paths, err := m.SolveParts(solver)
@@ -115,37 +116,19 @@ func (m *Maze) SolveAndRate(solver string) ([][]int, Difficulty, error) {
 	if err != nil {
 		return nil, Difficulty{}, err
 	}
-	d, _ := m.rateFor(People(), paths, &cells)
+	d, _ := rateFor(m, People(), paths, &cells)
 	return paths, d, nil
 }
 
-// treeByCount reports whether the maze's passages are one fewer than its
-// cells, as a maze in one piece without loops has.
-func (m *Maze) treeByCount() bool {
-	sides, open := 0, m.open
-	for ; len(open) >= 8; open = open[8:] {
-		sides += bits.OnesCount64(binary.LittleEndian.Uint64(open))
-	}
-	for _, o := range open {
-		sides += bits.OnesCount8(o)
-	}
-	for _, d := range []Door{m.Entrance, m.Exit} {
-		if d.opens() {
-			sides-- // a door, no passage
-		}
-	}
-	return sides == 2*(len(m.open)-1)
-}
-
-// rateFor is RateFor; cells, when not nil, are the maze's cells' metrics
-// (see cellMetrics), measured already. exact reports whether every part's
-// steps were summed exactly: its way found, and no loop among the cells
+// rateFor is RateFor; cells, when not nil, are the maze's cells'
+// metrics (see maze.Maze.MeasureCells), measured already. exact reports
+// whether every part's steps were summed exactly: its way found, and no loop among the cells
 // reachable from it.
-func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Difficulty, exact bool) {
+func rateFor(m *maze.Maze, people []Person, paths [][]int, cells *maze.Metrics) (d Difficulty, exact bool) {
 	// Each part's steps first: a perfect part's exact sum walks its side
 	// branches, and its metrics take what that walk found.
 	ps := m.Parts()
-	parts := make([]Metrics, len(ps))
+	parts := make([]maze.Metrics, len(ps))
 	steps := make([]float64, len(people))
 	exact = true
 	for i, part := range ps {
@@ -156,18 +139,20 @@ func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Diffic
 		// A large part's other metrics are measured on a second core
 		// meanwhile: both only read the maze. With loops, the exact sum
 		// will not walk the side branches: they are measured there too.
-		var base Metrics
-		var walked *branchStats
+		var base maze.Metrics
+		var walked *maze.Metrics
 		done := make(chan struct{})
 		measure := func() {
+			var c maze.Metrics
 			if cells != nil {
-				base = m.alongPath(*cells, path, part)
+				c = *cells
 			} else {
-				base = m.measureBase(path, part)
+				c = m.MeasureCells()
 			}
+			base = m.MeasureAlong(c, path, part)
 			if base.Loops > 0 && len(path) > 0 {
-				b := m.branches(path, part.Exit)
-				walked = &b
+				w := m.MeasureBranches(base, path, part.Exit)
+				walked = &w
 			}
 			close(done)
 		}
@@ -176,18 +161,23 @@ func (m *Maze) rateFor(people []Person, paths [][]int, cells *Metrics) (d Diffic
 		} else {
 			measure()
 		}
-		exp, branches := m.expect(people, part, path, partSeed(RateSeed, i))
+		exp, branches := expect(m, people, part, path, partSeed(RateSeed, i))
 		for j, e := range exp {
 			steps[j] += e.Steps()
 		}
 		<-done
 		exact = exact && branches != nil
-		if branches == nil {
-			branches = walked
+		switch {
+		case branches != nil:
+			branches.apply(&base)
+		case walked != nil:
+			base = *walked
+		default:
+			base = m.MeasureBranches(base, path, part.Exit)
 		}
-		parts[i] = m.settlePart(base, path, part, branches)
+		parts[i] = base
 	}
-	d = Difficulty{Metrics: SumMetrics(parts), Steps: steps}
+	d = Difficulty{Metrics: maze.SumMetrics(parts), Steps: steps}
 	look := float64(d.Metrics.Glance)
 	path := float64(max(d.Metrics.SolutionLength-len(parts), 0))
 	for i, p := range people {
@@ -254,9 +244,6 @@ func LevelOf(score float64) Level {
 	return levels[len(levels)-1]
 }
 
-// MaxLevel is the highest difficulty level.
-const MaxLevel = 10
-
 // LevelCells returns the number of cells a maze of the given level and
 // shape has by default: as many as make the mean score of that shape's
 // mazes (the level's algorithm and braid, 80 seeds) closest to the mean
@@ -266,8 +253,8 @@ const MaxLevel = 10
 // side), hence their uneven counts. A shape without its own (a rectangle,
 // or an unknown name) takes Level.Cells.
 func LevelCells(shape string, level int) int {
-	level = min(max(level, 1), MaxLevel)
-	if s, err := LookupShape(shape); err == nil && s.LevelCells[level-1] > 0 {
+	level = min(max(level, 1), maze.MaxLevel)
+	if s, err := maze.LookupShape(shape); err == nil && s.LevelCells[level-1] > 0 {
 		return s.LevelCells[level-1]
 	}
 	return Levels()[level-1].Cells

@@ -1,8 +1,10 @@
-package maze
+package difficulty
 
 import (
 	"math"
 	"math/bits"
+
+	"mazebook/maze"
 )
 
 // Simulation limits: Expect simulates walks on a maze with loops until
@@ -32,7 +34,7 @@ const (
 // while the cell has untried ways, they choose one by weight and go on;
 // when it has none they step back. A cell once visited is never entered
 // again. Every move, forward or back, is a step.
-func (p Person) Simulate(m *Maze, from, to, walks int, seed uint64) float64 {
+func (p Person) Simulate(m *maze.Maze, from, to, walks int, seed uint64) float64 {
 	mean, _, _ := p.simulate(m, nil, from, to, walks, walks, 0, false, seed)
 	return mean
 }
@@ -46,7 +48,7 @@ func (p Person) Simulate(m *Maze, from, to, walks int, seed uint64) float64 {
 // (a tree without the goal: the dead ends that braiding left) counts
 // that part's expected steps instead of walking them: the same mean,
 // with less spread and in less time.
-func (p Person) simulate(m *Maze, cor *corridors, from, to, least, most int, rel float64, collapse bool, seed uint64) (mean, se float64, n int) {
+func (p Person) simulate(m *maze.Maze, cor *corridors, from, to, least, most int, rel float64, collapse bool, seed uint64) (mean, se float64, n int) {
 	if most <= 0 {
 		return 0, 0, 0
 	}
@@ -57,7 +59,7 @@ func (p Person) simulate(m *Maze, cor *corridors, from, to, least, most int, rel
 	if collapse {
 		f.collapse(p, from, to)
 	}
-	r := NewRand(seed)
+	r := maze.NewRand(seed)
 	seen := newBitset(m.Grid.Cells())
 	var sum, sq float64
 	for n < most {
@@ -82,7 +84,7 @@ func (p Person) simulate(m *Maze, cor *corridors, from, to, least, most int, rel
 // or more: at a junction, or where it starts; and a dead end or the goal
 // can be seen only from the few cells within sight of one.
 type field struct {
-	m     *Maze
+	m     *maze.Maze
 	adj   adjacency
 	sides int
 	// cor are the maze's corridors. weight holds the weight of each way
@@ -105,7 +107,7 @@ type field struct {
 	chance [3]float64
 	p      Person
 	goal   int
-	at     Point
+	at     maze.Point
 	// reach and scan are the person's (see Person.reach, Person.scan).
 	reach, scan int
 	// hanging, when not nil, marks the cells of the trees that hang from
@@ -126,7 +128,7 @@ func (f *field) collapse(p Person, from, to int) {
 	g := m.Grid
 	n := g.Cells()
 	adj := newAdjacency(g)
-	keep := func(c int) bool { return c == from || c == to || m.isDoorCell(c) }
+	keep := func(c int) bool { return c == from || c == to || m.IsDoorCell(c) }
 	var queue []int32
 	for c := range n {
 		if m.Degree(c) == 1 && !keep(c) {
@@ -144,12 +146,12 @@ func (f *field) collapse(p Person, from, to int) {
 		x := int(queue[len(queue)-1])
 		queue = queue[:len(queue)-1]
 		f.hanging.set(x)
-		bits := m.passages(x)
+		bits := m.PassageSides(x)
 		for t := 0; bits != 0; t++ {
 			if bits&1 != 0 {
 				if up := adj.across(x, t); !f.hanging.has(up) {
 					s := adj.opposite(x, t)
-					f.inside[up] += float64((1 - p.notice(m.deadAhead(up, s, reach))) * (2 + f.inside[x]))
+					f.inside[up] += float64((1 - p.notice(deadAhead(m, up, s, reach))) * (2 + f.inside[x]))
 					peeled[up]++
 					if m.Degree(up)-int(peeled[up]) == 1 && !keep(up) {
 						queue = append(queue, int32(up))
@@ -164,7 +166,7 @@ func (f *field) collapse(p Person, from, to int) {
 
 // field prepares the person's walks from cell from toward the goal,
 // through the maze's corridors cor.
-func (p Person) field(m *Maze, cor *corridors, from, goal int) *field {
+func (p Person) field(m *maze.Maze, cor *corridors, from, goal int) *field {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
 	f := &field{m: m, adj: newAdjacency(g), sides: k, cor: cor, p: p, goal: goal, at: g.Center(goal), reach: p.reach(), scan: p.scan()}
@@ -197,7 +199,7 @@ func (f *field) roughen(from, goal int) {
 			return
 		}
 		done.set(c)
-		open := m.passages(c)
+		open := m.PassageSides(c)
 		for t := 0; open != 0; t++ {
 			if open&1 == 0 {
 				open >>= 1
@@ -238,7 +240,7 @@ func (f *field) passable(i int) bool {
 // is not a corridor's (a look past a side opening sees no dead end).
 func (f *field) alertDeadEnd(c int) {
 	m, adj := f.m, &f.adj
-	s := bits.TrailingZeros8(m.passages(c))
+	s := bits.TrailingZeros8(m.PassageSides(c))
 	cur, in := adj.across(c, s), adj.opposite(c, s)
 	for i := 1; ; i++ {
 		f.alert.set(cur)
@@ -261,7 +263,7 @@ func (f *field) alertGoal() {
 	for range f.reach {
 		var next []int
 		for _, c := range ring {
-			open := m.passages(c)
+			open := m.PassageSides(c)
 			for t := 0; open != 0; t++ {
 				if open&1 != 0 {
 					if nb := adj.across(c, t); !near[nb] {
@@ -294,7 +296,7 @@ func (f *field) code(d int) uint8 {
 // time a walk chooses among it and another way, for all the walks (a
 // weight is never 0; 0 is one not worked out). scratch holds them for a
 // cell that is no node: where a walk starts, in a corridor.
-func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []float32 {
+func (f *field) weights(c, i int, sides []int, scratch *[maze.MaxSides]float32) []float32 {
 	k := f.sides
 	var w []float32
 	if i >= 0 {
@@ -303,7 +305,7 @@ func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []flo
 		w = scratch[:k]
 		clear(w)
 	}
-	var a Point
+	var a maze.Point
 	var da float64
 	centred := false
 	for _, s := range sides {
@@ -316,7 +318,7 @@ func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []flo
 		}
 		// The cell by which the way is judged: looking farther than the
 		// scan would not change it.
-		v := f.m.look(c, s, f.scan, f.scan, f.goal)
+		v := look(f.m, c, s, f.scan, f.scan, f.goal)
 		w[s] = float32(f.p.weightFrom(a, da, f.m.Grid.Center(v.far), f.at))
 	}
 	return w
@@ -326,17 +328,17 @@ func (f *field) weights(c, i int, sides []int, scratch *[MaxSides]float32) []flo
 // they may see a dead end or the goal: each untried way down which they
 // see a dead end is crossed out (marked seen), and the side down which
 // they see the goal is returned, or -1.
-func (f *field) notice(c int, r *Rand, seen bitset) int {
+func (f *field) notice(c int, r *maze.Rand, seen bitset) int {
 	m, adj := f.m, &f.adj
 	toGoal := -1
 	at := f.alerts.index(c) * f.sides
-	open := m.passages(c)
+	open := m.PassageSides(c)
 	for s := 0; open != 0; s++ {
 		if open&1 != 0 {
 			if nb := adj.across(c, s); !seen.has(nb) {
 				sees := f.sights[at+s]
 				if sees == 0 {
-					v := m.look(c, s, f.reach, f.scan, f.goal)
+					v := look(m, c, s, f.reach, f.scan, f.goal)
 					sees = 0x80 | f.code(v.dead) | f.code(v.goal)<<2
 					f.sights[at+s] = sees
 				}
@@ -354,14 +356,14 @@ func (f *field) notice(c int, r *Rand, seen bitset) int {
 }
 
 // walk is one simulated walk (see Simulate).
-func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
+func (f *field) walk(from, to int, r *maze.Rand, seen bitset) (float64, bool) {
 	m, adj := f.m, &f.adj
 	stack := f.stack[:0]
 	defer func() { f.stack = stack[:0] }()
 	steps := 0.0
-	var weights [MaxSides]float64
-	var sides [MaxSides]int
-	var scratch [MaxSides]float32
+	var weights [maze.MaxSides]float64
+	var sides [maze.MaxSides]int
+	var scratch [maze.MaxSides]float32
 	// arrive enters cell c for the first time and returns the side down
 	// which the person sees the goal, or -1.
 	arrive := func(c int) int {
@@ -388,7 +390,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 		}
 		if side < 0 {
 			ways := 0
-			open := m.passages(c)
+			open := m.PassageSides(c)
 			for s := 0; open != 0; s++ {
 				if open&1 != 0 {
 					if nb := adj.across(c, s); !seen.has(nb) {
@@ -409,7 +411,7 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 				}
 				continue
 			case 1:
-				r.skip(1) // drawn as for a choice, so that the walk is the same
+				r.Skip(1) // drawn as for a choice, so that the walk is the same
 				side = sides[0]
 			default:
 				w := f.weights(c, node, sides[:ways], &scratch)
@@ -447,12 +449,12 @@ func (f *field) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 			seen.set(nb) // its ends, for who looks into it
 			seen.set(adj.across(end, in))
 			if seen.has(end) {
-				r.skip(cells - 1)
+				r.Skip(cells - 1)
 				steps += float64(2 * cells) // and back
 				side = -1
 				continue
 			}
-			r.skip(cells)
+			r.Skip(cells)
 			steps += float64(cells + 1)
 			stack = append(stack, -int32(cells))
 			side = arrive(end)

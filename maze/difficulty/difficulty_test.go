@@ -1,4 +1,4 @@
-package maze
+package difficulty
 
 import (
 	"flag"
@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"mazebook/maze"
 )
 
 var calibrate = flag.Bool("calibrate", false, "measure the levels' bands and every shape's cells per level, and print them")
@@ -40,13 +42,13 @@ func TestEffortAndScore(t *testing.T) {
 // TestRate: a maze's rating is its people's times, from their steps and
 // the work of tracing and looking, combined, and the same on every call.
 func TestRate(t *testing.T) {
-	m, err := Make(Recipe{Algorithm: "kruskal", Size: Size{W: 12, H: 9}, Seed: 3})
+	m, err := maze.Make(maze.Recipe{Algorithm: "kruskal", Size: maze.Size{W: 12, H: 9}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	paths := m.SolutionParts()
-	d := m.Rate(paths)
-	want := m.PersonSteps(People(), paths, RateSeed)
+	d := Rate(m, paths)
+	want := PersonSteps(m, People(), paths, RateSeed)
 	for i := range want {
 		if d.Steps[i] != want[i] {
 			t.Errorf("steps %v, want %v", d.Steps, want)
@@ -64,15 +66,15 @@ func TestRate(t *testing.T) {
 	if d.Effort != Effort(d.Times) || d.Score != ScoreOf(d.Effort) || d.Level != LevelOf(d.Score).Number || d.Metrics != mt {
 		t.Errorf("rating %+v", d)
 	}
-	if again := m.Rate(paths); again.Score != d.Score {
+	if again := Rate(m, paths); again.Score != d.Score {
 		t.Errorf("score %g, then %g", d.Score, again.Score)
 	}
 }
 
 func TestLevels(t *testing.T) {
 	levels := Levels()
-	if len(levels) != MaxLevel {
-		t.Fatalf("%d levels, want %d", len(levels), MaxLevel)
+	if len(levels) != maze.MaxLevel {
+		t.Fatalf("%d levels, want %d", len(levels), maze.MaxLevel)
 	}
 	for i, l := range levels {
 		if l.Number != i+1 {
@@ -84,7 +86,7 @@ func TestLevels(t *testing.T) {
 		if i > 0 && l.Cells <= levels[i-1].Cells {
 			t.Errorf("level %d has no more cells than the one before", l.Number)
 		}
-		if _, err := LookupAlgorithm(l.Algorithm); err != nil {
+		if _, err := maze.LookupAlgorithm(l.Algorithm); err != nil {
 			t.Errorf("level %d: %v", l.Number, err)
 		}
 		for _, s := range []float64{l.Min, (l.Min + min(l.Max, 200)) / 2} {
@@ -93,7 +95,7 @@ func TestLevels(t *testing.T) {
 			}
 		}
 	}
-	if got := LevelOf(1e9).Number; got != MaxLevel {
+	if got := LevelOf(1e9).Number; got != maze.MaxLevel {
 		t.Errorf("LevelOf(huge) = %d", got)
 	}
 }
@@ -124,26 +126,26 @@ func (s levelSample) median() float64 {
 // rectangle as sh2 sizes it, other shapes at LevelCells) and rates them.
 func sampleLevel(t *testing.T, shape string, l Level, samples int) levelSample {
 	t.Helper()
-	sh, err := LookupShape(shape)
+	sh, err := maze.LookupShape(shape)
 	if err != nil {
 		t.Fatal(err)
 	}
 	size := sh2(l.Cells)
-	if shape != Rectangle {
+	if shape != maze.Rectangle {
 		size = sh.ForCells(LevelCells(shape, l.Number), 0.8)
 	}
 	return sampleSize(t, shape, size, l, samples)
 }
 
-func sampleSize(t *testing.T, shape string, size Size, l Level, samples int) levelSample {
+func sampleSize(t *testing.T, shape string, size maze.Size, l Level, samples int) levelSample {
 	t.Helper()
 	var s levelSample
 	for seed := range uint64(samples) {
-		m, err := Make(Recipe{Shape: shape, Size: size, Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)})
+		m, err := maze.Make(maze.Recipe{Shape: shape, Size: size, Algorithm: l.Algorithm, Braid: l.Braid, Seed: seed + 1000*uint64(l.Number)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := m.Rate(m.SolutionParts())
+		d := Rate(m, m.SolutionParts())
 		s.scores = append(s.scores, d.Score)
 		s.steps += d.Effort / float64(samples)
 		if d.Metrics.Branches == 0 {
@@ -163,8 +165,8 @@ func sampleSize(t *testing.T, shape string, size Size, l Level, samples int) lev
 // every level-1 maze has a wrong way to resist.
 func TestLevelDefaults(t *testing.T) {
 	const samples = 40
-	rect := make([]float64, MaxLevel)
-	for _, shape := range ShapeNames() {
+	rect := make([]float64, maze.MaxLevel)
+	for _, shape := range maze.ShapeNames() {
 		var prev levelSample
 		var first float64
 		for _, l := range Levels() {
@@ -184,13 +186,13 @@ func TestLevelDefaults(t *testing.T) {
 			if mean < l.Min || mean >= l.Max {
 				t.Errorf("%s level %d: mean score %.1f outside [%g, %g)", shape, l.Number, mean, l.Min, l.Max)
 			}
-			if shape == Rectangle && in < samples/2 {
+			if shape == maze.Rectangle && in < samples/2 {
 				t.Errorf("%s level %d: only %d of %d default mazes in the band", shape, l.Number, in, samples)
 			}
 			if prev.scores != nil && above < samples*3/4 {
 				t.Errorf("%s level %d: only %d of %d mazes harder than the median of level %d", shape, l.Number, above, samples, l.Number-1)
 			}
-			if shape == Rectangle {
+			if shape == maze.Rectangle {
 				rect[l.Number-1] = mean
 			} else if l.Number > 1 && math.Abs(mean-rect[l.Number-1]) > 5 {
 				t.Errorf("%s level %d: mean score %.1f, the rectangle's %.1f", shape, l.Number, mean, rect[l.Number-1])
@@ -222,21 +224,21 @@ func TestCalibrate(t *testing.T) {
 	}
 	const samples = 80
 	var b strings.Builder
-	means := make([]float64, MaxLevel)
+	means := make([]float64, maze.MaxLevel)
 	for i, l := range Levels() {
-		means[i] = sampleLevel(t, Rectangle, l, samples).mean()
+		means[i] = sampleLevel(t, maze.Rectangle, l, samples).mean()
 	}
 	fmt.Fprintf(&b, "rectangle means %.1f\nbands", means)
-	for i := 1; i < MaxLevel; i++ {
+	for i := 1; i < maze.MaxLevel; i++ {
 		fmt.Fprintf(&b, " %.1f", (means[i-1]+means[i])/2)
 	}
 	b.WriteString("\n")
-	for _, shape := range ShapeNames()[1:] {
-		sh, _ := LookupShape(shape)
+	for _, shape := range maze.ShapeNames()[1:] {
+		sh, _ := maze.LookupShape(shape)
 		var cells []int
 		for _, l := range Levels() {
 			best, bestCells := math.Inf(1), 0
-			tried := map[Size]bool{}
+			tried := map[maze.Size]bool{}
 			for n := l.Cells / 2; n <= l.Cells*2; n += max(1, l.Cells/40) {
 				size := sh.ForCells(n, 0.8)
 				if tried[size] {
@@ -259,9 +261,9 @@ func TestCalibrate(t *testing.T) {
 }
 
 // sh2 is the rectangle of about n cells the level tests measure.
-func sh2(n int) Size {
+func sh2(n int) maze.Size {
 	w := max(int(math.Round(math.Sqrt(float64(n)*0.8))), 2)
-	return Size{W: w, H: max(int(math.Round(float64(n)/float64(w))), 2)}
+	return maze.Size{W: w, H: max(int(math.Round(float64(n)/float64(w))), 2)}
 }
 
 // TestScoreRanksAsTheModel: within one size and one generator, the score
@@ -272,17 +274,17 @@ func TestScoreRanksAsTheModel(t *testing.T) {
 	for _, alg := range []string{"backtracker", "kruskal", "binary-tree"} {
 		var score, walked []float64
 		for seed := range uint64(40) {
-			m, err := Make(Recipe{Algorithm: alg, Size: Size{W: 20, H: 20}, Seed: seed})
+			m, err := maze.Make(maze.Recipe{Algorithm: alg, Size: maze.Size{W: 20, H: 20}, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
 			path := m.Solution()
-			score = append(score, m.Rate([][]int{path}).Score)
+			score = append(score, Rate(m, [][]int{path}).Score)
 			var times []float64
-			d := m.Rate([][]int{path})
+			d := Rate(m, [][]int{path})
 			for i, p := range People() {
-				a := p.Simulate(m, path[0], path[len(path)-1], 300, DeriveSeed(seed, "in"))
-				b := p.Simulate(m, path[len(path)-1], path[0], 300, DeriveSeed(seed, "out"))
+				a := p.Simulate(m, path[0], path[len(path)-1], 300, maze.DeriveSeed(seed, "in"))
+				b := p.Simulate(m, path[len(path)-1], path[0], 300, maze.DeriveSeed(seed, "out"))
 				w := d.Work[i]
 				w.Wrong = min(a, b) - w.Path
 				times = append(times, p.Time(w))
@@ -293,31 +295,6 @@ func TestScoreRanksAsTheModel(t *testing.T) {
 		t.Logf("%s: score and simulated effort rank correlation %.3f", alg, rho)
 		if rho < 0.9 {
 			t.Errorf("%s: the score ranks 40 mazes at %.3f with the simulated walks", alg, rho)
-		}
-	}
-}
-func TestSolverSteps(t *testing.T) {
-	// A 4x1 corridor: every walk takes exactly 3 steps.
-	corridor := handMaze(4, 1, [][2]int{{0, 1}, {1, 2}, {2, 3}})
-	if got := corridor.SolverSteps(1); got != 3 {
-		t.Errorf("corridor: %g steps, want 3", got)
-	}
-	// Cut off: the walk cannot arrive.
-	cut := handMaze(4, 1, [][2]int{{0, 1}, {2, 3}})
-	if got := cut.SolverSteps(1); !math.IsInf(got, 1) {
-		t.Errorf("cut maze: %g steps, want +Inf", got)
-	}
-	for seed := range uint64(20) {
-		m, _ := Algorithms()[0].Generate(Rect{W: 15, H: 12}, seed)
-		m.PlaceDoors(Corners, nil)
-		steps := m.SolverSteps(seed)
-		// No walk is shorter than the solution; none walks a passage
-		// more than twice each way (a depth-first walk).
-		if short := float64(len(m.Solution()) - 1); steps < short || steps > 2*float64(m.Passages()) {
-			t.Errorf("seed %d: %g steps, outside [%g, %d]", seed, steps, short, 2*m.Passages())
-		}
-		if again := m.SolverSteps(seed); again != steps {
-			t.Errorf("seed %d: %g steps, then %g", seed, steps, again)
 		}
 	}
 }
@@ -334,15 +311,15 @@ func TestScoreWithinOneSize(t *testing.T) {
 		algs  []string
 		seeds uint64
 	}
-	for _, s := range []set{{"14 generators x 8 seeds", AlgorithmNames(), 8}, {"backtracker x 40 seeds", []string{"backtracker"}, 40}} {
+	for _, s := range []set{{"14 generators x 8 seeds", maze.AlgorithmNames(), 8}, {"backtracker x 40 seeds", []string{"backtracker"}, 40}} {
 		var length, score, walk, young, older []float64
 		for _, alg := range s.algs {
 			for seed := range s.seeds {
-				m, err := Make(Recipe{Algorithm: alg, Size: Size{W: 20, H: 20}, Seed: seed})
+				m, err := maze.Make(maze.Recipe{Algorithm: alg, Size: maze.Size{W: 20, H: 20}, Seed: seed})
 				if err != nil {
 					t.Fatal(err)
 				}
-				d := m.Rate(m.SolutionParts())
+				d := Rate(m, m.SolutionParts())
 				length = append(length, float64(d.Metrics.SolutionLength))
 				score = append(score, d.Score)
 				walk = append(walk, ScoreOf(Effort(d.Steps)))
@@ -364,7 +341,7 @@ func TestScoreWithinOneSize(t *testing.T) {
 // walking the branches itself, and the steps PersonSteps finds, on every
 // shape, with islands, doors inside and loops.
 func TestRateMeasuresAsMeasure(t *testing.T) {
-	heart, _ := NewBitmap(9, 8)
+	heart, _ := maze.NewBitmap(9, 8)
 	for y := range 8 {
 		for x := range 9 {
 			if (x-4)*(x-4)+(y-3)*(y-3) < 14 || x == 0 && y < 2 || x == 8 && y < 2 {
@@ -372,32 +349,32 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 			}
 		}
 	}
-	recipes := []Recipe{
-		{Algorithm: "backtracker", Size: Size{W: 30, H: 20}},
-		{Algorithm: "kruskal", Size: Size{W: 25, H: 25}},
-		{Algorithm: "prim", Size: Size{W: 25, H: 25}, Braid: 0.4},
-		{Shape: "circle", Algorithm: "backtracker", Size: Size{W: 10}},
-		{Shape: "hexagon", Algorithm: "wilson", Size: Size{W: 8}},
-		{Shape: "triangle", Algorithm: "prim", Size: Size{W: 12}},
-		{Shape: "circle", Algorithm: "prim", Size: Size{W: 8}, Openings: Center},
-		{Algorithm: "backtracker", Size: Size{W: 18, H: 16}, Mask: heart, Islands: Separate},
-		{Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Weave: 0.3},
-		{Algorithm: "backtracker", Size: Size{W: 300, H: 260}},         // measured on two cores
-		{Algorithm: "kruskal", Size: Size{W: 300, H: 260}, Braid: 0.5}, // walked on two cores
+	recipes := []maze.Recipe{
+		{Algorithm: "backtracker", Size: maze.Size{W: 30, H: 20}},
+		{Algorithm: "kruskal", Size: maze.Size{W: 25, H: 25}},
+		{Algorithm: "prim", Size: maze.Size{W: 25, H: 25}, Braid: 0.4},
+		{Shape: "circle", Algorithm: "backtracker", Size: maze.Size{W: 10}},
+		{Shape: "hexagon", Algorithm: "wilson", Size: maze.Size{W: 8}},
+		{Shape: "triangle", Algorithm: "prim", Size: maze.Size{W: 12}},
+		{Shape: "circle", Algorithm: "prim", Size: maze.Size{W: 8}, Openings: maze.Center},
+		{Algorithm: "backtracker", Size: maze.Size{W: 18, H: 16}, Mask: heart, Islands: maze.Separate},
+		{Algorithm: "kruskal", Size: maze.Size{W: 20, H: 20}, Weave: 0.3},
+		{Algorithm: "backtracker", Size: maze.Size{W: 300, H: 260}},         // measured on two cores
+		{Algorithm: "kruskal", Size: maze.Size{W: 300, H: 260}, Braid: 0.5}, // walked on two cores
 	}
 	for _, r := range recipes {
 		for seed := range uint64(4) {
 			r.Seed = seed
-			m, err := Make(r)
+			m, err := maze.Make(r)
 			if err != nil {
 				t.Fatalf("%+v: %v", r, err)
 			}
 			paths := m.SolutionParts()
-			d := m.Rate(paths)
-			if want := SumMetrics(m.MeasureParts(paths)); d.Metrics != want {
+			d := Rate(m, paths)
+			if want := maze.SumMetrics(m.MeasureParts(paths)); d.Metrics != want {
 				t.Errorf("%s %v seed %d:\n rate    %+v\n measure %+v", r.Algorithm, r.Size, seed, d.Metrics, want)
 			}
-			if want := m.PersonSteps(People(), paths, RateSeed); fmt.Sprint(d.Steps) != fmt.Sprint(want) {
+			if want := PersonSteps(m, People(), paths, RateSeed); fmt.Sprint(d.Steps) != fmt.Sprint(want) {
 				t.Errorf("%s %v seed %d: steps %v, PersonSteps %v", r.Algorithm, r.Size, seed, d.Steps, want)
 			}
 			if r.Braid > 0 && m.Grid.Cells() >= concurrentCells && seed == 0 {
@@ -407,8 +384,8 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 				a, b := path[0], path[len(path)-1]
 				for i, p := range People() {
 					s := partSeed(RateSeed, 0)
-					in, _, _ := p.simulate(m, nil, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "entrance"))
-					out, _, _ := p.simulate(m, nil, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(s, p.Name, "exit"))
+					in, _, _ := p.simulate(m, nil, a, b, MinWalks, MaxWalks, SimulatedError, true, maze.DeriveSeed(s, p.Name, "entrance"))
+					out, _, _ := p.simulate(m, nil, b, a, MinWalks, MaxWalks, SimulatedError, true, maze.DeriveSeed(s, p.Name, "exit"))
 					if d.Steps[i] != min(in, out) {
 						t.Errorf("%s: %g steps walked two at a time, %g one after another", p.Name, d.Steps[i], min(in, out))
 					}
@@ -423,7 +400,7 @@ func TestRateMeasuresAsMeasure(t *testing.T) {
 // to measure their cells on a second core, perfect, braided, a circle and
 // a mask kept apart in islands.
 func TestSolveAndRateAsTwoCalls(t *testing.T) {
-	islands, err := NewBitmap(9, 3)
+	islands, err := maze.NewBitmap(9, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -434,14 +411,14 @@ func TestSolveAndRateAsTwoCalls(t *testing.T) {
 			}
 		}
 	}
-	for _, r := range []Recipe{
-		{Size: Size{W: 20, H: 20}, Algorithm: "backtracker", Seed: 1},
-		{Size: Size{W: 300, H: 300}, Algorithm: "backtracker", Seed: 2},
-		{Size: Size{W: 300, H: 300}, Algorithm: "kruskal", Braid: 0.3, Seed: 3},
-		{Shape: "circle", Size: Size{W: 60}, Algorithm: "prim", Seed: 4},
-		{Size: Size{W: 9, H: 3}, Mask: islands, Islands: Separate, Algorithm: "backtracker", Seed: 5},
+	for _, r := range []maze.Recipe{
+		{Size: maze.Size{W: 20, H: 20}, Algorithm: "backtracker", Seed: 1},
+		{Size: maze.Size{W: 300, H: 300}, Algorithm: "backtracker", Seed: 2},
+		{Size: maze.Size{W: 300, H: 300}, Algorithm: "kruskal", Braid: 0.3, Seed: 3},
+		{Shape: "circle", Size: maze.Size{W: 60}, Algorithm: "prim", Seed: 4},
+		{Size: maze.Size{W: 9, H: 3}, Mask: islands, Islands: maze.Separate, Algorithm: "backtracker", Seed: 5},
 	} {
-		m, err := Make(r)
+		m, err := maze.Make(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -451,14 +428,14 @@ func TestSolveAndRateAsTwoCalls(t *testing.T) {
 
 // checkSolveAndRate checks that SolveAndRate gives maze m, called name,
 // the ways and the rating SolveParts and Rate give.
-func checkSolveAndRate(t *testing.T, name string, m *Maze) {
+func checkSolveAndRate(t *testing.T, name string, m *maze.Maze) {
 	t.Helper()
 	want, err := m.SolveParts("bfs")
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantD := m.Rate(want)
-	got, gotD, err := m.SolveAndRate("bfs")
+	wantD := Rate(m, want)
+	got, gotD, err := SolveAndRate(m, "bfs")
 	if err != nil {
 		t.Fatal(err)
 	}

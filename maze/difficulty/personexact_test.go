@@ -1,9 +1,11 @@
-package maze
+package difficulty
 
 import (
 	"fmt"
 	"math"
 	"testing"
+
+	"mazebook/maze"
 )
 
 // TestExactSumAsFolded: the exact sum walks each branch with a hand on
@@ -23,8 +25,8 @@ func TestExactSumAsFolded(t *testing.T) {
 			if len(paths[i]) == 0 {
 				continue
 			}
-			got, gotBS, ok := m.expectExact(people, paths[i], part.Exit)
-			want, wantBS, wantOK := m.foldExact(people, paths[i], part.Exit)
+			got, gotBS, ok := expectExact(m, people, paths[i], part.Exit)
+			want, wantBS, wantOK := foldExact(m, people, paths[i], part.Exit)
 			where := fmt.Sprintf("%s part %d", nm.name, i)
 			if ok != wantOK {
 				t.Errorf("%s: exact %v, folded %v", where, ok, wantOK)
@@ -69,9 +71,9 @@ type foldFrame struct {
 // openings (1: the cell is the dead end), or 0 when it does not: what
 // Maze.deadAhead finds looking into the cell, computed from the cell's
 // children as the walk leaves it.
-func (m *Maze) foldStraightDead(f *foldFrame) int32 {
+func foldStraightDead(m *maze.Maze, f *foldFrame) int32 {
 	switch {
-	case m.isDoorCell(int(f.cell)):
+	case m.IsDoorCell(int(f.cell)):
 		return 0
 	case f.kids == 0:
 		return 1
@@ -87,7 +89,7 @@ func (m *Maze) foldStraightDead(f *foldFrame) int32 {
 // exit is goal, with the metrics of its side branches; ok is false when
 // the cells reachable from the spine hold a loop. It keeps one bit per
 // cell and a stack as deep as the deepest branch.
-func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
+func foldExact(m *maze.Maze, people []Person, path []int, goal maze.Door) ([]Expectation, branchStats, bool) {
 	var bs branchStats
 	g := m.Grid
 	exit := g.Center(goal.Cell) // a branch toward it misleads
@@ -134,7 +136,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		bits := m.passages(f)
+		bits := m.PassageSides(f)
 		for s := 0; bits != 0; s++ {
 			if bits&1 == 0 {
 				bits >>= 1
@@ -163,7 +165,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 			for {
 				top := &stack[len(stack)-1]
 				c := int(top.cell)
-				open := m.passages(c)
+				open := m.PassageSides(c)
 				pushed := false
 				for t := int(top.next); t < adj.sides(c); t++ {
 					if open&(1<<uint(t)) == 0 || t == int(top.back) {
@@ -188,7 +190,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 				}
 				top.next = int8(adj.sides(c))
 				depth = max(depth, len(stack))
-				if top.kids == 0 && !m.isDoorCell(c) {
+				if top.kids == 0 && !m.IsDoorCell(c) {
 					// A dead end: as far from the spine as the stack is deep.
 					bs.deadSum += len(stack)
 					bs.deadMax = max(bs.deadMax, len(stack))
@@ -202,7 +204,7 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 				e := acc[len(acc)-k:]
 				parent := &stack[len(stack)-2]
 				pa := acc[len(acc)-2*k : len(acc)-k]
-				d := m.foldStraightDead(top)
+				d := foldStraightDead(m, top)
 				if d > int32(reach) {
 					d = 0 // beyond anyone's sight, as deadAhead finds it
 				}
@@ -215,10 +217,10 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 				if adj.rect {
 					straight = top.back == parent.back
 				} else {
-					straight = AngleGap(headings[len(headings)-1], headings[len(headings)-2]) < 1e-6
+					straight = maze.AngleGap(headings[len(headings)-1], headings[len(headings)-2]) < 1e-6
 				}
 				if straight {
-					parent.ahead = m.foldStraightDead(top)
+					parent.ahead = foldStraightDead(m, top)
 				}
 				stack, acc = stack[:len(stack)-1], acc[:len(acc)-k]
 				if !adj.rect {
@@ -227,8 +229,8 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 			}
 			bs.depthSum += depth
 			bs.depthMax = max(bs.depthMax, depth)
-			bs.glance += min(depth, LookReach)
-			dead := m.foldStraightDead(&stack[0])
+			bs.glance += min(depth, maze.LookReach)
+			dead := foldStraightDead(m, &stack[0])
 			if dead > int32(reach) {
 				dead = 0
 			}
@@ -258,11 +260,11 @@ func (m *Maze) foldExact(people []Person, path []int, goal Door) ([]Expectation,
 				if dir == 1 {
 					on = i - 1
 				}
-				right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+				right := look(m, f, stepSide(m, f, path[on]), p.reach(), p.scan(), goal)
 				wr := p.weight(g, f, right.far, goalAt)
 				pass := 1 - p.notice(right.goal) // they do not see the goal ahead
 				for w := lo; w < hi; w++ {
-					wb := p.weight(g, f, m.look(f, int(ways[w].side), p.scan(), p.scan(), goal).far, goalAt)
+					wb := p.weight(g, f, look(m, f, int(ways[w].side), p.scan(), p.scan(), goal).far, goalAt)
 					keep := 1 - p.notice(int(ways[w].dead))
 					total += keep * pass * wb / (wb + wr) * (2 + inside[int(w)*k+j])
 				}
@@ -319,7 +321,7 @@ func checkExactSumAsWalked(t *testing.T, people []Person) {
 		paths := m.SolutionParts()
 		type way struct {
 			path []int
-			goal Door
+			goal maze.Door
 		}
 		var ways []way
 		for i, part := range m.Parts() {
@@ -329,11 +331,11 @@ func checkExactSumAsWalked(t *testing.T, people []Person) {
 		}
 		if n := m.Grid.Cells(); n > 2 {
 			if p := m.ShortestPath(n/3, 2*n/3); len(p) > 0 {
-				ways = append(ways, way{p, Door{Cell: p[len(p)-1], Side: Inside}})
+				ways = append(ways, way{p, maze.Door{Cell: p[len(p)-1], Side: maze.Inside}})
 			}
 		}
 		for wi, wy := range ways {
-			want, wantBS, wantOK := m.walkedExact(people, wy.path, wy.goal)
+			want, wantBS, wantOK := walkedExact(m, people, wy.path, wy.goal)
 			if wantOK {
 				exact++
 			} else {
@@ -342,7 +344,7 @@ func checkExactSumAsWalked(t *testing.T, people []Person) {
 			for _, sz := range [][3]int{{1, 1, 0}, {1, 1, 3}, {1, 1, 1 << 20}, {2, 1, 1}, {2, 7, 0}, {2, 64, 1 << 20}, {3, 1, 2}, {3, 2, 1 << 20}, {3, 7, 3}} {
 				workers, chunk, stack := sz[0], sz[1], sz[2]
 				where := fmt.Sprintf("%s way %d, %d workers, stretches of %d, %d cells waiting", nm.name, wi, workers, chunk, stack)
-				got, gotBS, ok := m.expectExactOn(people, wy.path, wy.goal, workers, chunk, stack)
+				got, gotBS, ok := expectExactOn(m, people, wy.path, wy.goal, workers, chunk, stack)
 				if ok != wantOK {
 					t.Errorf("%s: exact %v, walked %v", where, ok, wantOK)
 					continue
@@ -369,7 +371,7 @@ func checkExactSumAsWalked(t *testing.T, people []Person) {
 // namedMaze is a maze a test names in its messages.
 type namedMaze struct {
 	name string
-	m    *Maze
+	m    *maze.Maze
 }
 
 // exactMazes are the mazes the exact sum is checked on: every shape,
@@ -379,15 +381,15 @@ type namedMaze struct {
 func exactMazes(t *testing.T) []namedMaze {
 	t.Helper()
 	recipes := shapeRecipes(t)
-	for name, r := range map[string]Recipe{
-		"binary tree":      {Algorithm: "binary-tree", Size: Size{W: 40, H: 30}},
-		"sidewinder":       {Algorithm: "sidewinder", Size: Size{W: 30, H: 40}},
-		"backtracker":      {Algorithm: "backtracker", Size: Size{W: 60, H: 50}},
-		"centre goal":      {Algorithm: "kruskal", Size: Size{W: 25, H: 25}, Openings: Center},
-		"one row":          {Algorithm: "prim", Size: Size{W: 30, H: 1}},
-		"one cell":         {Algorithm: "wilson", Size: Size{W: 1, H: 1}},
-		"braided":          {Algorithm: "backtracker", Size: Size{W: 20, H: 20}, Braid: 0.3},
-		"slightly braided": {Algorithm: "kruskal", Size: Size{W: 30, H: 30}, Braid: 0.02},
+	for name, r := range map[string]maze.Recipe{
+		"binary tree":      {Algorithm: "binary-tree", Size: maze.Size{W: 40, H: 30}},
+		"sidewinder":       {Algorithm: "sidewinder", Size: maze.Size{W: 30, H: 40}},
+		"backtracker":      {Algorithm: "backtracker", Size: maze.Size{W: 60, H: 50}},
+		"centre goal":      {Algorithm: "kruskal", Size: maze.Size{W: 25, H: 25}, Openings: maze.Center},
+		"one row":          {Algorithm: "prim", Size: maze.Size{W: 30, H: 1}},
+		"one cell":         {Algorithm: "wilson", Size: maze.Size{W: 1, H: 1}},
+		"braided":          {Algorithm: "backtracker", Size: maze.Size{W: 20, H: 20}, Braid: 0.3},
+		"slightly braided": {Algorithm: "kruskal", Size: maze.Size{W: 30, H: 30}, Braid: 0.02},
 	} {
 		recipes[name] = r
 	}
@@ -398,7 +400,7 @@ func exactMazes(t *testing.T) []namedMaze {
 			if r.Algorithm == "" {
 				r.Algorithm = "backtracker"
 			}
-			m, err := Make(r)
+			m, err := maze.Make(r)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -416,7 +418,7 @@ func exactMazes(t *testing.T) []namedMaze {
 		"a tree":                     {{2, 9}, {9, 16}, {16, 17}, {17, 10}, {17, 24}, {24, 23}, {5, 12}, {12, 19}, {19, 26}},
 	} {
 		m := handMaze(7, 4, append(append([][2]int(nil), spine...), more...))
-		m.SetDoors(Door{0, West}, Door{6, East})
+		m.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 6, Side: maze.East})
 		mazes = append(mazes, namedMaze{name, m})
 	}
 	// Straight corridors down from the middle of the way through (the
@@ -436,11 +438,11 @@ func exactMazes(t *testing.T) []namedMaze {
 	}
 	long = append(long, [2]int{99*30 + 15, 99*30 + 16})
 	m := handMaze(30, 100, long)
-	m.SetDoors(Door{0, West}, Door{29, East})
+	m.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 29, Side: maze.East})
 	mazes = append(mazes, namedMaze{"a long straight corridor", m})
 	// Fuzzing found this one: a loop near the spine, which a walk that
 	// took any step to a seen cell for a step back up left unseen.
-	loopy, err := Make(Recipe{Algorithm: "aldous-broder", Size: Size{W: 16, H: 23}, Seed: 99, Braid: 3.0 / 255})
+	loopy, err := maze.Make(maze.Recipe{Algorithm: "aldous-broder", Size: maze.Size{W: 16, H: 23}, Seed: 99, Braid: 3.0 / 255})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,11 @@
-package maze
+package difficulty
 
 import (
 	"fmt"
 	"math"
 	"sync"
+
+	"mazebook/maze"
 )
 
 // Person is a model of a person solving a maze printed on a page, with
@@ -66,7 +68,7 @@ type Work struct {
 	// changes of direction.
 	Path, Turns float64
 	// Look is the looking: every side branch of the solution followed by
-	// eye, as deep as it goes up to LookReach cells (see Metrics.Glance):
+	// eye, as deep as it goes up to LookReach cells (see maze.Metrics.Glance):
 	// a branch rejected at a glance costs 1, a long one that turns back
 	// late costs more.
 	Look float64
@@ -145,9 +147,9 @@ type view struct {
 // side s, looking up to n cells down a straight corridor and judging the
 // way's direction by the scan-th cell (or the last one in the line). The
 // goal is the cell sought.
-func (m *Maze) look(c, s, n, scan, goal int) view {
-	if r, ok := m.Grid.(Rect); ok {
-		return m.lookRect(r, c, s, n, scan, goal)
+func look(m *maze.Maze, c, s, n, scan, goal int) view {
+	if r, ok := m.Grid.(maze.Rect); ok {
+		return lookRect(m, r, c, s, n, scan, goal)
 	}
 	g := m.Grid
 	h := g.Heading(c, s)
@@ -162,10 +164,10 @@ func (m *Maze) look(c, s, n, scan, goal int) view {
 			v.goal = i
 			return v
 		}
-		if m.isDoorCell(cur) {
+		if m.IsDoorCell(cur) {
 			return v
 		}
-		bits := m.passages(cur)
+		bits := m.PassageSides(cur)
 		deg := popcount(bits)
 		if deg == 1 {
 			if open {
@@ -176,7 +178,7 @@ func (m *Maze) look(c, s, n, scan, goal int) view {
 		next := -1
 		for t := 0; bits != 0; t++ {
 			if bits&1 != 0 {
-				if nb := g.Neighbor(cur, t); nb != prev && next < 0 && AngleGap(g.Heading(cur, t), h) < 1e-6 {
+				if nb := g.Neighbor(cur, t); nb != prev && next < 0 && maze.AngleGap(g.Heading(cur, t), h) < 1e-6 {
 					next = nb
 				}
 			}
@@ -195,7 +197,7 @@ func (m *Maze) look(c, s, n, scan, goal int) view {
 
 // lookRect is look on a rectangle, where the cells down a straight
 // corridor are a side's offset apart, and the way on keeps side s.
-func (m *Maze) lookRect(g Rect, c, s, n, scan, goal int) view {
+func lookRect(m *maze.Maze, g maze.Rect, c, s, n, scan, goal int) view {
 	s &= 3
 	step := [4]int{-g.W, 1, g.W, -1}[s]
 	cur := c + step
@@ -209,10 +211,10 @@ func (m *Maze) lookRect(g Rect, c, s, n, scan, goal int) view {
 			v.goal = i
 			return v
 		}
-		if m.isDoorCell(cur) {
+		if m.IsDoorCell(cur) {
 			return v
 		}
-		bits := m.passages(cur)
+		bits := m.PassageSides(cur)
 		deg := popcount(bits)
 		if deg == 1 {
 			if open {
@@ -234,15 +236,15 @@ func (m *Maze) lookRect(g Rect, c, s, n, scan, goal int) view {
 // deadAhead returns the distance, up to n cells, at which the straight
 // corridor through side s of cell c runs into a dead end with no side
 // openings, or 0 when it does not.
-func (m *Maze) deadAhead(c, s, n int) int {
+func deadAhead(m *maze.Maze, c, s, n int) int {
 	g := m.Grid
 	h := g.Heading(c, s)
 	cur, prev := g.Neighbor(c, s), c
 	for i := 1; i <= n; i++ {
-		if m.isDoorCell(cur) {
+		if m.IsDoorCell(cur) {
 			return 0
 		}
-		bits := m.passages(cur)
+		bits := m.PassageSides(cur)
 		switch popcount(bits) {
 		case 1:
 			return i
@@ -254,7 +256,7 @@ func (m *Maze) deadAhead(c, s, n int) int {
 		for t := 0; bits != 0; t++ {
 			if bits&1 != 0 {
 				if nb := g.Neighbor(cur, t); nb != prev {
-					if AngleGap(g.Heading(cur, t), h) < 1e-6 {
+					if maze.AngleGap(g.Heading(cur, t), h) < 1e-6 {
 						next = nb
 					}
 					break
@@ -272,7 +274,7 @@ func (m *Maze) deadAhead(c, s, n int) int {
 
 // weight is how strongly the person is drawn down a way whose far cell is
 // far, standing at cell c, with the goal's centre at goal.
-func (p Person) weight(g Grid, c, far int, goal Point) float64 {
+func (p Person) weight(g maze.Grid, c, far int, goal maze.Point) float64 {
 	a := g.Center(c)
 	return p.weightFrom(a, length(a, goal), g.Center(far), goal)
 }
@@ -280,7 +282,7 @@ func (p Person) weight(g Grid, c, far int, goal Point) float64 {
 // weightFrom is weight for a person standing at a, da from the goal,
 // whose way's far cell's centre is b: the cell's distance found once for
 // all its ways.
-func (p Person) weightFrom(a Point, da float64, b, goal Point) float64 {
+func (p Person) weightFrom(a maze.Point, da float64, b, goal maze.Point) float64 {
 	step := length(a, b)
 	if step == 0 {
 		return 1
@@ -291,7 +293,7 @@ func (p Person) weightFrom(a Point, da float64, b, goal Point) float64 {
 
 // length is the distance from a to b: the centres of cells, which are
 // never so far apart that math.Hypot's care for overflow is needed.
-func length(a, b Point) float64 {
+func length(a, b maze.Point) float64 {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
 }
@@ -333,14 +335,14 @@ func (e Expectation) Steps() float64 { return min(e.FromEntrance, e.FromExit) }
 // SimulatedError of itself, enough that another seed ranks mazes of one
 // size alike. An unsolvable part (no path) takes
 // +Inf.
-func Expect(people []Person, m *Maze, part Part, path []int, seed uint64) []Expectation {
-	out, _ := m.expect(people, part, path, seed)
+func Expect(people []Person, m *maze.Maze, part maze.Part, path []int, seed uint64) []Expectation {
+	out, _ := expect(m, people, part, path, seed)
 	return out
 }
 
 // expect is Expect, also returning the metrics of the part's side
 // branches when its sum was exact (nil otherwise).
-func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Expectation, *branchStats) {
+func expect(m *maze.Maze, people []Person, part maze.Part, path []int, seed uint64) ([]Expectation, *branchStats) {
 	out := make([]Expectation, len(people))
 	if len(path) == 0 || part.Entrance.Cell < 0 || part.Exit.Cell < 0 {
 		for i := range out {
@@ -348,7 +350,7 @@ func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Ex
 		}
 		return out, nil
 	}
-	if sum, bs, ok := m.expectExact(people, path, part.Exit); ok {
+	if sum, bs, ok := expectExact(m, people, path, part.Exit); ok {
 		return sum, &bs
 	}
 	// Each setting's walks from each end, each from its own seed: on a
@@ -362,10 +364,10 @@ func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Ex
 	for i, p := range people {
 		jobs = append(jobs,
 			func() {
-				out[i].FromEntrance, _, _ = p.simulate(m, cor, a, b, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "entrance"))
+				out[i].FromEntrance, _, _ = p.simulate(m, cor, a, b, MinWalks, MaxWalks, SimulatedError, true, maze.DeriveSeed(seed, p.Name, "entrance"))
 			},
 			func() {
-				out[i].FromExit, _, _ = p.simulate(m, cor, b, a, MinWalks, MaxWalks, SimulatedError, true, DeriveSeed(seed, p.Name, "exit"))
+				out[i].FromExit, _, _ = p.simulate(m, cor, b, a, MinWalks, MaxWalks, SimulatedError, true, maze.DeriveSeed(seed, p.Name, "exit"))
 			})
 	}
 	if m.Grid.Cells() < concurrentCells {
@@ -383,12 +385,12 @@ func (m *Maze) expect(people []Person, part Part, path []int, seed uint64) ([]Ex
 }
 
 // partSeed is the seed of the walks of part i of a maze.
-func partSeed(seed uint64, i int) uint64 { return DeriveSeed(seed, "part", fmt.Sprint(i)) }
+func partSeed(seed uint64, i int) uint64 { return maze.DeriveSeed(seed, "part", fmt.Sprint(i)) }
 
 // PersonSteps returns what each person is expected to spend on the whole
-// maze whose parts' solutions are paths (see Maze.Parts): the sum over the
+// maze whose parts' solutions are paths (see maze.Maze.Parts): the sum over the
 // parts of each part's steps from its easier end.
-func (m *Maze) PersonSteps(people []Person, paths [][]int, seed uint64) []float64 {
+func PersonSteps(m *maze.Maze, people []Person, paths [][]int, seed uint64) []float64 {
 	steps := make([]float64, len(people))
 	for i, part := range m.Parts() {
 		var path []int

@@ -1,9 +1,11 @@
-package maze
+package difficulty
 
 import (
 	"math"
 	"sort"
 	"testing"
+
+	"mazebook/maze"
 )
 
 // spearman returns the rank correlation of a and b (ties share their
@@ -46,8 +48,8 @@ func ranks(v []float64) []float64 {
 }
 
 // expectOne is the expectation of one person on an ordinary maze.
-func expectOne(p Person, m *Maze) Expectation {
-	return Expect([]Person{p}, m, Part{m.Entrance, m.Exit}, m.Solution(), 1)[0]
+func expectOne(p Person, m *maze.Maze) Expectation {
+	return Expect([]Person{p}, m, maze.Part{Entrance: m.Entrance, Exit: m.Exit}, m.Solution(), 1)[0]
 }
 
 // TestVisibleDeadEnd: a straight dead end off the way through costs a
@@ -60,9 +62,9 @@ func TestVisibleDeadEnd(t *testing.T) {
 	// see the exit from the fork).
 	spine := [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}}
 	plain := handMaze(7, 3, spine)
-	plain.SetDoors(Door{0, West}, Door{6, East})
+	plain.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 6, Side: maze.East})
 	branched := handMaze(7, 3, append(spine, [2]int{2, 9}, [2]int{9, 16}))
-	branched.SetDoors(Door{0, West}, Door{6, East})
+	branched.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 6, Side: maze.East})
 	tests := []struct {
 		p     Person
 		extra float64
@@ -89,7 +91,7 @@ func TestVisibleDeadEnd(t *testing.T) {
 // cell (4,0) down to row 3 and east to the exit, with one long branch
 // off cell (4,1): heading first east, toward the exit, then turning back
 // over the top; or its mirror image, heading first west.
-func misleading(toward bool) *Maze {
+func misleading(toward bool) *maze.Maze {
 	at := func(x, y int) int { return y*9 + x }
 	passages := [][2]int{
 		{at(4, 0), at(4, 1)}, {at(4, 1), at(4, 2)}, {at(4, 2), at(4, 3)},
@@ -104,7 +106,7 @@ func misleading(toward bool) *Maze {
 		[2]int{at(4, 1), at(x(1), 1)}, [2]int{at(x(1), 1), at(x(2), 1)}, [2]int{at(x(2), 1), at(x(3), 1)},
 		[2]int{at(x(3), 1), at(x(3), 0)}, [2]int{at(x(3), 0), at(x(2), 0)}, [2]int{at(x(2), 0), at(x(1), 0)})
 	m := handMaze(9, 4, passages)
-	m.SetDoors(Door{at(4, 0), North}, Door{at(8, 3), East})
+	m.SetDoors(maze.Door{Cell: at(4, 0), Side: maze.North}, maze.Door{Cell: at(8, 3), Side: maze.East})
 	return m
 }
 
@@ -128,7 +130,7 @@ func TestMisleadingBranch(t *testing.T) {
 			t.Errorf("%s: %g steps from the entrance, %g from the exit, counted %g", p.Name, toward.FromEntrance, toward.FromExit, toward.Steps())
 		}
 		m := misleading(true)
-		if got := m.PersonSteps([]Person{p}, [][]int{m.Solution()}, 1)[0]; got != toward.FromExit {
+		if got := PersonSteps(m, []Person{p}, [][]int{m.Solution()}, 1)[0]; got != toward.FromExit {
 			t.Errorf("%s: PersonSteps %g, want the exit's %g", p.Name, got, toward.FromExit)
 		}
 	}
@@ -142,7 +144,7 @@ func TestGoalInSight(t *testing.T) {
 	// A row of 5 with a long branch down from cell 1: the exit is three
 	// cells straight on from cell 1.
 	m := handMaze(5, 4, [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {1, 6}, {6, 11}, {11, 12}, {12, 13}})
-	m.SetDoors(Door{0, West}, Door{4, East})
+	m.SetDoors(maze.Door{Cell: 0, Side: maze.West}, maze.Door{Cell: 4, Side: maze.East})
 	for _, tt := range []struct {
 		p    Person
 		want float64
@@ -163,24 +165,24 @@ func TestGoalInSight(t *testing.T) {
 // sum, which draws no random numbers, is the mean of the simulated walks
 // (written apart from it), within four standard errors.
 func TestExactSumMatchesWalks(t *testing.T) {
-	recipes := []Recipe{
-		{Algorithm: "backtracker", Size: Size{W: 10, H: 8}, Seed: 1},
-		{Algorithm: "kruskal", Size: Size{W: 10, H: 8}, Seed: 2},
-		{Algorithm: "binary-tree", Size: Size{W: 9, H: 9}, Seed: 3},
-		{Shape: "circle", Algorithm: "prim", Size: Size{W: 5, Inner: 1}, Seed: 4},
-		{Shape: "hexagon", Algorithm: "wilson", Size: Size{W: 5}, Seed: 5},
-		{Shape: "triangle", Algorithm: "growing-tree", Size: Size{W: 10}, Seed: 6},
-		{Algorithm: "kruskal", Size: Size{W: 10, H: 10}, Weave: 0.3, Seed: 7},
+	recipes := []maze.Recipe{
+		{Algorithm: "backtracker", Size: maze.Size{W: 10, H: 8}, Seed: 1},
+		{Algorithm: "kruskal", Size: maze.Size{W: 10, H: 8}, Seed: 2},
+		{Algorithm: "binary-tree", Size: maze.Size{W: 9, H: 9}, Seed: 3},
+		{Shape: "circle", Algorithm: "prim", Size: maze.Size{W: 5, Inner: 1}, Seed: 4},
+		{Shape: "hexagon", Algorithm: "wilson", Size: maze.Size{W: 5}, Seed: 5},
+		{Shape: "triangle", Algorithm: "growing-tree", Size: maze.Size{W: 10}, Seed: 6},
+		{Algorithm: "kruskal", Size: maze.Size{W: 10, H: 10}, Weave: 0.3, Seed: 7},
 	}
 	const walks = 4000
 	for _, r := range recipes {
-		m, err := Make(r)
+		m, err := maze.Make(r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		path := m.Solution()
-		ex := Expect(People(), m, Part{m.Entrance, m.Exit}, path, 1)
-		again := Expect(People(), m, Part{m.Entrance, m.Exit}, path, 99)
+		ex := Expect(People(), m, maze.Part{Entrance: m.Entrance, Exit: m.Exit}, path, 1)
+		again := Expect(People(), m, maze.Part{Entrance: m.Entrance, Exit: m.Exit}, path, 99)
 		for j, p := range People() {
 			if !ex[j].Exact || ex[j] != again[j] {
 				t.Errorf("%s %s: %+v, with another seed %+v", r.Shape, r.Algorithm, ex[j], again[j])
@@ -202,13 +204,13 @@ func TestExactSumMatchesWalks(t *testing.T) {
 // which count a hanging tree's expected steps instead of walking it, have
 // the mean of the plain walks, within four standard errors.
 func TestCollapsedWalksAgree(t *testing.T) {
-	for _, r := range []Recipe{
-		{Algorithm: "backtracker", Size: Size{W: 10, H: 10}, Braid: 0.4, Seed: 1},
-		{Algorithm: "prim", Size: Size{W: 10, H: 10}, Braid: 0.2, Seed: 2},
-		{Shape: "hexagon", Algorithm: "kruskal", Size: Size{W: 5}, Braid: 0.3, Seed: 3},
-		{Algorithm: "kruskal", Size: Size{W: 10, H: 10}, Braid: 0.2, Weave: 0.3, Seed: 4},
+	for _, r := range []maze.Recipe{
+		{Algorithm: "backtracker", Size: maze.Size{W: 10, H: 10}, Braid: 0.4, Seed: 1},
+		{Algorithm: "prim", Size: maze.Size{W: 10, H: 10}, Braid: 0.2, Seed: 2},
+		{Shape: "hexagon", Algorithm: "kruskal", Size: maze.Size{W: 5}, Braid: 0.3, Seed: 3},
+		{Algorithm: "kruskal", Size: maze.Size{W: 10, H: 10}, Braid: 0.2, Weave: 0.3, Seed: 4},
 	} {
-		m, err := Make(r)
+		m, err := maze.Make(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,10 +228,10 @@ func TestCollapsedWalksAgree(t *testing.T) {
 
 // walkStats returns the mean and standard deviation of walks simulated
 // walks.
-func walkStats(p Person, m *Maze, from, to, walks int) (mean, sd float64) {
+func walkStats(p Person, m *maze.Maze, from, to, walks int) (mean, sd float64) {
 	var sum, sq float64
 	for i := range walks {
-		s := p.Simulate(m, from, to, 1, DeriveSeed(11, "walk", string(rune(i))))
+		s := p.Simulate(m, from, to, 1, maze.DeriveSeed(11, "walk", string(rune(i))))
 		sum += s
 		sq += s * s
 	}
@@ -241,26 +243,26 @@ func walkStats(p Person, m *Maze, from, to, walks int) (mean, sd float64) {
 // simulated; a rerun with other random numbers ranks 40 mazes of one size
 // alike.
 func TestSimulatedRerunRanksAlike(t *testing.T) {
-	for _, r := range []Recipe{
-		{Algorithm: "backtracker", Size: Size{W: 20, H: 20}, Braid: 0.5},
-		{Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Braid: 0.3, Weave: 0.3},
+	for _, r := range []maze.Recipe{
+		{Algorithm: "backtracker", Size: maze.Size{W: 20, H: 20}, Braid: 0.5},
+		{Algorithm: "kruskal", Size: maze.Size{W: 20, H: 20}, Braid: 0.3, Weave: 0.3},
 	} {
 		a := make([][]float64, len(People()))
 		b := make([][]float64, len(People()))
 		for seed := range uint64(40) {
 			r.Seed = seed
-			m, err := Make(r)
+			m, err := maze.Make(r)
 			if err != nil {
 				t.Fatal(err)
 			}
 			path := m.Solution()
-			for j, e := range Expect(People(), m, Part{m.Entrance, m.Exit}, path, 1) {
+			for j, e := range Expect(People(), m, maze.Part{Entrance: m.Entrance, Exit: m.Exit}, path, 1) {
 				if e.Exact {
 					t.Fatalf("seed %d: a maze with loops summed exactly", seed)
 				}
 				a[j] = append(a[j], e.Steps())
 			}
-			for j, e := range Expect(People(), m, Part{m.Entrance, m.Exit}, path, 2) {
+			for j, e := range Expect(People(), m, maze.Part{Entrance: m.Entrance, Exit: m.Exit}, path, 2) {
 				b[j] = append(b[j], e.Steps())
 			}
 		}
@@ -277,7 +279,7 @@ func TestSimulatedRerunRanksAlike(t *testing.T) {
 // TestPersonUnsolvable: a part whose exit cannot be reached takes +Inf.
 func TestPersonUnsolvable(t *testing.T) {
 	m := handMaze(4, 1, [][2]int{{0, 1}, {2, 3}})
-	for _, e := range Expect(People(), m, Part{m.Entrance, m.Exit}, m.Solution(), 1) {
+	for _, e := range Expect(People(), m, maze.Part{Entrance: m.Entrance, Exit: m.Exit}, m.Solution(), 1) {
 		if !math.IsInf(e.Steps(), 1) {
 			t.Errorf("%+v", e)
 		}
@@ -294,24 +296,24 @@ func TestPersonUnsolvable(t *testing.T) {
 // braided rectangles with doors at the corners, the sides and the centre.
 func TestLookRectAsGeneral(t *testing.T) {
 	looks := 0
-	for _, o := range []Openings{Corners, Sides, Center} {
+	for _, o := range []maze.Openings{maze.Corners, maze.Sides, maze.Center} {
 		for seed := range uint64(3) {
-			m, err := Make(Recipe{Algorithm: "kruskal", Size: Size{W: 9, H: 7}, Seed: seed, Braid: float64(seed) / 2, Openings: o})
+			m, err := maze.Make(maze.Recipe{Algorithm: "kruskal", Size: maze.Size{W: 9, H: 7}, Seed: seed, Braid: float64(seed) / 2, Openings: o})
 			if err != nil {
 				t.Fatal(err)
 			}
 			n := m.Grid.Cells()
 			for c := range n {
 				for s := range 4 {
-					if m.passages(c)&(1<<s) == 0 {
+					if m.PassageSides(c)&(1<<s) == 0 {
 						continue
 					}
 					for _, goal := range []int{m.Exit.Cell, m.Entrance.Cell, n / 2} {
 						for reach := range 9 {
 							for scan := range reach + 1 {
 								looks++
-								if got, want := m.look(c, s, reach, scan, goal), m.lookedAround(c, s, reach, scan, goal); got != want {
-									t.Fatalf("%s seed %d: from %d side %d, %d cells, judged by %d, goal %d: %+v, through the Grid %+v", o, seed, c, s, reach, scan, goal, got, want)
+								if got, want := look(m, c, s, reach, scan, goal), lookedAround(m, c, s, reach, scan, goal); got != want {
+									t.Fatalf("%s seed %d: from %d side %d, %d cells, judged by %d, goal %d: %+v, through the maze.Grid %+v", o, seed, c, s, reach, scan, goal, got, want)
 								}
 							}
 						}
@@ -330,7 +332,7 @@ func TestLookRectAsGeneral(t *testing.T) {
 // side s, looking up to n cells down a straight corridor and judging the
 // way's direction by the scan-th cell (or the last one in the line). The
 // goal is the cell sought.
-func (m *Maze) lookedAround(c, s, n, scan, goal int) view {
+func lookedAround(m *maze.Maze, c, s, n, scan, goal int) view {
 	g := m.Grid
 	h := g.Heading(c, s)
 	cur, prev := g.Neighbor(c, s), c
@@ -344,10 +346,10 @@ func (m *Maze) lookedAround(c, s, n, scan, goal int) view {
 			v.goal = i
 			return v
 		}
-		if m.isDoorCell(cur) {
+		if m.IsDoorCell(cur) {
 			return v
 		}
-		bits := m.passages(cur)
+		bits := m.PassageSides(cur)
 		deg := popcount(bits)
 		if deg == 1 {
 			if open {
@@ -358,7 +360,7 @@ func (m *Maze) lookedAround(c, s, n, scan, goal int) view {
 		next := -1
 		for t := 0; bits != 0; t++ {
 			if bits&1 != 0 {
-				if nb := g.Neighbor(cur, t); nb != prev && next < 0 && AngleGap(g.Heading(cur, t), h) < 1e-6 {
+				if nb := g.Neighbor(cur, t); nb != prev && next < 0 && maze.AngleGap(g.Heading(cur, t), h) < 1e-6 {
 					next = nb
 				}
 			}

@@ -1,6 +1,10 @@
-package maze
+package difficulty
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"mazebook/maze"
+)
 
 // corridors are the runs of cells with two passages each that join the
 // other cells of a maze, its nodes (junctions, dead ends): found once for
@@ -28,7 +32,7 @@ const maxRun = 1<<29 - 1
 
 // newCorridors finds the corridors of m; on a large maze, half of them
 // on a second core.
-func newCorridors(m *Maze) *corridors {
+func newCorridors(m *maze.Maze) *corridors {
 	g := m.Grid
 	n := g.Cells()
 	set := newBitset(n)
@@ -52,7 +56,7 @@ func newCorridors(m *Maze) *corridors {
 }
 
 // follow finds the corridors from the nodes among cells lo to hi.
-func (cs *corridors) follow(m *Maze, lo, hi int) {
+func (cs *corridors) follow(m *maze.Maze, lo, hi int) {
 	adj := newAdjacency(m.Grid)
 	k := cs.sides
 	for c := lo; c < hi; c++ {
@@ -60,7 +64,7 @@ func (cs *corridors) follow(m *Maze, lo, hi int) {
 			continue
 		}
 		i := cs.nodes.index(c) * k
-		open := m.passages(c)
+		open := m.PassageSides(c)
 		for s := 0; open != 0; s++ {
 			if open&1 == 0 {
 				open >>= 1
@@ -83,8 +87,8 @@ func (cs *corridors) follow(m *Maze, lo, hi int) {
 // onward returns the cell after x along its corridor, x entered through
 // its side in (x has two passages), and the side of that cell the
 // corridor comes in by.
-func onward(m *Maze, adj *adjacency, x, in int) (next, nextIn int) {
-	on := bits.TrailingZeros8(m.passages(x) &^ (1 << uint(in)))
+func onward(m *maze.Maze, adj *adjacency, x, in int) (next, nextIn int) {
+	on := bits.TrailingZeros8(m.PassageSides(x) &^ (1 << uint(in)))
 	return adj.across(x, on), adj.opposite(x, on)
 }
 

@@ -1,6 +1,10 @@
-package maze
+package difficulty
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"mazebook/maze"
+)
 
 // The exact sum as stop 32 left it, kept to check the exact sum against
 // bit for bit: one walker, on any grid, through the Grid and the
@@ -16,7 +20,7 @@ import "math/bits"
 // back up; a byte a level, the side back up, tells that step from a
 // loop.
 type walkedWalker struct {
-	m     *Maze
+	m     *maze.Maze
 	adj   adjacency
 	seen  bitset
 	reach int // the farthest anyone looks down a corridor
@@ -49,13 +53,13 @@ func (w *walkedWalker) walk(f, s int, out *branchSum) (ok bool) {
 	}
 	out.dead = dead
 	deepest := 1
-	if m.passages(root) == 1<<uint(rootBack) && !m.isDoorCell(root) {
+	if m.PassageSides(root) == 1<<uint(rootBack) && !m.IsDoorCell(root) {
 		w.deadEnd(1)
 	}
 	cur, in := root, rootBack
 	for {
 		depth := len(w.up) // cur's, the root being 1
-		open := m.passages(cur)
+		open := m.PassageSides(cur)
 		n := adj.sides(cur)
 		t := in
 		for {
@@ -98,7 +102,7 @@ func (w *walkedWalker) walk(f, s int, out *branchSum) (ok bool) {
 		w.up = append(w.up, uint8(back))
 		deepest = max(deepest, depth+1)
 		out.plain++
-		if m.passages(nb) == 1<<uint(back) && !m.isDoorCell(nb) {
+		if m.PassageSides(nb) == 1<<uint(back) && !m.IsDoorCell(nb) {
 			w.deadEnd(depth + 1)
 		}
 		cur, in = nb, back
@@ -122,10 +126,10 @@ func (w *walkedWalker) deadEnd(depth int) {
 func (w *walkedWalker) straightTail(c, back int, h float64) (length int, bad bool) {
 	m, adj := w.m, &w.adj
 	for d := 1; d <= w.reach; d++ {
-		if m.isDoorCell(c) {
+		if m.IsDoorCell(c) {
 			return 0, false
 		}
-		on := m.passages(c) &^ (1 << uint(back))
+		on := m.PassageSides(c) &^ (1 << uint(back))
 		if on == 0 {
 			return d, false
 		}
@@ -139,7 +143,7 @@ func (w *walkedWalker) straightTail(c, back int, h float64) (length int, bad boo
 			}
 		} else {
 			next := m.Grid.Heading(c, t)
-			if AngleGap(next, h) >= 1e-6 {
+			if maze.AngleGap(next, h) >= 1e-6 {
 				return 0, false
 			}
 			h = next
@@ -157,7 +161,7 @@ func (w *walkedWalker) straightTail(c, back int, h float64) (length int, bad boo
 // exit is goal, with the metrics of its side branches; ok is false when
 // the cells reachable from the spine hold a loop. It keeps one bit per
 // cell, and sums each side branch as it finds it.
-func (m *Maze) walkedExact(people []Person, path []int, goal Door) ([]Expectation, branchStats, bool) {
+func walkedExact(m *maze.Maze, people []Person, path []int, goal maze.Door) ([]Expectation, branchStats, bool) {
 	var bs branchStats
 	g := m.Grid
 	exit := g.Center(goal.Cell) // a branch toward it misleads
@@ -194,7 +198,7 @@ func (m *Maze) walkedExact(people []Person, path []int, goal Door) ([]Expectatio
 		if i+1 < len(path) {
 			next = path[i+1]
 		}
-		open := m.passages(f)
+		open := m.PassageSides(f)
 		first := true
 		for s := 0; open != 0; s++ {
 			if open&1 == 0 {
@@ -218,7 +222,7 @@ func (m *Maze) walkedExact(people []Person, path []int, goal Door) ([]Expectatio
 			}
 			bs.depthSum += sum.depth
 			bs.depthMax = max(bs.depthMax, sum.depth)
-			bs.glance += min(sum.depth, LookReach)
+			bs.glance += min(sum.depth, maze.LookReach)
 			for j := range k {
 				e := 2 * float64(sum.plain)
 				for l := 1; l <= reach; l++ {
@@ -241,12 +245,12 @@ func (m *Maze) walkedExact(people []Person, path []int, goal Door) ([]Expectatio
 						if dir == 1 {
 							on = i - 1
 						}
-						right := m.look(f, m.stepSide(f, path[on]), p.reach(), p.scan(), goal)
+						right := look(m, f, stepSide(m, f, path[on]), p.reach(), p.scan(), goal)
 						ahead[at] = p.weight(g, f, right.far, goalAt)
 						ahead[at+1] = 1 - p.notice(right.goal) // they do not see the goal ahead
 					}
 					wr, pass := ahead[at], ahead[at+1]
-					wb := p.weight(g, f, m.look(f, s, p.scan(), p.scan(), goal).far, goalAt)
+					wb := p.weight(g, f, look(m, f, s, p.scan(), p.scan(), goal).far, goalAt)
 					keep := 1 - p.notice(sum.dead)
 					total[dir*k+j] += float64(keep * pass * wb / (wb + wr) * (2 + inside[j]))
 				}

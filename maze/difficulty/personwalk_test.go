@@ -1,9 +1,11 @@
-package maze
+package difficulty
 
 import (
 	"fmt"
 	"math"
 	"testing"
+
+	"mazebook/maze"
 )
 
 // TestWalksAsLookedEverywhere: the walks' field works out a way's
@@ -23,21 +25,21 @@ func TestWalksAsLookedEverywhere(t *testing.T) {
 		{Name: "far", Sight: 11, Pull: 1.5},
 	}
 	people = append(people, People()...)
-	recipes := map[string]Recipe{
-		"braided":          {Algorithm: "backtracker", Size: Size{W: 30, H: 30}, Braid: 1},
-		"half braided":     {Algorithm: "kruskal", Size: Size{W: 30, H: 25}, Braid: 0.5},
-		"slightly braided": {Algorithm: "prim", Size: Size{W: 25, H: 30}, Braid: 0.1},
-		"braided weave":    {Algorithm: "kruskal", Size: Size{W: 20, H: 20}, Braid: 0.3, Weave: 0.4},
-		"braided circle":   {Shape: "circle", Algorithm: "backtracker", Size: Size{W: 10}, Braid: 0.6},
-		"braided hexagon":  {Shape: "hexagon", Algorithm: "wilson", Size: Size{W: 9}, Braid: 0.4},
-		"braided triangle": {Shape: "triangle", Algorithm: "prim", Size: Size{W: 14}, Braid: 0.8},
-		"centre goal":      {Algorithm: "backtracker", Size: Size{W: 21, H: 21}, Braid: 0.5, Openings: Center},
-		"perfect":          {Algorithm: "sidewinder", Size: Size{W: 20, H: 20}},
+	recipes := map[string]maze.Recipe{
+		"braided":          {Algorithm: "backtracker", Size: maze.Size{W: 30, H: 30}, Braid: 1},
+		"half braided":     {Algorithm: "kruskal", Size: maze.Size{W: 30, H: 25}, Braid: 0.5},
+		"slightly braided": {Algorithm: "prim", Size: maze.Size{W: 25, H: 30}, Braid: 0.1},
+		"braided weave":    {Algorithm: "kruskal", Size: maze.Size{W: 20, H: 20}, Braid: 0.3, Weave: 0.4},
+		"braided circle":   {Shape: "circle", Algorithm: "backtracker", Size: maze.Size{W: 10}, Braid: 0.6},
+		"braided hexagon":  {Shape: "hexagon", Algorithm: "wilson", Size: maze.Size{W: 9}, Braid: 0.4},
+		"braided triangle": {Shape: "triangle", Algorithm: "prim", Size: maze.Size{W: 14}, Braid: 0.8},
+		"centre goal":      {Algorithm: "backtracker", Size: maze.Size{W: 21, H: 21}, Braid: 0.5, Openings: maze.Center},
+		"perfect":          {Algorithm: "sidewinder", Size: maze.Size{W: 20, H: 20}},
 	}
 	for name, r := range recipes {
 		for seed := range uint64(3) {
 			r.Seed = seed
-			m, err := Make(r)
+			m, err := maze.Make(r)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -53,7 +55,7 @@ func TestWalksAsLookedEverywhere(t *testing.T) {
 							f.collapse(p, end[0], end[1])
 							old.collapse(p, end[0], end[1])
 						}
-						r1, r2 := NewRand(seed), NewRand(seed)
+						r1, r2 := maze.NewRand(seed), maze.NewRand(seed)
 						s1, s2 := newBitset(m.Grid.Cells()), newBitset(m.Grid.Cells())
 						where := fmt.Sprintf("%s seed %d, %s from %d to %d, collapsed %v", name, seed, p.Name, end[0], end[1], collapse)
 						for i := range 20 {
@@ -76,7 +78,7 @@ func TestWalksAsLookedEverywhere(t *testing.T) {
 // check field against: what a person makes out down every way of every cell, with a
 // goal: looked at once for all the walks.
 type eagerField struct {
-	m     *Maze
+	m     *maze.Maze
 	sides int
 	// For side s of cell c, at c*sides+s: the weight of the way, and
 	// the chance of seeing it is a dead end and of seeing the goal down
@@ -90,7 +92,7 @@ type eagerField struct {
 	ready bitset
 	p     Person
 	goal  int
-	at    Point
+	at    maze.Point
 	// reach and scan are the person's (see Person.reach, Person.scan).
 	reach, scan int
 	// hanging, when not nil, marks the cells of the trees that hang from
@@ -114,7 +116,7 @@ func (f *eagerField) collapse(p Person, from, to int) {
 	left := make([]uint8, n)
 	f.inside = make([]float64, n)
 	f.hanging = newBitset(n)
-	keep := func(c int) bool { return c == from || c == to || m.isDoorCell(c) }
+	keep := func(c int) bool { return c == from || c == to || m.IsDoorCell(c) }
 	var queue []int32
 	for c := range n {
 		left[c] = uint8(m.Degree(c))
@@ -127,12 +129,12 @@ func (f *eagerField) collapse(p Person, from, to int) {
 		x := int(queue[len(queue)-1])
 		queue = queue[:len(queue)-1]
 		f.hanging.set(x)
-		bits := m.passages(x)
+		bits := m.PassageSides(x)
 		for t := 0; bits != 0; t++ {
 			if bits&1 != 0 {
 				if up := adj.across(x, t); !f.hanging.has(up) {
 					s := adj.opposite(x, t)
-					f.inside[up] += (1 - p.notice(m.deadAhead(up, s, reach))) * (2 + f.inside[x])
+					f.inside[up] += (1 - p.notice(deadAhead(m, up, s, reach))) * (2 + f.inside[x])
 					left[up]--
 					if left[up] == 1 && !keep(up) {
 						queue = append(queue, int32(up))
@@ -147,7 +149,7 @@ func (f *eagerField) collapse(p Person, from, to int) {
 
 // eagerField prepares the person's walks toward the goal: it looks down each
 // passage of a cell when a walk first enters it (see ensure).
-func (p Person) eagerField(m *Maze, goal int) *eagerField {
+func (p Person) eagerField(m *maze.Maze, goal int) *eagerField {
 	g := m.Grid
 	n, k := g.Cells(), g.MaxSides()
 	f := &eagerField{m: m, sides: k, weight: make([]float32, n*k), dead: make([]uint8, n*k), sight: make([]uint8, n*k), ready: newBitset(n),
@@ -179,12 +181,12 @@ func (f *eagerField) ensure(c int) {
 	m, k := f.m, f.sides
 	a := m.Grid.Center(c)
 	da := length(a, f.at)
-	bits := m.passages(c)
+	bits := m.PassageSides(c)
 	for s := 0; bits != 0; s++ {
 		if bits&1 != 0 {
 			// The cell by which the way is judged is the same looking
 			// as far as the scan or farther: one look serves both.
-			v := m.look(c, s, f.reach, f.scan, f.goal)
+			v := look(m, c, s, f.reach, f.scan, f.goal)
 			i := c*k + s
 			f.weight[i] = float32(f.p.weightFrom(a, da, m.Grid.Center(v.far), f.at))
 			f.dead[i] = f.code(v.dead)
@@ -195,14 +197,14 @@ func (f *eagerField) ensure(c int) {
 }
 
 // walk is one simulated walk (see Simulate).
-func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
+func (f *eagerField) walk(from, to int, r *maze.Rand, seen bitset) (float64, bool) {
 	m, g, k := f.m, f.m.Grid, f.sides
 	stack := f.stack[:0]
 	defer func() { f.stack = stack[:0] }()
 	adj := newAdjacency(g)
 	steps := 0.0
-	var weights [MaxSides]float64
-	var sides [MaxSides]int
+	var weights [maze.MaxSides]float64
+	var sides [maze.MaxSides]int
 	// arrive enters cell c for the first time and returns the side down
 	// which the person sees the goal, or -1.
 	arrive := func(c int) int {
@@ -210,7 +212,7 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 		seen.set(c)
 		stack = append(stack, int32(c))
 		toGoal := -1
-		bits := m.passages(c)
+		bits := m.PassageSides(c)
 		for s := 0; bits != 0; s++ {
 			if bits&1 != 0 {
 				if nb := adj.across(c, s); !seen.has(nb) {
@@ -236,7 +238,7 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 		if side < 0 {
 			ways := 0
 			sum := 0.0
-			bits := m.passages(c)
+			bits := m.PassageSides(c)
 			for s := 0; bits != 0; s++ {
 				if bits&1 != 0 {
 					if nb := adj.across(c, s); !seen.has(nb) {
@@ -287,16 +289,16 @@ func (f *eagerField) walk(from, to int, r *Rand, seen bitset) (float64, bool) {
 // from each end against the walks of the field that looked everywhere.
 // The seed corpus runs in plain go test.
 func FuzzPersonModel(f *testing.F) {
-	for i := range Algorithms() {
+	for i := range maze.Algorithms() {
 		f.Add(uint8(i), uint8(9), uint8(7), uint64(i), uint8(0), uint8(15), uint8(5))
 		f.Add(uint8(i), uint8(12), uint8(5), uint64(i), uint8(200), uint8(60), uint8(25))
 		f.Add(uint8(i), uint8(1), uint8(8), uint64(99), uint8(255), uint8(0), uint8(0))
 	}
 	f.Fuzz(func(t *testing.T, alg, w, h uint8, seed uint64, braid, sight, pull uint8) {
-		algs := Algorithms()
+		algs := maze.Algorithms()
 		a := algs[int(alg)%len(algs)]
-		r := Recipe{Algorithm: a.Name, Size: Size{W: 1 + int(w)%24, H: 1 + int(h)%24}, Seed: seed, Braid: float64(braid) / 255}
-		m, err := Make(r)
+		r := maze.Recipe{Algorithm: a.Name, Size: maze.Size{W: 1 + int(w)%24, H: 1 + int(h)%24}, Seed: seed, Braid: float64(braid) / 255}
+		m, err := maze.Make(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -306,15 +308,15 @@ func FuzzPersonModel(f *testing.F) {
 			return
 		}
 		people := []Person{p}
-		got, gotBS, ok := m.expectExact(people, path, m.Exit)
-		want, wantBS, wantOK := m.foldExact(people, path, m.Exit)
+		got, gotBS, ok := expectExact(m, people, path, m.Exit)
+		want, wantBS, wantOK := foldExact(m, people, path, m.Exit)
 		if ok != wantOK || ok && (gotBS != wantBS || math.Abs(got[0].FromEntrance-want[0].FromEntrance) > 1e-9*max(1, want[0].FromEntrance) || math.Abs(got[0].FromExit-want[0].FromExit) > 1e-9*max(1, want[0].FromExit)) {
 			t.Fatalf("%+v, %+v: exact %v %+v %+v, folded %v %+v %+v", r, p, ok, got, gotBS, wantOK, want, wantBS)
 		}
 		// On two workers, in stretches and with a stack of a few cells,
 		// bit for bit the sum as it was walked.
-		split, splitBS, splitOK := m.expectExactOn(people, path, m.Exit, 2, 1+int(seed%5), int(seed%4))
-		walked, walkedBS, walkedOK := m.walkedExact(people, path, m.Exit)
+		split, splitBS, splitOK := expectExactOn(m, people, path, m.Exit, 2, 1+int(seed%5), int(seed%4))
+		walked, walkedBS, walkedOK := walkedExact(m, people, path, m.Exit)
 		if splitOK != walkedOK || splitOK && (splitBS != walkedBS || math.Float64bits(split[0].FromEntrance) != math.Float64bits(walked[0].FromEntrance) || math.Float64bits(split[0].FromExit) != math.Float64bits(walked[0].FromExit)) {
 			t.Fatalf("%+v, %+v: split %v %+v %+v, walked %v %+v %+v", r, p, splitOK, split, splitBS, walkedOK, walked, walkedBS)
 		}
@@ -323,7 +325,7 @@ func FuzzPersonModel(f *testing.F) {
 			nf, old := p.field(m, newCorridors(m), end[0], end[1]), p.eagerField(m, end[1])
 			nf.collapse(p, end[0], end[1])
 			old.collapse(p, end[0], end[1])
-			r1, r2 := NewRand(seed), NewRand(seed)
+			r1, r2 := maze.NewRand(seed), maze.NewRand(seed)
 			s1, s2 := newBitset(m.Grid.Cells()), newBitset(m.Grid.Cells())
 			for i := range 5 {
 				clear(s1)
