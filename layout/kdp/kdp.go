@@ -35,7 +35,7 @@ const (
 	// MaxBlankEnd is the most blank pages a paperback ends with; ruled
 	// notes pages, which print no more than their rules, count among
 	// them (a book ending with 30 notes pages is 30 pages of filler).
-	MaxBlankEnd = 10
+	MaxBlankEnd = plan.MaxTeacherNotes
 )
 
 // Violation is one broken rule.

@@ -288,3 +288,39 @@ func plannedSpec(t *testing.T, src string) *plan.Plan {
 	}
 	return p
 }
+
+// TestPaddedTeacherEdition checks a padded book's teacher edition: it
+// has no answer key, so the pad its book reaches with bonus mazes and
+// their answers would be reached with notes pages where the answers
+// were. It ends with plan.MaxTeacherNotes of them at most and passes the
+// page rules, with the same mazes as the book (on main, padded to 60,
+// it ended with 20 notes pages; to 24, it reaches its pad, as it did).
+func TestPaddedTeacherEdition(t *testing.T) {
+	for _, tt := range []struct {
+		pad    int
+		padded bool // whether the teacher edition reaches the pad
+	}{{24, true}, {60, false}, {100, false}} {
+		s, err := spec.Parse("kdp.yaml", []byte(fmt.Sprintf("title: T\npreset: kdp\npad: %d\nteacher_edition: true\npage: {size: 6x9in}\nstyle: {color: black}\nsections: [{count: 4, size: 8x8, per_page: 2}]\n", tt.pad)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		book, err := plan.Make(s, plan.Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		teacher, err := plan.Make(s, plan.Teacher)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := 0
+		for i := len(teacher.Pages) - 1; i >= 0 && (teacher.Pages[i].Kind == plan.NotesPage || teacher.Pages[i].Kind == plan.BlankPage); i-- {
+			end++
+		}
+		if len(teacher.Mazes) != len(book.Mazes) || len(book.Pages) != tt.pad || (len(teacher.Pages) == tt.pad) != tt.padded || end > plan.MaxTeacherNotes || !tt.padded && end < plan.MaxTeacherNotes-1 {
+			t.Errorf("pad %d: the teacher edition has %d mazes on %d pages, %d at the end without a maze (the book %d on %d)", tt.pad, len(teacher.Mazes), len(teacher.Pages), end, len(book.Mazes), len(book.Pages))
+		}
+		if v := pageViolations(teacher); len(v) > 0 {
+			t.Errorf("pad %d: the teacher edition: %v", tt.pad, v)
+		}
+	}
+}

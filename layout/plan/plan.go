@@ -567,8 +567,9 @@ func (p *Plan) frame(n int) Frame {
 // sequence lays out the pages in order, numbering them and the mazes, with
 // blank pages where an opener must start on a right-hand page (the first
 // section, a section's own page, the answer key: no other page is left
-// blank mid-book), notes pages to the spec's pad, and a blank page at the
-// end for an even page count.
+// blank mid-book), notes pages to the spec's pad (in a teacher edition,
+// MaxTeacherNotes at most), and a blank page at the end for an even page
+// count.
 func (p *Plan) sequence() {
 	s := p.Spec
 	contents := p.frontMatter()
@@ -592,7 +593,14 @@ func (p *Plan) sequence() {
 	if s.CertificatePage() && len(p.Mazes) > 0 {
 		p.addPage(Page{Kind: CertificatePage, Section: -1})
 	}
-	for len(p.Pages) < s.Pad {
+	pad := s.Pad
+	if p.Edition == Teacher && s.Answers.Enabled && pad > len(p.Pages)+MaxTeacherNotes {
+		pad = len(p.Pages) + MaxTeacherNotes
+		if s.EvenPages && pad%2 == 1 {
+			pad-- // the blank page that makes it even ends it
+		}
+	}
+	for len(p.Pages) < pad {
 		p.addPage(Page{Kind: NotesPage, Section: -1})
 	}
 	if s.EvenPages && len(p.Pages)%2 == 1 {
@@ -600,6 +608,16 @@ func (p *Plan) sequence() {
 	}
 	p.fillContents(contents)
 }
+
+// MaxTeacherNotes is the most notes pages a padded book's teacher
+// edition, which has no answer key, ends with, the blank page that
+// makes it even among them: as many as blank pages KDP prints at the
+// end of a book (see kdp.MaxBlankEnd). The pad its
+// book's answers reached (with bonus mazes and their answers) would
+// otherwise be reached with notes pages where the answers were, a
+// fifth of the book for mazes at 2 a page and answers at 4, which KDP's
+// rule refuses; the teacher edition is shorter instead.
+const MaxTeacherNotes = 10
 
 // addPage adds a page at the end of the book, numbered, and returns its
 // index in p.Pages.
