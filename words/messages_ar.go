@@ -335,6 +335,7 @@ var arabicMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. حقوق النشر © %d. جميع الحقوق محفوظة.",
 	"Notes": "ملاحظات",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة) أو pad: %d لملء الكتاب بمتاهات إضافية",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة)",
 	"Bonus mazes": "متاهات إضافية",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "تطبع KDP هذا الكتاب بـ%v، بنحو $%.4g للصفحة مقابل $%.3g بالحبر الأسود (amazon.com، دون التكاليف الثابتة): style.color: black، على ورق أبيض أو كريمي، يطبعه بتكلفة أقل إن لم يلزمه اللون",
 	// kdpbooks

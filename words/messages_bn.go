@@ -335,6 +335,7 @@ var bengaliMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. কপিরাইট © %d. সর্বস্বত্ব সংরক্ষিত।",
 	"Notes": "নোট",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d) বা বইটি বোনাস গোলকধাঁধায় ভরাতে pad: %d",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d)",
 	"Bonus mazes": "বোনাস গোলকধাঁধা",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP এই বইটি %v-এ ছাপে, প্রতি পৃষ্ঠায় প্রায় $%.4g, কালো কালিতে $%.3g (amazon.com, স্থির খরচ বাদে): রঙ দরকার না হলে style.color: black, সাদা বা ক্রিম কাগজে, এটি কম খরচে ছাপে",
 	// kdpbooks

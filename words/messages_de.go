@@ -336,6 +336,7 @@ var germanMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Alle Rechte vorbehalten.",
 	"Notes": "Notizen",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite) oder pad: %d, um das Buch mit Bonus-Labyrinthen zu füllen",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite)",
 	"Bonus mazes": "Bonus-Labyrinthe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP druckt dieses Buch in %v, zu etwa $%.4g je Seite gegenüber $%.3g in schwarzer Tinte (amazon.com, ohne Fixkosten): style.color: black, auf weißem oder cremefarbenem Papier, druckt es günstiger, wenn es nicht farbig sein muss",
 	// kdpbooks

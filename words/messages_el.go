@@ -336,6 +336,7 @@ var greekMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Με επιφύλαξη παντός δικαιώματος.",
 	"Notes": "Σημειώσεις",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα), ή δώστε pad: %d για να γεμίσει το βιβλίο με επιπλέον λαβυρίνθους",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα)",
 	"Bonus mazes": "Επιπλέον λαβύρινθοι",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "Το KDP τυπώνει αυτό το βιβλίο σε %v, με περίπου $%.4g τη σελίδα έναντι $%.3g σε μαύρο μελάνι (amazon.com, χωρίς το σταθερό κόστος): το style.color: black, σε λευκό ή κρεμ χαρτί, το τυπώνει φθηνότερα αν δεν χρειάζεται χρώμα",
 	// kdpbooks

@@ -361,6 +361,7 @@ var spanishMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Todos los derechos reservados.",
 	"Notes": "Notas",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página) o pad: %d para llenar el libro con laberintos extra",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página)",
 	"Bonus mazes": "Laberintos extra",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime este libro en %v, a unos $%.4g por página frente a $%.3g en tinta negra (amazon.com, sin los costes fijos): style.color: black, en papel blanco o crema, lo imprime por menos si no necesita color",
 	// kdpbooks

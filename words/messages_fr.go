@@ -337,6 +337,7 @@ var frenchMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Tous droits réservés.",
 	"Notes": "Notes",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page) ou pad: %d pour remplir le livre de labyrinthes bonus",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page)",
 	"Bonus mazes": "Labyrinthes bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime ce livre en %v, à environ $%.4g la page contre $%.3g en encre noire (amazon.com, hors coûts fixes) : style.color: black, sur papier blanc ou crème, l’imprime pour moins s’il n’a pas besoin de couleur",
 	// kdpbooks

@@ -335,6 +335,7 @@ var hindiMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. कॉपीराइट © %d. सर्वाधिकार सुरक्षित।",
 	"Notes": "नोट्स",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d) या किताब को बोनस भूलभुलैया से भरने के लिए pad: %d",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d)",
 	"Bonus mazes": "बोनस भूलभुलैया",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP इस किताब को %v में छापता है, लगभग $%.4g प्रति पृष्ठ, जबकि काली स्याही में $%.3g (amazon.com, तय लागत छोड़कर): अगर रंग ज़रूरी नहीं, तो style.color: black, सफ़ेद या क्रीम काग़ज़ पर, इसे सस्ते में छापता है",
 	// kdpbooks

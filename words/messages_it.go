@@ -336,6 +336,7 @@ var italianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Tutti i diritti riservati.",
 	"Notes": "Appunti",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina) o pad: %d per riempire il libro di labirinti bonus",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina)",
 	"Bonus mazes": "Labirinti bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP stampa questo libro in %v, a circa $%.4g a pagina contro $%.3g in inchiostro nero (amazon.com, costi fissi a parte): style.color: black, su carta bianca o color crema, lo stampa per meno se non deve essere a colori",
 	// kdpbooks

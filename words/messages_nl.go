@@ -336,6 +336,7 @@ var dutchMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Alle rechten voorbehouden.",
 	"Notes": "Notities",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina) of pad: %d om het boek met bonusdoolhoven te vullen",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina)",
 	"Bonus mazes": "Bonusdoolhoven",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukt dit boek in %v, voor ongeveer $%.4g per pagina tegen $%.3g in zwarte inkt (amazon.com, vaste kosten niet meegerekend): style.color: black, op wit of crème papier, drukt het goedkoper als het niet in kleur hoeft",
 	// kdpbooks

@@ -336,6 +336,7 @@ var polishMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Wszelkie prawa zastrzeżone.",
 	"Notes": "Notatki",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby wypełnić książkę dodatkowymi labiryntami",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę)",
 	"Bonus mazes": "Labirynty dodatkowe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukuje tę książkę w trybie %v, za około $%.4g za stronę wobec $%.3g w czarnym tuszu (amazon.com, bez kosztów stałych): style.color: black, na białym lub kremowym papierze, drukuje ją taniej, jeśli nie musi być w kolorze",
 	// kdpbooks

@@ -336,6 +336,7 @@ var portugueseMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Todos os direitos reservados.",
 	"Notes": "Anotações",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página) ou pad: %d para preencher o livro com labirintos extras",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página)",
 	"Bonus mazes": "Labirintos extras",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "A KDP imprime este livro em %v, a cerca de $%.4g por página contra $%.3g em tinta preta (amazon.com, sem os custos fixos): style.color: black, em papel branco ou creme, imprime-o por menos se não precisar de cor",
 	// kdpbooks

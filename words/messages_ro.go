@@ -336,6 +336,7 @@ var romanianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Toate drepturile rezervate.",
 	"Notes": "Notițe",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină) sau pad: %d ca să umpli cartea cu labirinturi bonus",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină)",
 	"Bonus mazes": "Labirinturi bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP tipărește această carte în %v, cu circa $%.4g pe pagină față de $%.3g în cerneală neagră (amazon.com, fără costurile fixe): style.color: black, pe hârtie albă sau crem, o tipărește mai ieftin dacă nu trebuie să fie color",
 	// kdpbooks

@@ -336,6 +336,7 @@ var russianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. © %d. Все права защищены.",
 	"Notes": "Заметки",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу) или pad: %d, чтобы заполнить книгу бонусными лабиринтами",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу)",
 	"Bonus mazes": "Бонусные лабиринты",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP печатает эту книгу в режиме «%v», примерно по $%.4g за страницу против $%.3g чёрными чернилами (amazon.com, без постоянных затрат): style.color: black, на белой или кремовой бумаге, напечатает её дешевле, если цвет не нужен",
 	// kdpbooks

@@ -336,6 +336,7 @@ var ukrainianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. © %d. Усі права захищено.",
 	"Notes": "Нотатки",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку) або pad: %d, щоб заповнити книжку бонусними лабіринтами",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку)",
 	"Bonus mazes": "Бонусні лабіринти",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP друкує цю книжку в режимі «%v», приблизно по $%.4g за сторінку проти $%.3g чорним чорнилом (amazon.com, без сталих витрат): style.color: black, на білому чи кремовому папері, надрукує її дешевше, якщо колір не потрібен",
 	// kdpbooks

@@ -335,6 +335,7 @@ var chineseMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s。版权所有 © %d。保留所有权利。",
 	"Notes": "笔记",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个），或用 pad: %d 以额外迷宫补足全书",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个）",
 	"Bonus mazes": "额外迷宫",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP 以%v印刷这本书，每页约 $%.4g，黑色油墨为 $%.3g（amazon.com，不计固定成本）：若无需彩色，style.color: black（白纸或米色纸）印刷更便宜",
 	// kdpbooks

@@ -167,6 +167,11 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 		// Padding adds bonus mazes, and ruled notes pages to round out, not
 		// blank ones (see plan.Bonus, plan.NotesPage).
 		e := book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per, least)
+		if _, ok := plan.Bonus(book, 1); !ok {
+			// A book without a section of mazes (a storyboard alone)
+			// takes no bonus maze: pad: would end it with notes pages.
+			e = book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per)
+		}
 		out = append(out, Violation{Rule: "pages", Msg: e.Error(), text: say.T("%s", e)})
 	case n > most:
 		violate("pages", "the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper", say.Plural(n, "%d page", "%d pages"), interior.Text(), in(book.Page.Width), in(book.Page.Height), least, most)

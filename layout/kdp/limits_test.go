@@ -214,7 +214,8 @@ func TestShortBookAdvice(t *testing.T) {
 // than 10 are refused, with the pad that would end with 10 at most when
 // that pad still makes a paperback (on main, a storyboard padded to 40
 // ended with 38 notes pages and 3 mazes of 3x3 cells padded to 60 with
-// 20, and both passed). A pad the book reaches by itself, and an odd
+// 20, and both passed; and a storyboard of 2 pages was advised pad: 24,
+// which gives it 22 notes pages). A pad the book reaches by itself, and an odd
 // pad, end as they should: with its own pages, and with a blank page
 // after its notes to make the count even.
 func TestPadPastWhatBonusMazesFill(t *testing.T) {
@@ -230,6 +231,7 @@ func TestPadPastWhatBonusMazesFill(t *testing.T) {
 	}{
 		{"storyboard far past", steps, 40, "the book ends with 38 pages without a maze, 38 of them notes pages, and KDP prints at most 10 blank pages at the end: add mazes in their place", 0},
 		{"storyboard just past", steps, 12, "", 0},
+		{"storyboard unpadded", steps, 0, "", 0},
 		{"few cells far past", tiny, 60, "the book ends with 20 pages without a maze, 20 of them notes pages, and KDP prints at most 10 blank pages at the end: add mazes in their place, or give pad: 50 or less", 50},
 		{"pad its own count", full, 32, "", 0},
 		{"pad odd", four, 25, "", 0},
@@ -242,6 +244,11 @@ func TestPadPastWhatBonusMazesFill(t *testing.T) {
 			for _, v := range pageViolations(p) {
 				if v.Rule == "blank" {
 					got = append(got, v.Msg)
+				}
+				// pad: adds no bonus maze to a storyboard, so it is
+				// not the way to the pages a paperback needs.
+				if v.Rule == "pages" && tt.src == steps && strings.Contains(v.Msg, "pad:") {
+					t.Errorf("%d pages: %q advises a pad", len(p.Pages), v.Msg)
 				}
 			}
 			switch {
