@@ -320,9 +320,11 @@ var arabicMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "%s فُتح في هذا السطر ولم يُغلق فيه",
 	"the studio no longer holds this spec: send it again":                                          "لم يعد الاستوديو يحتفظ بهذه المواصفات: أرسلها مرة أخرى",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) بمقاس %s x %s من %d إلى %d: احذف متاهات، أو اختر مقاسًا آخر أو ورقًا آخر",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "ينتهي الكتاب بـ %d صفحات فارغة، وKDP يطبع %d على الأكثر: ضع متاهات مكانها، أو أعطِ pad أصغر",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "عرض كعب الكتاب %s، وهو أضيق من أن يحمل نصه بحجم %dpt أو أكثر، فلا نص عليه: كتاب بصفحات أكثر يتسع له",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) بمقاس %s x %s من %d إلى %d: احذف متاهات، أو اختر مقاسًا آخر أو ورقًا آخر",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "ينتهي الكتاب بـ %d صفحات فارغة، وKDP يطبع %d على الأكثر: ضع متاهات مكانها، أو أعطِ pad أصغر",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "ينتهي الكتاب بـ %d صفحات بلا متاهة، منها %d صفحات ملاحظات، وKDP يطبع %d صفحات فارغة على الأكثر في آخره: ضع متاهات مكانها، أو أعطِ pad: %d أو أقل",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "ينتهي الكتاب بـ %d صفحات بلا متاهة، منها %d صفحات ملاحظات، وKDP يطبع %d صفحات فارغة على الأكثر في آخره: ضع متاهات مكانها",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "عرض كعب الكتاب %s، وهو أضيق من أن يحمل نصه بحجم %dpt أو أكثر، فلا نص عليه: كتاب بصفحات أكثر يتسع له",
 	"black & white on white paper": "أبيض وأسود على ورق أبيض",
 	"black & white on cream paper": "أبيض وأسود على ورق كريمي",
 	"premium colour":               "ألوان ممتازة",
@@ -333,6 +335,7 @@ var arabicMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. حقوق النشر © %d. جميع الحقوق محفوظة.",
 	"Notes": "ملاحظات",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة) أو pad: %d لملء الكتاب بمتاهات إضافية",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "في الكتاب %v؛ يحتاج الكتاب ذو الغلاف الورقي (%v) من %d إلى %d: أضف نحو %v (%d في الصفحة)",
 	"Bonus mazes": "متاهات إضافية",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "تطبع KDP هذا الكتاب بـ%v، بنحو $%.4g للصفحة مقابل $%.3g بالحبر الأسود (amazon.com، دون التكاليف الثابتة): style.color: black، على ورق أبيض أو كريمي، يطبعه بتكلفة أقل إن لم يلزمه اللون",
 	// kdpbooks

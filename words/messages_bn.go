@@ -320,9 +320,11 @@ var bengaliMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "এই লাইনে খোলা %s এই লাইনেই বন্ধ হয়নি",
 	"the studio no longer holds this spec: send it again":                                          "স্টুডিওতে এই স্পেক আর নেই: আবার পাঠান",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "বইটিতে %v আছে; %v পেপারব্যাকের %s x %s মাপে দরকার %d থেকে %d: কিছু গোলকধাঁধা বাদ দিন, বা অন্য মাপ বা কাগজ বেছে নিন",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "বইয়ের শেষে %d ফাঁকা পৃষ্ঠা, আর KDP বড়জোর %d ছাপে: সেগুলোর জায়গায় গোলকধাঁধা দিন, বা ছোট pad দিন",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "বইয়ের মেরুদণ্ড %s চওড়া, %dpt বা তার বেশি আকারের লেখার জন্য খুব সরু, তাই তাতে কোনো লেখা নেই: বেশি পৃষ্ঠার বইয়ে তার জায়গা আছে",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "বইটিতে %v আছে; %v পেপারব্যাকের %s x %s মাপে দরকার %d থেকে %d: কিছু গোলকধাঁধা বাদ দিন, বা অন্য মাপ বা কাগজ বেছে নিন",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "বইয়ের শেষে %d ফাঁকা পৃষ্ঠা, আর KDP বড়জোর %d ছাপে: সেগুলোর জায়গায় গোলকধাঁধা দিন, বা ছোট pad দিন",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "বইয়ের শেষে %d পৃষ্ঠায় কোনো গোলকধাঁধা নেই, তার %d নোটের পৃষ্ঠা, আর KDP শেষে বড়জোর %d ফাঁকা পৃষ্ঠা ছাপে: সেগুলোর জায়গায় গোলকধাঁধা দিন, বা pad: %d বা কম দিন",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "বইয়ের শেষে %d পৃষ্ঠায় কোনো গোলকধাঁধা নেই, তার %d নোটের পৃষ্ঠা, আর KDP শেষে বড়জোর %d ফাঁকা পৃষ্ঠা ছাপে: সেগুলোর জায়গায় গোলকধাঁধা দিন",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "বইয়ের মেরুদণ্ড %s চওড়া, %dpt বা তার বেশি আকারের লেখার জন্য খুব সরু, তাই তাতে কোনো লেখা নেই: বেশি পৃষ্ঠার বইয়ে তার জায়গা আছে",
 	"black & white on white paper": "সাদা কাগজে সাদা-কালো",
 	"black & white on cream paper": "ক্রিম কাগজে সাদা-কালো",
 	"premium colour":               "প্রিমিয়াম রঙিন",
@@ -333,6 +335,7 @@ var bengaliMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. কপিরাইট © %d. সর্বস্বত্ব সংরক্ষিত।",
 	"Notes": "নোট",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d) বা বইটি বোনাস গোলকধাঁধায় ভরাতে pad: %d",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "বইটিতে %v আছে; পেপারব্যাকের (%v) দরকার %d থেকে %d: প্রায় %v যোগ করুন (প্রতি পৃষ্ঠায় %d)",
 	"Bonus mazes": "বোনাস গোলকধাঁধা",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP এই বইটি %v-এ ছাপে, প্রতি পৃষ্ঠায় প্রায় $%.4g, কালো কালিতে $%.3g (amazon.com, স্থির খরচ বাদে): রঙ দরকার না হলে style.color: black, সাদা বা ক্রিম কাগজে, এটি কম খরচে ছাপে",
 	// kdpbooks

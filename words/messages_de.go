@@ -321,9 +321,11 @@ var germanMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "ein in dieser Zeile geöffnetes %s wird darin nicht geschlossen",
 	"the studio no longer holds this spec: send it again":                                          "das Studio hat diese Spec nicht mehr: senden Sie sie noch einmal",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "das Buch hat %v; ein Taschenbuch in %v im Format %s x %s braucht %d bis %d: nehmen Sie Labyrinthe heraus, oder wählen Sie ein anderes Format oder Papier",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "das Buch endet mit %d leeren Seiten, und KDP druckt höchstens %d: setzen Sie Labyrinthe an ihre Stelle, oder geben Sie ein kleineres pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "der Buchrücken ist %s breit, zu schmal für seinen Text in %dpt oder mehr, also trägt er keinen: ein Buch mit mehr Seiten hat Platz dafür",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "das Buch hat %v; ein Taschenbuch in %v im Format %s x %s braucht %d bis %d: nehmen Sie Labyrinthe heraus, oder wählen Sie ein anderes Format oder Papier",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "das Buch endet mit %d leeren Seiten, und KDP druckt höchstens %d: setzen Sie Labyrinthe an ihre Stelle, oder geben Sie ein kleineres pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "das Buch endet mit %d Seiten ohne Labyrinth, %d davon Notizseiten, und KDP druckt am Ende höchstens %d leere Seiten: setzen Sie Labyrinthe an ihre Stelle, oder geben Sie pad: %d oder weniger",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "das Buch endet mit %d Seiten ohne Labyrinth, %d davon Notizseiten, und KDP druckt am Ende höchstens %d leere Seiten: setzen Sie Labyrinthe an ihre Stelle",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "der Buchrücken ist %s breit, zu schmal für seinen Text in %dpt oder mehr, also trägt er keinen: ein Buch mit mehr Seiten hat Platz dafür",
 	"black & white on white paper": "Schwarzweiß auf weißem Papier",
 	"black & white on cream paper": "Schwarzweiß auf cremefarbenem Papier",
 	"premium colour":               "Premium-Farbe",
@@ -334,6 +336,7 @@ var germanMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Alle Rechte vorbehalten.",
 	"Notes": "Notizen",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite) oder pad: %d, um das Buch mit Bonus-Labyrinthen zu füllen",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "das Buch hat %v; ein Taschenbuch in %v braucht %d bis %d: fügen Sie etwa %v hinzu (zu %d je Seite)",
 	"Bonus mazes": "Bonus-Labyrinthe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP druckt dieses Buch in %v, zu etwa $%.4g je Seite gegenüber $%.3g in schwarzer Tinte (amazon.com, ohne Fixkosten): style.color: black, auf weißem oder cremefarbenem Papier, druckt es günstiger, wenn es nicht farbig sein muss",
 	// kdpbooks

@@ -321,9 +321,11 @@ var greekMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "ένα %s που ανοίγει σε αυτή τη γραμμή δεν κλείνει σε αυτήν",
 	"the studio no longer holds this spec: send it again":                                          "το στούντιο δεν κρατά πια αυτή την προδιαγραφή: στείλτε την ξανά",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "το βιβλίο έχει %v· ένα χαρτόδετο σε %v στις %s x %s χρειάζεται %d έως %d: αφαιρέστε λαβυρίνθους, ή διαλέξτε άλλο μέγεθος ή άλλο χαρτί",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "το βιβλίο κλείνει με %d λευκές σελίδες, και το KDP τυπώνει το πολύ %d: βάλτε λαβυρίνθους στη θέση τους, ή δώστε μικρότερο pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "η ράχη έχει πλάτος %s, πολύ στενή για το κείμενό της στα %dpt ή περισσότερο, οπότε δεν έχει κανένα: ένα βιβλίο με περισσότερες σελίδες έχει χώρο γι’ αυτό",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "το βιβλίο έχει %v· ένα χαρτόδετο σε %v στις %s x %s χρειάζεται %d έως %d: αφαιρέστε λαβυρίνθους, ή διαλέξτε άλλο μέγεθος ή άλλο χαρτί",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "το βιβλίο κλείνει με %d λευκές σελίδες, και το KDP τυπώνει το πολύ %d: βάλτε λαβυρίνθους στη θέση τους, ή δώστε μικρότερο pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "το βιβλίο κλείνει με %d σελίδες χωρίς λαβύρινθο, %d από αυτές σελίδες σημειώσεων, και το KDP τυπώνει στο τέλος το πολύ %d λευκές σελίδες: βάλτε λαβυρίνθους στη θέση τους, ή δώστε pad: %d ή λιγότερο",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "το βιβλίο κλείνει με %d σελίδες χωρίς λαβύρινθο, %d από αυτές σελίδες σημειώσεων, και το KDP τυπώνει στο τέλος το πολύ %d λευκές σελίδες: βάλτε λαβυρίνθους στη θέση τους",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "η ράχη έχει πλάτος %s, πολύ στενή για το κείμενό της στα %dpt ή περισσότερο, οπότε δεν έχει κανένα: ένα βιβλίο με περισσότερες σελίδες έχει χώρο γι’ αυτό",
 	"black & white on white paper": "ασπρόμαυρο σε λευκό χαρτί",
 	"black & white on cream paper": "ασπρόμαυρο σε κρεμ χαρτί",
 	"premium colour":               "έγχρωμο premium",
@@ -334,6 +336,7 @@ var greekMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Με επιφύλαξη παντός δικαιώματος.",
 	"Notes": "Σημειώσεις",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα), ή δώστε pad: %d για να γεμίσει το βιβλίο με επιπλέον λαβυρίνθους",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "το βιβλίο έχει %v· ένα χαρτόδετο σε %v χρειάζεται %d έως %d: λείπουν περίπου %v (%d ανά σελίδα)",
 	"Bonus mazes": "Επιπλέον λαβύρινθοι",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "Το KDP τυπώνει αυτό το βιβλίο σε %v, με περίπου $%.4g τη σελίδα έναντι $%.3g σε μαύρο μελάνι (amazon.com, χωρίς το σταθερό κόστος): το style.color: black, σε λευκό ή κρεμ χαρτί, το τυπώνει φθηνότερα αν δεν χρειάζεται χρώμα",
 	// kdpbooks

@@ -346,9 +346,11 @@ var spanishMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "un %s abierto en esta línea no se cierra en ella",
 	"the studio no longer holds this spec: send it again":                                          "el estudio ya no guarda esta especificación: envíala de nuevo",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "el libro tiene %v; un libro de bolsillo en %v de %s x %s necesita de %d a %d: quita laberintos, o elige otro tamaño u otro papel",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "el libro termina con %d páginas en blanco, y KDP imprime como mucho %d: pon laberintos en su lugar, o da un pad menor",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "el lomo mide %s, demasiado estrecho para su texto a %dpt o más, así que no lleva ninguno: un libro de más páginas tiene sitio para él",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "el libro tiene %v; un libro de bolsillo en %v de %s x %s necesita de %d a %d: quita laberintos, o elige otro tamaño u otro papel",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "el libro termina con %d páginas en blanco, y KDP imprime como mucho %d: pon laberintos en su lugar, o da un pad menor",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "el libro termina con %d páginas sin laberinto, %d de ellas de notas, y KDP imprime como mucho %d páginas en blanco al final: pon laberintos en su lugar, o da pad: %d o menos",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "el libro termina con %d páginas sin laberinto, %d de ellas de notas, y KDP imprime como mucho %d páginas en blanco al final: pon laberintos en su lugar",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "el lomo mide %s, demasiado estrecho para su texto a %dpt o más, así que no lleva ninguno: un libro de más páginas tiene sitio para él",
 	"black & white on white paper": "blanco y negro en papel blanco",
 	"black & white on cream paper": "blanco y negro en papel crema",
 	"premium colour":               "color prémium",
@@ -359,6 +361,7 @@ var spanishMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Todos los derechos reservados.",
 	"Notes": "Notas",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página) o pad: %d para llenar el libro con laberintos extra",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "el libro tiene %v; un libro de bolsillo en %v necesita de %d a %d: añade unos %v (a %d por página)",
 	"Bonus mazes": "Laberintos extra",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime este libro en %v, a unos $%.4g por página frente a $%.3g en tinta negra (amazon.com, sin los costes fijos): style.color: black, en papel blanco o crema, lo imprime por menos si no necesita color",
 	// kdpbooks

@@ -322,9 +322,11 @@ var frenchMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "un %s ouvert sur cette ligne n’y est pas fermé",
 	"the studio no longer holds this spec: send it again":                                          "le studio ne garde plus cette spec : envoyez-la de nouveau",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "le livre a %v ; un livre broché en %v de %s x %s en demande de %d à %d : retirez des labyrinthes, ou choisissez un autre format ou un autre papier",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "le livre finit par %d pages blanches, et KDP en imprime %d au plus : mettez des labyrinthes à leur place, ou donnez un pad plus petit",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "le dos mesure %s, trop étroit pour son texte à %dpt ou plus, il n’en a donc aucun : un livre de plus de pages a la place",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "le livre a %v ; un livre broché en %v de %s x %s en demande de %d à %d : retirez des labyrinthes, ou choisissez un autre format ou un autre papier",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "le livre finit par %d pages blanches, et KDP en imprime %d au plus : mettez des labyrinthes à leur place, ou donnez un pad plus petit",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "le livre finit par %d pages sans labyrinthe, dont %d pages de notes, et KDP imprime au plus %d pages blanches à la fin : mettez des labyrinthes à leur place, ou donnez pad: %d ou moins",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "le livre finit par %d pages sans labyrinthe, dont %d pages de notes, et KDP imprime au plus %d pages blanches à la fin : mettez des labyrinthes à leur place",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "le dos mesure %s, trop étroit pour son texte à %dpt ou plus, il n’en a donc aucun : un livre de plus de pages a la place",
 	"black & white on white paper": "noir et blanc sur papier blanc",
 	"black & white on cream paper": "noir et blanc sur papier crème",
 	"premium colour":               "couleur premium",
@@ -335,6 +337,7 @@ var frenchMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Tous droits réservés.",
 	"Notes": "Notes",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page) ou pad: %d pour remplir le livre de labyrinthes bonus",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "le livre a %v ; un livre broché en %v en demande de %d à %d : ajoutez environ %v (à %d par page)",
 	"Bonus mazes": "Labyrinthes bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP imprime ce livre en %v, à environ $%.4g la page contre $%.3g en encre noire (amazon.com, hors coûts fixes) : style.color: black, sur papier blanc ou crème, l’imprime pour moins s’il n’a pas besoin de couleur",
 	// kdpbooks

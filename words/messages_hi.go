@@ -320,9 +320,11 @@ var hindiMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "इस पंक्ति में खुला %s इसी में बंद नहीं होता",
 	"the studio no longer holds this spec: send it again":                                          "स्टूडियो के पास अब यह स्पेक नहीं है: इसे फिर से भेजें",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "किताब में %v; %v पेपरबैक को %s x %s पर %d से %d चाहिए: भूलभुलैया हटाएँ, या कोई और आकार या काग़ज़ चुनें",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "किताब के अंत में %d ख़ाली पृष्ठ हैं, और KDP अधिक से अधिक %d छापता है: उनकी जगह भूलभुलैया रखें, या छोटा pad दें",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "जिल्द की पीठ %s चौड़ी है, %dpt या उससे बड़े पाठ के लिए बहुत पतली, इसलिए उस पर कोई पाठ नहीं: ज़्यादा पृष्ठों वाली किताब में उसकी जगह है",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "किताब में %v; %v पेपरबैक को %s x %s पर %d से %d चाहिए: भूलभुलैया हटाएँ, या कोई और आकार या काग़ज़ चुनें",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "किताब के अंत में %d ख़ाली पृष्ठ हैं, और KDP अधिक से अधिक %d छापता है: उनकी जगह भूलभुलैया रखें, या छोटा pad दें",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "किताब के अंत में %d पृष्ठों पर कोई भूलभुलैया नहीं है, उनमें %d नोट्स के पृष्ठ हैं, और KDP अंत में अधिक से अधिक %d ख़ाली पृष्ठ छापता है: उनकी जगह भूलभुलैया रखें, या pad: %d या कम दें",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "किताब के अंत में %d पृष्ठों पर कोई भूलभुलैया नहीं है, उनमें %d नोट्स के पृष्ठ हैं, और KDP अंत में अधिक से अधिक %d ख़ाली पृष्ठ छापता है: उनकी जगह भूलभुलैया रखें",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "जिल्द की पीठ %s चौड़ी है, %dpt या उससे बड़े पाठ के लिए बहुत पतली, इसलिए उस पर कोई पाठ नहीं: ज़्यादा पृष्ठों वाली किताब में उसकी जगह है",
 	"black & white on white paper": "सफ़ेद काग़ज़ पर श्वेत-श्याम",
 	"black & white on cream paper": "क्रीम काग़ज़ पर श्वेत-श्याम",
 	"premium colour":               "प्रीमियम रंगीन",
@@ -333,6 +335,7 @@ var hindiMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. कॉपीराइट © %d. सर्वाधिकार सुरक्षित।",
 	"Notes": "नोट्स",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d) या किताब को बोनस भूलभुलैया से भरने के लिए pad: %d",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "किताब में %v; पेपरबैक (%v) को %d से %d चाहिए: लगभग %v जोड़ें (हर पृष्ठ पर %d)",
 	"Bonus mazes": "बोनस भूलभुलैया",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP इस किताब को %v में छापता है, लगभग $%.4g प्रति पृष्ठ, जबकि काली स्याही में $%.3g (amazon.com, तय लागत छोड़कर): अगर रंग ज़रूरी नहीं, तो style.color: black, सफ़ेद या क्रीम काग़ज़ पर, इसे सस्ते में छापता है",
 	// kdpbooks

@@ -321,9 +321,11 @@ var italianMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "una %s aperta su questa riga non vi è chiusa",
 	"the studio no longer holds this spec: send it again":                                          "lo studio non conserva più questa spec: inviala di nuovo",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "il libro ha %v; un tascabile in %v di %s x %s ne richiede da %d a %d: togli labirinti, o scegli un altro formato o un’altra carta",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "il libro finisce con %d pagine bianche, e KDP ne stampa al massimo %d: metti labirinti al loro posto, o dai un pad più piccolo",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "il dorso è largo %s, troppo stretto per il suo testo a %dpt o più, quindi non ne ha: un libro con più pagine ha spazio per esso",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "il libro ha %v; un tascabile in %v di %s x %s ne richiede da %d a %d: togli labirinti, o scegli un altro formato o un’altra carta",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "il libro finisce con %d pagine bianche, e KDP ne stampa al massimo %d: metti labirinti al loro posto, o dai un pad più piccolo",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "il libro finisce con %d pagine senza labirinto, %d delle quali di note, e KDP stampa al massimo %d pagine bianche alla fine: metti labirinti al loro posto, o dai pad: %d o meno",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "il libro finisce con %d pagine senza labirinto, %d delle quali di note, e KDP stampa al massimo %d pagine bianche alla fine: metti labirinti al loro posto",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "il dorso è largo %s, troppo stretto per il suo testo a %dpt o più, quindi non ne ha: un libro con più pagine ha spazio per esso",
 	"black & white on white paper": "bianco e nero su carta bianca",
 	"black & white on cream paper": "bianco e nero su carta color crema",
 	"premium colour":               "colore premium",
@@ -334,6 +336,7 @@ var italianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Tutti i diritti riservati.",
 	"Notes": "Appunti",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina) o pad: %d per riempire il libro di labirinti bonus",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "il libro ha %v; un tascabile in %v ne richiede da %d a %d: aggiungi circa %v (a %d per pagina)",
 	"Bonus mazes": "Labirinti bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP stampa questo libro in %v, a circa $%.4g a pagina contro $%.3g in inchiostro nero (amazon.com, costi fissi a parte): style.color: black, su carta bianca o color crema, lo stampa per meno se non deve essere a colori",
 	// kdpbooks

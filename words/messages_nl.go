@@ -321,9 +321,11 @@ var dutchMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "een %s die op deze regel opent, sluit er niet",
 	"the studio no longer holds this spec: send it again":                                          "de studio heeft deze spec niet meer: stuur hem opnieuw",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "het boek heeft %v; een paperback in %v van %s x %s heeft er %d tot %d nodig: haal doolhoven weg, of kies een ander formaat of ander papier",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "het boek eindigt met %d lege pagina’s, en KDP drukt er hoogstens %d: zet doolhoven op hun plaats, of geef een kleinere pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "de rug is %s breed, te smal voor zijn tekst op %dpt of meer, dus heeft hij er geen: een boek met meer pagina’s heeft er ruimte voor",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "het boek heeft %v; een paperback in %v van %s x %s heeft er %d tot %d nodig: haal doolhoven weg, of kies een ander formaat of ander papier",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "het boek eindigt met %d lege pagina’s, en KDP drukt er hoogstens %d: zet doolhoven op hun plaats, of geef een kleinere pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "het boek eindigt met %d pagina’s zonder doolhof, waarvan %d notitiepagina’s, en KDP drukt aan het eind hoogstens %d lege pagina’s: zet doolhoven op hun plaats, of geef pad: %d of minder",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "het boek eindigt met %d pagina’s zonder doolhof, waarvan %d notitiepagina’s, en KDP drukt aan het eind hoogstens %d lege pagina’s: zet doolhoven op hun plaats",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "de rug is %s breed, te smal voor zijn tekst op %dpt of meer, dus heeft hij er geen: een boek met meer pagina’s heeft er ruimte voor",
 	"black & white on white paper": "zwart-wit op wit papier",
 	"black & white on cream paper": "zwart-wit op crèmekleurig papier",
 	"premium colour":               "premium kleur",
@@ -334,6 +336,7 @@ var dutchMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Alle rechten voorbehouden.",
 	"Notes": "Notities",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina) of pad: %d om het boek met bonusdoolhoven te vullen",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "het boek heeft %v; een paperback in %v heeft er %d tot %d nodig: voeg ongeveer %v toe (%d per pagina)",
 	"Bonus mazes": "Bonusdoolhoven",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukt dit boek in %v, voor ongeveer $%.4g per pagina tegen $%.3g in zwarte inkt (amazon.com, vaste kosten niet meegerekend): style.color: black, op wit of crème papier, drukt het goedkoper als het niet in kleur hoeft",
 	// kdpbooks

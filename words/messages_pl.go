@@ -321,9 +321,11 @@ var polishMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "%s otwarty w tym wierszu nie jest w nim zamknięty",
 	"the studio no longer holds this spec: send it again":                                          "studio nie przechowuje już tej specyfikacji: wyślij ją ponownie",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "książka: %v; książka w miękkiej oprawie (%v) w formacie %s x %s potrzebuje od %d do %d: usuń labirynty albo wybierz inny format lub papier",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "książka kończy się %d pustymi stronami, a KDP drukuje najwyżej %d: wstaw w ich miejsce labirynty albo podaj mniejszy pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "grzbiet ma szerokość %s, za wąską na tekst w %dpt lub więcej, więc nie ma go wcale: książka o większej liczbie stron ma na niego miejsce",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "książka: %v; książka w miękkiej oprawie (%v) w formacie %s x %s potrzebuje od %d do %d: usuń labirynty albo wybierz inny format lub papier",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "książka kończy się %d pustymi stronami, a KDP drukuje najwyżej %d: wstaw w ich miejsce labirynty albo podaj mniejszy pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "książka kończy się %d stronami bez labiryntu, w tym %d stronami na notatki, a KDP drukuje na końcu najwyżej %d pustych stron: wstaw w ich miejsce labirynty albo podaj pad: %d lub mniej",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "książka kończy się %d stronami bez labiryntu, w tym %d stronami na notatki, a KDP drukuje na końcu najwyżej %d pustych stron: wstaw w ich miejsce labirynty",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "grzbiet ma szerokość %s, za wąską na tekst w %dpt lub więcej, więc nie ma go wcale: książka o większej liczbie stron ma na niego miejsce",
 	"black & white on white paper": "czarno-biały na białym papierze",
 	"black & white on cream paper": "czarno-biały na kremowym papierze",
 	"premium colour":               "kolor premium",
@@ -334,6 +336,7 @@ var polishMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Wszelkie prawa zastrzeżone.",
 	"Notes": "Notatki",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę) albo pad: %d, żeby wypełnić książkę dodatkowymi labiryntami",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "książka: %v; książka w miękkiej oprawie (%v) potrzebuje od %d do %d: dodaj około %v (po %d na stronę)",
 	"Bonus mazes": "Labirynty dodatkowe",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP drukuje tę książkę w trybie %v, za około $%.4g za stronę wobec $%.3g w czarnym tuszu (amazon.com, bez kosztów stałych): style.color: black, na białym lub kremowym papierze, drukuje ją taniej, jeśli nie musi być w kolorze",
 	// kdpbooks

@@ -321,9 +321,11 @@ var portugueseMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "um %s aberto nesta linha não é fechado nela",
 	"the studio no longer holds this spec: send it again":                                          "o estúdio já não guarda esta spec: envie-a de novo",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "o livro tem %v; um livro brochura em %v de %s x %s precisa de %d a %d: tire labirintos, ou escolha outro formato ou outro papel",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "o livro termina com %d páginas em branco, e a KDP imprime no máximo %d: ponha labirintos no lugar delas, ou dê um pad menor",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "a lombada tem %s de largura, estreita demais para o seu texto a %dpt ou mais, por isso não tem nenhum: um livro com mais páginas tem espaço para ele",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "o livro tem %v; um livro brochura em %v de %s x %s precisa de %d a %d: tire labirintos, ou escolha outro formato ou outro papel",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "o livro termina com %d páginas em branco, e a KDP imprime no máximo %d: ponha labirintos no lugar delas, ou dê um pad menor",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "o livro termina com %d páginas sem labirinto, %d delas de notas, e a KDP imprime no máximo %d páginas em branco no fim: ponha labirintos no lugar delas, ou dê pad: %d ou menos",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "o livro termina com %d páginas sem labirinto, %d delas de notas, e a KDP imprime no máximo %d páginas em branco no fim: ponha labirintos no lugar delas",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "a lombada tem %s de largura, estreita demais para o seu texto a %dpt ou mais, por isso não tem nenhum: um livro com mais páginas tem espaço para ele",
 	"black & white on white paper": "preto e branco em papel branco",
 	"black & white on cream paper": "preto e branco em papel creme",
 	"premium colour":               "cor premium",
@@ -334,6 +336,7 @@ var portugueseMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Todos os direitos reservados.",
 	"Notes": "Anotações",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página) ou pad: %d para preencher o livro com labirintos extras",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "o livro tem %v; um livro brochura em %v precisa de %d a %d: acrescente cerca de %v (a %d por página)",
 	"Bonus mazes": "Labirintos extras",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "A KDP imprime este livro em %v, a cerca de $%.4g por página contra $%.3g em tinta preta (amazon.com, sem os custos fixos): style.color: black, em papel branco ou creme, imprime-o por menos se não precisar de cor",
 	// kdpbooks

@@ -321,9 +321,11 @@ var romanianMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "un %s deschis pe această linie nu se închide pe ea",
 	"the studio no longer holds this spec: send it again":                                          "studioul nu mai păstrează această specificație: trimite-o din nou",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "cartea are %v; o carte broșată în %v de %s x %s are nevoie de %d până la %d: scoate labirinturi sau alege alt format ori altă hârtie",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "cartea se încheie cu %d pagini albe, iar KDP tipărește cel mult %d: pune labirinturi în locul lor sau dă un pad mai mic",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "cotorul are %s lățime, prea îngust pentru textul lui la %dpt sau mai mult, deci nu are niciunul: o carte cu mai multe pagini are loc pentru el",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "cartea are %v; o carte broșată în %v de %s x %s are nevoie de %d până la %d: scoate labirinturi sau alege alt format ori altă hârtie",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "cartea se încheie cu %d pagini albe, iar KDP tipărește cel mult %d: pune labirinturi în locul lor sau dă un pad mai mic",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "cartea se încheie cu %d pagini fără labirint, %d dintre ele de notițe, iar KDP tipărește la final cel mult %d pagini albe: pune labirinturi în locul lor sau dă pad: %d sau mai puțin",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "cartea se încheie cu %d pagini fără labirint, %d dintre ele de notițe, iar KDP tipărește la final cel mult %d pagini albe: pune labirinturi în locul lor",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "cotorul are %s lățime, prea îngust pentru textul lui la %dpt sau mai mult, deci nu are niciunul: o carte cu mai multe pagini are loc pentru el",
 	"black & white on white paper": "alb-negru pe hârtie albă",
 	"black & white on cream paper": "alb-negru pe hârtie crem",
 	"premium colour":               "color premium",
@@ -334,6 +336,7 @@ var romanianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. Copyright © %d. Toate drepturile rezervate.",
 	"Notes": "Notițe",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină) sau pad: %d ca să umpli cartea cu labirinturi bonus",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "cartea are %v; o carte broșată în %v are nevoie de %d până la %d: adaugă cam %v (câte %d pe pagină)",
 	"Bonus mazes": "Labirinturi bonus",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP tipărește această carte în %v, cu circa $%.4g pe pagină față de $%.3g în cerneală neagră (amazon.com, fără costurile fixe): style.color: black, pe hârtie albă sau crem, o tipărește mai ieftin dacă nu trebuie să fie color",
 	// kdpbooks

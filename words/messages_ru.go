@@ -321,9 +321,11 @@ var russianMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "%s, открытая в этой строке, в ней не закрыта",
 	"the studio no longer holds this spec: send it again":                                          "студия больше не хранит эту спецификацию: отправьте её снова",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "в книге %v; книге в мягкой обложке (%v) формата %s x %s нужно от %d до %d: уберите лабиринты или выберите другой формат или бумагу",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "книга заканчивается %d пустыми страницами, а KDP печатает не больше %d: поставьте на их место лабиринты или задайте меньший pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "корешок шириной %s слишком узок для текста в %dpt или больше, поэтому текста на нём нет: у книги с бо́льшим числом страниц для него есть место",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "в книге %v; книге в мягкой обложке (%v) формата %s x %s нужно от %d до %d: уберите лабиринты или выберите другой формат или бумагу",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "книга заканчивается %d пустыми страницами, а KDP печатает не больше %d: поставьте на их место лабиринты или задайте меньший pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "книга заканчивается %d страницами без лабиринта, из них %d для заметок, а KDP печатает в конце не больше %d пустых страниц: поставьте на их место лабиринты или задайте pad: %d или меньше",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "книга заканчивается %d страницами без лабиринта, из них %d для заметок, а KDP печатает в конце не больше %d пустых страниц: поставьте на их место лабиринты",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "корешок шириной %s слишком узок для текста в %dpt или больше, поэтому текста на нём нет: у книги с бо́льшим числом страниц для него есть место",
 	"black & white on white paper": "чёрно-белая на белой бумаге",
 	"black & white on cream paper": "чёрно-белая на кремовой бумаге",
 	"premium colour":               "премиальный цвет",
@@ -334,6 +336,7 @@ var russianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. © %d. Все права защищены.",
 	"Notes": "Заметки",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу) или pad: %d, чтобы заполнить книгу бонусными лабиринтами",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "в книге %v; книге в мягкой обложке (%v) нужно от %d до %d: добавьте примерно %v (по %d на страницу)",
 	"Bonus mazes": "Бонусные лабиринты",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP печатает эту книгу в режиме «%v», примерно по $%.4g за страницу против $%.3g чёрными чернилами (amazon.com, без постоянных затрат): style.color: black, на белой или кремовой бумаге, напечатает её дешевле, если цвет не нужен",
 	// kdpbooks

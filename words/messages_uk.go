@@ -321,9 +321,11 @@ var ukrainianMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "%s, відкрита в цьому рядку, у ньому не закрита",
 	"the studio no longer holds this spec: send it again":                                          "студія більше не зберігає цю специфікацію: надішліть її знову",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "у книжці %v; книжці в м’якій обкладинці (%v) формату %s x %s потрібно від %d до %d: приберіть лабіринти або виберіть інший формат чи папір",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "книжка закінчується %d порожніми сторінками, а KDP друкує щонайбільше %d: поставте на їхнє місце лабіринти або задайте менший pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "корінець завширшки %s завузький для тексту в %dpt або більше, тож тексту на ньому немає: книжка з більшою кількістю сторінок має для нього місце",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "у книжці %v; книжці в м’якій обкладинці (%v) формату %s x %s потрібно від %d до %d: приберіть лабіринти або виберіть інший формат чи папір",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "книжка закінчується %d порожніми сторінками, а KDP друкує щонайбільше %d: поставте на їхнє місце лабіринти або задайте менший pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "книжка закінчується %d сторінками без лабіринту, з них %d для нотаток, а KDP друкує наприкінці щонайбільше %d порожніх сторінок: поставте на їхнє місце лабіринти або задайте pad: %d чи менше",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "книжка закінчується %d сторінками без лабіринту, з них %d для нотаток, а KDP друкує наприкінці щонайбільше %d порожніх сторінок: поставте на їхнє місце лабіринти",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "корінець завширшки %s завузький для тексту в %dpt або більше, тож тексту на ньому немає: книжка з більшою кількістю сторінок має для нього місце",
 	"black & white on white paper": "чорно-біла на білому папері",
 	"black & white on cream paper": "чорно-біла на кремовому папері",
 	"premium colour":               "преміальний колір",
@@ -334,6 +336,7 @@ var ukrainianMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s. © %d. Усі права захищено.",
 	"Notes": "Нотатки",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку) або pad: %d, щоб заповнити книжку бонусними лабіринтами",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "у книжці %v; книжці в м’якій обкладинці (%v) потрібно від %d до %d: додайте приблизно %v (по %d на сторінку)",
 	"Bonus mazes": "Бонусні лабіринти",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP друкує цю книжку в режимі «%v», приблизно по $%.4g за сторінку проти $%.3g чорним чорнилом (amazon.com, без сталих витрат): style.color: black, на білому чи кремовому папері, надрукує її дешевше, якщо колір не потрібен",
 	// kdpbooks

@@ -320,9 +320,11 @@ var chineseMessages = map[string]string{
 	"a %s opened on this line is not closed on it":                                                 "这一行打开的 %s 没有在本行关闭",
 	"the studio no longer holds this spec: send it again":                                          "工作室已不再保存此配置：请重新发送",
 	// KDP's page counts by interior, trim and blank end, and the spine's text.
-	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":     "这本书有 %v；%v平装书在 %s x %s 需要 %d 到 %d 页：删去一些迷宫，或换一种开本或纸张",
-	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":     "这本书末尾有 %d 页空白，而 KDP 最多印 %d 页：在那里放上迷宫，或给更小的 pad",
-	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it": "书脊宽 %s，太窄，放不下 %dpt 或更大的文字，所以书脊上没有文字：页数更多的书才放得下",
+	"the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper":                                                           "这本书有 %v；%v平装书在 %s x %s 需要 %d 到 %d 页：删去一些迷宫，或换一种开本或纸张",
+	"the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad":                                                           "这本书末尾有 %d 页空白，而 KDP 最多印 %d 页：在那里放上迷宫，或给更小的 pad",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less": "这本书末尾有 %d 页没有迷宫，其中 %d 页是笔记页，而 KDP 在书末最多印 %d 页空白：在那里放上迷宫，或给 pad: %d 或更小",
+	"the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place":                          "这本书末尾有 %d 页没有迷宫，其中 %d 页是笔记页，而 KDP 在书末最多印 %d 页空白：在那里放上迷宫",
+	"the spine is %s wide, too thin for its text at %dpt or more, so it has none: a book of more pages has room for it":                                                       "书脊宽 %s，太窄，放不下 %dpt 或更大的文字，所以书脊上没有文字：页数更多的书才放得下",
 	"black & white on white paper": "白纸黑白",
 	"black & white on cream paper": "奶油色纸黑白",
 	"premium colour":               "高级彩色",
@@ -333,6 +335,7 @@ var chineseMessages = map[string]string{
 	"%s. Copyright © %d. All rights reserved.":                     "%s。版权所有 © %d。保留所有权利。",
 	"Notes": "笔记",
 	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes": "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个），或用 pad: %d 以额外迷宫补足全书",
+	"the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)":                                               "这本书有 %v；%v平装书需要 %d 到 %d 页：再加约 %v（每页 %d 个）",
 	"Bonus mazes": "额外迷宫",
 	"KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour": "KDP 以%v印刷这本书，每页约 $%.4g，黑色油墨为 $%.3g（amazon.com，不计固定成本）：若无需彩色，style.color: black（白纸或米色纸）印刷更便宜",
 	// kdpbooks

@@ -32,8 +32,10 @@ const (
 	tolerance       = 0.01
 	bleedTolerance  = 0.5
 	maxReportedPage = 5 // per rule, pages listed before "and N more"
-	// MaxBlankEnd is the most blank pages a paperback ends with.
-	MaxBlankEnd = 10
+	// MaxBlankEnd is the most blank pages a paperback ends with; ruled
+	// notes pages, which print no more than their rules, count among
+	// them (a book ending with 30 notes pages is 30 pages of filler).
+	MaxBlankEnd = plan.MaxTeacherNotes
 )
 
 // Violation is one broken rule.
@@ -165,12 +167,22 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 		// Padding adds bonus mazes, and ruled notes pages to round out, not
 		// blank ones (see plan.Bonus, plan.NotesPage).
 		e := book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page), or pad: %d to fill the book with bonus mazes", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per, least)
+		if _, ok := plan.Bonus(book, 1); !ok {
+			// A book without a section of mazes (a storyboard alone)
+			// takes no bonus maze: pad: would end it with notes pages.
+			e = book.ErrorAt("preset", "the book has %v; a paperback in %v needs %d to %d: add about %v (at %d a page)", say.Plural(n, "%d page", "%d pages"), interior.Text(), least, most, say.Plural(more, "%d maze", "%d mazes"), per)
+		}
 		out = append(out, Violation{Rule: "pages", Msg: e.Error(), text: say.T("%s", e)})
 	case n > most:
 		violate("pages", "the book has %v; a paperback in %v at %s x %s needs %d to %d: take out mazes, or choose another trim or paper", say.Plural(n, "%d page", "%d pages"), interior.Text(), in(book.Page.Width), in(book.Page.Height), least, most)
 	}
-	if blanks > MaxBlankEnd {
+	switch notes := c.trailingNotes(); {
+	case blanks > MaxBlankEnd && notes == 0:
 		violate("blank", "the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad", blanks, MaxBlankEnd)
+	case blanks > MaxBlankEnd && c.padRoom(blanks) >= least:
+		violate("blank", "the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less", blanks, notes, MaxBlankEnd, c.padRoom(blanks))
+	case blanks > MaxBlankEnd:
+		violate("blank", "the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place", blanks, notes, MaxBlankEnd)
 	}
 	tw, th := book.Page.Width, book.Page.Height
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {
@@ -205,11 +217,36 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	return out
 }
 
-// trailingBlanks returns how many blank pages end the book.
+// trailingBlanks returns how many blank pages, and notes pages among
+// them, end the book.
 func (c *Checker) trailingBlanks() int {
 	n := 0
-	for i := len(c.plan.Pages) - 1; i >= 0 && c.plan.Pages[i].Kind == plan.BlankPage; i-- {
+	for i := len(c.plan.Pages) - 1; i >= 0 && (c.plan.Pages[i].Kind == plan.BlankPage || c.plan.Pages[i].Kind == plan.NotesPage); i-- {
 		n++
+	}
+	return n
+}
+
+// trailingNotes returns how many notes pages are among the blank pages
+// that end the book.
+func (c *Checker) trailingNotes() int {
+	n := 0
+	for i := len(c.plan.Pages) - 1; i >= 0 && (c.plan.Pages[i].Kind == plan.BlankPage || c.plan.Pages[i].Kind == plan.NotesPage); i-- {
+		if c.plan.Pages[i].Kind == plan.NotesPage {
+			n++
+		}
+	}
+	return n
+}
+
+// padRoom returns the most pages a pad may give the book, which ends
+// with blanks blank and notes pages, for it to end with MaxBlankEnd at
+// most: even for a book made even (the page that makes it so is one
+// more).
+func (c *Checker) padRoom(blanks int) int {
+	n := len(c.plan.Pages) - (blanks - MaxBlankEnd)
+	if c.plan.Spec.EvenPages && n%2 == 1 {
+		n--
 	}
 	return n
 }

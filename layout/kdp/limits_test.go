@@ -206,3 +206,128 @@ func TestShortBookAdvice(t *testing.T) {
 		}
 	}
 }
+
+// TestPadPastWhatBonusMazesFill checks a pad far past what a book's
+// bonus mazes can fill: a storyboard alone (no bonus maze), or mazes of
+// few cells (at most plan.BonusPerCell a cell). Its notes pages are
+// pages without a maze, counted with the blank ones at the end: more
+// than 10 are refused, with the pad that would end with 10 at most when
+// that pad still makes a paperback (on main, a storyboard padded to 40
+// ended with 38 notes pages and 3 mazes of 3x3 cells padded to 60 with
+// 20, and both passed; and a storyboard of 2 pages was advised pad: 24,
+// which gives it 22 notes pages). A pad the book reaches by itself, and an odd
+// pad, end as they should: with its own pages, and with a blank page
+// after its notes to make the count even.
+func TestPadPastWhatBonusMazesFill(t *testing.T) {
+	const steps = "title: S\npreset: kdp\nanswers: false\npage: {size: 6x9in}\nstyle: {color: black}\nsections: [{kind: steps, size: 4x4}]\n"
+	const tiny = "title: T\npreset: kdp\nanswers: false\npage: {size: 6x9in}\nstyle: {color: black}\nsections: [{count: 3, size: 3x3}]\n"
+	const four = "title: F\npreset: kdp\npage: {size: 6x9in}\nstyle: {color: black}\nsections: [{count: 4, size: 8x8, per_page: 2}]\n"
+	const full = "title: E\npreset: kdp\npage: {size: 6x9in}\nstyle: {color: black}\nsections: [{count: 24, size: 8x8}]\n"
+	tests := []struct {
+		name, src string
+		pad       int
+		want      string // the blank violation, "" for none
+		advised   int    // the pad it advises, 0 for none
+	}{
+		{"storyboard far past", steps, 40, "the book ends with 38 pages without a maze, 38 of them notes pages, and KDP prints at most 10 blank pages at the end: add mazes in their place", 0},
+		{"storyboard just past", steps, 12, "", 0},
+		{"storyboard unpadded", steps, 0, "", 0},
+		{"few cells far past", tiny, 60, "the book ends with 20 pages without a maze, 20 of them notes pages, and KDP prints at most 10 blank pages at the end: add mazes in their place, or give pad: 50 or less", 50},
+		{"pad its own count", full, 32, "", 0},
+		{"pad odd", four, 25, "", 0},
+		{"pad far past bonus mazes", four, 200, "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := plannedSpec(t, fmt.Sprintf("pad: %d\n%s", tt.pad, tt.src))
+			var got []string
+			for _, v := range pageViolations(p) {
+				if v.Rule == "blank" {
+					got = append(got, v.Msg)
+				}
+				// pad: adds no bonus maze to a storyboard, so it is
+				// not the way to the pages a paperback needs.
+				if v.Rule == "pages" && tt.src == steps && strings.Contains(v.Msg, "pad:") {
+					t.Errorf("%d pages: %q advises a pad", len(p.Pages), v.Msg)
+				}
+			}
+			switch {
+			case tt.want == "" && len(got) > 0:
+				t.Errorf("%d pages: %q, want no blank violation", len(p.Pages), got)
+			case tt.want != "" && (len(got) != 1 || got[0] != tt.want):
+				t.Errorf("%d pages: %q, want %q", len(p.Pages), got, tt.want)
+			}
+			end := 0
+			for i := len(p.Pages) - 1; i >= 0 && (p.Pages[i].Kind == plan.NotesPage || p.Pages[i].Kind == plan.BlankPage); i-- {
+				end++
+			}
+			if tt.want == "" && end > MaxBlankEnd {
+				t.Errorf("%d pages end with %d without a maze, and nothing says so", len(p.Pages), end)
+			}
+			if len(p.Pages) < tt.pad || len(p.Pages)%2 == 1 {
+				t.Errorf("%d pages, padded to %d", len(p.Pages), tt.pad)
+			}
+			if own := plannedSpec(t, tt.src); len(own.Pages) >= tt.pad && len(p.Pages) != len(own.Pages) {
+				t.Errorf("a book of %d pages padded to %d has %d", len(own.Pages), tt.pad, len(p.Pages))
+			}
+			if tt.advised == 0 {
+				return
+			}
+			// The pad advised ends with MaxBlankEnd at most.
+			q := plannedSpec(t, fmt.Sprintf("pad: %d\n%s", tt.advised, tt.src))
+			if v := pageViolations(q); len(v) > 0 {
+				t.Errorf("pad: %d, as advised: %v", tt.advised, v)
+			}
+		})
+	}
+}
+
+// plannedSpec returns the student plan of a spec's text.
+func plannedSpec(t *testing.T, src string) *plan.Plan {
+	t.Helper()
+	s, err := spec.Parse("kdp.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := plan.Make(s, plan.Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestPaddedTeacherEdition checks a padded book's teacher edition: it
+// has no answer key, so the pad its book reaches with bonus mazes and
+// their answers would be reached with notes pages where the answers
+// were. It ends with plan.MaxTeacherNotes of them at most and passes the
+// page rules, with the same mazes as the book (on main, padded to 60,
+// it ended with 20 notes pages; to 24, it reaches its pad, as it did).
+func TestPaddedTeacherEdition(t *testing.T) {
+	for _, tt := range []struct {
+		pad    int
+		padded bool // whether the teacher edition reaches the pad
+	}{{24, true}, {60, false}, {100, false}} {
+		s, err := spec.Parse("kdp.yaml", []byte(fmt.Sprintf("title: T\npreset: kdp\npad: %d\nteacher_edition: true\npage: {size: 6x9in}\nstyle: {color: black}\nsections: [{count: 4, size: 8x8, per_page: 2}]\n", tt.pad)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		book, err := plan.Make(s, plan.Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		teacher, err := plan.Make(s, plan.Teacher)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := 0
+		for i := len(teacher.Pages) - 1; i >= 0 && (teacher.Pages[i].Kind == plan.NotesPage || teacher.Pages[i].Kind == plan.BlankPage); i-- {
+			end++
+		}
+		if len(teacher.Mazes) != len(book.Mazes) || len(book.Pages) != tt.pad || (len(teacher.Pages) == tt.pad) != tt.padded || end > plan.MaxTeacherNotes || !tt.padded && end < plan.MaxTeacherNotes-1 {
+			t.Errorf("pad %d: the teacher edition has %d mazes on %d pages, %d at the end without a maze (the book %d on %d)", tt.pad, len(teacher.Mazes), len(teacher.Pages), end, len(book.Mazes), len(book.Pages))
+		}
+		if v := pageViolations(teacher); len(v) > 0 {
+			t.Errorf("pad %d: the teacher edition: %v", tt.pad, v)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package plan
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -88,5 +90,64 @@ func TestPadWithBonusMazes(t *testing.T) {
 				t.Errorf("teacher edition: %d mazes on %d pages, the book's %d", len(teacher.Mazes), len(teacher.Pages), len(p.Mazes))
 			}
 		})
+	}
+}
+
+// A padded book holds the most bonus mazes its pad has room for: one
+// more would take a page past it, or be past BonusPerCell for each cell
+// of the first, and a book at its pad already holds none. (withBonus finds the count from
+// the pages a maze takes rather than by halves; this is what it must
+// find.)
+func TestPadTakesTheMostBonusMazes(t *testing.T) {
+	books := []string{
+		"sections:\n  - {count: 4, size: 8x8, per_page: 2}\n",
+		"sections:\n  - {count: 4, size: 12x12, per_page: 1}\n",
+		"language: es\nsections:\n  - {count: 4, ages: 4-6, shape: circle}\n",
+		"answers: {per_page: 6}\nsections:\n  - {count: 7, size: 5x5, per_page: 4}\n",
+		"answers: false\nsections:\n  - {count: 3, size: 3x3}\n",
+		"title_page: true\nsection_pages: true\nsections:\n  - {count: 3, size: 10x10, per_page: 2}\n  - {count: 3, size: 4x4, per_page: 6}\n",
+		"preset: kdp\npage: {size: 6x9in}\nsections:\n  - {count: 5, difficulty: 3, per_page: 2}\n",
+	}
+	for bi, book := range books {
+		for _, pad := range []int{3, 6, 7, 11, 24, 25, 50, 101, 200} {
+			s, err := spec.Parse("book.yaml", []byte(fmt.Sprintf("title: Pad\nseed: 3\npad: %d\n%s", pad, book)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := Make(s, Student)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			if len(p.Spec.Sections) > len(s.Sections) {
+				n = p.Spec.Sections[len(p.Spec.Sections)-1].Count
+			}
+			with := func(n int) *Plan {
+				more := *s
+				more.Pad = 0
+				sec, _ := Bonus(s, n)
+				more.Sections = append(slices.Clone(s.Sections), sec)
+				q, err := Make(&more, Student)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return q
+			}
+			if n == 0 {
+				plain := *s
+				plain.Pad = 0
+				if q, err := Make(&plain, Student); err != nil || len(q.Pages) >= pad {
+					continue
+				}
+			}
+			one, q := with(1), with(n+1)
+			cap := BonusPerCell * one.Mazes[len(one.Mazes)-1].Cells
+			if len(q.Pages) <= pad && n+1 <= cap {
+				t.Errorf("book %d, pad %d: %d bonus mazes; %d fit in %d pages", bi, pad, n, n+1, len(q.Pages))
+			}
+			if n > cap {
+				t.Errorf("book %d, pad %d: %d bonus mazes, more than %d a cell", bi, pad, n, BonusPerCell)
+			}
+		}
 	}
 }

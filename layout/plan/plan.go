@@ -588,8 +588,9 @@ func (p *Plan) frame(n int) Frame {
 // sequence lays out the pages in order, numbering them and the mazes, with
 // blank pages where an opener must start on a right-hand page (the first
 // section, a section's own page, the answer key: no other page is left
-// blank mid-book), notes pages to the spec's pad, and a blank page at the
-// end for an even page count.
+// blank mid-book), notes pages to the spec's pad (in a teacher edition,
+// MaxTeacherNotes at most), and a blank page at the end for an even page
+// count.
 func (p *Plan) sequence() {
 	s := p.Spec
 	contents := p.frontMatter()
@@ -613,7 +614,14 @@ func (p *Plan) sequence() {
 	if s.CertificatePage() && len(p.Mazes) > 0 {
 		p.addPage(Page{Kind: CertificatePage, Section: -1})
 	}
-	for len(p.Pages) < s.Pad {
+	pad := s.Pad
+	if p.Edition == Teacher && s.Answers.Enabled && pad > len(p.Pages)+MaxTeacherNotes {
+		pad = len(p.Pages) + MaxTeacherNotes
+		if s.EvenPages && pad%2 == 1 {
+			pad-- // the blank page that makes it even ends it
+		}
+	}
+	for len(p.Pages) < pad {
 		p.addPage(Page{Kind: NotesPage, Section: -1})
 	}
 	if s.EvenPages && len(p.Pages)%2 == 1 {
@@ -621,6 +629,16 @@ func (p *Plan) sequence() {
 	}
 	p.fillContents(contents)
 }
+
+// MaxTeacherNotes is the most notes pages a padded book's teacher
+// edition, which has no answer key, ends with, the blank page that
+// makes it even among them: as many as blank pages KDP prints at the
+// end of a book (see kdp.MaxBlankEnd). The pad its
+// book's answers reached (with bonus mazes and their answers) would
+// otherwise be reached with notes pages where the answers were, a
+// fifth of the book for mazes at 2 a page and answers at 4, which KDP's
+// rule refuses; the teacher edition is shorter instead.
+const MaxTeacherNotes = 10
 
 // addPage adds a page at the end of the book, numbered, and returns its
 // index in p.Pages.
@@ -1162,6 +1180,13 @@ const BonusPerCell = 4
 // edition holds the same mazes), and at most BonusPerCell for each of a
 // bonus maze's cells; ok is false when it is not padded past its pages,
 // has no section of mazes, or no bonus maze fits.
+//
+// More mazes take no fewer pages, so the count is the last that fits.
+// It is guessed from the pages a bonus maze and its answer take (see
+// bonusPages) and checked by planning it and one more; a guess that
+// fails narrows the search to where the pages of the counts around it
+// put the pad, and to halves when that is slow. A book is planned 3 to
+// 6 times, where a search by halves alone planned it 9 to 12 times.
 func withBonus(s *spec.Book, budget float64) (padded *spec.Book, ok bool) {
 	if s.Pad == 0 {
 		return nil, false
@@ -1184,24 +1209,79 @@ func withBonus(s *spec.Book, budget float64) (padded *spec.Book, ok bool) {
 		return p, &b
 	}
 	fits := func(p *Plan) bool { return p != nil && len(p.Pages) <= s.Pad }
-	if p, _ := plan(0); p == nil || len(p.Pages) >= s.Pad {
-		return nil, false
-	}
-	one, _ := plan(1)
+	// A book that cannot be planned, or of its own pages at the pad or
+	// past it, takes no bonus maze: one takes a page more, or the page
+	// an even book ends with blank, a book at its pad already.
+	one, b := plan(1)
 	if !fits(one) {
 		return nil, false
 	}
-	// The most bonus mazes whose pages are within the pad, searched by
-	// halves: more mazes take no fewer pages.
-	lo, hi := 1, min(s.Pad*max(one.Spec.Sections[len(one.Spec.Sections)-1].PerPage, 1), BonusPerCell*one.Mazes[len(one.Mazes)-1].Cells)
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if p, _ := plan(mid); fits(p) {
-			lo = mid
-		} else {
-			hi = mid - 1
+	if len(one.Pages) == s.Pad {
+		if p, _ := plan(0); p == nil || len(p.Pages) >= s.Pad {
+			return nil, false
 		}
 	}
-	_, b := plan(lo)
+	// lo mazes fit, in loPages pages; up mazes do not, in upPages pages
+	// (0 when the plan failed; up past hi is not planned: hi is the most
+	// there may be).
+	lo, loPages := 1, len(one.Pages)
+	hi := min(s.Pad*max(one.Spec.Sections[len(one.Spec.Sections)-1].PerPage, 1), BonusPerCell*one.Mazes[len(one.Mazes)-1].Cells)
+	up, upPages := hi+1, 0
+	// guess is the count whose pages, at perMaze pages a maze, reach
+	// the pad from the pages the book takes without the bonus mazes'
+	// (the one maze of plan one and its answer each take a page).
+	perMaze := bonusPages(one)
+	own := float64(len(one.Pages) - 1)
+	if one.Answers {
+		own--
+	}
+	guess := int((float64(s.Pad) - own) / perMaze)
+	// Until a count does not fit, the next is the guess or, past it, a
+	// step further, doubled each time; then the next is where the pages
+	// of lo and up put the pad, or their middle when that failed to
+	// halve what is left twice in a row (slow) or up's plan failed.
+	step, slow := 1, 0
+	for lo < up-1 {
+		var n int
+		switch {
+		case up > hi && guess > lo:
+			n = guess
+		case up > hi:
+			n = lo + step
+			step *= 2
+		case upPages == 0 || slow >= 2:
+			n = (lo + up) / 2
+		default:
+			n = lo + (s.Pad-loPages)*(up-lo)/(upPages-loPages)
+		}
+		n = min(max(n, lo+1), up-1)
+		was := up - lo
+		p, nb := plan(n)
+		if fits(p) {
+			lo, loPages, b = n, len(p.Pages), nb
+		} else {
+			up, upPages = n, 0
+			if p != nil {
+				upPages = len(p.Pages)
+			}
+		}
+		if 2*(up-lo) > was {
+			slow++
+		} else {
+			slow = 0
+		}
+	}
 	return b, true
+}
+
+// bonusPages returns how many pages one bonus maze of the plan p (of a
+// book with one) takes, its answer's share of a page of the key
+// included.
+func bonusPages(p *Plan) float64 {
+	last := len(p.Spec.Sections) - 1
+	pages := 1 / float64(max(p.Spec.Sections[last].PerPage, 1))
+	if p.Answers {
+		pages += 1 / float64(max(p.AnswersPer(last), 1))
+	}
+	return pages
 }
