@@ -8,6 +8,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/pdf"
+	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 )
 
@@ -161,5 +162,36 @@ func BenchmarkBuild500Shapes(b *testing.B) {
 		if err := pdf.Write(io.Discard, book.Pages, pdf.Metadata{Title: sp.Title}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkDrawPages draws every page of the 500-maze example and of its
+// teacher edition, its mazes made once beforehand: the cost of turning a
+// plan and its mazes into display lists alone.
+//
+//	go test -run '^$' -bench DrawPages -benchmem ./layout
+func BenchmarkDrawPages(b *testing.B) {
+	sp, err := spec.Read("../examples/500-mazes.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, ed := range []struct {
+		name    string
+		edition plan.Edition
+	}{{"student", plan.Student}, {"teacher", plan.Teacher}} {
+		b.Run(ed.name, func(b *testing.B) {
+			book, err := layout.Make(sp, layout.Options{Edition: ed.edition})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				for i := range book.Plan.Pages {
+					if _, err := book.Draw(i); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }

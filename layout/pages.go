@@ -68,28 +68,6 @@ type sheet struct {
 	scenery []display.Box
 }
 
-// mazeStyle returns how the plan's maze i is drawn: its section's style
-// (see plan.Plan.Style, which the cover draws from too) at its size, with
-// its theme's pictures and, in a young child's colour book, a tint under
-// its corridors (see floorTint).
-func (b *Book) mazeStyle(i int) draw.Style {
-	mp := b.Plan.Mazes[i]
-	ds := b.Plan.Style(mp.Section)
-	ds.Cell, ds.Wall = mp.Cell, mp.Wall
-	ds.Font = b.headingFont()
-	ds.Round = b.Plan.Spec.Sections[mp.Section].Young()
-	pair, themed := b.Plan.Pair(i)
-	if ds.Round && (ds.Ink == draw.InkColor || ds.Ink == "") {
-		ds.Floor = floorTint(pair.Scene, themed)
-	}
-	if themed && ds.Markers == draw.Shapes {
-		ds.StartArt, ds.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
-		doors := b.Plan.DoorsOf(mp.Section)
-		ds.ArtSide, ds.DoorWords = doors.Art, doors.Words
-	}
-	return ds
-}
-
 func text(x, y, size float64, face typeface.Face, align display.Align, s string) *display.Text {
 	return &display.Text{X: x, Y: y, Size: size, Font: face, Color: display.Black, Align: align, Text: s}
 }
@@ -266,69 +244,46 @@ func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]di
 }
 
 // slotItems draws the maze in slot slot of the page of sheet sh, pp,
-// with its caption: a puzzle, or its answer, and records in sh where it
-// was placed.
+// with its caption, as the plan resolves it (see plan.Plan.SlotOf): a
+// puzzle, or its answer, and records in sh where it was placed.
 func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, error) {
-	s := b.Plan.Spec
-	mi := pp.Mazes[slot]
-	box := pp.Slots[slot]
-	mp := b.Plan.Mazes[mi]
-	room := b.Plan.RoomOf(mp.Section)
-	made := b.Mazes[mi]
-	answer := pp.Kind == plan.AnswerPage
-	texts, err := b.Plan.Captions(mi, plan.CaptionFacts{Recipe: made.Recipe, Score: made.Rating.Score, Path: made.Rating.Metrics.SolutionLength}, answer)
+	made := b.Mazes[pp.Mazes[slot]]
+	sl, err := b.Plan.SlotOf(sh.index, slot, plan.CaptionFacts{
+		Recipe: made.Recipe, Score: made.Rating.Score,
+		Path: made.Rating.Metrics.SolutionLength, Level: made.Rating.Level,
+	})
 	if err != nil {
 		return nil, err
 	}
-	var capt plan.Fitted
-	if answer {
-		capt = b.Plan.FitCaption(texts, false, box.W, pp.Caption)
-	} else {
-		capt = b.Plan.PuzzleCaption(mi, texts, pp, box.W, pp.Caption)
-	}
-	st := b.mazeStyle(mi)
-	if answer {
-		st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
-		st.MarkScale = float64(b.Plan.AnswerScale(mi) * b.Plan.TextScale())
-		st.ArtSide, st.DoorWords = b.Plan.AnswerArt(mi), false
-		st.FlagSide = 0            // an answer's flag is drawn as small as its marks
-		st.Floor = display.Color{} // the answer's line on white, as a key prints it
-		room = b.Plan.AnswerRoomOf(mi)
-	}
-	var l draw.Layers
-	sheet := s.Sections[mp.Section].Sheet
-	switch {
-	case !answer && (sheet == spec.SheetBlank || sheet == spec.SheetGraph):
-		l.Blank, l.Graph = true, sheet == spec.SheetGraph
-	case answer || b.Plan.Edition == plan.Teacher:
+	box, capt, st, room := sl.Box, sl.Caption, sl.Style, sl.Room
+	l := draw.Layers{Blank: sl.Blank, Graph: sl.Graph}
+	if sl.Solutions {
 		l.Solutions = made.Solutions
-		if answer && s.Answers.ShowWalk {
-			l.Walks = made.Walks
-		}
 	}
-	m, gridW, gridH := made.Maze, mp.GridW, mp.GridH
-	turned := answer && mp.AnswerTurned
-	if turned {
+	if sl.Walks {
+		l.Walks = made.Walks
+	}
+	m := made.Maze
+	if sl.Turned {
 		m, l = turnedMaze(made.Maze, l)
-		gridW, gridH = mp.AnswerGrid()
 	}
 	// The maze is drawn centred in its slot below the caption's room,
 	// then moved so that its caption stands just above what it inks and
 	// the two are centred in the slot together.
-	mazeH := float64(gridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
+	mazeH := float64(sl.GridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
 	area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
 	d := draw.MazeLayers(m, area, st, l)
 	// It stays in the slot: its planned area, and what it inks where that
 	// is in the area, never move past the slot's foot.
 	ink := d.Bounds // the same for a puzzle and its answer
 	dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
-	if answer {
+	if sl.Answer {
 		// One baseline a row: an answer's caption stands at the top of
 		// its slot, the slots of a row side by side, and its maze below.
 		dy = box.Y + capt.Height() + plan.CaptionGap - ink.Y
 	}
 	bottom := box.Y + box.H
-	if answer {
+	if sl.Answer {
 		dy = min(dy, bottom-(ink.Y+ink.H))
 	} else {
 		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
@@ -341,13 +296,9 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 		dx = max(min(0, box.X+box.W-(ink.X+ink.W)), box.X-ink.X)
 	}
 	d.Move(dx, dy)
-	grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(gridW * d.Cell), H: float64(gridH * d.Cell)}
-	level := made.Rating.Level
-	if s.Sections[mp.Section].Young() {
-		level = draw.WholeStars(level) // no half stars for a child
-	}
-	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, level)
-	sh.placed[mi] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks, Turned: turned}
+	grid := display.Box{X: d.Origin.X, Y: d.Origin.Y, W: float64(sl.GridW * d.Cell), H: float64(sl.GridH * d.Cell)}
+	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, sl.Level)
+	sh.placed[sl.Maze] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks, Turned: sl.Turned}
 	return append(caption, d.Items...), nil
 }
 

@@ -150,23 +150,6 @@ func overlaps(a, b display.Box) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
-// plainFloor is the tint under the corridors of a young child's colour
-// book with no theme: a pale cream.
-var plainFloor = display.Color{R: 0xff, G: 0xf6, B: 0xdc}
-
-// floorTint returns the tint under the corridors of a young child's
-// puzzle in a colour book (see draw.Style.Floor): its theme's scene's
-// tint, when themed, halfway to white, paler than its ground, so that the
-// walls, the marks and a teacher edition's red solution stand out on it
-// and a photocopy drops it; plainFloor without a theme.
-func floorTint(sc theme.Scene, themed bool) display.Color {
-	if !themed || sc.Tint == (display.Color{}) {
-		return plainFloor
-	}
-	half := func(v uint8) uint8 { return uint8((int(v) + 255 + 1) / 2) }
-	return display.Color{R: half(sc.Tint.R), G: half(sc.Tint.G), B: half(sc.Tint.B)}
-}
-
 // heldBoxes returns the boxes a scene or a tick box keeps sceneGap clear
 // of: each held item's ink, a text's whole line box too.
 func heldBoxes(held []display.Item) []display.Box {

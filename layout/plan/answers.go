@@ -25,12 +25,12 @@ func (p *Plan) Stars(i int) bool {
 	return sec.Style.Stars && sec.FromLevel > 0
 }
 
-// PuzzleCaption fits the caption of maze i on its puzzle page pp, in
+// puzzleCaption fits the caption of maze i on its puzzle page pp, in
 // width points and maxHeight (see FitCaption): its texts (see Captions),
 // its stars, and on a themed page its story as the headline above them
 // (see Headline, FitHeadline). A young child's caption is set at
 // YoungCaptionSize, themed or not, where that takes no more rows.
-func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
+func (p *Plan) puzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
 	if story == "" {
 		f := p.FitCaption(texts, p.Stars(i), width, maxHeight)
@@ -41,7 +41,7 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 			if pp.Per > 1 {
 				most = YoungSharedCaptionSize
 			}
-			if g := p.FitCaptionAt(p.Size(most), texts, p.Stars(i), width, maxHeight); g.Size > f.Size && g.Rows() <= f.Rows() && fits(g, maxHeight) {
+			if g := p.fitCaptionAt(p.Size(most), texts, p.Stars(i), width, maxHeight); g.Size > f.Size && g.Rows() <= f.Rows() && fits(g, maxHeight) {
 				f = g
 			}
 		}
@@ -51,7 +51,7 @@ func (p *Plan) PuzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 	f := p.FitCaption(texts, p.Stars(i), width, 0)
 	if caption > f.Size {
 		// A young child's, larger where it takes no more rows.
-		if g := p.FitCaptionAt(caption, texts, p.Stars(i), width, 0); g.Rows() <= f.Rows() {
+		if g := p.fitCaptionAt(caption, texts, p.Stars(i), width, 0); g.Rows() <= f.Rows() {
 			f = g
 		}
 	}
@@ -80,7 +80,7 @@ func (p *Plan) fitPuzzleCaptions() bool {
 				// at the template's place.
 				continue
 			}
-			f := p.PuzzleCaption(mi, texts, &pp, slot.W, p.captionBudget(slot.H))
+			f := p.puzzleCaption(mi, texts, &pp, slot.W, p.captionBudget(slot.H))
 			need[pp.Section] = math.Max(need[pp.Section], f.Height())
 		}
 	}
@@ -216,10 +216,10 @@ func (p *Plan) marksScale(section int) bool {
 	return p.Markers(section) == draw.Shapes && st.StartImage == nil && st.FinishImage == nil
 }
 
-// AnswerScale returns how much smaller than its puzzle maze i's answer is
+// answerScale returns how much smaller than its puzzle maze i's answer is
 // drawn, and so its marks: from 0 to 1 (1 when the answer is as large or
 // larger, or its marks do not shrink).
-func (p *Plan) AnswerScale(i int) float64 {
+func (p *Plan) answerScale(i int) float64 {
 	mp := p.Mazes[i]
 	if mp.BaseCell <= 0 || mp.AnswerCell >= mp.BaseCell || !p.marksScale(mp.Section) {
 		return 1
@@ -239,22 +239,23 @@ func (p *Plan) answerArt(section int, f float64) float64 {
 // drawn f times their size (see answerArt): an answer's, a thumbnail's.
 func (p *Plan) ScaledArt(section int, f float64) float64 { return p.answerArt(section, f) }
 
-// AnswerArt returns the side of the theme's pictures of maze i's answer.
-func (p *Plan) AnswerArt(i int) float64 {
-	return p.answerArt(p.Mazes[i].Section, p.AnswerScale(i))
+// answerArtOf returns the side of the theme's pictures of maze i's answer.
+func (p *Plan) answerArtOf(i int) float64 {
+	return p.answerArt(p.Mazes[i].Section, p.answerScale(i))
 }
 
 // ScaledRoom returns the room the marks of a section's mazes need drawn
-// f times their size (0 < f <= 1), a theme's pictures as an answer's (see
-// AnswerArt) and no words under them: an answer's, or a thumbnail's.
+// f times their size (0 < f <= 1), a theme's pictures as an answer's
+// (see ScaledArt) and no words under them: an answer's, or a
+// thumbnail's.
 func (p *Plan) ScaledRoom(section int, f float64) draw.Room {
 	return p.roomAt(section, f, p.answerArt(section, f), false)
 }
 
-// AnswerRoomOf returns the room the marks of maze i's answer need.
-func (p *Plan) AnswerRoomOf(i int) draw.Room {
+// answerRoomOf returns the room the marks of maze i's answer need.
+func (p *Plan) answerRoomOf(i int) draw.Room {
 	mp := p.Mazes[i]
-	return p.answerRoom(mp.Section, p.AnswerScale(i), p.AnswerArt(i), mp.AnswerTurned)
+	return p.answerRoom(mp.Section, p.answerScale(i), p.answerArtOf(i), mp.AnswerTurned)
 }
 
 // answerRoom returns the room the marks of an answer of a section need
@@ -310,8 +311,8 @@ func (p *Plan) turnGains(g answerGroup, n int) bool {
 		if !turnable(mp.Recipe) {
 			return false
 		}
-		upright := p.answerRoom(mp.Section, p.AnswerScale(i), p.AnswerArt(i), false)
-		turned := p.answerRoom(mp.Section, p.AnswerScale(i), p.AnswerArt(i), true)
+		upright := p.answerRoom(mp.Section, p.answerScale(i), p.answerArtOf(i), false)
+		turned := p.answerRoom(mp.Section, p.answerScale(i), p.answerArtOf(i), true)
 		if draw.FitCell(area, mp.GridH, mp.GridW, turned) <= draw.FitCell(area, mp.GridW, mp.GridH, upright)*1.05 {
 			return false
 		}

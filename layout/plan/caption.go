@@ -264,9 +264,9 @@ func (p *Plan) FitCaption(texts []string, stars bool, width, maxHeight float64) 
 	return fitCaption(texts, stars, width, maxHeight, p.Spec.Fonts.Text, sizes)
 }
 
-// FitCaptionAt is Plan.FitCaption starting at most points, larger than
+// fitCaptionAt is Plan.FitCaption starting at most points, larger than
 // the book's caption size: a young child's caption (YoungCaptionSize).
-func (p *Plan) FitCaptionAt(most float64, texts []string, stars bool, width, maxHeight float64) Fitted {
+func (p *Plan) fitCaptionAt(most float64, texts []string, stars bool, width, maxHeight float64) Fitted {
 	sizes := []float64{most}
 	for _, sz := range captionSizes {
 		if sz = p.Size(sz); sz < sizes[len(sizes)-1] {
@@ -360,11 +360,13 @@ func wrapTwo(text string, size, width float64, face typeface.Face) []string {
 
 // CaptionFacts are what a caption may say that is known only once the
 // maze is made: its recipe as made (a maze held to a level may come from
-// a candidate seed), its difficulty score and its solution's length.
+// a candidate seed), its difficulty score, its solution's length, and
+// the level it rates at, which its stars show (see SlotOf).
 type CaptionFacts struct {
 	Recipe maze.Recipe
 	Score  float64
 	Path   int
+	Level  int
 }
 
 // Captions returns the forms of the caption of maze i, longest first: on

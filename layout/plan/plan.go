@@ -441,7 +441,7 @@ func (p *Plan) answersFitAt(pp *Page, g answerGroup, n int) bool {
 		}
 		capt := max(float64(p.Size(CaptionSize)*CaptionLeading), p.FitCaption(texts, false, sl.W, p.captionBudget(sl.H)).Height())
 		w, h := mp.AnswerGrid()
-		if draw.FitCell(below(sl, capt+CaptionGap), w, h, p.AnswerRoomOf(i)) < float64(packSlack*mp.AnswerCell) {
+		if draw.FitCell(below(sl, capt+CaptionGap), w, h, p.answerRoomOf(i)) < float64(packSlack*mp.AnswerCell) {
 			return false
 		}
 	}
