@@ -8,8 +8,8 @@ import (
 )
 
 // The tick box a young child's puzzle page has for each of its mazes: a
-// square with round corners, in black line art as the pictures are, for
-// the child to tick when the maze is done. It stands in the room the page
+// square with round corners, in black line art as the pictures are, a
+// dotted tick in it for the child to trace when the maze is done. It stands in the room the page
 // leaves beside its maze, as the scene does (see Scene), never on the
 // grid, a door's mark or picture, or a text.
 const (
@@ -72,7 +72,7 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 		at.Tick = box
 		sh.placed[mi] = at
 		taken = append(taken, grow(box, sceneGap))
-		items = append(items, tickBox(box))
+		items = append(items, tickBox(box), tickToTrace(box))
 	}
 	return items
 }
@@ -132,6 +132,38 @@ func tickBox(box display.Box) display.Item {
 	}
 	bends := []float64{0, math.Pi / 2, 0, math.Pi / 2, 0, math.Pi / 2, 0, math.Pi / 2}
 	return &display.Line{Paths: []display.Path{{Points: pts, Bends: bends, Closed: true}}, Width: tickLine, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
+}
+
+// TickGuide is the colour of the dotted tick inside a tick box, for a
+// child to trace when the maze is done, as a workbook's guides are
+// printed: a light grey that a photocopy drops, leaving the box.
+var TickGuide = display.Color{R: 165, G: 165, B: 165}
+
+// tickToTrace draws, inside a tick box, a tick of short round dashes in
+// TickGuide: the box says what it is for without a word.
+func tickToTrace(box display.Box) display.Item {
+	s := box.W
+	at := func(fx, fy float64) display.Point {
+		return display.Point{X: box.X + float64(fx*s), Y: box.Y + float64(fy*s)}
+	}
+	stroke := []display.Point{at(0.24, 0.52), at(0.43, 0.71), at(0.77, 0.30)}
+	width := float64(tickLine * 1.8)
+	dash, step := float64(width*0.01), float64(width*2) // a round dot every step
+	var paths []display.Path
+	for k := 1; k < len(stroke); k++ {
+		a, z := stroke[k-1], stroke[k]
+		length := math.Hypot(z.X-a.X, z.Y-a.Y)
+		n := max(int(math.Round(length/step)), 1)
+		for j := 0; j <= n; j++ {
+			if k > 1 && j == 0 {
+				continue // the corner's dot, drawn once
+			}
+			f := float64(j) / float64(n)
+			p := display.Point{X: a.X + float64((z.X-a.X)*f), Y: a.Y + float64((z.Y-a.Y)*f)}
+			paths = append(paths, display.Path{Points: []display.Point{p, {X: p.X + dash, Y: p.Y}}})
+		}
+	}
+	return &display.Line{Paths: paths, Width: width, Color: TickGuide, Cap: display.RoundCap, Join: display.RoundJoin}
 }
 
 // clearOf reports whether box shares no area with any of the boxes taken.

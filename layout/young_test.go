@@ -485,6 +485,22 @@ func TestYoungPagesHaveTickBoxes(t *testing.T) {
 			if !drawn {
 				t.Errorf("%s maze %d: no black outline inks the tick box %v", name, i+1, box)
 			}
+			// A dotted tick to trace, inside the box, light enough that a
+			// photocopy (a 50% threshold) drops it and keeps the box.
+			guide := 0
+			for _, it := range b.Pages[at.Page].Items {
+				l, ok := it.(*display.Line)
+				if !ok || l.Color == display.Black || !insideBox(display.InkBounds(l), box) {
+					continue
+				}
+				if lum := 0.2126*float64(l.Color.R) + 0.7152*float64(l.Color.G) + 0.0722*float64(l.Color.B); lum < 128 {
+					t.Errorf("%s maze %d: the tick to trace is as dark as %.0f of 255, which a photocopy keeps", name, i+1, lum)
+				}
+				guide += len(l.Paths)
+			}
+			if guide < 5 {
+				t.Errorf("%s maze %d: the tick box holds %d dots to trace, want a tick of them", name, i+1, guide)
+			}
 			var keep []display.Box
 			for _, mi := range pp.Mazes {
 				o, mp := b.Placed[mi], b.Plan.Mazes[mi]
