@@ -276,7 +276,8 @@ func MakeCover(sp *spec.Book, ed plan.Edition, opt CoverOptions) (*File, error) 
 	g := c.Geometry
 	f := &File{Kind: k, Pages: g.Pages, Geometry: g, Warnings: c.Warnings}
 	if g.Pages < kdp.MinPages && opt.Check != "kdp" {
-		short := &ShortBookError{Spec: sp.File, Edition: ed, Pages: g.Pages, SpineW: g.SpineW}
+		_, bonus := plan.Bonus(sp, 1)
+		short := &ShortBookError{Spec: sp.File, Edition: ed, Pages: g.Pages, SpineW: g.SpineW, Bonus: bonus}
 		if !opt.WarnOnly {
 			return nil, short
 		}
@@ -358,6 +359,9 @@ type ShortBookError struct {
 	Edition plan.Edition
 	Pages   int
 	SpineW  float64 // the spine it would have, in points
+	// Bonus is whether the book can take bonus mazes (see plan.Bonus),
+	// and so be padded to a paperback's pages.
+	Bonus bool
 }
 
 func (e *ShortBookError) Error() string {
@@ -366,5 +370,5 @@ func (e *ShortBookError) Error() string {
 		what = "its teacher edition"
 	}
 	return fmt.Sprintf("%s: %s has %d pages, and a paperback needs %d at least: its spine would be %s thick; %s",
-		e.Spec, what, e.Pages, kdp.MinPages, spec.FormatLength(e.SpineW, "in"), kdp.Lengthen(e.Pages))
+		e.Spec, what, e.Pages, kdp.MinPages, spec.FormatLength(e.SpineW, "in"), kdp.Lengthen(e.Pages, e.Bonus))
 }

@@ -91,6 +91,12 @@ func TestShortBookCover(t *testing.T) {
 	if !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("Make says %q, want it to start %q", err, want)
 	}
+	// A storyboard alone takes no bonus maze: it is told to add mazes, not
+	// pad: 24, which would end it in notes pages.
+	steps := parse(t, "title: S\ncover: {}\nsections: [{kind: steps, size: 4x4}]\n")
+	if _, err := Make(steps, Options{}); err == nil || strings.Contains(err.Error(), "pad:") || !strings.Contains(err.Error(), "add a section of mazes") {
+		t.Errorf("a storyboard's short cover: %v, want the advice to add a section of mazes", err)
+	}
 	made, err := Make(sp, Options{WarnOnly: true})
 	if err != nil {
 		t.Fatal(err)

@@ -123,9 +123,14 @@ func bandOf(w, h float64) pageBand {
 func MaxPagesOf(w, h float64, i Interior) int { return bandOf(w, h).most[i] }
 
 // Lengthen says how a book of pages pages, too short for a paperback, is
-// made long enough: by mazes, or by pad: MinPages, which fills it with
-// bonus mazes (see plan.Bonus) and ruled notes pages to round out (never
-// blank ones, of which KDP prints at most MaxBlankEnd at the end).
-func Lengthen(pages int) string {
+// made long enough: by mazes, or, when it can take bonus mazes (see
+// plan.Bonus), by pad: MinPages, which fills it with them and ruled notes
+// pages to round out (never blank ones, of which KDP prints at most
+// MaxBlankEnd at the end). A book that takes no bonus maze (a storyboard
+// alone) is told to add mazes only: padded, it would end in notes pages.
+func Lengthen(pages int, bonus bool) string {
+	if !bonus {
+		return fmt.Sprintf("add a section of mazes: the book's %d more pages cannot be filled with bonus mazes", MinPages-pages)
+	}
 	return fmt.Sprintf("add mazes, or pad: %d in the spec to fill the book's %d more pages with bonus mazes", MinPages, MinPages-pages)
 }

@@ -159,17 +159,20 @@ func TestBlankEnd(t *testing.T) {
 }
 
 // TestLengthen checks the advice to a book too short for a cover: pad:
-// 24, which fills it with bonus mazes.
+// 24, which fills it with bonus mazes, or, for a book that takes none (a
+// storyboard alone), mazes.
 func TestLengthen(t *testing.T) {
 	for _, tt := range []struct {
 		pages int
+		bonus bool
 		want  string
 	}{
-		{14, "add mazes, or pad: 24 in the spec to fill the book's 10 more pages with bonus mazes"},
-		{4, "add mazes, or pad: 24 in the spec to fill the book's 20 more pages with bonus mazes"},
+		{14, true, "add mazes, or pad: 24 in the spec to fill the book's 10 more pages with bonus mazes"},
+		{4, true, "add mazes, or pad: 24 in the spec to fill the book's 20 more pages with bonus mazes"},
+		{6, false, "add a section of mazes: the book's 18 more pages cannot be filled with bonus mazes"},
 	} {
-		if got := Lengthen(tt.pages); got != tt.want {
-			t.Errorf("Lengthen(%d) = %q, want %q", tt.pages, got, tt.want)
+		if got := Lengthen(tt.pages, tt.bonus); got != tt.want {
+			t.Errorf("Lengthen(%d, %v) = %q, want %q", tt.pages, tt.bonus, got, tt.want)
 		}
 	}
 }
