@@ -134,21 +134,25 @@ func tickBox(box display.Box) display.Item {
 	return &display.Line{Paths: []display.Path{{Points: pts, Bends: bends, Closed: true}}, Width: tickLine, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
 }
 
-// TickGuide is the colour of the dotted tick inside a tick box, for a
-// child to trace when the maze is done, as a workbook's guides are
-// printed: a light grey that a photocopy drops, leaving the box.
-var TickGuide = display.Color{R: 165, G: 165, B: 165}
+// tickDot is the width of the dots of the tick to trace in a tick box,
+// in points, and tickDotStep how far apart they stand: small round dots
+// in black, as a workbook prints a line to trace in line art, far enough
+// apart that they read as a guide and never as a tick already made.
+const (
+	tickDot     = 1.3
+	tickDotStep = 3.6
+)
 
-// tickToTrace draws, inside a tick box, a tick of short round dashes in
-// TickGuide: the box says what it is for without a word.
+// tickToTrace draws, inside a tick box, a tick of dots (see tickDot) for
+// the child to trace: the box says what it is for without a word.
 func tickToTrace(box display.Box) display.Item {
 	s := box.W
 	at := func(fx, fy float64) display.Point {
 		return display.Point{X: box.X + float64(fx*s), Y: box.Y + float64(fy*s)}
 	}
 	stroke := []display.Point{at(0.24, 0.52), at(0.43, 0.71), at(0.77, 0.30)}
-	width := float64(tickLine * 1.8)
-	dash, step := float64(width*0.01), float64(width*2) // a round dot every step
+	width, step := tickDot, tickDotStep
+	dash := float64(width * 0.01) // a round dot
 	var paths []display.Path
 	for k := 1; k < len(stroke); k++ {
 		a, z := stroke[k-1], stroke[k]
@@ -163,7 +167,7 @@ func tickToTrace(box display.Box) display.Item {
 			paths = append(paths, display.Path{Points: []display.Point{p, {X: p.X + dash, Y: p.Y}}})
 		}
 	}
-	return &display.Line{Paths: paths, Width: width, Color: TickGuide, Cap: display.RoundCap, Join: display.RoundJoin}
+	return &display.Line{Paths: paths, Width: width, Color: display.Black, Cap: display.RoundCap, Join: display.RoundJoin}
 }
 
 // clearOf reports whether box shares no area with any of the boxes taken.

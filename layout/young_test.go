@@ -485,16 +485,21 @@ func TestYoungPagesHaveTickBoxes(t *testing.T) {
 			if !drawn {
 				t.Errorf("%s maze %d: no black outline inks the tick box %v", name, i+1, box)
 			}
-			// A dotted tick to trace, inside the box, light enough that a
-			// photocopy (a 50% threshold) drops it and keeps the box.
+			// A dotted tick to trace inside the box: small dots, apart
+			// enough that they read as a guide, not a tick made.
 			guide := 0
 			for _, it := range b.Pages[at.Page].Items {
 				l, ok := it.(*display.Line)
-				if !ok || l.Color == display.Black || !insideBox(display.InkBounds(l), box) {
+				if !ok || l.Color != display.Black || len(l.Paths) < 2 || !insideBox(display.InkBounds(l), box) {
 					continue
 				}
-				if lum := 0.2126*float64(l.Color.R) + 0.7152*float64(l.Color.G) + 0.0722*float64(l.Color.B); lum < 128 {
-					t.Errorf("%s maze %d: the tick to trace is as dark as %.0f of 255, which a photocopy keeps", name, i+1, lum)
+				for k, p := range l.Paths {
+					if k > 0 {
+						q := l.Paths[k-1].Points[0]
+						if d := math.Hypot(p.Points[0].X-q.X, p.Points[0].Y-q.Y); d < 2*l.Width {
+							t.Errorf("%s maze %d: the tick's dots %.1fpt apart, %.1fpt wide: they run into a tick", name, i+1, d, l.Width)
+						}
+					}
 				}
 				guide += len(l.Paths)
 			}
