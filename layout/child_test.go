@@ -693,3 +693,30 @@ func TestPhotocopiesKeepEverything(t *testing.T) {
 		}
 	}
 }
+
+// TestCentreGoalsFill builds mouse-and-cheese, whose mazes have their
+// goal in the middle (openings: center), and checks that its pages of
+// those mazes fill 45% of the page inside half-inch margins, two a page
+// or alone: only the entrance's marks stand outside the grid, beside one
+// wall, so the plan keeps room on one side, not on two facing ones (on
+// main the two-a-page pages filled 37 to 39%).
+func TestCentreGoalsFill(t *testing.T) {
+	b := readFinishBook(t, "mouse-and-cheese.yaml")
+	pages := 0
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind != plan.PuzzlePage || len(pp.Mazes) == 0 {
+			continue
+		}
+		sec := b.Plan.Spec.Sections[pp.Section]
+		if sec.Openings != maze.Center || sec.Entrance != nil || sec.Exit != nil {
+			continue
+		}
+		pages++
+		if share, _ := fillOf(b, pp); share < 0.45 {
+			t.Errorf("page %d: its %d mazes fill %.0f%% of the page", pp.Number, len(pp.Mazes), 100*share)
+		}
+	}
+	if pages < 4 {
+		t.Fatalf("%d pages of mazes to the middle, want 5", pages)
+	}
+}

@@ -1050,7 +1050,7 @@ func (p *Plan) flagSide(section int) float64 {
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
 	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
-	if side := p.flagSide(section); side > 0 && !p.Themed(section) {
+	if side := p.flagSide(section); side > 0 && !p.Themed(section) && !p.goalInside(section) {
 		// A theme's goal picture has its room already (see roomAt).
 		r = r.WithFlagOn(side, p.doors[section].Axis)
 	}
@@ -1089,7 +1089,21 @@ func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis) d
 		}
 		r = r.WithArt(art, w, h, axis)
 	}
+	if p.goalInside(section) {
+		// Only the entrance's marks stand outside the grid, beside one
+		// of its walls: the room of one side, not of two facing ones.
+		// (The maze, drawn, is centred in its slot by what it inks.)
+		r.CellsX, r.CellsY, r.AbsX, r.AbsY = r.CellsX/2, r.CellsY/2, r.AbsX/2, r.AbsY/2
+	}
 	return r
+}
+
+// goalInside reports whether the goal of a section's mazes stands inside
+// them, in the middle (openings: center), so that no mark stands beyond
+// the grid at the exit.
+func (p *Plan) goalInside(section int) bool {
+	sec := &p.Spec.Sections[section]
+	return sec.Openings == maze.Center && sec.Entrance == nil && sec.Exit == nil
 }
 
 // Themed reports whether a section's doors are marked by a theme's
