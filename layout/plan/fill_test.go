@@ -137,3 +137,32 @@ func TestYoungFlagsKeepRoomOnTheirAxis(t *testing.T) {
 		}
 	}
 }
+
+// TestGoalInside checks which sections' goals stand inside their mazes,
+// so that the plan keeps room for marks on one side of the grid only.
+func TestGoalInside(t *testing.T) {
+	for _, tc := range []struct {
+		section string
+		inside  bool
+	}{
+		{"{openings: center}", true},
+		{"{shape: circle, openings: center}", true},
+		{"{openings: corners}", false},
+		{"{size: 12x12, entrance: [0, 0], exit: [8, 4]}", true},
+		{"{size: 12x12, entrance: [0, 0], exit: [11, 4]}", false}, // on the border: a door
+		{"{size: 12x12, entrance: [3, 3], exit: [8, 4]}", false},  // both inside: marks anywhere
+		{"{size: 12x12, exit: [8, 4]}", true},
+	} {
+		sp, err := spec.Parse("book.yaml", []byte("seed: 1\nsections:\n  - "+tc.section+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Make(sp, Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.goalInside(0); got != tc.inside {
+			t.Errorf("%s: goal inside %v, want %v", tc.section, got, tc.inside)
+		}
+	}
+}

@@ -1099,11 +1099,19 @@ func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis) d
 }
 
 // goalInside reports whether the goal of a section's mazes stands inside
-// them, in the middle (openings: center), so that no mark stands beyond
-// the grid at the exit.
+// them, so that no mark stands beyond the grid at the exit: in the
+// middle (openings: center), or at a cell the spec gives away from a
+// rectangle's border (exit: [8, 4] of 12x12), its entrance at the border.
 func (p *Plan) goalInside(section int) bool {
 	sec := &p.Spec.Sections[section]
-	return sec.Openings == maze.Center && sec.Entrance == nil && sec.Exit == nil
+	if sec.Entrance == nil && sec.Exit == nil {
+		return sec.Openings == maze.Center
+	}
+	inner := func(a *maze.At) bool {
+		return a != nil && a[0] > 0 && a[1] > 0 && a[0] < sec.Size.W-1 && a[1] < sec.Size.H-1
+	}
+	return sec.Shape == maze.Rectangle && sec.Mask == nil && sec.Weave == 0 && sec.Size.W > 0 &&
+		inner(sec.Exit) && !inner(sec.Entrance)
 }
 
 // Themed reports whether a section's doors are marked by a theme's
