@@ -110,25 +110,21 @@ func (d *drawer) drawStyle(cell, wall float64, ink display.Color, m draw.Markers
 	return st
 }
 
-// mazeStyle returns the style of a maze of the cover drawn as section's
-// are inside the book, with cells of cell points, walls wall thick and
-// its marks scale times their size (1 on the front, less on the back's
-// thumbnails), and the theme's pictures at the doors, as large as the
-// interior's or scaled with them: the pictures the plan's maze i has
-// inside the book (the front's maze, i = 0, has the first maze's).
+// mazeStyle returns the style of a maze of the cover drawn as the plan's
+// maze i is inside the book (see plan.Plan.PuzzleStyle: its theme's
+// pictures, a young child's round walls and tinted corridors; the front's
+// maze, i = 0, is the first maze), with cells of cell points, walls wall
+// thick and its marks scale times their size (1 on the front, less on
+// the back's thumbnails, whose pictures are scaled with them).
 func (d *drawer) mazeStyle(section int, cell, wall float64, i int, scale float64) draw.Style {
 	st := d.p.Style(section)
+	if i >= 0 && i < len(d.p.Mazes) {
+		st = d.p.PuzzleStyle(i) // as the maze is drawn inside the book
+	}
 	st.Cell, st.Wall, st.WallColor = cell, max(wall, kdp.MinLine), d.ink
 	st.MarkScale = scale
-	if st.Markers == draw.Shapes && i < len(d.p.Mazes) {
-		if pair, ok := d.p.Pair(i); ok {
-			st.StartArt, st.FinishArt = draw.Art(pair.Start), draw.Art(pair.Goal)
-			doors := d.p.DoorsOf(section)
-			st.ArtSide, st.DoorWords = doors.Art, doors.Words
-			if scale < 1 {
-				st.ArtSide, st.DoorWords = d.p.ScaledArt(section, scale), false
-			}
-		}
+	if st.StartArt != nil && scale < 1 {
+		st.ArtSide, st.DoorWords = d.p.ScaledArt(section, scale), false
 	}
 	return st
 }

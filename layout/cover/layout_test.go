@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"mazebook/layout/display"
+	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 )
 
@@ -156,6 +157,50 @@ func TestCoverMazesDrawnAsInside(t *testing.T) {
 	}
 	if walls < 2 {
 		t.Errorf("%d mazes drawn in the style's wall colour %v, want the front's and the back's", walls, s.Style.WallColor)
+	}
+}
+
+// TestCoverMazesLookAsInside checks that a young child's colour book's
+// cover draws its mazes as its pages do: the same tint under their
+// corridors and walls with round ends (see plan.Plan.PuzzleStyle), where
+// the cover once drew them square-ended on white.
+func TestCoverMazesLookAsInside(t *testing.T) {
+	src := "title: Little Mazes\nseed: 3\npage: {size: 8.5x11in}\ncover: {}\nsections:\n  - {count: 30, ages: 4-6}\n"
+	s, err := spec.Parse("book.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := plan.Make(s, plan.Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	floor := p.PuzzleStyle(0).Floor
+	if floor == (display.Color{}) {
+		t.Fatal("the book's first maze has no tint inside: the test's book is not a young colour book")
+	}
+	c := mustMake(t, s)
+	tinted, round := 0, 0
+	for _, it := range c.Page.Items {
+		switch it := it.(type) {
+		case *display.Fill:
+			if it.Color == floor {
+				tinted++
+			}
+		case *display.Shape:
+			if it.Color == floor {
+				tinted++
+			}
+		case *display.Line:
+			if it.Color == s.Style.WallColor && it.Cap == display.RoundCap && it.Width > 1 {
+				round++
+			}
+		}
+	}
+	if tinted < 2 {
+		t.Errorf("%d of the cover's mazes have the pages' tint %v under their corridors, want the front's and the back's", tinted, floor)
+	}
+	if round < 2 {
+		t.Errorf("%d of the cover's mazes have round walls, want the front's and the back's", round)
 	}
 }
 

@@ -65,7 +65,7 @@ func (p *Plan) SlotOf(page, k int, facts CaptionFacts) (Slot, error) {
 	} else {
 		sl.Caption = p.puzzleCaption(mi, texts, pp, sl.Box.W, pp.Caption)
 	}
-	sl.Style, sl.Room = p.puzzleStyle(mi), p.RoomOf(mp.Section)
+	sl.Style, sl.Room = p.PuzzleStyle(mi), p.RoomOf(mp.Section)
 	if sl.Answer {
 		st := &sl.Style
 		st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
@@ -92,11 +92,12 @@ func (p *Plan) SlotOf(page, k int, facts CaptionFacts) (Slot, error) {
 	return sl, nil
 }
 
-// puzzleStyle returns how the plan's maze i is drawn on its puzzle page:
-// its section's style (see Style, which the cover draws from too) at its
-// size, with its theme's pictures and, in a young child's colour book, a
-// tint under its corridors (see floorTint).
-func (p *Plan) puzzleStyle(i int) draw.Style {
+// PuzzleStyle returns how the plan's maze i is drawn on its puzzle page:
+// its section's style (see Style) at its size, with its theme's pictures,
+// a young child's round walls and, in a young child's colour book, a tint
+// under its corridors (see floorTint). The cover draws the book's mazes
+// from it, so that they look as they do inside.
+func (p *Plan) PuzzleStyle(i int) draw.Style {
 	mp := p.Mazes[i]
 	ds := p.Style(mp.Section)
 	ds.Cell, ds.Wall = mp.Cell, mp.Wall
