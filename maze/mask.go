@@ -72,10 +72,12 @@ func NewMasked(base Grid, keep []bool) (*Masked, error) {
 	}
 	// The box around the kept cells.
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	var pts []Point // one edge's extremes, the buffer reused
 	for _, bc := range g.cells {
 		for s := 0; s < base.Sides(int(bc)); s++ {
 			e := base.Side(int(bc), s)
-			for _, p := range edgeExtremes(e) {
+			pts = edgeExtremes(pts[:0], e)
+			for _, p := range pts {
 				minX, minY = math.Min(minX, p.X), math.Min(minY, p.Y)
 				maxX, maxY = math.Max(maxX, p.X), math.Max(maxY, p.Y)
 			}
@@ -86,10 +88,11 @@ func NewMasked(base Grid, keep []bool) (*Masked, error) {
 	return g, nil
 }
 
-// edgeExtremes returns points whose box is the edge's box: its ends, and
-// for an arc the points where it is farthest left, right, up and down.
-func edgeExtremes(e Edge) []Point {
-	pts := []Point{e.A, e.B}
+// edgeExtremes appends to dst points whose box is the edge's box: its
+// ends, and for an arc the points where it is farthest left, right, up
+// and down; and returns it.
+func edgeExtremes(dst []Point, e Edge) []Point {
+	pts := append(dst, e.A, e.B)
 	if !e.IsArc() {
 		return pts
 	}

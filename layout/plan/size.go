@@ -273,7 +273,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 		}
 		cells := p.growCells(i)
 		if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-			cells = wordCells(sec.Mask, area, room, NameCell) // a name, its letters clear
+			cells = wordCells(sec.Mask, area, room, NameCell, min(sec.MinCell, WordCell)) // a name, its letters clear
 		}
 		key := [2]int{cells, floor}
 		sz, done := byCells[key]
@@ -721,16 +721,24 @@ const NameCell = 4.5 * spec.PointsPerMM
 // wordCells returns about how many cells a section whose mask is a word,
 // held to no level, is made of: capitals maze.TextCapRows tall when the
 // slot holds them at cells of cell points, else as many rows as it holds
-// (never fewer than NameCapRows: a name is sized to read, not to be
-// dense).
-func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell float64) int {
+// (never fewer than NameCapRows where the slot holds those at cells of
+// smallest points, else maze.TextMinCapRows: a name is sized to read,
+// not to be dense).
+func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell, smallest float64) int {
 	full := maze.TextCells(b)
-	rows := float64(maze.TextCapRows) * float64(b.H) / float64(b.CapHeight) // the grid's rows for full
+	perCap := float64(b.H) / float64(b.CapHeight) // the grid's rows a row of capitals spans
+	rows := float64(maze.TextCapRows) * perCap    // the grid's rows for full
 	aspect := float64(b.W) / float64(b.H)
 	w := box.W - 2*room.AbsX
 	h := box.H - 2*room.AbsY
-	fit := math.Min(h/cell, w/(cell*aspect)) // the rows the slot holds at cell
-	least := float64(NameCapRows) * float64(b.H) / float64(b.CapHeight)
+	fitAt := func(c float64) float64 { return math.Min(h/c, w/(c*aspect)) } // the rows the slot holds at cells of c
+	fit := fitAt(cell)
+	// NameCapRows at the least where the slot holds them at the smallest
+	// cell, else maze.TextMinCapRows: a long name on a small page.
+	least := float64(NameCapRows) * perCap
+	if fitAt(smallest) < least {
+		least = float64(maze.TextMinCapRows) * perCap
+	}
 	if fit >= rows {
 		return full
 	}
