@@ -29,7 +29,8 @@ func (p *Plan) Stars(i int) bool {
 // width points and maxHeight (see FitCaption): its texts (see Captions),
 // its stars, and on a themed page its story as the headline above them
 // (see Headline, FitHeadline). A young child's caption is set at
-// YoungCaptionSize, themed or not, where that takes no more rows.
+// YoungCaptionSize (YoungSharedCaptionSize on a page it shares), themed
+// or not, where that takes no more rows.
 func (p *Plan) puzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
 	if story == "" {
