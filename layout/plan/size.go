@@ -726,8 +726,8 @@ const NameCell = 4.5 * spec.PointsPerMM
 // not to be dense).
 func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell, smallest float64) int {
 	full := maze.TextCells(b)
-	perCap := float64(b.H) / float64(b.CapHeight) // the grid's rows a row of capitals spans
-	rows := float64(maze.TextCapRows) * perCap    // the grid's rows for full
+	perCap := float64(b.H) / float64(b.CapHeight)       // the grid's rows a row of capitals spans
+	rows := float64(float64(maze.TextCapRows) * perCap) // the grid's rows for full
 	aspect := float64(b.W) / float64(b.H)
 	w := box.W - 2*room.AbsX
 	h := box.H - 2*room.AbsY
@@ -735,9 +735,9 @@ func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell, smallest floa
 	fit := fitAt(cell)
 	// NameCapRows at the least where the slot holds them at the smallest
 	// cell, else maze.TextMinCapRows: a long name on a small page.
-	least := float64(NameCapRows) * perCap
+	least := float64(float64(NameCapRows) * perCap)
 	if fitAt(smallest) < least {
-		least = float64(maze.TextMinCapRows) * perCap
+		least = float64(float64(maze.TextMinCapRows) * perCap)
 	}
 	if fit >= rows {
 		return full
