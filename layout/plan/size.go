@@ -273,7 +273,7 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 		}
 		cells := p.growCells(i)
 		if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-			cells = wordCells(sec.Mask, area, room, NameCell, min(sec.MinCell, WordCell)) // a name, its letters clear
+			cells = wordCells(sec.Mask, area, room, NameCell, leastCell(sec)) // a name, its letters clear
 		}
 		key := [2]int{cells, floor}
 		sz, done := byCells[key]
@@ -406,14 +406,7 @@ func sizeAtLeast(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 // returns the grid of that size too.
 func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, cells int) (maze.Size, maze.Grid, float64, *spec.Error) {
 	shape, _ := maze.LookupShape(sec.Shape)
-	minCell := sec.MinCell
-	if sec.Mask != nil && sec.Mask.CapHeight > 0 {
-		// A name needs its rows to read: a young child's is drawn with
-		// cells of NameCell where its slot holds them, and a long one
-		// smaller, to WordCell, not refused for the 12mm of a young
-		// child's maze alone.
-		minCell = min(minCell, WordCell)
-	}
+	minCell := leastCell(sec)
 	forAges := say.T("")
 	if sec.Ages != "" && minCell > spec.MinCell {
 		forAges = say.T(" for ages %s", sec.Ages)
@@ -705,6 +698,18 @@ func wallFor(s *spec.Book, sec *spec.Section, corridor float64) (float64, *spec.
 // WordCell is the smallest cell a name maze is drawn with unless its
 // slot holds no more: 3mm, corridors a child's pencil follows.
 const WordCell = 3 * spec.PointsPerMM
+
+// leastCell returns the smallest cell a section's mazes are drawn with:
+// its own (its ages'), but for a name at most WordCell. A name needs its
+// rows to read: a young child's is drawn with cells of NameCell where its
+// slot holds them, and a long one smaller, to WordCell, not refused for
+// the 12mm of a young child's maze alone.
+func leastCell(sec *spec.Section) float64 {
+	if sec.Mask != nil && sec.Mask.CapHeight > 0 {
+		return min(sec.MinCell, WordCell)
+	}
+	return sec.MinCell
+}
 
 // NameCapRows is the fewest rows of cells the capitals of a name maze
 // span where its slot holds more than maze.TextMinCapRows: at fewer, the
