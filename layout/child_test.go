@@ -720,3 +720,36 @@ func TestCentreGoalsFill(t *testing.T) {
 		t.Fatalf("%d pages of mazes to the middle, want 5", pages)
 	}
 }
+
+// TestLabelledSharedPagesFill checks pages of several plain rectangles
+// sized by their levels, whose doors the plan places and marks with the
+// words Start and Finish: the words need room beside the walls the doors
+// are in, not on all four sides, so four small mazes fill 45% of the
+// page (on main difficulty-ladder's pages of four filled 31 to 44%).
+func TestLabelledSharedPagesFill(t *testing.T) {
+	books := map[string]*layout.Book{
+		"difficulty-ladder.yaml": readFinishBook(t, "difficulty-ladder.yaml"),
+		"classroom-pack.yaml":    readFinishBook(t, "classroom-pack.yaml"),
+	}
+	for _, paper := range []string{"letter", "a4"} {
+		books[paper] = bookOf(t, "page: {size: "+paper+"}\nstyle: {markers: labels}\nsections:\n  - {count: 4, difficulty: 1, per_page: 4}\n  - {count: 4, difficulty: 3, per_page: 4}\n  - {count: 2, difficulty: 2, per_page: 2}\n")
+	}
+	// A 6x9in page holds two (four to it fill 39 to 44%: their captions
+	// take a larger share of a smaller page).
+	books["6x9in"] = bookOf(t, "page: {size: 6x9in}\nstyle: {markers: labels}\nsections:\n  - {count: 2, difficulty: 1, per_page: 2}\n  - {count: 2, difficulty: 3, per_page: 2}\n")
+	for name, b := range books {
+		pages := 0
+		for _, pp := range b.Plan.Pages {
+			if pp.Kind != plan.PuzzlePage || len(pp.Mazes) < 2 {
+				continue
+			}
+			pages++
+			if share, _ := fillOf(b, pp); share < 0.45 {
+				t.Errorf("%s page %d: its %d mazes fill %.0f%% of the page", name, pp.Number, len(pp.Mazes), 100*share)
+			}
+		}
+		if pages == 0 {
+			t.Errorf("%s: no page of several mazes", name)
+		}
+	}
+}

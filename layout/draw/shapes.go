@@ -143,6 +143,20 @@ func (r Room) WithFlagOn(side float64, axis Axis) Room {
 	return r
 }
 
+// LabelsOn is the room of the labels markers (see RoomForScaled) for
+// doors on axis: beside the side walls (Across) or above and below
+// (Down), and across the axis only the half of a label that may stand
+// past a door near a corner, with no cells of room; on AnyAxis, r.
+func (r Room) LabelsOn(axis Axis) Room {
+	switch axis {
+	case Across:
+		r.CellsY, r.AbsY = 0, r.AbsY/2
+	case Down:
+		r.CellsX, r.AbsX = 0, r.AbsX/2
+	}
+	return r
+}
+
 // DoorWordsSize returns the width and the height (see DoorWordsHeight) of
 // the words start and finish set under a theme's pictures in font (nil:
 // typeface.Bold) at size, the wider of them: what a picture's column

@@ -1079,6 +1079,9 @@ func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis) d
 		// their width at most, not by the whole of it.
 		r.AbsX /= 2
 	}
+	if p.labelsOnAxis(section) {
+		r = r.LabelsOn(axis)
+	}
 	if st.StartImage != nil || st.FinishImage != nil {
 		r = r.WithPictures()
 	}

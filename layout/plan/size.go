@@ -54,7 +54,19 @@ func (p *Plan) sizeMazes() spec.Errors {
 // sizeThemed): a theme's pictures, or a young child's flag (see
 // flagSide), which on every side took a third of a small slot.
 func (p *Plan) axisSized(si int) bool {
-	return p.Themed(si) || p.flagSide(si) > 0
+	return p.Themed(si) || p.flagSide(si) > 0 || p.labelsOnAxis(si)
+}
+
+// labelsOnAxis reports whether a section's mazes have the words Start
+// and Finish at doors the plan places on one axis for the section: a
+// plain rectangle sized by its level, several to a page, whose labels
+// then need room beside the walls its doors are in and not beside the
+// other two (room for labels on every side took a third of a slot of
+// four from a maze of fifteen cells).
+func (p *Plan) labelsOnAxis(si int) bool {
+	sec := &p.Spec.Sections[si]
+	return sec.Style.Markers == draw.Labels && p.Spec.Theme == "" && sec.PerPage > 1 &&
+		sec.Size.W == 0 && sec.CellSize == 0 && len(p.doorAxes(si)) > 1
 }
 
 // mazesArea returns the area of the grids of a section's mazes, in
