@@ -719,6 +719,15 @@ func TestCentreGoalsFill(t *testing.T) {
 	if pages < 4 {
 		t.Fatalf("%d pages of mazes to the middle, want 5", pages)
 	}
+	// The hidden cheese, its goal given inside: a 12x12 square two to a
+	// letter page filled 32%; the example's 16x10 fills its slot.
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 1 && b.Plan.Spec.Sections[pp.Section].Exit != nil {
+			if share, _ := fillOf(b, pp); share < 0.45 {
+				t.Errorf("page %d: the hidden cheese's mazes fill %.0f%% of the page", pp.Number, 100*share)
+			}
+		}
+	}
 }
 
 // TestLabelledSharedPagesFill checks pages of several plain rectangles
