@@ -147,6 +147,10 @@ func (c *cache) entry(k string, ed plan.Edition) (e *entry, isNew bool) {
 	e = &entry{ready: make(chan struct{})}
 	c.books[id] = e
 	c.bookOrder = touch(c.bookOrder, id)
+	// Bounded as it begins, not only once made: books still being drawn
+	// (a page's check returns before its pages are) counted past
+	// maxBooks when many came at once.
+	c.trim(id)
 	return e, true
 }
 
@@ -165,6 +169,12 @@ func (c *cache) finish(k string, ed plan.Edition, e *entry) {
 	if c.books[id] == e {
 		c.costs[id] = e.cost
 	}
+	c.trim(id)
+}
+
+// trim drops the books over the cache's bounds, the least recently used
+// first, never id unless it alone is left. The caller holds c.mu.
+func (c *cache) trim(id string) {
 	for {
 		total := 0.0
 		for _, x := range c.costs {
