@@ -267,6 +267,9 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 	if sl.Turned {
 		m, l = turnedMaze(made.Maze, l)
 	}
+	if sl.Beside.On() {
+		return b.besideItems(sh, sl, m, l), nil
+	}
 	// The maze is drawn centred in its slot below the caption's room,
 	// then moved so that its caption stands just above what it inks and
 	// the two are centred in the slot together.
@@ -300,6 +303,23 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 	caption := b.captionItems(capt, captionBox(capt, grid, b.textFont()), top, sl.Level)
 	sh.placed[sl.Maze] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks, Turned: sl.Turned}
 	return append(caption, d.Items...), nil
+}
+
+// besideItems draws maze m of slot sl on a page of staggered circles
+// (see plan.Page.Beside), with layers l: centred in its slot, which is
+// its area alone, and its caption in the box beside it, flush to the
+// box's side at the page's edge. It records in sh where it was placed.
+func (b *Book) besideItems(sh *sheet, sl plan.Slot, m *maze.Maze, l draw.Layers) []display.Item {
+	d := draw.MazeLayers(m, sl.Box, sl.Style, l)
+	capt, at := sl.Caption, sl.Beside.Box
+	w := min(capt.Width(b.textFont()), at.W)
+	box := display.Box{X: at.X, Y: at.Y, W: w, H: at.H}
+	if sl.Beside.Right {
+		box.X = at.X + at.W - w
+	}
+	caption := b.captionItems(capt, box, at.Y, sl.Level)
+	sh.placed[sl.Maze] = Placement{Page: sh.index, Origin: d.Origin, Cell: d.Cell, Slot: sl.Box, Ink: d.Bounds, Caption: display.ItemsBounds(caption), Marks: d.Marks, Turned: sl.Turned}
+	return append(caption, d.Items...)
 }
 
 // runningHead returns the header of a page, the spec's header template

@@ -82,6 +82,9 @@ func (p *Plan) fitPuzzleCaptions() bool {
 				continue
 			}
 			f := p.puzzleCaption(mi, texts, &pp, slot.W, p.captionBudget(slot.H))
+			if pp.Beside != nil {
+				f = p.besideCaption(mi, texts, &pp, pp.Beside[0].Box.W, p.captionBudget(slot.H))
+			}
 			need[pp.Section] = math.Max(need[pp.Section], f.Height())
 		}
 	}

@@ -132,8 +132,13 @@ type Page struct {
 	// of its sections holds. A page holding fewer keeps their size.
 	Per int
 	// Slots are the areas of the page each maze is printed in, caption
-	// included.
+	// included, but on a page of staggered circles (see Beside).
 	Slots []display.Box
+	// Beside are, on a page whose two circles are staggered (see
+	// staggerPages), where each slot's caption stands: beside its maze,
+	// in a corner the circles leave, its slot the maze's area alone. Nil
+	// on another page, whose captions stand above its mazes.
+	Beside []Beside
 	// Frame is the page's geometry.
 	Frame Frame
 	// Head is where the lines at the top of the page stand.
@@ -541,6 +546,9 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerG
 	// A caption that needs more room than one row (two rows, or its
 	// stars below it) takes it from its maze: size the mazes again with
 	// the room the captions of their sizes need, until it settles.
+	// Pages of two circles are staggered with the room their captions
+	// need beside them.
+	p.staggerPages()
 	for range 3 {
 		if errs := p.sizeMazes(); len(errs) > 0 {
 			return nil, errs
@@ -548,6 +556,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerG
 		if !p.fitPuzzleCaptions() {
 			break
 		}
+		p.staggerPages()
 	}
 	if errs := p.growShortPages(); len(errs) > 0 {
 		return nil, errs
@@ -987,8 +996,13 @@ func slots(c display.Box, top float64, per, n int) []display.Box {
 	return out
 }
 
-// MazeArea is the part of a slot of page pp below its caption.
+// MazeArea is the part of a slot of page pp below its caption: the
+// whole slot on a page whose captions stand beside its mazes (see
+// Page.Beside).
 func (pp *Page) MazeArea(slot display.Box) display.Box {
+	if pp.Beside != nil {
+		return slot
+	}
 	return below(slot, pp.Caption+CaptionGap)
 }
 

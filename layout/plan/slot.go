@@ -35,6 +35,10 @@ type Slot struct {
 	// solutions over it, and Walks the solver's steps under them
 	// (answers.show_walk): an answer, or a teacher edition's puzzle.
 	Blank, Graph, Solutions, Walks bool
+	// Beside is where the caption stands on a page of staggered circles
+	// (see Page.Beside): the zero Beside on another, whose caption stands
+	// above its maze. Box is then the maze's area alone.
+	Beside Beside
 	// Turned is whether the maze is drawn turned a quarter anticlockwise
 	// (see Maze.AnswerTurned), and GridW and GridH are the size of its
 	// grid as drawn, in grid units.
@@ -64,6 +68,10 @@ func (p *Plan) SlotOf(page, k int, facts CaptionFacts) (Slot, error) {
 		sl.Caption = p.FitCaption(texts, false, sl.Box.W, pp.Caption)
 	} else {
 		sl.Caption = p.puzzleCaption(mi, texts, pp, sl.Box.W, pp.Caption)
+		if pp.Beside != nil {
+			sl.Beside = pp.Beside[k]
+			sl.Caption = p.besideCaption(mi, texts, pp, sl.Beside.Box.W, pp.Caption)
+		}
 	}
 	sl.Style, sl.Room = p.PuzzleStyle(mi), p.RoomOf(mp.Section)
 	if sl.Answer {

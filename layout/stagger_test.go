@@ -1,0 +1,203 @@
+package layout_test
+
+import (
+	"math"
+	"testing"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/plan"
+)
+
+// staggerBooks are books of circles two a page on the papers a designer
+// sets them on: the examples with them, and small specs on A4, 6x9 and
+// KDP's 8.5x11, with arrows, Start and Finish words, doors at the
+// sides, doors to the centre, a landscape page, a book written right to
+// left, and a last page holding one.
+var staggerBooks = map[string]string{
+	"a4":            "page: {size: a4}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"6x9":           "page: {size: 6x9in}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"kdp letter":    "preset: kdp\npage: {size: 8.5x11in}\nsections:\n  - {title: Rings, instructions: Find the way in and out., shape: circle, count: 5, difficulty: 2..6, per_page: 2}\n",
+	"labels a4":     "page: {size: a4}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+	"sides 6x9":     "page: {size: 6x9in}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2, openings: sides}\n",
+	"center a4":     "page: {size: a4}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2, openings: center}\n",
+	"landscape":     "page: {size: letter, orientation: landscape}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+	"right to left": "language: ar\npage: {size: letter}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+}
+
+// staggerLeast is the least share of its page inside half-inch margins
+// the two circles of a page of staggerBooks cover: 45%, but with the
+// words Start and Finish beside their doors, which take a word's width
+// each side of a circle, 43%: such a page keeps its stack (staggered, a
+// square slot less two words' width, they covered 40%).
+var staggerLeast = map[string]float64{"labels a4": 0.43}
+
+// TestStaggeredCircles checks every page of two circles of grayscale.yaml,
+// shapes.yaml and staggerBooks: the circles' grids cover 45% of the page
+// inside half-inch margins (on main, stacked one above the other, 31 to
+// 33%), and nothing on the page overlaps anything else (see
+// pageClear). A page holding one circle keeps its caption above it.
+func TestStaggeredCircles(t *testing.T) {
+	books := map[string]*layout.Book{}
+	for _, name := range []string{"grayscale.yaml", "shapes.yaml"} {
+		books[name] = readFinishBook(t, name)
+	}
+	for name, src := range staggerBooks {
+		books[name] = bookOf(t, src)
+	}
+	for name, b := range books {
+		pages := 0
+		for _, pp := range b.Plan.Pages {
+			if pp.Kind != plan.PuzzlePage || b.Plan.Spec.Sections[pp.Section].Shape != "circle" || b.Plan.Spec.Sections[pp.Section].PerPage != 2 {
+				continue
+			}
+			if len(pp.Mazes) == 1 {
+				if at := b.Placed[pp.Mazes[0]]; at.Caption.Y+at.Caption.H > at.Origin.Y+1 {
+					t.Errorf("%s page %d: a circle alone has its caption beside it, not above it", name, pp.Number)
+				}
+				continue
+			}
+			pages++
+			least := 0.45
+			if l, ok := staggerLeast[name]; ok {
+				least = l
+			}
+			if share, _ := fillOf(b, pp); share < least {
+				t.Errorf("%s page %d: its two circles cover %.1f%% of the page, want %.0f%%", name, pp.Number, 100*share, 100*least)
+			}
+			for _, problem := range pageClear(b, pp) {
+				t.Errorf("%s page %d: %s", name, pp.Number, problem)
+			}
+		}
+		if pages == 0 {
+			t.Errorf("%s: no page of two circles", name)
+		}
+	}
+}
+
+// pageClear returns what overlaps on puzzle page pp of book b, whose
+// mazes are circles: each circle, its walls the disc of its grid, and
+// the marks at its doors (its items in its slot beyond that disc) keep
+// clear of the other circle and its marks; each caption of both circles
+// and their marks and of the other caption; every other text of the
+// page (its head, its number) of them all; and the circles, their marks
+// and captions stand inside the margins.
+func pageClear(b *layout.Book, pp plan.Page) []string {
+	type disc struct{ x, y, r float64 }
+	var out []string
+	n := len(pp.Mazes)
+	discs := make([]disc, n)
+	slots := make([]display.Box, n)
+	captions := make([]display.Box, n)
+	for k, mi := range pp.Mazes {
+		at, mp := b.Placed[mi], b.Plan.Mazes[mi]
+		r := mp.GridW * at.Cell / 2
+		discs[k] = disc{at.Origin.X + r, at.Origin.Y + mp.GridH*at.Cell/2, r}
+		slots[k], captions[k] = at.Slot, at.Caption
+	}
+	hits := func(b display.Box, d disc) bool {
+		dx := math.Max(math.Max(b.X-d.x, 0), d.x-(b.X+b.W))
+		dy := math.Max(math.Max(b.Y-d.y, 0), d.y-(b.Y+b.H))
+		return math.Hypot(dx, dy) < d.r-0.5
+	}
+	meets := func(a, b display.Box) bool {
+		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+	}
+	inCaption := func(bx display.Box) bool {
+		for _, c := range captions {
+			if insideBox(bx, c) {
+				return true
+			}
+		}
+		return false
+	}
+	// Each item of the page: a circle's (in its slot, nearest its
+	// centre), a mark where it reaches past its disc; a caption's; or the
+	// page's own.
+	marks := make([][]display.Box, n)
+	var texts []display.Box
+	for _, it := range b.Pages[pp.Number-1].Items {
+		bx := display.InkBounds(it)
+		if bx.W == 0 && bx.H == 0 {
+			continue
+		}
+		owner := -1
+		for k := range slots {
+			if insideBox(bx, slots[k]) && (owner < 0 || math.Hypot(bx.X+bx.W/2-discs[k].x, bx.Y+bx.H/2-discs[k].y) < math.Hypot(bx.X+bx.W/2-discs[owner].x, bx.Y+bx.H/2-discs[owner].y)) {
+				owner = k
+			}
+		}
+		switch {
+		case owner >= 0 && !inCaption(bx):
+			d := discs[owner]
+			inside := math.Hypot(math.Max(math.Abs(bx.X-d.x), math.Abs(bx.X+bx.W-d.x)), math.Max(math.Abs(bx.Y-d.y), math.Abs(bx.Y+bx.H-d.y))) <= d.r+1
+			if !inside && bx.W < d.r && bx.H < d.r {
+				marks[owner] = append(marks[owner], bx)
+			}
+		case !inCaption(bx):
+			if _, ok := it.(*display.Text); ok {
+				texts = append(texts, bx)
+			}
+		}
+	}
+	c := pp.Frame.Content
+	for k := range discs {
+		d := discs[k]
+		if !insideBox(display.Box{X: d.x - d.r, Y: d.y - d.r, W: 2 * d.r, H: 2 * d.r}, c) {
+			out = append(out, "a circle reaches past the margins")
+		}
+		if !insideBox(captions[k], c) {
+			out = append(out, "a caption reaches past the margins")
+		}
+		for j := range discs {
+			if hits(captions[k], discs[j]) {
+				out = append(out, "a caption overlaps a circle")
+			}
+			for _, m := range marks[j] {
+				if meets(captions[k], m) {
+					out = append(out, "a caption overlaps a door's mark")
+				}
+			}
+			if j <= k {
+				continue
+			}
+			if math.Hypot(d.x-discs[j].x, d.y-discs[j].y) < d.r+discs[j].r {
+				out = append(out, "the circles overlap")
+			}
+			if meets(captions[k], captions[j]) {
+				out = append(out, "the captions overlap")
+			}
+		}
+		for _, m := range marks[k] {
+			if !insideBox(m, c) {
+				out = append(out, "a door's mark reaches past the margins")
+			}
+			for j := range discs {
+				if j == k {
+					continue
+				}
+				if hits(m, discs[j]) {
+					out = append(out, "a door's mark overlaps the other circle")
+				}
+				for _, o := range marks[j] {
+					if meets(m, o) {
+						out = append(out, "the circles' marks overlap")
+					}
+				}
+			}
+		}
+	}
+	for _, tx := range texts {
+		for k := range discs {
+			if hits(tx, discs[k]) || meets(tx, captions[k]) {
+				out = append(out, "a text of the page overlaps a circle or a caption")
+			}
+			for _, m := range marks[k] {
+				if meets(tx, m) {
+					out = append(out, "a text of the page overlaps a door's mark")
+				}
+			}
+		}
+	}
+	return out
+}
