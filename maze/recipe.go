@@ -184,7 +184,7 @@ func MaskSize(shape Shape, b *Bitmap, n int) (Size, error) {
 	sz := shape.BlockFor(max(total, 4), aspect)
 	if b.CapHeight > 0 {
 		// A word: rows enough for its capitals to read.
-		rows := float64(TextMinCapRows) * float64(b.H) / float64(b.CapHeight)
+		rows := float64(TextMinCapRows) * float64(b.H) / b.CapSpan()
 		for k := 0; k < 8 && float64(blockRows(shape, sz)) < rows; k++ {
 			f := rows / float64(max(blockRows(shape, sz), 1))
 			total = int(float64(total)*f*f) + 1
@@ -210,7 +210,7 @@ func TextCells(b *Bitmap) int {
 	if b.CapHeight <= 0 || b.W*b.H == 0 {
 		return 0
 	}
-	rows := float64(TextCapRows) * float64(b.H) / float64(b.CapHeight)
+	rows := float64(TextCapRows) * float64(b.H) / b.CapSpan()
 	total := rows * rows * float64(b.W) / float64(b.H)
 	return int(total * float64(b.Count()) / float64(b.W*b.H))
 }

@@ -31,6 +31,7 @@ func (p *Plan) sizeMazes() spec.Errors {
 		}
 		if !p.axisSized(si) {
 			errs = append(errs, p.sizeSection(si, area)...)
+			errs = append(errs, p.sizeLoneWords(si, area)...)
 			continue
 		}
 		axes := p.doorAxes(si)
@@ -259,11 +260,73 @@ func (p *Plan) grown(pp *Page, slotsOf []display.Box) grownPage {
 }
 
 // sizeSection chooses the size, cell and wall of a section's mazes drawn
-// in area.
+// in area. A word in a slot taller than it has its letters drawn
+// taller, or set in lines (see tallWord), for this plan's mazes (the
+// spec keeps the font's), unless its mazes do not fit so.
 func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
+	return p.sizeSectionOf(si, area, nil)
+}
+
+// sizeSectionOf sizes, as sizeSection does, the mazes of a section that
+// only holds (all of them when only is nil).
+func (p *Plan) sizeSectionOf(si int, area display.Box, only map[int]bool) spec.Errors {
+	sec := &p.Spec.Sections[si]
+	if m := tallWord(sec.Mask, sec.Islands, area, roomer{p.RoomOf(si)}); m != sec.Mask {
+		if errs := p.sizeSectionWith(si, area, m, only); len(errs) == 0 {
+			return nil
+		}
+	}
+	return p.sizeSectionWith(si, area, sec.Mask, only)
+}
+
+// sizeLoneWords sizes again, for a section whose mask is a word sized
+// in area, the mazes of each of its pages whose slots are larger than
+// area: the last page of a section of several mazes a page that holds
+// fewer lays them out for as many as it holds, and a name alone on it
+// fills it as a name alone on every page of its section does.
+func (p *Plan) sizeLoneWords(si int, area display.Box) spec.Errors {
+	sec := &p.Spec.Sections[si]
+	if sec.Mask == nil || sec.Mask.CapHeight == 0 || sec.Size.W > 0 {
+		return nil
+	}
+	var errs spec.Errors
+	for _, pp := range p.Pages {
+		if pp.Kind != PuzzlePage || pp.Section != si || len(pp.Slots) == 0 {
+			continue
+		}
+		a := pp.MazeArea(pp.Slots[0])
+		if a.W < area.W-1 || a.H < area.H-1 || a.W*a.H < float64(1.1*area.W*area.H) {
+			continue
+		}
+		only := map[int]bool{}
+		for _, i := range pp.Mazes {
+			if p.Mazes[i].Level > 0 {
+				return errs // a name held to a level is sized by it
+			}
+			only[i] = true
+		}
+		errs = append(errs, p.sizeSectionOf(si, a, only)...)
+	}
+	return errs
+}
+
+// sizeSectionWith sizes the mazes of a section that only holds (all when
+// nil) in area as sizeSection does, under the mask m in place of the
+// section's own.
+func (p *Plan) sizeSectionWith(si int, area display.Box, m *maze.Bitmap, only map[int]bool) spec.Errors {
 	s := p.Spec
 	sec := &s.Sections[si]
 	room := roomer{p.RoomOf(si)}
+	if m != sec.Mask {
+		set := *sec
+		set.Mask = m
+		sec = &set
+	}
+	for i := range p.Mazes {
+		if p.Mazes[i].Section == si && (only == nil || only[i]) {
+			p.Mazes[i].Recipe.Mask = m
+		}
+	}
 	var errs spec.Errors
 	type sized struct {
 		size              maze.Size
@@ -280,12 +343,12 @@ func (p *Plan) sizeSection(si int, area display.Box) spec.Errors {
 	var last sized // the section's maze before
 	for i := range p.Mazes {
 		mp := &p.Mazes[i]
-		if mp.Section != si {
+		if mp.Section != si || only != nil && !only[i] {
 			continue
 		}
 		cells := p.growCells(i)
 		if mp.Level == 0 && sec.Mask != nil && sec.Mask.CapHeight > 0 {
-			cells = wordCells(sec.Mask, area, room, NameCell, leastCell(sec)) // a name, its letters clear
+			cells = wordCells(sec.Mask, area, room, nameCell(sec), leastCell(sec)) // a name, its letters clear
 		}
 		key := [2]int{cells, floor}
 		sz, done := byCells[key]
@@ -735,6 +798,24 @@ const NameCapRows = 11
 // stand apart from their letters (TestNameMazesRead).
 const NameCell = 4.5 * spec.PointsPerMM
 
+// YoungNameCell is the cell a name maze for a young child (a section
+// whose ages ask cells of 8mm or more, the low levels it is made for) is
+// drawn with where its slot holds the name's capitals NameCapRows tall
+// at it: 6mm, corridors a small hand follows with a crayon. Fewer rows
+// would give a long name wider corridors, but LUCÍA reads as "Lucta" and
+// ZOË as "Z0E" at maze.TextMinCapRows (TestNameMazesRead).
+const YoungNameCell = 6 * spec.PointsPerMM
+
+// nameCell returns the cell a section's name maze is drawn with where
+// its slot holds it (see wordCells): YoungNameCell for a young child's,
+// else NameCell.
+func nameCell(sec *spec.Section) float64 {
+	if sec.MinCell >= 8*spec.PointsPerMM {
+		return YoungNameCell
+	}
+	return NameCell
+}
+
 // wordCells returns about how many cells a section whose mask is a word,
 // held to no level, is made of: capitals maze.TextCapRows tall when the
 // slot holds them at cells of cell points, else as many rows as it holds
@@ -743,13 +824,13 @@ const NameCell = 4.5 * spec.PointsPerMM
 // not to be dense).
 func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell, smallest float64) int {
 	full := maze.TextCells(b)
-	perCap := float64(b.H) / float64(b.CapHeight)       // the grid's rows a row of capitals spans
+	perCap := float64(b.H) / b.CapSpan()                // the grid's rows a row of capitals spans
 	rows := float64(float64(maze.TextCapRows) * perCap) // the grid's rows for full
 	aspect := float64(b.W) / float64(b.H)
 	w := box.W - 2*room.AbsX
 	h := box.H - 2*room.AbsY
 	fitAt := func(c float64) float64 { return math.Min(h/c, w/(c*aspect)) } // the rows the slot holds at cells of c
-	fit := fitAt(cell)
+	fit := fitAt(float64(1.01 * cell))                                      // a hair more: the grid's rows round up
 	// NameCapRows at the least where the slot holds them at the smallest
 	// cell, else maze.TextMinCapRows: a long name on a small page.
 	least := float64(float64(NameCapRows) * perCap)
@@ -761,6 +842,69 @@ func wordCells(b *maze.Bitmap, box display.Box, room roomer, cell, smallest floa
 	}
 	r := math.Max(fit, least)
 	return max(int(float64(full)*r*r/(rows*rows)), 4)
+}
+
+// MaxTall is the most times as tall as the font draws them that a
+// word's letters are drawn to fill a slot taller than the word (see
+// tallWord): twice, a condensed poster capital that still reads; at 2.2
+// the U of LUCÍA, its stems tall beside its bowl, reads as a W
+// (TestNameMazesRead).
+const MaxTall = 2.0
+
+// LineGap is the space between the lines of a word whose letters are
+// mazes of their own set in lines (see tallWord), in capital heights: room
+// for the doors' marks of the letters above and below it.
+const LineGap = 0.4
+
+// tallWord returns the mask of a section whose mask is a word as a
+// designer sets a word to fill its page: its letters drawn taller (see
+// maze.Bitmap.Taller), at most MaxTall times as tall, to take the
+// proportions of the room left in box, and, where each letter is a maze
+// of its own, set in as many lines (up to three, see maze.Bitmap.Lines)
+// as print it largest; else the mask b as it is.
+func tallWord(b *maze.Bitmap, islands maze.Islands, box display.Box, room roomer) *maze.Bitmap {
+	if b == nil || b.CapHeight == 0 || b.Tall > 1 {
+		return b
+	}
+	w, h := box.W-2*room.AbsX, box.H-2*room.AbsY
+	if w <= 0 || h <= 0 {
+		return b
+	}
+	// covers is the share of the room a bitmap drawn as large as it
+	// allows covers.
+	covers := func(m *maze.Bitmap) float64 {
+		a := float64(m.W) / float64(m.H)
+		return math.Min(w, float64(h*a)) * math.Min(h, w/a) / float64(w*h)
+	}
+	best, most := b, covers(b)
+	gap := int(math.Round(float64(LineGap * float64(b.CapHeight))))
+	lines := 1
+	if islands == maze.Separate {
+		lines = 3
+	}
+	for n := 1; n <= lines; n++ {
+		set, err := b.Lines(n, gap)
+		if err != nil {
+			break
+		}
+		// The capitals' rows drawn taller, to rows as many as the room's
+		// proportions hold.
+		f := math.Min(1+(float64(set.W)*h/w-float64(set.H))/float64(n*b.CapHeight), MaxTall)
+		if f >= 1.05 {
+			t, err := b.Taller(f)
+			if err != nil {
+				continue
+			}
+			if set, err = t.Lines(n, gap); err != nil {
+				continue
+			}
+		}
+		// Another line where it prints the word a fifth larger.
+		if c := covers(set); c > most*1.2 || n == 1 && c > most {
+			best, most = set, c
+		}
+	}
+	return best
 }
 
 // TurnNotes says, for each section whose mazes are words (a name) on a
