@@ -598,7 +598,7 @@ func (b *Book) titleBlocks(c display.Box) ([]titleBlock, float64, []string) {
 			height -= float64(t.size * titleLeading)
 		}
 		t.lines = append(all[:k-1:k-1], typeface.EllipsizeWords(t.face, t.size, all[k-1], c.W))
-		warnings = append(warnings, s.ErrorAt(t.key, "%s: too long for the title page even at %gpt, the smallest it is set there: it takes %d lines and the page holds %d, so it is cut short; shorten it", t.key, t.size, n, k).Error())
+		warnings = append(warnings, s.ErrorAt(t.key, "%s: too long for the title page (%d lines even at %gpt, and the page holds %d), so it is cut short; shorten it", t.key, n, t.size, k).Error())
 	}
 	for _, t := range blocks {
 		if t.cut {

@@ -423,7 +423,7 @@ func TestMotifsWithoutATheme(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{"m.yaml": "title: M\nstyle: {wall: thin, motifs: true}\nsections:\n  - {count: 2, size: 5x5}\n"})
 	code, out, stderr := mazebook(t, dir, "validate", "m.yaml")
-	if code != 0 || !strings.Contains(out, "note: m.yaml:2:29: style.motifs draws the pictures of the book's theme") {
+	if code != 0 || !strings.Contains(out, "note: m.yaml:2:29: style.motifs draws the theme's pictures in the page corners") {
 		t.Errorf("exit %d: %s%s", code, out, stderr)
 	}
 	if _, _, stderr := mazebook(t, dir, "build", "m.yaml"); !strings.Contains(stderr, "note: m.yaml:2:29: style.motifs") {

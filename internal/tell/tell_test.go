@@ -368,3 +368,50 @@ func TestEnglishIsSaysOwn(t *testing.T) {
 		}
 	}
 }
+
+// wordCount counts a message's words as a reader meets them: each run
+// of characters between spaces is one, and a verb (%d, %.2f, %[1]s) is
+// one word however it is written.
+func wordCount(format string) int {
+	return len(strings.Fields(verb.ReplaceAllString(format, "X")))
+}
+
+// Every message is short enough to read at a glance, as GOV.UK's design
+// system asks of an error (issue 48): at most 30 words, a verb counted as
+// one, in its English, which is the catalogues' key. A counted phrase
+// (say.Plural, "one|other") is counted a form at a time.
+func TestMessagesAreShort(t *testing.T) {
+	const most = 30
+	where := messages(t)
+	for _, lang := range Languages() {
+		for format := range Catalogue(lang) {
+			if _, ok := where[format]; !ok {
+				where[format] = lang + " catalogue"
+			}
+		}
+	}
+	for format, at := range where {
+		for _, form := range strings.Split(format, "|") {
+			if n := wordCount(form); n > most {
+				t.Errorf("%s: %d words, the most is %d: %q", strings.TrimSuffix(at, ":plural"), n, most, form)
+			}
+		}
+	}
+}
+
+func TestWordCount(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		want   int
+	}{
+		{"", 0},
+		{"maze %d", 2},
+		{"%s: no maze fits its %s x %s box", 9},
+		{"about %.2f GB, %[1]s and 100%%", 6},
+		{"%s%s", 1},
+	} {
+		if got := wordCount(c.format); got != c.want {
+			t.Errorf("wordCount(%q) = %d, want %d", c.format, got, c.want)
+		}
+	}
+}

@@ -165,8 +165,8 @@ func TestNoBlankPageMidBook(t *testing.T) {
 // against black ink; and that a book in black ink gets none.
 func TestColourCostNoted(t *testing.T) {
 	for _, tt := range []struct{ extra, want string }{
-		{"style: {color: color}\n", "kdp.yaml:3:16: KDP prints this book in standard colour, at about $0.0255 a page against $0.012 in black ink"},
-		{"cover: {paper: color}\n", "kdp.yaml:3:16: KDP prints this book in premium colour, at about $0.07 a page against $0.012"},
+		{"style: {color: color}\n", "kdp.yaml:3:16: KDP prints this book in standard colour at about $0.0255 a page, against $0.012 in black ink"},
+		{"cover: {paper: color}\n", "kdp.yaml:3:16: KDP prints this book in premium colour at about $0.07 a page, against $0.012"},
 		{"style: {color: grayscale}\n", ""},
 		{"", ""},
 	} {

@@ -180,9 +180,9 @@ func (c *Checker) Finish(pdfData []byte) []Violation {
 	case blanks > MaxBlankEnd && notes == 0:
 		violate("blank", "the book ends with %d blank pages, and KDP prints at most %d: add mazes in their place, or give a smaller pad", blanks, MaxBlankEnd)
 	case blanks > MaxBlankEnd && c.padRoom(blanks) >= least:
-		violate("blank", "the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place, or give pad: %d or less", blanks, notes, MaxBlankEnd, c.padRoom(blanks))
+		violate("blank", "the book ends with %d pages without a maze (%d of them notes), and KDP prints at most %d: add mazes, or give pad: %d or less", blanks, notes, MaxBlankEnd, c.padRoom(blanks))
 	case blanks > MaxBlankEnd:
-		violate("blank", "the book ends with %d pages without a maze, %d of them notes pages, and KDP prints at most %d blank pages at the end: add mazes in their place", blanks, notes, MaxBlankEnd)
+		violate("blank", "the book ends with %d pages without a maze (%d of them notes), and KDP prints at most %d: add mazes in their place", blanks, notes, MaxBlankEnd)
 	}
 	tw, th := book.Page.Width, book.Page.Height
 	if tw < minTrimW-tolerance || th < minTrimH-tolerance || tw > maxTrimW+tolerance || th > maxTrimH+tolerance {

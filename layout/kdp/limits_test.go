@@ -232,10 +232,10 @@ func TestPadPastWhatBonusMazesFill(t *testing.T) {
 		want      string // the blank violation, "" for none
 		advised   int    // the pad it advises, 0 for none
 	}{
-		{"storyboard far past", steps, 40, "the book ends with 38 pages without a maze, 38 of them notes pages, and KDP prints at most 10 blank pages at the end: add mazes in their place", 0},
+		{"storyboard far past", steps, 40, "the book ends with 38 pages without a maze (38 of them notes), and KDP prints at most 10: add mazes in their place", 0},
 		{"storyboard just past", steps, 12, "", 0},
 		{"storyboard unpadded", steps, 0, "", 0},
-		{"few cells far past", tiny, 60, "the book ends with 20 pages without a maze, 20 of them notes pages, and KDP prints at most 10 blank pages at the end: add mazes in their place, or give pad: 50 or less", 50},
+		{"few cells far past", tiny, 60, "the book ends with 20 pages without a maze (20 of them notes), and KDP prints at most 10: add mazes, or give pad: 50 or less", 50},
 		{"pad its own count", full, 32, "", 0},
 		{"pad odd", four, 25, "", 0},
 		{"pad far past bonus mazes", four, 200, "", 0},

@@ -149,21 +149,20 @@ func (p *Plan) checkBudget(budget float64) *spec.Error {
 			big = i
 		}
 	}
-	boards, frames, boardCells := 0, 0, 0
+	boards, boardCells := 0, 0
 	for _, pp := range p.Pages {
 		if bd := pp.Board; bd != nil {
 			if bd.First == 0 {
 				boards++
 			}
-			frames += bd.Count
 			boardCells += bd.Count * bd.Film.Maze.Grid.Cells()
 		}
 	}
-	if boards > 0 && float64(boardCells)*animate.BytesPerFrameCell > c.Bytes/2 {
+	if c.Bytes > budget && boards > 0 && float64(boardCells)*animate.BytesPerFrameCell > c.Bytes/2 {
 		// The storyboards take the most: say so of them all together.
 		path := fmt.Sprintf("sections.%d.kind", big)
-		return p.Spec.ErrorAt(path, "the book's %d storyboards draw %d frames, %.1f million maze cells in all, which would take about %.2f GB of memory to build; the most is %.2f GB: show more moves a frame (every), give smaller mazes or fewer storyboards",
-			boards, frames, float64(boardCells)/1e6, c.Bytes/1e9, budget/1e9)
+		return p.Spec.ErrorAt(path, "the %d storyboards bring the book to about %.2f GB of memory, and the most is %.2f GB: show more moves a frame (every), smaller mazes or fewer storyboards",
+			boards, c.Bytes/1e9, budget/1e9)
 	}
 	sec := &p.Spec.Sections[big]
 	path := fmt.Sprintf("sections.%d", big)
@@ -173,17 +172,12 @@ func (p *Plan) checkBudget(budget float64) *spec.Error {
 			break
 		}
 	}
-	mazes, cells := 0, 0
-	for _, m := range p.Mazes {
-		if m.Section == big {
-			mazes++
-			cells += m.Cells
-		}
+	if c.Bytes > budget {
+		return p.Spec.ErrorAt(path, "the book needs about %.2f GB of memory to build, and the most is %.2f GB: give %s fewer or smaller mazes, or leave out the answer key",
+			c.Bytes/1e9, budget/1e9, sec.Name())
 	}
-	kind := ""
-	if w := weight(big); w > BytesPerDrawnCell(maze.Rectangle) {
-		kind = fmt.Sprintf(" (%s mazes take about %.0f times a rectangle's memory a cell)", p.costKind(big), w/BytesPerDrawnCell(maze.Rectangle))
-	}
-	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells (puzzles and answers), which would take about %.2f GB of memory to build; the most is %.2f GB, %d million cells of rectangles: %s draws %.1f million of them (%d mazes of %d cells on average)%s: give fewer or smaller mazes, or leave out the answer key",
-		float64(c.DrawnCells)/1e6, c.Bytes/1e9, budget/1e9, maxCells/1_000_000, sec.Name(), float64(bySection[big])/1e6, mazes, cells/max(mazes, 1), kind)
+	// Within the memory, but past the cells (of a shape that takes less
+	// memory a cell than a rectangle does).
+	return p.Spec.ErrorAt(path, "the book draws %.1f million maze cells, and the most is %.1f million: give %s fewer or smaller mazes, or leave out the answer key",
+		float64(c.DrawnCells)/1e6, float64(maxCells)/1e6, sec.Name())
 }

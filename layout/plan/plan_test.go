@@ -25,7 +25,7 @@ func TestPlanErrors(t *testing.T) {
 		{"wall too thick", "style: {wall: 5mm}\nsections:\n  - size: 30x30\n", []string{"book.yaml:1:15:", "too thick", "largest allowed is"}},
 		{"cell too small", "sections:\n  - cell: 1mm\n", []string{"book.yaml:2:11:", "too small to print"}},
 		{"a circle's middle too wide", "sections:\n  - {shape: circle, size: 5, inner: 99}\n", []string{"book.yaml:2:37:", "a middle 99 rings wide leaves no room", "give a smaller inner"}},
-		{"page too small for a maze", "page: {size: 2x2in, margin: 0}\nsections: [{count: 9, per_page: 9, size: 30x30}]\n", []string{"book.yaml:2:42:", "no maze with its start and finish fits", "use a larger page"}},
+		{"page too small for a maze", "page: {size: 2x2in, margin: 0}\nsections: [{count: 9, per_page: 9, size: 30x30}]\n", []string{"book.yaml:2:42:", "no maze fits its", "use a larger page"}},
 		{"cell too large", "sections:\n  - cell: 50cm\n", []string{"book.yaml:2:11:", "too large"}},
 		// Measured before its grid of 9 million cells is made.
 		{"a masked rectangle too large", "sections:\n  - {mask: {text: O}, size: 3000x3000}\n", []string{"book.yaml:2:29:", "3000x3000 does not fit here", "or smaller"}},

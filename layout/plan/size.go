@@ -495,7 +495,7 @@ func sectionSize(s *spec.Book, sec *spec.Section, box display.Box, room roomer, 
 	tooLarge := func(cell float64) (maze.Size, maze.Grid, float64, *spec.Error) {
 		sz, _, ok := largestFit(sec, shape, box, room, minCell)
 		if cell <= 0 || !ok {
-			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: no maze with its start and finish fits its %s x %s box with cells of at least %s%s: use a larger page, smaller margins, or fewer mazes a page",
+			return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: no maze fits its %s x %s box with cells of at least %s%s: use a larger page, smaller margins or fewer mazes a page",
 				name, spec.FormatLength(max(box.W, 0), "mm"), spec.FormatLength(max(box.H, 0), "mm"), spec.FormatLength(minCell, "mm"), forAges)
 		}
 		return maze.Size{}, nil, 0, sectionError(s, sec, "size", "%s: %s does not fit here with cells of at least %s%s: give %s or smaller, or fewer mazes a page",

@@ -308,7 +308,7 @@ func (s *Book) Labels() Labels {
 func (b *Book) Notes() []*Error {
 	var notes []*Error
 	if b.Theme == "" && b.Style.Motifs {
-		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the pictures of the book's theme in the corners of its pages, and the book has no theme: no motif is drawn (give theme: NAME, or leave motifs out)"))
+		notes = append(notes, b.ErrorAt("style.motifs", "style.motifs draws the theme's pictures in the page corners, and the book has no theme, so none are drawn: give theme: NAME, or leave motifs out"))
 	}
 	if note := b.colourNote(); note != nil {
 		notes = append(notes, note)

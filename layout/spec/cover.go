@@ -91,7 +91,7 @@ func (b *Book) SetPaper(p Paper) error {
 
 // creamInColour says that KDP prints cream paper in black ink only.
 func creamInColour() say.Text {
-	return say.T("paper cream is printed in black ink only, and the interior is in colour: give style.color: black (or grayscale) for a cream book, or paper white or color for one in colour")
+	return say.T("paper cream is printed in black ink only, and the interior is in colour: give style.color: black, or paper white or color")
 }
 
 // defaultCover is the cover of a spec that says nothing of it.

@@ -72,6 +72,6 @@ func (b *Book) colourNote() *Error {
 	if !b.Given(key) {
 		key = "style"
 	}
-	return b.ErrorAt(key, "KDP prints this book in %v, at about $%.4g a page against $%.3g in black ink (amazon.com, fixed costs aside): style.color: black, on white or cream paper, prints it for less if it need not be in colour",
+	return b.ErrorAt(key, "KDP prints this book in %v at about $%.4g a page, against $%.3g in black ink: give style.color: black, on white or cream paper, unless it must be in colour",
 		interior, cost, BlackPageCost)
 }
