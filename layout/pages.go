@@ -162,8 +162,9 @@ const (
 // badge returns a young child's puzzle page's number as a picture book
 // prints it (see spec.Section.Young): bold, at BadgeSize, in a round
 // badge at the page's foot, where its number stands (its anchor x, its
-// baseline y, its alignment), clear of the content above it and of the
-// part of the page a printer may cut below; nil for another page, a
+// baseline y, its alignment), FolioClear below the content above it
+// where the margin has the room, and clear of the part of the page a
+// printer may cut below; nil for another page, a
 // footer that is not a number of three digits at most, or a bottom
 // margin too shallow to hold the badge. The digits are the Go fonts'
 // bold, whose line box is as tall as its figures: the ring holds the
@@ -178,12 +179,8 @@ func (b *Book) badge(pp *plan.Page, x, y float64, align display.Align, foot stri
 	asc, desc := typeface.Metrics(face, size)
 	r := math.Hypot(typeface.Width(face, size, foot)/2, (asc+desc)/2) + badgeLine
 	f := pp.Frame
-	safe := spec.SafeMargin
-	if s.Page.Bleed {
-		safe = spec.SafeMarginBleed
-	}
-	top, floor := f.Content.Y+f.Content.H, f.Trim.Y+f.Trim.H-max(safe, s.Page.Margin.Bottom/4)
-	cy := max(y-(asc-desc)/2, top+r+badgeLine)
+	top, floor := f.Content.Y+f.Content.H, f.Trim.Y+f.Trim.H-max(b.safeMargin(), s.Page.Margin.Bottom/4)
+	cy := max(y-(asc-desc)/2, top+r+badgeLine+FolioClear)
 	cy = min(cy, floor-r-badgeLine)
 	if cy-r-badgeLine < top {
 		return nil
@@ -334,10 +331,17 @@ func (b *Book) runningHead(pp *plan.Page, data spec.PageData) (string, error) {
 	return head, err
 }
 
+// FolioClear is how far a page's number keeps below its content, where
+// the foot margin has the room: a line of white between the number and a
+// picture or a wall at the foot of a maze, so that the number reads as
+// the page's and not as the maze's.
+const FolioClear = 4 * spec.PointsPerMM
+
 // folioAt returns where a page's number stands: the anchor of its
 // baseline and its alignment, centred at the foot or, in a bound book
-// (mirrored margins), at the outside corner; just below the content, so
-// that it stays clear of the trim edge.
+// (mirrored margins), at the outside corner; its line FolioClear below the
+// content, or as far below it as the margin leaves above the part of the
+// page a printer may cut (spec.SafeMargin), but never in the content.
 func (b *Book) folioAt(pp *plan.Page) (x, y float64, align display.Align) {
 	s := b.Plan.Spec
 	f := pp.Frame
@@ -350,7 +354,19 @@ func (b *Book) folioAt(pp *plan.Page) (x, y float64, align display.Align) {
 			x, align = c.X, display.AlignLeft
 		}
 	}
-	return x, c.Y + c.H + min(s.Page.Margin.Bottom/2, b.Plan.Size(plan.PageNumSize)+4), align
+	size := b.Plan.Size(plan.PageNumSize)
+	asc, desc := typeface.Metrics(b.textFont(), size)
+	room := f.Trim.Y + f.Trim.H - b.safeMargin() - desc - (c.Y + c.H)
+	return x, c.Y + c.H + max(min(FolioClear+asc, room), asc), align
+}
+
+// safeMargin returns how far from the trim edge a printer may cut: the
+// part of the page nothing but a background is printed in.
+func (b *Book) safeMargin() float64 {
+	if b.Plan.Spec.Page.Bleed {
+		return spec.SafeMarginBleed
+	}
+	return spec.SafeMargin
 }
 
 // EditionMarkSize is the size of the teacher edition's name at the foot
