@@ -27,7 +27,6 @@ func TestWordsFillThePage(t *testing.T) {
 		{"shapes.yaml", "Letter by letter", 0, 0.45}, // SOL in two lines: 20.3% on main
 		{"name-worksheet.yaml", "", 0, 0.45},         // LUCÍA, landscape: 32.2% on main
 		{"500-shapes.yaml", "Names:", 2, 0.30},       // two names a page: 16.3-30.0% on main
-		{"500-shapes.yaml", "Names:", 1, 0.15},       // the fifth alone: 8.2-15.0% on main
 	} {
 		b := readFinishBook(t, tt.book)
 		seen := 0
@@ -67,5 +66,24 @@ func TestYoungNamesHaveWideCorridors(t *testing.T) {
 		if c := b.Placed[0].Cell / spec.PointsPerMM; c < tt.cell-1e-9 {
 			t.Errorf("%q: cells of %.2fmm, want %gmm or more", tt.src, c, tt.cell)
 		}
+	}
+}
+
+// TestNoNameAloneOnItsLastPage checks 500-shapes' names: six of each, two
+// a page, so that no name maze stands alone at the size of a pair.
+func TestNoNameAloneOnItsLastPage(t *testing.T) {
+	b := readFinishBook(t, "500-shapes.yaml")
+	pairs := 0
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind != plan.PuzzlePage || !strings.HasPrefix(b.Plan.Spec.Sections[pp.Section].Title, "Names:") {
+			continue
+		}
+		if len(pp.Mazes) != 2 {
+			t.Errorf("page %d (%s) holds %d names", pp.Number, b.Plan.Spec.Sections[pp.Section].Title, len(pp.Mazes))
+		}
+		pairs++
+	}
+	if pairs != 30 {
+		t.Errorf("%d pages of names, want 30", pairs)
 	}
 }
