@@ -6,6 +6,7 @@ import (
 
 	"mazebook/layout"
 	"mazebook/layout/display"
+	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 )
 
@@ -84,6 +85,49 @@ func TestFolioStandsClear(t *testing.T) {
 		}
 		if checked == 0 && bk.name != "name-worksheet.yaml" && bk.name != "worksheet.yaml" {
 			t.Errorf("%s: no page with a number", bk.name)
+		}
+	}
+}
+
+// TestPicturesStayInsideTheContent checks every picture on every puzzle
+// page of every example and of the folioBooks, a spec's own pictures and
+// a theme's marks alike: each stands inside the page's content, where a
+// printer prints it and clear of the page number, even where a maze's
+// goal is in its middle and only its entrance's room was kept
+// (mouse-and-cheese's mouse stood 1.5mm past its page's content).
+func TestPicturesStayInsideTheContent(t *testing.T) {
+	names := allBooks(t)
+	books := map[string]*layout.Book{}
+	for _, name := range names {
+		books[name] = readFinishBook(t, name)
+	}
+	for name, src := range folioBooks {
+		books[name] = bookOf(t, src)
+	}
+	const tol = 0.01
+	for name, b := range books {
+		for i, p := range b.Pages {
+			pp := b.Plan.Pages[i]
+			if pp.Kind != plan.PuzzlePage {
+				continue
+			}
+			c := pp.Frame.Content
+			var boxes []display.Box
+			for _, it := range p.Items {
+				if im, ok := it.(*display.Image); ok {
+					boxes = append(boxes, im.Box)
+				}
+			}
+			for _, mi := range pp.Mazes {
+				for _, mk := range b.Placed[mi].Marks {
+					boxes = append(boxes, mk.Box)
+				}
+			}
+			for _, bb := range boxes {
+				if out := max(c.X-bb.X, bb.X+bb.W-c.X-c.W, c.Y-bb.Y, bb.Y+bb.H-c.Y-c.H); out > tol {
+					t.Errorf("%s: page %d: a picture stands %.2fmm past the content", name, pp.Number, out/spec.PointsPerMM)
+				}
+			}
 		}
 	}
 }

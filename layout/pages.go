@@ -274,7 +274,10 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 	area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
 	d := draw.MazeLayers(m, area, st, l)
 	// It stays in the slot: its planned area, and what it inks where that
-	// is in the area, never move past the slot's foot.
+	// is in the area, never move past the slot's foot; what it inks past
+	// the foot (an entrance's picture where only one side's room was
+	// kept, see plan.goalInside) moves it up, as far as the caption's
+	// foot.
 	ink := d.Bounds // the same for a puzzle and its answer
 	dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
 	if sl.Answer {
@@ -287,6 +290,9 @@ func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, er
 		dy = min(dy, bottom-(ink.Y+ink.H))
 	} else {
 		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
+		if over := ink.Y + ink.H + dy - bottom; over > 0 {
+			dy = max(dy-over, min(0, area.Y-ink.Y))
+		}
 	}
 	top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)
 	// Words beside the doors pushed apart may reach past the slot's side:
