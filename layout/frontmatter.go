@@ -59,7 +59,7 @@ func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 			arts = append(arts, pi.Start)
 			if i > 0 {
 				// Each character brings a prop of its own scene.
-				pair.Scene.Props = append(append([]theme.Art(nil), pair.Scene.Props...), pi.Scene.Props[0])
+				pair.Scene.Props = append(append([]theme.Prop(nil), pair.Scene.Props...), pi.Scene.Props[0])
 			}
 		}
 		if len(arts) == titleCharacters {

@@ -133,22 +133,23 @@ func (b *Book) drawPage(sh *sheet, pp *plan.Page) (display.Page, error) {
 	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 && s.Sections[pp.Section].Style.Motifs {
 		add(b.motifs(pp)...)
 	}
-	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 {
-		add(b.tickBoxes(sh, c, pp, page.Items)...)
-		add(b.sceneOf(sh, c, pp, page.Items)...)
-	}
+	// The page number, drawn last; the scene keeps clear of it.
+	var folio []display.Item
 	if s.Style.PageNumbers {
 		foot, err := s.Footer.Execute(data)
 		if err != nil {
 			return page, plan.InContext(err, fmt.Sprintf("page %d", pp.Number))
 		}
 		x, y, align := b.folioAt(pp)
-		if items := b.badge(pp, x, y, align, foot); items != nil {
-			add(items...)
-		} else {
-			add(text(x, y, b.Plan.Size(plan.PageNumSize), b.textFont(), align, foot))
+		if folio = b.badge(pp, x, y, align, foot); folio == nil {
+			folio = []display.Item{text(x, y, b.Plan.Size(plan.PageNumSize), b.textFont(), align, foot)}
 		}
 	}
+	if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 0 {
+		add(b.tickBoxes(sh, c, pp, page.Items)...)
+		add(b.sceneOf(sh, c, pp, append(page.Items[:len(page.Items):len(page.Items)], folio...))...)
+	}
+	add(folio...)
 	return page, nil
 }
 

@@ -26,15 +26,22 @@ const (
 	// 14 mm): large enough to read, never a picture's rival.
 	propLeast = 9 * 72 / 25.4
 	propMost  = 14 * 72 / 25.4
-	// mostProps is the most props a page scatters.
+	// mostProps is the most props a page sets.
 	mostProps = 6
+	// groundSink is how far into the ground's strip a prop that stands
+	// on it is set, in the strip's heights: its foot on the line of the
+	// ground, not on the strip's top edge.
+	groundSink = 0.3
+	// skyShare is the share of the content, from its top, where the props
+	// of the sky and the water are set.
+	skyShare = 0.6
 )
 
-// sceneOf draws the scene of puzzle page index, pp, in content box c:
-// the scene of the theme of the page's first maze, about the items the
-// page holds and clear of its mazes' grids, the boxes of their door
-// marks and their captions, and records the boxes it inks in sh. A page of no themed
-// maze has none.
+// sceneOf draws the scene of puzzle page pp, in content box c: the scene
+// of the theme of the page's first maze, about the items held (what the
+// page holds, its number included) and clear of its mazes' grids, the
+// boxes of their door marks and their captions, and records the boxes it
+// inks in sh. A page of no themed maze has none.
 func (b *Book) sceneOf(sh *sheet, c display.Box, pp *plan.Page, held []display.Item) []display.Item {
 	pair, ok := b.Plan.Pair(pp.Mazes[0])
 	if !ok {
@@ -71,14 +78,21 @@ func (b *Book) scene(sc theme.Scene, c display.Box, held []display.Item, keep []
 // keep, each kept sceneGap clear of (a text by the box it is set in as
 // well as by its ink): its ground in a strip at the foot of c when nothing
 // stands there, tinted with tint (the zero Color for none), and up to
-// mostProps props, each where nothing stands, at places drawn from seed.
-// Nothing it draws comes nearer than sceneGap to a held item's ink.
+// mostProps props by turns, each where nothing stands, at places drawn
+// from seed: a prop that stands (a tree, a flower) on the ground, its
+// foot a little into the strip as a tree stands in grass (at the foot of
+// c where no ground is drawn), and one of the sky or the water (a cloud,
+// the sun) in the upper skyShare of c, never on the ground. Nothing it
+// draws comes nearer than sceneGap to a held item's ink.
 func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Box, seed uint64, tint display.Color) []display.Item {
 	taken := heldBoxes(held)
 	for _, k := range keep {
 		taken = append(taken, grow(k, sceneGap))
 	}
 	clear := func(box display.Box) bool {
+		if !within(box, c) {
+			return false
+		}
 		for _, t := range taken {
 			if overlaps(box, t) {
 				return false
@@ -88,54 +102,72 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 	}
 	var items []display.Item
 	// The ground: as tall as it may be, down to groundLeast, at the foot.
+	foot := c.Y + c.H // where the props that stand are set
+	var ground display.Box
 	if sc.Ground != nil {
 		lowest := c.Y
 		for _, t := range taken {
-			if t.X < c.X+c.W && c.X < t.X+t.W {
+			// What stands over the foot (not the page number below it).
+			if t.X < c.X+c.W && c.X < t.X+t.W && t.Y+sceneGap < c.Y+c.H {
 				lowest = math.Max(lowest, t.Y+t.H)
 			}
 		}
 		h := math.Min(groundMost, math.Max(float64(c.H*0.07), groundLeast))
 		h = math.Min(h, c.Y+c.H-lowest)
 		if h >= groundLeast {
-			box := display.Box{X: c.X, Y: c.Y + c.H - h, W: c.W, H: h}
-			items = append(items, sc.Ground(box, tint)...)
-			taken = append(taken, grow(box, sceneGap))
+			ground = display.Box{X: c.X, Y: c.Y + c.H - h, W: c.W, H: h}
+			items = append(items, sc.Ground(ground, tint)...)
+			foot = ground.Y + float64(groundSink*h)
 		}
 	}
 	if len(sc.Props) == 0 {
 		return items
 	}
-	// The props: on a grid of places over the content, tried in an order
-	// the seed shuffles.
 	side := math.Min(propMost, math.Max(propLeast, float64(0.07*math.Min(c.W, c.H))))
 	step := float64(side * 1.2)
 	cols, rows := int((c.W+step-side)/step), int((c.H+step-side)/step)
 	if cols < 1 || rows < 1 {
 		return items
 	}
-	places := make([]display.Box, 0, cols*rows)
+	// The places of the props that stand: along the ground, their feet on
+	// it; of the others: on a grid over the sky, clear of the ground.
+	var low, high []display.Box
+	for k := range cols {
+		low = append(low, display.Box{X: c.X + float64(float64(k)*step), Y: foot - side, W: side, H: side})
+	}
+	sky := c.Y + float64(skyShare*c.H)
 	for r := range rows {
 		for k := range cols {
-			places = append(places, display.Box{X: c.X + float64(float64(k)*step), Y: c.Y + float64(float64(r)*step), W: side, H: side})
+			box := display.Box{X: c.X + float64(float64(k)*step), Y: c.Y + float64(float64(r)*step), W: side, H: side}
+			if box.Y+box.H <= sky && (ground.W == 0 || !overlaps(box, grow(ground, sceneGap))) {
+				high = append(high, box)
+			}
 		}
 	}
 	rng := maze.NewRand(seed)
-	rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
-	// The props by turns, from one the seed draws: as varied as they go.
+	rng.Shuffle(len(low), func(i, j int) { low[i], low[j] = low[j], low[i] })
+	rng.Shuffle(len(high), func(i, j int) { high[i], high[j] = high[j], high[i] })
+	// The props by turns, from one the seed draws: as varied as they go;
+	// a prop with no place left gives its turn to the next.
 	first := rng.IntN(len(sc.Props))
 	n := 0
-	for _, box := range places {
-		if n == mostProps {
+	for turn := 0; n < mostProps && turn < mostProps+len(sc.Props); turn++ {
+		prop := sc.Props[(first+turn)%len(sc.Props)]
+		places := &high
+		if prop.Stands {
+			places = &low
+		}
+		for len(*places) > 0 {
+			box := (*places)[0]
+			*places = (*places)[1:]
+			if !clear(box) {
+				continue
+			}
+			items = append(items, prop.Art(box)...)
+			taken = append(taken, grow(box, float64(side*0.6)))
+			n++
 			break
 		}
-		if !clear(box) {
-			continue
-		}
-		art := sc.Props[(first+n)%len(sc.Props)]
-		items = append(items, art(box)...)
-		taken = append(taken, grow(box, float64(side*0.6)))
-		n++
 	}
 	return items
 }

@@ -4,7 +4,7 @@ package theme
 // tail, and a wedge of cheese full of holes.
 var mouse = Pair{
 	Name:  "mouse",
-	Scene: scene(grass, mushroom, daisy, tuft),
+	Scene: scene(grass, standing(mushroom), standing(daisy), standing(tuft)),
 	Start: draw(func(p *pen) {
 		body := smooth(0.08, 0.66, 0.2, 0.52, 0.4, 0.44, 0.6, 0.46, 0.74, 0.58, 0.76, 0.74, 0.64, 0.84, 0.4, 0.85, 0.2, 0.79)
 		ear, far := oval(0.44, 0.4, 0.15, 0.15), oval(0.64, 0.36, 0.12, 0.12)

@@ -4,7 +4,7 @@ package theme
 // and a carrot with its leaves.
 var rabbit = Pair{
 	Name:  "rabbit",
-	Scene: scene(grass, mushroom, daisy, tuft),
+	Scene: scene(grass, standing(mushroom), standing(daisy), standing(tuft)),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.66, 0.29, 0.26)
 		p.behind(head, func() {

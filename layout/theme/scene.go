@@ -17,9 +17,23 @@ import (
 // Where a scene goes is the layout's to say: never under a maze.
 type Scene struct {
 	Ground Ground
-	Props  []Art
+	Props  []Prop
 	Tint   display.Color
 }
+
+// Prop is a small picture a scene sets about a page: one that Stands on
+// its ground, as a tree or a flower does, or one of the sky or the water
+// above it (a cloud, the sun, bubbles).
+type Prop struct {
+	Art    Art
+	Stands bool
+}
+
+// standing returns art as a prop that stands on the ground.
+func standing(art Art) Prop { return Prop{Art: art, Stands: true} }
+
+// above returns art as a prop of the sky or the water above the ground.
+func above(art Art) Prop { return Prop{Art: art} }
 
 // Ground draws a strip of scenery in a box much wider than it is tall:
 // its lines in black, and, when tint is not the zero Color, the ground
@@ -38,7 +52,7 @@ var (
 
 // scene returns a theme's scene: its ground, tinted as its kind of ground
 // is, and its props.
-func scene(g ground, props ...Art) Scene {
+func scene(g ground, props ...Prop) Scene {
 	return Scene{Ground: g.draw, Props: props, Tint: g.tint}
 }
 

@@ -34,14 +34,14 @@ func TestScenesPhotocopy(t *testing.T) {
 	for _, p := range Pairs() {
 		for i, prop := range p.Scene.Props {
 			side := 10 * mm
-			ink := photocopy(t, prop, side)
+			ink := photocopy(t, prop.Art, side)
 			px := 10 / 25.4 * 300
 			if share := float64(measure(ink).ink) / (px * px); share < 0.08 {
 				t.Errorf("%s prop %d: %.0f%% of its box inked on a photocopy", p.Name, i, 100*share)
 			}
 			box := display.Box{X: 5, Y: 5, W: side, H: side}
 			bold, _ := Widths(side)
-			if b, h := display.ItemsBounds(prop(box)), bold/2+1e-9; b.X < box.X-h || b.Y < box.Y-h || b.X+b.W > box.X+box.W+h || b.Y+b.H > box.Y+box.H+h {
+			if b, h := display.ItemsBounds(prop.Art(box)), bold/2+1e-9; b.X < box.X-h || b.Y < box.Y-h || b.X+b.W > box.X+box.W+h || b.Y+b.H > box.Y+box.H+h {
 				t.Errorf("%s prop %d: inks %+v, out of its box %+v", p.Name, i, b, box)
 			}
 		}
