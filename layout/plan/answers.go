@@ -28,11 +28,15 @@ func (p *Plan) Stars(i int) bool {
 // puzzleCaption fits the caption of maze i on its puzzle page pp, in
 // width points and maxHeight (see FitCaption): its texts (see Captions),
 // its stars, and on a themed page its story as the headline above them
-// (see Headline, FitHeadline). A young child's caption is set at
+// (see Headline, FitHeadline), unless the page tells it once for all its
+// mazes (see SharesHeadline). A young child's caption is set at
 // YoungCaptionSize (YoungSharedCaptionSize on a page it shares), themed
 // or not, where that takes no more rows.
 func (p *Plan) puzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
+	if p.SharesHeadline(pp) {
+		story = "" // the page's headline tells it (see Head.Story)
+	}
 	if story == "" {
 		f := p.FitCaption(texts, p.Stars(i), width, maxHeight)
 		if p.Spec.Sections[p.Mazes[i].Section].Young() {
@@ -277,7 +281,7 @@ func (p *Plan) answerRoom(section int, f, art float64, turned bool) draw.Room {
 			axis = draw.Across
 		}
 	}
-	return p.roomOn(section, f, art, false, axis)
+	return p.roomOn(section, f, art, false, axis, false)
 }
 
 // turnable reports whether the mazes a recipe makes can be turned a

@@ -118,6 +118,13 @@ func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors 
 	p.doors[si] = Doors{Axis: axis}
 	if p.Themed(si) {
 		p.doors[si].Art, p.doors[si].Words = draw.ArtMin, s.DoorWordsFor(sec)
+		// Several mazes a page, doors in the side walls: the start's
+		// picture beside its arrow, the room beside the walls the
+		// pictures' alone.
+		p.doors[si].Along = axis == draw.Across && sec.PerPage > 1
+		if p.doors[si].Along {
+			p.doors[si].WordSize = p.wordSizeFor(p.doors[si].Art)
+		}
 	}
 	if len(p.doorAxes(si)) > 1 {
 		openings := maze.Corners
@@ -145,6 +152,9 @@ func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors 
 			}
 			if art > p.doors[si].Art+1e-9 {
 				p.doors[si].Art = art
+				if p.doors[si].Along {
+					p.doors[si].WordSize = p.wordSizeFor(art)
+				}
 				errs = p.sizeSection(si, area)
 			}
 			break
