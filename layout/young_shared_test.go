@@ -189,3 +189,31 @@ func youngPageClear(b *layout.Book, pp plan.Page) []string {
 	}
 	return out
 }
+
+// TestYoungThemedPagesClear checks young themed pages of three, four and
+// six mazes: nothing on them overlaps or reaches past the margins (see
+// youngPageClear), mazes too flat to hold a start picture beside its
+// arrow keeping room above and below them for it (see plan's
+// alongOver). On main, a 6x9 page of three had no room for a maze.
+func TestYoungThemedPagesClear(t *testing.T) {
+	for name, src := range map[string]string{
+		"6x9 three":   "seed: 7\ntheme: bear\npage: {size: 6x9in}\nsections:\n  - {ages: 4-6, count: 6, per_page: 3}\n",
+		"letter four": "seed: 7\ntheme: bear\nlanguage: ar\npage: {size: letter}\nsections:\n  - {ages: 4-6, count: 8, per_page: 4}\n",
+		"a4 six":      "seed: 7\ntheme: bear\npage: {size: a4}\nsections:\n  - {ages: 4-6, count: 12, per_page: 6}\n",
+	} {
+		b := bookOf(t, src)
+		pages := 0
+		for _, pp := range b.Plan.Pages {
+			if pp.Kind != plan.PuzzlePage {
+				continue
+			}
+			pages++
+			for _, problem := range youngPageClear(b, pp) {
+				t.Errorf("%s page %d: %s", name, pp.Number, problem)
+			}
+		}
+		if pages == 0 {
+			t.Errorf("%s: no puzzle page", name)
+		}
+	}
+}

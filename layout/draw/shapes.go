@@ -22,6 +22,10 @@ const FlagFloor = ArtMin
 // markGap is the least room between a mark and the walls, in points: 1mm.
 const markGap = 72 / 25.4
 
+// MarkGap is markGap, for the plan's sums: the least room between a
+// mark and the walls, or another mark, in points.
+const MarkGap = markGap
+
 // markOutline is the weight of a mark's black outline, in points: it
 // keeps a mark filled with a pale colour whole on a photocopy.
 const markOutline = 1.2
@@ -131,14 +135,15 @@ func (r Room) WithArt(side, wordsW, wordsH float64, axis Axis) Room {
 // room beside a side wall is a picture's column (the picture, or the
 // word under it when wider) from the door's line, with the gaps of the
 // arrow's room before it and one after; above and below the grid a
-// gap, the columns standing within the grid's height.
+// gap, the columns standing within the grid's height, or over points
+// more where they reach past it.
 //
 // The walls are wall points thick at the least and wallCells of a cell
 // more (see spec.FitWall): a column keeps a gap from their ink.
-func (r Room) WithArtAlong(side, wordsW, wall, wallCells float64) Room {
+func (r Room) WithArtAlong(side, wordsW, wall, wallCells, over float64) Room {
 	r.AbsX = max(r.AbsX, wall/2+markGap+math.Max(side, wordsW)+markGap)
 	r.CellsX = max(r.CellsX, wallCells/2)
-	r.AbsY = markGap
+	r.AbsY = markGap + over
 	return r
 }
 

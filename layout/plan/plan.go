@@ -117,8 +117,11 @@ type Doors struct {
 	// (see draw.Style.ArtAlong): on a page of several mazes whose doors
 	// are in their side walls. WordSize is then the size of the words
 	// under the pictures (see wordSizeFor); 0 is draw.DoorWordSize.
-	Along    bool
-	WordSize float64
+	// Over is the room kept above and below the mazes for pictures
+	// that reach past a maze too flat to hold them beside its arrow
+	// (see alongOver).
+	Along          bool
+	WordSize, Over float64
 }
 
 // wallReach returns how thick a section's walls are drawn at the most,
@@ -1196,7 +1199,7 @@ func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis, a
 		}
 		if along && axis == draw.Across {
 			wall, cells := p.wallReach(section)
-			r = r.WithArtAlong(art, w, wall, cells)
+			r = r.WithArtAlong(art, w, wall, cells, p.doors[section].Over)
 		} else {
 			r = r.WithArt(art, w, h, axis)
 		}
