@@ -111,7 +111,11 @@ func (p *Plan) doorAxes(si int) []draw.Axis {
 // cells make them (see draw.ArtFor; SharedArtMax at most on a page of
 // several mazes), the words Start and Finish under
 // them as the spec says (see spec.Book.DoorWordsFor). A section whose
-// doors are the plan's to place has its recipes say where.
+// doors are the plan's to place has its recipes say where. Mazes that
+// share their page, doors in their sides, have their start pictures
+// beside their arrows (see Doors.Along), with room above and below for
+// them where a maze is too flat to hold them (see alongOver), or beyond
+// their arrows where the page has no room for that.
 func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors {
 	// Several mazes a page, doors in the side walls: the start's picture
 	// beside its arrow, the room beside the walls the pictures' alone,
