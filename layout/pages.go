@@ -215,8 +215,8 @@ func (b *Book) sectionItems(c display.Box, pp *plan.Page) []display.Item {
 }
 
 // headItems draws the head of a page of mazes or frames as the plan
-// placed it: the running head (its template run on data), the name line
-// and the section's instructions.
+// placed it: the running head (its template run on data), the name line,
+// the section's instructions and the story its mazes share.
 func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]display.Item, error) {
 	var items []display.Item
 	if pp.Head.Header > 0 {
@@ -237,6 +237,11 @@ func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]di
 		in := b.Plan.Spec.Sections[pp.Section].Instructions
 		size := b.Plan.Size(plan.InstrSize)
 		items = append(items, text(c.X+c.W/2, pp.Head.Instructions, size, b.textFont(), display.AlignCenter, fitWidth(in, size, b.textFont(), pp.Head.Width)))
+	}
+	// The story its mazes share, once, above them.
+	st := pp.Head.Story
+	for i, line := range st.Head {
+		items = append(items, text(c.X+c.W/2, st.HeadBaseline(pp.Head.StoryTop, i), st.HeadSize, b.headingFont(), display.AlignCenter, line))
 	}
 	return items, nil
 }

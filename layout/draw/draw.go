@@ -107,6 +107,16 @@ type Style struct {
 	StartArt, FinishArt Art
 	ArtSide             float64
 	DoorWords           bool
+	// ArtAlong stands the start's picture, with its word, beside the
+	// entrance's arrow along the wall the door is in, toward the
+	// middle of that wall, rather than beyond the arrow (see
+	// Room.WithArtAlong): on a page that several mazes share, the room
+	// beside a side wall is then the picture's alone, not the arrow's
+	// and the picture's end to end.
+	ArtAlong bool
+	// WordSize is the size of the words under the pictures (see
+	// DoorWords) at a TextScale of 1, in points: 0 is DoorWordSize.
+	WordSize float64
 	// TextScale, 0 or more (0 is 1), sets the Start and Finish labels and
 	// the words under a theme's pictures so many times their size: a
 	// large-print book's (see spec.Style.LargePrint).
@@ -236,7 +246,15 @@ func (st Style) wordsSize() (w, h float64) {
 	if !st.DoorWords {
 		return 0, 0
 	}
-	return DoorWordsSize(st.Font, float64(DoorWordSize*st.textScale()), st.Start, st.Finish)
+	return DoorWordsSize(st.Font, float64(st.wordSize()*st.textScale()), st.Start, st.Finish)
+}
+
+// wordSize returns st.WordSize, DoorWordSize for 0.
+func (st Style) wordSize() float64 {
+	if st.WordSize > 0 {
+		return st.WordSize
+	}
+	return DoorWordSize
 }
 
 // textScale returns st.TextScale, 1 for 0.

@@ -22,6 +22,10 @@ const FlagFloor = ArtMin
 // markGap is the least room between a mark and the walls, in points: 1mm.
 const markGap = 72 / 25.4
 
+// MarkGap is markGap, for the plan's sums: the least room between a
+// mark and the walls, or another mark, in points.
+const MarkGap = markGap
+
 // markOutline is the weight of a mark's black outline, in points: it
 // keeps a mark filled with a pale colour whole on a photocopy.
 const markOutline = 1.2
@@ -50,8 +54,13 @@ func ArtFor(cell float64) float64 {
 }
 
 // DoorWordSize is the size of the words (Start, Finish) set under a
-// theme's pictures for young children, in points.
-const DoorWordSize = 12
+// theme's pictures for young children, in points; MinDoorWordSize the
+// least they are set at beside a picture they would be wider than (see
+// Style.WordSize).
+const (
+	DoorWordSize    = 12
+	MinDoorWordSize = 10
+)
 
 // wordGap is the room between a picture and the word under it, in
 // points.
@@ -120,6 +129,24 @@ func (r Room) WithArt(side, wordsW, wordsH float64, axis Axis) Room {
 	return r
 }
 
+// WithArtAlong is WithArt for doors in the side walls (Across) whose
+// start picture stands beside its arrow along the wall (see
+// Style.ArtAlong), and whose goal picture stands beside its door: the
+// room beside a side wall is a picture's column (the picture, or the
+// word under it when wider) from the door's line, with the gaps of the
+// arrow's room before it and one after; above and below the grid a
+// gap, the columns standing within the grid's height, or over points
+// more where they reach past it.
+//
+// The walls are wall points thick at the least and wallCells of a cell
+// more (see spec.FitWall): a column keeps a gap from their ink.
+func (r Room) WithArtAlong(side, wordsW, wall, wallCells, over float64) Room {
+	r.AbsX = max(r.AbsX, wall/2+markGap+math.Max(side, wordsW)+markGap)
+	r.CellsX = max(r.CellsX, wallCells/2)
+	r.AbsY = markGap + over
+	return r
+}
+
 // WithFlag returns the room Shapes needs when the flag at the exit is
 // side points across (see Style.FlagSide): on every side, as the flag's
 // door may be on any.
@@ -171,7 +198,12 @@ func DoorWordsSize(font typeface.Face, size float64, start, finish string) (w, h
 // them, in points, at a scale; flag is the side of the flag at the exit,
 // art the side of a theme's pictures, and word the size of the words
 // under them (0: none).
-type markSizes struct{ side, flag, gap, room, art, word float64 }
+type markSizes struct {
+	side, flag, gap, room, art, word float64
+	// along stands the start's picture beside its arrow (see
+	// Style.ArtAlong).
+	along bool
+}
 
 // sizesFor returns the marks' sizes of a style: at its MarkScale, its
 // pictures' side and its words' size.
@@ -180,7 +212,7 @@ func sizesFor(st Style) markSizes {
 	if !(f > 0) {
 		f = 1
 	}
-	ms := markSizes{side: float64(MarkSide * f), gap: float64(markGap * f), room: float64(shapesRoom * f), art: st.ArtSide}
+	ms := markSizes{side: float64(MarkSide * f), gap: float64(markGap * f), room: float64(shapesRoom * f), art: st.ArtSide, along: st.ArtAlong}
 	ms.flag = math.Max(ms.side, st.FlagSide)
 	if ms.flag > ms.side {
 		ms.room = math.Max(ms.room, ms.flag+float64(2.5*ms.gap))
@@ -189,7 +221,7 @@ func sizesFor(st Style) markSizes {
 		ms.art = ArtMin
 	}
 	if st.DoorWords {
-		ms.word = float64(DoorWordSize * st.textScale())
+		ms.word = float64(st.wordSize() * st.textScale())
 	}
 	return ms
 }
@@ -430,6 +462,27 @@ func (dm doorMark) picture(mid, dir display.Point, first float64, place func(off
 	if dm.word != nil {
 		wordW = typeface.Width(dm.word.Font, dm.word.Size, dm.word.Text)
 	}
+	boxFree := func(col display.Box) bool {
+		return free([]display.Point{{X: col.X, Y: col.Y}, {X: col.X + col.W, Y: col.Y}, {X: col.X + col.W, Y: col.Y + col.H}, {X: col.X, Y: col.Y + col.H}})
+	}
+	if _, rect := dm.m.Grid.(maze.Rect); rect && ms.along {
+		// Beside a rectangle no wall stands past its outline's ink: a
+		// column clear of that by the gap is clear of every wall (the
+		// walls' segments, lengthened at their ends, reach past it
+		// where a wall meets the outline).
+		gw, gh := dm.m.Grid.Size()
+		lo, hi := dm.at(maze.Point{}), dm.at(maze.Point{X: gw, Y: gh})
+		d := dm.wall/2 + float64(ms.gap*0.9)
+		ink := display.Box{X: math.Min(lo.X, hi.X) - d, Y: math.Min(lo.Y, hi.Y) - d, W: math.Abs(hi.X-lo.X) + 2*d, H: math.Abs(hi.Y-lo.Y) + 2*d}
+		boxFree = func(col display.Box) bool {
+			return col.X >= ink.X+ink.W || col.X+col.W <= ink.X || col.Y >= ink.Y+ink.H || col.Y+col.H <= ink.Y
+		}
+	}
+	if dm.arrow && ms.along {
+		if items := dm.pictureAlong(mid, out, first, place, boxFree, ms.art, wordW, wordH); items != nil {
+			return items
+		}
+	}
 	for side := art; side >= float64(art*0.75)-1e-9; side *= 0.95 {
 		w, h := math.Max(side, wordW), side+wordH
 		// The column's centre, off points from the door: its edge
@@ -438,26 +491,70 @@ func (dm doorMark) picture(mid, dir display.Point, first float64, place func(off
 		for off := start + support; off <= start+support+ms.gap*4+1e-9; off += ms.gap / 2 {
 			c := dm.alongWall(display.Point{X: mid.X + float64(out.X*off), Y: mid.Y + float64(out.Y*off)}, out, w, h)
 			col := display.Box{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}
-			if !free([]display.Point{{X: col.X, Y: col.Y}, {X: col.X + col.W, Y: col.Y}, {X: col.X + col.W, Y: col.Y + col.H}, {X: col.X, Y: col.Y + col.H}}) {
+			if !boxFree(col) {
 				continue
 			}
-			pic := display.Box{X: c.X - side/2, Y: col.Y, W: side, H: side}
-			items := dm.art(pic)
-			dm.note(PictureMark, pic)
-			if dm.word != nil {
-				asc, _ := typeface.Metrics(dm.word.Font, dm.word.Size)
-				word := *dm.word
-				word.X, word.Y = c.X, col.Y+side+wordGap+asc
-				items = append(items, &word)
-				dm.note(WordMark, word.Bounds())
-			}
-			if dm.arrow {
-				items = append(dm.shape(place(first, ms.side)), items...)
-			}
-			return items
+			return dm.column(c, col, side, first, place)
 		}
 	}
 	return nil
+}
+
+// pictureAlong draws the entrance's picture, with its word under it, in
+// a column beside the arrow along the wall the door is in (see
+// Style.ArtAlong), toward the middle of the wall, its edge nearest the
+// door first points out (where the arrow's tip is): art points across
+// where that is clear of the walls, further along or smaller (to three
+// quarters) where not. It returns nil when no place is clear.
+func (dm doorMark) pictureAlong(mid, out display.Point, first float64, place func(off, side float64) []display.Point, free func(display.Box) bool, art, wordW, wordH float64) []display.Item {
+	ms := dm.ms
+	gw, gh := dm.m.Grid.Size()
+	centre := dm.at(maze.Point{X: gw / 2, Y: gh / 2})
+	// t runs along the wall, toward the grid's middle.
+	t := display.Point{X: -out.Y, Y: out.X}
+	if float64((centre.X-mid.X)*t.X)+float64((centre.Y-mid.Y)*t.Y) < 0 {
+		t = display.Point{X: -t.X, Y: -t.Y}
+	}
+	// How far the arrow reaches along t from the door's middle.
+	reach := 0.0
+	for _, q := range place(first, ms.side) {
+		reach = math.Max(reach, float64((q.X-mid.X)*t.X)+float64((q.Y-mid.Y)*t.Y))
+	}
+	for side := art; side >= float64(art*0.75)-1e-9; side *= 0.95 {
+		w, h := math.Max(side, wordW), side+wordH
+		across := float64(math.Abs(out.X)*w) + float64(math.Abs(out.Y)*h) // the column's extent out from the wall
+		length := float64(math.Abs(t.X)*w) + float64(math.Abs(t.Y)*h)     // and along it
+		for off := reach + ms.gap + length/2; off <= reach+ms.gap+length/2+ms.gap*4+1e-9; off += ms.gap / 2 {
+			o := first + across/2
+			c := display.Point{X: mid.X + float64(out.X*o) + float64(t.X*off), Y: mid.Y + float64(out.Y*o) + float64(t.Y*off)}
+			col := display.Box{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}
+			if free(col) {
+				return dm.column(c, col, side, first, place)
+			}
+		}
+	}
+	return nil
+}
+
+// column draws the door's picture side points across at the top of
+// its column col, whose centre is c, the word under it, and the
+// entrance's arrow at the door.
+func (dm doorMark) column(c display.Point, col display.Box, side, first float64, place func(off, side float64) []display.Point) []display.Item {
+	cx := c.X
+	pic := display.Box{X: cx - side/2, Y: col.Y, W: side, H: side}
+	items := dm.art(pic)
+	dm.note(PictureMark, pic)
+	if dm.word != nil {
+		asc, _ := typeface.Metrics(dm.word.Font, dm.word.Size)
+		word := *dm.word
+		word.X, word.Y = cx, col.Y+side+wordGap+asc
+		items = append(items, &word)
+		dm.note(WordMark, word.Bounds())
+	}
+	if dm.arrow {
+		items = append(dm.shape(place(first, dm.ms.side)), items...)
+	}
+	return items
 }
 
 // alongWall moves the centre c of a picture's column w by h points, out

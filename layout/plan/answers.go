@@ -28,11 +28,15 @@ func (p *Plan) Stars(i int) bool {
 // puzzleCaption fits the caption of maze i on its puzzle page pp, in
 // width points and maxHeight (see FitCaption): its texts (see Captions),
 // its stars, and on a themed page its story as the headline above them
-// (see Headline, FitHeadline). A young child's caption is set at
+// (see Headline, FitHeadline), unless the page tells it once for all its
+// mazes (see SharesHeadline). A young child's caption is set at
 // YoungCaptionSize (YoungSharedCaptionSize on a page it shares), themed
 // or not, where that takes no more rows.
 func (p *Plan) puzzleCaption(i int, texts []string, pp *Page, width, maxHeight float64) Fitted {
 	story := p.Headline(i)
+	if p.SharesHeadline(pp) {
+		story = "" // the page's headline tells it (see Head.Story)
+	}
 	if story == "" {
 		f := p.FitCaption(texts, p.Stars(i), width, maxHeight)
 		if p.Spec.Sections[p.Mazes[i].Section].Young() {
@@ -65,10 +69,12 @@ func (p *Plan) puzzleCaption(i int, texts []string, pp *Page, width, maxHeight f
 // maze made from a candidate seed may need less, never more than the
 // caption's shorter forms.
 func (p *Plan) fitPuzzleCaptions() bool {
-	need := make([]float64, len(p.Spec.Sections))
-	for si := range need {
-		need[si] = float64(p.Size(CaptionSize) * CaptionLeading)
-	}
+	// A section's pages, by the mazes they are laid out for: a short
+	// last page's lone maze tells its story larger than the pages of
+	// two (see HeadlineSizes), and keeps that room for itself.
+	type pages struct{ section, per int }
+	least := float64(p.Size(CaptionSize) * CaptionLeading)
+	need := map[pages]float64{}
 	for _, pp := range p.Pages {
 		if pp.Kind != PuzzlePage {
 			continue
@@ -85,14 +91,15 @@ func (p *Plan) fitPuzzleCaptions() bool {
 			if pp.Beside != nil {
 				f = p.besideCaption(mi, texts, &pp, pp.Beside[0].Box.W, p.captionBudget(slot.H))
 			}
-			need[pp.Section] = math.Max(need[pp.Section], f.Height())
+			k := pages{pp.Section, pp.Per}
+			need[k] = math.Max(math.Max(need[k], least), f.Height())
 		}
 	}
 	grew := false
 	for i := range p.Pages {
 		pp := &p.Pages[i]
-		if pp.Kind == PuzzlePage && need[pp.Section] > pp.Caption+1e-9 {
-			pp.Caption = need[pp.Section]
+		if n := need[pages{pp.Section, pp.Per}]; pp.Kind == PuzzlePage && n > pp.Caption+1e-9 {
+			pp.Caption = n
 			grew = true
 		}
 	}
@@ -277,7 +284,7 @@ func (p *Plan) answerRoom(section int, f, art float64, turned bool) draw.Room {
 			axis = draw.Across
 		}
 	}
-	return p.roomOn(section, f, art, false, axis)
+	return p.roomOn(section, f, art, false, axis, false)
 }
 
 // turnable reports whether the mazes a recipe makes can be turned a

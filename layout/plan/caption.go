@@ -122,6 +122,12 @@ const (
 	// child's maze that shares its page and has no story above it: 12pt,
 	// so that the mazes keep their room.
 	YoungSharedCaptionSize = 12
+	// YoungPageHeadlineSize is the size of the story a young child's
+	// page of several mazes tells once (see Plan.SharesHeadline): in the
+	// young headline's face, smaller than a lone maze's, so that the
+	// mazes keep their room, and down to SharedHeadlineSize on one row
+	// before it wraps.
+	YoungPageHeadlineSize = 24
 )
 
 // HeadlineSizes returns the sizes the story of maze i is set at on its

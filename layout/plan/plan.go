@@ -113,6 +113,53 @@ type Doors struct {
 	Art   float64
 	Words bool
 	Axis  draw.Axis
+	// Along stands the start's picture beside its arrow along the wall
+	// (see draw.Style.ArtAlong): on a page of several mazes whose doors
+	// are in their side walls. WordSize is then the size of the words
+	// under the pictures (see wordSizeFor); 0 is draw.DoorWordSize.
+	// Over is the room kept above and below the mazes for pictures
+	// that reach past a maze too flat to hold them beside its arrow
+	// (see alongOver).
+	Along          bool
+	WordSize, Over float64
+}
+
+// wallReach returns how thick a section's walls are drawn at the most,
+// as points and a share of the cell (see spec.FitWall): a named
+// thickness is its least and its share of the cell at the most; a
+// length is itself.
+func (p *Plan) wallReach(section int) (points, cells float64) {
+	sec := &p.Spec.Sections[section]
+	name := sec.Style.WallName
+	if sec.WallName != "" {
+		name = sec.WallName
+	}
+	if name == "" {
+		return sec.Style.Wall, 0
+	}
+	const big = 1e6 // a cell whose wall is its share of it
+	w, err := spec.FitWall(sec.Style.Wall, name, big)
+	if err != nil {
+		return sec.Style.Wall, 0
+	}
+	return sec.Style.Wall, w / big
+}
+
+// wordSizeFor returns the size the words Start and Finish are set at
+// under a theme's pictures art points across that stand beside their
+// doors' arrows (see Doors.Along), at the book's text scale 1: the
+// largest from draw.DoorWordSize down to draw.MinDoorWordSize, by half
+// points, at which the wider of them is no wider than the picture, so
+// that the column beside the wall is the picture's; the least when
+// none is.
+func (p *Plan) wordSizeFor(art float64) float64 {
+	sz := float64(draw.DoorWordSize)
+	for ; sz > draw.MinDoorWordSize; sz -= 0.5 {
+		if w, _ := draw.DoorWordsSize(p.Spec.Fonts.Headings, float64(sz*p.TextScale()), p.Labels.Start, p.Labels.Finish); w <= art {
+			break
+		}
+	}
+	return sz
 }
 
 // Page is one page of the plan.
@@ -188,6 +235,14 @@ type Head struct {
 	// Width is how wide the header and the instructions may be set:
 	// the content's width, less the corners a theme's motifs take.
 	Width float64
+	// Story is, on a themed page of several mazes that all tell the
+	// same story (see Plan.SharesHeadline), that story set once as the
+	// page's headline under the lines above, its top at StoryTop (see
+	// Fitted.HeadBaseline): a young child's at the young headline's
+	// size, as large as the width holds it on one row. The zero Fitted
+	// on another page, whose mazes' stories stand above each of them.
+	Story    Fitted
+	StoryTop float64
 }
 
 // MotifSide is the side of a theme's motifs in the top corners of a
@@ -946,14 +1001,45 @@ func (p *Plan) head(pp *Page) Head {
 		}
 	}
 	h.Width = c.W
-	if pp.Kind == PuzzlePage && p.Spec.Theme != "" && p.Spec.Sections[pp.Section].Style.Motifs {
+	motifs := pp.Kind == PuzzlePage && p.Spec.Theme != "" && p.Spec.Sections[pp.Section].Style.Motifs
+	if motifs {
+		h.Width = c.W - 2*(MotifSide+HeaderGap)
+	}
+	if p.SharesHeadline(pp) {
+		mi := pp.Mazes[0]
+		size, least, _ := p.HeadlineSizes(mi, 1)
+		if p.Spec.Sections[pp.Section].Young() {
+			size, least = p.Size(YoungPageHeadlineSize), p.Size(SharedHeadlineSize)
+		}
+		h.Story = FitHeadline(Fitted{}, p.Headline(mi), size, least, 0, h.Width, 0, p.Spec.Fonts.Headings)
+		h.StoryTop = y
+		y += h.Story.headHeight()
+	}
+	if motifs {
 		// The motifs stand in the top corners: the lines between them,
 		// the mazes below them.
-		h.Width = c.W - 2*(MotifSide+HeaderGap)
 		y = max(y, c.Y+MotifSide+HeaderGap)
 	}
 	h.Bottom = y
 	return h
+}
+
+// SharesHeadline reports whether puzzle page pp tells its mazes' story
+// once, as its headline (see Head.Story), rather than above each maze:
+// a themed page of two mazes or more whose stories are one, as a book
+// says a line once that it would say twice. A random theme's mazes,
+// each with a story of its own, keep theirs.
+func (p *Plan) SharesHeadline(pp *Page) bool {
+	if pp.Kind != PuzzlePage || len(pp.Mazes) < 2 {
+		return false
+	}
+	story := p.Headline(pp.Mazes[0])
+	for _, mi := range pp.Mazes[1:] {
+		if p.Headline(mi) != story {
+			return false
+		}
+	}
+	return story != ""
 }
 
 // saysInstructions reports whether puzzle page pp says its section's
@@ -1063,7 +1149,8 @@ func (p *Plan) flagSide(section int) float64 {
 
 // RoomOf returns the room the markers of a section's mazes need around them.
 func (p *Plan) RoomOf(section int) draw.Room {
-	r := p.roomAt(section, 1, p.doors[section].Art, p.doors[section].Words)
+	d := p.doors[section]
+	r := p.roomOn(section, 1, d.Art, d.Words, d.Axis, d.Along)
 	if side := p.flagSide(section); side > 0 && !p.Themed(section) && !p.goalInside(section) {
 		// A theme's goal picture has its room already (see roomAt).
 		r = r.WithFlagOn(side, p.doors[section].Axis)
@@ -1075,12 +1162,14 @@ func (p *Plan) RoomOf(section int) draw.Room {
 // scale f (see draw.ShapesRoom), a theme's pictures art points across,
 // with the words Start and Finish under them when words is true.
 func (p *Plan) roomAt(section int, f, art float64, words bool) draw.Room {
-	return p.roomOn(section, f, art, words, p.doors[section].Axis)
+	return p.roomOn(section, f, art, words, p.doors[section].Axis, false)
 }
 
 // roomOn is roomAt for a maze whose doors stand on axis: an answer drawn
-// on its side has its doors on the other axis of its puzzle's.
-func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis) draw.Room {
+// on its side has its doors on the other axis of its puzzle's. along
+// stands a theme's start picture beside its arrow, in the side walls
+// (see Doors.Along).
+func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis, along bool) draw.Room {
 	st := p.Spec.Sections[section].Style
 	markers := p.Markers(section)
 	r := draw.RoomForScaled(markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
@@ -1102,9 +1191,18 @@ func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis) d
 	if p.Themed(section) {
 		w, h := 0.0, 0.0
 		if words {
-			w, h = draw.DoorWordsSize(p.Spec.Fonts.Headings, float64(draw.DoorWordSize*p.TextScale()), p.Labels.Start, p.Labels.Finish)
+			size := float64(draw.DoorWordSize)
+			if along && p.doors[section].WordSize > 0 {
+				size = p.doors[section].WordSize
+			}
+			w, h = draw.DoorWordsSize(p.Spec.Fonts.Headings, float64(size*p.TextScale()), p.Labels.Start, p.Labels.Finish)
 		}
-		r = r.WithArt(art, w, h, axis)
+		if along && axis == draw.Across {
+			wall, cells := p.wallReach(section)
+			r = r.WithArtAlong(art, w, wall, cells, p.doors[section].Over)
+		} else {
+			r = r.WithArt(art, w, h, axis)
+		}
 	}
 	if p.goalInside(section) {
 		// Only the entrance's marks stand outside the grid, beside one

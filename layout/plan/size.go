@@ -111,13 +111,75 @@ func (p *Plan) doorAxes(si int) []draw.Axis {
 // cells make them (see draw.ArtFor; SharedArtMax at most on a page of
 // several mazes), the words Start and Finish under
 // them as the spec says (see spec.Book.DoorWordsFor). A section whose
-// doors are the plan's to place has its recipes say where.
+// doors are the plan's to place has its recipes say where. Mazes that
+// share their page, doors in their sides, have their start pictures
+// beside their arrows (see Doors.Along), with room above and below for
+// them where a maze is too flat to hold them (see alongOver), or beyond
+// their arrows where the page has no room for that.
 func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors {
+	// Several mazes a page, doors in the side walls: the start's picture
+	// beside its arrow, the room beside the walls the pictures' alone,
+	// where the mazes are tall enough to hold it there.
+	along := p.Themed(si) && axis == draw.Across && p.Spec.Sections[si].PerPage > 1
+	errs := p.sizeThemedAlong(si, area, axis, along, 0)
+	if !along {
+		return errs
+	}
+	if len(errs) > 0 {
+		return p.sizeThemedAlong(si, area, axis, false, 0)
+	}
+	// A maze too flat for its pictures beside its arrow has them reach
+	// past its top or its foot: room for them there, sized again.
+	for range 3 {
+		over := p.alongOver(si)
+		if over <= p.doors[si].Over+1e-9 {
+			break
+		}
+		if errs = p.sizeThemedAlong(si, area, axis, true, over+draw.MarkGap); len(errs) > 0 {
+			return p.sizeThemedAlong(si, area, axis, false, 0)
+		}
+	}
+	return errs
+}
+
+// alongOver returns how far past its top or its foot the start picture
+// of a section's mazes, beside its arrow (see Doors.Along), reaches at
+// the most: half a maze's height holds the half of the arrow beyond its
+// door's middle, the picture and the word under it, with a gap between
+// them and one to spare, or reaches past it by the rest (a door stands
+// in the half of its wall nearer an end, its picture toward the
+// middle). 0 when every maze holds them.
+func (p *Plan) alongOver(si int) float64 {
+	d := p.doors[si]
+	f := p.TextScale()
+	words := 0.0
+	if d.Words {
+		_, words = draw.DoorWordsSize(p.Spec.Fonts.Headings, float64(d.WordSize*f), p.Labels.Start, p.Labels.Finish)
+	}
+	over := 0.0
+	for _, mp := range p.Mazes {
+		if mp.Section != si {
+			continue
+		}
+		arrow := draw.ArrowWidth(mp.Cell-mp.Wall, float64(draw.MarkSide*f)) / 2
+		over = math.Max(over, arrow+float64(2*draw.MarkGap*f)+d.Art+words-float64(mp.GridH*mp.Cell)/2)
+	}
+	return over
+}
+
+// sizeThemedAlong is sizeThemed with the start's pictures beside their
+// arrows when along is true, with over points of room above and below
+// the mazes for them (see alongOver).
+func (p *Plan) sizeThemedAlong(si int, area display.Box, axis draw.Axis, along bool, over float64) spec.Errors {
 	s := p.Spec
 	sec := &s.Sections[si]
 	p.doors[si] = Doors{Axis: axis}
 	if p.Themed(si) {
 		p.doors[si].Art, p.doors[si].Words = draw.ArtMin, s.DoorWordsFor(sec)
+		p.doors[si].Along, p.doors[si].Over = along, over
+		if p.doors[si].Along {
+			p.doors[si].WordSize = p.wordSizeFor(p.doors[si].Art)
+		}
 	}
 	if len(p.doorAxes(si)) > 1 {
 		openings := maze.Corners
@@ -145,6 +207,9 @@ func (p *Plan) sizeThemed(si int, area display.Box, axis draw.Axis) spec.Errors 
 			}
 			if art > p.doors[si].Art+1e-9 {
 				p.doors[si].Art = art
+				if p.doors[si].Along {
+					p.doors[si].WordSize = p.wordSizeFor(art)
+				}
 				errs = p.sizeSection(si, area)
 			}
 			break

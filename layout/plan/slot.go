@@ -74,6 +74,9 @@ func (p *Plan) SlotOf(page, k int, facts CaptionFacts) (Slot, error) {
 		}
 	}
 	sl.Style, sl.Room = p.PuzzleStyle(mi), p.RoomOf(mp.Section)
+	if d := p.doors[mp.Section]; !sl.Answer && d.Along && sl.Style.StartArt != nil {
+		sl.Style.ArtAlong, sl.Style.WordSize = true, d.WordSize
+	}
 	if sl.Answer {
 		st := &sl.Style
 		st.Cell, st.Wall = mp.AnswerCell, mp.AnswerWall
