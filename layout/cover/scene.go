@@ -1,0 +1,349 @@
+package cover
+
+import (
+	"fmt"
+	"math"
+
+	"mazebook/layout"
+	"mazebook/layout/display"
+	"mazebook/layout/draw"
+	"mazebook/layout/spec"
+	"mazebook/layout/theme"
+	"mazebook/maze"
+)
+
+// The scene front of a themed book for young children, in points on a
+// 6 x 9 in cover (scaled with it).
+const (
+	// sceneArt is the least side of the start's and the goal's pictures
+	// at the front maze's doors: 36 mm.
+	sceneArt = 36 * 72 / 25.4
+	// sceneCell is the least cell of the front's maze, 8 mm, and
+	// sceneCells about how many cells it has: few, wide corridors, as
+	// a young child's first mazes have.
+	sceneCell  = 8 * 72 / 25.4
+	sceneCells = 48
+	// sceneCellMost is the largest cell the front's maze is drawn with:
+	// 16 mm.
+	sceneCellMost = 16 * 72 / 25.4
+	// sceneGap is the room between the scene's parts: 4 mm.
+	sceneGap = 4 * 72 / 25.4
+	// sceneProp is the side of the scene's props: 16 mm.
+	sceneProp = 16 * 72 / 25.4
+	// sceneSide is the room left beside the front maze's card for the
+	// scene's props, on each side: 14 mm.
+	sceneSide = 14 * 72 / 25.4
+)
+
+// sceneFront reports whether the front is drawn as a scene (see
+// sceneBand): a band layout of a themed book whose first section is for
+// young children (ages up to 8), its mazes rectangles marked with the
+// theme's pictures.
+func (d *drawer) sceneFront() bool {
+	if d.s.Cover.Layout != spec.CoverBand || len(d.p.Mazes) == 0 || d.p.Mazes[0].Section != 0 || !d.p.Themed(0) {
+		return false
+	}
+	sec := &d.s.Sections[0]
+	if sec.Ages == "" || sec.Mask != nil || sec.Weave > 0 {
+		return false
+	}
+	if shape, err := maze.LookupShape(sec.Shape); err != nil || shape.Name != maze.Rectangle {
+		return false
+	}
+	_, to, err := spec.ParseAges(sec.Ages)
+	return err == nil && to <= 8
+}
+
+// sceneColors sets the colours of a cover whose front is a scene: its
+// background a pale sky of the spec's colour, the pattern on it a shade
+// darker, the text in the spec's colour (black where that is too pale to
+// read on the sky), the subtitle and the back's headline in a darker
+// shade of it.
+func (d *drawer) sceneColors() {
+	c := d.s.Cover.Color
+	d.bg = mix(c, display.White, 0.8)
+	d.fg, d.accent = c, mix(c, display.Black, 0.4)
+	if contrast(d.fg, d.bg) < 4.5 {
+		d.fg = display.Black
+	}
+	if contrast(d.accent, d.bg) < 4.5 {
+		d.accent = display.Black
+	}
+	d.tint = mix(d.bg, d.fg, 0.08)
+	d.shadow = mix(d.bg, display.Black, 0.2)
+}
+
+// sceneParts are what the scene front drew, for its tests: the boxes of
+// the title's lines, the maze's card and grid, and the pictures at its
+// doors, and each prop of the scene.
+type sceneParts struct {
+	Titles      []display.Box
+	Card, Grid  display.Box
+	Cell        float64
+	Start, Goal display.Box
+	Badge       display.Box
+	Props       []display.Box
+	Horizon     float64
+}
+
+// sceneBand draws the front of a themed book for young children as a
+// picture: a pale sky of the cover's colour over the theme's ground,
+// the title in the sky, the maze of few wide corridors on a white card
+// standing on the horizon, the start's picture large below its entrance
+// and the goal's below its exit (the interior's marks, at the cover's
+// size), the age badge between them on the ground, and the theme's props
+// about them: its clouds and suns in the sky, its trees and flowers on
+// the ground, clear of the title, the card and the pictures.
+func (d *drawer) sceneBand() (sceneParts, error) {
+	var parts sceneParts
+	g, f, u := d.g, d.g.Front, d.u
+	m := d.margin()
+	width := f.W - 2*m
+	cx := f.X + f.W/2
+	_, pair := layout.Characters(d.p)
+	if pi, ok := d.p.Pair(0); ok {
+		pair = pi // the first maze's pictures are at the front maze's doors
+	}
+	// The sky, over the background's pattern.
+	d.add(&display.Fill{Box: display.Box{X: f.X, Y: 0, W: g.Width - f.X, H: g.Height}, Color: d.bg})
+	n := len(d.items)
+	top := d.titles(cx, f.Y+m, width, d.fg, d.accent)
+	for _, it := range d.items[n:] {
+		if t, ok := it.(*display.Text); ok {
+			parts.Titles = append(parts.Titles, t.Bounds().Union(display.InkBounds(t)))
+		}
+	}
+	// The author at the foot, on the ground, in black.
+	n = len(d.items)
+	bottom := d.author(cx, f.Y+f.H-m, width, display.Black)
+	author := append([]display.Item(nil), d.items[n:]...)
+	d.items = d.items[:n] // set again over the ground
+	gap := float64(sceneGap * u)
+
+	// The maze: its grid as large as the room between the title and the
+	// pictures below it allows, beside the props' room, of about
+	// sceneCells cells.
+	sec := &d.s.Sections[0]
+	mp := d.p.Mazes[0]
+	st := d.mazeStyle(0, 0, 0, 0, u)
+	st.ArtSide = float64((sceneArt + 2*72/25.4) * u) // the arrow takes a little of it
+	wordsH := 0.0
+	if st.DoorWords {
+		wordsH = draw.DoorWordsHeight(st.Font, float64(draw.DoorWordSize*d.p.TextScale()))
+	}
+	below := float64(draw.ShapesRoom(u).AbsY) + st.ArtSide + wordsH + float64(3*72/25.4*u)
+	pad := float64(0.12 * spec.PointsPerInch * u)
+	room := display.Box{X: f.X + m + float64(sceneSide*u) + pad, Y: top + gap + pad}
+	room.W = f.X + f.W - m - float64(sceneSide*u) - pad - room.X
+	room.H = bottom - gap - below - room.Y
+	least := float64(sceneCell * u)
+	if room.W < 3*least || room.H < 3*least {
+		return parts, nil // a title so long that no maze fits: the title it is
+	}
+	sz, err := maze.LookupShape(maze.Rectangle)
+	if err != nil {
+		return parts, err
+	}
+	msize := sz.ForCells(sceneCells, room.W/room.H)
+	msize.W = max(3, min(msize.W, int(room.W/least)))
+	msize.H = max(3, min(msize.H, int(room.H/least)))
+	cell := math.Min(float64(sceneCellMost*u), math.Min(room.W/float64(msize.W), room.H/float64(msize.H)))
+	r := maze.Recipe{Shape: maze.Rectangle, Size: maze.Size{W: msize.W, H: msize.H}, Braid: sec.Braid,
+		Algorithm: "backtracker", Seed: maze.DeriveSeed(d.s.Seed, "cover"), Openings: maze.Corners}
+	mz, err := maze.Make(r)
+	if err != nil {
+		return parts, fmt.Errorf("cover maze: %w", err)
+	}
+	// The doors in the bottom wall, at its two ends: the pictures below
+	// them stand on the ground.
+	gw, gh := msize.W, msize.H
+	mz.SetDoors(maze.Door{Cell: (gh - 1) * gw, Side: maze.South}, maze.Door{Cell: gh*gw - 1, Side: maze.South})
+	if st.Mirror {
+		mz.SetDoors(maze.Door{Cell: gh*gw - 1, Side: maze.South}, maze.Door{Cell: (gh - 1) * gw, Side: maze.South})
+	}
+	st.Cell = cell
+	ratio := 0.22
+	if mp.Cell > 0 && mp.Wall > 0 {
+		ratio = math.Min(0.22, math.Max(0.12, mp.Wall/mp.Cell)) // the book's wall, bolder on a cover
+	}
+	st.Wall = math.Max(float64(ratio*cell), st.Wall)
+	gridW, gridH := float64(float64(gw)*cell), float64(float64(gh)*cell)
+	grid := display.Box{X: cx - gridW/2, Y: room.Y + (room.H-gridH)/2, W: gridW, H: gridH}
+	// Low on the room: the maze stands on the pictures.
+	grid.Y = room.Y + room.H - gridH
+	dr := draw.Maze(mz, grid, st)
+	parts.Grid, parts.Cell = grid, cell
+	cardBox := display.Box{X: grid.X - pad, Y: grid.Y - pad, W: grid.W + 2*pad, H: grid.H + 2*pad}
+	var pics []display.Box
+	for _, mk := range dr.Marks {
+		switch mk.Kind {
+		case draw.ArrowMark, draw.FlagMark:
+			cardBox = cardBox.Union(grow(mk.Box, float64(0.5*72/25.4*u)))
+		case draw.PictureMark, draw.WordMark:
+			pics = append(pics, mk.Box)
+			if mk.Kind == draw.PictureMark {
+				if mk.Exit {
+					parts.Goal = mk.Box
+				} else {
+					parts.Start = mk.Box
+				}
+			}
+		}
+	}
+	parts.Card = cardBox
+
+	// The horizon a third of the way up the card; the ground below it,
+	// to the bleed, its line the theme's.
+	horizon := cardBox.Y + float64(cardBox.H*0.62)
+	parts.Horizon = horizon
+	strip := float64(14 * 72 / 25.4 * u)
+	ground := display.Box{X: f.X, Y: horizon - float64(strip*0.56), W: g.Width - f.X, H: strip}
+	tint := pair.Scene.Tint
+	if tint == (display.Color{}) {
+		tint = display.Color{R: 0xdc, G: 0xf0, B: 0xc8}
+	}
+	if pair.Scene.Ground != nil {
+		d.add(pair.Scene.Ground(ground, tint)...)
+	}
+	d.add(&display.Fill{Box: display.Box{X: f.X, Y: ground.Y + float64(ground.H*0.9), W: g.Width - f.X, H: g.Height - (ground.Y + float64(ground.H*0.9))}, Color: tint})
+	d.add(author...)
+
+	// The card and its maze, the pictures below it.
+	cardItems := card(cardBox, float64(0.12*spec.PointsPerInch*u), float64(0.05*spec.PointsPerInch*u), mix(tint, display.Black, 0.25))
+	d.add(cardItems...)
+	d.add(dr.Items...)
+
+	// What the badge and the props keep clear of: the title, the
+	// author, the card and the pictures at its doors.
+	keep := append([]display.Box{cardBox}, pics...)
+	keep = append(keep, parts.Titles...)
+	for _, it := range author {
+		if t, ok := it.(*display.Text); ok {
+			keep = append(keep, t.Bounds().Union(display.InkBounds(t)))
+		}
+	}
+	safe := g.FrontSafe
+	// The age badge on the ground between the pictures, or in the
+	// sky's top corner where they leave no room: as near there as it
+	// stands clear of them, inside the front's margin.
+	if ages := d.ages(); ages != "" {
+		// As large as 0.45 in, scaled, down to 0.3 in where that finds
+		// no place.
+		for rad := float64(0.45 * spec.PointsPerInch * u); rad >= float64(0.3*spec.PointsPerInch*u); rad *= 0.9 {
+			if c, ok := d.badgePlace(parts, keep, rad); ok {
+				d.add(d.badge(c, rad, ages)...)
+				parts.Badge = display.Box{X: c.X - rad, Y: c.Y - rad, W: 2 * rad, H: 2 * rad}
+				keep = append(keep, parts.Badge)
+				break
+			}
+		}
+	}
+
+	// The props: the sky's above the horizon, the ground's below it,
+	// inside the front's safe zone.
+	var skyProps, landProps []theme.Art
+	for _, pr := range pair.Scene.Props {
+		if theme.Aloft(pr) {
+			skyProps = append(skyProps, pr)
+		} else {
+			landProps = append(landProps, pr)
+		}
+	}
+	side := float64(sceneProp * u)
+	place := func(props []theme.Art, area display.Box, seed string) {
+		if len(props) == 0 || area.W < side || area.H < side {
+			return
+		}
+		parts.Props = append(parts.Props, d.props(props, area, side, keep, maze.DeriveSeed(d.s.Seed, "cover", seed))...)
+	}
+	if len(landProps) == 0 {
+		// A sky to the foot (the stars over the moon, snowflakes
+		// falling on the snow).
+		place(skyProps, safe, "sky")
+	} else {
+		place(skyProps, display.Box{X: safe.X, Y: safe.Y, W: safe.W, H: horizon - strip - safe.Y}, "sky")
+		place(landProps, display.Box{X: safe.X, Y: horizon, W: safe.W, H: safe.Y + safe.H - horizon}, "ground")
+	}
+	return parts, nil
+}
+
+// props draws props of side points in area, as many as fit up to
+// mostProps, clear of the boxes keep by a gap and of each other,
+// at places drawn from seed, by turns; it returns the boxes they stand
+// in.
+func (d *drawer) props(props []theme.Art, area display.Box, side float64, keep []display.Box, seed uint64) []display.Box {
+	gap := float64(sceneGap * d.u)
+	step := float64(side * 0.25)
+	var places []display.Box
+	for y := area.Y; y+side <= area.Y+area.H; y += step {
+		for x := area.X; x+side <= area.X+area.W; x += step {
+			places = append(places, display.Box{X: x, Y: y, W: side, H: side})
+		}
+	}
+	rng := maze.NewRand(seed)
+	rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
+	taken := append([]display.Box(nil), keep...)
+	var out []display.Box
+	first := rng.IntN(len(props))
+	for _, b := range places {
+		if len(out) == mostProps {
+			break
+		}
+		if !clearOf(b, taken, gap) {
+			continue
+		}
+		d.add(props[(first+len(out))%len(props)](b)...)
+		taken = append(taken, grow(b, float64(side*0.5)))
+		out = append(out, b)
+	}
+	return out
+}
+
+// mostProps is the most props the scene front sets in the sky, and on
+// the ground.
+const mostProps = 4
+
+// grow returns b made larger by e on every side.
+func grow(b display.Box, e float64) display.Box {
+	return display.Box{X: b.X - e, Y: b.Y - e, W: b.W + 2*e, H: b.H + 2*e}
+}
+
+// clearOf reports whether box b keeps gap points clear of every box of
+// taken.
+func clearOf(b display.Box, taken []display.Box, gap float64) bool {
+	for _, t := range taken {
+		if b.X < t.X+t.W+gap && t.X < b.X+b.W+gap && b.Y < t.Y+t.H+gap && t.Y < b.Y+b.H+gap {
+			return false
+		}
+	}
+	return true
+}
+
+// badgePlace returns the centre of an age badge of radius rad on a scene
+// front: between the pictures at the maze's doors, or in the sky's top
+// corner where they leave no room, or as near there as the badge stands
+// clear of the boxes keep, inside the front's margin; false when no
+// place is clear.
+func (d *drawer) badgePlace(parts sceneParts, keep []display.Box, rad float64) (display.Point, bool) {
+	f, m, gap := d.g.Front, d.margin(), float64(sceneGap*d.u)
+	want := display.Point{X: f.X + f.W/2, Y: parts.Start.Y + parts.Start.H/2}
+	if parts.Goal.X-(parts.Start.X+parts.Start.W) < 2*(rad+gap) {
+		want = display.Point{X: f.X + f.W - m, Y: f.Y + m}
+	}
+	best, found := want, false
+	bestDist := math.Inf(1)
+	step := rad / 4
+	in := inset(f, m, m)
+	for y := in.Y + rad; y <= in.Y+in.H-rad; y += step {
+		for x := in.X + rad; x <= in.X+in.W-rad; x += step {
+			b := display.Box{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}
+			if !clearOf(b, keep, gap) {
+				continue
+			}
+			if dist := math.Hypot(x-want.X, y-want.Y); dist < bestDist {
+				best, bestDist, found = display.Point{X: x, Y: y}, dist, true
+			}
+		}
+	}
+	return best, found
+}
