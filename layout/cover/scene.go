@@ -28,8 +28,8 @@ const (
 	sceneCellMost = 16 * 72 / 25.4
 	// sceneGap is the room between the scene's parts: 4 mm.
 	sceneGap = 4 * 72 / 25.4
-	// sceneProp is the side of the scene's props: 16 mm.
-	sceneProp = 16 * 72 / 25.4
+	// sceneProp is the side of the scene's props: 20 mm.
+	sceneProp = 20 * 72 / 25.4
 	// sceneSide is the room left beside the front maze's card for the
 	// scene's props, on each side: 14 mm.
 	sceneSide = 14 * 72 / 25.4
@@ -77,9 +77,12 @@ func (d *drawer) sceneColors() {
 // the title's lines, the maze's card and grid, and the pictures at its
 // doors, and each prop of the scene.
 type sceneParts struct {
-	Titles      []display.Box
-	Card, Grid  display.Box
-	Cell        float64
+	Titles     []display.Box
+	Card, Grid display.Box
+	Cell       float64
+	// Cells is how many cells the maze has, and Way how many its way
+	// through passes.
+	Cells, Way  int
 	Start, Goal display.Box
 	Badge       display.Box
 	Props       []display.Box
@@ -148,19 +151,12 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	msize.W = max(3, min(msize.W, int(room.W/least)))
 	msize.H = max(3, min(msize.H, int(room.H/least)))
 	cell := math.Min(float64(sceneCellMost*u), math.Min(room.W/float64(msize.W), room.H/float64(msize.H)))
-	r := maze.Recipe{Shape: maze.Rectangle, Size: maze.Size{W: msize.W, H: msize.H}, Braid: sec.Braid,
-		Algorithm: "backtracker", Seed: maze.DeriveSeed(d.s.Seed, "cover"), Openings: maze.Corners}
-	mz, err := maze.Make(r)
-	if err != nil {
-		return parts, fmt.Errorf("cover maze: %w", err)
-	}
-	// The doors in the bottom wall, at its two ends: the pictures below
-	// them stand on the ground.
 	gw, gh := msize.W, msize.H
-	mz.SetDoors(maze.Door{Cell: (gh - 1) * gw, Side: maze.South}, maze.Door{Cell: gh*gw - 1, Side: maze.South})
-	if st.Mirror {
-		mz.SetDoors(maze.Door{Cell: gh*gw - 1, Side: maze.South}, maze.Door{Cell: (gh - 1) * gw, Side: maze.South})
+	mz, err := d.sceneMaze(gw, gh, sec.Braid)
+	if err != nil {
+		return parts, err
 	}
+	parts.Cells, parts.Way = gw*gh, int(mz.Distances(mz.Entrance.Cell)[mz.Exit.Cell])+1
 	st.Cell = cell
 	ratio := 0.22
 	if mp.Cell > 0 && mp.Wall > 0 {
@@ -250,57 +246,63 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 		}
 	}
 	side := float64(sceneProp * u)
-	place := func(props []theme.Art, area display.Box, seed string) {
+	// Each of the sky's once (one sun), the ground's by turns.
+	place := func(props []theme.Art, most int, area display.Box, seed string) {
 		if len(props) == 0 || area.W < side || area.H < side {
 			return
 		}
-		parts.Props = append(parts.Props, d.props(props, area, side, keep, maze.DeriveSeed(d.s.Seed, "cover", seed))...)
+		parts.Props = append(parts.Props, d.props(props, most, area, side, keep, maze.DeriveSeed(d.s.Seed, "cover", seed))...)
 	}
 	if len(landProps) == 0 {
 		// A sky to the foot (the stars over the moon, snowflakes
 		// falling on the snow).
-		place(skyProps, safe, "sky")
+		place(skyProps, len(skyProps), safe, "sky")
 	} else {
-		place(skyProps, display.Box{X: safe.X, Y: safe.Y, W: safe.W, H: horizon - strip - safe.Y}, "sky")
-		place(landProps, display.Box{X: safe.X, Y: horizon, W: safe.W, H: safe.Y + safe.H - horizon}, "ground")
+		place(skyProps, len(skyProps), display.Box{X: safe.X, Y: safe.Y, W: safe.W, H: horizon - strip - safe.Y}, "sky")
+		place(landProps, mostProps, display.Box{X: safe.X, Y: horizon, W: safe.W, H: safe.Y + safe.H - horizon}, "ground")
 	}
 	return parts, nil
 }
 
 // props draws props of side points in area, as many as fit up to
-// mostProps, clear of the boxes keep by a gap and of each other,
-// at places drawn from seed, by turns; it returns the boxes they stand
-// in.
-func (d *drawer) props(props []theme.Art, area display.Box, side float64, keep []display.Box, seed uint64) []display.Box {
+// most, clear of the boxes keep by a gap and of each other, at
+// places drawn from seed, by turns; where fewer than two fit, more at
+// down to 70% of side. It returns the boxes they stand in.
+func (d *drawer) props(props []theme.Art, most int, area display.Box, side float64, keep []display.Box, seed uint64) []display.Box {
 	gap := float64(sceneGap * d.u)
-	step := float64(side * 0.25)
-	var places []display.Box
-	for y := area.Y; y+side <= area.Y+area.H; y += step {
-		for x := area.X; x+side <= area.X+area.W; x += step {
-			places = append(places, display.Box{X: x, Y: y, W: side, H: side})
-		}
-	}
 	rng := maze.NewRand(seed)
-	rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
+	first := rng.IntN(len(props))
 	taken := append([]display.Box(nil), keep...)
 	var out []display.Box
-	first := rng.IntN(len(props))
-	for _, b := range places {
-		if len(out) == mostProps {
+	for _, f := range []float64{1, 0.85, 0.7} {
+		if len(out) >= min(2, most) {
 			break
 		}
-		if !clearOf(b, taken, gap) {
-			continue
+		s := float64(side * f)
+		step := float64(s * 0.25)
+		var places []display.Box
+		for y := area.Y; y+s <= area.Y+area.H; y += step {
+			for x := area.X; x+s <= area.X+area.W; x += step {
+				places = append(places, display.Box{X: x, Y: y, W: s, H: s})
+			}
 		}
-		d.add(props[(first+len(out))%len(props)](b)...)
-		taken = append(taken, grow(b, float64(side*0.5)))
-		out = append(out, b)
+		rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
+		for _, b := range places {
+			if len(out) == most {
+				break
+			}
+			if !clearOf(b, taken, gap) {
+				continue
+			}
+			d.add(props[(first+len(out))%len(props)](b)...)
+			taken = append(taken, grow(b, float64(s*0.5)))
+			out = append(out, b)
+		}
 	}
 	return out
 }
 
-// mostProps is the most props the scene front sets in the sky, and on
-// the ground.
+// mostProps is the most props the scene front sets on the ground.
 const mostProps = 4
 
 // grow returns b made larger by e on every side.
@@ -347,3 +349,39 @@ func (d *drawer) badgePlace(parts sceneParts, keep []display.Box, rad float64) (
 	}
 	return best, found
 }
+
+// sceneMaze returns the scene front's maze, gw by gh cells, braided as
+// braid says, with its doors in the bottom wall at its two ends, where
+// the pictures below them stand on the ground (the entrance at the
+// right in a book written right to left, as a mirror draws it): of the
+// mazes of the seeds derived from the book's, the first whose way
+// through passes half its cells, or else the longest of sceneTries, so
+// that the way is never a walk along the bottom row.
+func (d *drawer) sceneMaze(gw, gh int, braid float64) (*maze.Maze, error) {
+	in, out := maze.Door{Cell: (gh - 1) * gw, Side: maze.South}, maze.Door{Cell: gh*gw - 1, Side: maze.South}
+	var best *maze.Maze
+	longest := int32(-1)
+	for k := range sceneTries {
+		seed := maze.DeriveSeed(d.s.Seed, "cover")
+		if k > 0 {
+			seed = maze.DeriveSeed(seed, "scene", fmt.Sprint(k))
+		}
+		r := maze.Recipe{Shape: maze.Rectangle, Size: maze.Size{W: gw, H: gh}, Braid: braid,
+			Algorithm: "backtracker", Seed: seed, Openings: maze.Corners}
+		m, err := maze.Make(r)
+		if err != nil {
+			return nil, fmt.Errorf("cover maze: %w", err)
+		}
+		m.SetDoors(in, out)
+		if n := m.Distances(in.Cell)[out.Cell]; n > longest {
+			best, longest = m, n
+		}
+		if int(longest)+1 >= gw*gh/2 {
+			break
+		}
+	}
+	return best, nil
+}
+
+// sceneTries is how many mazes sceneMaze draws at most.
+const sceneTries = 32

@@ -129,7 +129,8 @@ func TestYoungCoverMazeIsWide(t *testing.T) {
 // TestSceneFront checks the scene on the front of a themed book for
 // young children, at three trims: the start's picture 30 mm or more
 // (scaled with the trim) below the maze's entrance, the goal's below its
-// exit; the props and the age badge clear of the title's lines, the
+// exit, the way between them through half the maze's cells or more (not
+// a walk along its bottom row); the props and the age badge clear of the title's lines, the
 // maze's card and the pictures, inside the front's safe zone; props in
 // the sky and, where the theme has them, on the ground; and the front,
 // rasterised, shows a way from the entrance to the exit through the
@@ -160,6 +161,9 @@ func TestSceneFront(t *testing.T) {
 			}
 			if p.Cell < 8*mm {
 				t.Errorf("cells of %.1f mm", p.Cell/mm)
+			}
+			if 2*p.Way < p.Cells {
+				t.Errorf("the way through passes %d of the maze's %d cells, want half at least", p.Way, p.Cells)
 			}
 			if p.Badge.W == 0 {
 				t.Error("no age badge")
