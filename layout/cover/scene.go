@@ -168,6 +168,7 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	// Low on the room: the maze stands on the pictures.
 	grid.Y = room.Y + room.H - gridH
 	dr := draw.Maze(mz, grid, st)
+	level(&dr)
 	parts.Grid, parts.Cell = grid, cell
 	cardBox := display.Box{X: grid.X - pad, Y: grid.Y - pad, W: grid.W + 2*pad, H: grid.H + 2*pad}
 	var pics []display.Box
@@ -207,7 +208,25 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	// The card and its maze, the pictures below it.
 	cardItems := card(cardBox, float64(0.12*spec.PointsPerInch*u), float64(0.05*spec.PointsPerInch*u), mix(tint, display.Black, 0.25))
 	d.add(cardItems...)
-	d.add(dr.Items...)
+	// The pictures at the doors stand on the ground as cut-outs: white
+	// inside their outlines.
+	var picBoxes []display.Box
+	for _, mk := range dr.Marks {
+		if mk.Kind == draw.PictureMark {
+			picBoxes = append(picBoxes, grow(mk.Box, 2))
+		}
+	}
+	for _, it := range dr.Items {
+		if l, ok := it.(*display.Line); ok {
+			for _, pb := range picBoxes {
+				if inside(display.InkBounds(l), pb) {
+					d.add(backing(l)...)
+					break
+				}
+			}
+		}
+		d.add(it)
+	}
 
 	// What the badge and the props keep clear of: the title, the
 	// author, the card and the pictures at its doors.
@@ -294,7 +313,13 @@ func (d *drawer) props(props []theme.Art, most int, area display.Box, side float
 			if !clearOf(b, taken, gap) {
 				continue
 			}
-			d.add(props[(first+len(out))%len(props)](b)...)
+			drawn := props[(first+len(out))%len(props)](b)
+			for _, it := range drawn {
+				if l, ok := it.(*display.Line); ok {
+					d.add(backing(l)...)
+				}
+			}
+			d.add(drawn...)
 			taken = append(taken, grow(b, float64(s*0.5)))
 			out = append(out, b)
 		}
@@ -385,3 +410,62 @@ func (d *drawer) sceneMaze(gw, gh int, braid float64) (*maze.Maze, error) {
 
 // sceneTries is how many mazes sceneMaze draws at most.
 const sceneTries = 32
+
+// backing returns white shapes filling the closed paths of a picture's
+// line l, each a shape of its own (so that overlapping outlines do not
+// cut holes in each other), to be drawn under it: a picture of black
+// outlines over the scene's colours, white inside them as on a page.
+func backing(l *display.Line) []display.Item {
+	var out []display.Item
+	for _, p := range l.Paths {
+		if !p.Closed || len(p.Points) < 3 {
+			continue
+		}
+		out = append(out, &display.Shape{Polygons: [][]display.Point{p.Flatten(0.1)}, Color: display.White})
+	}
+	return out
+}
+
+// inside reports whether box a lies inside box b.
+func inside(a, b display.Box) bool {
+	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W && a.Y+a.H <= b.Y+b.H
+}
+
+// level moves the goal's picture at the exit of the scene front's maze,
+// and the word under it, down to stand as low as the start's, which
+// stands beyond the entrance's arrow: the two side by side on the
+// ground, clear of the card that holds the arrow.
+func level(dr *draw.Drawing) {
+	var start, goal display.Box
+	for _, mk := range dr.Marks {
+		if mk.Kind == draw.PictureMark {
+			if mk.Exit {
+				goal = mk.Box
+			} else {
+				start = mk.Box
+			}
+		}
+	}
+	dy := start.Y - goal.Y
+	if start.W == 0 || goal.W == 0 || dy <= 0 {
+		return
+	}
+	// The goal's column: its picture and the word under it.
+	col := goal
+	for _, mk := range dr.Marks {
+		if mk.Exit && mk.Kind == draw.WordMark {
+			col = col.Union(mk.Box)
+		}
+	}
+	col = grow(col, 2)
+	for _, it := range dr.Items {
+		if inside(display.InkBounds(it), col) {
+			display.Translate([]display.Item{it}, 0, dy)
+		}
+	}
+	for i, mk := range dr.Marks {
+		if mk.Exit && (mk.Kind == draw.PictureMark || mk.Kind == draw.WordMark) {
+			dr.Marks[i].Box.Y += dy
+		}
+	}
+}

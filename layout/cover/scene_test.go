@@ -3,6 +3,7 @@ package cover
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"sort"
 	"testing"
@@ -129,12 +130,14 @@ func TestYoungCoverMazeIsWide(t *testing.T) {
 // TestSceneFront checks the scene on the front of a themed book for
 // young children, at three trims: the start's picture 30 mm or more
 // (scaled with the trim) below the maze's entrance, the goal's below its
-// exit, the way between them through half the maze's cells or more (not
-// a walk along its bottom row); the props and the age badge clear of the title's lines, the
+// exit, the two level and clear of the card; the way between them
+// through half the maze's cells or more (not a walk along its bottom
+// row); the props and the age badge clear of the title's lines, the
 // maze's card and the pictures, inside the front's safe zone; props in
 // the sky and, where the theme has them, on the ground; and the front,
 // rasterised, shows a way from the entrance to the exit through the
-// maze's open corridors, inside its walls.
+// maze's open corridors, inside its walls, and pictures white inside
+// their outlines, not the ground's colour through them.
 func TestSceneFront(t *testing.T) {
 	for _, tc := range sceneCases {
 		t.Run(tc.size+" "+tc.theme, func(t *testing.T) {
@@ -158,6 +161,9 @@ func TestSceneFront(t *testing.T) {
 				if below < 0 || below > float64(15*mm*tc.u) || pic.box.X > pic.col+p.Cell || pic.box.X+pic.box.W < pic.col {
 					t.Errorf("the %s's picture %+v is not below its door (grid %+v)", pic.name, pic.box, p.Grid)
 				}
+			}
+			if overlaps(p.Start, p.Card) || overlaps(p.Goal, p.Card) || math.Abs(p.Start.Y-p.Goal.Y) > 1 {
+				t.Errorf("the pictures %+v and %+v do not stand side by side below the card %+v", p.Start, p.Goal, p.Card)
 			}
 			if p.Cell < 8*mm {
 				t.Errorf("cells of %.1f mm", p.Cell/mm)
@@ -209,6 +215,23 @@ func TestSceneFront(t *testing.T) {
 			out := at(gr.X+gr.W-p.Cell/2, gr.Y+gr.H-p.Cell/2)
 			if !rastertest.Reachable(inside, in, out, rastertest.IsLight) {
 				t.Error("no way through light corridors from the entrance's cell to the exit's")
+			}
+			// The pictures stand on the ground as cut-outs, white inside
+			// their outlines, not the ground's colour through them.
+			white, all := 0, 0
+			for _, pic := range []display.Box{p.Start, p.Goal} {
+				for y := int(pic.Y * k); y < int((pic.Y+pic.H)*k); y++ {
+					for x := int(pic.X * k); x < int((pic.X+pic.W)*k); x++ {
+						all++
+						if img.RGBAAt(x, y) == (color.RGBA{255, 255, 255, 255}) {
+							white++
+						}
+					}
+				}
+			}
+			t.Logf("the pictures' boxes are %d%% white", 100*white/all)
+			if white*25 < all {
+				t.Errorf("the pictures' boxes are %d%% white: not cut-outs on the ground", 100*white/all)
 			}
 			door := at(gr.X+p.Cell/2, gr.Y+gr.H-0.5)
 			wall := at(gr.X+gr.W/2+p.Cell/2, gr.Y+gr.H-0.5)
