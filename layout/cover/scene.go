@@ -35,23 +35,31 @@ const (
 	sceneSide = 14 * 72 / 25.4
 )
 
+// youngThemed reports whether the book is themed, its first section's
+// mazes marked with the theme's pictures, and for young children (ages
+// up to 8): whose front's maze has few, wide corridors.
+func (d *drawer) youngThemed() bool {
+	if len(d.p.Mazes) == 0 || d.p.Mazes[0].Section != 0 || !d.p.Themed(0) {
+		return false
+	}
+	_, to, err := spec.ParseAges(d.s.Sections[0].Ages)
+	return d.s.Sections[0].Ages != "" && err == nil && to <= 8
+}
+
 // sceneFront reports whether the front is drawn as a scene (see
 // sceneBand): a band layout of a themed book whose first section is for
 // young children (ages up to 8), its mazes rectangles marked with the
 // theme's pictures.
 func (d *drawer) sceneFront() bool {
-	if d.s.Cover.Layout != spec.CoverBand || len(d.p.Mazes) == 0 || d.p.Mazes[0].Section != 0 || !d.p.Themed(0) {
+	if d.s.Cover.Layout != spec.CoverBand || !d.youngThemed() {
 		return false
 	}
 	sec := &d.s.Sections[0]
-	if sec.Ages == "" || sec.Mask != nil || sec.Weave > 0 {
+	if sec.Mask != nil || sec.Weave > 0 {
 		return false
 	}
-	if shape, err := maze.LookupShape(sec.Shape); err != nil || shape.Name != maze.Rectangle {
-		return false
-	}
-	_, to, err := spec.ParseAges(sec.Ages)
-	return err == nil && to <= 8
+	shape, err := maze.LookupShape(sec.Shape)
+	return err == nil && shape.Name == maze.Rectangle
 }
 
 // sceneColors sets the colours of a cover whose front is a scene: its

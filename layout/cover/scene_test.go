@@ -16,22 +16,25 @@ import (
 )
 
 // sceneBook returns a spec of a themed book for children of 4 to 6 (and
-// 6 to 8) of the page size given, with extra top-level keys.
-func sceneBook(t *testing.T, size, theme, extra string) *spec.Book {
+// 6 to 8) of the page size given, its cover in layout ("" for the
+// default).
+func sceneBook(t *testing.T, size, theme, layout string) *spec.Book {
 	t.Helper()
+	if layout != "" {
+		layout = "  layout: " + layout + "\n"
+	}
 	s, err := spec.Parse("book.yaml", []byte(fmt.Sprintf(`title: Bee Mazes
 subtitle: Help the bee find the flower
 author: Ana Rivera
 seed: 2026
 theme: %s
 page: {size: %s}
-%s
 cover:
-  back: "Forty mazes for little hands, each with a bee at the start and a flower at the end."
+%s  back: "Forty mazes for little hands, each with a bee at the start and a flower at the end."
 sections:
   - {title: One, ages: 4-6, count: 20}
   - {title: Two, ages: 6-8, count: 20}
-`, theme, size, extra)))
+`, theme, size, layout)))
 	if err != nil {
 		t.Fatal(err)
 	}
