@@ -134,8 +134,10 @@ func (d *drawer) warn(key, format string, args ...any) {
 func (d *drawer) draw() error {
 	g := d.g
 	d.background()
-	if err := d.pattern(); err != nil {
-		return err
+	if !d.scene { // a scene's sky is plain
+		if err := d.pattern(); err != nil {
+			return err
+		}
 	}
 	// The spine is plain, so that its text reads and a spine printed a
 	// little off its place shows no seam.

@@ -63,10 +63,9 @@ func (d *drawer) sceneFront() bool {
 }
 
 // sceneColors sets the colours of a cover whose front is a scene: its
-// background a pale sky of the spec's colour, the pattern on it a shade
-// darker, the text in the spec's colour (black where that is too pale to
-// read on the sky), the subtitle and the back's headline in a darker
-// shade of it.
+// background a plain pale sky of the spec's colour (no pattern), the text
+// in the spec's colour (black where that is too pale to read on the
+// sky), the subtitle and the back's headline in a darker shade of it.
 func (d *drawer) sceneColors() {
 	c := d.s.Cover.Color
 	d.bg = mix(c, display.White, 0.8)
@@ -77,7 +76,7 @@ func (d *drawer) sceneColors() {
 	if contrast(d.accent, d.bg) < 4.5 {
 		d.accent = display.Black
 	}
-	d.tint = mix(d.bg, d.fg, 0.08)
+	d.tint = d.bg
 	d.shadow = mix(d.bg, display.Black, 0.2)
 }
 
@@ -115,8 +114,6 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	if pi, ok := d.p.Pair(0); ok {
 		pair = pi // the first maze's pictures are at the front maze's doors
 	}
-	// The sky, over the background's pattern.
-	d.add(&display.Fill{Box: display.Box{X: f.X, Y: 0, W: g.Width - f.X, H: g.Height}, Color: d.bg})
 	n := len(d.items)
 	top := d.titles(cx, f.Y+m, width, d.fg, d.accent)
 	for _, it := range d.items[n:] {
@@ -198,19 +195,25 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	parts.Card = cardBox
 
 	// The horizon a third of the way up the card; the ground below it,
-	// to the bleed, its line the theme's.
+	// its line the theme's, round the whole sheet to the bleed (the
+	// back's samples stand on it too), but for the barcode's box.
 	horizon := cardBox.Y + float64(cardBox.H*0.62)
 	parts.Horizon = horizon
 	strip := float64(14 * 72 / 25.4 * u)
-	ground := display.Box{X: f.X, Y: horizon - float64(strip*0.56), W: g.Width - f.X, H: strip}
+	ground := display.Box{X: 0, Y: horizon - float64(strip*0.56), W: g.Width, H: strip}
 	tint := pair.Scene.Tint
 	if tint == (display.Color{}) {
 		tint = display.Color{R: 0xdc, G: 0xf0, B: 0xc8}
 	}
-	if pair.Scene.Ground != nil {
+	if pair.Scene.Ground != nil && ground.Y+ground.H < g.Barcode.Y {
+		d.add(pair.Scene.Ground(ground, tint)...)
+	} else if pair.Scene.Ground != nil {
+		ground.X, ground.W = f.X, g.Width-f.X // a strip that would reach the barcode's box: the front's
 		d.add(pair.Scene.Ground(ground, tint)...)
 	}
-	d.add(&display.Fill{Box: display.Box{X: f.X, Y: ground.Y + float64(ground.H*0.9), W: g.Width - f.X, H: g.Height - (ground.Y + float64(ground.H*0.9))}, Color: tint})
+	earth := display.Box{X: ground.X, Y: ground.Y + float64(ground.H*0.9)}
+	earth.W, earth.H = g.Width-earth.X, g.Height-earth.Y
+	d.add(around(earth, g.Barcode, tint)...)
 	d.add(author...)
 
 	// The card and its maze, the pictures below it.
@@ -476,4 +479,26 @@ func level(dr *draw.Drawing) {
 			dr.Marks[i].Box.Y += dy
 		}
 	}
+}
+
+// around returns fills of colour c covering box b but for the part of
+// it in hole: up to four boxes round the hole, overlapping beside it so
+// that no seam shows, as the background is drawn round the barcode.
+func around(b, hole display.Box, c display.Color) []display.Item {
+	if !(hole.X < b.X+b.W && b.X < hole.X+hole.W && hole.Y < b.Y+b.H && b.Y < hole.Y+hole.H) {
+		return []display.Item{&display.Fill{Box: b, Color: c}}
+	}
+	const overlap = 1
+	var out []display.Item
+	for _, box := range []display.Box{
+		{X: b.X, Y: b.Y, W: hole.X - b.X, H: b.H},
+		{X: hole.X + hole.W, Y: b.Y, W: b.X + b.W - hole.X - hole.W, H: b.H},
+		{X: hole.X - overlap, Y: b.Y, W: hole.W + 2*overlap, H: hole.Y - b.Y},
+		{X: hole.X - overlap, Y: hole.Y + hole.H, W: hole.W + 2*overlap, H: b.Y + b.H - hole.Y - hole.H},
+	} {
+		if box.W > 0 && box.H > 0 {
+			out = append(out, &display.Fill{Box: box, Color: c})
+		}
+	}
+	return out
 }

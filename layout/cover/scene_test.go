@@ -136,7 +136,8 @@ func TestYoungCoverMazeIsWide(t *testing.T) {
 // exit, the two level and clear of the card; the way between them
 // through half the maze's cells or more (not a walk along its bottom
 // row); the props and the age badge clear of the title's lines, the
-// maze's card and the pictures, inside the front's safe zone; props in
+// maze's card and the pictures, inside the front's safe zone, and the
+// ground round the sheet clear of the barcode's box; props in
 // the sky and, where the theme has them, on the ground; and the front,
 // rasterised, shows a way from the entrance to the exit through the
 // maze's open corridors, inside its walls, and pictures white inside
@@ -196,6 +197,11 @@ func TestSceneFront(t *testing.T) {
 				}
 				if i < len(p.Props) && overlaps(b, p.Badge) {
 					t.Errorf("%s %+v overlaps the badge", what, b)
+				}
+			}
+			for _, it := range c.Page.Items {
+				if reaches(it, g.Barcode) {
+					t.Errorf("%T %+v reaches into the barcode's box", it, display.InkBounds(it))
 				}
 			}
 			if !within(p.Card, g.FrontSafe) || !within(p.Grid, p.Card) {
