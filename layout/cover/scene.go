@@ -205,11 +205,23 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	if tint == (display.Color{}) {
 		tint = display.Color{R: 0xdc, G: 0xf0, B: 0xc8}
 	}
-	if pair.Scene.Ground != nil && ground.Y+ground.H < g.Barcode.Y {
-		d.add(pair.Scene.Ground(ground, tint)...)
-	} else if pair.Scene.Ground != nil {
-		ground.X, ground.W = f.X, g.Width-f.X // a strip that would reach the barcode's box: the front's
-		d.add(pair.Scene.Ground(ground, tint)...)
+	// The strip's lines stop at the spine, which keeps its text clear
+	// of them; the back has its strip unless it would reach the
+	// barcode's box.
+	front := display.Box{X: f.X, Y: ground.Y, W: g.Width - f.X, H: ground.H}
+	back := display.Box{X: 0, Y: ground.Y, W: g.Spine.X, H: ground.H}
+	if pair.Scene.Ground != nil {
+		d.add(pair.Scene.Ground(front, tint)...)
+		if ground.Y+ground.H < g.Barcode.Y {
+			d.add(pair.Scene.Ground(back, tint)...)
+		} else {
+			ground.X = f.X
+		}
+	}
+	if ground.X == 0 {
+		// The spine's ground, where the strips' fills stop.
+		top := ground.Y + float64(ground.H*0.5)
+		d.add(&display.Fill{Box: display.Box{X: g.Spine.X - 1, Y: top, W: g.Spine.W + 2, H: ground.Y + ground.H - top}, Color: tint})
 	}
 	earth := display.Box{X: ground.X, Y: ground.Y + float64(ground.H*0.9)}
 	earth.W, earth.H = g.Width-earth.X, g.Height-earth.Y
