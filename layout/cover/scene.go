@@ -306,14 +306,17 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	return parts, nil
 }
 
-// props draws props of side points in area, as many as fit up to
-// most, clear of the boxes keep by a gap and of each other, at
-// places drawn from seed, by turns; where fewer than two fit, more at
-// down to 70% of side. It returns the boxes they stand in.
+// props draws props of side points in area, as many as fit up to most,
+// clear of the boxes keep by a gap and of each other, by turns from one
+// seed draws: each as near as it stands clear to a corner of area in
+// turn, the top two then the bottom two, from the side seed draws, so
+// that they frame what they stand about; where fewer than two fit, more
+// at down to 70% of side. It returns the boxes they stand in.
 func (d *drawer) props(props []theme.Art, most int, area display.Box, side float64, keep []display.Box, seed uint64) []display.Box {
 	gap := float64(sceneGap * d.u)
 	rng := maze.NewRand(seed)
 	first := rng.IntN(len(props))
+	flip := rng.IntN(2) == 1
 	taken := append([]display.Box(nil), keep...)
 	var out []display.Box
 	for _, f := range []float64{1, 0.85, 0.7} {
@@ -328,14 +331,25 @@ func (d *drawer) props(props []theme.Art, most int, area display.Box, side float
 				places = append(places, display.Box{X: x, Y: y, W: s, H: s})
 			}
 		}
-		rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
-		for _, b := range places {
-			if len(out) == most {
+		corners := []display.Point{{X: area.X, Y: area.Y}, {X: area.X + area.W - s, Y: area.Y}, {X: area.X, Y: area.Y + area.H - s}, {X: area.X + area.W - s, Y: area.Y + area.H - s}}
+		if flip {
+			corners[0], corners[1], corners[2], corners[3] = corners[1], corners[0], corners[3], corners[2]
+		}
+		for len(out) < most {
+			c := corners[len(out)%len(corners)]
+			best, bestDist := -1, math.Inf(1)
+			for i, b := range places {
+				if !clearOf(b, taken, gap) {
+					continue
+				}
+				if dist := math.Hypot(b.X-c.X, b.Y-c.Y); dist < bestDist {
+					best, bestDist = i, dist
+				}
+			}
+			if best < 0 {
 				break
 			}
-			if !clearOf(b, taken, gap) {
-				continue
-			}
+			b := places[best]
 			drawn := props[(first+len(out))%len(props)](b)
 			for _, it := range drawn {
 				if l, ok := it.(*display.Line); ok {
