@@ -31,6 +31,9 @@ type Cover struct {
 	// Warnings say what the cover could not set as the spec has it (a
 	// title cut short), each at the spec's line.
 	Warnings []string
+	// scene is what a scene front drew (see sceneBand), nil for another
+	// front.
+	scene *sceneParts
 }
 
 // Make draws the cover of the book s describes: its spine sized for the
@@ -69,7 +72,7 @@ func MakeEdition(s *spec.Book, ed plan.Edition) (*Cover, error) {
 	if err := d.draw(); err != nil {
 		return nil, err
 	}
-	c := &Cover{Geometry: d.g, Page: display.Page{Width: g.Width, Height: g.Height, Trim: g.Wrap, Items: d.items}, Warnings: d.warnings}
+	c := &Cover{Geometry: d.g, Page: display.Page{Width: g.Width, Height: g.Height, Trim: g.Wrap, Items: d.items}, Warnings: d.warnings, scene: d.parts}
 	if err := c.Page.Check(); err != nil {
 		return nil, fmt.Errorf("cover: %w", err)
 	}
@@ -88,8 +91,12 @@ type drawer struct {
 	bg, fg, tint, ink display.Color
 	// accent colours the subtitle; shadow lies under the cards.
 	accent, shadow display.Color
-	items          []display.Item
-	warnings       []string
+	// scene is true when the front is a picture (see sceneBand): the
+	// cover's colours are then a pale sky's (see sceneColors).
+	scene    bool
+	parts    *sceneParts
+	items    []display.Item
+	warnings []string
 }
 
 func newDrawer(s *spec.Book, p *plan.Plan, g Geometry) *drawer {
@@ -109,6 +116,9 @@ func newDrawer(s *spec.Book, p *plan.Plan, g Geometry) *drawer {
 	if contrast(d.ink, display.White) < 3 {
 		d.ink = display.Black // pale walls would not show on the card
 	}
+	if d.scene = d.sceneFront(); d.scene {
+		d.sceneColors()
+	}
 	return d
 }
 
@@ -124,8 +134,10 @@ func (d *drawer) warn(key, format string, args ...any) {
 func (d *drawer) draw() error {
 	g := d.g
 	d.background()
-	if err := d.pattern(); err != nil {
-		return err
+	if !d.scene { // a scene's sky is plain
+		if err := d.pattern(); err != nil {
+			return err
+		}
 	}
 	// The spine is plain, so that its text reads and a spine printed a
 	// little off its place shows no seam.

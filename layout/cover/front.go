@@ -120,6 +120,11 @@ func (d *drawer) author(cx, bottom, width float64, fg display.Color) float64 {
 // white band across the foot (to the bleed) holding the characters, the
 // age badge and the theme's ground.
 func (d *drawer) band() error {
+	if d.scene {
+		parts, err := d.sceneBand()
+		d.parts = &parts
+		return err
+	}
 	f, u := d.g.Front, d.u
 	m := d.margin()
 	width := f.W - 2*m

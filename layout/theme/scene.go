@@ -2,6 +2,7 @@ package theme
 
 import (
 	"math"
+	"reflect"
 
 	"mazebook/layout/display"
 )
@@ -366,3 +367,22 @@ var (
 		p.shape(smooth(0.5, 0.3, 0.7, 0.12, 0.9, 0.3, 0.8, 0.56, 0.5, 0.86, 0.2, 0.56, 0.1, 0.3, 0.3, 0.12)...)
 	})
 )
+
+// aloft lists the props that belong in the sky (see Aloft).
+var aloft = []Art{cloud, sun, moon, twinkle, planet, snowflake}
+
+// Aloft reports whether prop, one of a Scene's Props, belongs in the
+// sky (a cloud, the sun, the moon, a star, a planet, a snowflake) rather
+// than on the ground (a tree, a daisy, a mushroom, a shell): where a
+// scene with a horizon, a cover's, sets it. A prop is known by what it
+// draws, as a function cannot be compared.
+func Aloft(prop Art) bool {
+	probe := display.Box{W: 100, H: 100}
+	drawn := prop(probe)
+	for _, a := range aloft {
+		if reflect.DeepEqual(a(probe), drawn) {
+			return true
+		}
+	}
+	return false
+}

@@ -91,3 +91,34 @@ func TestScenesPhotocopy(t *testing.T) {
 		}
 	}
 }
+
+// TestAloft checks which props belong in the sky: the clouds, suns,
+// moons, stars, planets and snowflakes, and no tree, flower, mushroom or
+// shell; so that every theme on grass has a prop for its ground.
+func TestAloft(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		prop Art
+		sky  bool
+	}{
+		{"cloud", cloud, true}, {"sun", sun, true}, {"moon", moon, true}, {"twinkle", twinkle, true},
+		{"planet", planet, true}, {"snowflake", snowflake, true},
+		{"tree", tree, false}, {"pine", pine, false}, {"daisy", daisy, false}, {"mushroom", mushroom, false},
+		{"shell", shell, false}, {"tuft", tuft, false}, {"bubbles", bubbles, false},
+	} {
+		if got := Aloft(tc.prop); got != tc.sky {
+			t.Errorf("Aloft(%s) = %v, want %v", tc.name, got, tc.sky)
+		}
+	}
+	for _, p := range Pairs() {
+		land := 0
+		for _, prop := range p.Scene.Props {
+			if !Aloft(prop) {
+				land++
+			}
+		}
+		if land == 0 && p.Scene.Tint == grassTint {
+			t.Errorf("%s: a meadow with nothing on its ground", p.Name)
+		}
+	}
+}
