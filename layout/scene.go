@@ -81,8 +81,9 @@ func (b *Book) scene(sc theme.Scene, c display.Box, held []display.Item, keep []
 // mostProps props by turns, each where nothing stands, at places drawn
 // from seed: a prop that stands (a tree, a flower) on the ground, its
 // foot a little into the strip as a tree stands in grass (at the foot of
-// c where no ground is drawn), and one of the sky or the water (a cloud,
-// the sun) in the upper skyShare of c, never on the ground. Nothing it
+// c where no ground is drawn), one of the sky (a cloud, the sun) in the
+// upper skyShare of c, and one at home anywhere (bubbles, a leaf)
+// anywhere but on the ground. Nothing it
 // draws comes nearer than sceneGap to a held item's ink.
 func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Box, seed uint64, tint display.Color) []display.Item {
 	taken := heldBoxes(held)
@@ -130,8 +131,9 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 		return items
 	}
 	// The places of the props that stand: along the ground, their feet on
-	// it; of the others: on a grid over the sky, clear of the ground.
-	var low, high []display.Box
+	// it; of the others: on a grid over the page clear of the ground, the
+	// sky's in its upper part.
+	var low, high, any []display.Box
 	for k := range cols {
 		low = append(low, display.Box{X: c.X + float64(float64(k)*step), Y: foot - side, W: side, H: side})
 	}
@@ -139,23 +141,31 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 	for r := range rows {
 		for k := range cols {
 			box := display.Box{X: c.X + float64(float64(k)*step), Y: c.Y + float64(float64(r)*step), W: side, H: side}
-			if box.Y+box.H <= sky && (ground.W == 0 || !overlaps(box, grow(ground, sceneGap))) {
+			if ground.W > 0 && overlaps(box, grow(ground, sceneGap)) {
+				continue
+			}
+			any = append(any, box)
+			if box.Y+box.H <= sky {
 				high = append(high, box)
 			}
 		}
 	}
 	rng := maze.NewRand(seed)
-	rng.Shuffle(len(low), func(i, j int) { low[i], low[j] = low[j], low[i] })
-	rng.Shuffle(len(high), func(i, j int) { high[i], high[j] = high[j], high[i] })
+	for _, places := range [][]display.Box{low, high, any} {
+		rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
+	}
 	// The props by turns, from one the seed draws: as varied as they go;
 	// a prop with no place left gives its turn to the next.
 	first := rng.IntN(len(sc.Props))
 	n := 0
 	for turn := 0; n < mostProps && turn < mostProps+len(sc.Props); turn++ {
 		prop := sc.Props[(first+turn)%len(sc.Props)]
-		places := &high
-		if prop.Stands {
+		places := &any
+		switch prop.Place {
+		case theme.OnGround:
 			places = &low
+		case theme.InSky:
+			places = &high
 		}
 		for len(*places) > 0 {
 			box := (*places)[0]

@@ -13,8 +13,8 @@ import (
 // TestScenePropsStandOnTheGround checks where a scene sets its props, as
 // an illustrator would: a tree or a flower stands on the ground, its foot
 // on the ground's line (at the foot of the content where no ground is
-// drawn), and a cloud or the sun is in the sky, the upper 60% of the
-// content; neither comes within 3mm of what the page keeps (a maze, its
+// drawn), a cloud or the sun is in the sky, the upper 60% of the
+// content, and bubbles anywhere but on the ground; neither comes within 3mm of what the page keeps (a maze, its
 // caption), and both kinds are set where there is room for them.
 func TestScenePropsStandOnTheGround(t *testing.T) {
 	const mm = spec.PointsPerMM
@@ -33,7 +33,7 @@ func TestScenePropsStandOnTheGround(t *testing.T) {
 		for seed := uint64(1); seed <= 8; seed++ {
 			name := fmt.Sprintf("%s, seed %d", tt.name, seed)
 			var ground display.Box
-			var stands, floats []display.Box
+			var stands, floats, anywhere []display.Box
 			record := func(to *[]display.Box) theme.Art {
 				return func(box display.Box) []display.Item {
 					*to = append(*to, box)
@@ -45,7 +45,7 @@ func TestScenePropsStandOnTheGround(t *testing.T) {
 					ground = box
 					return []display.Item{&display.Fill{Box: box, Color: display.Black}}
 				},
-				Props: []theme.Prop{{Art: record(&stands), Stands: true}, {Art: record(&floats)}},
+				Props: []theme.Prop{{Art: record(&stands), Place: theme.OnGround}, {Art: record(&floats), Place: theme.InSky}, {Art: record(&anywhere)}},
 			}
 			layout.Scene(sc, tt.c, nil, []display.Box{tt.keep}, seed, display.Color{})
 			if (ground.W > 0) != tt.ground {
@@ -69,7 +69,14 @@ func TestScenePropsStandOnTheGround(t *testing.T) {
 					t.Errorf("%s: a prop of the sky at %+v, below the upper 60%% of the content", name, b)
 				}
 			}
-			for _, b := range append(stands, floats...) {
+			if ground.W > 0 {
+				for _, b := range anywhere {
+					if b.Y+b.H > ground.Y-3*mm+1e-6 {
+						t.Errorf("%s: a prop of anywhere at %+v on the ground %+v", name, b, ground)
+					}
+				}
+			}
+			for _, b := range append(append(stands, floats...), anywhere...) {
 				if b.X < keep.X+keep.W && keep.X < b.X+b.W && b.Y < keep.Y+keep.H && keep.Y < b.Y+b.H {
 					t.Errorf("%s: a prop at %+v within 3mm of the maze %+v", name, b, tt.keep)
 				}

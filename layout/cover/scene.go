@@ -281,10 +281,10 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	// inside the front's safe zone.
 	var skyProps, landProps []theme.Art
 	for _, pr := range pair.Scene.Props {
-		if theme.Aloft(pr) {
-			skyProps = append(skyProps, pr)
+		if pr.Place == theme.InSky {
+			skyProps = append(skyProps, pr.Art)
 		} else {
-			landProps = append(landProps, pr)
+			landProps = append(landProps, pr.Art)
 		}
 	}
 	side := float64(sceneProp * u)

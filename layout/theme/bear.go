@@ -4,7 +4,7 @@ package theme
 // honey dripping over its rim.
 var bear = Pair{
 	Name:  "bear",
-	Scene: scene(grass, standing(pine), standing(mushroom), above(cloud)),
+	Scene: scene(grass, standing(pine), standing(mushroom), aloft(cloud)),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.57, 0.36, 0.33)
 		p.behind(head, func() {

@@ -4,7 +4,7 @@ package theme
 // woven nest of eggs.
 var bird = Pair{
 	Name:  "bird",
-	Scene: scene(grass, standing(tree), above(cloud), above(sun)),
+	Scene: scene(grass, standing(tree), aloft(cloud), aloft(sun)),
 	Start: draw(func(p *pen) {
 		body := oval(0.48, 0.56, 0.3, 0.27)
 		p.behind(body, func() {

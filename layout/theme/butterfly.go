@@ -6,7 +6,7 @@ import "math"
 // rainbow between two clouds.
 var butterfly = Pair{
 	Name:  "butterfly",
-	Scene: scene(grass, standing(daisy), above(cloud), above(sun)),
+	Scene: scene(grass, standing(daisy), aloft(cloud), aloft(sun)),
 	Start: draw(func(p *pen) {
 		body := oval(0.5, 0.58, 0.05, 0.24)
 		head := oval(0.5, 0.27, 0.09, 0.09)

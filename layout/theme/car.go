@@ -6,7 +6,7 @@ import "math"
 // with a chimney, a round window and an arched door.
 var car = Pair{
 	Name:  "car",
-	Scene: scene(road, standing(tree), above(cloud), above(sun)),
+	Scene: scene(road, standing(tree), aloft(cloud), aloft(sun)),
 	Start: draw(func(p *pen) {
 		wheels := [][]float64{oval(0.26, 0.74, 0.13, 0.13), oval(0.74, 0.74, 0.13, 0.13)}
 		p.behind(wheels[0], func() {

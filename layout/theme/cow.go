@@ -6,7 +6,7 @@ import "math"
 // and a barn with its hayloft and its cross-braced doors.
 var cow = Pair{
 	Name:  "cow",
-	Scene: scene(fence, standing(daisy), above(cloud), above(sun)),
+	Scene: scene(fence, standing(daisy), aloft(cloud), aloft(sun)),
 	Start: draw(func(p *pen) {
 		head := smooth(0.5, 0.18, 0.7, 0.22, 0.74, 0.44, 0.7, 0.64, 0.5, 0.68, 0.3, 0.64, 0.26, 0.44, 0.3, 0.22)
 		muzzle := oval(0.5, 0.74, 0.24, 0.16)

@@ -4,7 +4,7 @@ package theme
 // volcano smoking and running with lava.
 var dinosaur = Pair{
 	Name:  "dinosaur",
-	Scene: scene(grass, standing(pine), above(leaf), above(cloud)),
+	Scene: scene(grass, standing(pine), about(leaf), aloft(cloud)),
 	Start: draw(func(p *pen) {
 		body := join(
 			smoothOpen(0.03, 0.8, 0.14, 0.68, 0.3, 0.5, 0.48, 0.44, 0.62, 0.48, 0.7, 0.32, 0.73, 0.16, 0.82, 0.08, 0.94, 0.11, 0.96, 0.18, 0.88, 0.21, 0.81, 0.28, 0.79, 0.46, 0.78, 0.62),

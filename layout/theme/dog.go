@@ -6,7 +6,7 @@ import "math"
 // bone.
 var dog = Pair{
 	Name:  "dog",
-	Scene: scene(grass, standing(tree), standing(daisy), above(heart)),
+	Scene: scene(grass, standing(tree), standing(daisy), about(heart)),
 	Start: draw(func(p *pen) {
 		p.ellipse(0.5, 0.55, 0.3, 0.29, 0)
 		p.fillBlob(0.3, 0.3, 0.18, 0.3, 0.07, 0.44, 0.06, 0.62, 0.14, 0.7, 0.22, 0.6, 0.26, 0.44) // ears

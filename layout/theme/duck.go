@@ -4,7 +4,7 @@ package theme
 // with bulrushes and ripples.
 var duck = Pair{
 	Name:  "duck",
-	Scene: scene(waves, above(cloud), standing(tuft), above(sun)),
+	Scene: scene(waves, aloft(cloud), standing(tuft), aloft(sun)),
 	Start: draw(func(p *pen) {
 		head := oval(0.34, 0.32, 0.16, 0.16)
 		bill := smooth(0.2, 0.3, 0.1, 0.3, 0.03, 0.36, 0.1, 0.41, 0.22, 0.39)

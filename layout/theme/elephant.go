@@ -4,7 +4,7 @@ package theme
 // peanut in its shell.
 var elephant = Pair{
 	Name:  "elephant",
-	Scene: scene(grass, above(sun), standing(tree), above(cloud)),
+	Scene: scene(grass, aloft(sun), standing(tree), aloft(cloud)),
 	Start: draw(func(p *pen) {
 		body := oval(0.6, 0.52, 0.32, 0.26)
 		legs := [][]float64{

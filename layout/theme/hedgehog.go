@@ -6,7 +6,7 @@ import "math"
 // an apple with a leaf on its stalk.
 var hedgehog = Pair{
 	Name:  "hedgehog",
-	Scene: scene(grass, above(leaf), standing(mushroom), standing(pine)),
+	Scene: scene(grass, about(leaf), standing(mushroom), standing(pine)),
 	Start: draw(func(p *pen) {
 		// The spines: a zigzag over the back, from the tail round to the
 		// brow; then the face down to the snout, and the belly back.

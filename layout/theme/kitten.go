@@ -6,7 +6,7 @@ import "math"
 // castle with two crenellated towers, flags and an arched door.
 var kitten = Pair{
 	Name:  "kitten",
-	Scene: scene(grass, above(heart), standing(daisy), standing(tuft)),
+	Scene: scene(grass, about(heart), standing(daisy), standing(tuft)),
 	Start: draw(func(p *pen) {
 		const cx, cy, rx, ry = 0.5, 0.6, 0.4, 0.32
 		on := func(deg float64) (float64, float64) {

@@ -6,7 +6,7 @@ import "math"
 // drawn in, and a bunch of bananas.
 var monkey = Pair{
 	Name:  "monkey",
-	Scene: scene(grass, standing(tree), above(leaf), above(sun)),
+	Scene: scene(grass, standing(tree), about(leaf), aloft(sun)),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.52, 0.31, 0.32)
 		l, r := oval(0.16, 0.5, 0.13, 0.13), oval(0.84, 0.5, 0.13, 0.13)

@@ -7,7 +7,7 @@ import "math"
 // dark doorway.
 var penguin = Pair{
 	Name:  "penguin",
-	Scene: scene(snow, above(snowflake), above(cloud), above(twinkle)),
+	Scene: scene(snow, aloft(snowflake), aloft(cloud), aloft(twinkle)),
 	Start: draw(func(p *pen) {
 		const cx, cy, rx, ry = 0.5, 0.54, 0.3, 0.4
 		deg := math.Pi / 180

@@ -7,7 +7,7 @@ import "math"
 // sparkles.
 var pirate = Pair{
 	Name:  "pirate",
-	Scene: scene(waves, above(cloud), standing(shell), above(sun)),
+	Scene: scene(waves, aloft(cloud), standing(shell), aloft(sun)),
 	Start: draw(func(p *pen) {
 		p.shape(0.04, 0.56, 0.18, 0.62, 0.82, 0.62, 0.96, 0.54, 0.84, 0.84, 0.2, 0.84) // hull
 		for _, x := range []float64{0.34, 0.5, 0.66} {

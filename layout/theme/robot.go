@@ -4,7 +4,7 @@ package theme
 // lightning.
 var robot = Pair{
 	Name:  "robot",
-	Scene: scene(craters, above(gear), above(twinkle), above(planet)),
+	Scene: scene(craters, about(gear), aloft(twinkle), aloft(planet)),
 	Start: draw(func(p *pen) {
 		p.shape(roundRect(0.28, 0.14, 0.72, 0.44, 0.06)...) // head
 		p.line(0.5, 0.14, 0.5, 0.06)

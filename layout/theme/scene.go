@@ -2,7 +2,6 @@ package theme
 
 import (
 	"math"
-	"reflect"
 
 	"mazebook/layout/display"
 )
@@ -22,19 +21,36 @@ type Scene struct {
 	Tint   display.Color
 }
 
-// Prop is a small picture a scene sets about a page: one that Stands on
-// its ground, as a tree or a flower does, or one of the sky or the water
-// above it (a cloud, the sun, bubbles).
+// Prop is a small picture a scene sets about a page, and where it
+// belongs in the scene.
 type Prop struct {
-	Art    Art
-	Stands bool
+	Art   Art
+	Place Place
 }
 
-// standing returns art as a prop that stands on the ground.
-func standing(art Art) Prop { return Prop{Art: art, Stands: true} }
+// Place is where a scene's prop belongs.
+type Place int
 
-// above returns art as a prop of the sky or the water above the ground.
-func above(art Art) Prop { return Prop{Art: art} }
+const (
+	// Anywhere is a prop at home anywhere: bubbles in the water, a leaf
+	// falling, a heart, a gear.
+	Anywhere Place = iota
+	// InSky is a prop of the sky: a cloud, the sun, the moon, a star, a
+	// planet, a snowflake.
+	InSky
+	// OnGround is a prop that stands on the ground: a tree, a flower, a
+	// mushroom, a tuft of grass, a shell.
+	OnGround
+)
+
+// standing returns art as a prop that stands on the ground.
+func standing(art Art) Prop { return Prop{Art: art, Place: OnGround} }
+
+// aloft returns art as a prop of the sky.
+func aloft(art Art) Prop { return Prop{Art: art, Place: InSky} }
+
+// about returns art as a prop at home anywhere.
+func about(art Art) Prop { return Prop{Art: art, Place: Anywhere} }
 
 // Ground draws a strip of scenery in a box much wider than it is tall:
 // its lines in black, and, when tint is not the zero Color, the ground
@@ -367,22 +383,3 @@ var (
 		p.shape(smooth(0.5, 0.3, 0.7, 0.12, 0.9, 0.3, 0.8, 0.56, 0.5, 0.86, 0.2, 0.56, 0.1, 0.3, 0.3, 0.12)...)
 	})
 )
-
-// aloft lists the props that belong in the sky (see Aloft).
-var aloft = []Art{cloud, sun, moon, twinkle, planet, snowflake}
-
-// Aloft reports whether prop, one of a Scene's Props, belongs in the
-// sky (a cloud, the sun, the moon, a star, a planet, a snowflake) rather
-// than on the ground (a tree, a daisy, a mushroom, a shell): where a
-// scene with a horizon, a cover's, sets it. A prop is known by what it
-// draws, as a function cannot be compared.
-func Aloft(prop Art) bool {
-	probe := display.Box{W: 100, H: 100}
-	drawn := prop(probe)
-	for _, a := range aloft {
-		if reflect.DeepEqual(a(probe), drawn) {
-			return true
-		}
-	}
-	return false
-}

@@ -1,6 +1,8 @@
 package theme
 
 import (
+	"reflect"
+	"slices"
 	"testing"
 
 	"mazebook/layout/display"
@@ -92,29 +94,38 @@ func TestScenesPhotocopy(t *testing.T) {
 	}
 }
 
-// TestAloft checks which props belong in the sky: the clouds, suns,
-// moons, stars, planets and snowflakes, and no tree, flower, mushroom or
-// shell; so that every theme on grass has a prop for its ground.
-func TestAloft(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		prop Art
-		sky  bool
-	}{
-		{"cloud", cloud, true}, {"sun", sun, true}, {"moon", moon, true}, {"twinkle", twinkle, true},
-		{"planet", planet, true}, {"snowflake", snowflake, true},
-		{"tree", tree, false}, {"pine", pine, false}, {"daisy", daisy, false}, {"mushroom", mushroom, false},
-		{"shell", shell, false}, {"tuft", tuft, false}, {"bubbles", bubbles, false},
-	} {
-		if got := Aloft(tc.prop); got != tc.sky {
-			t.Errorf("Aloft(%s) = %v, want %v", tc.name, got, tc.sky)
-		}
+// TestPropPlaces checks where each kind of prop belongs: the clouds,
+// suns, moons, stars, planets and snowflakes in the sky, trees, flowers,
+// mushrooms, tufts and shells on the ground, and so that every theme on
+// grass has a prop for its ground.
+func TestPropPlaces(t *testing.T) {
+	want := map[Place][]string{
+		InSky:    {"cloud", "sun", "moon", "twinkle", "planet", "snowflake"},
+		OnGround: {"tree", "pine", "daisy", "mushroom", "shell", "tuft"},
+		Anywhere: {"bubbles", "leaf", "gear", "heart"},
 	}
+	drawn := map[string]Art{"cloud": cloud, "sun": sun, "moon": moon, "twinkle": twinkle, "planet": planet, "snowflake": snowflake,
+		"tree": tree, "pine": pine, "daisy": daisy, "mushroom": mushroom, "shell": shell, "tuft": tuft,
+		"bubbles": bubbles, "leaf": leaf, "gear": gear, "heart": heart}
+	probe := display.Box{W: 100, H: 100}
 	for _, p := range Pairs() {
 		land := 0
 		for _, prop := range p.Scene.Props {
-			if !Aloft(prop) {
+			if prop.Place == OnGround {
 				land++
+			}
+			name := ""
+			for n, art := range drawn {
+				if reflect.DeepEqual(art(probe), prop.Art(probe)) {
+					name = n
+				}
+			}
+			if name == "" {
+				t.Errorf("%s: a prop of its own", p.Name)
+				continue
+			}
+			if !slices.Contains(want[prop.Place], name) {
+				t.Errorf("%s: the %s placed %d", p.Name, name, prop.Place)
 			}
 		}
 		if land == 0 && p.Scene.Tint == grassTint {

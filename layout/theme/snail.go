@@ -6,7 +6,7 @@ import "math"
 // strawberry with its seeds and leaves.
 var snail = Pair{
 	Name:  "snail",
-	Scene: scene(grass, above(leaf), standing(mushroom), standing(daisy)),
+	Scene: scene(grass, about(leaf), standing(mushroom), standing(daisy)),
 	Start: draw(func(p *pen) {
 		shell := oval(0.56, 0.5, 0.3, 0.3)
 		foot := join(smoothOpen(0.96, 0.88, 0.8, 0.82, 0.5, 0.8, 0.3, 0.78, 0.26, 0.64, 0.18, 0.56, 0.1, 0.6, 0.08, 0.74, 0.14, 0.88), []float64{0.5, 0.89})

@@ -4,7 +4,7 @@ package theme
 // back, and an acorn in its scaly cap.
 var squirrel = Pair{
 	Name:  "squirrel",
-	Scene: scene(grass, standing(pine), above(leaf), standing(mushroom)),
+	Scene: scene(grass, standing(pine), about(leaf), standing(mushroom)),
 	Start: draw(func(p *pen) {
 		tail := smooth(0.56, 0.9, 0.8, 0.88, 0.95, 0.68, 0.95, 0.42, 0.87, 0.2, 0.73, 0.07, 0.57, 0.06, 0.49, 0.15, 0.58, 0.23, 0.69, 0.3, 0.72, 0.46, 0.66, 0.62, 0.6, 0.72)
 		body := smooth(0.34, 0.5, 0.52, 0.52, 0.63, 0.68, 0.61, 0.86, 0.46, 0.94, 0.3, 0.92, 0.24, 0.76, 0.27, 0.6)

@@ -6,7 +6,7 @@ import "math"
 // palm tree.
 var whale = Pair{
 	Name:  "whale",
-	Scene: scene(waves, above(bubbles), above(cloud), above(sun)),
+	Scene: scene(waves, about(bubbles), aloft(cloud), aloft(sun)),
 	Start: draw(func(p *pen) {
 		body := join(
 			smoothOpen(0.06, 0.6, 0.2, 0.42, 0.4, 0.38, 0.62, 0.46, 0.8, 0.6),
