@@ -3,11 +3,14 @@ package layout_test
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 )
 
 // staggerBooks are books of circles two a page on the papers a designer
@@ -15,8 +18,11 @@ import (
 // KDP's 8.5x11, with arrows, Start and Finish words, doors at the
 // sides, doors to the centre, a landscape page, a book written right to
 // left, and a last page holding one; and a young child's circles, with
-// a large flag at the exit and a tick box beside each, and circles with
-// Start and Finish words, on every paper, landscape and right to left.
+// a large flag at the exit and a tick box beside each, circles with
+// Start and Finish words, and a theme's circles, with its pictures and
+// words at their doors and its story as their captions, on every paper,
+// landscape and right to left. (pictureBooks adds circles with the
+// spec's own pictures at their doors.)
 var staggerBooks = map[string]string{
 	"young letter":     "page: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 4, per_page: 2}\n",
 	"young a4":         "page: {size: a4}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 3, per_page: 2}\n",
@@ -29,6 +35,11 @@ var staggerBooks = map[string]string{
 	"labels landscape": "page: {size: a4, orientation: landscape}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
 	"labels ar":        "language: ar\npage: {size: letter}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
 	"labels ar a4":     "language: ar\npage: {size: a4}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 6, per_page: 2}\n",
+	"bear letter":      "theme: bear\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 4, per_page: 2}\n",
+	"bear a4":          "theme: bear\npage: {size: a4}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"bear ar":          "theme: bear\nlanguage: ar\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"bear older":       "theme: bear\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
+	"bear landscape":   "theme: bear\npage: {size: a4, orientation: landscape}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
 	"a4":               "page: {size: a4}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
 	"6x9":              "page: {size: 6x9in}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
 	"kdp letter":       "preset: kdp\npage: {size: 8.5x11in}\nsections:\n  - {title: Rings, instructions: Find the way in and out., shape: circle, count: 5, difficulty: 2..6, per_page: 2}\n",
@@ -40,16 +51,18 @@ var staggerBooks = map[string]string{
 }
 
 // TestStaggeredCircles checks every page of two circles of grayscale.yaml,
-// shapes.yaml and staggerBooks: the circles' grids cover 45% of the page
+// shapes.yaml, staggerBooks and pictureBooks: the circles' grids cover 45% of the page
 // inside half-inch margins, and nothing on the page overlaps anything
 // else (see pageClear); a young child's circles each have a tick box,
 // clear of both circles, their marks and the captions. A page holding
 // one circle keeps its caption above it. (Stacked one above the other,
 // plain circles covered 31 to 33%; with the words Start and Finish 37
-// to 43%, young children's 29 to 35%, and on a 6x9in page a young
-// child's could not be made harder than level 1: the marks' room was
-// kept on every side of each circle, where staggered they stand in the
-// corners of its slot that the circle leaves.)
+// to 43%, young children's 29 to 35%, with the spec's pictures 25%, a
+// theme's for older children 18%, and a young child's themed or
+// pictured circles and a young child's on a 6x9in page could not be
+// made harder than level 1 at all: the marks' room was kept on every
+// side of each circle, where staggered they stand in the corners of its
+// slot that the circle leaves.)
 func TestStaggeredCircles(t *testing.T) {
 	books := map[string]*layout.Book{}
 	for _, name := range []string{"grayscale.yaml", "shapes.yaml"} {
@@ -57,6 +70,9 @@ func TestStaggeredCircles(t *testing.T) {
 	}
 	for name, src := range staggerBooks {
 		books[name] = bookOf(t, src)
+	}
+	for name, src := range pictureBooks {
+		books[name] = pictureBook(t, src)
 	}
 	for name, b := range books {
 		pages := 0
@@ -256,4 +272,40 @@ func ticksClear(b *layout.Book, pp plan.Page) []string {
 // overlap reports whether two boxes share some area.
 func overlap(a, b display.Box) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// pictureBooks are books of circles two a page with the spec's own
+// pictures at their doors (examples/mouse.png and cheese.svg), for
+// older and young children (see pictureBook).
+var pictureBooks = map[string]string{
+	"pictures letter": "page: {size: letter}\nstyle: {start_image: mouse.png, finish_image: cheese.svg}\nsections:\n  - {shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"pictures young":  "language: ar\npage: {size: a4}\nstyle: {start_image: mouse.png, finish_image: cheese.svg}\nsections:\n  - {shape: circle, ages: 4-6, count: 2, difficulty: 2, per_page: 2}\n",
+}
+
+// pictureBook builds the book of spec src written beside copies of the
+// examples' mouse.png and cheese.svg.
+func pictureBook(t *testing.T, src string) *layout.Book {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"mouse.png", "cheese.svg"} {
+		data, err := os.ReadFile(filepath.Join("..", "examples", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "book.yaml"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sp, err := spec.Read(filepath.Join(dir, "book.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.Build(sp, layout.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -48,8 +48,11 @@ const staggerGain = 1.05
 // that a staggered page gives its captions.
 func (p *Plan) staggers(si int) bool {
 	sec := &p.Spec.Sections[si]
-	return sec.Shape == "circle" && sec.PerPage == 2 && sec.Mask == nil && (!sec.Young() || p.marksKnown(si)) && !p.Themed(si) &&
-		sec.Style.StartImage == nil && sec.Style.FinishImage == nil && p.Spec.Theme == ""
+	if sec.Shape != "circle" || sec.PerPage != 2 || sec.Mask != nil {
+		return false
+	}
+	plain := !sec.Young() && !p.Themed(si) && sec.Style.StartImage == nil && sec.Style.FinishImage == nil && p.Spec.Theme == ""
+	return plain || p.marksKnown(si)
 }
 
 // marksKnown reports whether the plan knows where the marks at the doors
@@ -121,15 +124,26 @@ func (p *Plan) staggerPages() {
 		// the other circle, its marks and the captions.
 		if ms := p.doorMazes(pages); ms != nil {
 			p.marked[si] = true
-			marked := math.Inf(1)
-			for _, i := range pages {
-				marked = min(marked, p.markedSide(&p.Pages[i], ms, need, mirror))
+			// The circles at the corners of the area, their captions in
+			// the corners they leave; or, where that draws them larger
+			// (a long caption beside a picture at a door), kept a
+			// caption's height from its top and foot, the captions
+			// above and below them.
+			marked, inset := 0.0, 0.0
+			for _, in := range []float64{0, float64(p.Pages[pages[0]].Caption + captionClear)} {
+				least := math.Inf(1)
+				for _, i := range pages {
+					least = min(least, p.markedSide(&p.Pages[i], ms, need, mirror, in))
+				}
+				if least > marked+1e-9 {
+					marked, inset = least, in
+				}
 			}
 			if cell := marked / g; cell > roomy && cell >= float64(staggerGain*stacked) {
 				p.cornered[si] = true
 				for _, i := range pages {
 					pp := &p.Pages[i]
-					sl, marks := p.markedSlots(pp, ms, marked, mirror)
+					sl, marks := p.markedSlots(pp, ms, marked, mirror, inset)
 					pp.Slots, pp.Beside = staggered(areaBelow(pp), sl[0], sl[1], pp.Caption, need, mirror, append(marks[0], marks[1]...))
 				}
 				continue
@@ -250,12 +264,12 @@ func (p *Plan) marksOf(ms map[int]*maze.Maze, mi int, slot display.Box) []mark {
 }
 
 // markedSlots returns the slots of the two circles of page pp staggered
-// below its head, side points across, as staggerSlots places them but
-// each moved in from the edges of the area as far as the marks at its
-// doors (drawn from ms, see marksOf) reach past them, and those marks'
-// boxes.
-func (p *Plan) markedSlots(pp *Page, ms map[int]*maze.Maze, side float64, mirror bool) ([2]display.Box, [2][]mark) {
-	a := areaBelow(pp)
+// below its head, side points across, as staggerSlots places them in
+// the area less inset at its top and its foot, but each moved in from
+// the edges of that as far as the marks at its doors (drawn from ms, see
+// marksOf) reach past them, and those marks' boxes.
+func (p *Plan) markedSlots(pp *Page, ms map[int]*maze.Maze, side float64, mirror bool, inset float64) ([2]display.Box, [2][]mark) {
+	a := insetBy(areaBelow(pp), inset)
 	first, second := staggerSlots(a, side, mirror)
 	slots := [2]display.Box{first, second}
 	var marks [2][]mark
@@ -278,25 +292,26 @@ func (p *Plan) markedSlots(pp *Page, ms map[int]*maze.Maze, side float64, mirror
 // markedSide returns the side of the largest two circles' slots of page
 // pp that stand staggered below its head with their grids filling them
 // (see markedSlots), the marks at their doors (drawn from ms, see
-// marksOf) inside the area, clear of the other circle and its marks, and
-// captions need wide clear of both circles and every mark; 0 when none
-// do.
-func (p *Plan) markedSide(pp *Page, ms map[int]*maze.Maze, need float64, mirror bool) float64 {
+// marksOf) inside the area less inset at its top and foot, clear of the
+// other circle and its marks, and captions need wide at the corners of
+// the area clear of both circles and every mark; 0 when none do.
+func (p *Plan) markedSide(pp *Page, ms map[int]*maze.Maze, need float64, mirror bool, inset float64) float64 {
 	a := areaBelow(pp)
+	in := insetBy(a, inset)
 	capH := pp.Caption
 	fits := func(side float64) bool {
-		slots, marks := p.markedSlots(pp, ms, side, mirror)
+		slots, marks := p.markedSlots(pp, ms, side, mirror, inset)
 		c0, c1 := slots[0], slots[1]
 		if math.Hypot(c0.X-c1.X, c0.Y-c1.Y) < side+staggerGap {
 			return false
 		}
 		all := append(append([]mark(nil), marks[0]...), marks[1]...)
 		for k := range marks {
-			if !within(slots[k], a) {
+			if !within(slots[k], in) {
 				return false
 			}
 			for _, m := range marks[k] {
-				if !within(m.Box, a) || !clearOf(m.Box, slots[1-k]) {
+				if !within(m.Box, in) || !clearOf(m.Box, slots[1-k]) {
 					return false
 				}
 				for _, o := range marks[1-k] {
@@ -317,6 +332,9 @@ func (p *Plan) markedSide(pp *Page, ms map[int]*maze.Maze, need float64, mirror 
 	// The largest the circles alone allow, then smaller by steps of a
 	// hundredth until their marks fit too.
 	side := staggerSide(a, capH, need)
+	if inset > 0 {
+		side = staggerSide(in, 0, 0)
+	}
 	for k := 0; k < 40 && side > 0; k++ {
 		if fits(side) {
 			return side
@@ -324,6 +342,11 @@ func (p *Plan) markedSide(pp *Page, ms map[int]*maze.Maze, need float64, mirror 
 		side = float64(side * 0.99)
 	}
 	return 0
+}
+
+// insetBy returns area a less d at its top and its foot.
+func insetBy(a display.Box, d float64) display.Box {
+	return display.Box{X: a.X, Y: a.Y + d, W: a.W, H: a.H - 2*d}
 }
 
 // staggerSlots returns the slots of two circles side points across
