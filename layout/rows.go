@@ -45,7 +45,7 @@ func (b *Book) rowLines(sh *sheet, pp *plan.Page) (map[int]*rowLine, error) {
 			}
 			d, area := slotDrawing(sl, m, l)
 			_, top := placeInSlot(sl, d, area)
-			tops[math.Round(top*100)] = true
+			tops[math.Round(float64(top*100))] = true
 			capH = math.Max(capH, sl.Caption.Height())
 			above = math.Max(above, d.Origin.Y-d.Bounds.Y)
 			below = math.Max(below, d.Bounds.Y+d.Bounds.H-d.Origin.Y)

@@ -17,7 +17,7 @@ func (p *Plan) Rows(pp *Page) [][]int {
 		if k >= len(pp.Slots) {
 			break
 		}
-		y := math.Round(pp.Slots[k].Y * 100)
+		y := math.Round(float64(pp.Slots[k].Y * 100))
 		if _, ok := byY[y]; !ok {
 			ys = append(ys, y)
 		}
