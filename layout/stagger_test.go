@@ -39,6 +39,7 @@ var staggerBooks = map[string]string{
 	"bear a4":          "theme: bear\npage: {size: a4}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
 	"bear ar":          "theme: bear\nlanguage: ar\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
 	"bear older":       "theme: bear\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
+	"bear older 6x9":   "theme: bear\npage: {size: 6x9in}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
 	"bear landscape":   "theme: bear\npage: {size: a4, orientation: landscape}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
 	"a4":               "page: {size: a4}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
 	"6x9":              "page: {size: 6x9in}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",

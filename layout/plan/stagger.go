@@ -41,11 +41,12 @@ const (
 const staggerGain = 1.05
 
 // staggers reports whether the pages of two mazes of a section may be
-// staggered: circles two a page whose doors no theme's pictures or
-// pictures of the spec's mark (their room stands at the corners of the
-// circle's box, not on its rim), whose captions tell no story, and not
-// a young child's, whose tick boxes stand in the room beside each maze
-// that a staggered page gives its captions.
+// staggered: circles two a page with no mask, whose doors are marked
+// plainly (no theme's or spec's pictures, not a young child's flag), or
+// whose marks the plan knows before the mazes are made (see
+// marksKnown), to keep them in the corners of the circles' slots, clear
+// of the other circle and the captions (a theme's story headline, a
+// young child's tick box beside its caption, see layout's tickBeside).
 func (p *Plan) staggers(si int) bool {
 	sec := &p.Spec.Sections[si]
 	if sec.Shape != "circle" || sec.PerPage != 2 || sec.Mask != nil {
@@ -74,7 +75,11 @@ func (p *Plan) marksKnown(si int) bool {
 // draws them staggerGain times larger than stacked one above the other.
 // Every such page of a section has circles of one size, the least any
 // of its pages holds, at the corners of the area below its head, so that
-// the two are centred on it as one. A page holding one (a section's last)
+// the two are centred on it as one. Circles whose marks the plan knows
+// (see doorMazes) fill their slots, their marks in the corners of the
+// slots the circles leave (see markedSide), moved in from the margins
+// as far as the marks reach past them, and are sized with no room (see
+// sizingRoom); the others keep their marks' room inside their slots. A page holding one (a section's last)
 // keeps its slot above the caption. The first circle stands at the top
 // right, so that the doors the plan gives a circle (at its top left and
 // bottom right, see maze.Corners) face away from the other; at the top
@@ -152,10 +157,22 @@ func (p *Plan) staggerPages() {
 			// Their grids not sized yet: staggered as large as the circles
 			// alone allow, and sized with no room, to be laid out again
 			// with their marks once sized (see staggerMarksNew).
+			// A caption too long for a corner stands above them.
 			p.cornered[si] = true
+			in := float64(p.Pages[pages[0]].Caption + captionClear)
+			above := math.Inf(1)
+			for _, i := range pages {
+				above = min(above, staggerSide(insetBy(areaBelow(&p.Pages[i]), in), 0, 0))
+			}
+			if !(above > side) {
+				in = 0
+			}
 			for _, i := range pages {
 				pp := &p.Pages[i]
-				first, second := staggerSlots(areaBelow(pp), side, mirror)
+				first, second := staggerSlots(insetBy(areaBelow(pp), in), max(side, above), mirror)
+				if in == 0 {
+					first, second = staggerSlots(areaBelow(pp), side, mirror)
+				}
 				pp.Slots, pp.Beside = staggered(areaBelow(pp), first, second, pp.Caption, need, mirror, nil)
 			}
 			continue
@@ -321,7 +338,7 @@ func (p *Plan) markedSide(pp *Page, ms map[int]*maze.Maze, need float64, mirror 
 				}
 			}
 		}
-		top, foot := captionBoxes(a, capH, need, mirror)
+		top, foot := captionBoxes(a, capH, min(need, a.W), mirror)
 		for _, c := range []display.Box{top, foot} {
 			if !clearOf(c, slots[:]...) || !clearOfBoxes(c, all) {
 				return false
@@ -460,7 +477,8 @@ func (p *Plan) besideCaption(i int, texts []string, pp *Page, width, maxHeight f
 // their marks.
 func staggered(a, first, second display.Box, capH, need float64, mirror bool, marks []mark) ([]display.Box, []Beside) {
 	w := need
-	for lo, hi := need, a.W; hi-lo > 0.5; {
+	w = min(need, a.W)
+	for lo, hi := w, a.W; hi-lo > 0.5; {
 		mid := (lo + hi) / 2
 		top, foot := captionBoxes(a, capH, mid, mirror)
 		if clearOf(top, first, second) && clearOfBoxes(top, marks) && (marks == nil || clearOf(foot, first, second) && clearOfBoxes(foot, marks)) {
