@@ -123,8 +123,12 @@ func (b *Book) drawPage(sh *sheet, pp *plan.Page) (display.Page, error) {
 		}
 		add(items...)
 	}
+	lines, err := b.rowLines(sh, pp)
+	if err != nil {
+		return page, err
+	}
 	for slot := range pp.Mazes {
-		items, err := b.slotItems(sh, pp, slot)
+		items, err := b.slotItems(sh, pp, slot, lines[slot])
 		if err != nil {
 			return page, err
 		}
@@ -248,59 +252,25 @@ func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]di
 
 // slotItems draws the maze in slot slot of the page of sheet sh, pp,
 // with its caption, as the plan resolves it (see plan.Plan.SlotOf): a
-// puzzle, or its answer, and records in sh where it was placed.
-func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int) ([]display.Item, error) {
-	made := b.Mazes[pp.Mazes[slot]]
-	sl, err := b.Plan.SlotOf(sh.index, slot, plan.CaptionFacts{
-		Recipe: made.Recipe, Score: made.Rating.Score,
-		Path: made.Rating.Metrics.SolutionLength, Level: made.Rating.Level,
-	})
+// puzzle, or its answer, and records in sh where it was placed. A puzzle
+// of a row whose mazes differ in height stands at the row's line (see
+// rowLines) when line is not nil.
+func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int, line *rowLine) ([]display.Item, error) {
+	sl, m, l, err := b.slotOf(sh, pp, slot)
 	if err != nil {
 		return nil, err
-	}
-	box, capt, st, room := sl.Box, sl.Caption, sl.Style, sl.Room
-	l := draw.Layers{Blank: sl.Blank, Graph: sl.Graph}
-	if sl.Solutions {
-		l.Solutions = made.Solutions
-	}
-	if sl.Walks {
-		l.Walks = made.Walks
-	}
-	m := made.Maze
-	if sl.Turned {
-		m, l = turnedMaze(made.Maze, l)
 	}
 	if sl.Beside.On() {
 		return b.besideItems(sh, sl, m, l), nil
 	}
-	// The maze is drawn centred in its slot below the caption's room,
-	// then moved so that its caption stands just above what it inks and
-	// the two are centred in the slot together.
-	mazeH := float64(sl.GridH*st.Cell) + 2*(float64(room.CellsY*st.Cell)+room.AbsY)
-	area := display.Box{X: box.X, Y: box.Y + capt.Height() + plan.CaptionGap, W: box.W, H: mazeH}
-	d := draw.MazeLayers(m, area, st, l)
-	// It stays in the slot: its planned area, and what it inks where that
-	// is in the area, never move past the slot's foot; what it inks past
-	// the foot (an entrance's picture where only one side's room was
-	// kept, see plan.goalInside) moves it up, as far as the caption's
-	// foot.
+	box, capt := sl.Box, sl.Caption
+	d, area := slotDrawing(sl, m, l)
 	ink := d.Bounds // the same for a puzzle and its answer
-	dy := (box.Y + (box.H-capt.Height()-plan.CaptionGap-ink.H)/2 + capt.Height() + plan.CaptionGap) - ink.Y
-	if sl.Answer {
-		// One baseline a row: an answer's caption stands at the top of
-		// its slot, the slots of a row side by side, and its maze below.
-		dy = box.Y + capt.Height() + plan.CaptionGap - ink.Y
+	dy, top := placeInSlot(sl, d, area)
+	if line != nil && !sl.Answer {
+		// One baseline a row: the grids' tops level under it.
+		dy, top = line.grid-d.Origin.Y, line.caption
 	}
-	bottom := box.Y + box.H
-	if sl.Answer {
-		dy = min(dy, bottom-(ink.Y+ink.H))
-	} else {
-		dy = max(min(dy, bottom-(area.Y+area.H), bottom-(ink.Y+ink.H)), 0)
-		if over := ink.Y + ink.H + dy - bottom; over > 0 {
-			dy = max(dy-over, min(0, area.Y-ink.Y))
-		}
-	}
-	top := max(ink.Y+dy-plan.CaptionGap-capt.Height(), box.Y)
 	// Words beside the doors pushed apart may reach past the slot's side:
 	// the maze moves back in when there is room for it.
 	dx := 0.0

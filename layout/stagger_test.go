@@ -1,42 +1,69 @@
 package layout_test
 
 import (
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
+	"mazebook/layout/spec"
 )
 
 // staggerBooks are books of circles two a page on the papers a designer
 // sets them on: the examples with them, and small specs on A4, 6x9 and
 // KDP's 8.5x11, with arrows, Start and Finish words, doors at the
 // sides, doors to the centre, a landscape page, a book written right to
-// left, and a last page holding one.
+// left, and a last page holding one; and a young child's circles, with
+// a large flag at the exit and a tick box beside each, circles with
+// Start and Finish words, and a theme's circles, with its pictures and
+// words at their doors and its story as their captions, on every paper,
+// landscape and right to left. (pictureBooks adds circles with the
+// spec's own pictures at their doors.)
 var staggerBooks = map[string]string{
-	"a4":            "page: {size: a4}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
-	"6x9":           "page: {size: 6x9in}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
-	"kdp letter":    "preset: kdp\npage: {size: 8.5x11in}\nsections:\n  - {title: Rings, instructions: Find the way in and out., shape: circle, count: 5, difficulty: 2..6, per_page: 2}\n",
-	"labels a4":     "page: {size: a4}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
-	"sides 6x9":     "page: {size: 6x9in}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2, openings: sides}\n",
-	"center a4":     "page: {size: a4}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2, openings: center}\n",
-	"landscape":     "page: {size: letter, orientation: landscape}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
-	"right to left": "language: ar\npage: {size: letter}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+	"young letter":     "page: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 4, per_page: 2}\n",
+	"young a4":         "page: {size: a4}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 3, per_page: 2}\n",
+	"young 6x9":        "page: {size: 6x9in}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"young landscape":  "page: {size: letter, orientation: landscape}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"young ar":         "language: ar\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"young ar 6x9":     "language: ar\npage: {size: 6x9in}\nsections:\n  - {shape: circle, ages: 5-7, difficulty: 2, count: 2, per_page: 2}\n",
+	"labels letter":    "page: {size: letter}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"labels 6x9":       "page: {size: 6x9in}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"labels landscape": "page: {size: a4, orientation: landscape}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+	"labels ar":        "language: ar\npage: {size: letter}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"labels ar a4":     "language: ar\npage: {size: a4}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 6, per_page: 2}\n",
+	"bear letter":      "theme: bear\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 4, per_page: 2}\n",
+	"bear a4":          "theme: bear\npage: {size: a4}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"bear ar":          "theme: bear\nlanguage: ar\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 4-6, difficulty: 2, count: 2, per_page: 2}\n",
+	"bear older":       "theme: bear\npage: {size: letter}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
+	"bear older 6x9":   "theme: bear\npage: {size: 6x9in}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
+	"bear landscape":   "theme: bear\npage: {size: a4, orientation: landscape}\nsections:\n  - {shape: circle, ages: 8-10, count: 2, per_page: 2}\n",
+	"a4":               "page: {size: a4}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"6x9":              "page: {size: 6x9in}\nsections:\n  - {title: Rings, shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"kdp letter":       "preset: kdp\npage: {size: 8.5x11in}\nsections:\n  - {title: Rings, instructions: Find the way in and out., shape: circle, count: 5, difficulty: 2..6, per_page: 2}\n",
+	"labels a4":        "page: {size: a4}\nstyle: {markers: labels}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+	"sides 6x9":        "page: {size: 6x9in}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2, openings: sides}\n",
+	"center a4":        "page: {size: a4}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2, openings: center}\n",
+	"landscape":        "page: {size: letter, orientation: landscape}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
+	"right to left":    "language: ar\npage: {size: letter}\nsections:\n  - {shape: circle, count: 2, difficulty: 4, per_page: 2}\n",
 }
 
-// staggerLeast is the least share of its page inside half-inch margins
-// the two circles of a page of staggerBooks cover: 45%, but with the
-// words Start and Finish beside their doors, which take a word's width
-// each side of a circle, 43%: such a page keeps its stack (staggered, a
-// square slot less two words' width, they covered 40%).
-var staggerLeast = map[string]float64{"labels a4": 0.43}
-
 // TestStaggeredCircles checks every page of two circles of grayscale.yaml,
-// shapes.yaml and staggerBooks: the circles' grids cover 45% of the page
-// inside half-inch margins (on main, stacked one above the other, 31 to
-// 33%), and nothing on the page overlaps anything else (see
-// pageClear). A page holding one circle keeps its caption above it.
+// shapes.yaml, staggerBooks and pictureBooks: the circles' grids cover 45% of the page
+// inside half-inch margins, and nothing on the page overlaps anything
+// else (see pageClear); a young child's circles each have a tick box,
+// clear of both circles, their marks and the captions. A page holding
+// one circle keeps its caption above it. (Stacked one above the other,
+// plain circles covered 31 to 33%; with the words Start and Finish 37
+// to 43%, young children's 29 to 35%, with the spec's pictures 25%, a
+// theme's for older children 18%, and a young child's themed or
+// pictured circles and a young child's on a 6x9in page could not be
+// made harder than level 1 at all: the marks' room was kept on every
+// side of each circle, where staggered they stand in the corners of its
+// slot that the circle leaves.)
 func TestStaggeredCircles(t *testing.T) {
 	books := map[string]*layout.Book{}
 	for _, name := range []string{"grayscale.yaml", "shapes.yaml"} {
@@ -44,6 +71,9 @@ func TestStaggeredCircles(t *testing.T) {
 	}
 	for name, src := range staggerBooks {
 		books[name] = bookOf(t, src)
+	}
+	for name, src := range pictureBooks {
+		books[name] = pictureBook(t, src)
 	}
 	for name, b := range books {
 		pages := 0
@@ -58,15 +88,16 @@ func TestStaggeredCircles(t *testing.T) {
 				continue
 			}
 			pages++
-			least := 0.45
-			if l, ok := staggerLeast[name]; ok {
-				least = l
-			}
-			if share, _ := fillOf(b, pp); share < least {
-				t.Errorf("%s page %d: its two circles cover %.1f%% of the page, want %.0f%%", name, pp.Number, 100*share, 100*least)
+			if share, _ := fillOf(b, pp); share < 0.45 {
+				t.Errorf("%s page %d: its two circles cover %.1f%% of the page, want 45%%", name, pp.Number, 100*share)
 			}
 			for _, problem := range pageClear(b, pp) {
 				t.Errorf("%s page %d: %s", name, pp.Number, problem)
+			}
+			if b.Plan.Spec.Sections[pp.Section].Young() {
+				for _, problem := range ticksClear(b, pp) {
+					t.Errorf("%s page %d: %s", name, pp.Number, problem)
+				}
 			}
 		}
 		if pages == 0 {
@@ -200,4 +231,82 @@ func pageClear(b *layout.Book, pp plan.Page) []string {
 		}
 	}
 	return out
+}
+
+// ticksClear returns what is wrong with the tick boxes of young
+// children's puzzle page pp of book b, whose mazes are circles: each
+// maze has one, inside the margins, clear of both circles, of the marks
+// at their doors and of the captions.
+func ticksClear(b *layout.Book, pp plan.Page) []string {
+	var out []string
+	for _, mi := range pp.Mazes {
+		tick := b.Placed[mi].Tick
+		if tick.W == 0 {
+			out = append(out, fmt.Sprintf("maze %d has no tick box", mi+1))
+			continue
+		}
+		if !insideBox(tick, pp.Frame.Content) {
+			out = append(out, fmt.Sprintf("maze %d: its tick box reaches past the margins", mi+1))
+		}
+		for _, mj := range pp.Mazes {
+			at, mp := b.Placed[mj], b.Plan.Mazes[mj]
+			r := mp.GridW * at.Cell / 2
+			cx, cy := at.Origin.X+r, at.Origin.Y+mp.GridH*at.Cell/2
+			dx := math.Max(math.Max(tick.X-cx, 0), cx-(tick.X+tick.W))
+			dy := math.Max(math.Max(tick.Y-cy, 0), cy-(tick.Y+tick.H))
+			if math.Hypot(dx, dy) < r {
+				out = append(out, fmt.Sprintf("maze %d: its tick box overlaps a circle", mi+1))
+			}
+			if overlap(tick, at.Caption) {
+				out = append(out, fmt.Sprintf("maze %d: its tick box overlaps a caption", mi+1))
+			}
+			for _, mk := range at.Marks {
+				if overlap(tick, mk.Box) {
+					out = append(out, fmt.Sprintf("maze %d: its tick box overlaps a door's mark", mi+1))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// overlap reports whether two boxes share some area.
+func overlap(a, b display.Box) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// pictureBooks are books of circles two a page with the spec's own
+// pictures at their doors (examples/mouse.png and cheese.svg), for
+// older and young children (see pictureBook).
+var pictureBooks = map[string]string{
+	"pictures letter": "page: {size: letter}\nstyle: {start_image: mouse.png, finish_image: cheese.svg}\nsections:\n  - {shape: circle, count: 4, difficulty: 3..5, per_page: 2}\n",
+	"pictures young":  "language: ar\npage: {size: a4}\nstyle: {start_image: mouse.png, finish_image: cheese.svg}\nsections:\n  - {shape: circle, ages: 4-6, count: 2, difficulty: 2, per_page: 2}\n",
+}
+
+// pictureBook builds the book of spec src written beside copies of the
+// examples' mouse.png and cheese.svg.
+func pictureBook(t *testing.T, src string) *layout.Book {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"mouse.png", "cheese.svg"} {
+		data, err := os.ReadFile(filepath.Join("..", "examples", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "book.yaml"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sp, err := spec.Read(filepath.Join(dir, "book.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.Build(sp, layout.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -65,7 +65,13 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 		for _, mk := range at.Marks {
 			marks = append(marks, mk.Box)
 		}
-		box, ok := tickPlace(c, at.Slot, grids[k], taken, marks)
+		var box display.Box
+		var ok bool
+		if pp.Beside != nil {
+			box, ok = tickBeside(c, at.Caption, b.rtl(), taken, marks)
+		} else {
+			box, ok = tickPlace(c, at.Slot, grids[k], taken, marks)
+		}
 		if !ok {
 			continue
 		}
@@ -101,6 +107,45 @@ func tickPlace(c, slot, grid display.Box, taken, marks []display.Box) (display.B
 				for _, mk := range marks {
 					if gap(box, mk) < TickApart {
 						d += farFromMarks // any place apart from the marks first
+						break
+					}
+				}
+				if d >= cost || !clearOf(box, taken) {
+					continue
+				}
+				best, cost = box, d
+			}
+		}
+		if cost < math.Inf(1) {
+			return best, true
+		}
+	}
+	return display.Box{}, false
+}
+
+// tickBeside returns where the tick box of a staggered circle (see
+// plan.Page.Beside) whose caption is caption stands: in the
+// corner of the page its caption stands in, which its slot, the grid's
+// box alone, leaves none of. It is placed as tickPlace places one, within
+// the content c and clear of every box taken, but nearest the end of
+// the caption its stars end (its right, its left when rtl): after
+// them, or above or below them.
+func tickBeside(c, caption display.Box, rtl bool, taken, marks []display.Box) (display.Box, bool) {
+	anchor := display.Point{X: caption.X + caption.W, Y: caption.Y + caption.H/2}
+	if rtl {
+		anchor.X = caption.X
+	}
+	for side := TickMost; side >= TickLeast-1e-9; side -= 1 {
+		best, cost := display.Box{}, math.Inf(1)
+		for y := c.Y; y+side <= c.Y+c.H+1e-9; y += tickStep {
+			for x := c.X; x+side <= c.X+c.W+1e-9; x += tickStep {
+				box := display.Box{X: x, Y: y, W: side, H: side}
+				dx := math.Max(math.Max(box.X-anchor.X, anchor.X-(box.X+box.W)), 0)
+				dy := math.Max(math.Max(box.Y-anchor.Y, anchor.Y-(box.Y+box.H)), 0)
+				d := math.Hypot(dx, dy)
+				for _, mk := range marks {
+					if gap(box, mk) < TickApart {
+						d += farFromMarks
 						break
 					}
 				}

@@ -102,6 +102,11 @@ type Plan struct {
 	// doors is, for each section, how a theme's pictures mark its doors
 	// (the zero Doors without a theme); settled as its mazes are sized.
 	doors []Doors
+	// cornered is, by section, whether its staggered circles have the
+	// marks at their doors in the corners of their slots, their grids
+	// sized to fill them (see staggerPages); marked whether it was laid
+	// out knowing its grids and doors.
+	cornered, marked []bool
 	// errs are the errors found while the pages were laid out.
 	errs spec.Errors
 }
@@ -565,7 +570,8 @@ func (p *Plan) hasAnswers(section int) bool {
 // turned[g].
 func make1(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerGroup]bool, budget float64) (*Plan, error) {
 	p := &Plan{Spec: s, Edition: ed, Labels: s.Labels(), Answers: s.Answers.Enabled && ed == Student,
-		answerPer: per, answerTurned: turned, doors: make([]Doors, len(s.Sections))}
+		answerPer: per, answerTurned: turned, doors: make([]Doors, len(s.Sections)),
+		cornered: make([]bool, len(s.Sections)), marked: make([]bool, len(s.Sections))}
 	p.sequence()
 	for _, pp := range p.Pages {
 		if pp.Kind == AnswerPage {
@@ -608,7 +614,8 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerG
 		if errs := p.sizeMazes(); len(errs) > 0 {
 			return nil, errs
 		}
-		if !p.fitPuzzleCaptions() {
+		grew := p.fitPuzzleCaptions()
+		if !grew && !p.staggerMarksNew() {
 			break
 		}
 		p.staggerPages()

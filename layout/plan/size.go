@@ -381,7 +381,7 @@ func (p *Plan) sizeLoneWords(si int, area display.Box) spec.Errors {
 func (p *Plan) sizeSectionWith(si int, area display.Box, m *maze.Bitmap, only map[int]bool) spec.Errors {
 	s := p.Spec
 	sec := &s.Sections[si]
-	room := roomer{p.RoomOf(si)}
+	room := roomer{p.sizingRoom(si)}
 	if m != sec.Mask {
 		set := *sec
 		set.Mask = m
