@@ -21,7 +21,8 @@ type rowLine struct{ caption, grid float64 }
 // it, what the one with the most above its grid inks (its Start word or
 // arrow) its caption's gap below the line, the whole (captions and the
 // deepest maze) centred in the row's slots. A row whose captions stand
-// on one line, or too shallow for its deepest marks above and below, a page of staggered circles and an answer page have none: each
+// on one line, or too shallow for its deepest marks above and below, a
+// page of staggered circles and an answer page have none: each
 // maze's caption stands just above what it inks, the two centred in
 // their slot (answers at its top).
 func (b *Book) rowLines(sh *sheet, pp *plan.Page) (map[int]*rowLine, error) {
