@@ -262,7 +262,6 @@ func inkIn(copy [][]bool, b display.Box, scale float64) bool {
 // layout/png at 300dpi: each picture keeps an outline, ink on every side
 // of its box, and 7% of its box at least (a pale picture kept nothing).
 func TestOwnPalePicturesPhotocopy(t *testing.T) {
-	dir := t.TempDir()
 	disc := image.NewNRGBA(image.Rect(0, 0, 120, 120))
 	photo := image.NewRGBA(image.Rect(0, 0, 160, 120))
 	for y := range 120 {
@@ -281,19 +280,7 @@ func TestOwnPalePicturesPhotocopy(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := "seed: 4\nstyle: {start_image: pale.jpg, finish_image: pale.png}\nsections:\n  - {count: 2, ages: 4-6, per_page: 2}\n  - {count: 1, openings: center, difficulty: 3}\n"
-	for name, data := range map[string][]byte{"pale.png": pb.Bytes(), "pale.jpg": jb.Bytes(), "book.yaml": []byte(src)} {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sp, err := spec.Read(filepath.Join(dir, "book.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := layout.Build(sp, layout.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := bookBeside(t, src, map[string][]byte{"pale.png": pb.Bytes(), "pale.jpg": jb.Bytes()})
 	pictures := 0
 	for i, pp := range b.Plan.Pages {
 		if pp.Kind != plan.PuzzlePage {
@@ -340,4 +327,28 @@ func TestOwnPalePicturesPhotocopy(t *testing.T) {
 	if pictures < 2*2*len(b.Plan.Mazes) {
 		t.Errorf("%d pictures photocopied for %d mazes", pictures, len(b.Plan.Mazes))
 	}
+}
+
+// bookBeside builds the book of spec src written as book.yaml in a
+// directory of its own beside the files named in files.
+func bookBeside(t *testing.T, src string, files map[string][]byte) *layout.Book {
+	t.Helper()
+	dir := t.TempDir()
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "book.yaml"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sp, err := spec.Read(filepath.Join(dir, "book.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.Build(sp, layout.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

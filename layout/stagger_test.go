@@ -10,7 +10,6 @@ import (
 	"mazebook/layout"
 	"mazebook/layout/display"
 	"mazebook/layout/plan"
-	"mazebook/layout/spec"
 )
 
 // staggerBooks are books of circles two a page on the papers a designer
@@ -287,26 +286,13 @@ var pictureBooks = map[string]string{
 // examples' mouse.png and cheese.svg.
 func pictureBook(t *testing.T, src string) *layout.Book {
 	t.Helper()
-	dir := t.TempDir()
+	files := map[string][]byte{}
 	for _, name := range []string{"mouse.png", "cheese.svg"} {
 		data, err := os.ReadFile(filepath.Join("..", "examples", name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		files[name] = data
 	}
-	if err := os.WriteFile(filepath.Join(dir, "book.yaml"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sp, err := spec.Read(filepath.Join(dir, "book.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := layout.Build(sp, layout.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return bookBeside(t, src, files)
 }

@@ -92,35 +92,10 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 // where there is such a place, so that a child never takes the box for
 // the start or the goal.
 func tickPlace(c, slot, grid display.Box, taken, marks []display.Box) (display.Box, bool) {
-	area := intersect(c, slot)
 	corner := display.Point{X: grid.X + grid.W, Y: grid.Y}
-	for side := TickMost; side >= TickLeast-1e-9; side -= 1 {
-		best, cost := display.Box{}, math.Inf(1)
-		for y := area.Y; y+side <= area.Y+area.H+1e-9; y += tickStep {
-			for x := area.X; x+side <= area.X+area.W+1e-9; x += tickStep {
-				box := display.Box{X: x, Y: y, W: side, H: side}
-				// Its nearest point to the corner, and a penalty for
-				// standing below the grid.
-				dx := math.Max(math.Max(box.X-corner.X, corner.X-(box.X+box.W)), 0)
-				dy := math.Max(math.Max(box.Y-corner.Y, corner.Y-(box.Y+box.H)), 0)
-				d := math.Hypot(dx, dy) + math.Max(box.Y+box.H-(grid.Y+grid.H), 0)
-				for _, mk := range marks {
-					if gap(box, mk) < TickApart {
-						d += farFromMarks // any place apart from the marks first
-						break
-					}
-				}
-				if d >= cost || !clearOf(box, taken) {
-					continue
-				}
-				best, cost = box, d
-			}
-		}
-		if cost < math.Inf(1) {
-			return best, true
-		}
-	}
-	return display.Box{}, false
+	// A penalty for standing below the grid.
+	below := func(box display.Box) float64 { return math.Max(box.Y+box.H-(grid.Y+grid.H), 0) }
+	return tickNearest(intersect(c, slot), corner, below, taken, marks)
 }
 
 // tickBeside returns where the tick box of a staggered circle (see
@@ -135,17 +110,25 @@ func tickBeside(c, caption display.Box, rtl bool, taken, marks []display.Box) (d
 	if rtl {
 		anchor.X = caption.X
 	}
+	return tickNearest(c, anchor, func(display.Box) float64 { return 0 }, taken, marks)
+}
+
+// tickNearest returns the tick box within area clear of every box taken,
+// as large as it may be from TickMost down to TickLeast, and of those
+// places the nearest anchor, a place's penalty added to its distance,
+// and TickApart or more from the marks where there is such a place.
+func tickNearest(area display.Box, anchor display.Point, penalty func(display.Box) float64, taken, marks []display.Box) (display.Box, bool) {
 	for side := TickMost; side >= TickLeast-1e-9; side -= 1 {
 		best, cost := display.Box{}, math.Inf(1)
-		for y := c.Y; y+side <= c.Y+c.H+1e-9; y += tickStep {
-			for x := c.X; x+side <= c.X+c.W+1e-9; x += tickStep {
+		for y := area.Y; y+side <= area.Y+area.H+1e-9; y += tickStep {
+			for x := area.X; x+side <= area.X+area.W+1e-9; x += tickStep {
 				box := display.Box{X: x, Y: y, W: side, H: side}
 				dx := math.Max(math.Max(box.X-anchor.X, anchor.X-(box.X+box.W)), 0)
 				dy := math.Max(math.Max(box.Y-anchor.Y, anchor.Y-(box.Y+box.H)), 0)
-				d := math.Hypot(dx, dy)
+				d := math.Hypot(dx, dy) + penalty(box)
 				for _, mk := range marks {
 					if gap(box, mk) < TickApart {
-						d += farFromMarks
+						d += farFromMarks // any place apart from the marks first
 						break
 					}
 				}
