@@ -95,21 +95,40 @@ func (b *Book) row(arts []theme.Art, box display.Box, side float64) []display.It
 
 // titleArt draws a themed book's characters on its title page, page
 // of sheet sh, under the title's text (which ends at y) in content box c, as
-// large as the room allows up to TitleArtMost, and its scene about them.
+// large as the room allows up to TitleArtMost, and its scene about them:
+// its ground at the foot, the characters standing on its line, as the
+// scene's own props stand (see Scene), and the props about them.
 func (b *Book) titleArt(sh *sheet, c display.Box, y float64, text []display.Item) []display.Item {
 	arts, pair := b.characters()
 	if len(arts) == 0 {
 		return nil
 	}
-	// Room for the ground at the foot.
-	room := display.Box{X: c.X, Y: y + sceneGap, W: c.W, H: c.Y + c.H - groundMost - 2*sceneGap - (y + sceneGap)}
+	// The ground's strip at the foot, as Scene draws it, and its line.
+	strip := math.Min(groundMost, math.Max(float64(c.H*0.07), groundLeast))
+	line := c.Y + c.H - strip + float64(groundSink*strip)
+	if pair.Scene.Ground == nil {
+		line = c.Y + c.H - groundMost - sceneGap
+	}
+	room := display.Box{X: c.X, Y: y + sceneGap, W: c.W, H: line - (y + sceneGap)}
 	n := float64(len(arts))
 	side := math.Min(TitleArtMost, math.Min(float64(room.H*0.9), room.W/float64(n+float64(0.25*(n-1)))))
 	if side < TitleArtLeast {
 		return nil
 	}
-	items := b.row(arts, room, side)
-	return append(items, b.sceneAt(sh, c, pair.Scene, append(append([]display.Item(nil), text...), items...), nil, maze.DeriveSeed(b.Plan.Spec.Seed, "title scene"))...)
+	// The row stands on the ground's line.
+	items := b.row(arts, display.Box{X: room.X, Y: line - side, W: room.W, H: side}, side)
+	seed := maze.DeriveSeed(b.Plan.Spec.Seed, "title scene")
+	held := append(append([]display.Item(nil), text...), items...)
+	// The ground under the characters, then the props about them, set in
+	// the content above the ground's line: those that stand stand on it.
+	scene := b.scene(theme.Scene{Ground: pair.Scene.Ground, Tint: pair.Scene.Tint}, c, text, nil, seed)
+	above := display.Box{X: c.X, Y: c.Y, W: c.W, H: line - c.Y}
+	scene = append(scene, b.scene(theme.Scene{Props: pair.Scene.Props}, above, held, nil, seed)...)
+	sh.scenery = nil
+	for _, it := range scene {
+		sh.scenery = append(sh.scenery, display.InkBounds(it))
+	}
+	return append(items, scene...)
 }
 
 // titleEmblem draws, on the title page of a book without a theme, a

@@ -117,7 +117,8 @@ func TestColourScenesAreFlatAndPale(t *testing.T) {
 
 // TestTitlePageIsIllustrated checks that a themed book's title page
 // shows its characters under the title, each 20 mm or more across, and
-// its scene; and that a book without a theme keeps a title page of text.
+// its scene, the characters standing on its ground (within 5mm of its
+// top); and that a book without a theme keeps a title page of text.
 func TestTitlePageIsIllustrated(t *testing.T) {
 	for _, src := range []string{
 		"title: Maze Stories\ntitle_page: true\ntheme: random\nsections:\n  - {ages: 4-6, count: 4}\n",
@@ -145,14 +146,27 @@ func TestTitlePageIsIllustrated(t *testing.T) {
 			t.Errorf("%q: the title page has %d pictures' lines for %d characters", src, lines, len(arts))
 		}
 		big := 0
+		var characters display.Box
 		for _, it := range page.Items {
 			bb := display.InkBounds(it)
 			if _, ok := it.(*display.Line); ok && bb.Y > text.Y+text.H && bb.W >= layout.TitleArtLeast*0.6 && bb.H >= layout.TitleArtLeast*0.6 {
 				big++
+				characters = characters.Union(bb)
 			}
 		}
 		if big < 2 {
 			t.Errorf("%q: %d pictures 20 mm or so across under the title", src, big)
+		}
+		// The characters stand on the ground (the scene's widest box),
+		// not over it.
+		var ground display.Box
+		for _, s := range b.Scenery[0] {
+			if s.W > ground.W {
+				ground = s
+			}
+		}
+		if gap := ground.Y - (characters.Y + characters.H); ground.W < 0.8*b.Plan.Pages[0].Frame.Content.W || gap > 5*spec.PointsPerMM {
+			t.Errorf("%q: the characters stand %.1fmm above the ground %+v", src, gap/spec.PointsPerMM, ground)
 		}
 		if len(b.Scenery[0]) == 0 {
 			t.Errorf("%q: the title page has no scene", src)
