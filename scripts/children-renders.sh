@@ -37,7 +37,7 @@ pages "$new" "$here/examples" "$work/new"
 for f in story-book mouse-and-default kdp-6x9-key story-cover; do
   convert "$work/old/$f.png" -gravity north -background white -splice 0x26 -pointsize 18 -annotate +0+3 before "$work/b.png"
   convert "$work/new/$f.png" -gravity north -background white -splice 0x26 -pointsize 18 -annotate +0+3 after "$work/a.png"
-  convert "$work/b.png" "$work/a.png" -gravity west -background '#999' -append "$out/$f.png"
-  convert "$out/$f.png" -colorspace gray -threshold 50% "$out/$f-photocopy.png"
+  convert "$work/b.png" "$work/a.png" -gravity west -background '#999' -append -strip "$out/$f.png"
+  convert "$out/$f.png" -colorspace gray -threshold 50% -strip "$out/$f-photocopy.png"
 done
 ls "$out"
