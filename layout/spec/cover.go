@@ -31,7 +31,10 @@ type Cover struct {
 const (
 	// CoverBand sets the title on the cover's colour over the maze on a
 	// white card, with a white band across the foot holding the theme's
-	// characters, its ground and the age badge.
+	// characters, its ground and the age badge; a themed book for young
+	// children gets a scene instead, wrapped round the sheet: a pale sky
+	// over the theme's ground, a maze of few, wide corridors on a card on
+	// the horizon, and its start and goal standing large below its doors.
 	CoverBand = "band"
 	// CoverFramed draws the front as a white page in a frame of the
 	// cover's colour: the title in that colour, the characters, the maze
