@@ -40,7 +40,8 @@ const (
 // book of a pair per maze the starts of its first mazes' pairs, up to
 // titleCharacters of them, each pair once; and the pair of its first
 // maze, whose scene goes with them (with, for a book of a pair per maze,
-// a prop of each other character's scene). A book without a theme has none.
+// a prop of each other character's scene that belongs on its ground or
+// in any sky). A book without a theme has none.
 func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 	seen := map[string]bool{}
 	for i := range p.Mazes {
@@ -58,8 +59,19 @@ func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 			seen[pi.Name] = true
 			arts = append(arts, pi.Start)
 			if i > 0 {
-				// Each character brings a prop of its own scene.
-				pair.Scene.Props = append(append([]theme.Prop(nil), pair.Scene.Props...), pi.Scene.Props[0])
+				// Each character brings a prop of its own scene: one
+				// that stands on its ground only where its ground is
+				// of the first's kind (no tree on the moon).
+				prop := pi.Scene.Props[0]
+				for _, pr := range pi.Scene.Props {
+					if pi.Scene.Tint == pair.Scene.Tint || pr.Place != theme.OnGround {
+						prop = pr
+						break
+					}
+				}
+				if prop.Place != theme.OnGround || pi.Scene.Tint == pair.Scene.Tint {
+					pair.Scene.Props = append(append([]theme.Prop(nil), pair.Scene.Props...), prop)
+				}
 			}
 		}
 		if len(arts) == titleCharacters {

@@ -2,6 +2,7 @@ package layout_test
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 
 	"mazebook/layout"
@@ -85,5 +86,58 @@ func TestScenePropsStandOnTheGround(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestTitleScenePropsBelongOnItsGround checks the props a random book's
+// title page brings from its other characters' scenes: one that stands
+// on the ground comes only from a scene whose ground is of the first
+// character's kind (no tree on the moon), for books of many seeds.
+func TestTitleScenePropsBelongOnItsGround(t *testing.T) {
+	checked := 0
+	for seed := 1; seed <= 12; seed++ {
+		b := bookOf(t, fmt.Sprintf("seed: %d\ntitle_page: true\ntheme: random\nsections:\n  - {ages: 4-6, count: 6}\n", seed))
+		_, pair := layout.Characters(b.Plan)
+		first, err := theme.Lookup(pair.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The other characters, in the order Characters takes them.
+		var others []theme.Pair
+		seen := map[string]bool{pair.Name: true}
+		for i := range b.Plan.Mazes {
+			if pi, ok := b.Plan.Pair(i); ok && !seen[pi.Name] && len(others) < 2 {
+				seen[pi.Name] = true
+				others = append(others, pi)
+			}
+		}
+		probe := display.Box{W: 100, H: 100}
+		for _, pr := range pair.Scene.Props[len(first.Scene.Props):] {
+			if pr.Place != theme.OnGround {
+				continue
+			}
+			// A prop that stands comes from a scene of the first's ground.
+			var from []string
+			ok := false
+			for _, o := range others {
+				for _, op := range o.Scene.Props {
+					if reflect.DeepEqual(op.Art(probe), pr.Art(probe)) {
+						from = append(from, o.Name)
+						ok = ok || o.Scene.Tint == first.Scene.Tint
+					}
+				}
+			}
+			if !ok {
+				t.Errorf("seed %d: the scene of %v brings a prop that stands on its ground to the %s's", seed, from, first.Name)
+			}
+		}
+		for _, o := range others {
+			if o.Scene.Tint != first.Scene.Tint {
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no title page with characters of another ground")
 	}
 }
