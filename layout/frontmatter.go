@@ -62,15 +62,11 @@ func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 				// Each character brings a prop of its own scene: one
 				// that stands on its ground only where its ground is
 				// of the first's kind (no tree on the moon).
-				prop := pi.Scene.Props[0]
 				for _, pr := range pi.Scene.Props {
 					if pi.Scene.Tint == pair.Scene.Tint || pr.Place != theme.OnGround {
-						prop = pr
+						pair.Scene.Props = append(append([]theme.Prop(nil), pair.Scene.Props...), pr)
 						break
 					}
-				}
-				if prop.Place != theme.OnGround || pi.Scene.Tint == pair.Scene.Tint {
-					pair.Scene.Props = append(append([]theme.Prop(nil), pair.Scene.Props...), prop)
 				}
 			}
 		}
@@ -116,7 +112,7 @@ func (b *Book) titleArt(sh *sheet, c display.Box, y float64, text []display.Item
 		return nil
 	}
 	// The ground's strip at the foot, as Scene draws it, and its line.
-	strip := math.Min(groundMost, math.Max(float64(c.H*0.07), groundLeast))
+	strip := groundHeight(c)
 	line := c.Y + c.H - strip + float64(groundSink*strip)
 	if pair.Scene.Ground == nil {
 		line = c.Y + c.H - groundMost - sceneGap
@@ -136,10 +132,7 @@ func (b *Book) titleArt(sh *sheet, c display.Box, y float64, text []display.Item
 	scene := b.scene(theme.Scene{Ground: pair.Scene.Ground, Tint: pair.Scene.Tint}, c, text, nil, seed)
 	above := display.Box{X: c.X, Y: c.Y, W: c.W, H: line - c.Y}
 	scene = append(scene, b.scene(theme.Scene{Props: pair.Scene.Props}, above, held, nil, seed)...)
-	sh.scenery = nil
-	for _, it := range scene {
-		sh.scenery = append(sh.scenery, display.InkBounds(it))
-	}
+	sh.recordScenery(scene)
 	return append(items, scene...)
 }
 
@@ -198,11 +191,16 @@ func within(a, b display.Box) bool {
 // inks in sh.
 func (b *Book) sceneAt(sh *sheet, c display.Box, sc theme.Scene, held []display.Item, keep []display.Box, seed uint64) []display.Item {
 	items := b.scene(sc, c, held, keep, seed)
+	sh.recordScenery(items)
+	return items
+}
+
+// recordScenery records in sh the boxes a page's scene, items, inks.
+func (sh *sheet) recordScenery(items []display.Item) {
 	sh.scenery = nil
 	for _, it := range items {
 		sh.scenery = append(sh.scenery, display.InkBounds(it))
 	}
-	return items
 }
 
 // certificateItems lays out the certificate page, of sheet sh, in content

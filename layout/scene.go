@@ -83,8 +83,8 @@ func (b *Book) scene(sc theme.Scene, c display.Box, held []display.Item, keep []
 // foot a little into the strip as a tree stands in grass (at the foot of
 // c where no ground is drawn), one of the sky (a cloud, the sun) in the
 // upper skyShare of c, and one at home anywhere (bubbles, a leaf)
-// anywhere but on the ground. Nothing it
-// draws comes nearer than sceneGap to a held item's ink.
+// anywhere but on the ground. Nothing it draws comes nearer than
+// sceneGap to a held item's ink.
 func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Box, seed uint64, tint display.Color) []display.Item {
 	taken := heldBoxes(held)
 	for _, k := range keep {
@@ -113,8 +113,7 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 				lowest = math.Max(lowest, t.Y+t.H)
 			}
 		}
-		h := math.Min(groundMost, math.Max(float64(c.H*0.07), groundLeast))
-		h = math.Min(h, c.Y+c.H-lowest)
+		h := math.Min(groundHeight(c), c.Y+c.H-lowest)
 		if h >= groundLeast {
 			ground = display.Box{X: c.X, Y: c.Y + c.H - h, W: c.W, H: h}
 			items = append(items, sc.Ground(ground, tint)...)
@@ -180,6 +179,13 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 		}
 	}
 	return items
+}
+
+// groundHeight returns the height of the strip a scene's ground takes at
+// the foot of content c where nothing stands there: 7% of c, from
+// groundLeast to groundMost.
+func groundHeight(c display.Box) float64 {
+	return math.Min(groundMost, math.Max(float64(c.H*0.07), groundLeast))
 }
 
 // grow returns b made larger by d on every side.
