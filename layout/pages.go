@@ -253,23 +253,32 @@ func (b *Book) headItems(c display.Box, pp *plan.Page, data spec.PageData) ([]di
 // slotItems draws the maze in slot slot of the page of sheet sh, pp,
 // with its caption, as the plan resolves it (see plan.Plan.SlotOf): a
 // puzzle, or its answer, and records in sh where it was placed. A puzzle
-// of a row whose mazes differ in height stands at the row's line (see
-// rowLines) when line is not nil.
-func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int, line *rowLine) ([]display.Item, error) {
-	sl, m, l, err := b.slotOf(sh, pp, slot)
-	if err != nil {
-		return nil, err
-	}
-	if sl.Beside.On() {
-		return b.besideItems(sh, sl, m, l), nil
+// of a row whose mazes differ in height stands at the row's line, drawn
+// as rowLines drew it, when at is not nil.
+func (b *Book) slotItems(sh *sheet, pp *plan.Page, slot int, at *rowSlot) ([]display.Item, error) {
+	var sl plan.Slot
+	var d draw.Drawing
+	var area display.Box
+	if at != nil {
+		sl, d, area = at.sl, at.d, at.area
+	} else {
+		var m *maze.Maze
+		var l draw.Layers
+		var err error
+		if sl, m, l, err = b.slotOf(sh, pp, slot); err != nil {
+			return nil, err
+		}
+		if sl.Beside.On() {
+			return b.besideItems(sh, sl, m, l), nil
+		}
+		d, area = slotDrawing(sl, m, l)
 	}
 	box, capt := sl.Box, sl.Caption
-	d, area := slotDrawing(sl, m, l)
 	ink := d.Bounds // the same for a puzzle and its answer
 	dy, top := placeInSlot(sl, d, area)
-	if line != nil && !sl.Answer {
+	if at != nil && !sl.Answer {
 		// One baseline a row: the grids' tops level under it.
-		dy, top = line.grid-d.Origin.Y, line.caption
+		dy, top = at.line.grid-d.Origin.Y, at.line.caption
 	}
 	// Words beside the doors pushed apart may reach past the slot's side:
 	// the maze moves back in when there is room for it.

@@ -14,8 +14,18 @@ import (
 // one line, and the tops of their grids, level, all in page points.
 type rowLine struct{ caption, grid float64 }
 
+// A rowSlot is a puzzle of a row that stands at its row's line: the
+// line, its slot as the plan resolves it, and its maze drawn in the
+// slot's planned area (see slotDrawing), to be moved to the line.
+type rowSlot struct {
+	line *rowLine
+	sl   plan.Slot
+	d    draw.Drawing
+	area display.Box
+}
+
 // rowLines returns, by slot, where the puzzles of page pp of sheet sh
-// stand in rows whose captions would not stand on one line (their
+// stand, and each drawn once (see rowSlot), in rows whose captions would not stand on one line (their
 // mazes differ in height, or in the marks above them), as a book sets a
 // row: their captions on one baseline and their grids' tops level below
 // it, what the one with the most above its grid inks (its Start word or
@@ -25,11 +35,11 @@ type rowLine struct{ caption, grid float64 }
 // page of staggered circles and an answer page have none: each
 // maze's caption stands just above what it inks, the two centred in
 // their slot (answers at its top).
-func (b *Book) rowLines(sh *sheet, pp *plan.Page) (map[int]*rowLine, error) {
+func (b *Book) rowLines(sh *sheet, pp *plan.Page) (map[int]*rowSlot, error) {
 	if pp.Kind != plan.PuzzlePage || pp.Beside != nil || len(pp.Mazes) < 2 {
 		return nil, nil
 	}
-	out := map[int]*rowLine{}
+	out := map[int]*rowSlot{}
 	for _, row := range b.Plan.Rows(pp) {
 		if len(row) < 2 || !b.Plan.RowDiffers(pp, row) {
 			continue
@@ -39,12 +49,14 @@ func (b *Book) rowLines(sh *sheet, pp *plan.Page) (map[int]*rowLine, error) {
 		capH, above, below := 0.0, 0.0, 0.0
 		box := pp.Slots[row[0]]
 		tops := map[float64]bool{} // where the captions stand each on its own
+		slots := map[int]*rowSlot{}
 		for _, k := range row {
 			sl, m, l, err := b.slotOf(sh, pp, k)
 			if err != nil {
 				return nil, err
 			}
 			d, area := slotDrawing(sl, m, l)
+			slots[k] = &rowSlot{sl: sl, d: d, area: area}
 			_, top := placeInSlot(sl, d, area)
 			tops[math.Round(float64(top*100))] = true
 			capH = math.Max(capH, sl.Caption.Height())
@@ -61,8 +73,9 @@ func (b *Book) rowLines(sh *sheet, pp *plan.Page) (map[int]*rowLine, error) {
 		}
 		top := box.Y + (box.H-block)/2
 		line := &rowLine{caption: top, grid: top + capH + plan.CaptionGap + above}
-		for _, k := range row {
-			out[k] = line
+		for k, at := range slots {
+			at.line = line
+			out[k] = at
 		}
 	}
 	return out, nil
