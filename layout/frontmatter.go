@@ -174,16 +174,11 @@ func (b *Book) titleEmblem(c display.Box, y float64) []display.Item {
 		st.Wall = math.Max(float64(st.Cell*0.12), plan.MinLine)
 		box := display.Box{X: room.X + (room.W-side)/2, Y: room.Y + (room.H-side)/2, W: side, H: side}
 		items := draw.Maze(m, box, st).Items
-		if within(display.ItemsBounds(items), room) {
+		if display.ItemsBounds(items).Within(room) {
 			return items
 		}
 	}
 	return nil
-}
-
-// within reports whether box a lies inside box b.
-func within(a, b display.Box) bool {
-	return a.X >= b.X-1e-9 && a.Y >= b.Y-1e-9 && a.X+a.W <= b.X+b.W+1e-9 && a.Y+a.H <= b.Y+b.H+1e-9
 }
 
 // sceneAt draws scene sc in content box c of the page of sheet sh about

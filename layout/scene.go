@@ -88,10 +88,10 @@ func (b *Book) scene(sc theme.Scene, c display.Box, held []display.Item, keep []
 func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Box, seed uint64, tint display.Color) []display.Item {
 	taken := heldBoxes(held)
 	for _, k := range keep {
-		taken = append(taken, grow(k, sceneGap))
+		taken = append(taken, k.Grow(sceneGap))
 	}
 	clear := func(box display.Box) bool {
-		if !within(box, c) {
+		if !box.Within(c) {
 			return false
 		}
 		for _, t := range taken {
@@ -140,7 +140,7 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 	for r := range rows {
 		for k := range cols {
 			box := display.Box{X: c.X + float64(float64(k)*step), Y: c.Y + float64(float64(r)*step), W: side, H: side}
-			if ground.W > 0 && overlaps(box, grow(ground, sceneGap)) {
+			if ground.W > 0 && overlaps(box, ground.Grow(sceneGap)) {
 				continue
 			}
 			any = append(any, box)
@@ -173,7 +173,7 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 				continue
 			}
 			items = append(items, prop.Art(box)...)
-			taken = append(taken, grow(box, float64(side*0.6)))
+			taken = append(taken, box.Grow(float64(side*0.6)))
 			n++
 			break
 		}
@@ -186,11 +186,6 @@ func Scene(sc theme.Scene, c display.Box, held []display.Item, keep []display.Bo
 // groundLeast to groundMost.
 func groundHeight(c display.Box) float64 {
 	return math.Min(groundMost, math.Max(float64(c.H*0.07), groundLeast))
-}
-
-// grow returns b made larger by d on every side.
-func grow(b display.Box, d float64) display.Box {
-	return display.Box{X: b.X - d, Y: b.Y - d, W: b.W + 2*d, H: b.H + 2*d}
 }
 
 // overlaps reports whether boxes a and b share any area.
@@ -208,7 +203,7 @@ func heldBoxes(held []display.Item) []display.Box {
 			bb = bb.Union(t.Bounds())
 		}
 		if bb.W > 0 || bb.H > 0 {
-			taken = append(taken, grow(bb, sceneGap))
+			taken = append(taken, bb.Grow(sceneGap))
 		}
 	}
 	return taken

@@ -50,9 +50,9 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 	for k, mi := range pp.Mazes {
 		at, mp := sh.placed[mi], b.Plan.Mazes[mi]
 		grids[k] = display.Box{X: at.Origin.X, Y: at.Origin.Y, W: float64(mp.GridW * at.Cell), H: float64(mp.GridH * at.Cell)}
-		taken = append(taken, grow(grids[k], sceneGap), grow(at.Caption, sceneGap))
+		taken = append(taken, grids[k].Grow(sceneGap), at.Caption.Grow(sceneGap))
 		for _, mk := range at.Marks {
-			taken = append(taken, grow(mk.Box, sceneGap))
+			taken = append(taken, mk.Box.Grow(sceneGap))
 		}
 	}
 	var items []display.Item
@@ -77,7 +77,7 @@ func (b *Book) tickBoxes(sh *sheet, c display.Box, pp *plan.Page, held []display
 		}
 		at.Tick = box
 		sh.placed[mi] = at
-		taken = append(taken, grow(box, sceneGap))
+		taken = append(taken, box.Grow(sceneGap))
 		items = append(items, tickBox(box), tickToTrace(box))
 	}
 	return items

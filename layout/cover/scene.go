@@ -180,7 +180,7 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	for _, mk := range dr.Marks {
 		switch mk.Kind {
 		case draw.ArrowMark, draw.FlagMark:
-			cardBox = cardBox.Union(grow(mk.Box, float64(0.5*72/25.4*u)))
+			cardBox = cardBox.Union(mk.Box.Grow(float64(0.5 * 72 / 25.4 * u)))
 		case draw.PictureMark, draw.WordMark:
 			pics = append(pics, mk.Box)
 			if mk.Kind == draw.PictureMark {
@@ -236,13 +236,13 @@ func (d *drawer) sceneBand() (sceneParts, error) {
 	var picBoxes []display.Box
 	for _, mk := range dr.Marks {
 		if mk.Kind == draw.PictureMark {
-			picBoxes = append(picBoxes, grow(mk.Box, 2))
+			picBoxes = append(picBoxes, mk.Box.Grow(2))
 		}
 	}
 	for _, it := range dr.Items {
 		if l, ok := it.(*display.Line); ok {
 			for _, pb := range picBoxes {
-				if inside(display.InkBounds(l), pb) {
+				if display.InkBounds(l).Within(pb) {
 					d.add(backing(l)...)
 					break
 				}
@@ -357,7 +357,7 @@ func (d *drawer) props(props []theme.Art, most int, area display.Box, side float
 				}
 			}
 			d.add(drawn...)
-			taken = append(taken, grow(b, float64(s*0.5)))
+			taken = append(taken, b.Grow(float64(s*0.5)))
 			out = append(out, b)
 		}
 	}
@@ -366,11 +366,6 @@ func (d *drawer) props(props []theme.Art, most int, area display.Box, side float
 
 // mostProps is the most props the scene front sets on the ground.
 const mostProps = 4
-
-// grow returns b made larger by e on every side.
-func grow(b display.Box, e float64) display.Box {
-	return display.Box{X: b.X - e, Y: b.Y - e, W: b.W + 2*e, H: b.H + 2*e}
-}
 
 // clearOf reports whether box b keeps gap points clear of every box of
 // taken.
@@ -463,11 +458,6 @@ func backing(l *display.Line) []display.Item {
 	return out
 }
 
-// inside reports whether box a lies inside box b.
-func inside(a, b display.Box) bool {
-	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W && a.Y+a.H <= b.Y+b.H
-}
-
 // level moves the goal's picture at the exit of the scene front's maze,
 // and the word under it, down to stand as low as the start's, which
 // stands beyond the entrance's arrow: the two side by side on the
@@ -494,9 +484,9 @@ func level(dr *draw.Drawing) {
 			col = col.Union(mk.Box)
 		}
 	}
-	col = grow(col, 2)
+	col = col.Grow(2)
 	for _, it := range dr.Items {
-		if inside(display.InkBounds(it), col) {
+		if display.InkBounds(it).Within(col) {
 			display.Translate([]display.Item{it}, 0, dy)
 		}
 	}

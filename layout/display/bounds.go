@@ -2,6 +2,17 @@ package display
 
 import "math"
 
+// Grow returns a made larger by d on every side (smaller for d < 0).
+func (a Box) Grow(d float64) Box {
+	return Box{X: a.X - d, Y: a.Y - d, W: a.W + 2*d, H: a.H + 2*d}
+}
+
+// Within reports whether a lies inside b, to within 1e-9 points (what
+// rounding leaves of a box computed to touch b's edge).
+func (a Box) Within(b Box) bool {
+	return a.X >= b.X-1e-9 && a.Y >= b.Y-1e-9 && a.X+a.W <= b.X+b.W+1e-9 && a.Y+a.H <= b.Y+b.H+1e-9
+}
+
 // Union returns the smallest box holding both a and b; an empty box
 // (no width and no height at the origin) holds nothing.
 func (a Box) Union(b Box) Box {

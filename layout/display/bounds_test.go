@@ -34,3 +34,32 @@ func TestTranslateAndBounds(t *testing.T) {
 		t.Error("the empty box is not the union's identity")
 	}
 }
+
+// TestGrowAndWithin checks a box grown on every side, and which boxes lie
+// within another: its own, touching its edges, a hair past them, and
+// past them.
+func TestGrowAndWithin(t *testing.T) {
+	b := Box{X: 10, Y: 20, W: 30, H: 40}
+	if g := b.Grow(2); g != (Box{X: 8, Y: 18, W: 34, H: 44}) {
+		t.Errorf("grown by 2: %+v", g)
+	}
+	if g := b.Grow(-5); g != (Box{X: 15, Y: 25, W: 20, H: 30}) {
+		t.Errorf("grown by -5: %+v", g)
+	}
+	for _, tt := range []struct {
+		a    Box
+		want bool
+	}{
+		{b, true},
+		{Box{X: 10, Y: 20, W: 1, H: 1}, true},
+		{Box{X: 39, Y: 59, W: 1, H: 1}, true},
+		{Box{X: 39, Y: 59, W: 1 + 1e-10, H: 1}, true},
+		{Box{X: 9.99, Y: 20, W: 1, H: 1}, false},
+		{Box{X: 39, Y: 59, W: 1, H: 1.01}, false},
+		{b.Grow(1), false},
+	} {
+		if got := tt.a.Within(b); got != tt.want {
+			t.Errorf("%+v within %+v: %v, want %v", tt.a, b, got, tt.want)
+		}
+	}
+}
