@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"image"
 	"math"
 
 	"mazebook/layout/display"
@@ -75,6 +76,40 @@ func Characters(p *plan.Plan) (arts []theme.Art, pair theme.Pair) {
 		}
 	}
 	return arts, pair
+}
+
+// OwnPictures returns the pictures a book without a theme shows where a
+// themed book shows its characters (see Characters): the start and goal
+// pictures its first maze's section is marked with (a mouse and its
+// cheese), each drawn as large as its box holds, centred, in its own
+// proportions. A themed book, or one whose first section has no picture
+// of its own, has none.
+func OwnPictures(p *plan.Plan) []theme.Art {
+	if p.Spec.Theme != "" || len(p.Mazes) == 0 {
+		return nil
+	}
+	st := p.Spec.Sections[p.Mazes[0].Section].Style
+	var arts []theme.Art
+	for _, pic := range []image.Image{st.StartImage, st.FinishImage} {
+		if pic == nil || pic.Bounds().Dx() <= 0 || pic.Bounds().Dy() <= 0 {
+			continue
+		}
+		arts = append(arts, func(box display.Box) []display.Item {
+			return []display.Item{&display.Image{Box: fitted(box, pic), Picture: pic}}
+		})
+	}
+	return arts
+}
+
+// fitted returns the largest box of pic's proportions centred in box.
+func fitted(box display.Box, pic image.Image) display.Box {
+	b := pic.Bounds()
+	aspect := float64(b.Dx()) / float64(b.Dy())
+	w, h := box.W, box.W/aspect
+	if h > box.H {
+		w, h = float64(box.H*aspect), box.H
+	}
+	return display.Box{X: box.X + (box.W-w)/2, Y: box.Y + (box.H-h)/2, W: w, H: h}
 }
 
 // characters returns the book's Characters.

@@ -116,9 +116,10 @@ func (d *drawer) author(cx, bottom, width float64, fg display.Color) float64 {
 
 // band draws the front of the band layout: the title and subtitle at the
 // top and the author at the foot of the cover's colour, the maze on a
-// white card between them and, in a themed book or one for children, a
-// white band across the foot (to the bleed) holding the characters, the
-// age badge and the theme's ground.
+// white card between them and, in a book with characters (a theme's, or
+// its own start and goal pictures), a white band across the foot (to the
+// bleed) holding them, the age badge and the theme's ground; a book for
+// children without pictures has its age badge alone at the foot's corner.
 func (d *drawer) band() error {
 	if d.scene {
 		parts, err := d.sceneBand()
@@ -132,15 +133,27 @@ func (d *drawer) band() error {
 	y := d.titles(cx, f.Y+m, width, d.fg, d.accent)
 	bottom := f.Y + f.H - m
 	gap := float64(0.25 * spec.PointsPerInch * u)
-	if arts, pair := layout.Characters(d.p); len(arts) > 0 || d.ages() != "" {
+	arts, pair := d.characters()
+	switch ages := d.ages(); {
+	case len(arts) > 0:
 		top := f.Y + float64(f.H*0.76)
 		band := display.Box{X: f.X, Y: top, W: d.g.Width - f.X, H: d.g.Height - top}
 		d.add(&display.Fill{Box: band, Color: display.White})
 		inner := display.Box{X: f.X + m, Y: top + float64(0.12*spec.PointsPerInch*u), W: width, H: f.Y + f.H - m - (top + float64(0.12*spec.PointsPerInch*u))}
 		d.illustrate(inner, arts, pair, nil)
-		bottom = top - float64(0.12*spec.PointsPerInch*u)
+		bottom = d.author(cx, top-float64(0.12*spec.PointsPerInch*u), width, d.fg)
+	case ages != "":
+		// No picture to stand beside it, the badge stands alone at the
+		// foot's corner, on the cover's colour (a white band round it
+		// would be empty), and the author's line beside it, clear of
+		// it.
+		r := float64(footBadge * u)
+		d.add(d.badge(display.Point{X: f.X + f.W - m - r, Y: bottom - r}, r, ages)...)
+		d.author(cx, bottom, width-2*(2*r+gap/2), d.fg)
+		bottom -= 2 * r
+	default:
+		bottom = d.author(cx, bottom, width, d.fg)
 	}
-	bottom = d.author(cx, bottom, width, d.fg)
 	area := display.Box{X: f.X + m, Y: y + gap, W: width, H: bottom - gap - (y + gap)}
 	if area.H < spec.PointsPerInch {
 		return nil // a title so long that no maze fits: the title it is
@@ -167,7 +180,7 @@ func (d *drawer) framed() error {
 	y := d.titles(cx, f.Y+m, width, d.onWhite(), display.Black)
 	bottom := f.Y + f.H - m
 	gap := float64(0.2 * spec.PointsPerInch * u)
-	arts, pair := layout.Characters(d.p)
+	arts, pair := d.characters()
 	if len(arts) > 0 || d.ages() != "" {
 		row := display.Box{X: f.X + m, Y: y + gap, W: width, H: float64(f.H * 0.17)}
 		d.illustrate(row, arts, theme.Pair{}, nil)
@@ -208,7 +221,7 @@ func (d *drawer) picture() error {
 	d.add(card(panel, float64(0.15*spec.PointsPerInch*u), float64(0.06*spec.PointsPerInch*u), d.shadow)...)
 	pad := float64(0.15 * spec.PointsPerInch * u)
 	in := inset(panel, pad, pad)
-	arts, pair := layout.Characters(d.p)
+	arts, pair := d.characters()
 	var held []display.Item
 	top := in.Y
 	if len(arts) > 0 || d.ages() != "" {
@@ -237,6 +250,17 @@ func (d *drawer) picture() error {
 		d.add(layout.Scene(theme.Scene{Props: pair.Scene.Props}, in, held, nil, maze.DeriveSeed(d.s.Seed, "cover", "scene"), display.Color{})...)
 	}
 	return nil
+}
+
+// characters returns the pictures the front shows and the pair whose
+// scene goes with them: a themed book's characters (see
+// layout.Characters), or else the book's own start and goal pictures (see
+// layout.OwnPictures), with no scene.
+func (d *drawer) characters() ([]theme.Art, theme.Pair) {
+	if arts, pair := layout.Characters(d.p); len(arts) > 0 {
+		return arts, pair
+	}
+	return layout.OwnPictures(d.p), theme.Pair{}
 }
 
 // onWhite is the cover's colour when it reads on white, black when it
@@ -307,6 +331,10 @@ func (d *drawer) badge(c display.Point, r float64, ages string) []display.Item {
 		t,
 	}
 }
+
+// footBadge is the radius of the age badge a front without pictures
+// sets at its foot's corner, in points on a 6 x 9 in cover.
+const footBadge = 0.45 * spec.PointsPerInch
 
 // badgeColor is the age badge's disc: a warm yellow, on which black
 // text reads.

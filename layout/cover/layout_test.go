@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"mazebook/layout/display"
+	"mazebook/layout/kdp"
 	"mazebook/layout/plan"
 	"mazebook/layout/spec"
 )
@@ -264,6 +265,69 @@ func TestSpineTextSevenPointsOrNone(t *testing.T) {
 			if tx, ok := it.(*display.Text); ok && tx.X >= sp.X && tx.X <= sp.X+sp.W && tx.Size < MinSpineSize {
 				t.Errorf("%d pages: spine text %q at %.1fpt", pages, tx.Text, tx.Size)
 			}
+		}
+	}
+}
+
+// TestFrontWithoutTheme checks the band front of books without a theme:
+// mouse-and-cheese's own mouse and cheese stand on its front, each 25 mm
+// across or more, beside its age badge (on main, the badge stood alone
+// in an empty white band over a quarter of the front); a book for
+// children without pictures has no white band, its badge at the foot's
+// corner on the cover's colour, clear of the author's line and of the
+// maze's card, all inside the safe margin.
+func TestFrontWithoutTheme(t *testing.T) {
+	mc, err := spec.Read(filepath.Join("..", "..", "examples", "mouse-and-cheese.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := mustMake(t, mc)
+	pictures := 0
+	for _, it := range frontOf(c) {
+		if im, ok := it.(*display.Image); ok && math.Min(im.Box.W, im.Box.H) >= 25*mm {
+			pictures++
+		}
+	}
+	if pictures != 2 {
+		t.Errorf("mouse-and-cheese: %d pictures 25 mm across on the front, want its mouse and its cheese", pictures)
+	}
+
+	plain := mustMake(t, kidsBook(t, ""))
+	f := plain.Geometry.Front
+	var badge, author display.Box
+	var card []display.Box
+	for _, it := range frontOf(plain) {
+		b := display.InkBounds(it)
+		switch it := it.(type) {
+		case *display.Fill:
+			if it.Color == display.White && b.W > f.W/2 {
+				t.Errorf("a white band %v across the front of a book without pictures", b)
+			}
+		case *display.Shape:
+			if it.Color == badgeColor {
+				badge = b
+			} else if it.Color == display.White {
+				card = append(card, b)
+			}
+		case *display.Text:
+			if it.Text == "Ana Rivera" {
+				author = b
+			}
+		}
+	}
+	if badge == (display.Box{}) || author == (display.Box{}) || len(card) == 0 {
+		t.Fatalf("badge %v, author %v, cards %v: want all three on the front", badge, author, card)
+	}
+	safe := display.Box{X: f.X + kdp.CoverSafe, Y: f.Y + kdp.CoverSafe, W: f.W - 2*kdp.CoverSafe, H: f.H - 2*kdp.CoverSafe}
+	if !badge.Within(safe) {
+		t.Errorf("the badge %v reaches past the safe margin %v", badge, safe)
+	}
+	if badge.Y+badge.H < f.Y+float64(f.H*0.85) {
+		t.Errorf("the badge %v does not stand at the foot of the front %v", badge, f)
+	}
+	for _, o := range append(card, author) {
+		if overlaps(badge, o) {
+			t.Errorf("the badge %v overlaps %v", badge, o)
 		}
 	}
 }

@@ -31,7 +31,8 @@ type Cover struct {
 const (
 	// CoverBand sets the title on the cover's colour over the maze on a
 	// white card, with a white band across the foot holding the theme's
-	// characters, its ground and the age badge; a themed book for young
+	// characters (or the book's own start and goal pictures), its ground
+	// and the age badge (alone at the foot's corner without pictures); a themed book for young
 	// children gets a scene instead, wrapped round the sheet: a pale sky
 	// over the theme's ground, a maze of few, wide corridors on a card on
 	// the horizon, and its start and goal standing large below its doors.
