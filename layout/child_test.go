@@ -285,6 +285,44 @@ func fillOf(b *layout.Book, pp plan.Page) (share float64, full bool) {
 	return share, full
 }
 
+// contentFillOf returns the share of a page's content (the page inside
+// its own margins, a big book's gutter kept) that its mazes' grids cover.
+func contentFillOf(b *layout.Book, pp plan.Page) float64 {
+	c := pp.Frame.Content
+	share := 0.0
+	for _, mi := range pp.Mazes {
+		at, mp := b.Placed[mi], b.Plan.Mazes[mi]
+		share += float64(mp.GridW*at.Cell) * float64(mp.GridH*at.Cell) / float64(c.W*c.H)
+	}
+	return share
+}
+
+// TestSharedAndShapedPagesFill checks issue 46's floor on every puzzle
+// page of the default book and every example: a page of two or more
+// mazes, and a page of a shaped maze (a circle, a hexagon, a triangle, a
+// picture's or a word's mask), covers 45% of the page inside its margins
+// or more. Before it, 500-shapes' name pairs covered 35.5% (OLIVIA, the
+// room of an arrow and a flag kept beside a word whose doors are in its
+// tops and bottoms) and its hearts 41.2%.
+func TestSharedAndShapedPagesFill(t *testing.T) {
+	for _, name := range allBooks(t) {
+		b := readFinishBook(t, name)
+		for _, pp := range b.Plan.Pages {
+			if pp.Kind != plan.PuzzlePage || len(pp.Mazes) == 0 {
+				continue
+			}
+			r := b.Plan.Mazes[pp.Mazes[0]].Recipe
+			shaped := r.Shape != maze.Rectangle || r.Mask != nil
+			if len(pp.Mazes) < 2 && !shaped {
+				continue
+			}
+			if share := contentFillOf(b, pp); share < 0.45 {
+				t.Errorf("%s page %d (%s): its %d mazes cover %.1f%% of the page inside its margins, want 45%%", name, pp.Number, b.Plan.Spec.Sections[pp.Section].Title, len(pp.Mazes), 100*share)
+			}
+		}
+	}
+}
+
 // TestMazesFillThePage checks every puzzle page of the default book and
 // every example: a maze alone covers 40% of the page inside half-inch
 // margins, the mazes of a page of several 30%, unless they already take

@@ -184,6 +184,25 @@ func (r Room) LabelsOn(axis Axis) Room {
 	return r
 }
 
+// ShapesOn is the room of the Shapes marks at scale f (see ShapesRoom)
+// for doors on axis: beyond the walls its doors are in, the whole room;
+// across the axis only half a mark and a gap, as the arrow or the flag
+// at a door in the grid's first or last column (or row) stands past the
+// grid by no more. On AnyAxis, r.
+func (r Room) ShapesOn(axis Axis, f float64) Room {
+	if !(f > 0) {
+		f = 1
+	}
+	half := float64(MarkSide*f)/2 + float64(markGap*f)
+	switch axis {
+	case Across:
+		r.CellsY, r.AbsY = 0, math.Min(r.AbsY, half)
+	case Down:
+		r.CellsX, r.AbsX = 0, math.Min(r.AbsX, half)
+	}
+	return r
+}
+
 // DoorWordsSize returns the width and the height (see DoorWordsHeight) of
 // the words start and finish set under a theme's pictures in font (nil:
 // typeface.Bold) at size, the wider of them: what a picture's column

@@ -796,6 +796,20 @@ func (p *Plan) wordDoorsTopBottom(sec *spec.Section) bool {
 	return sec.Mask != nil && sec.Mask.CapHeight > 0 && !p.Spec.Given(sec.Path("openings")) && sec.Entrance == nil && sec.Exit == nil
 }
 
+// maskDoorsDown reports whether a section's mazes are masks (a word, a
+// picture) whose doors are in the top and bottom walls of their cells: a
+// word whose spec places no doors (see wordDoorsTopBottom), or a mask
+// whose spec asks for openings top-bottom, on square cells (a
+// hexagon's or a triangle's sides facing up may slant). Their marks then
+// need room above and below them, and beside them only what a mark at a
+// door in the first or the last column reaches past the grid.
+func (p *Plan) maskDoorsDown(sec *spec.Section) bool {
+	if sec.Mask == nil || sec.Shape != maze.Rectangle || sec.Entrance != nil || sec.Exit != nil {
+		return false
+	}
+	return p.wordDoorsTopBottom(sec) || p.Spec.Given(sec.Path("openings")) && sec.Openings == maze.TopBottom
+}
+
 // answerPages adds the answer key's pages, row by row: each level of each
 // section has its answers in rows as a page of as many as it holds (see
 // answersPer) lays them out, and a page holds rows of different sections
@@ -1182,6 +1196,9 @@ func (p *Plan) roomOn(section int, f, art float64, words bool, axis draw.Axis, a
 	r := draw.RoomForScaled(markers, p.Labels.Start, p.Labels.Finish, p.Spec.Fonts.Headings, p.TextScale())
 	if markers == draw.Shapes {
 		r = draw.ShapesRoom(float64(f * p.TextScale()))
+		if p.maskDoorsDown(&p.Spec.Sections[section]) {
+			r = r.ShapesOn(draw.Down, float64(f*p.TextScale()))
+		}
 	}
 	if sec := &p.Spec.Sections[section]; st.Markers == draw.Labels && p.wordDoorsTopBottom(sec) {
 		// A word's labels stand above and below it (see puzzlePages): at
