@@ -52,6 +52,79 @@ func TestAnswerRowsShareABaseline(t *testing.T) {
 	}
 }
 
+// TestTallWeaveAnswersTurn builds a book of tall level-7 weaves on 6x9,
+// whose answers, upright, were one a page at their puzzles' size (two
+// would have corridors under 1.6mm: 500-shapes' last seven pages of
+// answers), and checks that they turn as a rectangle's do: two a page,
+// their corridors 1.6mm or more, and each answer's line running through
+// the squares of its maze's way, turned, over and under the crossings.
+func TestTallWeaveAnswersTurn(t *testing.T) {
+	b := bookOf(t, "page: {size: 6x9in}\nanswers: {per_page: 4}\nsections:\n  - {weave: 0.3, count: 4, difficulty: 7}\n")
+	pages := map[int]int{}
+	for i, mp := range b.Plan.Mazes {
+		at, made := b.AnswerPlaced[i], b.Mazes[i]
+		g, ok := made.Maze.Grid.(*maze.Weave)
+		if !ok || g.Crossings() == 0 || g.H <= g.W {
+			t.Fatalf("maze %d is %v, not a tall weave", mp.Number, made.Maze.Grid)
+		}
+		if !mp.AnswerTurned || !at.Turned {
+			t.Fatalf("weave %d is answered upright", mp.Number)
+		}
+		pages[mp.AnswerPage]++
+		if c := mp.Clear * at.Cell; c < plan.MinAnswerCell-1e-9 {
+			t.Errorf("weave %d is answered with corridors of %.2fmm", mp.Number, c/spec.PointsPerMM)
+		}
+		// The turned squares of the way, and those it crosses over (or
+		// through) rather than under, where its line is drawn.
+		way, over := map[int]bool{}, map[int]bool{}
+		for _, c := range made.Solutions[0] {
+			if sq := g.Above(c); sq >= 0 {
+				way[made.Maze.TurnCell(sq)] = true
+				continue
+			}
+			way[made.Maze.TurnCell(c)], over[made.Maze.TurnCell(c)] = true, true
+		}
+		tg := maze.Rect{W: g.H, H: g.W}
+		st := b.Plan.Spec.Sections[mp.Section].Style
+		inWay := map[int]bool{}
+		for _, it := range b.Pages[at.Page].Items {
+			l, ok := it.(*display.Line)
+			if !ok || l.Color != st.SolutionColor || l.Color == st.WallColor || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
+				continue
+			}
+			for _, path := range l.Paths {
+				pts := path.Flatten(0.1)
+				for k := 1; k < len(pts); k++ {
+					a, z := pts[k-1], pts[k]
+					n := int(math.Ceil(math.Hypot(z.X-a.X, z.Y-a.Y)/(at.Cell/4))) + 1
+					for j := 0; j <= n; j++ {
+						f := float64(j) / float64(n)
+						x := int(math.Floor((a.X + (z.X-a.X)*f - at.Origin.X) / at.Cell))
+						y := int(math.Floor((a.Y + (z.Y-a.Y)*f - at.Origin.Y) / at.Cell))
+						if x < 0 || y < 0 || x >= tg.W || y >= tg.H {
+							continue // the ends, out through the doors
+						}
+						if c := tg.Cell(x, y); !way[c] {
+							t.Fatalf("weave %d: the answer's line runs through square (%d, %d), off the way through", mp.Number, x, y)
+						} else {
+							inWay[c] = true
+						}
+					}
+				}
+			}
+		}
+		for c := range over {
+			if !inWay[c] {
+				t.Errorf("weave %d: the line does not run through square %d of the way", mp.Number, c)
+				break
+			}
+		}
+	}
+	if len(pages) != 2 {
+		t.Errorf("the four answers take %d pages, want 2", len(pages))
+	}
+}
+
 // TestTallAnswersTurn builds kdp-6x9, whose six 40x58 master mazes were
 // answered one a page (upright, two would be drawn under 1.6mm a cell),
 // and checks that they are drawn on their side two a page, at 1.6mm a

@@ -800,7 +800,6 @@ func turnedMaze(m *maze.Maze, l draw.Layers) (*maze.Maze, draw.Layers) {
 	if !ok {
 		return m, l
 	}
-	g := m.Grid.(maze.Rect)
 	turn := func(paths [][]int) [][]int {
 		if paths == nil {
 			return nil
@@ -812,7 +811,7 @@ func turnedMaze(m *maze.Maze, l draw.Layers) (*maze.Maze, draw.Layers) {
 			}
 			out[i] = make([]int, len(path))
 			for k, c := range path {
-				out[i][k] = g.Turn(c)
+				out[i][k] = m.TurnCell(c)
 			}
 		}
 		return out

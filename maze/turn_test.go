@@ -1,6 +1,7 @@
 package maze
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -91,6 +92,85 @@ func TestTurned(t *testing.T) {
 		}
 		if tm, ok := m.Turned(); ok || tm != nil {
 			t.Errorf("a %s turned", shape)
+		}
+	}
+}
+
+// TestTurnedWeave checks a weave turned a quarter: the same crossings,
+// each over passage across the other way; every cell's sides, tunnels'
+// too, open as they were, turned; every neighbour, under a crossing or
+// over it, the turned neighbour; the way through the turned maze as long,
+// and in a perfect one the way turned; and four turns the weave itself.
+func TestTurnedWeave(t *testing.T) {
+	for _, r := range []Recipe{
+		{Size: Size{W: 9, H: 14}, Weave: 0.4, Algorithm: "kruskal", Seed: 7, Openings: Longest},
+		{Size: Size{W: 20, H: 32}, Weave: 0.3, Algorithm: "kruskal", Seed: 8, Braid: 0.3, Openings: Corners},
+	} {
+		m, err := Make(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := m.Grid.(*Weave)
+		if g.Crossings() == 0 {
+			t.Fatalf("%+v: a weave with no crossing", r.Size)
+		}
+		tm, ok := m.Turned()
+		if !ok {
+			t.Fatal("a weave did not turn")
+		}
+		tg, ok := tm.Grid.(*Weave)
+		if !ok || tg.W != g.H || tg.H != g.W || tg.Crossings() != g.Crossings() || tg.Cells() != g.Cells() {
+			t.Fatalf("turned grid %v, want %d by %d with %d crossings", tm.Grid, g.H, g.W, g.Crossings())
+		}
+		seen := make([]bool, g.Cells())
+		for c := range g.Cells() {
+			tc := m.TurnCell(c)
+			if tc < 0 || tc >= g.Cells() || seen[tc] {
+				t.Fatalf("cell %d turns into %d, out of the grid or taken twice", c, tc)
+			}
+			seen[tc] = true
+			if tu, ns, ok := g.Crossing(c); ok {
+				ttu, tns, tok := tg.Crossing(tc)
+				if !tok || ttu != m.TurnCell(tu) || tns == ns {
+					t.Fatalf("crossing %d (tunnel %d, over north-south %v) turns into %d: crossing %v, tunnel %d, over north-south %v", c, tu, ns, tc, tok, ttu, tns)
+				}
+			}
+			for s := range 4 {
+				ts := (s + 3) % 4
+				if m.IsOpen(c, s) != tm.IsOpen(tc, ts) {
+					t.Fatalf("side %d of cell %d is open %v, turned %v", s, c, m.IsOpen(c, s), tm.IsOpen(tc, ts))
+				}
+				n, tn := g.Neighbor(c, s), tg.Neighbor(tc, ts)
+				if (n < 0) != (tn < 0) || n < 0 && n != tn || n >= 0 && m.TurnCell(n) != tn {
+					t.Fatalf("cell %d's neighbour through side %d is %d, turned %d", c, s, n, tn)
+				}
+			}
+		}
+		sol, err := m.Solve("bfs")
+		if err != nil {
+			t.Fatal(err)
+		}
+		tsol, err := tm.Solve("bfs")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sol.Path) != len(tsol.Path) || len(sol.Path) == 0 {
+			t.Fatalf("the way is %d cells, turned %d", len(sol.Path), len(tsol.Path))
+		}
+		for i, c := range sol.Path {
+			if r.Braid > 0 {
+				break // a braided maze may have two ways as short
+			}
+			if m.TurnCell(c) != tsol.Path[i] {
+				t.Fatalf("step %d of the way is cell %d, turned %d, not %d", i, c, tsol.Path[i], m.TurnCell(c))
+			}
+		}
+		back := m
+		for range 4 {
+			back, _ = back.Turned()
+		}
+		if !reflect.DeepEqual(back.Grid, m.Grid) || back.Entrance != m.Entrance || back.Exit != m.Exit || !slices.Equal(back.open, m.open) {
+			t.Errorf("four turns give another weave")
 		}
 	}
 }

@@ -288,9 +288,9 @@ func (p *Plan) answerRoom(section int, f, art float64, turned bool) draw.Room {
 }
 
 // turnable reports whether the mazes a recipe makes can be turned a
-// quarter (see maze.Maze.Turned): a whole rectangle, with no weave.
+// quarter (see maze.Maze.Turned): a whole rectangle, woven or not.
 func turnable(r maze.Recipe) bool {
-	return (r.Shape == "" || r.Shape == maze.Rectangle) && r.Mask == nil && r.Weave == 0
+	return (r.Shape == "" || r.Shape == maze.Rectangle) && r.Mask == nil
 }
 
 // answerFrame returns the plan's first answer page, nil without one.
