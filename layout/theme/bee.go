@@ -6,7 +6,7 @@ import "math"
 // its stem with two leaves.
 var bee = Pair{
 	Name:  "bee",
-	Scene: scene(grass, standing(daisy), standing(tuft), aloft(sun)),
+	Scene: scene(grass, standing(tree), standing(tuft), aloft(sun)),
 	Start: draw(func(p *pen) {
 		const cx, cy, rx, ry = 0.48, 0.62, 0.34, 0.24
 		body := oval(cx, cy, rx, ry)

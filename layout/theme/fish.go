@@ -5,7 +5,7 @@ import "math"
 // fish is a fish with fins, scales and bubbles, and a scallop shell.
 var fish = Pair{
 	Name:  "fish",
-	Scene: scene(waves, about(bubbles), standing(shell), aloft(twinkle)),
+	Scene: scene(waves, about(bubbles), standing(tuft), aloft(twinkle)),
 	Start: draw(func(p *pen) {
 		body := smooth(0.1, 0.54, 0.22, 0.36, 0.44, 0.3, 0.64, 0.36, 0.76, 0.54, 0.64, 0.7, 0.44, 0.76, 0.22, 0.72)
 		tail := []float64{0.7, 0.54, 0.95, 0.32, 0.88, 0.54, 0.95, 0.76}

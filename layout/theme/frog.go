@@ -6,7 +6,7 @@ import "math"
 // pad with its notch, a water lily on it and ripples beside it.
 var frog = Pair{
 	Name:  "frog",
-	Scene: scene(waves, about(leaf), standing(tuft), about(bubbles)),
+	Scene: scene(waves, aloft(cloud), standing(tuft), about(bubbles)),
 	Start: draw(func(p *pen) {
 		head := oval(0.5, 0.62, 0.44, 0.27)
 		l, r := oval(0.29, 0.36, 0.15, 0.15), oval(0.71, 0.36, 0.15, 0.15)

@@ -4,7 +4,7 @@ package theme
 // a leaf with its veins.
 var ladybug = Pair{
 	Name:  "ladybug",
-	Scene: scene(grass, standing(daisy), about(leaf), aloft(sun)),
+	Scene: scene(grass, standing(daisy), standing(tuft), aloft(sun)),
 	Start: draw(func(p *pen) {
 		body := oval(0.5, 0.6, 0.34, 0.34)
 		head := oval(0.5, 0.26, 0.16, 0.14)

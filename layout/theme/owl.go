@@ -4,7 +4,7 @@ package theme
 // crescent moon with twinkles (four-pointed, unlike a rating's stars).
 var owl = Pair{
 	Name:  "owl",
-	Scene: scene(grass, aloft(twinkle), aloft(moon), standing(pine)),
+	Scene: scene(grass, aloft(twinkle), standing(pine), standing(tree)),
 	Start: draw(func(p *pen) {
 		body := join(smoothOpen(0.8, 0.06, 0.82, 0.3, 0.84, 0.6, 0.74, 0.82, 0.5, 0.9, 0.26, 0.82, 0.16, 0.6, 0.18, 0.3, 0.2, 0.06),
 			bez(0.2, 0.06, 0.3, 0.2, 0.5, 0.18), bez(0.5, 0.18, 0.7, 0.2, 0.8, 0.06))

@@ -7,7 +7,7 @@ import "math"
 // stars: no goal looks like one).
 var rocket = Pair{
 	Name:  "rocket",
-	Scene: scene(craters, aloft(twinkle), aloft(planet), aloft(moon)),
+	Scene: scene(craters, aloft(twinkle), aloft(moon)),
 	Start: draw(func(p *pen) {
 		body := smooth(0.5, 0.03, 0.6, 0.14, 0.66, 0.34, 0.65, 0.58, 0.6, 0.74, 0.4, 0.74, 0.35, 0.58, 0.34, 0.34, 0.4, 0.14)
 		p.fill(0.36, 0.5, 0.2, 0.66, 0.18, 0.84, 0.38, 0.72) // fins

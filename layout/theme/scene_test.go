@@ -133,3 +133,37 @@ func TestPropPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestScenesKeepTheGoalAlone checks that no prop of a pair's scene shows
+// what the child must reach, or who walks: photocopied at 12 mm, no prop
+// looks like the pair's start or goal (the bee's daisies beside its
+// flower were 46% alike, the rocket's planets beside its planet 43%, the
+// owl's moons beside its moon 39%); and no scene holds the prop drawing
+// of its goal's own kind (a fish swimming to a shell among shells, a
+// ladybug flying to a leaf among leaves, a frog's lily pad among leaves).
+func TestScenesKeepTheGoalAlone(t *testing.T) {
+	side := 12 * 72 / 25.4
+	kinds := map[string]Art{"moon": moon, "planet": planet, "daisy": daisy, "shell": shell, "leaf": leaf}
+	goalKind := map[string][]string{
+		"owl": {"moon"}, "rocket": {"planet"}, "bee": {"daisy"},
+		"fish": {"shell"}, "ladybug": {"leaf"}, "frog": {"leaf"},
+	}
+	inks := map[string][][]bool{}
+	for name, art := range kinds {
+		inks[name] = photocopy(t, art, side)
+	}
+	for _, p := range Pairs() {
+		start, goal := photocopy(t, p.Start, side), photocopy(t, p.Goal, side)
+		for i, prop := range p.Scene.Props {
+			ink := photocopy(t, prop.Art, side)
+			if s := max(same(ink, start), same(ink, goal)); s > 0.35 {
+				t.Errorf("%s prop %d looks like its start or its goal (%.0f%% alike)", p.Name, i, 100*s)
+			}
+			for _, kind := range goalKind[p.Name] {
+				if same(ink, inks[kind]) > 0.99 {
+					t.Errorf("%s prop %d is a %s, what its goal is", p.Name, i, kind)
+				}
+			}
+		}
+	}
+}
