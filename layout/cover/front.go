@@ -26,7 +26,7 @@ const (
 	authorSize      = 20
 	leastText       = 9
 	// coverCells is about how many cells the front's maze has: few
-	// enough to read on a thumbnail.
+	// enough to read on a thumbnail (sceneCells for young children).
 	coverCells = 150
 	// margin is how far the front's and back's text keeps from the trim:
 	// more than kdp.CoverSafe, for the look of it.
@@ -158,7 +158,7 @@ func (d *drawer) band() error {
 	if area.H < spec.PointsPerInch {
 		return nil // a title so long that no maze fits: the title it is
 	}
-	_, err := d.coverMaze(area, true)
+	_, err := d.coverMaze(area, true, false)
 	return err
 }
 
@@ -198,7 +198,7 @@ func (d *drawer) framed() error {
 	if area.H < spec.PointsPerInch {
 		return nil
 	}
-	_, err := d.coverMaze(area, false)
+	_, err := d.coverMaze(area, false, d.young() && len(arts) > 0)
 	return err
 }
 
@@ -222,10 +222,17 @@ func (d *drawer) picture() error {
 	pad := float64(0.15 * spec.PointsPerInch * u)
 	in := inset(panel, pad, pad)
 	arts, pair := d.characters()
+	// A young child's maze, its doors marked plainly beside the
+	// characters, takes more of the panel: wide corridors need room.
+	plain := d.young() && len(arts) > 0
+	rowShare, mazeShare := 0.36, 0.8
+	if plain {
+		rowShare, mazeShare = 0.3, 0.9
+	}
 	var held []display.Item
 	top := in.Y
 	if len(arts) > 0 || d.ages() != "" {
-		row := display.Box{X: in.X, Y: in.Y, W: in.W, H: float64(in.H * 0.36)}
+		row := display.Box{X: in.X, Y: in.Y, W: in.W, H: float64(in.H * rowShare)}
 		held = d.illustrate(row, arts, theme.Pair{}, nil)
 		top = row.Y + row.H
 	}
@@ -238,9 +245,9 @@ func (d *drawer) picture() error {
 		held = append(held, ground...)
 		foot = g.Y - gap/2
 	}
-	area := display.Box{X: in.X + float64(in.W*0.1), Y: top + gap/2, W: float64(in.W * 0.8), H: foot - (top + gap/2)}
+	area := display.Box{X: in.X + float64(in.W*(1-mazeShare)/2), Y: top + gap/2, W: float64(in.W * mazeShare), H: foot - (top + gap/2)}
 	if area.H >= spec.PointsPerInch {
-		mazeItems, err := d.coverMaze(area, false)
+		mazeItems, err := d.coverMaze(area, false, plain)
 		if err != nil {
 			return err
 		}
@@ -382,8 +389,11 @@ func (d *drawer) text(x, y, size float64, face typeface.Face, align display.Alig
 // allows: made from a seed derived from the book's, in the shape (and
 // mask, or weave) of the book's first section, with bold walls, as a
 // puzzle to solve (no solution drawn) whose doors are marked as the
-// interior marks them (see plan.Plan.Style).
-func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error) {
+// interior marks them (see plan.Plan.Style). With plain, where the front
+// shows a young child's characters large beside it, its doors have the
+// interior's arrow and flag instead of the pictures, which at the size
+// the maze leaves them would be specks.
+func (d *drawer) coverMaze(area display.Box, onCard, plain bool) ([]display.Item, error) {
 	sec := d.s.Sections[0]
 	shape, err := maze.LookupShape(sec.Shape)
 	if err != nil {
@@ -391,30 +401,40 @@ func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error
 	}
 	pad := float64(0.18 * spec.PointsPerInch * d.u)
 	inner := inset(area, pad, pad)
+	openings := sec.Openings
+	for _, mp := range d.p.Mazes {
+		if mp.Section == 0 {
+			openings = mp.Recipe.Openings // as the plan placed the doors inside
+			break
+		}
+	}
 	room := d.p.RoomOf(0)
-	aspect := (inner.W / inner.H)
+	plain = plain && d.p.Themed(0) && d.p.Markers(0) == draw.Shapes && sec.Shape == maze.Rectangle && sec.Mask == nil
+	if plain {
+		room = plainRoom(openings, d.p.Style(0).FlagSide)
+	}
+	// The grid in the proportions the room round it leaves.
+	aspect := (inner.W - 2*room.AbsX) / (inner.H - 2*room.AbsY)
+	if !plain || !(aspect > 0) {
+		aspect = inner.W / inner.H
+	}
+	cells := d.frontCells()
 	var size maze.Size
 	if sec.Mask != nil {
-		if size, err = maze.MaskSize(shape, sec.Mask, coverCells); err == nil && sec.MaskRows > 0 && size.H < sec.MaskRows {
+		if size, err = maze.MaskSize(shape, sec.Mask, cells); err == nil && sec.MaskRows > 0 && size.H < sec.MaskRows {
 			// Too few rows to read the word: more cells.
 			f := float64(sec.MaskRows) / float64(size.H)
-			size, err = maze.MaskSize(shape, sec.Mask, int(coverCells*f*f)+1)
+			size, err = maze.MaskSize(shape, sec.Mask, int(float64(cells)*f*f)+1)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("cover maze: %w", err)
 		}
 	} else {
-		size = shape.ForCells(coverCells, aspect)
+		size = shape.ForCells(cells, aspect)
 	}
 	size.Inner = sec.Size.Inner
 	r := maze.Recipe{Shape: shape.Name, Size: size, Mask: sec.Mask, Islands: sec.Islands, Weave: sec.Weave,
-		Algorithm: "backtracker", Seed: maze.DeriveSeed(d.s.Seed, "cover"), Openings: sec.Openings}
-	for _, mp := range d.p.Mazes {
-		if mp.Section == 0 {
-			r.Openings = mp.Recipe.Openings // as the plan placed the doors inside
-			break
-		}
-	}
+		Algorithm: "backtracker", Seed: maze.DeriveSeed(d.s.Seed, "cover"), Openings: openings}
 	if sec.Weave > 0 {
 		r.Algorithm = "kruskal" // the one that weaves
 	}
@@ -430,7 +450,7 @@ func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error
 	// smaller as the maze's cells are than the interior's, as a
 	// thumbnail's are.
 	scale := 1.0
-	if mp := d.first(0); mp >= 0 && float64(min(gw, gh)*cell) < float64(0.4*min(inner.W, inner.H)) {
+	if mp := d.first(0); !plain && mp >= 0 && float64(min(gw, gh)*cell) < float64(0.4*min(inner.W, inner.H)) {
 		for range 24 {
 			scale = min(1, draw.FitCell(inner, gw, gh, d.p.ScaledRoom(0, scale))/d.p.Mazes[mp].Cell)
 		}
@@ -446,9 +466,54 @@ func (d *drawer) coverMaze(area display.Box, onCard bool) ([]display.Item, error
 		d.add(card(c, float64(0.15*spec.PointsPerInch*d.u), float64(0.06*spec.PointsPerInch*d.u), d.shadow)...)
 	}
 	st := d.mazeStyle(0, cell, wall, max(d.first(0), 0), scale)
+	if plain {
+		st.StartArt, st.FinishArt, st.DoorWords, st.ArtAlong = nil, nil, false, false
+	}
 	items := draw.Maze(m, inset(c, pad, pad), st).Items
 	d.add(items...)
 	return items, nil
+}
+
+// frontCells returns about how many cells the front's maze has:
+// coverCells; for young children (see young) about as many as the first
+// section's mazes have inside, but no fewer than sceneCells, so that a
+// four-year-old's book shows wide corridors and a workbook for ages 7 to
+// 10 the mazes it holds.
+func (d *drawer) frontCells() int {
+	if !d.young() {
+		return coverCells
+	}
+	sum, n := 0.0, 0
+	for _, mp := range d.p.Mazes {
+		if mp.Section == 0 {
+			sum += float64(mp.GridW * mp.GridH)
+			n++
+		}
+	}
+	if n == 0 {
+		return sceneCells
+	}
+	return min(coverCells, max(sceneCells, int(math.Round(sum/float64(n)))))
+}
+
+// plainRoom returns the room the interior's arrow and flag (flag points
+// across, 0 for the usual mark; see draw.Style.FlagSide) need about a
+// rectangle whose doors openings places: beyond the walls they are in,
+// and across them half a mark (see draw.Room.ShapesOn); on every side
+// where openings may place them anywhere.
+func plainRoom(openings maze.Openings, flag float64) draw.Room {
+	axis := draw.AnyAxis
+	switch openings {
+	case maze.TopBottom:
+		axis = draw.Down
+	case maze.Corners, maze.Sides:
+		axis = draw.Across // on a rectangle wider than it is tall
+	}
+	room := draw.ShapesRoom(1).ShapesOn(axis, 1)
+	if flag > 0 {
+		room = room.WithFlagOn(flag, axis)
+	}
+	return room
 }
 
 // first returns the index of the first maze of a section in the plan, or

@@ -36,12 +36,16 @@ const (
 )
 
 // youngThemed reports whether the book is themed, its first section's
-// mazes marked with the theme's pictures, and for young children (ages
-// up to 8): whose front's maze has few, wide corridors.
+// mazes marked with the theme's pictures, and for young children (see
+// young).
 func (d *drawer) youngThemed() bool {
-	if len(d.p.Mazes) == 0 || d.p.Mazes[0].Section != 0 || !d.p.Themed(0) {
-		return false
-	}
+	return len(d.p.Mazes) > 0 && d.p.Mazes[0].Section == 0 && d.p.Themed(0) && d.young()
+}
+
+// young reports whether the book's first section is for young children,
+// ages up to 8: whose front's maze has few, wide corridors (sceneCells),
+// in every layout.
+func (d *drawer) young() bool {
 	_, to, err := spec.ParseAges(d.s.Sections[0].Ages)
 	return d.s.Sections[0].Ages != "" && err == nil && to <= 8
 }

@@ -108,25 +108,27 @@ func frontWalls(c *Cover, ink display.Color) (*display.Line, float64) {
 }
 
 // TestYoungCoverMazeIsWide checks that the front's maze of a themed book
-// for young children has few, wide corridors: cells of 8 mm or more on
-// the cover (on main they were 4 to 6 mm, 144 to 153 of them), and no
-// more than 60 of them.
+// for young children has few, wide corridors, in every layout: cells of
+// 8 mm or more on the cover (on main they were 4 to 6 mm, 144 to 153 of
+// them; in the framed and picture layouts, until they took the scene's
+// count, 3 to 5 mm, 60 to 150 of them), and no more than 60 of them.
 func TestYoungCoverMazeIsWide(t *testing.T) {
 	for _, tc := range sceneCases {
-		t.Run(tc.size+" "+tc.theme, func(t *testing.T) {
-			s := sceneBook(t, tc.size, tc.theme, "")
-			c := mustMake(t, s)
-			walls, cell := frontWalls(c, s.Style.WallColor)
-			if walls == nil {
-				t.Fatal("no maze's walls on the front")
-			}
-			b := display.InkBounds(walls)
-			cells := math.Round(b.W/cell) * math.Round(b.H/cell)
-			t.Logf("the front's maze: %.0f x %.0f mm, cells of %.1f mm, %.0f of them", b.W/mm, b.H/mm, cell/mm, cells)
-			if cell < 8*mm || cells > 60 {
-				t.Errorf("the front's maze has %.0f cells of %.1f mm: want 60 or fewer, 8 mm or more", cells, cell/mm)
-			}
-		})
+		for _, layout := range []string{"", "framed", "picture"} {
+			t.Run(tc.size+" "+tc.theme+" "+layout, func(t *testing.T) {
+				s := sceneBook(t, tc.size, tc.theme, layout)
+				walls, cell := frontWalls(mustMake(t, s), s.Style.WallColor)
+				if walls == nil {
+					t.Fatal("no maze's walls on the front")
+				}
+				b := display.InkBounds(walls)
+				cells := math.Round(b.W/cell) * math.Round(b.H/cell)
+				t.Logf("the front's maze: %.0f x %.0f mm, cells of %.1f mm, %.0f of them", b.W/mm, b.H/mm, cell/mm, cells)
+				if cell < 8*mm || cells > 60 {
+					t.Errorf("the front's maze has %.0f cells of %.1f mm: want 60 or fewer, 8 mm or more", cells, cell/mm)
+				}
+			})
+		}
 	}
 }
 
