@@ -84,34 +84,12 @@ func TestTallWeaveAnswersTurn(t *testing.T) {
 			}
 			way[made.Maze.TurnCell(c)], over[made.Maze.TurnCell(c)] = true, true
 		}
-		tg := maze.Rect{W: g.H, H: g.W}
-		st := b.Plan.Spec.Sections[mp.Section].Style
 		inWay := map[int]bool{}
-		for _, it := range b.Pages[at.Page].Items {
-			l, ok := it.(*display.Line)
-			if !ok || l.Color != st.SolutionColor || l.Color == st.WallColor || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
-				continue
+		for _, c := range lineSquares(b, i, g.H, g.W) {
+			if !way[c] {
+				t.Fatalf("weave %d: the answer's line runs through square %d, off the way through", mp.Number, c)
 			}
-			for _, path := range l.Paths {
-				pts := path.Flatten(0.1)
-				for k := 1; k < len(pts); k++ {
-					a, z := pts[k-1], pts[k]
-					n := int(math.Ceil(math.Hypot(z.X-a.X, z.Y-a.Y)/(at.Cell/4))) + 1
-					for j := 0; j <= n; j++ {
-						f := float64(j) / float64(n)
-						x := int(math.Floor((a.X + (z.X-a.X)*f - at.Origin.X) / at.Cell))
-						y := int(math.Floor((a.Y + (z.Y-a.Y)*f - at.Origin.Y) / at.Cell))
-						if x < 0 || y < 0 || x >= tg.W || y >= tg.H {
-							continue // the ends, out through the doors
-						}
-						if c := tg.Cell(x, y); !way[c] {
-							t.Fatalf("weave %d: the answer's line runs through square (%d, %d), off the way through", mp.Number, x, y)
-						} else {
-							inWay[c] = true
-						}
-					}
-				}
-			}
+			inWay[c] = true
 		}
 		for c := range over {
 			if !inWay[c] {
@@ -166,38 +144,12 @@ func TestTallAnswersTurn(t *testing.T) {
 		for _, c := range made.Solutions[0] {
 			way[g.Turn(c)] = true
 		}
-		tg := maze.Rect{W: g.H, H: g.W}
-		st := b.Plan.Spec.Sections[mp.Section].Style
 		inWay := map[int]bool{}
-		for _, it := range b.Pages[at.Page].Items {
-			l, ok := it.(*display.Line)
-			if !ok || l.Color != st.SolutionColor || l.Color == st.WallColor || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
-				continue
+		for _, c := range lineSquares(b, i, g.H, g.W) {
+			if !way[c] {
+				t.Fatalf("maze %d: the answer's line runs through cell %d, off the way through", mp.Number, c)
 			}
-			for _, path := range l.Paths {
-				pts := path.Flatten(0.1)
-				var along []display.Point // every quarter cell of the line
-				for k := 1; k < len(pts); k++ {
-					a, z := pts[k-1], pts[k]
-					n := int(math.Ceil(math.Hypot(z.X-a.X, z.Y-a.Y)/(at.Cell/4))) + 1
-					for j := 0; j <= n; j++ {
-						f := float64(j) / float64(n)
-						along = append(along, display.Point{X: a.X + (z.X-a.X)*f, Y: a.Y + (z.Y-a.Y)*f})
-					}
-				}
-				for _, p := range along {
-					x := int(math.Floor((p.X - at.Origin.X) / at.Cell))
-					y := int(math.Floor((p.Y - at.Origin.Y) / at.Cell))
-					if x < 0 || y < 0 || x >= tg.W || y >= tg.H {
-						continue // the ends, out through the doors
-					}
-					c := tg.Cell(x, y)
-					if !way[c] {
-						t.Fatalf("maze %d: the answer's line runs through cell (%d, %d), off the way through", mp.Number, x, y)
-					}
-					inWay[c] = true
-				}
-			}
+			inWay[c] = true
 		}
 		if len(inWay) != len(way) {
 			t.Errorf("maze %d: the line runs through %d of the way's %d cells", mp.Number, len(inWay), len(way))
@@ -211,4 +163,35 @@ func TestTallAnswersTurn(t *testing.T) {
 			t.Errorf("page %d holds %d master answers, want 2", pg, n)
 		}
 	}
+}
+
+// lineSquares returns the squares of a w by h grid, numbered row by row,
+// that the solution line of maze i's answer runs through, a quarter of a
+// cell at a time (not those of its ends, out through the doors).
+func lineSquares(b *layout.Book, i int, w, h int) []int {
+	at := b.AnswerPlaced[i]
+	st := b.Plan.Spec.Sections[b.Plan.Mazes[i].Section].Style
+	var out []int
+	for _, it := range b.Pages[at.Page].Items {
+		l, ok := it.(*display.Line)
+		if !ok || l.Color != st.SolutionColor || l.Color == st.WallColor || !insideBox(display.ItemsBounds([]display.Item{l}), at.Ink) {
+			continue
+		}
+		for _, path := range l.Paths {
+			pts := path.Flatten(0.1)
+			for k := 1; k < len(pts); k++ {
+				a, z := pts[k-1], pts[k]
+				n := int(math.Ceil(math.Hypot(z.X-a.X, z.Y-a.Y)/(at.Cell/4))) + 1
+				for j := 0; j <= n; j++ {
+					f := float64(j) / float64(n)
+					x := int(math.Floor((a.X + (z.X-a.X)*f - at.Origin.X) / at.Cell))
+					y := int(math.Floor((a.Y + (z.Y-a.Y)*f - at.Origin.Y) / at.Cell))
+					if x >= 0 && y >= 0 && x < w && y < h {
+						out = append(out, y*w+x)
+					}
+				}
+			}
+		}
+	}
+	return out
 }

@@ -274,27 +274,30 @@ func polygonMiddle(poly []display.Point) display.Point {
 // need: it can grow no more).
 func fillOf(b *layout.Book, pp plan.Page) (share float64, full bool) {
 	t := pp.Frame.Trim
-	inside := (t.W - 72) * (t.H - 72)
 	full = true
 	for _, mi := range pp.Mazes {
 		at, mp := b.Placed[mi], b.Plan.Mazes[mi]
-		share += mp.GridW * at.Cell * mp.GridH * at.Cell / inside
 		fit := draw.FitCell(pp.MazeArea(at.Slot), mp.GridW, mp.GridH, b.Plan.RoomOf(mp.Section))
 		full = full && at.Cell >= 0.98*fit
 	}
-	return share, full
+	return gridsShare(b, pp, (t.W-72)*(t.H-72)), full
+}
+
+// gridsShare returns the share of area (in square points) the grids of
+// page pp's mazes cover.
+func gridsShare(b *layout.Book, pp plan.Page, area float64) float64 {
+	share := 0.0
+	for _, mi := range pp.Mazes {
+		at, mp := b.Placed[mi], b.Plan.Mazes[mi]
+		share += float64(mp.GridW*at.Cell) * float64(mp.GridH*at.Cell) / area
+	}
+	return share
 }
 
 // contentFillOf returns the share of a page's content (the page inside
 // its own margins, a big book's gutter kept) that its mazes' grids cover.
 func contentFillOf(b *layout.Book, pp plan.Page) float64 {
-	c := pp.Frame.Content
-	share := 0.0
-	for _, mi := range pp.Mazes {
-		at, mp := b.Placed[mi], b.Plan.Mazes[mi]
-		share += float64(mp.GridW*at.Cell) * float64(mp.GridH*at.Cell) / float64(c.W*c.H)
-	}
-	return share
+	return gridsShare(b, pp, float64(pp.Frame.Content.W*pp.Frame.Content.H))
 }
 
 // TestSharedAndShapedPagesFill checks issue 46's floor on every puzzle
