@@ -319,10 +319,25 @@ func TestSharedAndShapedPagesFill(t *testing.T) {
 			if len(pp.Mazes) < 2 && !shaped {
 				continue
 			}
-			if share := contentFillOf(b, pp); share < 0.45 {
+			if share := contentFillOf(b, pp); share < plan.FillFloor {
 				t.Errorf("%s page %d (%s): its %d mazes cover %.1f%% of the page inside its margins, want 45%%", name, pp.Number, b.Plan.Spec.Sections[pp.Section].Title, len(pp.Mazes), 100*share)
 			}
 		}
+		if notes := b.Plan.FillNotes(); len(notes) > 0 {
+			t.Errorf("%s: %q", name, notes)
+		}
+	}
+	// The plan's measure of a page (see plan.Plan.FillNotes) is the
+	// drawn book's.
+	b := bookOf(t, "page: {size: 6x9in}\nsections:\n  - {count: 8, ages: 3-6, per_page: 4}\n")
+	least := 1.0
+	for _, pp := range b.Plan.Pages {
+		if pp.Kind == plan.PuzzlePage && len(pp.Mazes) > 1 {
+			least = min(least, contentFillOf(b, pp))
+		}
+	}
+	if want := fmt.Sprintf("cover only %.0f%% of", 100*least); len(b.Plan.FillNotes()) != 1 || !strings.Contains(b.Plan.FillNotes()[0], want) {
+		t.Errorf("a young child's four to a 6x9 page, %.1f%% at the least: notes %q, want one saying %q", 100*least, b.Plan.FillNotes(), want)
 	}
 }
 

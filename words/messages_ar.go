@@ -382,4 +382,5 @@ var arabicMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "المتاهة %d مطلوب رسمها من جديد، لكن الكتاب فيه %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "المتاهة %d مطلوب رسمها من جديد، لكنها شبكة فارغة لا تُرسم أبدًا",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: لا يتسع الاسم هنا بخلايا لا تقل عن %s: اختر صفحة أكبر أو أفقية أو اسمًا أقصر",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: بـ%d في الصفحة لا تغطي متاهاته إلا %.0f%% من صفحاتها: بعدد أقل في الصفحة تُطبع أكبر",
 }

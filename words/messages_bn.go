@@ -382,4 +382,5 @@ var bengaliMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "গোলকধাঁধা %d আবার আঁকার কথা, কিন্তু বইটিতে আছে %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "গোলকধাঁধা %d আবার আঁকার কথা, কিন্তু এটি একটি ফাঁকা গ্রিড, যা কখনও আঁকা হয় না",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: কমপক্ষে %s ঘরে নামটি এখানে আঁটে না: বড় পাতা, আড়াআড়ি পাতা বা ছোট নাম দিন",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: এক পৃষ্ঠায় %dটি হলে এর গোলকধাঁধাগুলো পৃষ্ঠার মাত্র %.0f%% জুড়ে থাকে: এক পৃষ্ঠায় কম হলে সেগুলো বড় ছাপা হয়",
 }

@@ -383,4 +383,5 @@ var germanMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "Labyrinth %d soll neu gezeichnet werden, aber das Buch hat %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "Labyrinth %d soll neu gezeichnet werden, aber es ist ein leeres Raster, das nie gezeichnet wird",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: der Name passt hier nicht mit Zellen von mindestens %s: nimm eine größere Seite, eine im Querformat oder einen kürzeren Namen",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: bei %d pro Seite bedecken seine Labyrinthe nur %.0f %% ihrer Seiten: weniger pro Seite werden größer gedruckt",
 }

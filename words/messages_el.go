@@ -383,4 +383,5 @@ var greekMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "ο λαβύρινθος %d πρέπει να σχεδιαστεί ξανά, αλλά το βιβλίο έχει %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "ο λαβύρινθος %d πρέπει να σχεδιαστεί ξανά, αλλά είναι κενό πλέγμα, που δεν σχεδιάζεται ποτέ",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: το όνομα δεν χωρά εδώ με κελιά τουλάχιστον %s: δώσε μεγαλύτερη σελίδα, οριζόντια, ή πιο σύντομο όνομα",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: με %d ανά σελίδα οι λαβύρινθοί της καλύπτουν μόνο το %.0f%% των σελίδων τους: με λιγότερους ανά σελίδα τυπώνονται μεγαλύτεροι",
 }

@@ -408,4 +408,5 @@ var spanishMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "el laberinto %d se ha de dibujar de nuevo, pero el libro tiene %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "el laberinto %d se ha de dibujar de nuevo, pero es una cuadrícula en blanco, que nunca se dibuja",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: el nombre no cabe aquí con celdas de al menos %s: usa una página más grande, apaisada o un nombre más corto",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: a %d por página, sus laberintos cubren solo el %.0f%% de sus páginas: con menos por página se imprimen más grandes",
 }

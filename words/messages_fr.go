@@ -384,4 +384,5 @@ var frenchMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "le labyrinthe %d doit être redessiné, mais le livre en a %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "le labyrinthe %d doit être redessiné, mais c’est une grille vierge, qui n’est jamais dessinée",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s : le nom ne tient pas ici avec des cases d’au moins %s : prends une page plus grande, à l’italienne, ou un nom plus court",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s : à %d par page, ses labyrinthes ne couvrent que %.0f %% de leurs pages : moins par page, ils s’impriment plus grands",
 }

@@ -382,4 +382,5 @@ var hindiMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "भूलभुलैया %d फिर से बनानी है, पर किताब में %v हैं",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "भूलभुलैया %d फिर से बनानी है, पर यह एक खाली ग्रिड है, जो कभी बनाया नहीं जाता",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: कम से कम %s के खानों के साथ नाम यहाँ नहीं समाता: बड़ा पन्ना, आड़ा पन्ना या छोटा नाम दें",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: एक पृष्ठ पर %d होने से इसकी भूलभुलैयाँ अपने पृष्ठों का केवल %.0f%% भरती हैं: एक पृष्ठ पर कम हों तो वे बड़ी छपती हैं",
 }

@@ -383,4 +383,5 @@ var italianMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "il labirinto %d va ridisegnato, ma il libro ha %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "il labirinto %d va ridisegnato, ma è una griglia vuota, che non si disegna mai",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: il nome non entra qui con celle di almeno %s: usa una pagina più grande, orizzontale o un nome più corto",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: a %d per pagina i suoi labirinti coprono solo il %.0f%% delle loro pagine: con meno per pagina si stampano più grandi",
 }

@@ -383,4 +383,5 @@ var dutchMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "doolhof %d moet opnieuw getekend worden, maar het boek heeft %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "doolhof %d moet opnieuw getekend worden, maar het is een leeg raster, dat nooit getekend wordt",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: de naam past hier niet met cellen van minstens %s: kies een grotere pagina, een liggende of een kortere naam",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: bij %d per pagina bedekken de doolhoven maar %.0f%% van hun pagina's: met minder per pagina worden ze groter gedrukt",
 }

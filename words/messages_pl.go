@@ -383,4 +383,5 @@ var polishMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "labirynt %d ma zostać narysowany od nowa, ale książka ma %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "labirynt %d ma zostać narysowany od nowa, ale to pusta siatka, której się nie rysuje",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: imię nie mieści się tu przy komórkach co najmniej %s: daj większą stronę, poziomą lub krótsze imię",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: przy %d na stronie labirynty zajmują tylko %.0f%% swoich stron: mniej na stronie drukuje się większe",
 }

@@ -383,4 +383,5 @@ var portugueseMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "o labirinto %d deve ser desenhado de novo, mas o livro tem %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "o labirinto %d deve ser desenhado de novo, mas é uma grelha em branco, que nunca é desenhada",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: o nome não cabe aqui com células de pelo menos %s: use uma página maior, deitada ou um nome mais curto",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: com %d por página, os seus labirintos cobrem só %.0f%% das suas páginas: com menos por página são impressos maiores",
 }

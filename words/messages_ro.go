@@ -383,4 +383,5 @@ var romanianMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "labirintul %d trebuie redesenat, dar cartea are %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "labirintul %d trebuie redesenat, dar este o grilă goală, care nu se desenează niciodată",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: numele nu încape aici cu celule de cel puțin %s: alege o pagină mai mare, culcată sau un nume mai scurt",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: la %d pe pagină, labirinturile acoperă doar %.0f%% din paginile lor: cu mai puține pe pagină se tipăresc mai mari",
 }

@@ -383,4 +383,5 @@ var russianMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "лабиринт %d нужно нарисовать заново, но в книге %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "лабиринт %d нужно нарисовать заново, но это пустая сетка, которую не рисуют",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: имя не помещается здесь с клетками не меньше %s: возьмите страницу больше, альбомную или имя короче",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: по %d на странице его лабиринты занимают лишь %.0f%% своих страниц: если на странице меньше, они печатаются крупнее",
 }

@@ -383,4 +383,5 @@ var ukrainianMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "лабіринт %d треба намалювати заново, але в книжці %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "лабіринт %d треба намалювати заново, але це порожня сітка, яку не малюють",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s: ім’я не вміщується тут із клітинками щонайменше %s: візьміть більшу сторінку, альбомну або коротше ім’я",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s: по %d на сторінці його лабіринти займають лише %.0f%% своїх сторінок: якщо на сторінці менше, вони друкуються більшими",
 }

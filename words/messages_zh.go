@@ -382,4 +382,5 @@ var chineseMessages = map[string]string{
 	"maze %d is to be drawn again, but the book has %v":                                                                "迷宫 %d 要重画，但这本书只有 %v",
 	"maze %d is to be drawn again, but it is a blank grid, which is never drawn":                                       "迷宫 %d 要重画，但它是空白网格，从不绘制",
 	"%s: the name does not fit here with cells of at least %s: give a larger page, a landscape one, or a shorter name": "%s：以至少 %s 的格子，这里放不下这个名字：请用更大的页面、横向页面或更短的名字",
+	"%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger":                      "%s：每页 %d 个时，迷宫只占页面的 %.0f%%：每页少放几个，就能印得更大",
 }

@@ -182,7 +182,7 @@ func (o *buildOptions) book(ctx context.Context, e *env, pos []string, sp *spec.
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stderr, note)
 	}
-	for _, note := range book.Plan.TurnNotes() {
+	for _, note := range append(book.Plan.TurnNotes(), book.Plan.FillNotes()...) {
 		fmt.Fprintln(e.stderr, "note: "+note)
 	}
 	if len(pos) == 1 {

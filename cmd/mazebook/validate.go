@@ -63,7 +63,7 @@ func runValidate(ctx context.Context, e *env, args []string) error {
 	if note := answersNote(book); note != "" {
 		fmt.Fprintln(e.stdout, note)
 	}
-	for _, note := range book.Plan.TurnNotes() {
+	for _, note := range append(book.Plan.TurnNotes(), book.Plan.FillNotes()...) {
 		fmt.Fprintln(e.stdout, "note: "+note)
 	}
 	for _, note := range specNotes(sp) {

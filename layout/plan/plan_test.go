@@ -272,6 +272,34 @@ func TestTurnNotes(t *testing.T) {
 	}
 }
 
+// TestFillNotes checks that a section whose pages of several mazes cover
+// less than FillFloor of a page inside its margins is told how little, at
+// its per_page, and that fewer a page print them larger: a young child's
+// four to a 6 x 9in page (33%), not two to a letter page (57%) or an
+// adult's four.
+func TestFillNotes(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want string
+	}{
+		{"page: {size: 6x9in}\nsections:\n  - {count: 8, ages: 3-6, per_page: 4}\n", "book.yaml:3:37: section 1: at 4 a page its mazes cover only 33% of their pages: fewer a page print them larger"},
+		{"page: {size: letter}\nsections:\n  - {count: 8, ages: 4-6, per_page: 2}\n", ""},
+		{"page: {size: 6x9in}\nsections:\n  - {count: 8, difficulty: 5, per_page: 4}\n", ""},
+	} {
+		s, err := spec.Parse("book.yaml", []byte(tt.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Make(s, Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(p.FillNotes(), "\n"); got != tt.want {
+			t.Errorf("%q: notes %q, want %q", tt.src, got, tt.want)
+		}
+	}
+}
+
 // TestMaskedRectAtLeast checks that the least extent maskedRectAtLeast
 // finds before a masked rectangle's grid is made is never more than the
 // grid's, so that no size that fits is refused for it: masks of text and

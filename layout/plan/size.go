@@ -1018,6 +1018,43 @@ func (p *Plan) TurnNotes() []string {
 	return notes
 }
 
+// FillFloor is the least share of a page inside its margins that the
+// mazes of a page of several cover, as a designer of children's books
+// lays them out (issue 46).
+const FillFloor = 0.45
+
+// FillNotes says, for each section of several mazes a page whose mazes
+// cover less than FillFloor of one of their pages inside its margins (a
+// young child's mazes of few cells, beside big marks, on a small page),
+// how little at the section's per_page, and that fewer a page print them
+// larger: "book.yaml:6:42: section 1: at 4 a page its mazes cover only
+// 33% of their pages: fewer a page print them larger".
+func (p *Plan) FillNotes() []string {
+	least := map[int]float64{}
+	for _, pp := range p.Pages {
+		if pp.Kind != PuzzlePage || len(pp.Mazes) < 2 {
+			continue
+		}
+		c := pp.Frame.Content
+		share := 0.0
+		for _, mi := range pp.Mazes {
+			mp := p.Mazes[mi]
+			share += float64(mp.GridW*mp.Cell) * float64(mp.GridH*mp.Cell) / float64(c.W*c.H)
+		}
+		if v, ok := least[pp.Section]; !ok || share < v {
+			least[pp.Section] = share
+		}
+	}
+	var notes []string
+	for si := range p.Spec.Sections {
+		if v, ok := least[si]; ok && v < FillFloor {
+			sec := &p.Spec.Sections[si]
+			notes = append(notes, p.Spec.ErrorAt(sec.Path("per_page"), "%s: at %d a page its mazes cover only %.0f%% of their pages: fewer a page print them larger", sec.Name(), sec.PerPage, float64(100*v)).Error())
+		}
+	}
+	return notes
+}
+
 // SharedArtMax is the largest side of a theme's pictures beside mazes
 // that share their page, in points: the floor, draw.ArtMin (12mm), not a
 // lone maze's up to draw.ArtMax, so that the room the pictures take
