@@ -60,8 +60,10 @@ func (m *Maze) TurnCell(c int) int {
 // turned (see Rect.Turn), each tunnel under its crossing turned, and so
 // each over passage that ran north-south running east-west.
 func (g *Weave) turned() *Weave {
-	t := &Weave{Rect: Rect{W: g.H, H: g.W}, tunnel: make([]int32, len(g.tunnel)),
-		above: make([]int32, len(g.above)), overNS: make([]bool, len(g.overNS))}
+	t := &Weave{Rect: Rect{W: g.H, H: g.W}, tunnel: make([]int32, len(g.tunnel))}
+	if n := len(g.above); n > 0 { // a weave without crossings keeps none
+		t.above, t.overNS = make([]int32, n), make([]bool, n)
+	}
 	for c, tu := range g.tunnel {
 		t.tunnel[g.Rect.Turn(c)] = tu
 	}
