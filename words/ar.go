@@ -97,6 +97,12 @@ var ar = Language{
 		"squirrel":  "وجد السنجاب البلوطة!",
 		"whale":     "وصل الحوت إلى الجزيرة!",
 	},
+	Prompts: []string{
+		"مرة أخرى!",
+		"طريق جديد!",
+		"هل تجد الطريق مرة أخرى؟",
+		"هيا ننطلق من جديد!",
+	},
 	Studio: map[string]string{
 		"studio":                    "استوديو mazebook",
 		"book":                      "الكتاب",

@@ -97,6 +97,12 @@ var bn = Language{
 		"squirrel":  "কাঠবিড়ালি ফল খুঁজে পেয়েছে!",
 		"whale":     "তিমি দ্বীপে পৌঁছে গেছে!",
 	},
+	Prompts: []string{
+		"আরও একবার!",
+		"একটা নতুন পথ!",
+		"আবার পথটা খুঁজে পাবে?",
+		"আবার চলো!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook স্টুডিও",
 		"book":                      "বই",

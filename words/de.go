@@ -94,6 +94,12 @@ var de = Language{
 		"squirrel":  "Das Eichhörnchen hat die Eichel gefunden!",
 		"whale":     "Der Wal hat die Insel erreicht!",
 	},
+	Prompts: []string{
+		"Noch einmal!",
+		"Ein neuer Weg!",
+		"Findest du den Weg wieder?",
+		"Und wieder los!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook Studio",
 		"book":                      "Buch",

@@ -94,6 +94,12 @@ var el = Language{
 		"squirrel":  "Ο σκίουρος βρήκε το βελανίδι!",
 		"whale":     "Η φάλαινα έφτασε στο νησί!",
 	},
+	Prompts: []string{
+		"Άλλη μια φορά!",
+		"Ένας νέος δρόμος!",
+		"Βρίσκεις πάλι τον δρόμο;",
+		"Ξανά στον δρόμο!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Βιβλίο",

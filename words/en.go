@@ -93,6 +93,12 @@ var en = Language{
 		"squirrel":  "The squirrel found the acorn!",
 		"whale":     "The whale reached the island!",
 	},
+	Prompts: []string{
+		"One more time!",
+		"A new way to go!",
+		"Can you find the way again?",
+		"Off you go again!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Book",

@@ -94,6 +94,12 @@ var es = Language{
 		"squirrel":  "¡La ardilla encontró la bellota!",
 		"whale":     "¡La ballena llegó a la isla!",
 	},
+	Prompts: []string{
+		"¡Una vez más!",
+		"¡Un camino nuevo!",
+		"¿Encuentras otra vez el camino?",
+		"¡Otra vez en marcha!",
+	},
 	Studio: map[string]string{
 		"studio":                    "estudio mazebook",
 		"book":                      "Libro",

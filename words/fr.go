@@ -94,6 +94,12 @@ var fr = Language{
 		"squirrel":  "L’écureuil a trouvé le gland !",
 		"whale":     "La baleine est arrivée à l’île !",
 	},
+	Prompts: []string{
+		"Encore une fois !",
+		"Un nouveau chemin !",
+		"Retrouves-tu le chemin ?",
+		"En route, encore !",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Livre",

@@ -94,6 +94,12 @@ var it = Language{
 		"squirrel":  "Lo scoiattolo ha trovato la ghianda!",
 		"whale":     "La balena ha raggiunto l’isola!",
 	},
+	Prompts: []string{
+		"Ancora una volta!",
+		"Una strada nuova!",
+		"Ritrovi la strada?",
+		"Si riparte!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Libro",

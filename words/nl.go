@@ -94,6 +94,12 @@ var nl = Language{
 		"squirrel":  "De eekhoorn heeft de eikel gevonden!",
 		"whale":     "De walvis heeft het eiland bereikt!",
 	},
+	Prompts: []string{
+		"Nog een keer!",
+		"Een nieuwe weg!",
+		"Vind je de weg weer?",
+		"Daar gaan we weer!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Boek",

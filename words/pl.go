@@ -94,6 +94,12 @@ var pl = Language{
 		"squirrel":  "Wiewiórka znalazła żołędź!",
 		"whale":     "Wieloryb dopłynął do wyspy!",
 	},
+	Prompts: []string{
+		"Jeszcze raz!",
+		"Nowa droga!",
+		"Znajdziesz drogę jeszcze raz?",
+		"Ruszamy znowu!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Książka",

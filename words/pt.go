@@ -94,6 +94,12 @@ var pt = Language{
 		"squirrel":  "O esquilo achou a bolota!",
 		"whale":     "A baleia chegou à ilha!",
 	},
+	Prompts: []string{
+		"Mais uma vez!",
+		"Um caminho novo!",
+		"Encontras outra vez o caminho?",
+		"Lá vamos nós outra vez!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Livro",

@@ -94,6 +94,12 @@ var ro = Language{
 		"squirrel":  "Veverița a găsit ghinda!",
 		"whale":     "Balena a ajuns la insulă!",
 	},
+	Prompts: []string{
+		"Încă o dată!",
+		"Un drum nou!",
+		"Găsești din nou drumul?",
+		"Pornim din nou!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Carte",

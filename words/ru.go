@@ -94,6 +94,12 @@ var ru = Language{
 		"squirrel":  "Белка нашла жёлудь!",
 		"whale":     "Кит доплыл до острова!",
 	},
+	Prompts: []string{
+		"Ещё разок!",
+		"Новый путь!",
+		"Найдёшь дорогу снова?",
+		"Снова в путь!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Книга",

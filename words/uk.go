@@ -94,6 +94,12 @@ var uk = Language{
 		"squirrel":  "Білка знайшла жолудь!",
 		"whale":     "Кит доплив до острова!",
 	},
+	Prompts: []string{
+		"Ще разок!",
+		"Нова стежка!",
+		"Знайдеш дорогу знову?",
+		"Знову в дорогу!",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook studio",
 		"book":                      "Книжка",

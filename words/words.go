@@ -36,6 +36,10 @@ type Language struct {
 	// when the child has reached the goal ("The kitten reached the
 	// castle!").
 	Endings map[string]string
+	// Prompts are what a page says in turn, in the story's place, once a
+	// section has told its story and its next page tells the same one (a
+	// book of one theme): "One more time!", "A new way to go!".
+	Prompts []string
 	// Studio is the studio's interface, by the key its page uses.
 	Studio map[string]string
 }

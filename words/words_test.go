@@ -56,6 +56,20 @@ func TestEveryLanguageSaysItAll(t *testing.T) {
 				}
 			}
 		}
+		// As many prompts as English, each its own and none a story.
+		said := map[string]bool{}
+		for _, v := range l.Stories {
+			said[v] = true
+		}
+		for _, v := range l.Prompts {
+			if v == "" || said[v] || code != "en" && slices.Contains(en.Prompts, v) {
+				t.Errorf("%s: the prompt %q is empty, said twice or English", code, v)
+			}
+			said[v] = true
+		}
+		if len(l.Prompts) != len(en.Prompts) || len(en.Prompts) < 3 {
+			t.Errorf("%s: %d prompts, English %d (3 at the least)", code, len(l.Prompts), len(en.Prompts))
+		}
 	}
 	for theme := range en.Stories {
 		if en.Endings[theme] == "" {
@@ -107,6 +121,7 @@ func TestPunctuation(t *testing.T) {
 			texts = append(texts, s)
 		}
 	}
+	texts = append(texts, fr.Prompts...)
 	for _, s := range texts {
 		r := []rune(s)
 		for i, c := range r {

@@ -97,6 +97,12 @@ var zh = Language{
 		"squirrel":  "松鼠找到了橡果！",
 		"whale":     "鲸鱼游到了小岛！",
 	},
+	Prompts: []string{
+		"再来一次！",
+		"换一条新路！",
+		"你还能找到路吗？",
+		"再出发！",
+	},
 	Studio: map[string]string{
 		"studio":                    "mazebook 工作室",
 		"book":                      "书",

@@ -18,6 +18,7 @@ import (
 	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/maze"
+	"mazebook/words"
 	"mazebook/maze/difficulty"
 )
 
@@ -99,6 +100,9 @@ type Plan struct {
 	// turned a quarter (see maze.Maze.Turned), where that holds as many
 	// a page as the answers, upright, could not (see Make).
 	answerTurned map[answerGroup]bool
+	// retold is, for each maze, how many pages before its own tell its
+	// story again (see Headline, retellings).
+	retold []int
 	// doors is, for each section, how a theme's pictures mark its doors
 	// (the zero Doors without a theme); settled as its mazes are sized.
 	doors []Doors
@@ -573,6 +577,7 @@ func make1(s *spec.Book, ed Edition, per map[answerGroup]int, turned map[answerG
 		answerPer: per, answerTurned: turned, doors: make([]Doors, len(s.Sections)),
 		cornered: make([]bool, len(s.Sections)), marked: make([]bool, len(s.Sections))}
 	p.sequence()
+	p.retold = p.retellings()
 	for _, pp := range p.Pages {
 		if pp.Kind == AnswerPage {
 			p.AnswersPerPage = max(p.AnswersPerPage, pp.Per)
@@ -1276,14 +1281,64 @@ func (p *Plan) Pair(i int) (theme.Pair, bool) {
 }
 
 // Headline returns the story set above maze i as its page's headline: the
-// theme's story in the book's language, unless the book has no theme or
-// the section's caption tells the story itself ({{.Story}}).
+// theme's story in the book's language, told once, as a book tells it,
+// on the first of a section's pages that tell it; on the pages after it
+// that would tell it again (a book of one theme), the language's prompts
+// in turn ("One more time!", see words.Language.Prompts). It returns ""
+// where the book has no theme or the section's caption tells the story
+// itself ({{.Story}}).
 func (p *Plan) Headline(i int) string {
 	sec := &p.Spec.Sections[p.Mazes[i].Section]
 	if sec.Caption.Uses("Story") {
 		return ""
 	}
+	if i < len(p.retold) && p.retold[i] > 0 {
+		k := p.retold[i]
+		if prompts := words.Or(p.Spec.Language).Prompts; len(prompts) > 0 {
+			return prompts[(k-1)%len(prompts)]
+		}
+	}
 	return p.Story(i)
+}
+
+// retellings returns, for each maze, how many pages before its own in
+// its section tell its story, back to the first that does, all their
+// mazes telling it as its own page's do (0 on a page whose mazes tell
+// different stories, or on the first): the count of times the story
+// would be told again above it (see Headline).
+func (p *Plan) retellings() []int {
+	out := make([]int, len(p.Mazes))
+	// tells returns the story all the mazes of page pp tell, "" if none
+	// or not one.
+	tells := func(pp *Page) string {
+		if len(pp.Mazes) == 0 {
+			return ""
+		}
+		story := p.Story(pp.Mazes[0])
+		for _, mi := range pp.Mazes[1:] {
+			if p.Story(mi) != story {
+				return ""
+			}
+		}
+		return story
+	}
+	run, told, section := 0, "", -1
+	for k := range p.Pages {
+		pp := &p.Pages[k]
+		if pp.Kind != PuzzlePage {
+			continue // a section's own page, a steps page: the run goes on
+		}
+		story := tells(pp)
+		if story == "" || story != told || pp.Section != section {
+			run, told, section = 0, story, pp.Section
+		} else {
+			run++
+		}
+		for _, mi := range pp.Mazes {
+			out[mi] = run
+		}
+	}
+	return out
 }
 
 // Story returns the theme's story of maze i in the book's language, or ""

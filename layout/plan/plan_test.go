@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"mazebook/layout/spec"
 	"mazebook/maze"
 	"mazebook/templates"
+	"mazebook/words"
 )
 
 // TestPlanErrors checks problems found when laying out the book: sizes too
@@ -357,5 +359,48 @@ func TestMaskedRectAtLeast(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Errorf("only %d sizes checked", checked)
+	}
+}
+
+// TestStoryToldOnce checks that a section tells its theme's story once,
+// on its first page, and on the pages after it that would tell it again
+// (a book of one theme) says the language's prompts in turn, the mazes
+// of a shared page one of them; that its next section tells the story
+// again; and that a random theme, a pair a maze, tells every maze's own.
+func TestStoryToldOnce(t *testing.T) {
+	planOf := func(src string) *Plan {
+		t.Helper()
+		s, err := spec.Parse("book.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Make(s, Student)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	headlines := func(p *Plan) []string {
+		var out []string
+		for i := range p.Mazes {
+			out = append(out, p.Headline(i))
+		}
+		return out
+	}
+	story, en := "The bear looks for the honey!", words.Or("en").Prompts
+	p := planOf("theme: bear\npage: {size: letter}\nsections:\n  - {count: 6, ages: 4-6}\n  - {count: 4, ages: 4-6, per_page: 2}\n")
+	want := []string{story, en[0], en[1], en[2], en[3], en[0], story, story, en[0], en[0]}
+	if got := headlines(p); !slices.Equal(got, want) {
+		t.Errorf("one theme: headlines %q, want %q", got, want)
+	}
+	es := planOf("language: es\ntheme: bear\nsections:\n  - {count: 2, ages: 4-6}\n")
+	if got := headlines(es); got[0] != "¡El oso busca la miel!" || got[1] != words.Or("es").Prompts[0] {
+		t.Errorf("in Spanish: headlines %q", got)
+	}
+	r := planOf("theme: random\nsections:\n  - {count: 8, ages: 4-6}\n")
+	for i, h := range headlines(r) {
+		if h != r.Story(i) || h == "" {
+			t.Errorf("random theme: maze %d's headline %q, its story %q", i+1, h, r.Story(i))
+		}
 	}
 }
