@@ -18,8 +18,8 @@ import (
 	"mazebook/layout/spec"
 	"mazebook/layout/theme"
 	"mazebook/maze"
-	"mazebook/words"
 	"mazebook/maze/difficulty"
+	"mazebook/words"
 )
 
 // Kind says what a page holds.
