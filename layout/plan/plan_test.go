@@ -259,15 +259,7 @@ func TestTurnNotes(t *testing.T) {
 		{"sections:\n  - {mask: {text: O}}\n", ""},
 		{"sections:\n  - {mask: {text: MAXIMILIAN}, count: 2, per_page: 2}\n", ""},
 	} {
-		s, err := spec.Parse("book.yaml", []byte(tt.src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Make(s, Student)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := strings.Join(p.TurnNotes(), "\n")
+		got := strings.Join(planOf(t, tt.src).TurnNotes(), "\n")
 		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
 			t.Errorf("%q: notes %q, want %q", tt.src, got, tt.want)
 		}
@@ -288,15 +280,7 @@ func TestFillNotes(t *testing.T) {
 		{"page: {size: letter}\nsections:\n  - {count: 8, ages: 4-6, per_page: 2}\n", ""},
 		{"page: {size: 6x9in}\nsections:\n  - {count: 8, difficulty: 5, per_page: 4}\n", ""},
 	} {
-		s, err := spec.Parse("book.yaml", []byte(tt.src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Make(s, Student)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := strings.Join(p.FillNotes(), "\n"); got != tt.want {
+		if got := strings.Join(planOf(t, tt.src).FillNotes(), "\n"); got != tt.want {
 			t.Errorf("%q: notes %q, want %q", tt.src, got, tt.want)
 		}
 	}
@@ -368,18 +352,6 @@ func TestMaskedRectAtLeast(t *testing.T) {
 // of a shared page one of them; that its next section tells the story
 // again; and that a random theme, a pair a maze, tells every maze's own.
 func TestStoryToldOnce(t *testing.T) {
-	planOf := func(src string) *Plan {
-		t.Helper()
-		s, err := spec.Parse("book.yaml", []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Make(s, Student)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
 	headlines := func(p *Plan) []string {
 		var out []string
 		for i := range p.Mazes {
@@ -388,19 +360,34 @@ func TestStoryToldOnce(t *testing.T) {
 		return out
 	}
 	story, en := "The bear looks for the honey!", words.Or("en").Prompts
-	p := planOf("theme: bear\npage: {size: letter}\nsections:\n  - {count: 6, ages: 4-6}\n  - {count: 4, ages: 4-6, per_page: 2}\n")
+	p := planOf(t, "theme: bear\npage: {size: letter}\nsections:\n  - {count: 6, ages: 4-6}\n  - {count: 4, ages: 4-6, per_page: 2}\n")
 	want := []string{story, en[0], en[1], en[2], en[3], en[0], story, story, en[0], en[0]}
 	if got := headlines(p); !slices.Equal(got, want) {
 		t.Errorf("one theme: headlines %q, want %q", got, want)
 	}
-	es := planOf("language: es\ntheme: bear\nsections:\n  - {count: 2, ages: 4-6}\n")
+	es := planOf(t, "language: es\ntheme: bear\nsections:\n  - {count: 2, ages: 4-6}\n")
 	if got := headlines(es); got[0] != "¡El oso busca la miel!" || got[1] != words.Or("es").Prompts[0] {
 		t.Errorf("in Spanish: headlines %q", got)
 	}
-	r := planOf("theme: random\nsections:\n  - {count: 8, ages: 4-6}\n")
+	r := planOf(t, "theme: random\nsections:\n  - {count: 8, ages: 4-6}\n")
 	for i, h := range headlines(r) {
 		if h != r.Story(i) || h == "" {
 			t.Errorf("random theme: maze %d's headline %q, its story %q", i+1, h, r.Story(i))
 		}
 	}
+}
+
+// planOf lays out the student's edition of the book whose spec, book.yaml,
+// is src.
+func planOf(t *testing.T, src string) *Plan {
+	t.Helper()
+	s, err := spec.Parse("book.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Make(s, Student)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
