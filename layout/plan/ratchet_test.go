@@ -3,7 +3,6 @@ package plan
 import (
 	"testing"
 
-	"mazebook/layout/spec"
 	"mazebook/maze"
 	"mazebook/maze/difficulty"
 )
@@ -14,15 +13,7 @@ import (
 // (twenty mazes for ages 4 to 6 went from 15 cells to 35, where no
 // level-1 maze can be made).
 func TestGrowthKeepsItsLevel(t *testing.T) {
-	src := "title: Bee Mazes\nseed: 2026\npage: {size: 6x9in}\ntheme: bee\nsections:\n  - {title: One, ages: 4-6, count: 20}\n"
-	s, err := spec.Parse("book.yaml", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Make(s, Student)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := planOf(t, "title: Bee Mazes\nseed: 2026\npage: {size: 6x9in}\ntheme: bee\nsections:\n  - {title: One, ages: 4-6, count: 20}\n")
 	most := 0
 	for i, m := range p.Mazes {
 		if i > 0 && m.Cells < p.Mazes[i-1].Cells {
