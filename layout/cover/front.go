@@ -198,7 +198,7 @@ func (d *drawer) framed() error {
 	if area.H < spec.PointsPerInch {
 		return nil
 	}
-	_, err := d.coverMaze(area, false, d.young() && len(arts) > 0)
+	_, err := d.coverMaze(area, false, d.plainDoors(arts))
 	return err
 }
 
@@ -224,7 +224,7 @@ func (d *drawer) picture() error {
 	arts, pair := d.characters()
 	// A young child's maze, its doors marked plainly beside the
 	// characters, takes more of the panel: wide corridors need room.
-	plain := d.young() && len(arts) > 0
+	plain := d.plainDoors(arts)
 	rowShare, mazeShare := 0.36, 0.8
 	if plain {
 		rowShare, mazeShare = 0.3, 0.9
@@ -389,10 +389,8 @@ func (d *drawer) text(x, y, size float64, face typeface.Face, align display.Alig
 // allows: made from a seed derived from the book's, in the shape (and
 // mask, or weave) of the book's first section, with bold walls, as a
 // puzzle to solve (no solution drawn) whose doors are marked as the
-// interior marks them (see plan.Plan.Style). With plain, where the front
-// shows a young child's characters large beside it, its doors have the
-// interior's arrow and flag instead of the pictures, which at the size
-// the maze leaves them would be specks.
+// interior marks them (see plan.Plan.Style); with plain (see plainDoors),
+// the interior's arrow and flag.
 func (d *drawer) coverMaze(area display.Box, onCard, plain bool) ([]display.Item, error) {
 	sec := d.s.Sections[0]
 	shape, err := maze.LookupShape(sec.Shape)
@@ -409,9 +407,9 @@ func (d *drawer) coverMaze(area display.Box, onCard, plain bool) ([]display.Item
 		}
 	}
 	room := d.p.RoomOf(0)
-	plain = plain && d.p.Themed(0) && d.p.Markers(0) == draw.Shapes && sec.Shape == maze.Rectangle && sec.Mask == nil
+	flag := d.p.Style(0).FlagSide
 	if plain {
-		room = plainRoom(openings, d.p.Style(0).FlagSide)
+		room = plainRoom(openingsAxis(openings), flag)
 	}
 	// The grid in the proportions the room round it leaves.
 	aspect := (inner.W - 2*room.AbsX) / (inner.H - 2*room.AbsY)
@@ -443,6 +441,9 @@ func (d *drawer) coverMaze(area display.Box, onCard, plain bool) ([]display.Item
 		return nil, fmt.Errorf("cover maze: %w", err)
 	}
 	gw, gh := m.Grid.Size()
+	if plain {
+		room = plainRoom(doorsAxis(m), flag) // where the doors came to stand
+	}
 	cell := draw.FitCell(inner, gw, gh, room)
 	// The interior's marks, at their size; but where they would leave
 	// the maze less than two fifths of the card (a young child's large pictures
@@ -496,19 +497,51 @@ func (d *drawer) frontCells() int {
 	return min(coverCells, max(sceneCells, int(math.Round(sum/float64(n)))))
 }
 
-// plainRoom returns the room the interior's arrow and flag (flag points
-// across, 0 for the usual mark; see draw.Style.FlagSide) need about a
-// rectangle whose doors openings places: beyond the walls they are in,
-// and across them half a mark (see draw.Room.ShapesOn); on every side
-// where openings may place them anywhere.
-func plainRoom(openings maze.Openings, flag float64) draw.Room {
-	axis := draw.AnyAxis
+// plainDoors reports whether the front's maze has its doors marked with
+// the interior's arrow and flag rather than the theme's pictures: a young
+// child's rectangles (see young) marked with the theme's pictures, on a
+// front that shows arts, its characters, large beside the maze, where
+// the pictures at the maze's size would be specks.
+func (d *drawer) plainDoors(arts []theme.Art) bool {
+	sec := &d.s.Sections[0]
+	return d.young() && len(arts) > 0 && d.p.Themed(0) && d.p.Markers(0) == draw.Shapes &&
+		sec.Shape == maze.Rectangle && sec.Mask == nil
+}
+
+// openingsAxis returns the axis a rectangle's doors stand on where
+// openings places them (AnyAxis where it may place them anywhere): the
+// front's guess before its maze is made.
+func openingsAxis(openings maze.Openings) draw.Axis {
 	switch openings {
 	case maze.TopBottom:
-		axis = draw.Down
+		return draw.Down
 	case maze.Corners, maze.Sides:
-		axis = draw.Across // on a rectangle wider than it is tall
+		return draw.Across // on a rectangle wider than it is tall
 	}
+	return draw.AnyAxis
+}
+
+// doorsAxis returns the axis the doors of a rectangle's maze m stand on:
+// Down for doors in its top and bottom walls, Across in its sides,
+// AnyAxis otherwise.
+func doorsAxis(m *maze.Maze) draw.Axis {
+	vertical := func(d maze.Door) bool { return d.Side == maze.North || d.Side == maze.South }
+	horizontal := func(d maze.Door) bool { return d.Side == maze.East || d.Side == maze.West }
+	switch {
+	case vertical(m.Entrance) && vertical(m.Exit):
+		return draw.Down
+	case horizontal(m.Entrance) && horizontal(m.Exit):
+		return draw.Across
+	}
+	return draw.AnyAxis
+}
+
+// plainRoom returns the room the interior's arrow and flag (flag points
+// across, 0 for the usual mark; see draw.Style.FlagSide) need about a
+// rectangle whose doors stand on axis: beyond the walls they are in, and
+// across them half a mark (see draw.Room.ShapesOn); on every side on
+// AnyAxis.
+func plainRoom(axis draw.Axis, flag float64) draw.Room {
 	room := draw.ShapesRoom(1).ShapesOn(axis, 1)
 	if flag > 0 {
 		room = room.WithFlagOn(flag, axis)
